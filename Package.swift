@@ -1,0 +1,18 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "hyzer-text",
+    products: [
+        .library(name: "HyzerFormat", targets: ["HyzerFormat"]),
+        .executable(name: "hyzer-text", targets: ["hyzer-text"]),
+    ],
+    targets: [
+        .target(name: "HyzerFormat"),
+        .executableTarget(name: "hyzer-text", dependencies: ["HyzerFormat"]),
+        .testTarget(name: "HyzerFormatTests", dependencies: ["HyzerFormat"]),
+        // End-to-end tests run the built binary; depending on it makes `swift test` build it first.
+        .testTarget(name: "HyzerTextTests", dependencies: ["hyzer-text", "HyzerFormat"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,88 @@
+/// A player in a round's ordered player list: a registered player or a round-scoped guest.
+public struct Player: Sendable, Hashable {
+    /// The name as written in the round file; unique within the round (case-insensitively).
+    public var name: String
+    /// Guests are plain round-scoped names, never deduplicated across rounds (FR12b).
+    public var isGuest: Bool
+    /// Other names this player answers to (nicknames, spoken forms), used when resolving names.
+    public var aliases: [String]
+
+    /// Creates a player.
+    public init(name: String, isGuest: Bool = false, aliases: [String] = []) {
+        self.name = name
+        self.isGuest = isGuest
+        self.aliases = aliases
+    }
+}
+
+/// Rules for names of players, courses and reporters, so that every name survives the line format.
+public enum NameRules {
+    /// Characters a name may not contain: they delimit fields on a line.
+    public static let forbiddenCharacters: Set<Character> = ["#", "=", "@", ",", "\""]
+
+    /// Why `name` cannot be used as a name, or nil when it can.
+    ///
+    /// A name is 1–40 characters, has no control characters and none of `# = @ , "`, does not start or
+    /// end with a space, and is not a bare number (a number in that place would read as a score).
+    public static func problem(with name: String) -> String? {
+        if name.isEmpty { return "a name cannot be empty" }
+        if name.count > 40 { return "a name can be at most 40 characters" }
+        if name != name.trimmingSpaces { return "a name cannot start or end with a space" }
+        if name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control || $0.properties.generalCategory == .format }) {
+            return "a name cannot contain control characters"
+        }
+        if let bad = name.first(where: { forbiddenCharacters.contains($0) }) {
+            return "a name cannot contain \"\(bad)\""
+        }
+        if name.split(separator: " ").contains(where: { $0.allSatisfy(\.isASCIIDigitCharacter) }) {
+            return "a word of a name cannot be a bare number (it would read as a score)"
+        }
+        if name.contains("  ") || name.contains("\t") { return "a name cannot contain runs of spaces or tabs" }
+        return nil
+    }
+
+    /// A lowercase ASCII slug for file names: `Cedar Creek (Long)` → `cedar-creek-long`.
+    ///
+    /// Letters with accents lose them; anything else becomes `-`. Never empty, never contains `/` or
+    /// starts with `.`, so a path built from it cannot leave its directory.
+    public static func slug(_ text: String) -> String {
+        var slug = ""
+        var pendingDash = false
+        for scalar in text.lowercased().unicodeScalars {
+            let base = foldAccent(scalar)
+            if base.isASCII, base.properties.isAlphabetic || ("0"..."9").contains(Character(base)) {
+                if pendingDash, !slug.isEmpty { slug += "-" }
+                pendingDash = false
+                slug.unicodeScalars.append(base)
+            } else {
+                pendingDash = true
+            }
+        }
+        return slug.isEmpty ? "unnamed" : String(slug.prefix(60))
+    }
+
+    /// Drops a combining accent from common Latin letters (`é` → `e`); other scalars are unchanged.
+    public static func foldAccent(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
+        let folded: [Character: Character] = [
+            "à": "a", "á": "a", "â": "a", "ã": "a", "ä": "a", "å": "a", "ç": "c", "è": "e", "é": "e", "ê": "e",
+            "ë": "e", "ì": "i", "í": "i", "î": "i", "ï": "i", "ñ": "n", "ò": "o", "ó": "o", "ô": "o", "õ": "o",
+            "ö": "o", "ø": "o", "ù": "u", "ú": "u", "û": "u", "ü": "u", "ý": "y", "ÿ": "y", "š": "s", "ž": "z",
+            "č": "c", "ł": "l", "ß": "s",
+        ]
+        return folded[Character(scalar)]?.unicodeScalars.first ?? scalar
+    }
+}
+
+extension String {
+    /// The string without leading and trailing spaces and tabs.
+    public var trimmingSpaces: String {
+        var slice = Substring(self)
+        while let first = slice.first, first == " " || first == "\t" { slice.removeFirst() }
+        while let last = slice.last, last == " " || last == "\t" { slice.removeLast() }
+        return String(slice)
+    }
+}
+
+extension Character {
+    var isASCIIDigitCharacter: Bool { ("0"..."9").contains(self) }
+}

@@ -1,0 +1,61 @@
+/// A round of disc golf: which course (with its own copy of the pars), when, who plays, and every
+/// score event recorded so far (FR10–FR16b).
+public struct Round: Sendable, Equatable {
+    /// Course name at the time the round started.
+    public var course: String
+    /// Course layout, if any.
+    public var layout: String?
+    /// The pars the round started with; `pars[0]` is hole 1. Editing the course never changes them.
+    public var pars: [Int]
+    /// When the round started, with the organizer's UTC offset.
+    public var started: Timestamp
+    /// Who created the round.
+    public var organizer: String
+    /// The ordered player list, frozen once scoring starts (FR13).
+    public var players: [Player]
+    /// When the round was finished; missing holes are then no-score (FR15). Nil while active.
+    public var finished: Timestamp?
+    /// Every score event, in file order.
+    public var events: [ScoreEvent]
+
+    /// Creates a round.
+    public init(course: String, layout: String? = nil, pars: [Int], started: Timestamp, organizer: String,
+                players: [Player], finished: Timestamp? = nil, events: [ScoreEvent] = []) {
+        self.course = course
+        self.layout = layout
+        self.pars = pars
+        self.started = started
+        self.organizer = organizer
+        self.players = players
+        self.finished = finished
+        self.events = events
+    }
+
+    /// Number of holes.
+    public var holeCount: Int { pars.count }
+
+    /// Whether the round is finished.
+    public var isFinished: Bool { finished != nil }
+
+    /// `Cedar Creek (Long Tees)` or just `Cedar Creek`.
+    public var courseDisplayName: String { layout.map { "\(course) (\($0))" } ?? course }
+
+    /// Par of a 1-based hole; nil when out of range.
+    public func par(ofHole hole: Int) -> Int? { pars.indices.contains(hole - 1) ? pars[hole - 1] : nil }
+
+    /// The player whose name or alias equals `name`, ignoring case; nil when none does.
+    public func player(named name: some StringProtocol) -> Player? {
+        let wanted = name.lowercased()
+        return players.first { $0.name.lowercased() == wanted }
+            ?? players.first { $0.aliases.contains { $0.lowercased() == wanted } }
+    }
+
+    /// The next `DEVICE.SEQ` identity for `device` (one more than the highest it has written here).
+    public func nextEventID(device: String) -> EventID {
+        var highest = 0
+        for event in events where event.id.device == device {
+            highest = max(highest, event.id.sequence ?? 0)
+        }
+        return EventID(device: device, sequence: highest + 1)
+    }
+}

@@ -1,0 +1,121 @@
+/// One recorded score: a player took this many strokes on this hole, said so by someone, on a device.
+///
+/// Events are append-only (NFR19): the tool never edits or deletes one. A correction or a resolution
+/// is a new event that names the events it supersedes.
+public struct ScoreEvent: Sendable, Equatable {
+    /// Identity, stable across copies of the round file, so that merging the same data twice changes
+    /// nothing. The tool writes `DEVICE.SEQ` (`mike-phone.12`); hand-typed lines get a content-derived
+    /// identity starting with `~` (see ``EventID``).
+    public var id: EventID
+    /// 1-based hole number.
+    public var hole: Int
+    /// The player's name exactly as in the round's player list.
+    public var player: String
+    /// Strokes taken, 1 through 10.
+    public var strokes: Int
+    /// Who reported the score (anyone may score anyone), when known.
+    public var reporter: String?
+    /// The device that wrote the event; nil for a hand-typed line not yet stamped.
+    public var device: String?
+    /// When the event was recorded, when known (written in UTC).
+    public var time: Timestamp?
+    /// Events this one corrects (a link to the same device is a correction, FR47 case 3).
+    public var supersedes: [EventID]
+    /// Competing events this resolution settles; non-empty only for resolutions (FR49–FR52).
+    public var resolves: [EventID]
+    /// Whether the line carried its identity (`@…`); false for a hand-typed line.
+    public var isStamped: Bool
+    /// A `# comment` typed at the end of the line, without the `#`.
+    public var note: String?
+
+    /// Creates an event.
+    public init(id: EventID, hole: Int, player: String, strokes: Int, reporter: String? = nil,
+                device: String? = nil, time: Timestamp? = nil, supersedes: [EventID] = [],
+                resolves: [EventID] = [], isStamped: Bool = true, note: String? = nil) {
+        self.id = id
+        self.hole = hole
+        self.player = player
+        self.strokes = strokes
+        self.reporter = reporter
+        self.device = device
+        self.time = time
+        self.supersedes = supersedes
+        self.resolves = resolves
+        self.isStamped = isStamped
+        self.note = note
+    }
+
+    /// Whether this event is a resolution of a discrepancy.
+    public var isResolution: Bool { !resolves.isEmpty }
+
+    /// Every event this one links to, corrections and resolutions alike.
+    public var links: [EventID] { supersedes + resolves }
+
+    /// Strokes a score may have: 1 through 10 everywhere (FR35).
+    public static let strokesRange = 1...10
+}
+
+/// The identity of a ``ScoreEvent``: an opaque token of letters, digits and `. _ - ~`.
+public struct EventID: Sendable, Hashable, Comparable, CustomStringConvertible {
+    /// The token as written after `@`.
+    public var rawValue: String
+
+    /// Wraps a token; use ``isValid(_:)`` to check user text first.
+    public init(_ rawValue: String) { self.rawValue = rawValue }
+
+    /// The identity the tool gives the `sequence`-th event (1-based) a device writes in a round.
+    public init(device: String, sequence: Int) { self.rawValue = "\(device).\(sequence)" }
+
+    /// `DEVICE` of a `DEVICE.SEQ` identity; nil for other shapes.
+    public var device: String? {
+        guard let dot = rawValue.lastIndex(of: "."), dot != rawValue.startIndex,
+              rawValue[rawValue.index(after: dot)...].allSatisfy(\.isASCIIDigitCharacter),
+              rawValue.index(after: dot) != rawValue.endIndex else { return nil }
+        return String(rawValue[..<dot])
+    }
+
+    /// `SEQ` of a `DEVICE.SEQ` identity; nil for other shapes.
+    public var sequence: Int? {
+        guard device != nil, let dot = rawValue.lastIndex(of: ".") else { return nil }
+        return Int(rawValue[rawValue.index(after: dot)...])
+    }
+
+    /// Orders `DEVICE.SEQ` identities by device, then numerically by sequence; others by text.
+    public static func < (lhs: EventID, rhs: EventID) -> Bool {
+        if let ld = lhs.device, let rd = rhs.device, ld == rd, let ls = lhs.sequence, let rs = rhs.sequence {
+            return ls < rs
+        }
+        return lhs.rawValue < rhs.rawValue
+    }
+
+    public var description: String { rawValue }
+
+    /// Whether `text` is a well-formed identity token (1–64 of `A–Z a–z 0–9 . _ - ~`).
+    public static func isValid(_ text: some StringProtocol) -> Bool {
+        !text.isEmpty && text.utf8.count <= 64 && text.utf8.allSatisfy(isIdentifierByte)
+    }
+
+    static func isIdentifierByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+             UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "."), UInt8(ascii: "_"),
+             UInt8(ascii: "-"), UInt8(ascii: "~"):
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// The identity of a hand-typed line: `~` and 10 hex digits of a hash of hole, player, strokes and
+    /// how many identical hand-typed lines precede it, so every copy of the file computes the same one.
+    public static func handTyped(hole: Int, player: String, strokes: Int, occurrence: Int) -> EventID {
+        // FNV-1a 64: stable across runs and platforms, unlike Hasher.
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in "\(hole)|\(player.lowercased())|\(strokes)|\(occurrence)".utf8 {
+            hash ^= UInt64(byte)
+            hash &*= 0x100_0000_01b3
+        }
+        let hex = String(hash & 0xff_ffff_ffff, radix: 16)
+        return EventID("~" + String(repeating: "0", count: 10 - hex.count) + hex)
+    }
+}

@@ -1,0 +1,172 @@
+/// An instant with the UTC offset it was recorded in, written as RFC 3339 (`2026-11-21T09:30:00-08:00`).
+///
+/// The core library keeps time as plain integers so that it needs no Foundation: seconds since the
+/// Unix epoch plus the offset, in minutes east of UTC, that the instant is displayed with.
+public struct Timestamp: Sendable, Hashable, Comparable {
+    /// Seconds since 1970-01-01T00:00:00Z.
+    public var secondsSinceEpoch: Int64
+    /// Minutes east of UTC used when the instant is written (`-480` for `-08:00`, `0` for `Z`).
+    public var utcOffsetMinutes: Int
+
+    /// Creates a timestamp from epoch seconds and a display offset in minutes.
+    public init(secondsSinceEpoch: Int64, utcOffsetMinutes: Int = 0) {
+        self.secondsSinceEpoch = secondsSinceEpoch
+        self.utcOffsetMinutes = utcOffsetMinutes
+    }
+
+    /// Orders by the instant only; the offset is presentation.
+    public static func < (lhs: Timestamp, rhs: Timestamp) -> Bool {
+        lhs.secondsSinceEpoch < rhs.secondsSinceEpoch
+    }
+
+    /// The same instant displayed in UTC (`Z`).
+    public var utc: Timestamp { Timestamp(secondsSinceEpoch: secondsSinceEpoch, utcOffsetMinutes: 0) }
+
+    /// Calendar fields in the timestamp's own offset.
+    public var civil: CivilDateTime {
+        let local = secondsSinceEpoch + Int64(utcOffsetMinutes) * 60
+        let days = local >= 0 ? local / 86_400 : (local - 86_399) / 86_400
+        let secondsOfDay = Int(local - days * 86_400)
+        let (year, month, day) = CivilDateTime.civil(fromDays: days)
+        return CivilDateTime(year: year, month: month, day: day,
+                             hour: secondsOfDay / 3600, minute: secondsOfDay / 60 % 60, second: secondsOfDay % 60)
+    }
+
+    /// `YYYY-MM-DD` in the timestamp's own offset.
+    public var dateString: String { civil.dateString }
+
+    /// `HH:MM` in the timestamp's own offset.
+    public var timeString: String {
+        let c = civil
+        return CivilDateTime.pad(c.hour, 2) + ":" + CivilDateTime.pad(c.minute, 2)
+    }
+
+    /// RFC 3339 text: `2026-11-21T09:30:00-08:00`, or with `Z` when the offset is zero.
+    public var rfc3339: String {
+        let c = civil
+        var text = c.dateString + "T" + CivilDateTime.pad(c.hour, 2) + ":" + CivilDateTime.pad(c.minute, 2)
+            + ":" + CivilDateTime.pad(c.second, 2)
+        if utcOffsetMinutes == 0 {
+            text += "Z"
+        } else {
+            let magnitude = abs(utcOffsetMinutes)
+            text += (utcOffsetMinutes < 0 ? "-" : "+") + CivilDateTime.pad(magnitude / 60, 2) + ":"
+                + CivilDateTime.pad(magnitude % 60, 2)
+        }
+        return text
+    }
+
+    /// Parses RFC 3339 (`2026-11-21T09:30:00-08:00`, `…Z`; seconds optional; a space may replace `T`).
+    ///
+    /// Returns nil for anything else, including impossible dates such as February 30.
+    public init?<Bytes: Collection<UInt8>>(rfc3339 bytes: Bytes) {
+        var scanner = DigitScanner(Array(bytes))
+        guard let year = scanner.digits(4), scanner.expect(UInt8(ascii: "-")),
+              let month = scanner.digits(2), scanner.expect(UInt8(ascii: "-")),
+              let day = scanner.digits(2),
+              scanner.expect(UInt8(ascii: "T")) || scanner.expect(UInt8(ascii: " ")),
+              let hour = scanner.digits(2), scanner.expect(UInt8(ascii: ":")),
+              let minute = scanner.digits(2)
+        else { return nil }
+        var second = 0
+        if scanner.expect(UInt8(ascii: ":")) {
+            guard let parsed = scanner.digits(2) else { return nil }
+            second = parsed
+        }
+        var offset = 0
+        if scanner.expect(UInt8(ascii: "Z")) {
+            offset = 0
+        } else if let sign = scanner.one(of: [UInt8(ascii: "+"), UInt8(ascii: "-")]) {
+            guard let offsetHours = scanner.digits(2), scanner.expect(UInt8(ascii: ":")),
+                  let offsetMinutes = scanner.digits(2), offsetHours < 24, offsetMinutes < 60 else { return nil }
+            offset = (offsetHours * 60 + offsetMinutes) * (sign == UInt8(ascii: "-") ? -1 : 1)
+        } else {
+            return nil
+        }
+        guard scanner.atEnd, (1...12).contains(month), day >= 1,
+              day <= CivilDateTime.daysInMonth(year: year, month: month),
+              hour < 24, minute < 60, second < 60 else { return nil }
+        let days = CivilDateTime.days(fromCivil: year, month, day)
+        let local = days * 86_400 + Int64(hour * 3600 + minute * 60 + second)
+        self.init(secondsSinceEpoch: local - Int64(offset) * 60, utcOffsetMinutes: offset)
+    }
+
+    /// Parses RFC 3339 text; see ``init(rfc3339:)-(Bytes)``.
+    public init?(_ text: String) { self.init(rfc3339: text.utf8) }
+}
+
+/// Calendar fields of a ``Timestamp`` in its own offset (proleptic Gregorian calendar).
+public struct CivilDateTime: Sendable, Hashable {
+    public var year: Int, month: Int, day: Int, hour: Int, minute: Int, second: Int
+
+    /// `YYYY-MM-DD`.
+    public var dateString: String { Self.pad(year, 4) + "-" + Self.pad(month, 2) + "-" + Self.pad(day, 2) }
+
+    static func pad(_ value: Int, _ width: Int) -> String {
+        let digits = String(value)
+        return digits.count >= width ? digits : String(repeating: "0", count: width - digits.count) + digits
+    }
+
+    static func daysInMonth(year: Int, month: Int) -> Int {
+        switch month {
+        case 2: return (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
+        case 4, 6, 9, 11: return 30
+        default: return 31
+        }
+    }
+
+    // Howard Hinnant's days-from-civil and civil-from-days algorithms.
+    static func days(fromCivil year: Int, _ month: Int, _ day: Int) -> Int64 {
+        let y = Int64(month <= 2 ? year - 1 : year)
+        let era = (y >= 0 ? y : y - 399) / 400
+        let yearOfEra = y - era * 400
+        let m = Int64(month)
+        let dayOfYear = (153 * (m > 2 ? m - 3 : m + 9) + 2) / 5 + Int64(day) - 1
+        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+        return era * 146_097 + dayOfEra - 719_468
+    }
+
+    static func civil(fromDays days: Int64) -> (Int, Int, Int) {
+        let z = days + 719_468
+        let era = (z >= 0 ? z : z - 146_096) / 146_097
+        let dayOfEra = z - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let mp = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * mp + 2) / 5 + 1
+        let month = mp < 10 ? mp + 3 : mp - 9
+        return (Int(yearOfEra + era * 400 + (month <= 2 ? 1 : 0)), Int(month), Int(day))
+    }
+}
+
+/// Reads fixed-width ASCII digits and literal bytes from the front of a byte array.
+struct DigitScanner {
+    private let bytes: [UInt8]
+    private var index = 0
+    init(_ bytes: [UInt8]) { self.bytes = bytes }
+
+    var atEnd: Bool { index == bytes.count }
+
+    mutating func digits(_ count: Int) -> Int? {
+        guard index + count <= bytes.count else { return nil }
+        var value = 0
+        for byte in bytes[index..<index + count] {
+            guard byte >= 48, byte <= 57 else { return nil }
+            value = value * 10 + Int(byte - 48)
+        }
+        index += count
+        return value
+    }
+
+    mutating func expect(_ byte: UInt8) -> Bool {
+        guard index < bytes.count, bytes[index] == byte else { return false }
+        index += 1
+        return true
+    }
+
+    mutating func one(of choices: [UInt8]) -> UInt8? {
+        guard index < bytes.count, choices.contains(bytes[index]) else { return nil }
+        index += 1
+        return bytes[index - 1]
+    }
+}

@@ -1,0 +1,126 @@
+/// The current score of every player on every hole, resolved from a round's events.
+///
+/// The current score is the set of *leaves* of the supersession graph, never the latest timestamp
+/// (device clocks differ). An event stops being a leaf when:
+/// - a later event *of the same device* for the same hole and player exists — explicitly (`sup=`) or
+///   implicitly (a higher `DEVICE.SEQ`, or for hand-typed lines a later line in the file);
+/// - a resolution (`resolves=`) names it.
+///
+/// A `sup=` link from a *different* device does not retire its target: the two stay side by side and,
+/// if they disagree, form a discrepancy (the brief's case 4). Leaves that agree are one score.
+public struct Scorecard: Sendable {
+    /// The round this card was computed from.
+    public let round: Round
+    /// Leaves per hole (index 0 = hole 1) per player index; empty when unscored.
+    public let leaves: [[[ScoreEvent]]]
+    /// Unresolved disagreements, ordered by hole then player order.
+    public let discrepancies: [Discrepancy]
+
+    /// Resolves `round`; hand-typed lines are treated as written by `localDevice` when given.
+    public init(round: Round, localDevice: String? = nil) {
+        self.round = round
+        let playerIndex = Dictionary(round.players.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { a, _ in a })
+        var retired = Set<EventID>()
+        var byID: [EventID: ScoreEvent] = [:]
+        byID.reserveCapacity(round.events.count)
+        for event in round.events { byID[event.id] = event }
+        func device(of event: ScoreEvent) -> String {
+            event.device ?? (event.isStamped ? "?" + event.id.rawValue : localDevice ?? "~hand")
+        }
+        // Per (hole, player): the events seen so far in file order, for the implicit same-device rule.
+        var history: [Int: [ScoreEvent]] = [:]
+        let holeCount = max(round.holeCount, 1)
+        for event in round.events {
+            guard let player = playerIndex[event.player] else { continue }
+            let key = player * (holeCount + 1) + event.hole
+            let eventDevice = device(of: event)
+            for earlier in history[key, default: []] where device(of: earlier) == eventDevice {
+                if !event.isStamped {
+                    retired.insert(earlier.id)  // a hand-typed line replaces what is above it
+                } else if let sequence = event.id.sequence, let earlierSequence = earlier.id.sequence,
+                          earlier.id.device == event.id.device, earlierSequence < sequence {
+                    retired.insert(earlier.id)
+                } else if earlier.isStamped, event.id.sequence != nil, earlier.id.sequence == nil {
+                    continue
+                }
+            }
+            history[key, default: []].append(event)
+            for link in event.supersedes {
+                if let target = byID[link], device(of: target) == eventDevice { retired.insert(link) }
+            }
+            for link in event.resolves { retired.insert(link) }
+        }
+        // A stamped event that the same device wrote later in sequence but earlier in the file (after a
+        // merge reordered lines) is handled by the sequence comparison above, in either direction:
+        for (_, events) in history where events.count > 1 {
+            for a in events where a.isStamped {
+                for b in events where b.isStamped && a.id.device != nil && a.id.device == b.id.device {
+                    if let sa = a.id.sequence, let sb = b.id.sequence, sa < sb { retired.insert(a.id) }
+                }
+            }
+        }
+        var leaves = Array(repeating: Array(repeating: [ScoreEvent](), count: round.holeCount), count: round.players.count)
+        for event in round.events where !retired.contains(event.id) {
+            guard let player = playerIndex[event.player], round.pars.indices.contains(event.hole - 1) else { continue }
+            leaves[player][event.hole - 1].append(event)
+        }
+        var discrepancies: [Discrepancy] = []
+        for hole in 0..<round.holeCount {
+            for player in round.players.indices {
+                let competing = leaves[player][hole]
+                if Set(competing.map(\.strokes)).count > 1 {
+                    discrepancies.append(Discrepancy(hole: hole + 1, player: round.players[player].name, leaves: competing))
+                }
+            }
+        }
+        self.leaves = leaves
+        self.discrepancies = discrepancies
+    }
+
+    /// The score that counts for a player (by list index) on a 1-based hole, nil when unscored.
+    ///
+    /// While a discrepancy is pending the provisional value is the *highest* competing score: a
+    /// deterministic choice that no one gains from by disputing a score.
+    public func strokes(player: Int, hole: Int) -> Int? {
+        leaves[player][hole - 1].map(\.strokes).max()
+    }
+
+    /// Whether a player (by list index) has a score on a 1-based hole.
+    public func isScored(player: Int, hole: Int) -> Bool { !leaves[player][hole - 1].isEmpty }
+
+    /// The first hole on which some player has no score ("auto-advance", FR18); nil when every player
+    /// has every hole.
+    public var currentHole: Int? {
+        (1...max(round.holeCount, 1)).first { hole in
+            round.holeCount > 0 && round.players.indices.contains { !isScored(player: $0, hole: hole) }
+        }
+    }
+
+    /// Whether every player has every hole (FR14).
+    public var isComplete: Bool { round.holeCount > 0 && currentHole == nil }
+
+    /// Number of (player, hole) pairs still unscored.
+    public var missingCount: Int {
+        leaves.reduce(0) { $0 + $1.filter(\.isEmpty).count }
+    }
+
+    /// Current leaf events of one player (by name) on one hole.
+    public func leaves(hole: Int, player name: String) -> [ScoreEvent] {
+        guard let index = round.players.firstIndex(where: { $0.name == name }),
+              round.pars.indices.contains(hole - 1) else { return [] }
+        return leaves[index][hole - 1]
+    }
+}
+
+/// Leaves from different devices that disagree about one player's score on one hole (FR48).
+public struct Discrepancy: Sendable, Equatable {
+    /// 1-based hole.
+    public var hole: Int
+    /// Player name.
+    public var player: String
+    /// The competing events, in file order.
+    public var leaves: [ScoreEvent]
+
+    /// The provisional value standings use until it is resolved (the highest competing score).
+    public var provisionalStrokes: Int { leaves.map(\.strokes).max() ?? 0 }
+}

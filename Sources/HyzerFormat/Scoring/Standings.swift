@@ -1,0 +1,113 @@
+/// The leaderboard of a round: who leads, by how much, through how many holes (FR39–FR43).
+public struct Standings: Sendable, Equatable {
+    /// One player's line.
+    public struct Row: Sendable, Equatable {
+        /// 1-based position; equal scores share one. Nil for a player with no holes played yet.
+        public var position: Int?
+        /// Whether another player shares the position (shown `T2`).
+        public var tied: Bool
+        /// Player name.
+        public var player: String
+        /// Whether the player is a guest.
+        public var isGuest: Bool
+        /// Total strokes over holes played.
+        public var strokes: Int
+        /// Par of the holes played.
+        public var par: Int
+        /// Holes with a score.
+        public var holesPlayed: Int
+        /// Positions gained (+) or lost (−) with the most recent score; nil when unchanged or unknown.
+        public var movement: Int?
+        /// Whether one of the player's holes has a pending discrepancy.
+        public var hasDiscrepancy: Bool
+
+        /// Strokes minus par over holes played.
+        public var relativeToPar: Int { strokes - par }
+
+        /// `T2`, `1`, or `-` for a player who has not started.
+        public var positionText: String {
+            guard let position else { return "-" }
+            return (tied ? "T" : "") + String(position)
+        }
+    }
+
+    /// Rows in ranking order.
+    public var rows: [Row]
+    /// Number of pending discrepancies in the round.
+    public var discrepancyCount: Int
+
+    /// Ranks the players of a resolved scorecard: lowest relative-to-par first, ties share a position
+    /// and are listed alphabetically; players with no score yet come last.
+    public init(_ card: Scorecard) {
+        let round = card.round
+        let disputed = Set(card.discrepancies.map(\.player))
+        var rows: [Row] = round.players.indices.map { index in
+            var strokes = 0, par = 0, played = 0
+            for hole in 1...max(round.holeCount, 1) where round.holeCount > 0 {
+                if let value = card.strokes(player: index, hole: hole) {
+                    strokes += value
+                    par += round.pars[hole - 1]
+                    played += 1
+                }
+            }
+            return Row(position: nil, tied: false, player: round.players[index].name, isGuest: round.players[index].isGuest,
+                       strokes: strokes, par: par, holesPlayed: played, movement: nil,
+                       hasDiscrepancy: disputed.contains(round.players[index].name))
+        }
+        rows.sort { a, b in
+            if (a.holesPlayed == 0) != (b.holesPlayed == 0) { return b.holesPlayed == 0 }
+            if a.relativeToPar != b.relativeToPar { return a.relativeToPar < b.relativeToPar }
+            let (la, lb) = (a.player.lowercased(), b.player.lowercased())
+            return la != lb ? la < lb : a.player < b.player
+        }
+        var index = 0
+        while index < rows.count, rows[index].holesPlayed > 0 {
+            var end = index
+            while end + 1 < rows.count, rows[end + 1].holesPlayed > 0, rows[end + 1].relativeToPar == rows[index].relativeToPar {
+                end += 1
+            }
+            for tiedIndex in index...end {
+                rows[tiedIndex].position = index + 1
+                rows[tiedIndex].tied = end > index
+            }
+            index = end + 1
+        }
+        self.rows = rows
+        self.discrepancyCount = card.discrepancies.count
+    }
+
+    /// Standings of `round`, with movement caused by its most recent score (the last score line).
+    public init(round: Round, localDevice: String? = nil) {
+        var current = Standings(Scorecard(round: round, localDevice: localDevice))
+        if !round.events.isEmpty {
+            var before = round
+            before.events.removeLast()
+            current.recordMovement(since: Standings(Scorecard(round: before, localDevice: localDevice)))
+        }
+        self = current
+    }
+
+    /// Sets each row's movement from the positions in `previous`.
+    public mutating func recordMovement(since previous: Standings) {
+        let old = Dictionary(previous.rows.map { ($0.player, $0.position) }, uniquingKeysWith: { a, _ in a })
+        for index in rows.indices {
+            guard let now = rows[index].position, let was = old[rows[index].player] ?? nil, was != now else {
+                rows[index].movement = nil
+                continue
+            }
+            rows[index].movement = was - now
+        }
+    }
+
+    /// `E` for even, `-2`, `+1` (NFR18: the number is always shown, never colour alone).
+    public static func relativeText(_ value: Int) -> String {
+        value == 0 ? "E" : value > 0 ? "+\(value)" : "\(value)"
+    }
+
+    /// The one-line form for a prompt or status bar: `1.Jake -2  2.Mike -1  T3.Sarah E`.
+    public var pill: String {
+        rows.map { row in
+            row.holesPlayed == 0 ? "\(row.player) -" : "\(row.positionText).\(row.player) " + Standings.relativeText(row.relativeToPar)
+        }.joined(separator: "  ")
+    }
+}

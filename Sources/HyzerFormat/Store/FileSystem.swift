@@ -1,0 +1,244 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The few file operations the scorebook needs, done carefully (see reference/cli-and-files.md):
+/// whole-line appends with `O_APPEND`, rewrites through a temporary file and `rename`, and a lock on a
+/// separate lock file.
+public enum FileSystem {
+    /// Whether something exists at `path`.
+    public static func exists(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0
+    }
+
+    /// Whether `path` is a directory.
+    public static func isDirectory(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+    }
+
+    /// The whole file as bytes.
+    public static func readBytes(_ path: String) throws(HyzerError) -> [UInt8] {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else {
+            let code = errno
+            throw HyzerError(code == ENOENT ? .noInput : .io, "cannot read \(path): \(describe(code))")
+        }
+        defer { close(fd) }
+        var info = stat()
+        var bytes: [UInt8] = []
+        if fstat(fd, &info) == 0, info.st_size > 0 { bytes.reserveCapacity(Int(info.st_size) + 1) }
+        var chunk = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw HyzerError(.io, "cannot read \(path): \(describe(errno))")
+            }
+            if count == 0 { break }
+            bytes.append(contentsOf: chunk[0..<count])
+        }
+        return bytes
+    }
+
+    /// The whole file as text (invalid UTF-8 is replaced with U+FFFD).
+    public static func readText(_ path: String) throws(HyzerError) -> String {
+        let bytes = try readBytes(path)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Replaces (or creates) `path` atomically: a temporary file in the same directory is written and
+    /// synced, then renamed over the original, then the directory is synced. A crash leaves the old
+    /// file or the new one, never a mix.
+    public static func writeAtomically(_ path: String, _ text: String) throws(HyzerError) {
+        let directory = parentDirectory(of: path)
+        let temporary = directory + "/." + lastComponent(of: path) + ".tmp-\(getpid())"
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { throw HyzerError(.cannotCreate, "cannot write \(path): \(describe(errno))") }
+        do throws(HyzerError) {
+            try writeAll(fd, Array(text.utf8), path: path)
+            guard fsync(fd) == 0 else { throw HyzerError(.io, "cannot write \(path): \(describe(errno))") }
+        } catch {
+            close(fd)
+            unlink(temporary)
+            throw error
+        }
+        close(fd)
+        guard rename(temporary, path) == 0 else {
+            let code = errno
+            unlink(temporary)
+            throw HyzerError(.cannotCreate, "cannot replace \(path): \(describe(code))")
+        }
+        syncDirectory(directory)
+    }
+
+    /// Appends whole lines to `path` in one `write` with `O_APPEND` (atomic with respect to other
+    /// appenders on a local filesystem). If the file's last line lacks its newline (a torn write, or an
+    /// editor that saves without one), a newline is written first so the new line stands alone.
+    public static func appendLines(_ path: String, _ lines: [String]) throws(HyzerError) {
+        let fd = open(path, O_WRONLY | O_APPEND | O_CLOEXEC)
+        guard fd >= 0 else {
+            let code = errno
+            throw HyzerError(code == ENOENT ? .noInput : .io, "cannot append to \(path): \(describe(code))")
+        }
+        defer { close(fd) }
+        var text = lines.map { $0 + "\n" }.joined()
+        if !endsWithNewline(path) { text = "\n" + text }
+        try writeAll(fd, Array(text.utf8), path: path)
+        guard fsync(fd) == 0 else { throw HyzerError(.io, "cannot write \(path): \(describe(errno))") }
+    }
+
+    /// Whether the file is empty or ends with `\n`.
+    static func endsWithNewline(_ path: String) -> Bool {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return true }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0, info.st_size > 0 else { return true }
+        var last: UInt8 = 0
+        return pread(fd, &last, 1, info.st_size - 1) == 1 && last == 10
+    }
+
+    private static func writeAll(_ fd: Int32, _ bytes: [UInt8], path: String) throws(HyzerError) {
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + offset, bytes.count - offset) }
+            if written < 0 {
+                if errno == EINTR { continue }
+                throw HyzerError(.io, "cannot write \(path): \(describe(errno))")
+            }
+            offset += written
+        }
+    }
+
+    /// Creates a directory and its parents; succeeds when it already exists.
+    public static func createDirectory(_ path: String) throws(HyzerError) {
+        if isDirectory(path) { return }
+        let parent = parentDirectory(of: path)
+        if parent != path, !parent.isEmpty, !isDirectory(parent) { try createDirectory(parent) }
+        guard mkdir(path, 0o755) == 0 || errno == EEXIST else {
+            throw HyzerError(.cannotCreate, "cannot create directory \(path): \(describe(errno))")
+        }
+    }
+
+    /// Creates a file with `text` only if nothing exists at `path` (`O_EXCL`); returns false if it did.
+    public static func createNew(_ path: String, _ text: String) throws(HyzerError) -> Bool {
+        let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        if fd < 0 {
+            if errno == EEXIST { return false }
+            throw HyzerError(.cannotCreate, "cannot create \(path): \(describe(errno))")
+        }
+        defer { close(fd) }
+        try writeAll(fd, Array(text.utf8), path: path)
+        _ = fsync(fd)
+        syncDirectory(parentDirectory(of: path))
+        return true
+    }
+
+    /// Removes a file.
+    public static func remove(_ path: String) throws(HyzerError) {
+        guard unlink(path) == 0 else { throw HyzerError(.io, "cannot remove \(path): \(describe(errno))") }
+    }
+
+    /// Names in a directory (not `.`/`..`), sorted; empty when it does not exist.
+    public static func list(_ directory: String) -> [String] {
+        guard let handle = opendir(directory) else { return [] }
+        defer { closedir(handle) }
+        var names: [String] = []
+        while let entry = readdir(handle) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name != ".", name != ".." { names.append(name) }
+        }
+        return names.sorted()
+    }
+
+    /// Runs `body` holding an exclusive `flock` on `lockPath` (created if needed). The lock file is
+    /// never the file being rewritten, so a rename cannot drop the lock.
+    public static func withLock<T>(_ lockPath: String, _ body: () throws(HyzerError) -> T) throws(HyzerError) -> T {
+        try createDirectory(parentDirectory(of: lockPath))
+        let fd = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { throw HyzerError(.cannotCreate, "cannot open lock \(lockPath): \(describe(errno))") }
+        defer { close(fd) }
+        while flock(fd, LOCK_EX) != 0 {
+            guard errno == EINTR else { throw HyzerError(.io, "cannot lock \(lockPath): \(describe(errno))") }
+        }
+        defer { flock(fd, LOCK_UN) }
+        return try body()
+    }
+
+    /// The absolute, `.`/`..`-free form of `path` relative to the working directory.
+    public static func absolute(_ path: String) -> String {
+        var full = path
+        if !path.hasPrefix("/") { full = currentDirectory() + "/" + path }
+        var parts: [Substring] = []
+        for part in full.split(separator: "/") {
+            if part == "." || part.isEmpty { continue }
+            if part == ".." { if !parts.isEmpty { parts.removeLast() }; continue }
+            parts.append(part)
+        }
+        return "/" + parts.joined(separator: "/")
+    }
+
+    /// The working directory.
+    public static func currentDirectory() -> String {
+        var buffer = [CChar](repeating: 0, count: 4096)
+        guard getcwd(&buffer, buffer.count) != nil else { return "." }
+        return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    /// `a/b` for `a/b/c`; `/` for `/c`; `.` for `c`.
+    public static func parentDirectory(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
+    /// `c` for `a/b/c`.
+    public static func lastComponent(of path: String) -> String {
+        path.split(separator: "/").last.map(String.init) ?? path
+    }
+
+    private static func syncDirectory(_ directory: String) {
+        let fd = open(directory, O_RDONLY | O_CLOEXEC)
+        if fd >= 0 {
+            _ = fsync(fd)
+            close(fd)
+        }
+    }
+
+    static func describe(_ code: Int32) -> String {
+        guard let message = strerror(code) else { return "error \(code)" }
+        return String(cString: message).lowercased()
+    }
+}
+
+/// The wall clock and the machine's UTC offset; kept out of the pure core.
+public enum SystemClock {
+    /// Now, in the machine's local UTC offset. `HYZER_NOW` (RFC 3339) overrides it, for tests and demos.
+    public static func now() -> Timestamp {
+        if let fixed = getenv("HYZER_NOW").map({ String(cString: $0) }), let time = Timestamp(fixed) { return time }
+        var spec = timespec()
+        clock_gettime(CLOCK_REALTIME, &spec)
+        var seconds = spec.tv_sec
+        var local = tm()
+        localtime_r(&seconds, &local)
+        return Timestamp(secondsSinceEpoch: Int64(spec.tv_sec), utcOffsetMinutes: Int(local.tm_gmtoff) / 60)
+    }
+
+    /// The machine's host name, for a default device id.
+    public static func hostName() -> String {
+        var buffer = [CChar](repeating: 0, count: 256)
+        guard gethostname(&buffer, buffer.count) == 0 else { return "device" }
+        return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    /// An environment variable, nil when unset or empty.
+    public static func environment(_ name: String) -> String? {
+        guard let value = getenv(name).map({ String(cString: $0) }), !value.isEmpty else { return nil }
+        return value
+    }
+}

@@ -1,0 +1,243 @@
+/// A course file as text: the ``Course`` plus the layout of its lines, so formatting keeps comments.
+public struct CourseDocument: Sendable, Equatable {
+    /// One line of the file.
+    public enum Item: Sendable, Equatable {
+        case blank
+        case comment(String)
+        case name, layout, holeCount, defaultPar
+        /// A `hole N …` line for this 1-based hole.
+        case hole(Int)
+        case verbatim(String)
+    }
+
+    /// The course the file describes.
+    public var course: Course
+    /// The file's lines in order.
+    public var items: [Item]
+
+    /// Creates a document with explicit layout.
+    public init(course: Course, items: [Item]) {
+        self.course = course
+        self.items = items
+    }
+
+    /// A new file for `course`: optional comment, header lines, then a line for each hole that differs
+    /// from the default par or has a length.
+    public init(course: Course, comment: String? = nil) {
+        self.course = course
+        var items: [Item] = comment.map { [.comment($0)] } ?? []
+        items.append(.name)
+        if course.layout != nil { items.append(.layout) }
+        items += [.holeCount, .defaultPar]
+        self.items = items
+        reconcileHoleLines()
+    }
+
+    /// Whether hole `number` needs a line of its own.
+    func needsLine(_ hole: Hole) -> Bool { hole.par != course.defaultPar || hole.distance != nil }
+
+    /// After the course changed: drops hole lines that are no longer needed (or whose hole no longer
+    /// exists) and adds missing ones in order after the last header or hole line. Comments stay.
+    public mutating func reconcileHoleLines() {
+        let course = self.course
+        let needsLine = { (hole: Hole) in hole.par != course.defaultPar || hole.distance != nil }
+        items.removeAll { item in
+            if case .hole(let number) = item {
+                return number > course.holes.count || !needsLine(course.holes[number - 1])
+            }
+            if case .layout = item { return course.layout == nil }
+            return false
+        }
+        if course.layout != nil, !items.contains(.layout), let nameIndex = items.firstIndex(of: .name) {
+            items.insert(.layout, at: nameIndex + 1)
+        }
+        let present = Set(items.compactMap { item -> Int? in if case .hole(let n) = item { return n }; return nil })
+        for hole in course.holes where needsLine(hole) && !present.contains(hole.number) {
+            // Insert before the first hole line with a higher number, else after the last structural line.
+            if let next = items.firstIndex(where: { if case .hole(let n) = $0 { return n > hole.number }; return false }) {
+                items.insert(.hole(hole.number), at: next)
+            } else {
+                let last = items.lastIndex { item in
+                    switch item {
+                    case .name, .layout, .holeCount, .defaultPar, .hole: return true
+                    default: return false
+                    }
+                } ?? items.count - 1
+                items.insert(.hole(hole.number), at: last + 1)
+            }
+        }
+    }
+}
+
+/// Reads course files (`*.course`); see `docs/FORMAT.md`. Returns everything it could read plus every
+/// diagnostic; never throws.
+public enum CourseParser {
+    /// Keywords a course file may use.
+    public static let keywords = ["course", "layout", "holes", "par", "hole"]
+
+    /// Parses `text`; `path` is used in diagnostics.
+    public static func parse(_ text: String, path: String) -> (document: CourseDocument, diagnostics: [Diagnostic]) {
+        var text = text
+        return text.withUTF8 { buffer in
+            var diagnostics: [Diagnostic] = []
+            var items: [CourseDocument.Item] = []
+            var name: String?, layout: String?, holeCount: Int?, defaultPar: Int?
+            var holeLines: [(number: Int, par: Int?, distance: Distance?, line: Int, text: String, column: Int)] = []
+            var seen: [String: Int] = [:]
+            let torn = LineScanner.forEachLine(in: buffer) { line in
+                func fail(_ token: Range<Int>?, _ message: String, hint: String? = nil) {
+                    diagnostics.append(Diagnostic(.error, at: SourceLocation(path: path, line: line.number,
+                                                                             column: line.column(ofByte: token?.lowerBound ?? 0)),
+                                                  length: token.map { line.string($0).count } ?? line.text.count,
+                                                  message, hint: hint, line: line.text))
+                    items.append(.verbatim(line.text))
+                }
+                guard let first = line.tokens.first else {
+                    if let comment = line.comment { items.append(.comment(comment)) }
+                    else if !items.isEmpty, items.last != .blank { items.append(.blank) }
+                    return
+                }
+                let keyword = line.string(first)
+                guard keywords.contains(keyword) else {
+                    fail(first, "unknown line \"\(keyword)\"",
+                         hint: Suggestion.hint(for: keyword, among: keywords) ?? "a course file has lines \(keywords.joined(separator: ", ")) and # comments")
+                    return
+                }
+                if line.commentStart != nil {
+                    fail(line.commentStart.map { $0..<line.bytes.count }, "a comment cannot follow a course line", hint: "put the comment on a line of its own")
+                    return
+                }
+                guard line.tokens.count > 1 else {
+                    fail(first, "\"\(keyword)\" needs a value", hint: "e.g. `course Cedar Creek`, `holes 18`, `par 3`, `hole 4 par 4 length 310ft`")
+                    return
+                }
+                let rest = line.tokens[1].lowerBound..<line.tokens.last!.upperBound
+                let value = line.string(from: line.tokens[1], through: line.tokens.last!)
+                if keyword != "hole" {
+                    if let earlier = seen[keyword] {
+                        fail(first, "\"\(keyword)\" is given twice (first on line \(earlier))", hint: "keep one of the two lines")
+                        return
+                    }
+                    seen[keyword] = line.number
+                }
+                switch keyword {
+                case "course", "layout":
+                    if let problem = NameRules.problem(with: value) {
+                        fail(rest, "invalid \(keyword) name: \(problem)")
+                        return
+                    }
+                    if keyword == "course" { name = value; items.append(.name) } else { layout = value; items.append(.layout) }
+                case "holes":
+                    guard line.tokens.count == 2, let count = line.integer(line.tokens[1]), Course.holeCountRange.contains(count) else {
+                        fail(rest, "\"\(value)\" is not a hole count (\(Course.holeCountRange.lowerBound)–\(Course.holeCountRange.upperBound))", hint: "e.g. `holes 18`")
+                        return
+                    }
+                    holeCount = count
+                    items.append(.holeCount)
+                case "par":
+                    guard line.tokens.count == 2, let par = line.integer(line.tokens[1]), Course.parRange.contains(par) else {
+                        fail(rest, "\"\(value)\" is not a par (\(Course.parRange.lowerBound)–\(Course.parRange.upperBound))", hint: "e.g. `par 3`")
+                        return
+                    }
+                    defaultPar = par
+                    items.append(.defaultPar)
+                default:  // hole N [par P] [length D]
+                    let tokens = line.tokens
+                    guard let number = line.integer(tokens[1]), number >= 1 else {
+                        fail(tokens[1], "\"\(line.string(tokens[1]))\" is not a hole number", hint: "e.g. `hole 4 par 4 length 310ft`")
+                        return
+                    }
+                    var par: Int?, distance: Distance?
+                    var index = 2
+                    while index < tokens.count {
+                        let key = line.string(tokens[index])
+                        guard index + 1 < tokens.count else {
+                            fail(tokens[index], "\"\(key)\" needs a value", hint: "e.g. `hole \(number) par 4 length 310ft`")
+                            return
+                        }
+                        let valueToken = tokens[index + 1]
+                        switch key {
+                        case "par":
+                            guard let parsed = line.integer(valueToken), Course.parRange.contains(parsed) else {
+                                fail(valueToken, "\"\(line.string(valueToken))\" is not a par (\(Course.parRange.lowerBound)–\(Course.parRange.upperBound))")
+                                return
+                            }
+                            par = parsed
+                        case "length":
+                            guard let parsed = Distance(line.string(valueToken)) else {
+                                fail(valueToken, "\"\(line.string(valueToken))\" is not a length", hint: "write metres or feet, e.g. `95m` or `310ft`")
+                                return
+                            }
+                            distance = parsed
+                        default:
+                            fail(tokens[index], "unknown hole field \"\(key)\"", hint: Suggestion.hint(for: key, among: ["par", "length"]) ?? "a hole line is `hole N [par P] [length 95m]`")
+                            return
+                        }
+                        index += 2
+                    }
+                    if let earlier = holeLines.first(where: { $0.number == number }) {
+                        fail(tokens[1], "hole \(number) is described twice (first on line \(earlier.line))", hint: "keep one of the two lines")
+                        return
+                    }
+                    holeLines.append((number, par, distance, line.number, line.text, line.column(ofByte: tokens[1].lowerBound)))
+                    items.append(.hole(number))
+                }
+            }
+            if torn {
+                diagnostics.append(Diagnostic(.warning, at: SourceLocation(path: path, line: max(items.count, 1)),
+                                              "the last line has no newline at the end", hint: "run `hyzer-text fmt` to end the file cleanly"))
+            }
+            var missing: [String] = []
+            if name == nil { missing.append("course") }
+            if holeCount == nil { missing.append("holes") }
+            if !missing.isEmpty {
+                diagnostics.append(Diagnostic(.error, at: SourceLocation(path: path, line: 1),
+                                              "the course file is missing \(missing.map { "\"\($0)\"" }.joined(separator: " and "))",
+                                              hint: "a course file needs at least `course NAME` and `holes N`"))
+            }
+            var course = Course(name: name ?? "", layout: layout, holeCount: holeCount ?? 18, defaultPar: defaultPar ?? 3)
+            for hole in holeLines {
+                guard hole.number <= course.holes.count else {
+                    diagnostics.append(Diagnostic(.error, at: SourceLocation(path: path, line: hole.line, column: hole.column),
+                                                  "hole \(hole.number) does not exist; the course has \(course.holes.count) holes",
+                                                  hint: "raise `holes` or remove the line", line: hole.text))
+                    if let index = items.firstIndex(of: .hole(hole.number)) { items[index] = .verbatim(hole.text) }
+                    continue
+                }
+                if let par = hole.par { course.holes[hole.number - 1].par = par }
+                course.holes[hole.number - 1].distance = hole.distance
+            }
+            if defaultPar == nil, !items.contains(.defaultPar), let countIndex = items.firstIndex(of: .holeCount) {
+                items.insert(.defaultPar, at: countIndex + 1)
+            }
+            return (CourseDocument(course: course, items: items), diagnostics.sortedByLocation)
+        }
+    }
+}
+
+/// Writes course files in canonical form (see ``RoundFormatter`` for what canonical means).
+public enum CourseFormatter {
+    /// The whole file.
+    public static func format(_ document: CourseDocument) -> String {
+        let course = document.course
+        var lines: [String] = []
+        for item in document.items {
+            switch item {
+            case .blank: if let last = lines.last, !last.isEmpty { lines.append("") }
+            case .comment(let text): lines.append(text.isEmpty ? "#" : "# " + text)
+            case .name: lines.append("course " + course.name)
+            case .layout: lines.append("layout " + (course.layout ?? ""))
+            case .holeCount: lines.append("holes \(course.holes.count)")
+            case .defaultPar: lines.append("par \(course.defaultPar)")
+            case .hole(let number):
+                let hole = course.holes[number - 1]
+                var line = "hole \(number) par \(hole.par)"
+                if let distance = hole.distance { line += " length " + distance.description }
+                lines.append(line)
+            case .verbatim(let text): lines.append(text)
+            }
+        }
+        while lines.last == "" { lines.removeLast() }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

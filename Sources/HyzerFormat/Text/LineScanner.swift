@@ -1,0 +1,110 @@
+/// Splits UTF-8 text into lines and lines into space-separated tokens, without copying.
+///
+/// Shared by the course and round parsers. Tokens are byte ranges into the line; a token may contain a
+/// double-quoted part with spaces (`by="Uncle Bob"`); a token starting with `#` begins a comment that
+/// runs to the end of the line.
+struct LineScanner {
+    /// One line of the file, without its `\n` (and without a `\r` before it).
+    struct Line {
+        /// 1-based line number.
+        var number: Int
+        /// The bytes of the line.
+        var bytes: UnsafeBufferPointer<UInt8>
+        /// Byte ranges of the tokens before any comment.
+        var tokens: [Range<Int>]
+        /// Byte offset of a `#` comment, if the line has one.
+        var commentStart: Int?
+
+        /// The original line as text.
+        var text: String { String(decoding: bytes, as: UTF8.self) }
+
+        /// The token's text.
+        func string(_ token: Range<Int>) -> String {
+            String(decoding: UnsafeBufferPointer(rebasing: bytes[token]), as: UTF8.self)
+        }
+
+        /// Text from the start of `from` to the end of `to` (inclusive), keeping inner spacing.
+        func string(from: Range<Int>, through: Range<Int>) -> String {
+            String(decoding: UnsafeBufferPointer(rebasing: bytes[from.lowerBound..<through.upperBound]), as: UTF8.self)
+        }
+
+        /// The comment text after `#`, trimmed; nil when there is none.
+        var comment: String? {
+            guard let start = commentStart else { return nil }
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[(start + 1)...]), as: UTF8.self).trimmingSpaces
+        }
+
+        /// 1-based character column of a byte offset.
+        func column(ofByte offset: Int) -> Int {
+            String(decoding: UnsafeBufferPointer(rebasing: bytes[..<min(offset, bytes.count)]), as: UTF8.self).count + 1
+        }
+
+        /// Whether the token consists only of ASCII digits.
+        func isDigits(_ token: Range<Int>) -> Bool {
+            !token.isEmpty && token.allSatisfy { bytes[$0] >= 48 && bytes[$0] <= 57 }
+        }
+
+        /// The token as a small non-negative integer, or nil (also nil beyond 6 digits).
+        func integer(_ token: Range<Int>) -> Int? {
+            guard isDigits(token), token.count <= 6 else { return nil }
+            return token.reduce(0) { $0 * 10 + Int(bytes[$1] - 48) }
+        }
+
+        /// Whether the token starts with `byte`.
+        func starts(_ token: Range<Int>, with byte: UInt8) -> Bool {
+            !token.isEmpty && bytes[token.lowerBound] == byte
+        }
+
+        /// Whether every token is blank (an empty or whitespace-only line with no comment).
+        var isBlank: Bool { tokens.isEmpty && commentStart == nil }
+    }
+
+    /// Calls `body` for every line of `buffer`. Returns whether the text ends without a newline
+    /// (a possibly torn last line).
+    @discardableResult
+    static func forEachLine(in buffer: UnsafeBufferPointer<UInt8>, _ body: (inout Line) -> Void) -> Bool {
+        var start = 0
+        var number = 0
+        var tokens: [Range<Int>] = []
+        tokens.reserveCapacity(16)
+        let count = buffer.count
+        while start < count {
+            number += 1
+            var end = start
+            while end < count, buffer[end] != 10 { end += 1 }
+            var contentEnd = end
+            if contentEnd > start, buffer[contentEnd - 1] == 13 { contentEnd -= 1 }
+            let bytes = UnsafeBufferPointer(rebasing: buffer[start..<contentEnd])
+            tokens.removeAll(keepingCapacity: true)
+            let comment = tokenize(bytes, into: &tokens)
+            var line = Line(number: number, bytes: bytes, tokens: tokens, commentStart: comment)
+            body(&line)
+            start = end + 1
+        }
+        return count > 0 && buffer[count - 1] != 10
+    }
+
+    /// Fills `tokens`; returns the byte offset of a comment start, if any.
+    static func tokenize(_ bytes: UnsafeBufferPointer<UInt8>, into tokens: inout [Range<Int>]) -> Int? {
+        var index = 0
+        let count = bytes.count
+        while index < count {
+            let byte = bytes[index]
+            if byte == 32 || byte == 9 {
+                index += 1
+                continue
+            }
+            if byte == UInt8(ascii: "#") { return index }
+            let start = index
+            var inQuotes = false
+            while index < count {
+                let current = bytes[index]
+                if current == UInt8(ascii: "\"") { inQuotes.toggle() }
+                if !inQuotes, current == 32 || current == 9 { break }
+                index += 1
+            }
+            tokens.append(start..<index)
+        }
+        return nil
+    }
+}

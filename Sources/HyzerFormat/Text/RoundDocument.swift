@@ -1,0 +1,55 @@
+/// A round file as text: the ``Round`` it describes plus the layout of its lines (comments, blank
+/// lines, the order of header and score lines), so that formatting keeps what a person wrote.
+public struct RoundDocument: Sendable, Equatable {
+    /// One line of the file.
+    public enum Item: Sendable, Equatable {
+        /// A blank line (runs of blank lines are kept as one).
+        case blank
+        /// A whole-line comment, text after `#` (leading space trimmed).
+        case comment(String)
+        /// A header line, printed from the round's fields.
+        case header(HeaderKey)
+        /// A score line: index into `round.events`.
+        case event(Int)
+        /// A line that did not parse, kept byte for byte so nothing is ever lost.
+        case verbatim(String)
+    }
+
+    /// Which header field a header line holds.
+    public enum HeaderKey: Sendable, Equatable {
+        case course, layout, started, organizer, pars, finished
+        /// The player at this index of `round.players` (written `player …` or `guest …`).
+        case player(Int)
+    }
+
+    /// The round the file describes.
+    public var round: Round
+    /// The file's lines in order.
+    public var items: [Item]
+
+    /// Creates a document with explicit layout.
+    public init(round: Round, items: [Item]) {
+        self.round = round
+        self.items = items
+    }
+
+    /// A new file for `round`: a comment, the header lines, a blank line, then its events.
+    public init(round: Round, comment: String? = nil) {
+        self.round = round
+        var items: [Item] = comment.map { [.comment($0)] } ?? []
+        items.append(.header(.course))
+        if round.layout != nil { items.append(.header(.layout)) }
+        items += [.header(.started), .header(.organizer), .header(.pars)]
+        items += round.players.indices.map { .header(.player($0)) }
+        if round.finished != nil { items.append(.header(.finished)) }
+        items.append(.blank)
+        items += round.events.indices.map { .event($0) }
+        self.items = items
+    }
+
+    /// Appends an event to the round and a line for it at the end of the file.
+    public mutating func append(_ event: ScoreEvent) {
+        round.events.append(event)
+        items.append(.event(round.events.count - 1))
+    }
+}

@@ -1,0 +1,445 @@
+/// Reads round files (`*.round`). The format is specified for people in `docs/FORMAT.md`.
+///
+/// Never throws and never stops at the first problem: it returns the document it could read plus
+/// every diagnostic, sorted by location. Lines that do not parse are kept verbatim.
+public enum RoundParser {
+    /// Header keywords, in canonical order.
+    public static let headerKeywords = ["course", "layout", "started", "organizer", "pars", "player", "guest", "finished"]
+    /// Keys a score line may carry after its strokes.
+    public static let eventKeys = ["by", "dev", "at", "sup", "resolves"]
+
+    /// Parses `text`; `path` is used in diagnostics.
+    public static func parse(_ text: String, path: String) -> (document: RoundDocument, diagnostics: [Diagnostic]) {
+        var text = text
+        return text.withUTF8 { parse(bytes: $0, path: path) }
+    }
+
+    /// Parses UTF-8 bytes; `path` is used in diagnostics.
+    public static func parse(bytes: UnsafeBufferPointer<UInt8>, path: String) -> (document: RoundDocument, diagnostics: [Diagnostic]) {
+        var state = State(path: path)
+        let torn = LineScanner.forEachLine(in: bytes) { line in state.readLine(line) }
+        state.resolveEvents()
+        if torn, let last = state.lastLine {
+            state.diagnostics.append(Diagnostic(
+                state.lastLineFailed ? .error : .warning,
+                at: SourceLocation(path: path, line: last.number, column: max(last.count, 1)),
+                "the last line has no newline at the end; it may have been cut off by a crash",
+                hint: "check the line, then run `hyzer-text fmt` to end the file cleanly", line: last.text))
+        }
+        let round = state.makeRound()
+        return (RoundDocument(round: round, items: state.items), state.diagnostics.sortedByLocation)
+    }
+
+    // MARK: - Parser state
+
+    private struct PendingEvent {
+        var item: Int
+        var event: ScoreEvent
+        var line: LineRecord
+        var tokenColumns: [String: (Int, Int)]  // what → (column, length) for later diagnostics
+    }
+
+    /// Enough of a line to report a problem on it after the scan.
+    struct LineRecord {
+        var number: Int
+        var text: String
+        var count: Int
+    }
+
+    private struct State {
+        let path: String
+        var diagnostics: [Diagnostic] = []
+        var items: [RoundDocument.Item] = []
+        var course: String?
+        var layout: String?
+        var started: Timestamp?
+        var organizer: String?
+        var pars: [Int]?
+        var players: [Player] = []
+        var finished: Timestamp?
+        var seen: [String: Int] = [:]
+        var events: [ScoreEvent] = []
+        var pending: [PendingEvent] = []
+        var firstEventLine: Int?
+        var lastLine: LineRecord?
+        var lastLineFailed = false
+
+        init(path: String) { self.path = path }
+
+        func location(_ line: LineScanner.Line, byte: Int = 0) -> SourceLocation {
+            SourceLocation(path: path, line: line.number, column: line.column(ofByte: byte))
+        }
+
+        mutating func error(_ line: LineScanner.Line, _ token: Range<Int>?, _ message: String, hint: String? = nil,
+                            severity: Diagnostic.Severity = .error) {
+            let start = token?.lowerBound ?? 0
+            let length = token.map { line.string($0).count } ?? max(line.text.count, 1)
+            diagnostics.append(Diagnostic(severity, at: location(line, byte: start), length: length, message,
+                                          hint: hint, line: line.text))
+            if severity == .error { lastLineFailed = true }
+        }
+
+        mutating func readLine(_ line: LineScanner.Line) {
+            lastLine = LineRecord(number: line.number, text: line.text, count: line.text.count)
+            lastLineFailed = false
+            guard let first = line.tokens.first else {
+                if let comment = line.comment {
+                    items.append(.comment(comment))
+                } else if items.last != .blank, !items.isEmpty {
+                    items.append(.blank)
+                }
+                return
+            }
+            let firstByte = line.bytes[first.lowerBound]
+            if firstByte >= 48 && firstByte <= 57 {
+                readEvent(line)
+            } else {
+                readHeader(line, keyword: line.string(first))
+            }
+        }
+
+        // MARK: Header lines
+
+        mutating func readHeader(_ line: LineScanner.Line, keyword: String) {
+            let keywordToken = line.tokens[0]
+            guard RoundParser.headerKeywords.contains(keyword) else {
+                error(line, keywordToken, "unknown line \"\(keyword)\"",
+                      hint: Suggestion.hint(for: keyword, among: RoundParser.headerKeywords)
+                        ?? "a round file has header lines (\(RoundParser.headerKeywords.joined(separator: ", "))), score lines `HOLE PLAYER STROKES` and `#` comments")
+                items.append(.verbatim(line.text))
+                return
+            }
+            if line.commentStart != nil {
+                error(line, line.commentStart.map { $0..<line.bytes.count }, "a comment cannot follow a header line",
+                      hint: "put the comment on a line of its own")
+            }
+            let value = line.tokens.count > 1 ? line.string(from: line.tokens[1], through: line.tokens.last!) : ""
+            let valueToken = line.tokens.count > 1 ? line.tokens[1].lowerBound..<line.tokens.last!.upperBound : nil
+            if value.isEmpty {
+                error(line, keywordToken, "\"\(keyword)\" needs a value", hint: example(for: keyword))
+                items.append(.verbatim(line.text))
+                return
+            }
+            if keyword != "player", keyword != "guest" {
+                if let earlier = seen[keyword] {
+                    error(line, keywordToken, "\"\(keyword)\" is given twice (first on line \(earlier))",
+                          hint: "keep one of the two lines")
+                    items.append(.verbatim(line.text))
+                    return
+                }
+                seen[keyword] = line.number
+            }
+            switch keyword {
+            case "course", "layout", "organizer":
+                if let problem = NameRules.problem(with: value) {
+                    error(line, valueToken, "invalid \(keyword) name: \(problem)")
+                    items.append(.verbatim(line.text))
+                    return
+                }
+                if keyword == "course" { course = value; items.append(.header(.course)) }
+                if keyword == "layout" { layout = value; items.append(.header(.layout)) }
+                if keyword == "organizer" { organizer = value; items.append(.header(.organizer)) }
+            case "started", "finished":
+                guard let time = Timestamp(value) else {
+                    error(line, valueToken, "\"\(value)\" is not a date and time",
+                          hint: "write RFC 3339 with the UTC offset, e.g. `\(keyword) 2026-11-21T09:30:00-08:00`")
+                    items.append(.verbatim(line.text))
+                    return
+                }
+                if keyword == "started" { started = time; items.append(.header(.started)) }
+                else { finished = time; items.append(.header(.finished)) }
+            case "pars":
+                var values: [Int] = []
+                for token in line.tokens.dropFirst() {
+                    guard let par = line.integer(token), Course.parRange.contains(par) else {
+                        error(line, token, "\"\(line.string(token))\" is not a par (\(Course.parRange.lowerBound)–\(Course.parRange.upperBound))",
+                              hint: "list one par per hole, e.g. `pars 3 3 4 3 5 3 3 3 3`")
+                        items.append(.verbatim(line.text))
+                        return
+                    }
+                    values.append(par)
+                }
+                guard Course.holeCountRange.contains(values.count) else {
+                    error(line, valueToken, "a round has \(Course.holeCountRange.lowerBound)–\(Course.holeCountRange.upperBound) holes, this lists \(values.count)")
+                    items.append(.verbatim(line.text))
+                    return
+                }
+                pars = values
+                items.append(.header(.pars))
+            default:  // player, guest
+                readPlayer(line, isGuest: keyword == "guest", value: value, valueToken: valueToken!)
+            }
+        }
+
+        mutating func readPlayer(_ line: LineScanner.Line, isGuest: Bool, value: String, valueToken: Range<Int>) {
+            var name = value
+            var aliases: [String] = []
+            let words = value.split(separator: " ", omittingEmptySubsequences: false)
+            if let akaIndex = words.firstIndex(of: "aka"), akaIndex > 0 {
+                name = words[..<akaIndex].joined(separator: " ")
+                aliases = words[(akaIndex + 1)...].joined(separator: " ").split(separator: ",").map { String($0).trimmingSpaces }
+            }
+            // Commas are not allowed in names, so the alias list splits cleanly; check each alias too.
+            for candidate in [name] + aliases {
+                if let problem = NameRules.problem(with: candidate) {
+                    error(line, valueToken, "invalid player name \"\(candidate)\": \(problem)")
+                    items.append(.verbatim(line.text))
+                    return
+                }
+            }
+            if let clash = players.first(where: { existing in
+                ([existing.name] + existing.aliases).contains { other in
+                    ([name] + aliases).contains { $0.lowercased() == other.lowercased() }
+                }
+            }) {
+                error(line, valueToken, "\"\(name)\" clashes with player \"\(clash.name)\"",
+                      hint: "names and aliases must be unique within a round, ignoring case")
+                items.append(.verbatim(line.text))
+                return
+            }
+            if let firstEventLine {
+                error(line, line.tokens[0], "player \"\(name)\" was added after scoring started (line \(firstEventLine))",
+                      hint: "the player list is frozen once the round starts (FR13); start a new round to add players")
+                items.append(.verbatim(line.text))
+                return
+            }
+            players.append(Player(name: name, isGuest: isGuest, aliases: aliases))
+            items.append(.header(.player(players.count - 1)))
+        }
+
+        func example(for keyword: String) -> String {
+            switch keyword {
+            case "course": return "e.g. `course Cedar Creek`"
+            case "layout": return "e.g. `layout Long Tees`"
+            case "started", "finished": return "e.g. `\(keyword) 2026-11-21T09:30:00-08:00`"
+            case "organizer": return "e.g. `organizer Mike`"
+            case "pars": return "e.g. `pars 3 3 4 3 5 3 3 3 3`"
+            default: return "e.g. `\(keyword) Sarah`"
+            }
+        }
+
+        // MARK: Score lines
+
+        mutating func readEvent(_ line: LineScanner.Line) {
+            if firstEventLine == nil { firstEventLine = line.number }
+            let record = LineRecord(number: line.number, text: line.text, count: line.text.count)
+            let tokens = line.tokens
+            let itemIndex = items.count
+            items.append(.verbatim(line.text))  // replaced once the event is known to be valid
+            guard let hole = line.integer(tokens[0]) else {
+                error(line, tokens[0], "\"\(line.string(tokens[0]))\" is not a hole number",
+                      hint: "a score line is `HOLE PLAYER STROKES`, e.g. `7 Mike 3`")
+                return
+            }
+            // Metadata starts at the first `@id` or `key=value` token.
+            var metadataStart = tokens.count
+            for index in 1..<tokens.count {
+                let token = tokens[index]
+                if line.starts(token, with: UInt8(ascii: "@")) || token.contains(where: { line.bytes[$0] == UInt8(ascii: "=") }) {
+                    metadataStart = index
+                    break
+                }
+            }
+            guard metadataStart >= 3 else {
+                let missing = metadataStart == 1 ? "a player and strokes" : "strokes"
+                error(line, tokens[0].lowerBound..<tokens[metadataStart - 1].upperBound,
+                      "this score line is missing \(missing)",
+                      hint: "a score line is `HOLE PLAYER STROKES`, e.g. `\(hole) Mike 3`")
+                return
+            }
+            let strokesToken = tokens[metadataStart - 1]
+            guard let strokes = line.integer(strokesToken) else {
+                error(line, strokesToken, "\"\(line.string(strokesToken))\" is not a number of strokes",
+                      hint: "a score line ends with the strokes, e.g. `\(hole) Mike 3`")
+                return
+            }
+            guard ScoreEvent.strokesRange.contains(strokes) else {
+                error(line, strokesToken, "strokes must be 1–10, got \(strokes)",
+                      hint: "a hole is picked up at 10; write 10 for anything worse")
+                return
+            }
+            let nameTokens = tokens[1..<(metadataStart - 1)]
+            let name = nameTokens.map { line.string($0) }.joined(separator: " ")
+            var event = ScoreEvent(id: EventID(""), hole: hole, player: name, strokes: strokes, isStamped: false,
+                                   note: line.comment)
+            var failed = false
+            var columns: [String: (Int, Int)] = [:]
+            columns["hole"] = (line.column(ofByte: tokens[0].lowerBound), tokens[0].count)
+            columns["player"] = (line.column(ofByte: nameTokens.first!.lowerBound),
+                                 nameTokens.last!.upperBound - nameTokens.first!.lowerBound)
+            for token in tokens[metadataStart...] {
+                if line.starts(token, with: UInt8(ascii: "@")) {
+                    let id = line.string(token.dropFirst())
+                    guard EventID.isValid(id) else {
+                        error(line, token, "\"\(line.string(token))\" is not a valid event identity",
+                              hint: "an identity is letters, digits and . _ - ~ after @, e.g. `@mike-phone.12`")
+                        failed = true
+                        continue
+                    }
+                    if event.isStamped {
+                        error(line, token, "a score line has one identity", hint: "remove one of the @ tokens")
+                        failed = true
+                    }
+                    event.id = EventID(id)
+                    event.isStamped = true
+                    columns["id"] = (line.column(ofByte: token.lowerBound), token.count)
+                    continue
+                }
+                guard let equals = token.first(where: { line.bytes[$0] == UInt8(ascii: "=") }) else {
+                    error(line, token, "unexpected \"\(line.string(token))\" after the score",
+                          hint: "after the strokes only `@id` and key=value fields (\(RoundParser.eventKeys.joined(separator: ", "))) may follow; start a comment with #")
+                    failed = true
+                    continue
+                }
+                let key = line.string(token.lowerBound..<equals)
+                var value = line.string((equals + 1)..<token.upperBound)
+                if value.hasPrefix("\""), value.hasSuffix("\""), value.count >= 2 { value = String(value.dropFirst().dropLast()) }
+                columns[key] = (line.column(ofByte: token.lowerBound), token.count)
+                switch key {
+                case "by":
+                    if let problem = NameRules.problem(with: value) {
+                        error(line, token, "invalid reporter name: \(problem)")
+                        failed = true
+                    } else {
+                        event.reporter = value
+                    }
+                case "dev":
+                    if EventID.isValid(value), !value.contains("~") {
+                        event.device = value
+                    } else {
+                        error(line, token, "\"\(value)\" is not a valid device id",
+                              hint: "a device id is letters, digits and . _ -")
+                        failed = true
+                    }
+                case "at":
+                    if let time = Timestamp(value) {
+                        event.time = time
+                    } else {
+                        error(line, token, "\"\(value)\" is not a date and time",
+                              hint: "write RFC 3339, e.g. `at=2026-11-21T17:42:11Z`")
+                        failed = true
+                    }
+                case "sup", "resolves":
+                    var ids: [EventID] = []
+                    for part in value.split(separator: ",", omittingEmptySubsequences: false) {
+                        if EventID.isValid(part) {
+                            ids.append(EventID(String(part)))
+                        } else {
+                            error(line, token, "\"\(part)\" in \(key)= is not a valid event identity",
+                                  hint: "list identities separated by commas, e.g. `\(key)=mike-phone.3,jake-phone.7`")
+                            failed = true
+                        }
+                    }
+                    if key == "sup" { event.supersedes = ids } else { event.resolves = ids }
+                default:
+                    error(line, token.lowerBound..<equals, "unknown field \"\(key)\"",
+                          hint: Suggestion.hint(for: key, among: RoundParser.eventKeys)
+                            ?? "score lines may carry \(RoundParser.eventKeys.map { "\($0)=" }.joined(separator: ", "))")
+                    failed = true
+                }
+            }
+            if event.device == nil, event.isStamped { event.device = event.id.device }
+            if !event.isStamped, !event.links.isEmpty || event.device != nil {
+                // Links and devices only make sense with an identity; say so instead of guessing one.
+                error(line, tokens[metadataStart], "a score line with dev=, sup= or resolves= needs an @identity",
+                      hint: "let the tool write such lines (`hyzer-text score`, `resolve`), or remove those fields")
+                failed = true
+            }
+            guard !failed else { return }
+            pending.append(PendingEvent(item: itemIndex, event: event, line: record, tokenColumns: columns))
+        }
+
+        /// Checks events against the header (holes, players) and each other (identities, links).
+        mutating func resolveEvents() {
+            let holeCount = pars?.count
+            var ids: [EventID: (line: Int, event: ScoreEvent)] = [:]
+            ids.reserveCapacity(pending.count)
+            var handOccurrences: [String: Int] = [:]
+            var exactNames: [String: String] = [:]
+            var foldedNames: [String: String] = [:]
+            for player in players {
+                exactNames[player.name] = player.name
+                foldedNames[player.name.lowercased()] = player.name
+            }
+            for player in players {
+                for alias in player.aliases where foldedNames[alias.lowercased()] == nil {
+                    foldedNames[alias.lowercased()] = player.name
+                }
+            }
+            for var entry in pending {
+                let line = entry.line
+                func report(_ what: String, _ message: String, hint: String? = nil, severity: Diagnostic.Severity = .error) {
+                    let (column, length) = entry.tokenColumns[what] ?? (1, line.count)
+                    diagnostics.append(Diagnostic(severity, at: SourceLocation(path: path, line: line.number, column: column),
+                                                  length: length, message, hint: hint, line: line.text))
+                }
+                if let holeCount, !(1...holeCount).contains(entry.event.hole) {
+                    report("hole", "hole \(entry.event.hole) does not exist; this round has \(holeCount) holes",
+                           hint: "holes are numbered 1–\(holeCount)")
+                    continue
+                }
+                guard let player = exactNames[entry.event.player] ?? foldedNames[entry.event.player.lowercased()] else {
+                    if !players.isEmpty {
+                        report("player", "no player \"\(entry.event.player)\" in this round",
+                               hint: Suggestion.hint(for: entry.event.player, among: players.map(\.name))
+                                ?? "players: \(players.map(\.name).joined(separator: ", "))")
+                    }
+                    continue
+                }
+                entry.event.player = player
+                if !entry.event.isStamped {
+                    let key = "\(entry.event.hole)|\(player.lowercased())|\(entry.event.strokes)"
+                    let occurrence = handOccurrences[key, default: 0]
+                    handOccurrences[key] = occurrence + 1
+                    entry.event.id = EventID.handTyped(hole: entry.event.hole, player: player,
+                                                       strokes: entry.event.strokes, occurrence: occurrence)
+                } else if entry.event.id.rawValue.hasPrefix("~") {
+                    let key = "\(entry.event.hole)|\(player.lowercased())|\(entry.event.strokes)"
+                    handOccurrences[key, default: 0] += 1
+                }
+                if let earlier = ids[entry.event.id] {
+                    if earlier.event == entry.event {
+                        report("id", "this score line repeats line \(earlier.line) exactly",
+                               hint: "delete the repeated line; it adds nothing", severity: .warning)
+                    } else {
+                        report("id", "identity @\(entry.event.id) is already used on line \(earlier.line)",
+                               hint: "every score line needs its own identity; remove the @ token to make this a hand-typed line")
+                    }
+                    items[entry.item] = .verbatim(line.text)
+                    continue
+                }
+                ids[entry.event.id] = (line.number, entry.event)
+                events.append(entry.event)
+                items[entry.item] = .event(events.count - 1)
+            }
+            // Links must point at events in the file: a missing target means an event was lost.
+            for entry in pending {
+                for link in entry.event.links where ids[link] == nil {
+                    let key = entry.event.supersedes.contains(link) ? "sup" : "resolves"
+                    let (column, length) = entry.tokenColumns[key] ?? (1, entry.line.count)
+                    diagnostics.append(Diagnostic(.error, at: SourceLocation(path: path, line: entry.line.number, column: column),
+                                                  length: length, "links to @\(link), which is not in this file",
+                                                  hint: "an event it corrects was lost or edited; restore it from git history (`git log -p`)",
+                                                  line: entry.line.text))
+                }
+            }
+        }
+
+        mutating func makeRound() -> Round {
+            var missing: [String] = []
+            if course == nil { missing.append("course") }
+            if started == nil { missing.append("started") }
+            if organizer == nil { missing.append("organizer") }
+            if pars == nil { missing.append("pars") }
+            if players.isEmpty { missing.append("player") }
+            if !missing.isEmpty {
+                diagnostics.append(Diagnostic(.error, at: SourceLocation(path: path, line: 1),
+                                              "the round header is missing \(missing.map { "\"\($0)\"" }.joined(separator: ", "))",
+                                              hint: "a round starts with lines like `course Cedar Creek`, `started 2026-11-21T09:30:00-08:00`, `organizer Mike`, `pars 3 3 3 …`, `player Mike`"))
+                diagnostics = diagnostics.sortedByLocation
+            }
+            return Round(course: course ?? "", layout: layout, pars: pars ?? [], started: started ?? Timestamp(secondsSinceEpoch: 0),
+                         organizer: organizer ?? "", players: players, finished: finished, events: events)
+        }
+    }
+}

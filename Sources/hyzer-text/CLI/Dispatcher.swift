@@ -1,0 +1,164 @@
+import HyzerFormat
+
+/// Finds the command for the words on the command line, handles the options that come before it
+/// (`-C DIR`, `--color`, `--help`, `--version`), runs it, and turns errors into messages and exit codes.
+struct Dispatcher {
+    /// Every command, in the order `--help` lists them.
+    let commands: [Command]
+    /// The version printed by `--version`.
+    let version: String
+
+    /// Runs the command line (without the program name); returns the exit code.
+    func run(_ rawArguments: [String]) -> ExitCode {
+        var arguments = rawArguments
+        var colorChoice = Terminal.ColorChoice.auto
+        var directory = SystemClock.environment("HYZER_DIR")
+        // Global options before the command word.
+        while let first = arguments.first, first.hasPrefix("-") {
+            if first == "--version" {
+                Terminal(choice: .never).out("hyzer-text \(version)\n")
+                return .ok
+            }
+            if first == "-h" || first == "--help" { arguments = ["help"] + arguments.dropFirst(); break }
+            if first == "-C" || first == "--directory" || first == "--color" {
+                guard arguments.count > 1 else { return usageError("\(first) needs a value") }
+                if first == "--color" {
+                    guard let choice = Terminal.ColorChoice(rawValue: arguments[1]) else {
+                        return usageError("--color must be auto, always or never, not \"\(arguments[1])\"")
+                    }
+                    colorChoice = choice
+                } else {
+                    directory = arguments[1]
+                }
+                arguments.removeFirst(2)
+                continue
+            }
+            return usageError("unknown option \(first)", hint: Suggestion.hint(for: first, among: ["--version", "--help", "--color", "--directory"]))
+        }
+        guard let word = arguments.first else {
+            Terminal(choice: colorChoice).out(overview())
+            return .ok
+        }
+        if word == "help" {
+            return help(Array(arguments.dropFirst()), terminal: Terminal(choice: colorChoice))
+        }
+        guard let command = match(arguments) else {
+            return unknownCommand(arguments, terminal: Terminal(choice: colorChoice))
+        }
+        let rest = Array(arguments.dropFirst(command.path.count))
+        let terminal0 = Terminal(choice: colorChoice)
+        do throws(HyzerError) {
+            let parsed = try Arguments.scan(rest, for: command)
+            if parsed.flag("help") {
+                terminal0.out(command.helpText())
+                return .ok
+            }
+            if let choice = parsed.value("color") {
+                guard let value = Terminal.ColorChoice(rawValue: choice) else {
+                    throw HyzerError(.usage, "--color must be auto, always or never, not \"\(choice)\"")
+                }
+                colorChoice = value
+            }
+            if let value = parsed.value("directory") { directory = value }
+            guard command.positionals.contains(parsed.positionals.count) else {
+                let expected = command.positionals
+                let message = parsed.positionals.count < expected.lowerBound
+                    ? "`hyzer-text \(command.name)` needs more arguments"
+                    : "unexpected argument \"\(parsed.positionals[expected.upperBound])\" for `hyzer-text \(command.name)`"
+                throw HyzerError(.usage, message, hint: "usage: hyzer-text \(command.name) \(command.usage)")
+            }
+            var invocation = Invocation(arguments: parsed, terminal: Terminal(choice: colorChoice),
+                                        startDirectory: FileSystem.absolute(directory ?? "."))
+            return try command.run(&invocation)
+        } catch {
+            let terminal = Terminal(choice: colorChoice)
+            report(error, terminal: terminal)
+            return ExitCode(error.kind)
+        }
+    }
+
+    /// The command whose words start `arguments`, preferring the longest.
+    func match(_ arguments: [String]) -> Command? {
+        commands.filter { arguments.starts(with: $0.path) }.max { $0.path.count < $1.path.count }
+    }
+
+    /// Prints an error with its diagnostics and hint to stderr.
+    func report(_ error: HyzerError, terminal: Terminal) {
+        let invocation = Invocation(arguments: Arguments(), terminal: terminal, startDirectory: ".")
+        invocation.report(error.diagnostics)
+        if error.kind == .condition {
+            terminal.err(safe(error.message) + "\n")
+        } else {
+            terminal.err(terminal.styledError("error:", .red) + " " + safe(error.message) + "\n")
+        }
+        if let hint = error.hint { terminal.err("hint: " + safe(hint) + "\n") }
+    }
+
+    private func usageError(_ message: String, hint: String? = nil) -> ExitCode {
+        report(HyzerError(.usage, message, hint: hint ?? "see `hyzer-text --help`"), terminal: Terminal(choice: .auto))
+        return .usage
+    }
+
+    private func unknownCommand(_ arguments: [String], terminal: Terminal) -> ExitCode {
+        let groups = Set(commands.filter { $0.path.count > 1 }.map { $0.path[0] })
+        if groups.contains(arguments[0]) {
+            let members = commands.filter { $0.path[0] == arguments[0] }
+            if arguments.count == 1 || arguments[1] == "--help" || arguments[1] == "-h" {
+                terminal.out(groupHelp(arguments[0], members))
+                return .ok
+            }
+            report(HyzerError(.usage, "unknown command `hyzer-text \(arguments[0]) \(arguments[1])`",
+                              hint: Suggestion.hint(for: arguments[1], among: members.map { $0.path[1] })
+                                ?? "see `hyzer-text \(arguments[0]) --help`"), terminal: terminal)
+            return .usage
+        }
+        let words = Set(commands.map { $0.path[0] } + ["help"])
+        report(HyzerError(.usage, "unknown command \"\(arguments[0])\"",
+                          hint: Suggestion.hint(for: arguments[0], among: words.sorted()) ?? "see `hyzer-text --help`"),
+               terminal: terminal)
+        return .usage
+    }
+
+    private func help(_ words: [String], terminal: Terminal) -> ExitCode {
+        if words.isEmpty {
+            terminal.out(overview())
+            return .ok
+        }
+        if let command = match(words), command.path.count == words.count {
+            terminal.out(command.helpText())
+            return .ok
+        }
+        return unknownCommand(words, terminal: terminal)
+    }
+
+    private func groupHelp(_ group: String, _ members: [Command]) -> String {
+        let width = (members.map { $0.name.count }.max() ?? 0) + 2
+        return "Usage: hyzer-text \(group) COMMAND\n\nCommands:\n"
+            + members.map { "  " + pad($0.name, width) + $0.abstract + "\n" }.joined()
+            + "\nSee `hyzer-text \(group) COMMAND --help` for one command.\n"
+    }
+
+    /// The concise help shown with no arguments or `--help`.
+    func overview() -> String {
+        let width = (commands.map { $0.name.count }.max() ?? 0) + 2
+        return """
+        hyzer-text \(version): a disc golf scorecard that lives in plain text.
+
+        Usage: hyzer-text [-C DIR] [--color WHEN] COMMAND [ARGS…]
+
+        Commands:
+
+        """ + commands.map { "  " + pad($0.name, width) + $0.abstract + "\n" }.joined() + """
+
+        Options:
+          -C, --directory DIR  use the scorebook in DIR (or set HYZER_DIR)
+          --color WHEN         auto, always or never (NO_COLOR is honoured)
+          -h, --help           show help; `hyzer-text help COMMAND` for one command
+          --version            print the version
+
+        Exit codes: 0 ok, 1 reported condition, 64 usage, 65 bad data, 66 missing input,
+        70 internal error, 73 cannot create output, 74 I/O error.
+
+        """
+    }
+}

@@ -1,0 +1,85 @@
+import HyzerFormat
+
+/// How standings look on a terminal, as one line, and as JSON. Shared by `standings`, `score`,
+/// `finish` and anything else that shows the leaderboard.
+enum StandingsView {
+    /// A title line: course, date, where the round is.
+    static func title(_ round: Round, _ card: Scorecard) -> String {
+        var status: String
+        if let finished = round.finished {
+            status = "finished \(finished.timeString)"
+        } else if let hole = card.currentHole {
+            status = "hole \(hole) of \(round.holeCount) next"
+        } else {
+            status = "all holes scored, not finished"
+        }
+        if !card.discrepancies.isEmpty {
+            status += " · \(card.discrepancies.count) discrepanc\(card.discrepancies.count == 1 ? "y" : "ies") pending"
+        }
+        return "\(safe(round.courseDisplayName)) · \(round.started.dateString) \(round.started.timeString) · \(status)"
+    }
+
+    /// The table: position, name, ± par, strokes, `thru N`, movement, and a `!` mark for a pending
+    /// discrepancy.
+    static func table(_ standings: Standings, round: Round, terminal: Terminal) -> String {
+        let names = standings.rows.map { safe($0.player) + ($0.isGuest ? " (guest)" : "") }
+        let nameWidth = max(names.map(\.count).max() ?? 0, 6)
+        var text = ""
+        for (row, name) in zip(standings.rows, names) {
+            let relative = row.holesPlayed == 0 ? "-" : Standings.relativeText(row.relativeToPar)
+            let styledRelative = padLeft(relative, 3)
+            var line = padLeft(row.positionText, 3) + "  " + pad(name, nameWidth) + "  "
+            line += color(styledRelative, row, terminal) + "  " + padLeft(row.holesPlayed == 0 ? "-" : String(row.strokes), 3)
+            line += "  " + (row.holesPlayed == round.holeCount ? "F      " : pad("thru \(row.holesPlayed)", 7))
+            if let movement = row.movement { line += "  " + arrow(movement, terminal) }
+            if row.hasDiscrepancy { line += "  " + terminal.styled("! discrepancy", .yellow) }
+            while line.hasSuffix(" ") { line.removeLast() }
+            text += line + "\n"
+        }
+        if standings.discrepancyCount > 0 {
+            text += "! \(standings.discrepancyCount) pending: scores shown use the higher competing value; see `hyzer-text conflicts`\n"
+        }
+        return text
+    }
+
+    /// The one-line form, with movement arrows when known: `1.Jake -2 ▲1  2.Mike -1 ▼1`.
+    static func line(_ standings: Standings, terminal: Terminal) -> String {
+        standings.rows.map { row in
+            var part = row.holesPlayed == 0 ? "\(safe(row.player)) -"
+                : "\(row.positionText).\(safe(row.player)) " + Standings.relativeText(row.relativeToPar)
+            if let movement = row.movement { part += " " + arrow(movement, terminal) }
+            if row.hasDiscrepancy { part += " !" }
+            return part
+        }.joined(separator: "  ")
+    }
+
+    /// `▲2` / `▼1`.
+    static func arrow(_ movement: Int, _ terminal: Terminal) -> String {
+        movement > 0 ? terminal.styled("▲\(movement)", .green) : terminal.styled("▼\(-movement)", .red)
+    }
+
+    private static func color(_ text: String, _ row: Standings.Row, _ terminal: Terminal) -> String {
+        guard row.holesPlayed > 0 else { return text }
+        return row.relativeToPar < 0 ? terminal.styled(text, .green) : row.relativeToPar > 0 ? terminal.styled(text, .yellow) : text
+    }
+
+    /// The `--json` array: one object per row with `position` (null before the first hole), `tied`,
+    /// `player`, `guest`, `strokes`, `par`, `relativeToPar`, `holesPlayed`, `movement` (null when
+    /// unchanged) and `discrepancy`.
+    static func json(_ standings: Standings) -> JSON {
+        .array(standings.rows.map { row in
+            .object([
+                ("position", .optional(row.position)),
+                ("tied", .bool(row.tied)),
+                ("player", .string(row.player)),
+                ("guest", .bool(row.isGuest)),
+                ("strokes", .int(row.strokes)),
+                ("par", .int(row.par)),
+                ("relativeToPar", .int(row.relativeToPar)),
+                ("holesPlayed", .int(row.holesPlayed)),
+                ("movement", .optional(row.movement)),
+                ("discrepancy", .bool(row.hasDiscrepancy)),
+            ])
+        })
+    }
+}

@@ -1,0 +1,81 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import HyzerFormat
+
+/// Where output goes and whether it may be coloured.
+///
+/// Colour only when the stream is a terminal, `NO_COLOR` is unset or empty, and `TERM` is not `dumb`;
+/// `--color always|never` overrides. User-supplied text is escaped before it reaches a terminal.
+struct Terminal {
+    /// When to colour.
+    enum ColorChoice: String, CaseIterable { case auto, always, never }
+
+    var stdoutIsTTY: Bool
+    var stderrIsTTY: Bool
+    var color: Bool
+    var colorErrors: Bool
+
+    init(choice: ColorChoice) {
+        stdoutIsTTY = isatty(1) == 1
+        stderrIsTTY = isatty(2) == 1
+        let environmentAllows = SystemClock.environment("NO_COLOR") == nil && SystemClock.environment("TERM") != "dumb"
+        switch choice {
+        case .always: (color, colorErrors) = (true, true)
+        case .never: (color, colorErrors) = (false, false)
+        case .auto: (color, colorErrors) = (stdoutIsTTY && environmentAllows, stderrIsTTY && environmentAllows)
+        }
+    }
+
+    /// Writes to standard output.
+    func out(_ text: String) { write(1, text) }
+
+    /// Writes to standard error.
+    func err(_ text: String) { write(2, text) }
+
+    private func write(_ fd: Int32, _ text: String) {
+        let bytes = Array(text.utf8)
+        let count = bytes.count
+        var offset = 0
+        while offset < count {
+            let written = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress! + offset, count - offset) }
+            if written < 0 {
+                if errno == EINTR { continue }
+                return  // a closed pipe (`| head`) is not worth a crash
+            }
+            offset += written
+        }
+    }
+
+    /// ANSI styles used sparingly: meaning is always also in the text (NFR18).
+    enum Style: String {
+        case bold = "1", dim = "2", red = "31", green = "32", yellow = "33", cyan = "36"
+    }
+
+    /// `text` wrapped in a style when colour is on for stdout.
+    func styled(_ text: String, _ style: Style) -> String {
+        color ? "\u{1B}[\(style.rawValue)m\(text)\u{1B}[0m" : text
+    }
+
+    /// `text` wrapped in a style when colour is on for stderr.
+    func styledError(_ text: String, _ style: Style) -> String {
+        colorErrors ? "\u{1B}[\(style.rawValue)m\(text)\u{1B}[0m" : text
+    }
+}
+
+/// User text made safe for any terminal (control and bidi characters shown visibly).
+func safe(_ text: String) -> String { TerminalSafe.escape(text) }
+
+/// Pads `text` with spaces to `width` columns (counting characters).
+func pad(_ text: String, _ width: Int) -> String {
+    let count = text.count
+    return count >= width ? text : text + String(repeating: " ", count: width - count)
+}
+
+/// Right-aligns `text` in `width` columns.
+func padLeft(_ text: String, _ width: Int) -> String {
+    let count = text.count
+    return count >= width ? text : String(repeating: " ", count: width - count) + text
+}

@@ -1,0 +1,113 @@
+import HyzerFormat
+
+/// `hyzer-text check`: validate every file of the scorebook. Silent when clean.
+enum CheckCommand {
+    static let command = Command(
+        path: ["check"],
+        abstract: "Validate every course and round file; silent when all is well",
+        usage: "[FILE…]",
+        discussion: """
+        Reads every file in courses/ and rounds/ (or just the files given) and lists every problem as
+        path:line:col with the line, a caret and a hint. Exits 0 when there are no errors (warnings are
+        shown but do not fail), 65 otherwise.
+        """,
+        examples: ["check", "check rounds/2026-11-21-cedar-creek.round"],
+        positionals: 0...1000,
+        run: run
+    )
+
+    static func run(_ invocation: inout Invocation) throws(HyzerError) -> ExitCode {
+        let book = try invocation.scorebook()
+        let diagnostics = try checkFiles(book, invocation.arguments.positionals)
+        invocation.report(diagnostics)
+        let errors = diagnostics.filter { $0.severity == .error }.count
+        if errors > 0 {
+            invocation.note("\(errors) error\(errors == 1 ? "" : "s") found\n")
+            return .data
+        }
+        return .ok
+    }
+
+    /// Diagnostics of the given files, or of the whole scorebook; pure apart from reading.
+    static func checkFiles(_ book: Scorebook, _ files: [String]) throws(HyzerError) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        let paths = files.isEmpty ? book.courseFiles() + book.roundFiles() : files.map { FileSystem.absolute($0) }
+        for path in paths {
+            if path.hasSuffix(".course") {
+                diagnostics += try book.loadCourse(path).diagnostics
+            } else if path.hasSuffix(".round") {
+                diagnostics += try book.loadRound(path).diagnostics
+            } else {
+                throw HyzerError(.usage, "\(path) is neither a .course nor a .round file")
+            }
+        }
+        if files.isEmpty {
+            for directory in [book.coursesDirectory, book.roundsDirectory] {
+                let wanted = directory.hasSuffix("courses") ? ".course" : ".round"
+                for name in FileSystem.list(directory) where !name.hasSuffix(wanted) && !name.hasPrefix(".") {
+                    diagnostics.append(Diagnostic(.warning, at: SourceLocation(path: book.displayPath(directory + "/" + name), line: 1),
+                                                  "not a \(wanted) file; hyzer-text ignores it",
+                                                  hint: "rename it to end in \(wanted) or move it out of \(FileSystem.lastComponent(of: directory))/"))
+                }
+            }
+        }
+        return diagnostics
+    }
+}
+
+/// `hyzer-text fmt`: rewrite files in canonical form.
+enum FmtCommand {
+    static let command = Command(
+        path: ["fmt"],
+        abstract: "Rewrite course and round files in canonical form",
+        usage: "[--check] [FILE…]",
+        discussion: """
+        Normalises spacing, field order and blank lines, keeping comments and the order of lines.
+        Formatting canonical text changes nothing. Files with errors are left untouched and reported.
+        With --check, lists the files that are not canonical and exits 1 if there are any.
+        """,
+        examples: ["fmt", "fmt --check"],
+        options: [.flag("check", "change nothing; list files that are not canonical (exit 1 if any)")],
+        positionals: 0...1000,
+        run: run
+    )
+
+    static func run(_ invocation: inout Invocation) throws(HyzerError) -> ExitCode {
+        let book = try invocation.scorebook()
+        let files = invocation.arguments.positionals
+        let paths = files.isEmpty ? book.courseFiles() + book.roundFiles() : files.map { FileSystem.absolute($0) }
+        var notCanonical: [String] = []
+        var broken = false
+        try book.withLock { () throws(HyzerError) in
+            for path in paths {
+                let original = try FileSystem.readText(path)
+                let (formatted, diagnostics): (String, [Diagnostic])
+                if path.hasSuffix(".course") {
+                    let parsed = CourseParser.parse(original, path: book.displayPath(path))
+                    (formatted, diagnostics) = (CourseFormatter.format(parsed.document), parsed.diagnostics)
+                } else if path.hasSuffix(".round") {
+                    let parsed = RoundParser.parse(original, path: book.displayPath(path))
+                    (formatted, diagnostics) = (RoundFormatter.format(parsed.document), parsed.diagnostics)
+                } else {
+                    throw HyzerError(.usage, "\(path) is neither a .course nor a .round file")
+                }
+                if diagnostics.containsErrors {
+                    invocation.report(diagnostics.filter { $0.severity == .error })
+                    broken = true
+                    continue
+                }
+                guard formatted != original else { continue }
+                notCanonical.append(book.displayPath(path))
+                if !invocation.flag("check") { try FileSystem.writeAtomically(path, formatted) }
+            }
+        }
+        for path in notCanonical {
+            invocation.out(invocation.flag("check") ? "not canonical: \(safe(path))\n" : "formatted \(safe(path))\n")
+        }
+        if broken {
+            invocation.note("files with errors were left untouched; fix them and run fmt again\n")
+            return .data
+        }
+        return invocation.flag("check") && !notCanonical.isEmpty ? .condition : .ok
+    }
+}

@@ -1,0 +1,217 @@
+import HyzerFormat
+
+/// `hyzer-text course add|list|show|edit|rm` (FR5–FR9). Rounds keep their own pars, so nothing here
+/// changes history.
+enum CourseCommands {
+    static let holeOptions: [Option] = [
+        .value("par", "P", "par of every hole not listed in --hole-par (default 3)"),
+        .value("hole-par", "H=P,…", "per-hole pars, e.g. 4=4,9=5 (repeatable)", repeatable: true),
+        .value("length", "H=D,…", "per-hole lengths in m or ft, e.g. 1=88m,4=310ft (repeatable)", repeatable: true),
+        .value("layout", "NAME", "layout (tee set or routing), when a course has several"),
+    ]
+
+    static let add = Command(
+        path: ["course", "add"],
+        abstract: "Add a course",
+        usage: "NAME --holes N [--par P] [--hole-par H=P,…] [--length H=D,…] [--layout NAME]",
+        examples: ["course add \"Pine Hills\" --holes 18 --hole-par 4=4,9=5,18=4", "course add \"Riverside\" --holes 9 --layout \"Long Tees\""],
+        options: [.value("holes", "N", "number of holes (1–36)")] + holeOptions,
+        positionals: 1...1,
+        run: runAdd
+    )
+
+    static func runAdd(_ invocation: inout Invocation) throws(HyzerError) -> ExitCode {
+        let book = try invocation.scorebook()
+        let name = invocation.positional(0)!
+        if let problem = NameRules.problem(with: name) { throw HyzerError(.usage, "\"\(name)\" cannot be a course name: \(problem)") }
+        guard let holes = try invocation.arguments.integer("holes") else {
+            throw HyzerError(.usage, "--holes is required", hint: "e.g. `hyzer-text course add \"\(name)\" --holes 18`")
+        }
+        try checkHoleCount(holes)
+        var course = Course(name: name, layout: invocation.value("layout"), holeCount: holes)
+        try apply(invocation, to: &course)
+        let path = book.newCoursePath(name: name, layout: course.layout)
+        let text = CourseFormatter.format(CourseDocument(course: course))
+        guard try FileSystem.createNew(path, text) else {
+            throw HyzerError(.cannotCreate, "a course file \(book.displayPath(path)) already exists",
+                             hint: "change it with `hyzer-text course edit \"\(course.displayName)\" …`, or give a --layout")
+        }
+        invocation.out("Added \(safe(course.displayName)): \(holes) holes, par \(course.totalPar) (\(book.displayPath(path)))\n")
+        return .ok
+    }
+
+    static func checkHoleCount(_ holes: Int) throws(HyzerError) {
+        guard Course.holeCountRange.contains(holes) else {
+            throw HyzerError(.usage, "a course has 1–36 holes, not \(holes)")
+        }
+    }
+
+    /// Applies `--par`, `--hole-par`, `--length`, `--layout` to a course.
+    static func apply(_ invocation: Invocation, to course: inout Course) throws(HyzerError) {
+        if let layout = invocation.value("layout") {
+            if layout.isEmpty || layout == "-" {
+                course.layout = nil
+            } else if let problem = NameRules.problem(with: layout) {
+                throw HyzerError(.usage, "\"\(layout)\" cannot be a layout name: \(problem)")
+            } else {
+                course.layout = layout
+            }
+        }
+        if let par = try invocation.arguments.integer("par") {
+            guard Course.parRange.contains(par) else { throw HyzerError(.usage, "par must be 2–8, not \(par)") }
+            let old = course.defaultPar
+            course.defaultPar = par
+            for index in course.holes.indices where course.holes[index].par == old { course.holes[index].par = par }
+        }
+        for pair in invocation.arguments.list("hole-par") {
+            let (hole, value) = try split(pair, option: "hole-par", holes: course.holes.count)
+            guard let par = Int(value), Course.parRange.contains(par) else {
+                throw HyzerError(.usage, "--hole-par \(pair): par must be 2–8", hint: "e.g. --hole-par 4=4,9=5")
+            }
+            course.holes[hole - 1].par = par
+        }
+        for pair in invocation.arguments.list("length") {
+            let (hole, value) = try split(pair, option: "length", holes: course.holes.count)
+            if value == "-" { course.holes[hole - 1].distance = nil; continue }
+            guard let distance = Distance(value) else {
+                throw HyzerError(.usage, "--length \(pair): \"\(value)\" is not a length", hint: "write metres or feet, e.g. 1=88m or 4=310ft; `-` removes it")
+            }
+            course.holes[hole - 1].distance = distance
+        }
+    }
+
+    private static func split(_ pair: String, option: String, holes: Int) throws(HyzerError) -> (Int, String) {
+        let parts = pair.split(separator: "=", maxSplits: 1)
+        guard parts.count == 2, let hole = Int(parts[0]) else {
+            throw HyzerError(.usage, "--\(option) expects HOLE=VALUE, got \"\(pair)\"", hint: "e.g. --\(option) 4=\(option == "length" ? "310ft" : "4")")
+        }
+        guard (1...holes).contains(hole) else {
+            throw HyzerError(.usage, "--\(option) \(pair): hole \(hole) does not exist; the course has \(holes) holes")
+        }
+        return (hole, String(parts[1]))
+    }
+
+    static let list = Command(
+        path: ["course", "list"],
+        abstract: "List the scorebook's courses",
+        usage: "[--json]",
+        options: [.json],
+        run: runList
+    )
+
+    static func runList(_ invocation: inout Invocation) throws(HyzerError) -> ExitCode {
+        let book = try invocation.scorebook()
+        var courses: [(String, Course)] = []
+        var failed = false
+        for path in book.courseFiles() {
+            let loaded = try book.loadCourse(path)
+            if loaded.diagnostics.containsErrors {
+                invocation.note("warning: \(book.displayPath(path)) has errors; run `hyzer-text check`\n")
+                failed = true
+                continue
+            }
+            courses.append((book.displayPath(path), loaded.document.course))
+        }
+        if invocation.flag("json") {
+            invocation.out(JSON.array(courses.map { courseJSON($1, file: $0) }).rendered() + "\n")
+        } else if courses.isEmpty {
+            invocation.out("No courses yet. Add one with `hyzer-text course add NAME --holes 18`.\n")
+        } else {
+            let width = courses.map { safe($1.displayName).count }.max() ?? 0
+            for (_, course) in courses {
+                invocation.out(pad(safe(course.displayName), width) + "  \(padLeft(String(course.holes.count), 2)) holes  par \(course.totalPar)\n")
+            }
+        }
+        return failed ? .data : .ok
+    }
+
+    static func courseJSON(_ course: Course, file: String) -> JSON {
+        .object([
+            ("name", .string(course.name)), ("layout", .optional(course.layout)), ("file", .string(file)),
+            ("holes", .array(course.holes.map { hole in
+                .object([("hole", .int(hole.number)), ("par", .int(hole.par)), ("length", .optional(hole.distance?.description))])
+            })),
+            ("par", .int(course.totalPar)),
+        ])
+    }
+
+    static let show = Command(
+        path: ["course", "show"],
+        abstract: "Show a course hole by hole",
+        usage: "NAME [--json]",
+        examples: ["course show \"Cedar Creek\"", "course show cedar"],
+        options: [.json],
+        positionals: 1...1,
+        run: runShow
+    )
+
+    static func runShow(_ invocation: inout Invocation) throws(HyzerError) -> ExitCode {
+        let book = try invocation.scorebook()
+        let found = try book.findCourse(invocation.positional(0)!)
+        let course = found.document.course
+        if invocation.flag("json") {
+            invocation.out(courseJSON(course, file: book.displayPath(found.path)).rendered() + "\n")
+            return .ok
+        }
+        invocation.out(invocation.terminal.styled(safe(course.displayName), .bold) + ": \(course.holes.count) holes, par \(course.totalPar) (\(book.displayPath(found.path)))\n")
+        invocation.out("hole  par  length\n")
+        for hole in course.holes {
+            invocation.out(padLeft(String(hole.number), 4) + "  " + padLeft(String(hole.par), 3) + "  " + (hole.distance?.description ?? "") + "\n")
+        }
+        return .ok
+    }
+
+    static let edit = Command(
+        path: ["course", "edit"],
+        abstract: "Change a course (rounds already played keep their own pars)",
+        usage: "NAME [--rename NEW] [--holes N] [--par P] [--hole-par H=P,…] [--length H=D,…] [--layout NAME]",
+        examples: ["course edit \"Cedar Creek\" --hole-par 7=4", "course edit lakeside --holes 18", "course edit \"Pine Hills\" --rename \"Pine Hill Park\""],
+        options: [.value("rename", "NEW", "a new name for the course"), .value("holes", "N", "a new number of holes (1–36)")] + holeOptions,
+        positionals: 1...1,
+        run: runEdit
+    )
+
+    static func runEdit(_ invocation: inout Invocation) throws(HyzerError) -> ExitCode {
+        let book = try invocation.scorebook()
+        let found = try book.findCourse(invocation.positional(0)!)
+        var document = found.document
+        if let newName = invocation.value("rename") {
+            if let problem = NameRules.problem(with: newName) { throw HyzerError(.usage, "\"\(newName)\" cannot be a course name: \(problem)") }
+            document.course.name = newName
+        }
+        if let holes = try invocation.arguments.integer("holes") {
+            try checkHoleCount(holes)
+            let existing = document.course.holes
+            document.course.holes = (1...holes).map { $0 <= existing.count ? existing[$0 - 1] : Hole(number: $0, par: document.course.defaultPar) }
+        }
+        try apply(invocation, to: &document.course)
+        document.reconcileHoleLines()
+        let newPath = book.newCoursePath(name: document.course.name, layout: document.course.layout)
+        if newPath != found.path, FileSystem.exists(newPath) {
+            throw HyzerError(.cannotCreate, "another course already uses \(book.displayPath(newPath))")
+        }
+        try book.withLock { () throws(HyzerError) in
+            try FileSystem.writeAtomically(newPath, CourseFormatter.format(document))
+            if newPath != found.path { try FileSystem.remove(found.path) }
+        }
+        invocation.out("Updated \(safe(document.course.displayName)): \(document.course.holes.count) holes, par \(document.course.totalPar) (\(book.displayPath(newPath))). Existing rounds are unchanged.\n")
+        return .ok
+    }
+
+    static let remove = Command(
+        path: ["course", "rm"],
+        abstract: "Delete a course (rounds played on it keep their own copy)",
+        usage: "NAME",
+        examples: ["course rm \"Pine Hills\""],
+        positionals: 1...1,
+        run: runRemove
+    )
+
+    static func runRemove(_ invocation: inout Invocation) throws(HyzerError) -> ExitCode {
+        let book = try invocation.scorebook()
+        let found = try book.findCourse(invocation.positional(0)!)
+        try book.withLock { () throws(HyzerError) in try FileSystem.remove(found.path) }
+        invocation.out("Removed \(safe(found.document.course.displayName)) (\(book.displayPath(found.path))). Rounds played there keep their pars; git history keeps the file.\n")
+        return .ok
+    }
+}

@@ -1,0 +1,102 @@
+import HyzerFormat
+
+/// `hyzer-text score [HOLE] PLAYER STROKES`: one player, one hole, one short line (FR17–FR20).
+enum ScoreCommand {
+    static let command = Command(
+        path: ["score"],
+        abstract: "Record a player's strokes on a hole (the current hole if none is given)",
+        usage: "[HOLE] PLAYER STROKES [--round R]",
+        discussion: """
+        Appends one score line to the round file. Without HOLE it scores the current hole: the first
+        hole not yet scored for every player. Scoring a player again on a hole is a correction: a new
+        line that supersedes the old one (nothing is ever edited or deleted).
+
+        STROKES is 1–10, or a golf term relative to the hole's par: ace, eagle, birdie, par, bogey,
+        double, triple. PLAYER is a name or alias from the round, in any case; names with spaces
+        need no quotes.
+        """,
+        examples: ["score Mike 3", "score 7 Sarah 4", "score 12 Uncle Bob birdie", "score 3 Jake 4 --round 2026-11-21"],
+        options: [.round],
+        positionals: 2...8,
+        run: run
+    )
+
+    static func run(_ invocation: inout Invocation) throws(HyzerError) -> ExitCode {
+        let book = try invocation.scorebook()
+        let identity = invocation.identity(in: book)
+        let path = try book.findRound(invocation.value("round"))
+        var words = invocation.arguments.positionals
+        var hole: Int?
+        if words.count >= 3, let number = Int(words[0]) {
+            hole = number
+            words.removeFirst()
+        }
+        let strokesWord = words.removeLast()
+        let playerWord = words.joined(separator: " ")
+        if let asNumber = Int(playerWord), hole == nil {
+            throw HyzerError(.usage, "\"\(asNumber)\" is not a player name", hint: "usage: hyzer-text score [HOLE] PLAYER STROKES, e.g. `score 7 Mike 3`")
+        }
+        let now = SystemClock.now()
+        var outcome: (hole: Int, event: ScoreEvent, replaced: [ScoreEvent], others: [ScoreEvent])?
+        let result = try book.append(to: path) { (document) throws(HyzerError) -> [ScoreEvent] in
+            let round = document.round
+            if let finished = round.finished {
+                throw HyzerError(.data, "this round was finished at \(finished.dateString) \(finished.timeString); finished rounds take no new scores",
+                                 hint: "start a new round with `hyzer-text round start`; to fix a finished round's score, append a line to \(book.displayPath(path)) by hand (see docs/FORMAT.md)")
+            }
+            guard let player = round.player(named: playerWord) else {
+                let names = round.players.map(\.name)
+                throw HyzerError(.data, "no player \"\(playerWord)\" in this round",
+                                 hint: (Suggestion.hint(for: playerWord, among: names + round.players.flatMap(\.aliases)).map { $0 + " " } ?? "")
+                                    + "players: \(names.joined(separator: ", ")) (the player list is frozen once a round starts)")
+            }
+            let card = Scorecard(round: round, localDevice: identity.device)
+            let targetHole = hole ?? card.currentHole ?? round.holeCount
+            guard (1...round.holeCount).contains(targetHole) else {
+                throw HyzerError(.data, "hole \(targetHole) does not exist; this round has \(round.holeCount) holes",
+                                 hint: "holes are numbered 1–\(round.holeCount)")
+            }
+            let par = round.pars[targetHole - 1]
+            guard let strokes = Int(strokesWord) ?? ScoreName.strokes(for: strokesWord, par: par) else {
+                throw HyzerError(.usage, "\"\(strokesWord)\" is not a number of strokes",
+                                 hint: "give 1–10 or a golf term (ace, eagle, birdie, par, bogey, double, triple)")
+            }
+            guard ScoreEvent.strokesRange.contains(strokes) else {
+                throw HyzerError(.data, "strokes must be 1–10, got \(strokes)", hint: "a hole is picked up at 10; write 10 for anything worse")
+            }
+            let current = card.leaves(hole: targetHole, player: player.name)
+            let mine = current.filter { ($0.device ?? identity.device) == identity.device }
+            let others = current.filter { ($0.device ?? identity.device) != identity.device }
+            let event = ScoreEvent(id: round.nextEventID(device: identity.device), hole: targetHole, player: player.name,
+                                   strokes: strokes, reporter: identity.name, device: identity.device, time: now.utc,
+                                   supersedes: mine.map(\.id))
+            outcome = (targetHole, event, mine, others)
+            return [event]
+        }
+        guard let outcome else { return .software }
+        let round = result.after.round
+        let par = round.pars[outcome.hole - 1]
+        var message = "Hole \(outcome.hole): \(safe(outcome.event.player)) \(outcome.event.strokes) (\(ScoreName.name(strokes: outcome.event.strokes, par: par)))"
+        if let previous = outcome.replaced.last, previous.strokes != outcome.event.strokes {
+            message += ", corrected from \(previous.strokes)"
+        } else if !outcome.replaced.isEmpty {
+            message += ", unchanged"
+        }
+        invocation.out(message + "\n")
+        let standings = Standings(round: round, localDevice: identity.device)
+        invocation.out(StandingsView.line(standings, terminal: invocation.terminal) + "\n")
+        let disagreeing = outcome.others.filter { $0.strokes != outcome.event.strokes }
+        if !disagreeing.isEmpty {
+            let who = disagreeing.map { "\($0.strokes) from \(safe($0.reporter ?? $0.device ?? "another device"))" }.joined(separator: ", ")
+            invocation.note("note: another device recorded \(who) for \(safe(outcome.event.player)) on hole \(outcome.hole); this is now a discrepancy\n"
+                            + "hint: settle it with `hyzer-text resolve \(outcome.hole) \(outcome.event.player) STROKES`\n")
+        }
+        let card = Scorecard(round: round, localDevice: identity.device)
+        if card.isComplete, !Scorecard(round: result.before.round, localDevice: identity.device).isComplete {
+            invocation.out("Every player has every hole: the round is complete. Finish it with `hyzer-text finish`.\n")
+        } else if hole == nil, let next = card.currentHole, next != outcome.hole {
+            invocation.out("Next: hole \(next)\n")
+        }
+        return .ok
+    }
+}

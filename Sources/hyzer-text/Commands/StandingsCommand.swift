@@ -1,0 +1,36 @@
+import HyzerFormat
+
+/// `hyzer-text standings`: the leaderboard of a round (FR39–FR43).
+enum StandingsCommand {
+    static let command = Command(
+        path: ["standings"],
+        abstract: "Show the leaderboard of a round",
+        usage: "[--round R] [--pill] [--json]",
+        discussion: """
+        Ranks players by strokes relative to par over the holes each has played; equal scores share a
+        position (T2) and are listed alphabetically. ▲/▼ show who moved with the most recent score.
+        A pending discrepancy is marked with ! and counts at the higher competing value until resolved.
+        """,
+        examples: ["standings", "standings --pill", "standings --round 2026-11-21 --json"],
+        options: [.round, .flag("pill", "print the one-line form: 1.Jake -2  2.Mike -1  T3.Sarah E"), .json],
+        run: run
+    )
+
+    static func run(_ invocation: inout Invocation) throws(HyzerError) -> ExitCode {
+        let book = try invocation.scorebook()
+        let path = try book.findRound(invocation.value("round"))
+        let round = try book.loadValidRound(path).round
+        let device = invocation.identity(in: book).device
+        let standings = Standings(round: round, localDevice: device)
+        if invocation.flag("json") {
+            invocation.out(StandingsView.json(standings).rendered() + "\n")
+        } else if invocation.flag("pill") {
+            invocation.out(StandingsView.line(standings, terminal: invocation.terminal) + "\n")
+        } else {
+            let card = Scorecard(round: round, localDevice: device)
+            invocation.out(invocation.terminal.styled(StandingsView.title(round, card), .bold) + "\n")
+            invocation.out(StandingsView.table(standings, round: round, terminal: invocation.terminal))
+        }
+        return .ok
+    }
+}

@@ -1,0 +1,27 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The one command table: every command appears here once, in the order `--help` lists them.
+enum CommandTable {
+    static let all: [Command] = [
+        InitCommand.command,
+        RoundCommands.start,
+        ScoreCommand.command,
+        StandingsCommand.command,
+        RoundCommands.finish,
+        RoundCommands.list,
+        RoundCommands.addPlayer,
+        CourseCommands.add,
+        CourseCommands.list,
+        CourseCommands.show,
+        CourseCommands.edit,
+        CourseCommands.remove,
+        CheckCommand.command,
+        FmtCommand.command,
+        CompletionsCommand.command,
+    ]
+}
+
+let dispatcher = Dispatcher(commands: CommandTable.all, version: "0.1.0")
+exit(dispatcher.run(Array(CommandLine.arguments.dropFirst())).rawValue)
