@@ -34,14 +34,10 @@ public struct Scorecard: Sendable {
             guard let player = playerIndex[event.player] else { continue }
             let key = player * (holeCount + 1) + event.hole
             let eventDevice = device(of: event)
-            for earlier in history[key, default: []] where device(of: earlier) == eventDevice {
-                if !event.isStamped {
-                    retired.insert(earlier.id)  // a hand-typed line replaces what is above it
-                } else if let sequence = event.id.sequence, let earlierSequence = earlier.id.sequence,
-                          earlier.id.device == event.id.device, earlierSequence < sequence {
+            // A hand-typed line replaces what the same device recorded above it in the file.
+            if !event.isStamped {
+                for earlier in history[key, default: []] where device(of: earlier) == eventDevice {
                     retired.insert(earlier.id)
-                } else if earlier.isStamped, event.id.sequence != nil, earlier.id.sequence == nil {
-                    continue
                 }
             }
             history[key, default: []].append(event)
@@ -50,12 +46,17 @@ public struct Scorecard: Sendable {
             }
             for link in event.resolves { retired.insert(link) }
         }
-        // A stamped event that the same device wrote later in sequence but earlier in the file (after a
-        // merge reordered lines) is handled by the sequence comparison above, in either direction:
+        // Within one device, a higher `DEVICE.SEQ` supersedes a lower one for the same hole and player,
+        // wherever the lines stand in the file (a merge may reorder them).
         for (_, events) in history where events.count > 1 {
-            for a in events where a.isStamped {
-                for b in events where b.isStamped && a.id.device != nil && a.id.device == b.id.device {
-                    if let sa = a.id.sequence, let sb = b.id.sequence, sa < sb { retired.insert(a.id) }
+            var latest: [String: (sequence: Int, id: EventID)] = [:]
+            for event in events where event.isStamped {
+                guard let device = event.id.device, let sequence = event.id.sequence else { continue }
+                if let known = latest[device] {
+                    retired.insert(known.sequence < sequence ? known.id : event.id)
+                    if known.sequence < sequence { latest[device] = (sequence, event.id) }
+                } else {
+                    latest[device] = (sequence, event.id)
                 }
             }
         }

@@ -223,7 +223,10 @@ public struct RoundHeaderScan: Sendable {
         var started: Timestamp?, finished: Timestamp?
         bytes.withUnsafeMutableBufferPointer { buffer in
             LineScanner.forEachLine(in: UnsafeBufferPointer(buffer)) { line in
-                guard line.tokens.count == 2, let first = line.tokens.first, line.bytes[first.lowerBound] == UInt8(ascii: line.bytes[first.lowerBound] == UInt8(ascii: "s") ? "s" : "f") else { return }
+                // Only `started …` and `finished …` lines matter; skip the rest without decoding them.
+                guard line.tokens.count == 2, let first = line.tokens.first,
+                      line.bytes[first.lowerBound] == UInt8(ascii: "s") || line.bytes[first.lowerBound] == UInt8(ascii: "f")
+                else { return }
                 let keyword = line.string(first)
                 if keyword == "started" { started = Timestamp(line.string(line.tokens[1])) }
                 if keyword == "finished" { finished = Timestamp(line.string(line.tokens[1])) }
