@@ -426,11 +426,12 @@ public enum RoundParser {
         }
 
         mutating func makeRound() -> Round {
+            // Only lines that are absent: a line that is present but wrong already has its own error.
             var missing: [String] = []
-            if course == nil { missing.append("course") }
-            if started == nil { missing.append("started") }
-            if organizer == nil { missing.append("organizer") }
-            if pars == nil { missing.append("pars") }
+            for (keyword, value) in [("course", course as Any?), ("started", started), ("organizer", organizer), ("pars", pars)]
+            where value == nil && seen[keyword] == nil {
+                missing.append(keyword)
+            }
             if players.isEmpty { missing.append("player") }
             if !missing.isEmpty {
                 diagnostics.append(Diagnostic(.error, at: SourceLocation(path: path, line: 1),
