@@ -64,7 +64,8 @@ struct LineScanner {
     @discardableResult
     static func forEachLine(in buffer: UnsafeBufferPointer<UInt8>, _ body: (inout Line) -> Void) -> Bool {
         // A UTF-8 byte-order mark (some Windows editors write one) is not part of the first line.
-        var start = buffer.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        let textStart = buffer.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        var start = textStart
         var number = 0
         var tokens: [Range<Int>] = []
         tokens.reserveCapacity(16)
@@ -82,7 +83,7 @@ struct LineScanner {
             body(&line)
             start = end + 1
         }
-        return count > start && buffer[count - 1] != 10
+        return count > textStart && buffer[count - 1] != 10
     }
 
     /// Fills `tokens`; returns the byte offset of a comment start, if any.
