@@ -120,7 +120,9 @@ public enum RoundParser {
                 items.append(.verbatim(line.text))
                 return
             }
-            if keyword != "player", keyword != "guest" {
+            if keyword == "player" || keyword == "guest" {
+                seen["player"] = seen["player"] ?? line.number
+            } else {
                 if let earlier = seen[keyword] {
                     error(line, keywordToken, "\"\(keyword)\" is given twice (first on line \(earlier))",
                           hint: "keep one of the two lines")
@@ -432,7 +434,7 @@ public enum RoundParser {
             where value == nil && seen[keyword] == nil {
                 missing.append(keyword)
             }
-            if players.isEmpty { missing.append("player") }
+            if players.isEmpty, seen["player"] == nil { missing.append("player") }
             if !missing.isEmpty {
                 diagnostics.append(Diagnostic(.error, at: SourceLocation(path: path, line: 1),
                                               "the round header is missing \(missing.map { "\"\($0)\"" }.joined(separator: ", "))",
