@@ -171,3 +171,19 @@ enum FormatSpec {
         isCourse ? CourseFormatter.format(course(text).document) : RoundFormatter.format(round(text).document)
     }
 }
+
+/// FORMAT.md quotes one hand-typed identity. Every copy of a file must compute the same identities,
+/// in every version of the tool, or merges would duplicate hand-typed scores: this pins the hash.
+@Suite("hand-typed identity quoted in the spec")
+struct HandTypedIdentitySpecTests {
+    @Test func theQuotedIdentityIsWhatTheLibraryComputes() throws {
+        #expect(EventID.handTyped(hole: 2, player: "Mike", strokes: 3, occurrence: 0).rawValue == "~d2de5cbd70")
+        #expect(EventID.handTyped(hole: 2, player: "mike", strokes: 3, occurrence: 0).rawValue == "~d2de5cbd70")
+        let markdown = try String(contentsOf: FormatSpec.url, encoding: .utf8)
+        #expect(markdown.contains("`~d2de5cbd70`"))
+        // The parser gives the Saturday round's hand-typed line that identity.
+        let base = try #require(FormatSpec.baseRound)
+        let events = FormatSpec.round(base).document.round.events
+        #expect(events.contains { $0.hole == 2 && $0.player == "Mike" && !$0.isStamped && $0.id.rawValue == "~d2de5cbd70" })
+    }
+}
