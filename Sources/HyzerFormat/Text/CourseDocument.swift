@@ -84,6 +84,7 @@ public enum CourseParser {
             var name: String?, layout: String?, holeCount: Int?, defaultPar: Int?
             var holeLines: [(number: Int, par: Int?, distance: Distance?, line: Int, text: String, column: Int)] = []
             var seen: [String: Int] = [:]
+            var present: Set<String> = []  // keywords with a line, valid or not (for "missing" below)
             let torn = LineScanner.forEachLine(in: buffer) { line in
                 func fail(_ token: Range<Int>?, _ message: String, hint: String? = nil) {
                     diagnostics.append(Diagnostic(.error, at: SourceLocation(path: path, line: line.number,
@@ -103,6 +104,7 @@ public enum CourseParser {
                          hint: Suggestion.hint(for: keyword, among: keywords) ?? "a course file has lines \(keywords.joined(separator: ", ")) and # comments")
                     return
                 }
+                present.insert(keyword)
                 if line.commentStart != nil {
                     fail(line.commentStart.map { $0..<line.bytes.count }, "a comment cannot follow a course line", hint: "put the comment on a line of its own")
                     return
@@ -188,8 +190,9 @@ public enum CourseParser {
                                               "the last line has no newline at the end", hint: "run `hyzer-text fmt` to end the file cleanly"))
             }
             var missing: [String] = []
-            if name == nil { missing.append("course") }
-            if holeCount == nil { missing.append("holes") }
+            // Only lines that are absent: a line that is present but wrong already has its own error.
+            if name == nil, !present.contains("course") { missing.append("course") }
+            if holeCount == nil, !present.contains("holes") { missing.append("holes") }
             if !missing.isEmpty {
                 diagnostics.append(Diagnostic(.error, at: SourceLocation(path: path, line: 1),
                                               "the course file is missing \(missing.map { "\"\($0)\"" }.joined(separator: " and "))",

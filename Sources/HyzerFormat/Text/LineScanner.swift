@@ -63,7 +63,9 @@ struct LineScanner {
     /// (a possibly torn last line).
     @discardableResult
     static func forEachLine(in buffer: UnsafeBufferPointer<UInt8>, _ body: (inout Line) -> Void) -> Bool {
-        var start = 0
+        // A UTF-8 byte-order mark (some Windows editors write one) is not part of the first line.
+        let textStart = buffer.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        var start = textStart
         var number = 0
         var tokens: [Range<Int>] = []
         tokens.reserveCapacity(16)
@@ -81,7 +83,7 @@ struct LineScanner {
             body(&line)
             start = end + 1
         }
-        return count > 0 && buffer[count - 1] != 10
+        return count > textStart && buffer[count - 1] != 10
     }
 
     /// Fills `tokens`; returns the byte offset of a comment start, if any.

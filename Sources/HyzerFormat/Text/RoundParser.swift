@@ -120,7 +120,9 @@ public enum RoundParser {
                 items.append(.verbatim(line.text))
                 return
             }
-            if keyword != "player", keyword != "guest" {
+            if keyword == "player" || keyword == "guest" {
+                seen["player"] = seen["player"] ?? line.number
+            } else {
                 if let earlier = seen[keyword] {
                     error(line, keywordToken, "\"\(keyword)\" is given twice (first on line \(earlier))",
                           hint: "keep one of the two lines")
@@ -426,12 +428,13 @@ public enum RoundParser {
         }
 
         mutating func makeRound() -> Round {
+            // Only lines that are absent: a line that is present but wrong already has its own error.
             var missing: [String] = []
-            if course == nil { missing.append("course") }
-            if started == nil { missing.append("started") }
-            if organizer == nil { missing.append("organizer") }
-            if pars == nil { missing.append("pars") }
-            if players.isEmpty { missing.append("player") }
+            for (keyword, value) in [("course", course as Any?), ("started", started), ("organizer", organizer), ("pars", pars)]
+            where value == nil && seen[keyword] == nil {
+                missing.append(keyword)
+            }
+            if players.isEmpty, seen["player"] == nil { missing.append("player") }
             if !missing.isEmpty {
                 diagnostics.append(Diagnostic(.error, at: SourceLocation(path: path, line: 1),
                                               "the round header is missing \(missing.map { "\"\($0)\"" }.joined(separator: ", "))",
