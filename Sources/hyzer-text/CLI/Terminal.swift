@@ -79,3 +79,12 @@ func padLeft(_ text: String, _ width: Int) -> String {
     let count = text.count
     return count >= width ? text : String(repeating: " ", count: width - count) + text
 }
+
+extension String {
+    /// The string without trailing spaces.
+    var trimmingTrailingSpaces: String {
+        var text = self
+        while text.hasSuffix(" ") { text.removeLast() }
+        return text
+    }
+}

@@ -78,7 +78,12 @@ enum FmtCommand {
         let paths = files.isEmpty ? book.courseFiles() + book.roundFiles() : files.map { FileSystem.absolute($0) }
         var notCanonical: [String] = []
         var broken = false
-        try book.withLock { () throws(HyzerError) in
+        // Only a rewrite needs the writer lock; `--check` reads and must work on a read-only checkout.
+        let checkOnly = invocation.flag("check")
+        let lockIfWriting = { (body: () throws(HyzerError) -> Void) throws(HyzerError) in
+            if checkOnly { try body() } else { try book.withLock(body) }
+        }
+        try lockIfWriting { () throws(HyzerError) in
             for path in paths {
                 let original = try FileSystem.readText(path)
                 let (formatted, diagnostics): (String, [Diagnostic])

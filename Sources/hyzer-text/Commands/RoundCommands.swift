@@ -75,28 +75,32 @@ enum RoundCommands {
         let book = try invocation.scorebook()
         let device = invocation.identity(in: book).device
         var entries: [JSON] = []
-        var lines: [String] = []
+        var rows: [[String]] = []  // name, course, players, status, leader; laid out once all are known
         var broken = 0
         for path in book.roundFiles().reversed() {
             let name = String(FileSystem.lastComponent(of: path).dropLast(6))
             guard let loaded = try? book.loadRound(path), !loaded.diagnostics.containsErrors else {
                 broken += 1
-                lines.append(pad(safe(name), 30) + "  has errors: run `hyzer-text check`")
+                rows.append([safe(name), "has errors: run `hyzer-text check`"])
                 continue
             }
             let round = loaded.document.round
             let card = Scorecard(round: round, localDevice: device)
             let status = round.isFinished ? "finished" : card.isComplete ? "complete" : "active, hole \(card.currentHole ?? 1)"
             let leader = Standings(card).rows.first.flatMap { $0.holesPlayed > 0 ? $0 : nil }
-            lines.append(pad(safe(name), 30) + "  " + pad(safe(round.courseDisplayName), 26) + "  "
-                         + pad("\(round.players.count) players", 10) + "  " + pad(status, 16)
-                         + (leader.map { "  leader \(safe($0.player)) \(Standings.relativeText($0.relativeToPar))" } ?? ""))
+            rows.append([safe(name), safe(round.courseDisplayName), "\(round.players.count) players", status,
+                         leader.map { "leader \(safe($0.player)) \(Standings.relativeText($0.relativeToPar))" } ?? ""])
             entries.append(.object([
                 ("round", .string(name)), ("file", .string(book.displayPath(path))), ("course", .string(round.course)),
                 ("layout", .optional(round.layout)), ("started", .string(round.started.rfc3339)),
                 ("finished", .optional(round.finished?.rfc3339)), ("players", .array(round.players.map { .string($0.name) })),
                 ("complete", .bool(card.isComplete)), ("discrepancies", .int(card.discrepancies.count)),
             ]))
+        }
+        let widths = (0..<5).map { column in rows.filter { $0.count == 5 }.map { $0[column].count }.max() ?? 0 }
+        let lines = rows.map { row in
+            row.count < 5 ? row.joined(separator: "  ")
+                : zip(row, widths).map { pad($0, $1) }.joined(separator: "  ").trimmingTrailingSpaces
         }
         if invocation.flag("json") {
             invocation.out(JSON.array(entries).rendered() + "\n")
