@@ -24,6 +24,7 @@ public enum CSVReader {
         var fields: [String] = []
         var offsets: [Int] = []
         var recordLine = 1
+        var problemsBefore = 0
         var index = start
         var field: [UInt8] = []
         let count = bytes.count
@@ -89,7 +90,8 @@ public enum CSVReader {
                 index += 1
                 lineStarts.append(index)
             }
-            records.append(CSVRecord(fields: fields, offsets: offsets, line: recordLine))
+            records.append(CSVRecord(fields: fields, offsets: offsets, line: recordLine, isMalformed: problems.count > problemsBefore))
+            problemsBefore = problems.count
             fields.removeAll(keepingCapacity: true)
             offsets.removeAll(keepingCapacity: true)
             recordLine = lineStarts.count
@@ -111,12 +113,16 @@ public struct CSVRecord: Sendable, Equatable {
     public var offsets: [Int]
     /// 1-based line on which the record starts (a quoted line break makes a record span lines).
     public var line: Int
+    /// Whether the reader reported a problem in this record (its fields may be cut in odd places, so
+    /// later checks should not pile more errors on it).
+    public var isMalformed: Bool
 
     /// Creates a record.
-    public init(fields: [String], offsets: [Int], line: Int) {
+    public init(fields: [String], offsets: [Int], line: Int, isMalformed: Bool = false) {
         self.fields = fields
         self.offsets = offsets
         self.line = line
+        self.isMalformed = isMalformed
     }
 
     /// The field at a 0-based index, or `""` past the end (short rows read as empty cells).

@@ -47,7 +47,8 @@ public enum UDiscReader {
             current = nil
             currentNames = []
         }
-        for record in table.records[(headerIndex + 1)...] where !record.isBlank {
+        // Malformed records already have a CSV diagnostic; reading them again would only add noise.
+        for record in table.records[(headerIndex + 1)...] where !record.isBlank && !record.isMalformed {
             if record.fields.count > columns.width, record.fields[columns.width...].contains(where: { !$0.trimmingSpaces.isEmpty }) {
                 diagnostics.append(table.diagnostic(record: record, field: columns.width,
                                                     "this row has \(record.fields.count) cells but the header has \(columns.width)",
@@ -70,7 +71,8 @@ public enum UDiscReader {
                 failed = true
             }
             guard let started = date(startText, localOffsetMinutes: localOffsetMinutes) else {
-                diagnostics.append(table.diagnostic(record: record, field: columns.start, "\"\(startText)\" is not a date and time",
+                diagnostics.append(table.diagnostic(record: record, field: columns.start,
+                                                    startText.isEmpty ? "this row has no date" : "\"\(startText)\" is not a date and time",
                                                     hint: "UDisc writes dates like 2021-05-27 18:50 or 2024-06-08 1743"))
                 continue
             }
