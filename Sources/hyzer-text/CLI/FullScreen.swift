@@ -39,6 +39,11 @@ final class FullScreen {
         }
         guard tcsetattr(0, TCSAFLUSH, &raw) == 0 else { throw HyzerError(.io, "cannot switch the terminal to raw mode") }
         active = true
+        // A parent may have blocked these (test runners and some launchers do); they must arrive.
+        var handled = sigset_t()
+        sigemptyset(&handled)
+        for signalNumber in [SIGINT, SIGTERM, SIGHUP, SIGWINCH] { sigaddset(&handled, signalNumber) }
+        pthread_sigmask(SIG_UNBLOCK, &handled, nil)
         for signalNumber in [SIGINT, SIGTERM, SIGHUP, SIGWINCH] {
             signal(signalNumber) { number in
                 var byte = UInt8(truncatingIfNeeded: number)
