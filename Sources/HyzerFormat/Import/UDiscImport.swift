@@ -10,30 +10,43 @@ public enum UDiscImport {
     /// Who the imported events and rounds are attributed to.
     public static let reporter = "UDisc"
 
-    /// A converted round, and notes about what was assumed.
+    /// Where a converted round's pars came from.
+    public enum ParSource: Sendable, Equatable {
+        /// The round's own `Par` row.
+        case parRow
+        /// No `Par` row: the matching course's pars.
+        case course
+        /// No `Par` row and no course with as many holes: par 3 everywhere.
+        case defaultThree
+    }
+
+    /// A converted round, and what was assumed to make it.
     public struct Result: Sendable {
         /// The round file to write.
         public var document: RoundDocument
-        /// Human notes (`no Par row: pars default to 3`), one sentence each.
-        public var notes: [String]
+        /// Where its pars came from.
+        public var parSource: ParSource
+        /// Names written differently from the file: (as in the file, as written).
+        public var renamed: [(from: String, to: String)]
     }
 
     /// Converts `round`. `coursePars` are the pars of the matching course, used when the round has no
     /// `Par` row and the course has the same number of holes; else pars default to 3. `source` names
     /// the imported file in the header comment.
     public static func convert(_ round: UDiscRound, coursePars: [Int]?, source: String) -> Result {
-        var notes: [String] = []
+        var parSource = ParSource.parRow
+        var renamed: [(from: String, to: String)] = []
         var comments = ["Imported from UDisc: \(source) line \(round.line) (UDisc round \(round.identity))."]
         let pars: [Int]
         if let own = round.pars {
             pars = own + Array(repeating: 3, count: max(0, round.holeCount - own.count))
         } else if let coursePars, coursePars.count == round.holeCount {
             pars = coursePars
-            notes.append("no Par row: pars taken from the course")
+            parSource = .course
             comments.append("UDisc gave no pars; these are the course's.")
         } else {
             pars = Array(repeating: 3, count: round.holeCount)
-            notes.append("no Par row: pars default to 3")
+            parSource = .defaultThree
             comments.append("UDisc gave no pars; every hole is taken as par 3.")
         }
         var players: [Player] = []
@@ -48,7 +61,7 @@ public enum UDiscImport {
             }
             taken.insert(candidate.lowercased())
             if candidate != row.name {
-                notes.append("\"\(row.name)\" is written \"\(candidate)\"")
+                renamed.append((row.name, candidate))
                 let shown = String(String.UnicodeScalarView(row.name.unicodeScalars.filter { $0.properties.generalCategory != .control && $0 != "\"" }))
                 comments.append("UDisc name \"\(shown)\" is written \(candidate).")
             }
@@ -70,7 +83,7 @@ public enum UDiscImport {
                               organizer: reporter, players: players, finished: finished, events: events)
         var document = RoundDocument(round: converted, comment: comments[0])
         document.items.insert(contentsOf: comments.dropFirst().map { RoundDocument.Item.comment($0) }, at: 1)
-        return Result(document: document, notes: notes)
+        return Result(document: document, parSource: parSource, renamed: renamed)
     }
 
     /// A name from a UDisc file made to satisfy ``NameRules``, changing as little as possible:

@@ -62,7 +62,11 @@ enum ImportCommand {
         var files: [(path: String, text: String)] = []
         var rounds: [(path: String, round: Round)] = []
         var createdCourses: [(path: String, course: Course)] = []
-        var notes: [String] = []
+        /// Lines of rounds without a Par row, by where their pars came from.
+        var parsFromCourse: [Int] = []
+        var parsDefaulted: [Int] = []
+        /// Names written differently: (as in the file, as written) → rounds.
+        var renamed: [String: (from: String, to: String, rounds: Int)] = [:]
         var duplicates: [(line: Int, first: Int)] = []
         var alreadyImported = 0
         var empty: [Int] = []
@@ -124,8 +128,13 @@ enum ImportCommand {
             }
             plan.files.append((path, text))
             plan.rounds.append((path, round))
-            for note in result.notes {
-                plan.notes.append("line \(udisc.line) (\(round.courseDisplayName), \(round.started.dateString)): \(note)")
+            switch result.parSource {
+            case .parRow: break
+            case .course: plan.parsFromCourse.append(udisc.line)
+            case .defaultThree: plan.parsDefaulted.append(udisc.line)
+            }
+            for (from, to) in result.renamed {
+                plan.renamed[from + "\u{1F}" + to, default: (from, to, 0)].rounds += 1
             }
         }
         return plan
@@ -188,16 +197,26 @@ enum ImportCommand {
             invocation.out("Skipped \(plural(plan.alreadyImported, "round")) already in the scorebook.\n")
         }
         if !plan.duplicates.isEmpty {
-            let lines = plan.duplicates.prefix(5).map { "line \($0.line) repeats line \($0.first)" }.joined(separator: ", ")
-            invocation.out("Skipped \(plural(plan.duplicates.count, "duplicate round")) in the file (\(lines)\(plan.duplicates.count > 5 ? ", …" : "")).\n")
+            let repeats = plan.duplicates.prefix(5).map { "line \($0.line) repeats line \($0.first)" }.joined(separator: ", ")
+            invocation.out("Skipped \(plural(plan.duplicates.count, "duplicate round")) in the file (\(repeats)\(plan.duplicates.count > 5 ? ", …" : "")).\n")
         }
         if !plan.empty.isEmpty {
-            let lines = plan.empty.prefix(5).map(String.init).joined(separator: ", ")
-            invocation.out("Skipped \(plural(plan.empty.count, "round")) with no scores (line \(lines)\(plan.empty.count > 5 ? ", …" : "")).\n")
+            invocation.out("Skipped \(plural(plan.empty.count, "round")) with no scores (\(lines(plan.empty))).\n")
         }
-        for note in plan.notes {
-            invocation.note("note: " + safe(note) + "\n")
+        if !plan.parsFromCourse.isEmpty {
+            invocation.note("note: \(plural(plan.parsFromCourse.count, "round")) without a Par row took the course's pars (\(lines(plan.parsFromCourse)))\n")
         }
+        if !plan.parsDefaulted.isEmpty {
+            invocation.note("note: \(plural(plan.parsDefaulted.count, "round")) without a Par row and without a course of as many holes: every hole is par 3 (\(lines(plan.parsDefaulted)))\n")
+        }
+        for (from, to, rounds) in plan.renamed.values.sorted(by: { $0.from < $1.from }) {
+            invocation.note("note: \"\(safe(from))\" is written \"\(safe(to))\" (a name cannot contain , # = @ \" or a bare number; \(plural(rounds, "round")))\n")
+        }
+    }
+
+    /// `line 7`, `lines 7, 12, 30, …` (at most five).
+    static func lines(_ numbers: [Int]) -> String {
+        (numbers.count == 1 ? "line " : "lines ") + numbers.prefix(5).map(String.init).joined(separator: ", ") + (numbers.count > 5 ? ", …" : "")
     }
 
     /// `1 round`, `3 rounds`.

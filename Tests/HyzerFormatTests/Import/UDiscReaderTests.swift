@@ -135,9 +135,9 @@ struct UDiscReaderTests {
         let udisc = try #require(scorecard?.rounds.first)
         let fromCourse = UDiscImport.convert(udisc, coursePars: [4, 5], source: "u.csv")
         #expect(fromCourse.document.round.pars == [4, 5])
-        #expect(fromCourse.notes == ["no Par row: pars taken from the course"])
+        #expect(fromCourse.parSource == .course)
         let defaulted = UDiscImport.convert(udisc, coursePars: [3, 3, 3], source: "u.csv")
         #expect(defaulted.document.round.pars == [3, 3])
-        #expect(defaulted.notes == ["no Par row: pars default to 3"])
+        #expect(defaulted.parSource == .defaultThree)
     }
 }
