@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Benchmark `hyzer-text import udisc` (target: 1,000 rounds in under 1 s for the whole process) and,
-# for scale, a re-import of the same file (everything skipped) and `export udisc --all`.
+# for scale: the same import with --dry-run (parsing and converting, no disk writes), a re-import of
+# the same file (everything skipped) and `export udisc --all`. The difference between the import and
+# the dry run is creating ~1,000 files, which depends on the disk and on what else is using it.
 #
 # Usage: scripts/bench-import.sh [ROUNDS] [RUNS]     (defaults: 1000 rounds, 5 runs)
 # Builds the release binary, generates a UDisc CSV with scripts/generate-udisc-csv.py, and imports
@@ -19,10 +21,12 @@ echo "input: $ROUNDS rounds, $(wc -l <"$WORK/udisc.csv") lines, $(( $(wc -c <"$W
 now_ns() { date +%s%N; }
 stats() { sort -n | awk '{ a[NR] = $1 } END { printf "min %d ms  median %d ms  max %d ms\n", a[1], a[int((NR + 1) / 2)], a[NR] }'; }
 
-import_times=() reimport_times=() export_times=()
+import_times=() dry_times=() reimport_times=() export_times=()
 for run in $(seq "$RUNS"); do
     book="$WORK/book-$run"
     "$BIN" init "$book" --name Bench --device bench >/dev/null
+    start=$(now_ns); "$BIN" -C "$book" import udisc "$WORK/udisc.csv" --dry-run >/dev/null 2>&1; end=$(now_ns)
+    dry_times+=($(( (end - start) / 1000000 )))
     start=$(now_ns); "$BIN" -C "$book" import udisc "$WORK/udisc.csv" >/dev/null 2>&1; end=$(now_ns)
     import_times+=($(( (end - start) / 1000000 )))
     start=$(now_ns); "$BIN" -C "$book" import udisc "$WORK/udisc.csv" >/dev/null 2>&1; end=$(now_ns)
@@ -33,5 +37,7 @@ done
 echo "rounds written: $(ls "$WORK/book-1/rounds" | wc -l), courses: $(ls "$WORK/book-1/courses" | wc -l)"
 "$BIN" -C "$WORK/book-1" check >/dev/null && echo "check: the imported scorebook has no errors"
 printf 'import udisc (%s rounds, fresh scorebook):  ' "$ROUNDS"; printf '%s\n' "${import_times[@]}" | stats
+printf 'import udisc --dry-run (no writes):         '; printf '%s\n' "${dry_times[@]}" | stats
 printf 're-import (all already imported):          '; printf '%s\n' "${reimport_times[@]}" | stats
 printf 'export udisc --all:                        '; printf '%s\n' "${export_times[@]}" | stats
+uptime | sed 's/^.*load/load/'
