@@ -52,6 +52,14 @@ struct LiveEndToEndTests {
         try handle.close()
         #expect(try tmux.waitFor("[! 1 discrepancy pending] hole 1 Jake 2 or 3"))
 
+        // A line with an error (say, a half-finished edit): the last good standings stay on screen.
+        let broken = try FileHandle(forWritingTo: round)
+        try broken.seekToEnd()
+        try broken.write(contentsOf: Data("19 Mike 3\n".utf8))
+        try broken.close()
+        #expect(try tmux.waitFor("! rounds/2026-11-21-cedar-creek.round:12:1: hole 19 does not exist; this round has 18 holes"))
+        #expect(try tmux.screen().contains("  2  Mike     +1    7  thru 2"), "the last good standings stay")
+
         tmux.send("q")
         #expect(try tmux.waitFor("live exited 0"))
         #expect(try !tmux.screen().contains("q quits"), "the alternate screen is gone")

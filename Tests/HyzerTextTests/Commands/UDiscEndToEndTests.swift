@@ -164,6 +164,10 @@ struct UDiscEndToEndTests {
         #expect(result.stderr.hasPrefix("other.csv:1:1: error: this is not a UDisc scorecard export: the first line should be its header\n"))
         let missing = try cli.run(["import", "udisc", "nope.csv"])
         #expect(missing.status == 66)
+        #expect(missing.stderr.hasPrefix("error: cannot read "))
+        let offset = try cli.run(["import", "udisc", "other.csv", "--utc-offset", "5"])
+        #expect(offset.status == 64)
+        #expect(offset.stderr == "error: --utc-offset \"5\" is not a UTC offset\nhint: write it as +02:00, -08:00 or Z\n")
     }
 
     // MARK: - Export
