@@ -63,14 +63,17 @@ public enum NameRules {
 
     /// Drops a combining accent from common Latin letters (`é` → `e`); other scalars are unchanged.
     public static func foldAccent(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
-        let folded: [Character: Character] = [
-            "à": "a", "á": "a", "â": "a", "ã": "a", "ä": "a", "å": "a", "ç": "c", "è": "e", "é": "e", "ê": "e",
-            "ë": "e", "ì": "i", "í": "i", "î": "i", "ï": "i", "ñ": "n", "ò": "o", "ó": "o", "ô": "o", "õ": "o",
-            "ö": "o", "ø": "o", "ù": "u", "ú": "u", "û": "u", "ü": "u", "ý": "y", "ÿ": "y", "š": "s", "ž": "z",
-            "č": "c", "ł": "l", "ß": "s",
-        ]
-        return folded[Character(scalar)]?.unicodeScalars.first ?? scalar
+        guard !scalar.isASCII else { return scalar }  // the common case, without a table lookup
+        return accentFolds[Character(scalar)]?.unicodeScalars.first ?? scalar
     }
+
+    /// Built once: a table literal inside ``foldAccent(_:)`` was rebuilt for every scalar.
+    private static let accentFolds: [Character: Character] = [
+        "à": "a", "á": "a", "â": "a", "ã": "a", "ä": "a", "å": "a", "ç": "c", "è": "e", "é": "e", "ê": "e",
+        "ë": "e", "ì": "i", "í": "i", "î": "i", "ï": "i", "ñ": "n", "ò": "o", "ó": "o", "ô": "o", "õ": "o",
+        "ö": "o", "ø": "o", "ù": "u", "ú": "u", "û": "u", "ü": "u", "ý": "y", "ÿ": "y", "š": "s", "ž": "z",
+            "č": "c", "ł": "l", "ß": "s",
+    ]
 }
 
 extension String {

@@ -102,7 +102,7 @@ public enum FileSystem {
         return pread(fd, &last, 1, info.st_size - 1) == 1 && last == 10
     }
 
-    private static func writeAll(_ fd: Int32, _ bytes: [UInt8], path: String) throws(HyzerError) {
+    static func writeAll(_ fd: Int32, _ bytes: [UInt8], path: String) throws(HyzerError) {
         var offset = 0
         while offset < bytes.count {
             let written = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + offset, bytes.count - offset) }
@@ -202,7 +202,7 @@ public enum FileSystem {
         path.split(separator: "/").last.map(String.init) ?? path
     }
 
-    private static func syncDirectory(_ directory: String) {
+    static func syncDirectory(_ directory: String) {
         let fd = open(directory, O_RDONLY | O_CLOEXEC)
         if fd >= 0 {
             _ = fsync(fd)

@@ -174,12 +174,13 @@ public struct Scorebook: Sendable {
         return best.path
     }
 
-    /// A path for a new round file: `rounds/DATE-COURSE.round`, with `-2`, `-3`, … if taken.
-    public func newRoundPath(date: String, course: String, layout: String?) -> String {
+    /// A path for a new round file: `rounds/DATE-COURSE.round`, with `-2`, `-3`, … if taken on disk or
+    /// in `reserved` (paths a batch is about to write).
+    public func newRoundPath(date: String, course: String, layout: String?, reserved: Set<String> = []) -> String {
         let base = roundsDirectory + "/" + date + "-" + NameRules.slug(layout.map { "\(course) \($0)" } ?? course)
         var path = base + ".round"
         var counter = 2
-        while FileSystem.exists(path) {
+        while reserved.contains(path) || FileSystem.exists(path) {
             path = base + "-\(counter).round"
             counter += 1
         }

@@ -1,0 +1,153 @@
+import HyzerFormat
+
+/// `hyzer-text export udisc|json`: the scorebook in forms other tools read (see `docs/UDISC.md`).
+enum ExportCommands {
+    static let output = Option.value("output", short: "o", "FILE", "write to FILE (atomically) instead of standard output")
+
+    static let udisc = Command(
+        path: ["export", "udisc"],
+        abstract: "Export rounds as a UDisc scorecard CSV (2024+ header)",
+        usage: "[--round R | --all] [-o FILE]",
+        discussion: """
+        Writes the header UDisc uses since 2024 (PlayerName,CourseName,LayoutName,StartDate,EndDate,
+        Total,+/-,RoundRating,Hole1,…): per round a Par row, then one row per player; unplayed holes are
+        0, Total and +/- count played holes, dates are UTC (2024-06-08 1743). A pending discrepancy is
+        exported at its provisional (higher) value. Rounds are listed newest first, as UDisc does.
+        Without --round or --all, the active round is exported. `import udisc` reads the file back.
+        """,
+        examples: ["export udisc --all -o scorecards.csv", "export udisc --round 2026-11-21"],
+        options: [.round, .flag("all", short: "a", "export every round"), output],
+        run: runUDisc
+    )
+
+    static func runUDisc(_ invocation: inout Invocation) throws(HyzerError) -> ExitCode {
+        let book = try invocation.scorebook()
+        let device = invocation.identity(in: book).device
+        if invocation.flag("all"), invocation.value("round") != nil {
+            throw HyzerError(.usage, "give --round or --all, not both")
+        }
+        let paths = invocation.flag("all") ? book.roundFiles() : [try book.findRound(invocation.value("round"))]
+        let rounds = try loadAll(paths, book: book).sorted { $0.started > $1.started }
+        let text = UDiscWriter.csv(rounds.map { Scorecard(round: $0, localDevice: device) })
+        try write(text, invocation: invocation, book: book, what: "\(ImportCommand.plural(rounds.count, "round")) as UDisc CSV")
+        return .ok
+    }
+
+    static let json = Command(
+        path: ["export", "json"],
+        abstract: "Export the whole scorebook (courses, rounds, events, standings) as JSON",
+        usage: "[-o FILE]",
+        discussion: """
+        One object: `format` ("hyzer-text scorebook"), `version` (1), `exported` (RFC 3339), `courses`
+        (file, name, layout, holes, par, pars, lengths) and `rounds` in file order (file, course, layout,
+        started, finished, organizer, pars, players, events, standings, discrepancies). Events carry id,
+        hole, player, strokes, reporter, device, time, supersedes, resolves, handTyped and note;
+        standings rows are those of `standings --json`. Field names are stable; see docs/UDISC.md.
+        """,
+        examples: ["export json -o scorebook.json", "export json | jq '.rounds | length'"],
+        options: [output],
+        run: runJSON
+    )
+
+    static func runJSON(_ invocation: inout Invocation) throws(HyzerError) -> ExitCode {
+        let book = try invocation.scorebook()
+        let device = invocation.identity(in: book).device
+        var courses: [JSON] = []
+        var problems: [Diagnostic] = []
+        for path in book.courseFiles() {
+            let loaded = try book.loadCourse(path)
+            if loaded.diagnostics.containsErrors { problems += loaded.diagnostics.filter { $0.severity == .error }; continue }
+            let course = loaded.document.course
+            courses.append(.object([
+                ("file", .string(book.displayPath(path))), ("name", .string(course.name)), ("layout", .optional(course.layout)),
+                ("holes", .int(course.holes.count)), ("par", .int(course.totalPar)),
+                ("pars", .array(course.pars.map(JSON.int))),
+                ("lengths", .array(course.holes.map { .optional($0.distance?.description) })),
+            ]))
+        }
+        let paths = book.roundFiles()
+        var rounds: [JSON] = []
+        for path in paths {
+            let loaded = try book.loadRound(path)
+            if loaded.diagnostics.containsErrors { problems += loaded.diagnostics.filter { $0.severity == .error }; continue }
+            rounds.append(roundJSON(loaded.document.round, file: book.displayPath(path), device: device))
+        }
+        guard problems.isEmpty else {
+            throw HyzerError(.data, "the scorebook has files with errors; nothing was exported",
+                             hint: "fix them (see above; `hyzer-text check` lists them all), then export again", diagnostics: problems)
+        }
+        let document = JSON.object([
+            ("format", .string("hyzer-text scorebook")), ("version", .int(1)),
+            ("exported", .string(SystemClock.now().rfc3339)),
+            ("courses", .array(courses)), ("rounds", .array(rounds)),
+        ])
+        try write(document.rendered() + "\n", invocation: invocation, book: book,
+                  what: "\(ImportCommand.plural(courses.count, "course")) and \(ImportCommand.plural(rounds.count, "round")) as JSON")
+        return .ok
+    }
+
+    /// One round with its events, standings (without movement) and pending discrepancies.
+    static func roundJSON(_ round: Round, file: String, device: String) -> JSON {
+        let card = Scorecard(round: round, localDevice: device)
+        return .object([
+            ("file", .string(file)), ("course", .string(round.course)), ("layout", .optional(round.layout)),
+            ("started", .string(round.started.rfc3339)), ("finished", .optional(round.finished?.rfc3339)),
+            ("organizer", .string(round.organizer)), ("pars", .array(round.pars.map(JSON.int))),
+            ("players", .array(round.players.map { player in
+                .object([("name", .string(player.name)), ("guest", .bool(player.isGuest)),
+                         ("aliases", .array(player.aliases.map(JSON.string)))])
+            })),
+            ("events", .array(round.events.map { event in
+                .object([
+                    ("id", .string(event.id.rawValue)), ("hole", .int(event.hole)), ("player", .string(event.player)),
+                    ("strokes", .int(event.strokes)), ("reporter", .optional(event.reporter)), ("device", .optional(event.device)),
+                    ("time", .optional(event.time?.utc.rfc3339)),
+                    ("supersedes", .array(event.supersedes.map { .string($0.rawValue) })),
+                    ("resolves", .array(event.resolves.map { .string($0.rawValue) })),
+                    ("handTyped", .bool(!event.isStamped)), ("note", .optional(event.note)),
+                ])
+            })),
+            ("standings", StandingsView.json(Standings(card))),
+            ("discrepancies", .array(card.discrepancies.map { discrepancy in
+                .object([("hole", .int(discrepancy.hole)), ("player", .string(discrepancy.player)),
+                         ("values", .array(discrepancy.leaves.map { .int($0.strokes) })),
+                         ("events", .array(discrepancy.leaves.map { .string($0.id.rawValue) }))])
+            })),
+        ])
+    }
+
+    // MARK: - Shared
+
+    /// Parses every round; fails with all their errors if any has one.
+    static func loadAll(_ paths: [String], book: Scorebook) throws(HyzerError) -> [Round] {
+        var rounds: [Round] = []
+        var problems: [Diagnostic] = []
+        for path in paths {
+            let loaded = try book.loadRound(path)
+            if loaded.diagnostics.containsErrors {
+                problems += loaded.diagnostics.filter { $0.severity == .error }
+            } else {
+                rounds.append(loaded.document.round)
+            }
+        }
+        guard problems.isEmpty else {
+            throw HyzerError(.data, "some rounds have errors; nothing was exported",
+                             hint: "fix them (see above; `hyzer-text check` lists them all), then export again", diagnostics: problems)
+        }
+        return rounds
+    }
+
+    /// Writes `text` to `-o FILE` atomically (and says so), or to standard output.
+    static func write(_ text: String, invocation: Invocation, book: Scorebook, what: String) throws(HyzerError) {
+        guard let output = invocation.value("output"), output != "-" else {
+            invocation.out(text)
+            return
+        }
+        let path = FileSystem.absolute(output)
+        guard FileSystem.isDirectory(FileSystem.parentDirectory(of: path)) else {
+            throw HyzerError(.cannotCreate, "cannot write \(output): its directory does not exist")
+        }
+        try FileSystem.writeAtomically(path, text)
+        invocation.out("Wrote \(what) to \(safe(output)).\n")
+    }
+}

@@ -1,0 +1,221 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import HyzerFormat
+
+/// `hyzer-text live`: a full-screen leaderboard that redraws whenever the round file changes
+/// (FR40–FR42; see `docs/LIVE.md`).
+enum LiveCommand {
+    static let command = Command(
+        path: ["live"],
+        abstract: "Follow a round's standings live in the terminal",
+        usage: "[--round R]",
+        discussion: """
+        Shows the standings full-screen and redraws them whenever the round file changes: a score from
+        this or another terminal, an edit saved in an editor, a `git pull` or merge. For a few seconds
+        after a change, ▲/▼ mark the players who moved, and the last line says what changed
+        ("Hole 7: Sarah 2 (birdie)"). A pending discrepancy shows a badge at the top.
+
+        Press q (or Ctrl-C) to quit; the terminal is restored, also when the process is interrupted
+        or terminated by a signal. Without a terminal (output piped or redirected), the standings are
+        printed once, with a note on standard error.
+        """,
+        examples: ["live", "live --round 2026-11-21"],
+        options: [.round],
+        run: run
+    )
+
+    /// How long ▲/▼ stay next to a player who moved, in seconds.
+    static let movementSeconds = 3.0
+    /// How often the file is checked when nothing wakes the loop earlier, in milliseconds.
+    static let pollMilliseconds: Int32 = 200
+
+    static func run(_ invocation: inout Invocation) throws(HyzerError) -> ExitCode {
+        let book = try invocation.scorebook()
+        let path = try book.findRound(invocation.value("round"))
+        _ = try book.loadValidRound(path)  // a clear error up front when the file is broken
+        let device = invocation.identity(in: book).device
+        let display = book.displayPath(path)
+        var board = Board(path: display, device: device)
+        board.update(bytes: try FileSystem.readBytes(path), now: monotonicSeconds())
+        guard FullScreen.isAvailable else {
+            let lines = board.frame(terminal: invocation.terminal, now: monotonicSeconds(), interactive: false)
+            invocation.out(lines.joined(separator: "\n") + "\n")
+            invocation.note("note: not a terminal, so the standings were printed once; run `hyzer-text live` in a terminal to follow the round\n")
+            return .ok
+        }
+        let screen = try FullScreen()
+        let watcher = FileWatcher(path: path)
+        var dirty = true
+        var stoppedBy: Int32?
+        loop: while true {
+            if dirty {
+                screen.draw(board.frame(terminal: invocation.terminal, now: monotonicSeconds(), interactive: true))
+                dirty = false
+            }
+            var descriptors = [pollfd(fd: 0, events: Int16(POLLIN), revents: 0),
+                               pollfd(fd: screen.signalFD, events: Int16(POLLIN), revents: 0)]
+            if watcher.fd >= 0 { descriptors.append(pollfd(fd: watcher.fd, events: Int16(POLLIN), revents: 0)) }
+            _ = poll(&descriptors, nfds_t(descriptors.count), pollMilliseconds)
+            for key in screen.readKeys() {
+                switch key {
+                case UInt8(ascii: "q"), UInt8(ascii: "Q"), 3, 4: break loop  // q, Ctrl-C, Ctrl-D
+                case UInt8(ascii: "r"), 12: dirty = true  // r, Ctrl-L: redraw
+                default: continue
+                }
+            }
+            for signalNumber in screen.readSignals() {
+                if signalNumber == SIGWINCH {
+                    dirty = true
+                } else {
+                    stoppedBy = signalNumber
+                    break loop
+                }
+            }
+            watcher.drain()
+            if watcher.changed() {
+                if let bytes = try? FileSystem.readBytes(path) {
+                    board.update(bytes: bytes, now: monotonicSeconds())
+                } else {
+                    board.problem = "\(display) is gone; waiting for it to come back"
+                }
+                dirty = true
+            }
+            if board.expireMovements(now: monotonicSeconds()) { dirty = true }
+        }
+        screen.restore()
+        if let stoppedBy { exit(128 + stoppedBy) }  // the shell convention for "ended by signal N"
+        return .ok
+    }
+
+    /// Seconds on a clock that never jumps (for how long arrows stay).
+    static func monotonicSeconds() -> Double {
+        var spec = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &spec)
+        return Double(spec.tv_sec) + Double(spec.tv_nsec) / 1e9
+    }
+
+    // MARK: - Board
+
+    /// What the screen shows: the last good state of the round, recent movements, the last change.
+    struct Board {
+        /// The round file as shown to the user.
+        let path: String
+        /// This device (hand-typed lines count as its own).
+        let device: String
+        var round: Round?
+        var card: Scorecard?
+        /// Standings without movement, to compare the next state with.
+        var base: Standings?
+        /// Player → (positions moved, until when to show it).
+        var movements: [String: (moved: Int, until: Double)] = [:]
+        /// `10:42:07  Hole 7: Sarah 2 (birdie)`.
+        var lastChange: String?
+        /// Why the screen may be out of date (file has errors or is gone).
+        var problem: String?
+        private var bytes: [UInt8]?
+
+        init(path: String, device: String) {
+            self.path = path
+            self.device = device
+        }
+
+        /// Takes the file's new bytes; a file with errors keeps the last good state on screen.
+        mutating func update(bytes: [UInt8], now: Double) {
+            guard bytes != self.bytes else {
+                problem = nil
+                return
+            }
+            self.bytes = bytes
+            let (document, diagnostics) = RoundParser.parse(bytes: bytes.withUnsafeBufferPointer { $0 }, path: path)
+            if let error = diagnostics.first(where: { $0.severity == .error }) {
+                problem = "\(error.location): \(error.message) (showing the last good state)"
+                return
+            }
+            problem = nil
+            let new = document.round
+            let card = Scorecard(round: new, localDevice: device)
+            let standings = Standings(card)
+            if let old = round, let base {
+                var moved = standings
+                moved.recordMovement(since: base)
+                for row in moved.rows {
+                    if let movement = row.movement { movements[row.player] = (movement, now + LiveCommand.movementSeconds) }
+                }
+                let clock = SystemClock.now().civil
+                lastChange = [clock.hour, clock.minute, clock.second].map { $0 < 10 ? "0\($0)" : "\($0)" }.joined(separator: ":")
+                    + "  " + LiveCommand.describeChange(from: old, to: new)
+            }
+            self.round = new
+            self.card = card
+            self.base = standings
+        }
+
+        /// Drops movements whose time is up; true when something changed on screen.
+        mutating func expireMovements(now: Double) -> Bool {
+            let before = movements.count
+            movements = movements.filter { $0.value.until > now }
+            return movements.count != before
+        }
+
+        /// The lines of the screen. `interactive` adds the footer with the keys.
+        func frame(terminal: Terminal, now: Double, interactive: Bool) -> [String] {
+            guard let round, let card, var standings = base else {
+                return [problem ?? "waiting for \(path)"]
+            }
+            for index in standings.rows.indices {
+                if let movement = movements[standings.rows[index].player], movement.until > now {
+                    standings.rows[index].movement = movement.moved
+                }
+            }
+            var lines = [terminal.styled(StandingsView.title(round, card), .bold)]
+            if !card.discrepancies.isEmpty {
+                let count = card.discrepancies.count
+                let list = card.discrepancies.prefix(3).map { discrepancy in
+                    "hole \(discrepancy.hole) \(safe(discrepancy.player)) "
+                        + discrepancy.leaves.map { String($0.strokes) }.joined(separator: " or ")
+                }.joined(separator: ", ")
+                lines.append(terminal.styled("[! \(count) discrepanc\(count == 1 ? "y" : "ies") pending]", .yellow)
+                             + " " + list + (count > 3 ? ", …" : ""))
+            }
+            lines.append("")
+            lines += StandingsView.table(standings, round: round, terminal: terminal).split(separator: "\n", omittingEmptySubsequences: false)
+                .dropLast().map(String.init)
+            lines.append("")
+            if let lastChange { lines.append(lastChange) }
+            if let problem { lines.append(terminal.styled("! " + safe(problem), .yellow)) }
+            if interactive { lines.append(terminal.styled("live: \(safe(path)) · q quits", .dim)) }
+            return lines
+        }
+    }
+
+    // MARK: - What changed
+
+    /// One line saying what changed between two states of a round: new scores
+    /// (`Hole 7: Sarah 2 (birdie)`, with `corrected from 3` or `resolved`), finishing, removed lines.
+    static func describeChange(from old: Round, to new: Round) -> String {
+        let oldIDs = Set(old.events.map(\.id))
+        let newIDs = Set(new.events.map(\.id))
+        let added = new.events.filter { !oldIDs.contains($0.id) }
+        var parts: [String] = []
+        if added.count > 3 { parts.append("\(added.count) new scores, the last:") }
+        for event in added.suffix(3) {
+            var text = "Hole \(event.hole): \(safe(event.player)) \(event.strokes)"
+            if let par = new.par(ofHole: event.hole) { text += " (\(ScoreName.name(strokes: event.strokes, par: par)))" }
+            if event.isResolution {
+                text += ", resolved"
+            } else if let previous = new.events.last(where: { event.supersedes.contains($0.id) }), previous.strokes != event.strokes {
+                text += ", corrected from \(previous.strokes)"
+            }
+            parts.append(text)
+        }
+        let removed = old.events.filter { !newIDs.contains($0.id) }.count
+        if removed > 0 { parts.append("\(removed) score line\(removed == 1 ? "" : "s") removed") }
+        if old.finished == nil, new.finished != nil { parts.append("round finished") }
+        let joined = Set(new.players.map(\.name)).subtracting(old.players.map(\.name))
+        if !joined.isEmpty { parts.append(joined.sorted().map(safe).joined(separator: ", ") + " joined") }
+        return parts.isEmpty ? "the file changed (no new scores)" : parts.joined(separator: " · ")
+    }
+}

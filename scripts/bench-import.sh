@@ -1,0 +1,43 @@
+#!/usr/bin/env bash
+# Benchmark `hyzer-text import udisc` (target: 1,000 rounds in under 1 s for the whole process) and,
+# for scale: the same import with --dry-run (parsing and converting, no disk writes), a re-import of
+# the same file (everything skipped) and `export udisc --all`. The difference between the import and
+# the dry run is creating ~1,000 files, which depends on the disk and on what else is using it.
+#
+# Usage: scripts/bench-import.sh [ROUNDS] [RUNS]     (defaults: 1000 rounds, 5 runs)
+# Builds the release binary, generates a UDisc CSV with scripts/generate-udisc-csv.py, and imports
+# it into a fresh scorebook in a temporary directory for each run. Prints min/median/max in ms.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+ROUNDS=${1:-1000}
+RUNS=${2:-5}
+swift build -c release --product hyzer-text >/dev/null
+BIN="$(swift build -c release --show-bin-path)/hyzer-text"
+WORK=$(mktemp -d)
+trap 'rm -rf "$WORK"' EXIT
+python3 scripts/generate-udisc-csv.py "$WORK/udisc.csv" --rounds "$ROUNDS"
+echo "input: $ROUNDS rounds, $(wc -l <"$WORK/udisc.csv") lines, $(( $(wc -c <"$WORK/udisc.csv") / 1024 )) KiB"
+
+now_ns() { date +%s%N; }
+stats() { sort -n | awk '{ a[NR] = $1 } END { printf "min %d ms  median %d ms  max %d ms\n", a[1], a[int((NR + 1) / 2)], a[NR] }'; }
+
+import_times=() dry_times=() reimport_times=() export_times=()
+for run in $(seq "$RUNS"); do
+    book="$WORK/book-$run"
+    "$BIN" init "$book" --name Bench --device bench >/dev/null
+    start=$(now_ns); "$BIN" -C "$book" import udisc "$WORK/udisc.csv" --dry-run >/dev/null 2>&1; end=$(now_ns)
+    dry_times+=($(( (end - start) / 1000000 )))
+    start=$(now_ns); "$BIN" -C "$book" import udisc "$WORK/udisc.csv" >/dev/null 2>&1; end=$(now_ns)
+    import_times+=($(( (end - start) / 1000000 )))
+    start=$(now_ns); "$BIN" -C "$book" import udisc "$WORK/udisc.csv" >/dev/null 2>&1; end=$(now_ns)
+    reimport_times+=($(( (end - start) / 1000000 )))
+    start=$(now_ns); "$BIN" -C "$book" export udisc --all -o "$WORK/out.csv" >/dev/null; end=$(now_ns)
+    export_times+=($(( (end - start) / 1000000 )))
+done
+echo "rounds written: $(ls "$WORK/book-1/rounds" | wc -l), courses: $(ls "$WORK/book-1/courses" | wc -l)"
+"$BIN" -C "$WORK/book-1" check >/dev/null && echo "check: the imported scorebook has no errors"
+printf 'import udisc (%s rounds, fresh scorebook):  ' "$ROUNDS"; printf '%s\n' "${import_times[@]}" | stats
+printf 'import udisc --dry-run (no writes):         '; printf '%s\n' "${dry_times[@]}" | stats
+printf 're-import (all already imported):          '; printf '%s\n' "${reimport_times[@]}" | stats
+printf 'export udisc --all:                        '; printf '%s\n' "${export_times[@]}" | stats
+uptime | sed 's/^.*load/load/'
