@@ -96,7 +96,7 @@ public struct PlayerMatcher: Sendable {
         for key in keys {
             var distance = Suggestion.editDistance(letters, Array(key.joined.utf8))
             if heard.count == 1, key.words.count > 1 {
-                for word in key.words where word.count >= 4 {
+                for word in key.words where word.count >= 3 {
                     distance = min(distance, Suggestion.editDistance(letters, Array(word.utf8)))
                 }
             }
