@@ -8,6 +8,7 @@ enum CommandTable {
         InitCommand.command,
         RoundCommands.start,
         ScoreCommand.command,
+        SayCommand.command,
         StandingsCommand.command,
         RoundCommands.finish,
         RoundCommands.list,

@@ -48,6 +48,7 @@ public struct VoiceParser: Sendable {
         var ignored: [Int] = []
         for claim in claims {
             let heard = Self.heard(tokens, claim)
+            let heardName = claim.piece.map { tokens[$0.tokens].map(\.heard).joined(separator: " ") }
             let strokes = claim.spoken.map { $0.strokes(par: par) }
             let valid = strokes.flatMap { ScoreEvent.strokesRange.contains($0) ? $0 : nil }
             guard let piece = claim.piece else {
@@ -62,17 +63,17 @@ public struct VoiceParser: Sendable {
                 if let valid {
                     scores[name] = VoiceResult.Score(player: name, strokes: valid, heard: heard, level: level)
                 } else {
-                    unresolved.append(.init(.outOfRange, heard: heard, candidates: [name], rejectedValue: strokes))
+                    unresolved.append(.init(.outOfRange, heard: heard, heardName: heardName, candidates: [name], rejectedValue: strokes))
                 }
             case (.player(let name, let level), nil):
                 // A name alone is worth reporting only when it clearly is a player.
-                if level <= .word { unresolved.append(.init(.noScore, heard: heard, candidates: [name])) }
+                if level <= .word { unresolved.append(.init(.noScore, heard: heard, heardName: heardName, candidates: [name])) }
                 else { ignored.append(contentsOf: piece.tokens) }
             case (.ambiguous(let names), let strokes?):
-                unresolved.append(.init(.ambiguousName, heard: heard, candidates: names, strokes: valid,
+                unresolved.append(.init(.ambiguousName, heard: heard, heardName: heardName, candidates: names, strokes: valid,
                                         rejectedValue: valid == nil ? strokes : nil))
             case (.none(let closest), let strokes?):
-                unresolved.append(.init(.unknownName, heard: heard, candidates: closest, strokes: valid,
+                unresolved.append(.init(.unknownName, heard: heard, heardName: heardName, candidates: closest, strokes: valid,
                                         rejectedValue: valid == nil ? strokes : nil))
             case (.ambiguous, nil), (.none, nil):
                 ignored.append(contentsOf: piece.tokens)

@@ -53,6 +53,8 @@ public struct VoiceResult: Sendable, Equatable {
         public var problem: Problem
         /// The fragment as written in the sentence.
         public var heard: String
+        /// The name part as written (`Steve`), nil when no name was heard.
+        public var heardName: String?
         /// Players it could be: the tied players of an ambiguous name, the closest names of an unknown
         /// one, the one player of a `noScore`/`outOfRange` fragment; in round order.
         public var candidates: [String]
@@ -62,9 +64,11 @@ public struct VoiceResult: Sendable, Equatable {
         public var rejectedValue: Int?
 
         /// Creates a fragment.
-        public init(_ problem: Problem, heard: String, candidates: [String] = [], strokes: Int? = nil, rejectedValue: Int? = nil) {
+        public init(_ problem: Problem, heard: String, heardName: String? = nil, candidates: [String] = [], strokes: Int? = nil,
+                    rejectedValue: Int? = nil) {
             self.problem = problem
             self.heard = heard
+            self.heardName = heardName
             self.candidates = candidates
             self.strokes = strokes
             self.rejectedValue = rejectedValue
