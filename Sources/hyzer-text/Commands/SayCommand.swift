@@ -76,8 +76,11 @@ enum SayCommand {
                              hint: "say each player's name and score (\"Mike 3, Jake 4\"), or score one player with `hyzer-text score PLAYER STROKES`")
         }
         var draft = SayDraft(result, par: par)
+        let interactive = !json && !invocation.flag("dry-run") && !invocation.flag("yes") && isatty(0) == 1 && invocation.terminal.stdoutIsTTY
         if !json {
-            invocation.out(header(hole: hole, par: par) + draft.rendered(numbered: false, terminal: invocation.terminal))
+            // With something to fix on a terminal, the editing loop shows the numbered lines instead.
+            let editingFirst = interactive && draft.unresolvedCount > 0
+            invocation.out(header(hole: hole, par: par) + (editingFirst ? "" : draft.rendered(numbered: false, terminal: invocation.terminal)))
             if !result.ignored.isEmpty {
                 invocation.out("  (ignored: \(result.ignored.map(safe).joined(separator: " ")))\n")
             }
@@ -88,7 +91,6 @@ enum SayCommand {
             else { invocation.out("Dry run: nothing written.\n") }
             return result.outcome == .success ? .ok : .condition
         }
-        let interactive = !json && !invocation.flag("yes") && isatty(0) == 1 && invocation.terminal.stdoutIsTTY
         if interactive {
             switch SayConfirmation.run(draft, players: round.players.map(\.name), seconds: confirmationSeconds,
                                        terminal: invocation.terminal) {

@@ -28,8 +28,10 @@ enum SayConfirmation {
             default: break  // any other key: edit
             }
         }
+        var first = true
         while true {
-            terminal.out("\n" + draft.rendered(numbered: true, terminal: terminal))
+            terminal.out((first && draft.unresolvedCount > 0 ? "" : "\n") + draft.rendered(numbered: true, terminal: terminal))
+            first = false
             let unresolved = draft.unresolvedCount
             terminal.out(unresolved > 0
                 ? "Fix a line (1–\(draft.lines.count)), Enter saves the rest (\(unresolved) ? line\(unresolved == 1 ? "" : "s") skipped), Esc cancels: "
@@ -49,6 +51,12 @@ enum SayConfirmation {
             }
             guard edit(&draft.lines[number - 1], draft: draft, players: players, keys: keys, terminal: terminal) else {
                 return cancelled(terminal)
+            }
+            // One line per player: a line now naming someone replaces their other line.
+            if let player = draft.lines[number - 1].player, !draft.lines[number - 1].dropped {
+                for index in draft.lines.indices where index != number - 1 && draft.lines[index].player == player {
+                    draft.lines[index].dropped = true
+                }
             }
         }
     }
