@@ -51,6 +51,7 @@ struct VoiceParserTests {
         ("Mike had too, Jake had for", "success h1: Mike 2, Jake 4"),
         ("Mike for Jake 3", "success h1: Mike 4, Jake 3"),
         ("Mike three Jake for and Sarah a birdie", "success h1: Mike 3, Jake 4, Sarah 2"),
+        ("Mike for, Jake to", "success h1: Mike 4, Jake 2"),
         // `for` as a connector, score before name.
         ("3 for Mike", "success h1: Mike 3"),
         ("for Mike 3", "success h1: Mike 3"),
@@ -78,11 +79,13 @@ struct VoiceParserTests {
         ("hole 4 Jake eagle", "success h4: Jake 3"),
         ("hole 4 Sarah birdie, Mike par", "success h4: Mike 5, Sarah 4"),
         ("Mike and Jake par, Sarah birdie", "success h1: Mike 3, Jake 3, Sarah 2"),
+        ("Mike parred, Jake & Sarah birdies", "success h1: Mike 3, Jake 2, Sarah 2"),
         // Holes.
         ("hole 7 Mike 3 Jake 4", "success h7: Mike 3, Jake 4"),
         ("hole seven, Mike 3", "success h7: Mike 3"),
         ("whole 3 Mike par", "success h3: Mike 4"),
         ("Mike 3, Jake 4 on hole 2", "success h2: Mike 3, Jake 4"),
+        ("hole number seven, Uncle Bob's 5", "success h7: Uncle Bob 5"),
         // Names: case, accents, aliases, multi-word, typos, sound-alikes.
         ("Zoe 3", "success h1: Zoë 3"),
         ("ZOË 3", "success h1: Zoë 3"),
@@ -103,6 +106,7 @@ struct VoiceParserTests {
         ("Mike 3 Mike 4", "success h1: Mike 4"),
         ("Mike, no wait, Jake 3", "success h1: Jake 3"),
         ("Mike 11, sorry, Mike 4", "success h1: Mike 4"),
+        ("Mike 3, I mean 4", "success h1: Mike 4"),
         // Several names sharing one score.
         ("Mike and Jake 3", "success h1: Mike 3, Jake 3"),
         ("Mike 3 and Jake 4", "success h1: Mike 3, Jake 4"),
@@ -123,6 +127,7 @@ struct VoiceParserTests {
         ("Mike", "failed: no score heard"),
         ("Mike 11", "failed: no score in 1–10 heard"),
         ("Mike twelve", "failed: no score in 1–10 heard"),
+        ("Mike zero", "failed: no score in 1–10 heard"),
         ("hole 40 Mike 3", "failed: hole 40 does not exist; this round has 18 holes"),
         ("hole 99999999999999999999999 Mike 3", "failed: hole number does not exist; this round has 18 holes"),
     ]
@@ -130,6 +135,29 @@ struct VoiceParserTests {
     @Test("sentence", arguments: sentences)
     func sentence(_ input: String, _ expected: String) {
         #expect(Self.summary(Self.parser.parse(input, pars: Self.pars, hole: 1)) == expected)
+    }
+
+    @Test func ambiguityIsReportedNeverGuessed() {
+        let parser = VoiceParser(players: [Player(name: "Mike"), Player(name: "Mick"), Player(name: "Jake")])
+        let result = parser.parse("Mik 2, Jake 3", pars: Self.pars, hole: 1)
+        #expect(Self.summary(result) == "partial h1: Jake 3; ?ambiguousName \"Mik 2\" [Mike/Mick] 2")
+        #expect(result.unresolved.first?.heardName == "Mik")
+        #expect(Self.summary(parser.parse("Mike 3, Mick 4", pars: Self.pars, hole: 1)) == "success h1: Mike 3, Mick 4")
+    }
+
+    @Test func namesComeBeforeFillersAndMishearings() {
+        let parser = VoiceParser(players: [Player(name: "Will"), Player(name: "Tree"), Player(name: "Mike")])
+        #expect(Self.summary(parser.parse("Will 3, Tree for, Mike three", pars: Self.pars, hole: 1))
+                == "success h1: Will 3, Tree 4, Mike 3")
+        // The price: with a player called Tree, "tree" is always that player, never a 3.
+        #expect(Self.summary(parser.parse("Mike tree", pars: Self.pars, hole: 1)) == "failed: no score heard")
+    }
+
+    @Test func scorebookAliasesWork() {
+        let parser = VoiceParser(players: Self.players, aliases: AliasBook(aliases: ["jake": ["The Hammer"], "Sarah": ["Mike"]]))
+        #expect(Self.summary(parser.parse("the hammer 4", pars: Self.pars, hole: 1)) == "success h1: Jake 4")
+        // An alias that is also another player's name makes that name ambiguous.
+        #expect(Self.summary(parser.parse("Mike 3", pars: Self.pars, hole: 1)) == "partial h1: ; ?ambiguousName \"Mike 3\" [Mike/Sarah] 3")
     }
 
     @Test func tableIsLargeEnough() {
