@@ -15,7 +15,10 @@ public struct PlayerMatcher: Sendable {
         case soundsAlike
         /// A small edit distance (`Mkie` for `Mike`).
         case typo
+        /// Not named at all: covered by `everyone else` (see ``VoiceVocabulary/everyone``).
+        case everyone
 
+        /// Orders levels from the most certain (exact) to the least.
         public static func < (lhs: Level, rhs: Level) -> Bool { lhs.rawValue < rhs.rawValue }
     }
 

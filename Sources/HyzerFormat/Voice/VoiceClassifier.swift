@@ -27,6 +27,8 @@ enum VoiceClassifier {
         var match: PlayerMatcher.Match
         /// Token indexes it covers.
         var tokens: ClosedRange<Int>
+        /// Whether it is `everyone (else)` rather than a name.
+        var isEveryone = false
     }
 
     /// One element of a classified sentence.
@@ -110,6 +112,9 @@ enum VoiceClassifier {
             case .joiner where !isNameWord:
                 flushRun()
                 elements.append(.joiner)
+            case .everyone where !isNameWord:
+                flushRun()
+                elements.append(.name(NamePiece(words: [word], match: .none(closest: []), tokens: index...index, isEveryone: true)))
             case .correction where !isNameWord:
                 flushRun()
                 elements.append(.correction)

@@ -46,6 +46,7 @@ public struct VoiceParser: Sendable {
         var scores: [String: VoiceResult.Score] = [:]
         var unresolved: [VoiceResult.Fragment] = []
         var ignored: [Int] = []
+        var everyone: (strokes: Int, heard: String, name: String)?
         for claim in claims {
             let heard = Self.heard(tokens, claim)
             let heardName = claim.piece.map { tokens[$0.tokens].map(\.heard).joined(separator: " ") }
@@ -53,6 +54,15 @@ public struct VoiceParser: Sendable {
             let valid = strokes.flatMap { ScoreEvent.strokesRange.contains($0) ? $0 : nil }
             guard let piece = claim.piece else {
                 unresolved.append(.init(.noPlayer, heard: heard, strokes: valid, rejectedValue: valid == nil ? strokes : nil))
+                continue
+            }
+            if piece.isEveryone {
+                if let strokes {
+                    // Settled after every named player is known; the last `everyone` said counts.
+                    everyone = (strokes, heard, heardName ?? "")
+                } else {
+                    ignored.append(contentsOf: piece.tokens)
+                }
                 continue
             }
             switch (piece.match, strokes) {
@@ -81,6 +91,19 @@ public struct VoiceParser: Sendable {
         }
         // A player named without a score and then scored later has no problem left.
         unresolved.removeAll { $0.problem == .noScore && $0.candidates.count == 1 && scores[$0.candidates[0]] != nil }
+        // `everyone (else)`: every player not scored and not named in an unresolved fragment.
+        if let everyone {
+            let mentioned = Set(unresolved.filter { $0.problem != .unknownName }.flatMap(\.candidates))
+            let rest = matcher.players.filter { scores[$0] == nil && !mentioned.contains($0) }
+            if ScoreEvent.strokesRange.contains(everyone.strokes) {
+                for player in rest {
+                    scores[player] = VoiceResult.Score(player: player, strokes: everyone.strokes, heard: everyone.heard, level: .everyone)
+                }
+            } else if !rest.isEmpty {
+                unresolved.append(.init(.outOfRange, heard: everyone.heard, heardName: everyone.name, candidates: rest,
+                                        rejectedValue: everyone.strokes))
+            }
+        }
         let ordered = matcher.players.compactMap { scores[$0] }
         return VoiceResult(hole: hole, holeWasSpoken: spokenHole != nil, scores: ordered, unresolved: unresolved,
                            ignored: ignored.map { tokens[$0].heard })

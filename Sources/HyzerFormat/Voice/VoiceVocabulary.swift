@@ -18,6 +18,9 @@ public enum VoiceVocabulary {
         case hole
         /// `and`: joins names that share a score (`Mike and Jake 3`).
         case joiner
+        /// `everyone`, `everybody`, `all`, `rest`, `others`: every player not given a score
+        /// elsewhere in the sentence (`Mike 2, everyone else par`).
+        case everyone
         /// A correction marker: the next bare score replaces the last one (`Mike 3, no wait, 4`).
         case correction
         /// A word that carries nothing (`got`, `a`, `uh`).
@@ -32,6 +35,7 @@ public enum VoiceVocabulary {
         if let term = terms[word], let meaning = ScoreName.meaning(of: term) { return .term(meaning) }
         if word == "hole" || word == "whole" { return .hole }
         if word == "and" || word == "n" { return .joiner }
+        if everyone.contains(word) { return .everyone }
         if corrections.contains(word) { return .correction }
         if fillers.contains(word) { return .filler }
         return nil
@@ -69,6 +73,9 @@ public enum VoiceVocabulary {
         "quadruple": "quadruple", "quad": "quadruple",
     ]
 
+    /// Words that stand for every player not scored elsewhere in the sentence.
+    public static let everyone: Set<String> = ["everyone", "everybody", "all", "rest", "others", "everyones", "everybodys"]
+
     /// Words that mark a correction.
     public static let corrections: Set<String> = [
         "wait", "no", "nope", "actually", "sorry", "correction", "scratch", "rather", "oops", "mean", "instead", "change",
@@ -82,6 +89,6 @@ public enum VoiceVocabulary {
         "just", "lets", "let", "see", "did", "does", "write", "record", "please", "thanks", "thank", "you", "hey", "siri",
         "alright", "right", "yeah", "yes", "that", "this", "it", "its", "i", "me", "we", "he", "she", "they", "his", "her",
         "number", "strokes", "stroke", "shots", "throws", "throw", "in", "card", "mark", "gave", "goes", "went", "there",
-        "here", "like", "be", "give", "gives", "been", "gonna", "going", "will", "would", "should", "from", "by",
+        "here", "like", "be", "give", "gives", "else", "been", "gonna", "going", "will", "would", "should", "from", "by",
     ]
 }

@@ -31,7 +31,8 @@ struct SayDraft {
         self.par = par
         lines = result.scores.map { Line(player: $0.player, strokes: $0.strokes) }
         for fragment in result.unresolved {
-            let onePlayer = fragment.problem == .noScore || fragment.problem == .outOfRange ? fragment.candidates.first : nil
+            let named = fragment.problem == .noScore || fragment.problem == .outOfRange
+            let onePlayer = named && fragment.candidates.count == 1 ? fragment.candidates.first : nil
             lines.append(Line(player: onePlayer, strokes: fragment.strokes, problem: fragment))
         }
     }
@@ -85,7 +86,7 @@ struct SayDraft {
         let heard = "heard \"\(safe(fragment.heard))\""
         switch fragment.problem {
         case .unknownName:
-            let guess = fragment.candidates.isEmpty ? "" : ", \(fragment.candidates.map(safe).joined(separator: " or "))?"
+            let guess = fragment.candidates.isEmpty ? "" : " (\(fragment.candidates.map(safe).joined(separator: " or "))?)"
             return line.player == nil ? "no such player\(guess)" : "no score"
         case .ambiguousName:
             return line.player == nil ? fragment.candidates.map(safe).joined(separator: " or ") + "?" : "no score"

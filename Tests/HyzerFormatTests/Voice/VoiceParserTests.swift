@@ -110,6 +110,12 @@ struct VoiceParserTests {
         // Several names sharing one score.
         ("Mike and Jake 3", "success h1: Mike 3, Jake 3"),
         ("Mike 3 and Jake 4", "success h1: Mike 3, Jake 4"),
+        // Everyone else.
+        ("Mike 2, everyone else par", "success h1: Mike 2, Jake 3, Sarah 3, Zoë 3, Katie 3, Uncle Bob 3"),
+        ("everybody 3, Mike 4", "success h1: Mike 4, Jake 3, Sarah 3, Zoë 3, Katie 3, Uncle Bob 3"),
+        ("par for everyone", "success h1: Mike 3, Jake 3, Sarah 3, Zoë 3, Katie 3, Uncle Bob 3"),
+        ("Mike 2, Steve 4, the rest par", "partial h1: Mike 2, Jake 3, Sarah 3, Zoë 3, Katie 3, Uncle Bob 3; ?unknownName \"Steve 4\" 4"),
+        ("Mike, everyone else bogey", "partial h1: Jake 4, Sarah 4, Zoë 4, Katie 4, Uncle Bob 4; ?noScore \"Mike\" [Mike]"),
         // Partial: something usable, something not.
         ("Mike 3, Steve 4", "partial h1: Mike 3; ?unknownName \"Steve 4\" 4"),
         ("Mike 3 Jake 0", "partial h1: Mike 3; ?outOfRange \"Jake 0\" [Jake] 0"),
