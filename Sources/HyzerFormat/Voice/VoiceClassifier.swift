@@ -44,6 +44,8 @@ enum VoiceClassifier {
         case boundary
     }
 
+    // MARK: - Classifying
+
     /// Classifies `tokens`.
     static func classify(_ tokens: [VoiceTokenizer.Token], matcher: PlayerMatcher) -> [Element] {
         var elements: [Element] = []
@@ -139,6 +141,8 @@ enum VoiceClassifier {
         default: return nil
         }
     }
+
+    // MARK: - Names in a run of words
 
     /// Splits a run of name-like words into pieces, each matching a player, an ambiguous set, or no one.
     static func segment(_ run: [Int], tokens: [VoiceTokenizer.Token], matcher: PlayerMatcher) -> [NamePiece] {

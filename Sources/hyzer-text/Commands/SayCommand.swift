@@ -34,7 +34,7 @@ enum SayCommand {
                   .flag("dry-run", short: "n", "show what was understood; write nothing"),
                   .json,
                   .flag("yes", short: "y", "save without confirming, even when only part was understood")],
-        positionals: 1...64,
+        positionals: 1...200,
         run: run
     )
 
