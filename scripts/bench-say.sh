@@ -54,7 +54,9 @@ echo
 sentence="${sentences[1]}"
 echo "process: say \"…7 players…\" --dry-run, $runs runs (target < 20 ms):"
 if command -v hyperfine >/dev/null 2>&1; then
-    hyperfine --warmup 10 --runs "$runs" -N "$bin say \"$sentence\" --dry-run" --ignore-failure
+    # The second command names the round, showing what finding the active round among 250 costs.
+    hyperfine --warmup 10 --runs "$runs" -N --ignore-failure "$bin --version" "$bin say \"$sentence\" --dry-run" \
+        "$bin say \"$sentence\" --dry-run --round 2026-11-21-cedar-creek"
 else
     python3 - "$bin" "$sentence" "$runs" <<'PY'
 import os, statistics, subprocess, sys, time
