@@ -16,8 +16,9 @@ enum SayCommand {
         it understood, one line per player, and records one score per player on the current hole (or
         the hole it names: "hole 7 Mike 3 …", or --hole). Numbers may be digits, words or common
         mishearings ("to", "for", "won", "tree", "ate"); golf terms count from the hole's par; names
-        may be aliases, nicknames, typos or sound-alikes, but only when exactly one player fits.
-        Fragments it cannot settle are marked `?`. See docs/VOICE.md for the whole language.
+        may be aliases, nicknames, typos or sound-alikes, but only when exactly one player fits;
+        "everyone else par" covers the rest. A name said twice keeps the last score ("Mike 3, no wait,
+        4"). Fragments it cannot settle are marked `?`. See docs/VOICE.md for the whole language.
 
         On a terminal it saves after 3 seconds: any key pauses to fix a value or pick a player, Enter
         saves now, Esc or Ctrl-C cancels with nothing written. With unresolved fragments it waits for
@@ -25,9 +26,10 @@ enum SayCommand {
         partial one is refused unless --yes.
 
         Exit codes: 0 saved (or, with --dry-run, fully understood); 1 partly understood and not saved
-        (or cancelled); 65 nothing usable understood (try `hyzer-text score PLAYER STROKES`).
+        (or cancelled); 64 bad --hole; 65 nothing usable understood (try `hyzer-text score PLAYER
+        STROKES`), no such hole, or the round is finished.
         """,
-        examples: ["say \"Mike 3, Jake 4, Sarah 2\"", "say \"hole 7: Mike's a birdie, 4 for Jake\"",
+        examples: ["say \"Mike 3, Jake 4, Sarah 2\"", "say \"hole 7: Mike's a birdie, 4 for Jake\"", "say Mike 2 everyone else par",
                    "say \"Sarah par, Uncle Bob double bogey\" --dry-run", "say \"Mike 3 Jake four Steve 5\" --yes"],
         options: [.round,
                   .value("hole", "H", "score this hole (default: the current hole, or the one the sentence names)"),
