@@ -68,10 +68,12 @@ enum SayCommand {
             benchmark(parser, sentence, round: round, repeats: repeats, invocation: invocation)
         }
         let json = invocation.flag("json")
+        // With --json, every path that writes nothing still prints what was understood.
+        let unwrittenJSON = json ? jsonReport(result, sentence: sentence, round: round, written: false, standings: nil) + "\n" : ""
 
         guard result.outcome != .failed, let hole = result.hole, let par = round.par(ofHole: hole) else {
-            if json { invocation.out(jsonReport(result, sentence: sentence, round: round, written: false, standings: nil) + "\n") }
-            else if !result.unresolved.isEmpty, let hole = result.hole, let par = round.par(ofHole: hole) {
+            invocation.out(unwrittenJSON)
+            if !json, !result.unresolved.isEmpty, let hole = result.hole, let par = round.par(ofHole: hole) {
                 invocation.out(header(hole: hole, par: par) + SayDraft(result, par: par).rendered(numbered: false, terminal: invocation.terminal))
             }
             throw HyzerError(.data, "could not understand \"\(sentence)\": \(result.failure ?? "nothing usable heard")",
@@ -89,8 +91,8 @@ enum SayCommand {
         }
 
         if invocation.flag("dry-run") {
-            if json { invocation.out(jsonReport(result, sentence: sentence, round: round, written: false, standings: nil) + "\n") }
-            else { invocation.out("Dry run: nothing written.\n") }
+            invocation.out(unwrittenJSON)
+            if !json { invocation.out("Dry run: nothing written.\n") }
             return result.outcome == .success ? .ok : .condition
         }
         if interactive {
@@ -100,7 +102,7 @@ enum SayCommand {
             case .cancel: return .condition
             }
         } else if result.outcome == .partial, !invocation.flag("yes") {
-            if json { invocation.out(jsonReport(result, sentence: sentence, round: round, written: false, standings: nil) + "\n") }
+            invocation.out(unwrittenJSON)
             let count = draft.entries.count
             throw HyzerError(.condition, "understood only part of the sentence (\(draft.unresolvedCount) ? fragment\(draft.unresolvedCount == 1 ? "" : "s")); nothing written",
                              hint: count > 0 ? "pass --yes to record the \(count) score\(count == 1 ? "" : "s") understood, or say it again"
@@ -108,7 +110,7 @@ enum SayCommand {
         }
         let entries = draft.entries
         guard !entries.isEmpty else {
-            if json { invocation.out(jsonReport(result, sentence: sentence, round: round, written: false, standings: nil) + "\n") }
+            invocation.out(unwrittenJSON)
             throw HyzerError(.condition, "no score to record; nothing written", hint: "say it again, or use `hyzer-text score PLAYER STROKES`")
         }
 
