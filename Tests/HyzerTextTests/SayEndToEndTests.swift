@@ -61,6 +61,8 @@ struct SayEndToEndTests {
         try cli.run(["say", "Mike 3 Jake 3"])
         let result = try cli.run(["say", "hole 1, Mike 4, no wait, Mike 2"])
         #expect(result.status == 0, "\(result.stderr)")
+        // The confirmation already says which scores it replaces, before anything is written.
+        #expect(result.stdout.hasPrefix("Hole 1 (par 3):\n  Mike ....... 2 (birdie, replaces 3)\n"))
         #expect(result.stdout.contains("Saved hole 1: Mike 2 (birdie, corrected from 3)\n"))
         #expect(try Self.scoreLines(cli).last == "1 Mike 2 @mike-phone.3 by=Mike at=2026-11-21T18:00:00Z sup=mike-phone.1")
     }

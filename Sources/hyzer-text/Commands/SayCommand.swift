@@ -79,7 +79,10 @@ enum SayCommand {
             throw HyzerError(.data, "could not understand \"\(sentence)\": \(result.failure ?? "nothing usable heard")",
                              hint: "say each player's name and score (\"Mike 3, Jake 4\"), or score one player with `hyzer-text score PLAYER STROKES`")
         }
-        var draft = SayDraft(result, par: par)
+        let previous = Dictionary(uniqueKeysWithValues: round.players.compactMap { player in
+            card.leaves(hole: hole, player: player.name).map(\.strokes).max().map { (player.name, $0) }
+        })
+        var draft = SayDraft(result, par: par, previous: previous)
         let interactive = !json && !invocation.flag("dry-run") && !invocation.flag("yes") && isatty(0) == 1 && invocation.terminal.stdoutIsTTY
         if !json {
             // With something to fix on a terminal, the editing loop shows the numbered lines instead.

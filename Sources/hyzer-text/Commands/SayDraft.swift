@@ -24,11 +24,16 @@ struct SayDraft {
     var par: Int
     /// Lines: recognised scores in round order, then unresolved fragments in sentence order.
     var lines: [Line]
+    /// Scores players already have on the hole, so that a sentence meant for the next hole cannot
+    /// silently correct this one: such lines say `replaces 4`.
+    var previous: [String: Int]
 
-    /// The draft of a parse result (which must have a hole within the round).
-    init(_ result: VoiceResult, par: Int) {
+    /// The draft of a parse result (which must have a hole within the round); `previous` holds the
+    /// scores already recorded on that hole, by player.
+    init(_ result: VoiceResult, par: Int, previous: [String: Int] = [:]) {
         hole = result.hole ?? 1
         self.par = par
+        self.previous = previous
         lines = result.scores.map { Line(player: $0.player, strokes: $0.strokes) }
         for fragment in result.unresolved {
             let named = fragment.problem == .noScore || fragment.problem == .outOfRange
@@ -65,7 +70,9 @@ struct SayDraft {
             if line.dropped {
                 row += "-  (dropped)"
             } else if let strokes = line.strokes {
-                row += "\(strokes) (\(ScoreName.name(strokes: strokes, par: par)))"
+                var note = ScoreName.name(strokes: strokes, par: par)
+                if let player = line.player, let was = previous[player] { note += was == strokes ? ", already \(was)" : ", replaces \(was)" }
+                row += "\(strokes) (\(note))"
             } else {
                 row += terminal.styled("?", .yellow)
             }
