@@ -89,6 +89,6 @@ public enum VoiceVocabulary {
         "just", "lets", "let", "see", "did", "does", "write", "record", "please", "thanks", "thank", "you", "hey", "siri",
         "alright", "right", "yeah", "yes", "that", "this", "it", "its", "i", "me", "we", "he", "she", "they", "his", "her",
         "number", "strokes", "stroke", "shots", "throws", "throw", "in", "card", "mark", "gave", "goes", "went", "there",
-        "here", "like", "be", "give", "gives", "else", "been", "gonna", "going", "will", "would", "should", "from", "by",
+        "here", "like", "be", "give", "gives", "else", "except", "but", "been", "gonna", "going", "will", "would", "should", "from", "by",
     ]
 }

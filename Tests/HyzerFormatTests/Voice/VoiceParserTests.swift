@@ -113,6 +113,7 @@ struct VoiceParserTests {
         // Everyone else.
         ("Mike 2, everyone else par", "success h1: Mike 2, Jake 3, Sarah 3, Zoë 3, Katie 3, Uncle Bob 3"),
         ("everybody 3, Mike 4", "success h1: Mike 4, Jake 3, Sarah 3, Zoë 3, Katie 3, Uncle Bob 3"),
+        ("hole 4 everybody par except Mike birdie", "success h4: Mike 4, Jake 5, Sarah 5, Zoë 5, Katie 5, Uncle Bob 5"),
         ("par for everyone", "success h1: Mike 3, Jake 3, Sarah 3, Zoë 3, Katie 3, Uncle Bob 3"),
         ("Mike 2, Steve 4, the rest par", "partial h1: Mike 2, Jake 3, Sarah 3, Zoë 3, Katie 3, Uncle Bob 3; ?unknownName \"Steve 4\" 4"),
         ("Mike, everyone else bogey", "partial h1: Jake 4, Sarah 4, Zoë 4, Katie 4, Uncle Bob 4; ?noScore \"Mike\" [Mike]"),
