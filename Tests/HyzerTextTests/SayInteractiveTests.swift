@@ -68,6 +68,22 @@ struct SayInteractiveTests {
         #expect(try Self.scoreLines(cli).map { String($0.prefix(8)) } == ["1 Mike 2", "1 Jake 4"])
     }
 
+    @Test func aDigitStopsTheCountdownAndPicksThatLine() throws {
+        let (cli, session) = try Self.start(["Mike 3, Jake 4"])
+        defer { session.close(); cli.remove() }
+        try session.waitFor("Saving in")
+        try session.send("2")
+        try session.waitFor("Enter saves, Esc cancels: 2")
+        try session.send("Enter")
+        try session.waitFor("Strokes for Jake")
+        try session.send("-", "Enter")  // drop Jake's line
+        try session.waitFor("2  Jake ....... -  (dropped)")
+        try session.send("Enter")
+        let screen = try session.waitFor("EXIT=")
+        #expect(screen.contains("Saved hole 1: Mike 3 (par)\n"))
+        #expect(try Self.scoreLines(cli).count == 1)
+    }
+
     @Test func anUnresolvedNameIsPickedFromThePlayers() throws {
         let (cli, session) = try Self.start(["Mike 3, Steve 5"])
         defer { session.close(); cli.remove() }

@@ -95,9 +95,11 @@ final class RawTerminal {
         }
     }
 
-    /// Reads a short line with echo and backspace; nil when cancelled (Esc, Ctrl-C, Ctrl-D).
-    func readLine(echo out: (String) -> Void) -> String? {
-        var text = ""
+    /// Reads a short line with echo and backspace, starting from `initial` (already typed); nil when
+    /// cancelled (Esc, Ctrl-C, Ctrl-D).
+    func readLine(initial: String = "", echo out: (String) -> Void) -> String? {
+        var text = initial
+        out(initial)
         while let key = readKey() {
             switch key {
             case .enter: return text

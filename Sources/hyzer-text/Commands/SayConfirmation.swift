@@ -20,11 +20,14 @@ enum SayConfirmation {
         guard let keys = RawTerminal() else { return .cancel }
         defer { keys.restore() }
         var draft = draft
+        // A digit that stops the countdown is taken as the start of a line number.
+        var typed = ""
         if draft.unresolvedCount == 0 {
             switch countdown(seconds: seconds, keys: keys, terminal: terminal) {
             case .enter?: return .commit(draft)
             case .escape?, .interrupt?, .endOfInput?: return cancelled(terminal)
             case nil: return .commit(draft)
+            case .character(let character)? where character.isNumber: typed = String(character)
             default: break  // any other key: edit
             }
         }
@@ -36,7 +39,8 @@ enum SayConfirmation {
             terminal.out(unresolved > 0
                 ? "Fix a line (1–\(draft.lines.count)), Enter saves the rest (\(unresolved) ? line\(unresolved == 1 ? "" : "s") skipped), Esc cancels: "
                 : "Change a line (1–\(draft.lines.count)), Enter saves, Esc cancels: ")
-            guard let answer = keys.readLine(echo: terminal.out) else { return cancelled(terminal) }
+            guard let answer = keys.readLine(initial: typed, echo: terminal.out) else { return cancelled(terminal) }
+            typed = ""
             terminal.out("\n")
             if answer.trimmingSpaces.isEmpty {
                 if draft.entries.isEmpty {
