@@ -5,11 +5,13 @@ import Testing
 @Suite("say, interactive (tmux)", .enabled(if: TmuxSession.isAvailable, "tmux is not installed"))
 struct SayInteractiveTests {
     /// Starts `say ARGUMENTS` in a terminal inside a fresh scorebook with a round for Mike, Jake and Sarah.
-    static func start(_ arguments: [String]) throws -> (CLIRunner, TmuxSession) {
+    /// Tests that type during the countdown give it 30 seconds (`HYZER_SAY_SECONDS`) so that a slow
+    /// machine cannot let it expire first; the test of the countdown itself uses the real 3.
+    static func start(_ arguments: [String], countdown: Int = 30) throws -> (CLIRunner, TmuxSession) {
         let cli = try CLIRunner.scorebook()
         try cli.run(["round", "start", "Cedar Creek", "--players", "Mike,Jake,Sarah", "--at", "2026-11-21T09:30:00-08:00"])
         let session = try TmuxSession([CLIRunner.binary.path, "-C", cli.directory.path, "say"] + arguments,
-                                      environment: ["HYZER_NOW": "2026-11-21T10:00:00-08:00"])
+                                      environment: ["HYZER_NOW": "2026-11-21T10:00:00-08:00", "HYZER_SAY_SECONDS": String(countdown)])
         return (cli, session)
     }
 
@@ -19,9 +21,9 @@ struct SayInteractiveTests {
     }
 
     @Test func countdownSavesByItself() throws {
-        let (cli, session) = try Self.start(["Mike 3, Jake 4"])
+        let (cli, session) = try Self.start(["Mike 3, Jake 4"], countdown: 3)
         defer { session.close(); cli.remove() }
-        try session.waitFor("Saving in")
+        try session.waitFor("Saving in 3…")
         let screen = try session.waitFor("EXIT=")
         #expect(screen.contains("Saving.\nSaved hole 1: Mike 3 (par), Jake 4 (bogey)\n"))
         #expect(screen.contains("EXIT=0"))
@@ -112,7 +114,7 @@ struct SayInteractiveTests {
         let say = "exec '\(CLIRunner.binary.path)' -C '\(cli.directory.path)' say 'Mike 3'"
         let script = "sh -c '(sleep 1; kill -TERM $$) & \(say.replacingOccurrences(of: "'", with: "'\\''"))'; "
             + "stty -a | tr ' ;' '\\n\\n' | grep -x -e echo -e -echo -e icanon -e -icanon | tr '\\n' ' '; echo; echo DONE"
-        let session = try TmuxSession(["sh", "-c", script], environment: ["HYZER_NOW": "2026-11-21T10:00:00-08:00"])
+        let session = try TmuxSession(["sh", "-c", script], environment: ["HYZER_NOW": "2026-11-21T10:00:00-08:00", "HYZER_SAY_SECONDS": "30"])
         defer { session.close() }
         let screen = try session.waitFor("DONE")
         #expect(screen.contains("icanon echo") || screen.contains("echo icanon"), "\(screen)")

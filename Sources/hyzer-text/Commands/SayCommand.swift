@@ -40,8 +40,11 @@ enum SayCommand {
         run: run
     )
 
-    /// Seconds before a confirmed entry saves itself on a terminal.
-    static let confirmationSeconds = 3
+    /// Seconds before a confirmed entry saves itself on a terminal: 3, or `HYZER_SAY_SECONDS` (1–60)
+    /// for people who want longer to read (and for tests that type keys).
+    static var confirmationSeconds: Int {
+        SystemClock.environment("HYZER_SAY_SECONDS").flatMap { Int($0) }.map { min(max($0, 1), 60) } ?? 3
+    }
 
     static func run(_ invocation: inout Invocation) throws(HyzerError) -> ExitCode {
         let book = try invocation.scorebook()
