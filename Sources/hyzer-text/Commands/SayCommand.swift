@@ -20,10 +20,10 @@ enum SayCommand {
         "everyone else par" covers the rest. A name said twice keeps the last score ("Mike 3, no wait,
         4"). Fragments it cannot settle are marked `?`. See docs/VOICE.md for the whole language.
 
-        On a terminal it saves after 3 seconds: any key pauses to fix a value or pick a player, Enter
-        saves now, Esc or Ctrl-C cancels with nothing written. With unresolved fragments it waits for
-        the scorer instead. Without a terminal (scripts) a full understanding is saved at once and a
-        partial one is refused unless --yes.
+        On a terminal it saves after 3 seconds ($HYZER_SAY_SECONDS changes that): any key pauses to
+        fix a value or pick a player, Enter saves now, Esc or Ctrl-C cancels with nothing written.
+        With unresolved fragments it waits for the scorer instead. Without a terminal (scripts) a
+        full understanding is saved at once and a partial one is refused unless --yes.
 
         Exit codes: 0 saved (or, with --dry-run, fully understood); 1 partly understood and not saved
         (or cancelled); 64 bad --hole; 65 nothing usable understood (try `hyzer-text score PLAYER
