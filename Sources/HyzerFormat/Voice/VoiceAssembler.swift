@@ -9,6 +9,7 @@
 ///   real score follows (`Mike, down for a 3`); elsewhere they are connectors or filler (`3 for Mike`);
 /// - after a correction (`no wait`, `actually`, `I mean`) a bare score replaces the last one
 ///   (`Mike 3, no wait, 4`); names or a score still waiting are dropped (`Mike, no wait, Jake 3`);
+/// - `same` (`ditto`) repeats the score said just before (`Mike 3, Jake same`);
 /// - `hole N` anywhere names the hole (the last one counts).
 enum VoiceAssembler {
     /// A name and/or a score heard together.
@@ -27,6 +28,7 @@ enum VoiceAssembler {
         var joined = false
         var correctionArmed = false
         var hole: Int?
+        var lastSpoken: VoiceClassifier.Spoken?
 
         func assign(_ spoken: VoiceClassifier.Spoken, _ tokens: ClosedRange<Int>, to names: [VoiceClassifier.NamePiece]) {
             for name in names { claims.append(Claim(piece: name, spoken: spoken, spokenTokens: tokens)) }
@@ -43,6 +45,7 @@ enum VoiceAssembler {
             pendingScore = nil
         }
         func score(_ spoken: VoiceClassifier.Spoken, _ tokens: ClosedRange<Int>) {
+            lastSpoken = spoken
             if !pendingNames.isEmpty {
                 assign(spoken, tokens, to: pendingNames)
             } else if correctionArmed, !lastAssigned.isEmpty {
@@ -84,6 +87,9 @@ enum VoiceAssembler {
                 default:
                     if !pendingNames.isEmpty || (correctionArmed && !lastAssigned.isEmpty) { score(.strokes(value), tokens) }
                 }
+                joined = false
+            case .same(let tokens):
+                if let previous = lastSpoken { score(previous, tokens) }
                 joined = false
             case .hole(let number):
                 hole = number

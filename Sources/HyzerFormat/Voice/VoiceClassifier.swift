@@ -39,6 +39,8 @@ enum VoiceClassifier {
         case maybeScore(Int, tokens: ClosedRange<Int>)
         /// `hole N` (`Int.max` when the digits are too many to read).
         case hole(Int)
+        /// `same`: the score said just before.
+        case same(tokens: ClosedRange<Int>)
         case joiner
         case correction
         case boundary
@@ -120,6 +122,9 @@ enum VoiceClassifier {
             case .correction where !isNameWord:
                 flushRun()
                 elements.append(.correction)
+            case .same where !isNameWord:
+                flushRun()
+                elements.append(.same(tokens: index...index))
             case .filler where !isNameWord:
                 flushRun()
             default:

@@ -23,6 +23,8 @@ public enum VoiceVocabulary {
         case everyone
         /// A correction marker: the next bare score replaces the last one (`Mike 3, no wait, 4`).
         case correction
+        /// `same`, `ditto`: the score said just before (`Mike 3, Jake same`).
+        case same
         /// A word that carries nothing (`got`, `a`, `uh`).
         case filler
     }
@@ -36,6 +38,7 @@ public enum VoiceVocabulary {
         if word == "hole" || word == "whole" { return .hole }
         if word == "and" || word == "n" { return .joiner }
         if everyone.contains(word) { return .everyone }
+        if word == "same" || word == "ditto" || word == "likewise" { return .same }
         if corrections.contains(word) { return .correction }
         if fillers.contains(word) { return .filler }
         return nil

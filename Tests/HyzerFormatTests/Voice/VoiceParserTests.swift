@@ -108,6 +108,8 @@ struct VoiceParserTests {
         ("Mike 11, sorry, Mike 4", "success h1: Mike 4"),
         ("Mike 3, I mean 4", "success h1: Mike 4"),
         // Several names sharing one score.
+        ("Mike 3, Jake same, Sarah birdie, Zoe ditto", "success h1: Mike 3, Jake 3, Sarah 2, Zoë 2"),
+        ("same for Mike", "failed: no score heard"),  // nothing said before to repeat
         ("Mike and Jake 3", "success h1: Mike 3, Jake 3"),
         ("Mike 3 and Jake 4", "success h1: Mike 3, Jake 4"),
         // Everyone else.
