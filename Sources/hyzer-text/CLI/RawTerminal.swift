@@ -30,6 +30,8 @@ final class RawTerminal {
 
     private var original: termios
     private var restored = false
+    /// The handlers that were in place before, put back on restore (a parent may have ignored some).
+    private var previousHandlers: [(Int32, __sighandler_t?)] = []
     private static let handledSignals: [Int32] = [SIGTERM, SIGHUP, SIGQUIT, SIGINT]
 
     /// Enters raw mode on standard input; nil when it is not a terminal.
@@ -38,7 +40,7 @@ final class RawTerminal {
         guard isatty(0) == 1, tcgetattr(0, &settings) == 0 else { return nil }
         original = settings
         savedTerminalSettings = settings
-        for signalNumber in Self.handledSignals { signal(signalNumber, restoreTerminalAndRaise) }
+        previousHandlers = Self.handledSignals.map { ($0, signal($0, restoreTerminalAndRaise)) }
         var raw = settings
         raw.c_lflag &= ~tcflag_t(ICANON | ECHO | ISIG | IEXTEN)
         raw.c_iflag &= ~tcflag_t(IXON | ICRNL | BRKINT | INPCK | ISTRIP)
@@ -57,7 +59,7 @@ final class RawTerminal {
         restored = true
         tcsetattr(0, TCSAFLUSH, &original)
         savedTerminalSettings = nil
-        for signalNumber in Self.handledSignals { signal(signalNumber, SIG_DFL) }
+        for (signalNumber, handler) in previousHandlers { signal(signalNumber, handler) }
     }
 
     /// The next key, waiting at most `milliseconds` (forever when nil); nil on timeout.
