@@ -10,6 +10,7 @@ enum CommandTable {
         InitCommand.command,
         RoundCommands.start,
         ScoreCommand.command,
+        SayCommand.command,
         StandingsCommand.command,
         RoundCommands.finish,
         RoundCommands.list,

@@ -37,13 +37,10 @@ enum ScoreCommand {
             throw HyzerError(.usage, "\"\(asNumber)\" is not a player name", hint: "usage: hyzer-text score [HOLE] PLAYER STROKES, e.g. `score 7 Mike 3`")
         }
         let now = SystemClock.now()
-        var outcome: (hole: Int, event: ScoreEvent, replaced: [ScoreEvent], others: [ScoreEvent])?
+        var outcome: ScoreRecording?
         let result = try book.append(to: path) { (document) throws(HyzerError) -> [ScoreEvent] in
             let round = document.round
-            if let finished = round.finished {
-                throw HyzerError(.data, "this round was finished at \(finished.dateString) \(finished.timeString); finished rounds take no new scores",
-                                 hint: "start a new round with `hyzer-text round start`; to fix a finished round's score, append a line to \(book.displayPath(path)) by hand (see docs/FORMAT.md)")
-            }
+            try requireOpen(round, book: book, path: path)
             guard let player = round.player(named: playerWord) else {
                 let names = round.players.map(\.name)
                 throw HyzerError(.data, "no player \"\(playerWord)\" in this round",
@@ -64,39 +61,58 @@ enum ScoreCommand {
             guard ScoreEvent.strokesRange.contains(strokes) else {
                 throw HyzerError(.data, "strokes must be 1–10, got \(strokes)", hint: "a hole is picked up at 10; write 10 for anything worse")
             }
-            let current = card.leaves(hole: targetHole, player: player.name)
-            let mine = current.filter { ($0.device ?? identity.device) == identity.device }
-            let others = current.filter { ($0.device ?? identity.device) != identity.device }
-            let event = ScoreEvent(id: round.nextEventID(device: identity.device), hole: targetHole, player: player.name,
-                                   strokes: strokes, reporter: identity.name, device: identity.device, time: now.utc,
-                                   supersedes: mine.map(\.id))
-            outcome = (targetHole, event, mine, others)
-            return [event]
+            let entry = ScoreRecording.Entry(hole: targetHole, player: player.name, strokes: strokes)
+            let recording = ScoreRecording.make([entry], card: card, reporter: identity.name, device: identity.device, time: now.utc)[0]
+            outcome = recording
+            return [recording.event]
         }
         guard let outcome else { return .software }
-        let round = result.after.round
-        let par = round.pars[outcome.hole - 1]
-        var message = "Hole \(outcome.hole): \(safe(outcome.event.player)) \(outcome.event.strokes) (\(ScoreName.name(strokes: outcome.event.strokes, par: par)))"
-        if let previous = outcome.replaced.last, previous.strokes != outcome.event.strokes {
-            message += ", corrected from \(previous.strokes)"
-        } else if !outcome.replaced.isEmpty {
-            message += ", unchanged"
+        let event = outcome.event
+        let par = result.after.round.pars[event.hole - 1]
+        invocation.out("Hole \(event.hole): \(safe(event.player)) \(event.strokes) (\(ScoreName.name(strokes: event.strokes, par: par)))"
+                       + correctionNote(outcome) + "\n")
+        reportAfterRecording([outcome], before: result.before.round, after: result.after.round, autoAdvance: hole == nil,
+                             device: identity.device, invocation: invocation)
+        return .ok
+    }
+
+    // MARK: - Shared with `say`
+
+    /// Refuses scores for a finished round.
+    static func requireOpen(_ round: Round, book: Scorebook, path: String) throws(HyzerError) {
+        guard let finished = round.finished else { return }
+        throw HyzerError(.data, "this round was finished at \(finished.dateString) \(finished.timeString); finished rounds take no new scores",
+                         hint: "start a new round with `hyzer-text round start`; to fix a finished round's score, append a line to \(book.displayPath(path)) by hand (see docs/FORMAT.md)")
+    }
+
+    /// `, corrected from 4` / `, unchanged` / nothing, for a recorded score.
+    static func correctionNote(_ recording: ScoreRecording) -> String {
+        if let previous = recording.replaced.last, previous.strokes != recording.event.strokes {
+            return ", corrected from \(previous.strokes)"
         }
-        invocation.out(message + "\n")
-        let standings = Standings(round: round, localDevice: identity.device)
+        return recording.replaced.isEmpty ? "" : ", unchanged"
+    }
+
+    /// What follows recorded scores: the standings line with movement, a note for each new
+    /// discrepancy, and "round complete" or (when the hole was chosen automatically) the next hole.
+    static func reportAfterRecording(_ recordings: [ScoreRecording], before: Round, after round: Round, autoAdvance: Bool,
+                                     device: String, invocation: Invocation) {
+        var standings = Standings(Scorecard(round: round, localDevice: device))
+        standings.recordMovement(since: Standings(Scorecard(round: before, localDevice: device)))
         invocation.out(StandingsView.line(standings, terminal: invocation.terminal) + "\n")
-        let disagreeing = outcome.others.filter { $0.strokes != outcome.event.strokes }
-        if !disagreeing.isEmpty {
+        for recording in recordings {
+            let event = recording.event
+            let disagreeing = recording.others.filter { $0.strokes != event.strokes }
+            guard !disagreeing.isEmpty else { continue }
             let who = disagreeing.map { "\($0.strokes) from \(safe($0.reporter ?? $0.device ?? "another device"))" }.joined(separator: ", ")
-            invocation.note("note: another device recorded \(who) for \(safe(outcome.event.player)) on hole \(outcome.hole); this is now a discrepancy\n"
-                            + "hint: settle it with `hyzer-text resolve \(outcome.hole) \(outcome.event.player) STROKES`\n")
+            invocation.note("note: another device recorded \(who) for \(safe(event.player)) on hole \(event.hole); this is now a discrepancy\n"
+                            + "hint: settle it with `hyzer-text resolve \(event.hole) \(event.player) STROKES`\n")
         }
-        let card = Scorecard(round: round, localDevice: identity.device)
-        if card.isComplete, !Scorecard(round: result.before.round, localDevice: identity.device).isComplete {
+        let card = Scorecard(round: round, localDevice: device)
+        if card.isComplete, !Scorecard(round: before, localDevice: device).isComplete {
             invocation.out("Every player has every hole: the round is complete. Finish it with `hyzer-text finish`.\n")
-        } else if hole == nil, let next = card.currentHole, next != outcome.hole {
+        } else if autoAdvance, let next = card.currentHole, let last = recordings.last, next != last.event.hole {
             invocation.out("Next: hole \(next)\n")
         }
-        return .ok
     }
 }

@@ -1,0 +1,46 @@
+/// A new score recorded the way every command records one (`score`, `say`): a new event from this
+/// device that supersedes this device's current leaves for the player and hole (a correction, brief
+/// case 3) and leaves other devices' leaves standing (if they disagree, that is a discrepancy).
+public struct ScoreRecording: Sendable, Equatable {
+    /// What to record.
+    public struct Entry: Sendable, Equatable {
+        /// 1-based hole.
+        public var hole: Int
+        /// The player's name exactly as in the round.
+        public var player: String
+        /// Strokes, 1–10.
+        public var strokes: Int
+
+        /// Creates an entry.
+        public init(hole: Int, player: String, strokes: Int) {
+            self.hole = hole
+            self.player = player
+            self.strokes = strokes
+        }
+    }
+
+    /// The event to append.
+    public var event: ScoreEvent
+    /// This device's leaves the event supersedes (empty for a first score), in file order.
+    public var replaced: [ScoreEvent]
+    /// Other devices' leaves for the same player and hole, left standing.
+    public var others: [ScoreEvent]
+
+    /// The events recording `entries` on `card`'s round, numbered after the device's highest sequence
+    /// (`DEVICE.SEQ`, one more per entry).
+    public static func make(_ entries: [Entry], card: Scorecard, reporter: String, device: String, time: Timestamp)
+        -> [ScoreRecording]
+    {
+        var sequence = card.round.nextEventID(device: device).sequence ?? 1
+        return entries.map { entry in
+            let current = card.leaves(hole: entry.hole, player: entry.player)
+            let mine = current.filter { ($0.device ?? device) == device }
+            let others = current.filter { ($0.device ?? device) != device }
+            let event = ScoreEvent(id: EventID(device: device, sequence: sequence), hole: entry.hole, player: entry.player,
+                                   strokes: entry.strokes, reporter: reporter, device: device, time: time,
+                                   supersedes: mine.map(\.id))
+            sequence += 1
+            return ScoreRecording(event: event, replaced: mine, others: others)
+        }
+    }
+}

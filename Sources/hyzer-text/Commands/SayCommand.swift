@@ -1,0 +1,210 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import HyzerFormat
+
+/// `hyzer-text say "Mike 3, Jake 4, Sarah 2"`: a whole hole in one spoken sentence (FR21–FR29).
+enum SayCommand {
+    static let command = Command(
+        path: ["say"],
+        abstract: "Record a hole from one spoken sentence: say \"Mike 3, Jake 4, Sarah birdie\"",
+        usage: "SENTENCE [--hole H] [--round R] [--dry-run] [--json] [--yes]",
+        discussion: """
+        Reads the sentence a scorer would shout (typed, or pasted from a speech recognizer), shows what
+        it understood, one line per player, and records one score per player on the current hole (or
+        the hole it names: "hole 7 Mike 3 …", or --hole). Numbers may be digits, words or common
+        mishearings ("to", "for", "won", "tree", "ate"); golf terms count from the hole's par; names
+        may be aliases, nicknames, typos or sound-alikes, but only when exactly one player fits;
+        "everyone else par" covers the rest. A name said twice keeps the last score ("Mike 3, no wait,
+        4"). Fragments it cannot settle are marked `?`. See docs/VOICE.md for the whole language.
+
+        On a terminal it saves after 3 seconds ($HYZER_SAY_SECONDS changes that): any key pauses to
+        fix a value or pick a player, Enter saves now, Esc or Ctrl-C cancels with nothing written.
+        With unresolved fragments it waits for the scorer instead. Without a terminal (scripts) a
+        full understanding is saved at once and a partial one is refused unless --yes.
+
+        Exit codes: 0 saved (or, with --dry-run, fully understood); 1 partly understood and not saved
+        (or cancelled); 64 bad --hole; 65 nothing usable understood (try `hyzer-text score PLAYER
+        STROKES`), no such hole, or the round is finished.
+        """,
+        examples: ["say \"Mike 3, Jake 4, Sarah 2\"", "say \"hole 7: Mike's a birdie, 4 for Jake\"", "say Mike 2 everyone else par",
+                   "say \"Sarah par, Uncle Bob double bogey\" --dry-run", "say \"Mike 3 Jake four Steve 5\" --yes"],
+        options: [.round,
+                  .value("hole", "H", "score this hole (default: the current hole, or the one the sentence names)"),
+                  .flag("dry-run", short: "n", "show what was understood; write nothing"),
+                  .json,
+                  .flag("yes", short: "y", "save without confirming, even when only part was understood")],
+        positionals: 1...200,
+        run: run
+    )
+
+    /// Seconds before a confirmed entry saves itself on a terminal: 3, or `HYZER_SAY_SECONDS` (1–60)
+    /// for people who want longer to read (and for tests that type keys).
+    static var confirmationSeconds: Int {
+        SystemClock.environment("HYZER_SAY_SECONDS").flatMap { Int($0) }.map { min(max($0, 1), 60) } ?? 3
+    }
+
+    static func run(_ invocation: inout Invocation) throws(HyzerError) -> ExitCode {
+        let book = try invocation.scorebook()
+        let identity = invocation.identity(in: book)
+        let path = try book.findRound(invocation.value("round"))
+        let sentence = invocation.arguments.positionals.joined(separator: " ")
+        let round = try book.loadValidRound(path).round
+        try ScoreCommand.requireOpen(round, book: book, path: path)
+        let aliases = AliasBook.load(in: book)
+        invocation.report(aliases.diagnostics)
+
+        let card = Scorecard(round: round, localDevice: identity.device)
+        let optionHole = try invocation.arguments.integer("hole")
+        if let optionHole, !(1...round.holeCount).contains(optionHole) {
+            throw HyzerError(.usage, "hole \(optionHole) does not exist; this round has \(round.holeCount) holes",
+                             hint: "holes are numbered 1–\(round.holeCount)")
+        }
+        let parser = VoiceParser(round: round, aliases: aliases.book)
+        let result = parser.parse(sentence, pars: round.pars, hole: optionHole ?? card.currentHole ?? round.holeCount)
+        if let optionHole, result.holeWasSpoken, let spoken = result.hole, spoken != optionHole {
+            throw HyzerError(.usage, "the sentence says hole \(spoken) but --hole says \(optionHole)", hint: "give the hole once")
+        }
+        if invocation.flag("dry-run"), let repeats = SystemClock.environment("HYZER_SAY_BENCH").flatMap({ Int($0) }) {
+            benchmark(parser, sentence, round: round, repeats: repeats, invocation: invocation)
+        }
+        let json = invocation.flag("json")
+        // With --json, every path that writes nothing still prints what was understood.
+        let unwrittenJSON = json ? jsonReport(result, sentence: sentence, round: round, written: false, standings: nil) + "\n" : ""
+
+        guard result.outcome != .failed, let hole = result.hole, let par = round.par(ofHole: hole) else {
+            invocation.out(unwrittenJSON)
+            if !json, !result.unresolved.isEmpty, let hole = result.hole, let par = round.par(ofHole: hole) {
+                invocation.out(header(hole: hole, par: par) + SayDraft(result, par: par).rendered(numbered: false, terminal: invocation.terminal))
+            }
+            throw HyzerError(.data, "could not understand \"\(sentence)\": \(result.failure ?? "nothing usable heard")",
+                             hint: "say each player's name and score (\"Mike 3, Jake 4\"), or score one player with `hyzer-text score PLAYER STROKES`")
+        }
+        let previous = Dictionary(uniqueKeysWithValues: round.players.compactMap { player in
+            card.leaves(hole: hole, player: player.name).map(\.strokes).max().map { (player.name, $0) }
+        })
+        var draft = SayDraft(result, par: par, previous: previous)
+        let interactive = !json && !invocation.flag("dry-run") && !invocation.flag("yes") && isatty(0) == 1 && invocation.terminal.stdoutIsTTY
+        if !json {
+            // With something to fix on a terminal, the editing loop shows the numbered lines instead.
+            let editingFirst = interactive && draft.unresolvedCount > 0
+            invocation.out(header(hole: hole, par: par) + (editingFirst ? "" : draft.rendered(numbered: false, terminal: invocation.terminal)))
+            if !result.ignored.isEmpty {
+                invocation.out("  (ignored: \(result.ignored.map(safe).joined(separator: " ")))\n")
+            }
+        }
+
+        if invocation.flag("dry-run") {
+            invocation.out(unwrittenJSON)
+            if !json { invocation.out("Dry run: nothing written.\n") }
+            return result.outcome == .success ? .ok : .condition
+        }
+        if interactive {
+            switch SayConfirmation.run(draft, players: round.players.map(\.name), seconds: confirmationSeconds,
+                                       terminal: invocation.terminal) {
+            case .commit(let confirmed): draft = confirmed
+            case .cancel: return .condition
+            }
+        } else if result.outcome == .partial, !invocation.flag("yes") {
+            invocation.out(unwrittenJSON)
+            let count = draft.entries.count
+            throw HyzerError(.condition, "understood only part of the sentence (\(draft.unresolvedCount) ? fragment\(draft.unresolvedCount == 1 ? "" : "s")); nothing written",
+                             hint: count > 0 ? "pass --yes to record the \(count) score\(count == 1 ? "" : "s") understood, or say it again"
+                                : "say it again with names from the round: \(round.players.map(\.name).joined(separator: ", "))")
+        }
+        let entries = draft.entries
+        guard !entries.isEmpty else {
+            invocation.out(unwrittenJSON)
+            throw HyzerError(.condition, "no score to record; nothing written", hint: "say it again, or use `hyzer-text score PLAYER STROKES`")
+        }
+
+        let now = SystemClock.now()
+        var recordings: [ScoreRecording] = []
+        let written = try book.append(to: path) { (document) throws(HyzerError) -> [ScoreEvent] in
+            try ScoreCommand.requireOpen(document.round, book: book, path: path)
+            let card = Scorecard(round: document.round, localDevice: identity.device)
+            recordings = ScoreRecording.make(entries, card: card, reporter: identity.name, device: identity.device, time: now.utc)
+            return recordings.map(\.event)
+        }
+        let after = written.after.round
+        if json {
+            var standings = Standings(Scorecard(round: after, localDevice: identity.device))
+            standings.recordMovement(since: Standings(Scorecard(round: written.before.round, localDevice: identity.device)))
+            invocation.out(jsonReport(result, sentence: sentence, round: after, written: true, standings: standings,
+                                      recordings: recordings) + "\n")
+            return .ok
+        }
+        let notes = Dictionary(recordings.map { ($0.event.player, ScoreCommand.correctionNote($0)) }, uniquingKeysWith: { $1 })
+        invocation.out("Saved hole \(hole): \(draft.summary(corrections: notes))\n")
+        ScoreCommand.reportAfterRecording(recordings, before: written.before.round, after: after,
+                                          autoAdvance: optionHole == nil && !result.holeWasSpoken,
+                                          device: identity.device, invocation: invocation)
+        return .ok
+    }
+
+    private static func header(hole: Int, par: Int) -> String {
+        "Hole \(hole) (par \(par)):\n"
+    }
+
+    // MARK: - JSON
+
+    /// The `--json` object: `outcome` (success, partial, failed), `failure` (reason or null), `hole`,
+    /// `par`, `holeSpoken`, `scores` (player, strokes, name, heard, match), `unresolved` (problem, heard,
+    /// name, candidates, strokes, rejected), `ignored`, `written`, and `standings` (after writing, else
+    /// null; rows as in `standings --json`).
+    static func jsonReport(_ result: VoiceResult, sentence: String, round: Round, written: Bool, standings: Standings?,
+                           recordings: [ScoreRecording] = []) -> String {
+        let par = result.hole.flatMap { round.par(ofHole: $0) }
+        let corrected = Dictionary(recordings.compactMap { recording in recording.replaced.last.map { (recording.event.player, $0.strokes) } },
+                                   uniquingKeysWith: { $1 })
+        return JSON.object([
+            ("sentence", .string(sentence)),
+            ("outcome", .string(result.outcome.rawValue)),
+            ("failure", .optional(result.failure)),
+            ("hole", .optional(result.hole == Int.max ? nil : result.hole)),
+            ("par", .optional(par)),
+            ("holeSpoken", .bool(result.holeWasSpoken)),
+            ("scores", .array(result.scores.map { score in
+                .object([
+                    ("player", .string(score.player)),
+                    ("strokes", .int(score.strokes)),
+                    ("name", .optional(par.map { ScoreName.name(strokes: score.strokes, par: $0) })),
+                    ("heard", .string(score.heard)),
+                    ("match", .string(String(describing: score.level))),
+                    ("correctedFrom", .optional(corrected[score.player])),
+                ])
+            })),
+            ("unresolved", .array(result.unresolved.map { fragment in
+                .object([
+                    ("problem", .string(fragment.problem.rawValue)),
+                    ("heard", .string(fragment.heard)),
+                    ("name", .optional(fragment.heardName)),
+                    ("candidates", .array(fragment.candidates.map(JSON.string))),
+                    ("strokes", .optional(fragment.strokes)),
+                    ("rejected", .optional(fragment.rejectedValue == Int.max ? nil : fragment.rejectedValue)),
+                ])
+            })),
+            ("ignored", .array(result.ignored.map(JSON.string))),
+            ("written", .bool(written)),
+            ("standings", standings.map(StandingsView.json) ?? .null),
+        ]).rendered()
+    }
+
+    // MARK: - Benchmark
+
+    /// `HYZER_SAY_BENCH=N say … --dry-run`: parses the sentence N more times and prints the time per
+    /// parse to stderr (used by scripts/bench-say.sh; the clock is monotonic).
+    private static func benchmark(_ parser: VoiceParser, _ sentence: String, round: Round, repeats: Int, invocation: Invocation) {
+        let count = max(repeats, 1)
+        var start = timespec(), end = timespec()
+        var scored = 0
+        clock_gettime(CLOCK_MONOTONIC, &start)
+        for _ in 0..<count { scored &+= parser.parse(sentence, pars: round.pars, hole: 1).scores.count }
+        clock_gettime(CLOCK_MONOTONIC, &end)
+        let nanoseconds = (Int64(end.tv_sec) - Int64(start.tv_sec)) * 1_000_000_000 + Int64(end.tv_nsec) - Int64(start.tv_nsec)
+        let micro = Double(nanoseconds) / Double(count) / 1000
+        invocation.note("bench: \(count) parses, \((micro * 100).rounded() / 100) µs per parse (\(scored / count) scores each)\n")
+    }
+}

@@ -1,0 +1,112 @@
+import HyzerFormat
+
+/// What `say` is about to record: the parser's result as editable lines, one per player or unresolved
+/// fragment, shown to the scorer before anything is written.
+struct SayDraft {
+    /// One line of the confirmation.
+    struct Line {
+        /// The player, once known.
+        var player: String?
+        /// Strokes 1–10, once known.
+        var strokes: Int?
+        /// Why the parser could not settle it; nil for a recognised score.
+        var problem: VoiceResult.Fragment?
+        /// Whether the scorer removed it.
+        var dropped = false
+
+        /// Whether it becomes a score when committed.
+        var isReady: Bool { !dropped && player != nil && strokes != nil }
+    }
+
+    /// The hole the scores are for.
+    var hole: Int
+    /// Its par.
+    var par: Int
+    /// Lines: recognised scores in round order, then unresolved fragments in sentence order.
+    var lines: [Line]
+    /// Scores players already have on the hole, so that a sentence meant for the next hole cannot
+    /// silently correct this one: such lines say `replaces 4`.
+    var previous: [String: Int]
+
+    /// The draft of a parse result (which must have a hole within the round); `previous` holds the
+    /// scores already recorded on that hole, by player.
+    init(_ result: VoiceResult, par: Int, previous: [String: Int] = [:]) {
+        hole = result.hole ?? 1
+        self.par = par
+        self.previous = previous
+        lines = result.scores.map { Line(player: $0.player, strokes: $0.strokes) }
+        for fragment in result.unresolved {
+            let named = fragment.problem == .noScore || fragment.problem == .outOfRange
+            let onePlayer = named && fragment.candidates.count == 1 ? fragment.candidates.first : nil
+            lines.append(Line(player: onePlayer, strokes: fragment.strokes, problem: fragment))
+        }
+    }
+
+    /// Lines still needing the scorer.
+    var unresolvedCount: Int { lines.filter { !$0.isReady && !$0.dropped }.count }
+
+    /// The scores to record: ready lines, one per player (a later line wins).
+    var entries: [ScoreRecording.Entry] {
+        var byPlayer: [String: Int] = [:]
+        var order: [String] = []
+        for line in lines where line.isReady {
+            if byPlayer[line.player!] == nil { order.append(line.player!) }
+            byPlayer[line.player!] = line.strokes!
+        }
+        return order.map { ScoreRecording.Entry(hole: hole, player: $0, strokes: byPlayer[$0]!) }
+    }
+
+    // MARK: - Showing it
+
+    /// `Mike ......... 3 (birdie)` lines, `?` for what is unresolved, numbered when editing.
+    func rendered(numbered: Bool, terminal: Terminal) -> String {
+        let labels = lines.map(label)
+        let width = max((labels.map(\.count).max() ?? 0) + 4, 12)
+        var text = ""
+        for (index, line) in lines.enumerated() where !line.dropped || numbered {
+            var row = numbered ? padLeft(String(index + 1), 3) + "  " : "  "
+            let label = labels[index]
+            row += label + " " + String(repeating: ".", count: max(width - label.count - 1, 3)) + " "
+            if line.dropped {
+                row += "-  (dropped)"
+            } else if let strokes = line.strokes {
+                var note = ScoreName.name(strokes: strokes, par: par)
+                if let player = line.player, let was = previous[player] { note += was == strokes ? ", already \(was)" : ", replaces \(was)" }
+                row += "\(strokes) (\(note))"
+            } else {
+                row += terminal.styled("?", .yellow)
+            }
+            if !line.isReady, !line.dropped, let problem = line.problem { row += "  " + terminal.styled(Self.explain(problem, line), .yellow) }
+            text += row + "\n"
+        }
+        return text
+    }
+
+    private func label(_ line: Line) -> String {
+        if let player = line.player { return (line.isReady || line.dropped ? "" : "? ") + safe(player) }
+        if let name = line.problem?.heardName { return "? \"\(safe(name))\"" }
+        return "? (no name)"
+    }
+
+    /// Why a line is unresolved, in a few words.
+    static func explain(_ fragment: VoiceResult.Fragment, _ line: Line) -> String {
+        let heard = "heard \"\(safe(fragment.heard))\""
+        switch fragment.problem {
+        case .unknownName:
+            let guess = fragment.candidates.isEmpty ? "" : " (\(fragment.candidates.map(safe).joined(separator: " or "))?)"
+            return line.player == nil ? "no such player\(guess)" : "no score"
+        case .ambiguousName:
+            return line.player == nil ? fragment.candidates.map(safe).joined(separator: " or ") + "?" : "no score"
+        case .noScore: return "no score heard"
+        case .noPlayer: return line.player == nil ? "whose score? (\(heard))" : "no score"
+        case .outOfRange:
+            return "\(fragment.rejectedValue.map { $0 == Int.max ? "that" : String($0) } ?? "that") is not 1–10 (\(heard))"
+        }
+    }
+
+    /// The scores as one line: `Mike 3 (par), Jake 4 (bogey)`.
+    func summary(corrections: [String: String] = [:]) -> String {
+        entries.map { "\(safe($0.player)) \($0.strokes) (\(ScoreName.name(strokes: $0.strokes, par: par))\(corrections[$0.player] ?? ""))" }
+            .joined(separator: ", ")
+    }
+}

@@ -1,0 +1,123 @@
+import Foundation
+import Testing
+
+/// The `say` confirmation loop in a real terminal (tmux): countdown, Enter, Esc, editing.
+@Suite("say, interactive (tmux)", .enabled(if: TmuxSession.isAvailable, "tmux is not installed"))
+struct SayInteractiveTests {
+    /// Starts `say ARGUMENTS` in a terminal inside a fresh scorebook with a round for Mike, Jake and Sarah.
+    /// Tests that type during the countdown give it 30 seconds (`HYZER_SAY_SECONDS`) so that a slow
+    /// machine cannot let it expire first; the test of the countdown itself uses the real 3.
+    static func start(_ arguments: [String], countdown: Int = 30) throws -> (CLIRunner, TmuxSession) {
+        let cli = try CLIRunner.scorebook()
+        try cli.run(["round", "start", "Cedar Creek", "--players", "Mike,Jake,Sarah", "--at", "2026-11-21T09:30:00-08:00"])
+        let session = try TmuxSession([CLIRunner.binary.path, "-C", cli.directory.path, "say"] + arguments,
+                                      environment: ["HYZER_NOW": "2026-11-21T10:00:00-08:00", "HYZER_SAY_SECONDS": String(countdown)])
+        return (cli, session)
+    }
+
+    static func scoreLines(_ cli: CLIRunner) throws -> [String] {
+        try cli.read("rounds/2026-11-21-cedar-creek.round").split(separator: "\n").map(String.init)
+            .filter { $0.first?.isNumber == true }
+    }
+
+    @Test func countdownSavesByItself() throws {
+        let (cli, session) = try Self.start(["Mike 3, Jake 4"], countdown: 3)
+        defer { session.close(); cli.remove() }
+        try session.waitFor("Saving in 3…")
+        let screen = try session.waitFor("EXIT=")
+        #expect(screen.contains("Saving.\nSaved hole 1: Mike 3 (par), Jake 4 (bogey)\n"))
+        #expect(screen.contains("EXIT=0"))
+        #expect(try Self.scoreLines(cli).count == 2)
+    }
+
+    @Test func enterSavesNow() throws {
+        let (cli, session) = try Self.start(["Mike 3"])
+        defer { session.close(); cli.remove() }
+        try session.waitFor("Saving in")
+        try session.send("Enter")
+        let screen = try session.waitFor("EXIT=")
+        #expect(screen.contains("Saved hole 1: Mike 3 (par)"))
+        #expect(try Self.scoreLines(cli) == ["1 Mike 3 @mike-phone.1 by=Mike at=2026-11-21T18:00:00Z"])
+    }
+
+    @Test(arguments: ["Escape", "C-c"])
+    func escapeOrControlCCancels(_ key: String) throws {
+        let (cli, session) = try Self.start(["Mike 3, Jake 4"])
+        defer { session.close(); cli.remove() }
+        try session.waitFor("Saving in")
+        try session.send(key)
+        let screen = try session.waitFor("EXIT=")
+        #expect(screen.contains("Cancelled: nothing written."))
+        #expect(screen.contains("EXIT=1"))
+        #expect(try Self.scoreLines(cli).isEmpty)
+        // The terminal is back in cooked mode: typed text echoes again (checked by `stty` in the pane).
+        #expect(!screen.contains("Saved"))
+    }
+
+    @Test func anyKeyPausesAndAValueCanBeCorrected() throws {
+        let (cli, session) = try Self.start(["Mike 3, Jake 4"])
+        defer { session.close(); cli.remove() }
+        try session.waitFor("Saving in")
+        try session.send("x")
+        try session.waitFor("Change a line (1–2), Enter saves, Esc cancels:")
+        try session.send("1", "Enter")
+        try session.waitFor("Strokes for Mike (1–10 or a golf term, Enter keeps 3, - drops the line):")
+        try session.send("birdie", "Enter")
+        try session.waitFor("1  Mike ....... 2 (birdie)")
+        try session.send("Enter")
+        let screen = try session.waitFor("EXIT=")
+        #expect(screen.contains("Saved hole 1: Mike 2 (birdie), Jake 4 (bogey)"))
+        #expect(try Self.scoreLines(cli).map { String($0.prefix(8)) } == ["1 Mike 2", "1 Jake 4"])
+    }
+
+    @Test func aDigitStopsTheCountdownAndPicksThatLine() throws {
+        let (cli, session) = try Self.start(["Mike 3, Jake 4"])
+        defer { session.close(); cli.remove() }
+        try session.waitFor("Saving in")
+        try session.send("2")
+        try session.waitFor("Enter saves, Esc cancels: 2")
+        try session.send("Enter")
+        try session.waitFor("Strokes for Jake")
+        try session.send("-", "Enter")  // drop Jake's line
+        try session.waitFor("2  Jake ....... -  (dropped)")
+        try session.send("Enter")
+        let screen = try session.waitFor("EXIT=")
+        #expect(screen.contains("Saved hole 1: Mike 3 (par)\n"))
+        #expect(try Self.scoreLines(cli).count == 1)
+    }
+
+    @Test func anUnresolvedNameIsPickedFromThePlayers() throws {
+        let (cli, session) = try Self.start(["Mike 3, Steve 5"])
+        defer { session.close(); cli.remove() }
+        // Something to fix: no countdown, the numbered lines come first.
+        var screen = try session.waitFor("Fix a line (1–2), Enter saves the rest (1 ? line skipped), Esc cancels:")
+        #expect(!screen.contains("Saving in"))
+        #expect(screen.contains("2  ? \"Steve\" ... 5 (double bogey)  no such player"))
+        try session.send("2", "Enter")
+        try session.waitFor("Who is \"Steve\"?  1 Mike  2 Jake  3 Sarah")
+        try session.send("3", "Enter")
+        try session.waitFor("Strokes for Sarah")
+        try session.send("Enter")  // keeps the 5 that was heard
+        try session.waitFor("Change a line")
+        try session.send("Enter")
+        screen = try session.waitFor("EXIT=")
+        #expect(screen.contains("Saved hole 1: Mike 3 (par), Sarah 5 (double bogey)"))
+        #expect(try Self.scoreLines(cli).count == 2)
+    }
+
+    @Test func theTerminalIsRestoredWhenKilled() throws {
+        let cli = try CLIRunner.scorebook()
+        defer { cli.remove() }
+        try cli.run(["round", "start", "Cedar Creek", "--players", "Mike,Jake", "--at", "2026-11-21T09:30:00-08:00"])
+        // say runs in the foreground of the pane's terminal; a background job sends it SIGTERM
+        // mid-countdown; then stty reports whether echo and line editing are back on.
+        let say = "exec '\(CLIRunner.binary.path)' -C '\(cli.directory.path)' say 'Mike 3'"
+        let script = "sh -c '(sleep 1; kill -TERM $$) & \(say.replacingOccurrences(of: "'", with: "'\\''"))'; "
+            + "stty -a | tr ' ;' '\\n\\n' | grep -x -e echo -e -echo -e icanon -e -icanon | tr '\\n' ' '; echo; echo DONE"
+        let session = try TmuxSession(["sh", "-c", script], environment: ["HYZER_NOW": "2026-11-21T10:00:00-08:00", "HYZER_SAY_SECONDS": "30"])
+        defer { session.close() }
+        let screen = try session.waitFor("DONE")
+        #expect(screen.contains("icanon echo") || screen.contains("echo icanon"), "\(screen)")
+        #expect(try Self.scoreLines(cli).isEmpty)
+    }
+}
