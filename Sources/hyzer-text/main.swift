@@ -18,6 +18,10 @@ enum CommandTable {
         CourseCommands.edit,
         CourseCommands.remove,
         CheckCommand.command,
+        MergeCommand.command,
+        ConflictsCommand.command,
+        ResolveCommand.command,
+        MergeDriverCommand.command,
         FmtCommand.command,
         CompletionsCommand.command,
     ]
