@@ -63,9 +63,8 @@ public enum RoundMerge {
         guard outcome.conflicts.isEmpty, let result = outcome.result else {
             var diagnostics: [Diagnostic] = []
             for field in outcome.conflicts {
-                for copy in [a, b] {
-                    diagnostics.append(headerDiagnostic(field, in: copy))
-                }
+                diagnostics.append(headerDiagnostic(field, in: a, other: b))
+                diagnostics.append(headerDiagnostic(field, in: b, other: a))
             }
             throw headerError(outcome.conflicts, diagnostics: diagnostics)
         }
@@ -98,14 +97,18 @@ public enum RoundMerge {
                           diagnostics: diagnostics)
     }
 
-    /// A diagnostic pointing at the first line of `field` in `copy` (line 1 when it has none).
-    static func headerDiagnostic(_ field: HeaderField, in copy: Copy) -> Diagnostic {
+    /// A diagnostic pointing at the line of `field` in `copy` — for the player list, the first player
+    /// line the other copy lacks — or at line 1 when it has none.
+    static func headerDiagnostic(_ field: HeaderField, in copy: Copy, other: Copy) -> Diagnostic {
         let keywords = field == .players ? ["player", "guest"] : [field.rawValue]
+        let lines = copy.text.split(separator: "\n", omittingEmptySubsequences: false)
+        let otherLines = Set(other.text.split(separator: "\n", omittingEmptySubsequences: false))
+        let isField = { (line: Substring) in keywords.contains(String(line.prefix { $0 != " " && $0 != "\t" })) }
+        let differing = lines.firstIndex { isField($0) && !otherLines.contains($0) }
         var number = 0
-        for line in copy.text.split(separator: "\n", omittingEmptySubsequences: false) {
+        for line in lines {
             number += 1
-            let word = line.prefix { $0 != " " && $0 != "\t" }
-            if keywords.contains(String(word)) {
+            if isField(line), differing == nil || differing == number - 1 {
                 return Diagnostic(.error, at: SourceLocation(path: copy.path, line: number), length: line.count,
                                   "\(field == .players ? "player list" : field.rawValue) differs from the other copy",
                                   line: String(line))
