@@ -22,6 +22,8 @@ enum CommandTable {
         ConflictsCommand.command,
         ResolveCommand.command,
         MergeDriverCommand.command,
+        InstallDriverCommand.command,
+        SyncCommand.command,
         FmtCommand.command,
         CompletionsCommand.command,
     ]

@@ -49,6 +49,9 @@ enum InitCommand {
             }
         }
         try book.saveIdentity(LocalIdentity(name: name, device: device))
+        // The git merge driver for round files: a new scorebook gets the (shared) attribute; a clone
+        // only gets its own git config, since shared files are left alone.
+        let driver = try MergeDriverSetup.install(scorebook: book, program: InstallDriverCommand.program(), addAttribute: !existing)
         if existing {
             invocation.out("Set up this device in the scorebook at \(safe(directory)): you are \(safe(name)) on device \(device).\n")
             invocation.out("Shared files were left as they are.\n")
@@ -56,6 +59,7 @@ enum InitCommand {
             invocation.out("Created a scorebook in \(safe(directory)) with \(SeedCourses.files.count) courses; you are \(safe(name)) on device \(device).\n")
             invocation.out("Next: `hyzer-text course list`, then `hyzer-text round start \"Cedar Creek\" --players \(name.contains(" ") ? "\"\(name)\"" : name),Jake`.\n")
         }
+        if driver.driverConfigured { invocation.out("Installed the git merge driver for round files in this clone.\n") }
         return .ok
     }
 }
