@@ -40,7 +40,7 @@ struct MergeEndToEndTests {
         hint: settle it with `hyzer-text resolve 1 Jake STROKES`
 
         """)
-        #expect(try cli.read("merged.round") == Self.header + """
+        #expect(try cli.read("merged.round") == Self.header + "\n" + """
         2 Jake 3 @~84429525c3 dev=mike-phone
         1 Mike 3 @mike-phone.1 by=Mike at=2026-11-21T17:31:00Z
         1 Mike 3 @jake-laptop.1 by=Jake at=2026-11-21T17:31:05Z
