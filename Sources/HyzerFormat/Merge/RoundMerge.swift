@@ -80,7 +80,9 @@ public enum RoundMerge {
         return result
     }
 
-    static func parse(_ copy: Copy) throws(HyzerError) -> RoundDocument {
+    /// Parses a copy, failing with its error diagnostics when it has errors (a broken copy is never
+    /// merged: its unparsed lines would be lost).
+    public static func parse(_ copy: Copy) throws(HyzerError) -> RoundDocument {
         let parsed = RoundParser.parse(copy.text, path: copy.path)
         if parsed.diagnostics.containsErrors {
             throw HyzerError(.data, "\(copy.path) has errors, so it cannot be merged",
@@ -127,13 +129,18 @@ public enum RoundMerge {
     /// Returns the document and how many lines were stamped.
     public static func explicit(_ document: RoundDocument, device: String, reporter: String? = nil,
                                 time: Timestamp? = nil) -> (document: RoundDocument, stamped: Int) {
+        guard document.round.events.contains(where: { !$0.isStamped }) else { return (document, 0) }
         var document = document
         var stamped = 0
         // Per player and hole: this device's events since (and including) its last hand-typed line.
-        var recent: [String: [EventID]] = [:]
+        struct Spot: Hashable {
+            var hole: Int
+            var player: String
+        }
+        var recent: [Spot: [EventID]] = [:]
         for index in document.round.events.indices {
             let event = document.round.events[index]
-            let key = "\(event.hole)|\(event.player)"
+            let key = Spot(hole: event.hole, player: event.player)
             if !event.isStamped {
                 var explicit = event
                 explicit.isStamped = true
@@ -217,8 +224,10 @@ public enum RoundMerge {
                 clashes[event.id] = IdentityClash(kept: keep, dropped: drop)
             }
         }
-        var events = Array(chosen.values)
-        events.sort { OrderKey($0) < OrderKey($1) }
+        // Keys are computed once per event: deriving them inside the comparison dominated big merges.
+        var keyed = chosen.values.map { (key: OrderKey($0), event: $0) }
+        keyed.sort { $0.key < $1.key }
+        let events = keyed.map(\.event)
 
         // Comments travel with the score line below them.
         let commentsA = Comments(first), commentsB = Comments(second)

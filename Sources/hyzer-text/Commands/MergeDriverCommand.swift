@@ -41,14 +41,23 @@ enum MergeDriverCommand {
         }
         let ancestor = (try? FileSystem.readText(ancestorPath)) ?? ""
         let device = (try? MergeCommand.handDevice(invocation)) ?? "hand"
+        let copies = (ours: RoundMerge.Copy(path: shown + " (ours)", text: ours), theirs: RoundMerge.Copy(path: shown + " (theirs)", text: theirs),
+                      base: RoundMerge.Copy(path: shown + " (ancestor)", text: ancestor))
         do throws(HyzerError) {
-            let result = try RoundMerge.merge(RoundMerge.Copy(path: shown + " (ours)", text: ours),
-                                              RoundMerge.Copy(path: shown + " (theirs)", text: theirs),
-                                              base: RoundMerge.Copy(path: shown + " (ancestor)", text: ancestor),
-                                              handDevice: device)
+            // Each copy is parsed once (this runs inside `git pull`, for every changed round file).
+            let oursDocument = try RoundMerge.parse(copies.ours)
+            let theirsDocument = try RoundMerge.parse(copies.theirs)
+            let baseDocument = ancestor.contains(where: { !$0.isWhitespace }) ? try? RoundMerge.parse(copies.base) : nil
+            let result: RoundMerge.Result
+            do throws(HyzerError) {
+                result = try RoundMerge.merge(oursDocument, theirsDocument, base: baseDocument, handDevice: device)
+            } catch {
+                // Headers disagree: the text-level merge says where, line by line.
+                result = try RoundMerge.merge(copies.ours, copies.theirs, base: copies.base, handDevice: device)
+            }
             try FileSystem.writeAtomically(oursPath, result.text)
             let report = result.report
-            let known = pending(ours, device: device).intersection(pending(theirs, device: device))
+            let known = pending(oursDocument, device: device).intersection(pending(theirsDocument, device: device))
             let fresh = report.discrepancies.filter { !known.contains(key($0)) }
             invocation.note(DiscrepancyView.warnings(report))
             guard !fresh.isEmpty || !report.clashes.isEmpty else { return .ok }
@@ -71,11 +80,9 @@ enum MergeDriverCommand {
         }
     }
 
-    /// The discrepancies a copy already shows, as comparable keys (empty when it does not parse).
-    static func pending(_ text: String, device: String) -> Set<String> {
-        let parsed = RoundParser.parse(text, path: "")
-        guard !parsed.diagnostics.containsErrors else { return [] }
-        let round = RoundMerge.explicit(parsed.document, device: device).document.round
+    /// The discrepancies a copy already shows, as comparable keys.
+    static func pending(_ document: RoundDocument, device: String) -> Set<String> {
+        let round = RoundMerge.explicit(document, device: device).document.round
         return Set(Scorecard(round: round).discrepancies.map(key))
     }
 
