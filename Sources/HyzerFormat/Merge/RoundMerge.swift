@@ -71,8 +71,8 @@ public enum RoundMerge {
         return result
     }
 
-    /// Merges two parsed copies (see ``merge(_:_:base:handDevice:)-(Copy,Copy,Copy?,String)``);
-    /// header disagreements are reported without line diagnostics.
+    /// Merges two parsed copies, as the text-level merge does; header disagreements are reported
+    /// without line diagnostics.
     public static func merge(_ a: RoundDocument, _ b: RoundDocument, base: RoundDocument? = nil,
                              handDevice: String) throws(HyzerError) -> Result {
         let outcome = mergeDocuments(a, b, base: base, handDevice: handDevice)

@@ -69,7 +69,7 @@ enum SyncCommand {
             return report(book, touched: touched, invocation: invocation)
         }
         let rebase = invocation.flag("rebase") || repository.config("pull.rebase") == "true"
-        let before = try repository.require(["rev-parse", "HEAD"]).trimmingSpaces.split(separator: "\n").first.map(String.init) ?? ""
+        let before = head(repository)
         var pushed = false
         for _ in 0..<3 {
             let fetch = try repository.run(["fetch", "-q", remote])
@@ -104,7 +104,7 @@ enum SyncCommand {
             // Someone pushed between our fetch and push: fetch and merge again.
         }
         // What came in.
-        let after = try repository.require(["rev-parse", "HEAD"]).trimmingSpaces.split(separator: "\n").first.map(String.init) ?? ""
+        let after = head(repository)
         if after != before, !before.isEmpty {
             let changed = try repository.require(["diff", "--name-status", "--no-renames", before, after, "--", roundsPath])
             var incoming: [String] = []
@@ -131,6 +131,12 @@ enum SyncCommand {
     }
 
     // MARK: - Steps
+
+    /// The commit HEAD points at; empty in a repository without commits.
+    static func head(_ repository: GitRepository) -> String {
+        let output = (try? repository.require(["rev-parse", "-q", "--verify", "HEAD"])) ?? ""
+        return output.split(separator: "\n").first.map(String.init) ?? ""
+    }
 
     /// Stamps unstamped score lines in every round file (in place; nothing else changes meaning).
     static func stampHandTypedLines(_ book: Scorebook, identity: LocalIdentity, invocation: Invocation) throws(HyzerError) -> Int {
