@@ -4,7 +4,7 @@ import Testing
 /// Proof with real git (NFR8, NFR11): devices score one round offline on their own clones, then sync
 /// through a bare repository in various orders, with merges and rebases. Afterwards every device has
 /// the same round file, the same standings, and every score exactly once.
-@Suite("sync through git", .serialized)
+@Suite("sync through git")
 struct GitSyncTests {
     static let players = ["Mike", "Jake", "Sarah"]
 
@@ -197,6 +197,44 @@ struct GitSyncTests {
         #expect(online.status == 0)
         #expect(online.stdout.contains("Pushed to origin/master."))
         #expect(try GitSandbox.git(["show", "master:rounds/2026-11-21-lakeside-park.round"], in: origin).stdout.contains("@mike-phone.1"))
+    }
+
+    @Test func aConflictSyncCannotSettleIsUndoneAndTheLocalCommitKept() throws {
+        let sandbox = try sandbox(devices: [("mike-phone", "Mike"), ("jake-laptop", "Jake")])
+        defer { sandbox.remove() }
+        let course = "courses/lakeside-park.course"
+        for (device, length) in [("mike-phone", "470ft"), ("jake-laptop", "480ft")] {
+            let text = try sandbox.runner.read(device + "/" + course)
+            try sandbox.runner.write(device + "/" + course, text.replacingFirst("455ft", with: length))
+            #expect(try sandbox.hyzer(device, ["score", "1", "Mike", "3"]).status == 0)
+        }
+        #expect(try sandbox.hyzer("mike-phone", ["sync"]).status == 0)
+        let jake = try sandbox.hyzer("jake-laptop", ["sync"])
+        #expect(jake.status == 65)
+        #expect(jake.stdout.hasPrefix("Committed: 1 new score in 2026-11-21-lakeside-park; edited course lakeside-park.\n"))
+        #expect(jake.stderr.contains("error: could not merge courses/lakeside-park.course automatically; nothing was lost"))
+        // The merge was undone: a clean tree at Jake's own commit, his score in it.
+        #expect(try sandbox.git("jake-laptop", ["status", "--porcelain"]).stdout == "")
+        #expect(try sandbox.git("jake-laptop", ["show", "HEAD:rounds/2026-11-21-lakeside-park.round"]).stdout.contains("@jake-laptop.1"))
+    }
+
+    @Test func withoutARemoteSyncCommitsAndSaysSo() throws {
+        let cli = try CLIRunner.scorebook()
+        defer { cli.remove() }
+        try GitSandbox.git(["init", "-q"], in: cli.directory.path)
+        #expect(try cli.run(["round", "start", "Lakeside Park", "--players", "Mike,Jake"], environment: GitSandbox.environment).status == 0)
+        let sync = try cli.run(["sync"], environment: GitSandbox.environment)
+        #expect(sync.status == 0, "\(sync.stderr)")
+        #expect(sync.stdout == """
+        Committed: new round 2026-11-21-lakeside-park; new course cedar-creek; new course lakeside-park; new course quarry-ridge-long-tees; 2 other files.
+        No git remote is configured: the scores are committed here only.
+        hint: add one with `git remote add origin URL`, then sync again
+
+        """)
+        let notGit = try CLIRunner.scorebook()
+        defer { notGit.remove() }
+        #expect(try notGit.run(["sync"]).status == 66)
+        #expect(try notGit.run(["check", "--history"]).status == 66)
     }
 
     @Test func historyAuditFindsEditedAndRemovedScoreLines() throws {

@@ -31,7 +31,15 @@ enum ConflictsCommand {
         var total = 0
         for path in paths {
             let name = String(FileSystem.lastComponent(of: path).dropLast(".round".count))
-            let round = try book.loadValidRound(path).round
+            let round: Round
+            do throws(HyzerError) {
+                round = try book.loadValidRound(path).round
+            } catch {
+                // With --all one broken file should not hide the others' discrepancies.
+                guard paths.count > 1 else { throw error }
+                invocation.note("warning: \(safe(book.displayPath(path))) has errors and was skipped (see `hyzer-text check`)\n")
+                continue
+            }
             let card = Scorecard(round: round, localDevice: invocation.identity(in: book).device)
             total += card.discrepancies.count
             entries += card.discrepancies.map { DiscrepancyView.json($0, round: name) }

@@ -40,7 +40,9 @@ enum MergeDriverCommand {
             return .condition
         }
         let ancestor = (try? FileSystem.readText(ancestorPath)) ?? ""
-        let device = (try? MergeCommand.handDevice(invocation)) ?? "hand"
+        // git runs drivers at the top of the work tree; the scorebook may be below it, where %P is.
+        let device = Scorebook.discover(from: FileSystem.parentDirectory(of: FileSystem.absolute(shown)))
+            .map { invocation.identity(in: $0).device } ?? (try? MergeCommand.handDevice(invocation)) ?? "hand"
         let copies = (ours: RoundMerge.Copy(path: shown + " (ours)", text: ours), theirs: RoundMerge.Copy(path: shown + " (theirs)", text: theirs),
                       base: RoundMerge.Copy(path: shown + " (ancestor)", text: ancestor))
         do throws(HyzerError) {

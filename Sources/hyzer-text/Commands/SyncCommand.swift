@@ -158,7 +158,7 @@ enum SyncCommand {
 
     /// The commit message summary of staged changes: `3 new scores in 2026-11-21-cedar-creek; …`.
     static func describe(_ nameStatus: String, repository: GitRepository, touched: inout Set<String>) throws(HyzerError) -> String {
-        var parts: [String] = []
+        var parts: [String] = [], courses: [String] = []  // rounds first: they are what people look for
         var other = 0
         for line in nameStatus.split(separator: "\n") {
             let fields = line.split(separator: "\t").map(String.init)
@@ -178,11 +178,12 @@ enum SyncCommand {
                 if let old, old.finished == nil, new.finished != nil { part += ", finished" }
                 parts.append(part)
             } else if path.hasSuffix(".course") {
-                parts.append("\(status == "A" ? "new" : status == "D" ? "removed" : "edited") course \(name.dropLast(".course".count))")
+                courses.append("\(status == "A" ? "new" : status == "D" ? "removed" : "edited") course \(name.dropLast(".course".count))")
             } else {
                 other += 1
             }
         }
+        parts += courses
         if other > 0 { parts.append("\(other) other file\(other == 1 ? "" : "s")") }
         return parts.joined(separator: "; ")
     }
