@@ -1,3 +1,5 @@
+import Dispatch
+
 /// Combines copies of one round into one file (FR44–FR48): the union of their events by identity, in
 /// a canonical order, so the merge is commutative (merging A with B and B with A give the same bytes),
 /// associative and idempotent — a grow-only set, as in Shapiro et al.'s CRDT study. Agreement merges
@@ -51,8 +53,7 @@ public enum RoundMerge {
     /// the same assumption ``Scorecard`` makes for them). Throws a `.data` error with diagnostics when
     /// a copy does not parse or the headers disagree about the course, layout, pars or player list.
     public static func merge(_ a: Copy, _ b: Copy, base: Copy? = nil, handDevice: String) throws(HyzerError) -> Result {
-        let first = try parse(a)
-        let second = try parse(b)
+        let (first, second) = try parsePair(a, b)
         var ancestor: RoundDocument?
         if let base, base.text.contains(where: { !$0.isWhitespace }) {
             // A broken ancestor only loses the three-way refinements; the merge itself does not need it.
@@ -90,6 +91,20 @@ public enum RoundMerge {
                              diagnostics: parsed.diagnostics.filter { $0.severity == .error })
         }
         return parsed.document
+    }
+
+    /// Parses two copies; big ones on two threads, since parsing is most of a big merge.
+    static func parsePair(_ a: Copy, _ b: Copy) throws(HyzerError) -> (RoundDocument, RoundDocument) {
+        guard a.text.utf8.count + b.text.utf8.count > 1 << 18 else { return (try parse(a), try parse(b)) }
+        let results = UnsafeMutableBufferPointer<Swift.Result<RoundDocument, HyzerError>?>.allocate(capacity: 2)
+        results.initialize(repeating: nil)
+        defer { results.deallocate() }
+        nonisolated(unsafe) let slots = results  // each iteration writes only its own slot
+        let copies = [a, b]
+        DispatchQueue.concurrentPerform(iterations: 2) { index in
+            slots[index] = Swift.Result { () throws(HyzerError) -> RoundDocument in try parse(copies[index]) }
+        }
+        return (try results[0]!.get(), try results[1]!.get())
     }
 
     static func headerError(_ fields: [HeaderField], diagnostics: [Diagnostic]) -> HyzerError {
