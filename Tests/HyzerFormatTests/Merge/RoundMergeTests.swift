@@ -228,6 +228,29 @@ struct RoundMergeTests {
         #expect(result.text.hasPrefix("# Sunday league\ncourse Cedar Creek\n"))
     }
 
+    @Test func bigCopiesParsedOnTwoThreadsMergeLikeSmallOnes() throws {
+        // Over 256 KiB in total, so the copies are parsed concurrently.
+        // Many players and holes, a few lines each (as in a real round).
+        let players = (0..<26).map { "Player " + String(UnicodeScalar(UInt8(65 + $0))) }
+        let header = "course Big Park\nstarted 2026-11-21T09:30:00-08:00\norganizer Player A\npars "
+            + Array(repeating: "3", count: 36).joined(separator: " ") + "\n" + players.map { "player \($0)\n" }.joined() + "\n"
+        var a = header, b = header
+        for sequence in 1...2500 {
+            let line = "\(sequence % 36 + 1) \(players[sequence % 26]) \(sequence % 4 + 2)"
+            a += line + " @mike-phone.\(sequence) by=Mike at=2026-11-21T17:31:00Z\n"
+            b += line + " @jake-laptop.\(sequence) by=Jake at=2026-11-21T17:31:00Z\n"
+        }
+        #expect(a.utf8.count + b.utf8.count > 1 << 18)
+        func merge(_ x: String, _ y: String) throws -> RoundMerge.Result {
+            try RoundMerge.merge(RoundMerge.Copy(path: "x", text: x), RoundMerge.Copy(path: "y", text: y), handDevice: "here")
+        }
+        let ab = try merge(a, b), ba = try merge(b, a)
+        #expect(ab.text == ba.text)
+        #expect(ab.document.round.events.count == 5000)
+        #expect(ab.report.fromA.count == 2500 && ab.report.fromB.count == 2500)
+        #expect(throws: HyzerError.self) { try merge(a, b + "1 Nobody 3\n") }
+    }
+
     // MARK: - Fallback markers
 
     @Test func conflictMarkersKeepBothVersionsAroundTheDifference() {
