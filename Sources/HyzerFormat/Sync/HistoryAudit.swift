@@ -43,7 +43,7 @@ public enum HistoryAudit {
             var same = event.hole == now.hole && event.player == now.player && event.strokes == now.strokes
             if event.isStamped {
                 same = same && event.links == now.links && event.device == now.device && event.reporter == now.reporter
-                    && event.time == now.time
+                    && event.time?.secondsSinceEpoch == now.time?.secondsSinceEpoch  // the offset is presentation
             }
             if !same { findings.append((.changed, event, now)) }
         }
