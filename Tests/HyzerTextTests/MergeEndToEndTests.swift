@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 /// `merge`, `merge-driver`, `conflicts`, `resolve` and `install-driver` as a user sees them.
@@ -54,6 +55,17 @@ struct MergeEndToEndTests {
         let again = try cli.run(["merge", "merged.round", "merged.round"])
         #expect(again.stdout == (try cli.read("merged.round")))
         #expect(again.stderr.hasPrefix("Merged: 5 events, 0 new from merged.round, 0 new from merged.round, 1 silent agreement, 1 discrepancy\n"))
+    }
+
+    @Test func theBundledTwoDeviceExampleMergesAsDocumented() throws {
+        let cli = try CLIRunner()
+        defer { cli.remove() }
+        let examples = String(#filePath.split(separator: "/").dropLast(3).joined(separator: "/")) + "/examples/two-device-merge/"
+        let result = try cli.run(["merge", "/" + examples + "mike-phone.round", "/" + examples + "jake-laptop.round",
+                                  "--device", "jake-laptop", "-o", "merged.round"])
+        #expect(result.status == 1)
+        #expect(result.stdout.hasPrefix("Merged: 13 events, 5 new from mike-phone.round, 5 new from jake-laptop.round, 2 silent agreements, 1 discrepancy\n"))
+        #expect(try cli.read("merged.round") == String(contentsOfFile: "/" + examples + "merged.round", encoding: .utf8))
     }
 
     @Test func mergingCopiesOfDifferentRoundsIsAClearError() throws {
