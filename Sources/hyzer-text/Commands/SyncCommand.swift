@@ -173,7 +173,8 @@ enum SyncCommand {
                 let old = status == "A" ? nil : RoundParser.parse((try? repository.require(["show", "HEAD:\(path)"])) ?? "", path: "").document.round
                 let oldIDs = Set(old?.events.map(\.id) ?? [])
                 let added = new.events.filter { !oldIDs.contains($0.id) }.count
-                var part = status == "A" ? "new round \(round)" : "\(added) new score\(added == 1 ? "" : "s") in \(round)"
+                var part = status == "A" ? "new round \(round)"
+                    : added == 0 ? "updated round \(round)" : "\(added) new score\(added == 1 ? "" : "s") in \(round)"
                 if status == "A", added > 0 { part += " (\(added) score\(added == 1 ? "" : "s"))" }
                 if let old, old.finished == nil, new.finished != nil { part += ", finished" }
                 parts.append(part)
