@@ -223,26 +223,31 @@ public enum RoundMerge {
 
         // Events: the union by identity; one deterministic version per identity.
         var chosen: [EventID: ScoreEvent] = [:]
-        chosen.reserveCapacity(max(first.round.events.count, second.round.events.count) + 16)
+        chosen.reserveCapacity(first.round.events.count + second.round.events.count)
         var clashes: [EventID: IdentityClash] = [:]
-        for event in (ancestor?.round.events ?? []) + first.round.events + second.round.events {
-            guard let existing = chosen[event.id] else {
-                chosen[event.id] = event
-                continue
-            }
-            guard existing != event else { continue }
-            let keep = prefers(event, over: existing) ? event : existing
-            let drop = keep == event ? existing : event
-            chosen[event.id] = keep
-            if !sameScore(keep, drop) {
-                // With three copies a second clash on one identity keeps the most preferred pair.
-                clashes[event.id] = IdentityClash(kept: keep, dropped: drop)
+        for source in [ancestor?.round.events ?? [], first.round.events, second.round.events] {
+            for event in source {
+                guard let existing = chosen[event.id] else {
+                    chosen[event.id] = event
+                    continue
+                }
+                guard existing != event else { continue }
+                let keep = prefers(event, over: existing) ? event : existing
+                let drop = keep == event ? existing : event
+                chosen[event.id] = keep
+                if !sameScore(keep, drop) {
+                    // With three copies a second clash on one identity keeps the most preferred pair.
+                    clashes[event.id] = IdentityClash(kept: keep, dropped: drop)
+                }
             }
         }
-        // Keys are computed once per event: deriving them inside the comparison dominated big merges.
-        var keyed = chosen.values.map { (key: OrderKey($0), event: $0) }
-        keyed.sort { $0.key < $1.key }
-        let events = keyed.map(\.event)
+        // Keys are computed once per event (deriving them inside the comparison dominated big
+        // merges), and the sort moves small indices rather than whole events.
+        let unordered = Array(chosen.values)
+        chosen = [:]
+        let keys = unordered.map(OrderKey.init)
+        let order = keys.indices.sorted { keys[$0] < keys[$1] }
+        let events = order.map { unordered[$0] }
 
         // Comments travel with the score line below them.
         let commentsA = Comments(first), commentsB = Comments(second)
@@ -288,7 +293,7 @@ public enum RoundMerge {
         let card = Scorecard(round: round)
         report.discrepancies = card.discrepancies
         report.agreements = agreements(card)
-        report.clashes = clashes.keys.sorted { OrderKey(chosen[$0]!) < OrderKey(chosen[$1]!) }.map { clashes[$0]! }
+        report.clashes = clashes.values.sorted { OrderKey($0.kept) < OrderKey($1.kept) }
         return Outcome(result: Result(document: document, text: RoundFormatter.format(document), report: report), conflicts: [])
     }
 
