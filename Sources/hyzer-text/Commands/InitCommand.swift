@@ -9,7 +9,9 @@ enum InitCommand {
         discussion: """
         In a new directory: creates courses/ (with three seeded local courses), rounds/, .gitignore and
         this device's identity in .hyzer/ (git-ignored). In an existing scorebook, say a fresh clone on
-        a second device, it only sets up the identity and leaves shared files alone.
+        a second device, it only sets up the identity and leaves shared files alone. A new scorebook
+        gets a .gitattributes that routes round files to the hyzer-text merge driver, and inside a git
+        clone the driver is configured (see `hyzer-text install-driver`).
 
         NAME is who you are (organizer of rounds you start, reporter of scores you enter). The device
         id must differ between devices; the default is the host name plus a random suffix.
