@@ -25,6 +25,12 @@ enum CommandTable {
         ExportCommands.udisc,
         ExportCommands.json,
         CheckCommand.command,
+        MergeCommand.command,
+        ConflictsCommand.command,
+        ResolveCommand.command,
+        MergeDriverCommand.command,
+        InstallDriverCommand.command,
+        SyncCommand.command,
         FmtCommand.command,
         CompletionsCommand.command,
     ]

@@ -68,16 +68,30 @@ public struct EventID: Sendable, Hashable, Comparable, CustomStringConvertible {
 
     /// `DEVICE` of a `DEVICE.SEQ` identity; nil for other shapes.
     public var device: String? {
-        guard let dot = rawValue.lastIndex(of: "."), dot != rawValue.startIndex,
-              rawValue[rawValue.index(after: dot)...].allSatisfy(\.isASCIIDigitCharacter),
-              rawValue.index(after: dot) != rawValue.endIndex else { return nil }
-        return String(rawValue[..<dot])
+        guard let dot = sequenceDot else { return nil }
+        return String(rawValue.utf8[..<dot])!
     }
 
     /// `SEQ` of a `DEVICE.SEQ` identity; nil for other shapes.
     public var sequence: Int? {
-        guard device != nil, let dot = rawValue.lastIndex(of: ".") else { return nil }
-        return Int(rawValue[rawValue.index(after: dot)...])
+        guard let dot = sequenceDot else { return nil }
+        var value = 0
+        for byte in rawValue.utf8[rawValue.utf8.index(after: dot)...] {
+            let (times, overflow) = value.multipliedReportingOverflow(by: 10)
+            guard !overflow else { return nil }
+            value = times &+ Int(byte &- UInt8(ascii: "0"))
+        }
+        return value
+    }
+
+    /// The `.` before an all-digit, non-empty tail with something before it; nil for other shapes.
+    /// Works on UTF-8 bytes: identities are ASCII, and this runs for every event in every merge.
+    private var sequenceDot: String.UTF8View.Index? {
+        let utf8 = rawValue.utf8
+        guard let dot = utf8.lastIndex(of: UInt8(ascii: ".")), dot != utf8.startIndex,
+              utf8.index(after: dot) != utf8.endIndex,
+              utf8[utf8.index(after: dot)...].allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else { return nil }
+        return dot
     }
 
     /// Orders `DEVICE.SEQ` identities by device, then numerically by sequence; others by text.

@@ -36,7 +36,10 @@ struct LineScanner {
 
         /// 1-based character column of a byte offset.
         func column(ofByte offset: Int) -> Int {
-            String(decoding: UnsafeBufferPointer(rebasing: bytes[..<min(offset, bytes.count)]), as: UTF8.self).count + 1
+            let prefix = UnsafeBufferPointer(rebasing: bytes[..<min(offset, bytes.count)])
+            // Columns are asked for on every score line; ASCII (the usual case) needs no decoding.
+            if prefix.allSatisfy({ $0 < 0x80 }) { return prefix.count + 1 }
+            return String(decoding: prefix, as: UTF8.self).count + 1
         }
 
         /// Whether the token consists only of ASCII digits.

@@ -56,6 +56,8 @@ public enum RoundParser {
         var organizer: String?
         var pars: [Int]?
         var players: [Player] = []
+        var takenNames: [String: String] = [:]
+        var validReporters = Set<String>()
         var finished: Timestamp?
         var seen: [String: Int] = [:]
         var events: [ScoreEvent] = []
@@ -189,12 +191,10 @@ public enum RoundParser {
                     return
                 }
             }
-            if let clash = players.first(where: { existing in
-                ([existing.name] + existing.aliases).contains { other in
-                    ([name] + aliases).contains { $0.lowercased() == other.lowercased() }
-                }
-            }) {
-                error(line, valueToken, "\"\(name)\" clashes with player \"\(clash.name)\"",
+            // A dictionary of names and aliases taken so far keeps big rosters linear.
+            let taken = takenNames
+            if let clash = ([name] + aliases).lazy.compactMap({ taken[$0.lowercased()] }).first {
+                error(line, valueToken, "\"\(name)\" clashes with player \"\(clash)\"",
                       hint: "names and aliases must be unique within a round, ignoring case")
                 items.append(.verbatim(line.text))
                 return
@@ -206,6 +206,7 @@ public enum RoundParser {
                 return
             }
             players.append(Player(name: name, isGuest: isGuest, aliases: aliases))
+            for taken in [name] + aliases { takenNames[taken.lowercased()] = name }
             items.append(.header(.player(players.count - 1)))
         }
 
@@ -299,10 +300,12 @@ public enum RoundParser {
                 columns[key] = (line.column(ofByte: token.lowerBound), token.count)
                 switch key {
                 case "by":
-                    if let problem = NameRules.problem(with: value) {
+                    // Few distinct reporters, many lines: validate each name once.
+                    if !validReporters.contains(value), let problem = NameRules.problem(with: value) {
                         error(line, token, "invalid reporter name: \(problem)")
                         failed = true
                     } else {
+                        validReporters.insert(value)
                         event.reporter = value
                     }
                 case "dev":

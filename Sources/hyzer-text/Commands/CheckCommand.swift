@@ -5,13 +5,19 @@ enum CheckCommand {
     static let command = Command(
         path: ["check"],
         abstract: "Validate every course and round file; silent when all is well",
-        usage: "[FILE…]",
+        usage: "[--history] [FILE…]",
         discussion: """
         Reads every file in courses/ and rounds/ (or just the files given) and lists every problem as
         path:line:col with the line, a caret and a hint. Exits 0 when there are no errors (warnings are
-        shown but do not fail), 65 otherwise.
+        shown but do not fail), 65 otherwise. Also warns when .gitattributes routes round files to the
+        merge driver but this clone has not configured it.
+
+        --history also walks the git history of the round files (and uncommitted changes) and reports
+        every score line that was ever changed or removed instead of superseded (NFR19); it exits 1
+        when it finds any.
         """,
-        examples: ["check", "check rounds/2026-11-21-cedar-creek.round"],
+        examples: ["check", "check rounds/2026-11-21-cedar-creek.round", "check --history"],
+        options: [.flag("history", "also audit the git history: score lines must never be changed or removed")],
         positionals: 0...1000,
         run: run
     )
@@ -25,6 +31,7 @@ enum CheckCommand {
             invocation.note("\(errors) error\(errors == 1 ? "" : "s") found\n")
             return .data
         }
+        if invocation.flag("history") { return try HistoryCheck.run(book, invocation) }
         return .ok
     }
 
@@ -49,6 +56,10 @@ enum CheckCommand {
                                                   "not a \(wanted) file; hyzer-text ignores it",
                                                   hint: "rename it to end in \(wanted) or move it out of \(FileSystem.lastComponent(of: directory))/"))
                 }
+            }
+            if let problem = MergeDriverSetup.problem(scorebook: book) {
+                diagnostics.append(Diagnostic(.warning, at: SourceLocation(path: book.displayPath(book.root + "/.gitattributes"), line: 1),
+                                              problem.message, hint: problem.hint))
             }
         }
         return diagnostics

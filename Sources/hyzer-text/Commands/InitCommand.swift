@@ -9,7 +9,9 @@ enum InitCommand {
         discussion: """
         In a new directory: creates courses/ (with three seeded local courses), rounds/, .gitignore and
         this device's identity in .hyzer/ (git-ignored). In an existing scorebook, say a fresh clone on
-        a second device, it only sets up the identity and leaves shared files alone.
+        a second device, it only sets up the identity and leaves shared files alone. A new scorebook
+        gets a .gitattributes that routes round files to the hyzer-text merge driver, and inside a git
+        clone the driver is configured (see `hyzer-text install-driver`).
 
         NAME is who you are (organizer of rounds you start, reporter of scores you enter). The device
         id must differ between devices; the default is the host name plus a random suffix.
@@ -49,6 +51,9 @@ enum InitCommand {
             }
         }
         try book.saveIdentity(LocalIdentity(name: name, device: device))
+        // The git merge driver for round files: a new scorebook gets the (shared) attribute; a clone
+        // only gets its own git config, since shared files are left alone.
+        let driver = try MergeDriverSetup.install(scorebook: book, program: InstallDriverCommand.program(), addAttribute: !existing)
         if existing {
             invocation.out("Set up this device in the scorebook at \(safe(directory)): you are \(safe(name)) on device \(device).\n")
             invocation.out("Shared files were left as they are.\n")
@@ -56,6 +61,7 @@ enum InitCommand {
             invocation.out("Created a scorebook in \(safe(directory)) with \(SeedCourses.files.count) courses; you are \(safe(name)) on device \(device).\n")
             invocation.out("Next: `hyzer-text course list`, then `hyzer-text round start \"Cedar Creek\" --players \(name.contains(" ") ? "\"\(name)\"" : name),Jake`.\n")
         }
+        if driver.driverConfigured { invocation.out("Installed the git merge driver for round files in this clone.\n") }
         return .ok
     }
 }

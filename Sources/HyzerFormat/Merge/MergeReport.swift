@@ -1,0 +1,45 @@
+/// What a merge of two copies of a round found, as plain data (the executable decides how to say it).
+public struct MergeReport: Sendable, Equatable {
+    /// Events the first copy had that the second lacked (new to the second copy), in canonical order.
+    public var fromA: [ScoreEvent]
+    /// Events the second copy had that the first lacked (new to the first copy), in canonical order.
+    public var fromB: [ScoreEvent]
+    /// Events of the common ancestor that one or both copies no longer had. Events are append-only
+    /// (NFR19), so the merge keeps them; a removal is worth telling someone about.
+    public var restored: [ScoreEvent]
+    /// Player/hole pairs where leaves from two or more devices agree: merged without a word.
+    public var agreements: Int
+    /// Pending discrepancies in the merged round, ordered by hole then player order.
+    public var discrepancies: [Discrepancy]
+    /// Identities that both copies carry with a different score (an event was edited in place,
+    /// which the tool never does). The merge keeps one deterministically and reports the other.
+    public var clashes: [IdentityClash]
+
+    /// Creates a report.
+    public init(fromA: [ScoreEvent] = [], fromB: [ScoreEvent] = [], restored: [ScoreEvent] = [], agreements: Int = 0,
+                discrepancies: [Discrepancy] = [], clashes: [IdentityClash] = []) {
+        self.fromA = fromA
+        self.fromB = fromB
+        self.restored = restored
+        self.agreements = agreements
+        self.discrepancies = discrepancies
+        self.clashes = clashes
+    }
+
+    /// Whether the merged round needs a person: discrepancies to resolve or edited events.
+    public var needsAttention: Bool { !discrepancies.isEmpty || !clashes.isEmpty }
+}
+
+/// One identity carried by two copies with different content (hole, player, strokes or links).
+public struct IdentityClash: Sendable, Equatable {
+    /// The version the merged file keeps.
+    public var kept: ScoreEvent
+    /// The version it does not keep.
+    public var dropped: ScoreEvent
+
+    /// Creates a clash.
+    public init(kept: ScoreEvent, dropped: ScoreEvent) {
+        self.kept = kept
+        self.dropped = dropped
+    }
+}

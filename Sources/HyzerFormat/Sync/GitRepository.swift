@@ -1,0 +1,58 @@
+/// A git work tree, driven through the `git` program (git is the sync engine between devices).
+public struct GitRepository: Sendable {
+    /// The top of the work tree (the directory holding `.git`).
+    public let root: String
+
+    /// Opens the repository whose work tree is `root`.
+    public init(root: String) { self.root = FileSystem.absolute(root) }
+
+    /// The repository containing `directory`, found by looking for `.git` (a directory, or a file in
+    /// a linked worktree) upward, without running git.
+    public static func find(containing directory: String) -> GitRepository? {
+        var current = FileSystem.absolute(directory)
+        while true {
+            if FileSystem.exists(current + "/.git") { return GitRepository(root: current) }
+            if current == "/" { return nil }
+            current = FileSystem.parentDirectory(of: current)
+        }
+    }
+
+    /// Runs `git -C ROOT ARGUMENTS`. Prompts are switched off so an unreachable remote fails instead
+    /// of waiting for a password, and `GIT_EDITOR=true` accepts default messages.
+    public func run(_ arguments: [String], input: String? = nil, environment: [String: String] = [:]) throws(HyzerError) -> Subprocess.Result {
+        var env = ["GIT_TERMINAL_PROMPT": "0", "GIT_EDITOR": "true", "GIT_MERGE_AUTOEDIT": "no"]
+        if SystemClock.environment("GIT_SSH_COMMAND") == nil { env["GIT_SSH_COMMAND"] = "ssh -o BatchMode=yes" }
+        for (key, value) in environment { env[key] = value }
+        return try Subprocess.run(["git", "-C", root] + arguments, environment: env, input: input)
+    }
+
+    /// Runs git and fails with its error output when it does not succeed.
+    @discardableResult
+    public func require(_ arguments: [String], input: String? = nil, environment: [String: String] = [:]) throws(HyzerError) -> String {
+        let result = try run(arguments, input: input, environment: environment)
+        guard result.succeeded else {
+            let detail = result.error.split(separator: "\n").first.map(String.init) ?? "exit status \(result.status)"
+            throw HyzerError(.io, "`git \(arguments.joined(separator: " "))` failed: \(detail)")
+        }
+        return result.output
+    }
+
+    /// A config value of this clone, nil when unset.
+    public func config(_ key: String) -> String? {
+        guard let result = try? run(["config", "--get", key]), result.succeeded else { return nil }
+        let value = result.output.hasSuffix("\n") ? String(result.output.dropLast()) : result.output
+        return value
+    }
+
+    /// Sets a config value in this clone's `.git/config`.
+    public func setConfig(_ key: String, _ value: String) throws(HyzerError) {
+        try require(["config", "--local", key, value])
+    }
+
+    /// `path` relative to the work tree root (for git pathspecs), or nil when outside it.
+    public func relative(_ path: String) -> String? {
+        let absolute = FileSystem.absolute(path)
+        if absolute == root { return "." }
+        return absolute.hasPrefix(root + "/") ? String(absolute.dropFirst(root.count + 1)) : nil
+    }
+}

@@ -1,0 +1,130 @@
+/// The append-only audit (NFR19): walks the git history of round files and finds every score line
+/// that was ever changed or removed — as opposed to superseded by a new line, which is how scores
+/// change. Merge commits are compared with each parent, so a text merge that dropped a line shows up.
+public enum HistoryAudit {
+    /// One score line that did not survive a change of its file.
+    public struct Finding: Sendable, Equatable {
+        /// What happened to the line.
+        public enum Kind: String, Sendable {
+            case changed, removed
+        }
+
+        /// Changed or removed.
+        public var kind: Kind
+        /// The round file, relative to the repository root.
+        public var path: String
+        /// Short hash of the commit that did it; nil for uncommitted changes in the work tree.
+        public var commit: String?
+        /// Author of the commit (empty for the work tree).
+        public var author: String
+        /// Date of the commit, `YYYY-MM-DD` (empty for the work tree).
+        public var date: String
+        /// The line before.
+        public var before: ScoreEvent
+        /// The line after, for a change.
+        public var after: ScoreEvent?
+    }
+
+    /// How `new` treats the score lines of `old`: each one it changed or removed. A hand-typed line
+    /// that became stamped (same identity, hole, player and strokes, metadata added) is not a change;
+    /// nor is an edit of its end-of-line `# note`.
+    public static func compare(old: String, new: String) -> [(kind: Finding.Kind, before: ScoreEvent, after: ScoreEvent?)] {
+        let before = RoundParser.parse(old, path: "old").document.round.events
+        let after = RoundParser.parse(new, path: "new").document.round.events
+        var byID: [EventID: ScoreEvent] = [:]
+        byID.reserveCapacity(after.count)
+        for event in after { byID[event.id] = event }
+        var findings: [(kind: Finding.Kind, before: ScoreEvent, after: ScoreEvent?)] = []
+        for event in before {
+            guard let now = byID[event.id] else {
+                findings.append((.removed, event, nil))
+                continue
+            }
+            var same = event.hole == now.hole && event.player == now.player && event.strokes == now.strokes
+            if event.isStamped {
+                same = same && event.links == now.links && event.device == now.device && event.reporter == now.reporter
+                    && event.time?.secondsSinceEpoch == now.time?.secondsSinceEpoch  // the offset is presentation
+            }
+            if !same { findings.append((.changed, event, now)) }
+        }
+        return findings
+    }
+
+    /// Audits every version of the round files under `directory` (relative to the repository root)
+    /// reachable from HEAD, and the uncommitted work tree against HEAD.
+    public static func audit(_ repository: GitRepository, directory: String) throws(HyzerError) -> [Finding] {
+        guard (try? repository.run(["rev-parse", "--verify", "-q", "HEAD"]))?.succeeded == true else { return [] }
+        let log = try repository.require(["log", "-m", "--raw", "--no-abbrev", "--format=%x01%h%x09%an%x09%ad", "--date=short",
+                                          "HEAD", "--", directory])
+        struct Change { var commit: String; var author: String; var date: String; var old: String; var new: String?; var path: String }
+        var changes: [Change] = []
+        var commit = "", author = "", date = ""
+        let zeros = String(repeating: "0", count: 40)
+        for line in log.split(separator: "\n") {
+            if line.first == "\u{1}" {
+                let parts = line.dropFirst().split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+                commit = parts.first ?? ""
+                author = parts.count > 1 ? parts[1] : ""
+                date = parts.count > 2 ? parts[2] : ""
+                continue
+            }
+            guard line.first == ":" else { continue }
+            let fields = line.split(separator: "\t").map(String.init)
+            let meta = fields[0].split(separator: " ").map(String.init)
+            guard meta.count >= 5, fields.count >= 2 else { continue }
+            let (old, new, status) = (meta[2], meta[3], meta[4])
+            let path = fields.last!
+            guard path.hasSuffix(".round"), old != zeros else { continue }
+            changes.append(Change(commit: commit, author: author, date: date, old: old,
+                                  new: status.hasPrefix("D") || new == zeros ? nil : new, path: path))
+        }
+        // The work tree against HEAD.
+        var current: [(path: String, blob: String)] = []
+        for line in try repository.require(["ls-tree", "-r", "HEAD", "--", directory]).split(separator: "\n") {
+            let fields = line.split(separator: "\t", maxSplits: 1).map(String.init)
+            let meta = fields[0].split(separator: " ")
+            guard fields.count == 2, meta.count == 3, fields[1].hasSuffix(".round") else { continue }
+            current.append((fields[1], String(meta[2])))
+        }
+        var wanted = Set(changes.flatMap { [$0.old] + ($0.new.map { [$0] } ?? []) })
+        for entry in current { wanted.insert(entry.blob) }
+        let blobs = try readBlobs(repository, Array(wanted))
+
+        var findings: [Finding] = []
+        for entry in current {
+            let path = repository.root + "/" + entry.path
+            let text = FileSystem.exists(path) ? (try? FileSystem.readText(path)) ?? "" : ""
+            for found in compare(old: blobs[entry.blob] ?? "", new: text) {
+                findings.append(Finding(kind: found.kind, path: entry.path, commit: nil, author: "", date: "",
+                                        before: found.before, after: found.after))
+            }
+        }
+        for change in changes {
+            for found in compare(old: blobs[change.old] ?? "", new: change.new.flatMap { blobs[$0] } ?? "") {
+                findings.append(Finding(kind: found.kind, path: change.path, commit: change.commit, author: change.author,
+                                        date: change.date, before: found.before, after: found.after))
+            }
+        }
+        return findings
+    }
+
+    /// Contents of blobs by hash, read in one `git cat-file --batch`.
+    static func readBlobs(_ repository: GitRepository, _ hashes: [String]) throws(HyzerError) -> [String: String] {
+        guard !hashes.isEmpty else { return [:] }
+        let result = try repository.run(["cat-file", "--batch"], input: hashes.map { $0 + "\n" }.joined())
+        guard result.succeeded else { throw HyzerError(.io, "`git cat-file` failed: \(result.error)") }
+        let bytes = result.outputBytes
+        var blobs: [String: String] = [:]
+        var index = 0
+        while index < bytes.count {
+            guard let newline = bytes[index...].firstIndex(of: 10) else { break }
+            let header = String(decoding: bytes[index..<newline], as: UTF8.self).split(separator: " ")
+            index = newline + 1
+            guard header.count == 3, let size = Int(header[2]) else { continue }  // "<hash> missing"
+            let end = min(index + size, bytes.count)
+            blobs[String(header[0])] = String(decoding: bytes[index..<end], as: UTF8.self)
+            index = end + 1  // the newline after the contents
+        }
+        return blobs
+    }
+}

@@ -1,0 +1,84 @@
+/// Installs the git merge driver for round files: the committed attribute (`*.round merge=hyzer` in
+/// `.gitattributes`) and the per-clone driver in `.git/config`. If the attribute names a driver the
+/// clone has not configured, git silently falls back to its text merge, so every clone must install
+/// it (`init`, `install-driver` and `sync` do, idempotently) and `check` warns when it is missing.
+public enum MergeDriverSetup {
+    /// The `.gitattributes` line.
+    public static let attributeLine = "*.round merge=hyzer"
+    /// `merge.hyzer.name`.
+    public static let driverName = "hyzer-text: semantic merge of round files"
+
+    /// `merge.hyzer.driver` for a program: `PROGRAM merge-driver %O %A %B %P`, the program quoted for
+    /// the shell git runs it with when it needs quoting.
+    public static func driverCommand(program: String) -> String {
+        shellQuoted(program) + " merge-driver %O %A %B %P"
+    }
+
+    /// `text` as one shell word.
+    public static func shellQuoted(_ text: String) -> String {
+        let plain = !text.isEmpty && text.utf8.allSatisfy { byte in
+            EventID.isIdentifierByte(byte) || byte == UInt8(ascii: "/") || byte == UInt8(ascii: "+")
+        }
+        return plain ? text : "'" + text.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''") + "'"
+    }
+
+    /// What installing changed.
+    public struct Changes: Sendable {
+        /// Whether the attribute line was added to `.gitattributes`.
+        public var attributeAdded = false
+        /// Whether `merge.hyzer.*` was written (absent or different before).
+        public var driverConfigured = false
+        /// The repository, when the scorebook is in one.
+        public var repository: GitRepository?
+    }
+
+    /// Whether `.gitattributes` in `directory` routes round files to the driver.
+    public static func hasAttribute(in directory: String) -> Bool {
+        guard let text = try? FileSystem.readText(directory + "/.gitattributes") else { return false }
+        return text.split(separator: "\n").contains { line in
+            let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
+            return words.first.map { $0.hasSuffix(".round") } == true && words.contains("merge=hyzer")
+        }
+    }
+
+    /// Writes the attribute into `scorebook/.gitattributes` (if missing and `addAttribute`) and, when
+    /// the scorebook is in a git work tree, configures the driver to run `program`. Safe to run any
+    /// number of times.
+    public static func install(scorebook: Scorebook, program: String, addAttribute: Bool = true) throws(HyzerError) -> Changes {
+        var changes = Changes()
+        if addAttribute, !hasAttribute(in: scorebook.root) {
+            let path = scorebook.root + "/.gitattributes"
+            if FileSystem.exists(path) {
+                try FileSystem.appendLines(path, [attributeLine])
+            } else {
+                try FileSystem.writeAtomically(path, "# Round files merge semantically with hyzer-text (see `hyzer-text install-driver`).\n\(attributeLine)\n")
+            }
+            changes.attributeAdded = true
+        }
+        guard let repository = GitRepository.find(containing: scorebook.root) else { return changes }
+        changes.repository = repository
+        let command = driverCommand(program: program)
+        if repository.config("merge.hyzer.driver") != command || repository.config("merge.hyzer.name") != driverName {
+            try repository.setConfig("merge.hyzer.name", driverName)
+            try repository.setConfig("merge.hyzer.driver", command)
+            changes.driverConfigured = true
+        }
+        return changes
+    }
+
+    /// Why the driver would not run in this clone, or nil when it is set up (or not needed: no
+    /// attribute, or not a git work tree).
+    public static func problem(scorebook: Scorebook) -> (message: String, hint: String)? {
+        guard hasAttribute(in: scorebook.root), let repository = GitRepository.find(containing: scorebook.root) else { return nil }
+        guard let driver = repository.config("merge.hyzer.driver") else {
+            return ("round files name the merge driver \"hyzer\" in .gitattributes, but this clone has not configured it; "
+                        + "git would merge round files as plain text",
+                    "run `hyzer-text install-driver` once in this clone")
+        }
+        let program = String(driver.prefix { $0 != " " })
+        if program.hasPrefix("/"), !FileSystem.exists(program) {
+            return ("the configured merge driver program \(program) does not exist", "run `hyzer-text install-driver` again")
+        }
+        return nil
+    }
+}

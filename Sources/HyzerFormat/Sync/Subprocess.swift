@@ -1,0 +1,107 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Runs another program (git) and collects its exit status and output, without Foundation.
+///
+/// Output goes to unlinked temporary files rather than pipes, so a chatty program can never block on
+/// a full pipe while we wait for it.
+public enum Subprocess {
+    /// What a finished program left behind.
+    public struct Result: Sendable, Equatable {
+        /// Exit status; 128 + N when killed by signal N; 127 when it could not be started.
+        public var status: Int32
+        /// Standard output, as bytes.
+        public var outputBytes: [UInt8]
+        /// Standard output.
+        public var output: String { String(decoding: outputBytes, as: UTF8.self) }
+        /// Standard error.
+        public var error: String
+
+        /// Whether it exited 0.
+        public var succeeded: Bool { status == 0 }
+    }
+
+    /// Runs `arguments[0]` (looked up in `PATH`) with the rest as arguments, with `environment` added
+    /// to this process's environment and `input` as its standard input.
+    public static func run(_ arguments: [String], environment: [String: String] = [:], input: String? = nil) throws(HyzerError) -> Result {
+        precondition(!arguments.isEmpty)
+        let inFile = try temporaryFile(contents: input ?? "")
+        let outFile = try temporaryFile(contents: "")
+        let errFile = try temporaryFile(contents: "")
+        defer { close(inFile); close(outFile); close(errFile) }
+
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_adddup2(&actions, inFile, 0)
+        posix_spawn_file_actions_adddup2(&actions, outFile, 1)
+        posix_spawn_file_actions_adddup2(&actions, errFile, 2)
+
+        var merged: [String: String] = [:]
+        var pointer = environ
+        while let entry = pointer.pointee {
+            let text = String(cString: entry)
+            if let equals = text.firstIndex(of: "=") { merged[String(text[..<equals])] = String(text[text.index(after: equals)...]) }
+            pointer += 1
+        }
+        for (key, value) in environment { merged[key] = value }
+        let argv = arguments.map { strdup($0) } + [nil]
+        let envp = merged.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer {
+            for item in argv { free(item) }
+            for item in envp { free(item) }
+        }
+        var pid = pid_t()
+        let spawned = posix_spawnp(&pid, arguments[0], &actions, nil, argv, envp)
+        guard spawned == 0 else {
+            return Result(status: 127, outputBytes: [], error: "cannot run \(arguments[0]): \(FileSystem.describe(spawned))")
+        }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 {
+            guard errno == EINTR else { throw HyzerError(.io, "lost track of \(arguments[0]): \(FileSystem.describe(errno))") }
+        }
+        let exit: Int32 = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
+        return Result(status: exit, outputBytes: try readAll(outFile), error: String(decoding: try readAll(errFile), as: UTF8.self))
+    }
+
+    /// An open, already unlinked temporary file holding `contents`, positioned at its start.
+    private static func temporaryFile(contents: String) throws(HyzerError) -> Int32 {
+        let directory = SystemClock.environment("TMPDIR") ?? "/tmp"
+        var template = Array((directory + "/hyzer-text-XXXXXX").utf8CString)
+        let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard fd >= 0 else { throw HyzerError(.cannotCreate, "cannot create a temporary file in \(directory): \(FileSystem.describe(errno))") }
+        template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) }
+        var bytes = Array(contents.utf8)
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeMutableBytes { write(fd, $0.baseAddress! + offset, $0.count - offset) }
+            if written < 0 {
+                if errno == EINTR { continue }
+                close(fd)
+                throw HyzerError(.io, "cannot write a temporary file: \(FileSystem.describe(errno))")
+            }
+            offset += written
+        }
+        lseek(fd, 0, SEEK_SET)
+        return fd
+    }
+
+    private static func readAll(_ fd: Int32) throws(HyzerError) -> [UInt8] {
+        lseek(fd, 0, SEEK_SET)
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw HyzerError(.io, "cannot read a program's output: \(FileSystem.describe(errno))")
+            }
+            if count == 0 { break }
+            bytes.append(contentsOf: chunk[0..<count])
+        }
+        return bytes
+    }
+}

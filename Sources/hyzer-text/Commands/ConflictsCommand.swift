@@ -1,0 +1,66 @@
+import HyzerFormat
+
+/// `hyzer-text conflicts`: every pending discrepancy of a round (FR49–FR52).
+enum ConflictsCommand {
+    static let command = Command(
+        path: ["conflicts"],
+        abstract: "List pending discrepancies: who recorded which score, on which device, when",
+        usage: "[--round R | --all] [--json]",
+        discussion: """
+        A discrepancy is a player's hole where current scores from different devices disagree (after
+        a merge, say). Each competing value is listed with who recorded it, on which device and when.
+        Until it is resolved, standings count the higher value and mark the player with !.
+
+        --json prints an array of objects with `round`, `hole`, `player`, `provisional` and `values`
+        (each with `strokes`, `id`, `reporter`, `device`, `time`). Exits 1 when any is pending, 0 when
+        there are none.
+        """,
+        examples: ["conflicts", "conflicts --round 2026-11-21 --json", "conflicts --all"],
+        options: [.round, .flag("all", "every round in the scorebook, not just one"), .json],
+        run: run
+    )
+
+    static func run(_ invocation: inout Invocation) throws(HyzerError) -> ExitCode {
+        let book = try invocation.scorebook()
+        if invocation.flag("all"), invocation.value("round") != nil {
+            throw HyzerError(.usage, "--all and --round cannot be combined")
+        }
+        let paths = invocation.flag("all") ? book.roundFiles() : [try book.findRound(invocation.value("round"))]
+        var entries: [JSON] = []
+        var text = ""
+        var total = 0
+        for path in paths {
+            let name = String(FileSystem.lastComponent(of: path).dropLast(".round".count))
+            let round: Round
+            do throws(HyzerError) {
+                round = try book.loadValidRound(path).round
+            } catch {
+                // With --all one broken file should not hide the others' discrepancies.
+                guard paths.count > 1 else { throw error }
+                invocation.note("warning: \(safe(book.displayPath(path))) has errors and was skipped (see `hyzer-text check`)\n")
+                continue
+            }
+            let card = Scorecard(round: round, localDevice: invocation.identity(in: book).device)
+            total += card.discrepancies.count
+            entries += card.discrepancies.map { DiscrepancyView.json($0, round: name) }
+            guard !card.discrepancies.isEmpty || paths.count == 1 else { continue }
+            text += invocation.terminal.styled("\(safe(name)) · \(safe(round.courseDisplayName))", .bold) + ": "
+            text += card.discrepancies.isEmpty ? "no discrepancies\n"
+                : "\(card.discrepancies.count) discrepanc\(card.discrepancies.count == 1 ? "y" : "ies") pending\n"
+            for discrepancy in card.discrepancies {
+                text += DiscrepancyView.text(discrepancy, round: round)
+            }
+        }
+        if invocation.flag("json") {
+            invocation.out(JSON.array(entries).rendered() + "\n")
+        } else if total == 0, paths.count != 1 {
+            invocation.out("No discrepancies in \(paths.count) round\(paths.count == 1 ? "" : "s").\n")
+        } else {
+            invocation.out(text)
+            if total > 0 {
+                invocation.out("Settle each with `hyzer-text resolve HOLE PLAYER STROKES` (any player in the round may).\n")
+            }
+        }
+        return total > 0 ? .condition : .ok
+    }
+}

@@ -1,0 +1,58 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import HyzerFormat
+
+/// `hyzer-text install-driver`: make `git pull` merge round files semantically in this clone.
+enum InstallDriverCommand {
+    static let command = Command(
+        path: ["install-driver"],
+        abstract: "Set up the git merge driver for round files in this clone (idempotent)",
+        usage: "[--program PATH]",
+        discussion: """
+        Adds `*.round merge=hyzer` to the scorebook's .gitattributes (commit it: it is shared) and sets
+        merge.hyzer.driver in this clone's .git/config (never shared, so every clone needs it once;
+        `init` and `sync` do it too). Running it again changes nothing.
+
+        The driver command names the program as `hyzer-text` when that is the binary PATH finds, so it
+        survives upgrades that move the binary; otherwise (say under `swift run`) the absolute path of
+        the running binary, which works whatever PATH git sees. `hyzer-text check` warns when the
+        driver is missing or its program is gone.
+        """,
+        examples: ["install-driver", "install-driver --program /usr/local/bin/hyzer-text"],
+        options: [.value("program", "PATH", "the hyzer-text binary git should run (default: see above)")],
+        run: run
+    )
+
+    static func run(_ invocation: inout Invocation) throws(HyzerError) -> ExitCode {
+        let book = try invocation.scorebook()
+        let changes = try MergeDriverSetup.install(scorebook: book, program: invocation.value("program") ?? program())
+        if changes.attributeAdded {
+            invocation.out("Added `\(MergeDriverSetup.attributeLine)` to .gitattributes (commit it so every clone shares it).\n")
+        }
+        guard let repository = changes.repository else {
+            invocation.out("This scorebook is not in a git repository yet; run `hyzer-text install-driver` again after `git init` or cloning.\n")
+            return .ok
+        }
+        let driver = repository.config("merge.hyzer.driver") ?? ""
+        invocation.out(changes.driverConfigured ? "Configured the merge driver: \(safe(driver))\n"
+                                                : "The merge driver is already configured: \(safe(driver))\n")
+        return .ok
+    }
+
+    /// `hyzer-text` when PATH finds this very binary, else this binary's absolute path.
+    static func program() -> String {
+        guard let me = realPath("/proc/self/exe") else { return "hyzer-text" }
+        for directory in (SystemClock.environment("PATH") ?? "").split(separator: ":") {
+            let candidate = String(directory) + "/hyzer-text"
+            if access(candidate, X_OK) == 0, realPath(candidate) == me { return "hyzer-text" }
+        }
+        return me
+    }
+
+    static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+}

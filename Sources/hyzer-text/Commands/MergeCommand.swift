@@ -1,0 +1,86 @@
+import HyzerFormat
+
+/// `hyzer-text merge A B [-o OUT] [--base O]`: combine two copies of one round (FR44–FR48).
+enum MergeCommand {
+    static let command = Command(
+        path: ["merge"],
+        abstract: "Combine two copies of one round file; report agreements and discrepancies",
+        usage: "A B [-o OUT] [--base O] [--device ID]",
+        discussion: """
+        The result is the union of both copies' score lines by identity, in a canonical order: merging
+        A with B and B with A gives the same bytes, merging again changes nothing. Scores both copies
+        agree on merge silently; different current scores for a player on a hole from different
+        devices become a discrepancy to settle with `hyzer-text resolve`. Copies of different rounds
+        (course, layout, pars or player list differ) are refused. With --base, the common ancestor
+        decides header edits made on one side and reveals score lines a copy removed.
+
+        Without -o the merged file goes to stdout and the report to stderr; with -o OUT (which may be
+        A itself) the file is replaced atomically and the report goes to stdout. Hand-typed lines
+        without an @identity are attributed to --device (default: this device). Exits 1 when the
+        merged round has discrepancies or an edited score line, 65 when it cannot be merged.
+        """,
+        examples: ["merge phone.round laptop.round -o rounds/2026-11-21-cedar-creek.round",
+                   "merge rounds/2026-11-21-cedar-creek.round ~/Downloads/cedar.round -o rounds/2026-11-21-cedar-creek.round"],
+        options: [.value("output", short: "o", "OUT", "write the merged round to OUT (atomically) instead of stdout"),
+                  .value("base", "O", "the common ancestor of A and B, for a three-way merge"),
+                  .value("device", "ID", "device to attribute hand-typed lines to (default: this device)")],
+        positionals: 2...2,
+        run: run
+    )
+
+    static func run(_ invocation: inout Invocation) throws(HyzerError) -> ExitCode {
+        let pathA = invocation.positional(0)!, pathB = invocation.positional(1)!
+        let device = try handDevice(invocation)
+        let output = invocation.value("output").map(FileSystem.absolute)
+        func mergeFiles() throws(HyzerError) -> RoundMerge.Result {
+            let a = try read(pathA), b = try read(pathB)
+            let base = try invocation.value("base").map { (path) throws(HyzerError) in try read(path) }
+            let result = try RoundMerge.merge(a, b, base: base, handDevice: device)
+            if let output { try FileSystem.writeAtomically(output, result.text) }
+            return result
+        }
+        // Writing into a scorebook: hold its lock so a concurrent `score` cannot slip in between the
+        // read and the rename and be lost.
+        let result: RoundMerge.Result
+        if let output, let book = Scorebook.discover(from: FileSystem.parentDirectory(of: output)) {
+            result = try book.withLock(mergeFiles)
+        } else {
+            result = try mergeFiles()
+        }
+        let report = result.report
+        var lines = "Merged: " + DiscrepancyView.summary(report, eventCount: result.document.round.events.count,
+                                                          labelA: FileSystem.lastComponent(of: pathA),
+                                                          labelB: FileSystem.lastComponent(of: pathB)) + "\n"
+        for discrepancy in report.discrepancies {
+            lines += DiscrepancyView.text(discrepancy, round: result.document.round)
+        }
+        if let first = report.discrepancies.first { lines += "hint: " + DiscrepancyView.resolveHint(first) + "\n" }
+        if output != nil {
+            invocation.out(lines)
+        } else {
+            invocation.out(result.text)
+            invocation.note(lines)
+        }
+        invocation.note(DiscrepancyView.warnings(report))
+        return report.needsAttention ? .condition : .ok
+    }
+
+    /// Reads one copy to merge.
+    static func read(_ path: String) throws(HyzerError) -> RoundMerge.Copy {
+        let absolute = FileSystem.absolute(path)
+        return RoundMerge.Copy(path: path, text: try FileSystem.readText(absolute))
+    }
+
+    /// The device hand-typed lines are attributed to: `--device`, else this device when inside a
+    /// scorebook, else `hand`.
+    static func handDevice(_ invocation: Invocation) throws(HyzerError) -> String {
+        if let device = invocation.value("device") {
+            guard LocalIdentity.isValidDevice(device) else {
+                throw HyzerError(.usage, "\"\(device)\" cannot be a device id", hint: "use letters, digits, - and _ (no dots), e.g. mike-phone")
+            }
+            return device
+        }
+        guard let book = Scorebook.discover(from: invocation.startDirectory) else { return "hand" }
+        return invocation.identity(in: book).device
+    }
+}

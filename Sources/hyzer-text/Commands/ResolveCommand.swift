@@ -1,0 +1,86 @@
+import HyzerFormat
+
+/// `hyzer-text resolve HOLE PLAYER STROKES`: settle a discrepancy (FR49–FR52).
+///
+/// Who may resolve: anyone in the round — a player or the organizer — not only the organizer. The
+/// organizer's device may be offline, flat or gone home; every player saw the hole; and the
+/// resolution records who made it (`by=`), so it is accountable, visible in `git log`, and itself
+/// correctable: two different resolutions made concurrently on two devices become a new
+/// discrepancy instead of one silently winning.
+enum ResolveCommand {
+    static let command = Command(
+        path: ["resolve"],
+        abstract: "Settle a discrepancy: the agreed score replaces every competing one",
+        usage: "HOLE PLAYER STROKES [--round R]",
+        discussion: """
+        Appends one score line with resolves= naming every competing current score of PLAYER on
+        HOLE, and by= you. Once merged into the other copies the discrepancy is gone everywhere. Any
+        player in the round or its organizer may resolve; the line records who did. Works on finished
+        rounds too: settling a dispute adds no new score. STROKES is 1–10 or a golf term (par, birdie…).
+        """,
+        examples: ["resolve 3 Jake 4", "resolve 12 Uncle Bob par --round 2026-11-21"],
+        options: [.round],
+        positionals: 3...8,
+        run: run
+    )
+
+    static func run(_ invocation: inout Invocation) throws(HyzerError) -> ExitCode {
+        let book = try invocation.scorebook()
+        let identity = invocation.identity(in: book)
+        let path = try book.findRound(invocation.value("round"))
+        var words = invocation.arguments.positionals
+        guard let hole = Int(words.removeFirst()) else {
+            throw HyzerError(.usage, "\"\(invocation.positional(0)!)\" is not a hole number", hint: "usage: hyzer-text resolve HOLE PLAYER STROKES, e.g. `resolve 3 Jake 4`")
+        }
+        let strokesWord = words.removeLast()
+        let playerWord = words.joined(separator: " ")
+        let now = SystemClock.now()
+        var settled: (event: ScoreEvent, competing: [ScoreEvent])?
+        let result = try book.append(to: path) { (document) throws(HyzerError) -> [ScoreEvent] in
+            let round = document.round
+            guard let player = round.player(named: playerWord) else {
+                throw HyzerError(.data, "no player \"\(playerWord)\" in this round",
+                                 hint: Suggestion.hint(for: playerWord, among: round.players.map(\.name))
+                                    ?? "players: \(round.players.map(\.name).joined(separator: ", "))")
+            }
+            guard round.player(named: identity.name) != nil || round.organizer.lowercased() == identity.name.lowercased() else {
+                throw HyzerError(.usage, "only someone in this round can resolve its discrepancies; you are \(identity.name)",
+                                 hint: "players: \(round.players.map(\.name).joined(separator: ", ")); organizer: \(round.organizer). "
+                                    + "If that is you, set your name with `hyzer-text init --name NAME`")
+            }
+            guard (1...max(round.holeCount, 1)).contains(hole) else {
+                throw HyzerError(.data, "hole \(hole) does not exist; this round has \(round.holeCount) holes")
+            }
+            guard let strokes = Int(strokesWord) ?? ScoreName.strokes(for: strokesWord, par: round.pars[hole - 1]) else {
+                throw HyzerError(.usage, "\"\(strokesWord)\" is not a number of strokes",
+                                 hint: "give 1–10 or a golf term (ace, eagle, birdie, par, bogey, double, triple)")
+            }
+            guard ScoreEvent.strokesRange.contains(strokes) else {
+                throw HyzerError(.data, "strokes must be 1–10, got \(strokes)")
+            }
+            let card = Scorecard(round: round, localDevice: identity.device)
+            let competing = card.leaves(hole: hole, player: player.name)
+            guard Set(competing.map(\.strokes)).count > 1 else {
+                let current = competing.first.map { "its score is \($0.strokes)" } ?? "it has no score"
+                throw HyzerError(.data, "there is no discrepancy for \(player.name) on hole \(hole); \(current)",
+                                 hint: "to change a score, record a correction: `hyzer-text score \(hole) \(player.name) \(strokes)`")
+            }
+            let event = ScoreEvent(id: round.nextEventID(device: identity.device), hole: hole, player: player.name,
+                                   strokes: strokes, reporter: identity.name, device: identity.device, time: now.utc,
+                                   resolves: competing.map(\.id).sorted { $0.rawValue < $1.rawValue })
+            settled = (event, competing)
+            return [event]
+        }
+        guard let settled else { return .software }
+        let round = result.after.round
+        let values = settled.competing.map { String($0.strokes) }.joined(separator: " vs ")
+        invocation.out("Hole \(hole): \(safe(settled.event.player)) \(settled.event.strokes) (\(ScoreName.name(strokes: settled.event.strokes, par: round.pars[hole - 1]))), "
+                       + "resolved by \(safe(identity.name)) (was \(values))\n")
+        invocation.out(StandingsView.line(Standings(round: round, localDevice: identity.device), terminal: invocation.terminal) + "\n")
+        let remaining = Scorecard(round: round, localDevice: identity.device).discrepancies.count
+        if remaining > 0 {
+            invocation.out("\(remaining) more discrepanc\(remaining == 1 ? "y" : "ies") pending: see `hyzer-text conflicts`.\n")
+        }
+        return .ok
+    }
+}

@@ -1,0 +1,69 @@
+#!/usr/bin/env bash
+# Benchmarks the merge of round files (release build):
+#   - `merge A B -o OUT` on two diverged copies of rounds of 1k, 10k, 100k and 1M events;
+#   - `check` on one copy of each size: the time to read and parse one file, for comparison;
+#   - `merge-driver %O %A %B %P` on a normal round (7 players x 18 holes, a few hundred events),
+#     the whole process as git runs it.
+# Uses hyperfine when installed (apt-get install -y hyperfine), else a timing loop.
+#
+# Usage: scripts/bench-merge.sh [--quick]      (--quick skips the 1M-event round)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+swift build -c release >/dev/null
+BIN="$(swift build -c release --show-bin-path)/hyzer-text"
+WORK="$(mktemp -d)"
+trap 'rm -rf "$WORK"' EXIT
+
+sizes="1000 10000 100000 1000000"
+[ "${1:-}" = "--quick" ] && sizes="1000 10000 100000"
+for n in $sizes; do
+    python3 scripts/generate-round.py "$WORK/$n" --events "$n"
+    mkdir -p "$WORK/book$n/courses" "$WORK/book$n/rounds"
+    cp "$WORK/$n/a.round" "$WORK/book$n/rounds/"
+done
+python3 scripts/generate-round.py "$WORK/normal" --players 7 --holes 18
+
+# time_command RUNS LABEL COMMAND…: mean and min wall time in ms (exit status 1 = discrepancies is fine).
+time_command() {
+    local runs="$1" label="$2"; shift 2
+    if command -v hyperfine >/dev/null; then
+        hyperfine -N -i --style none --warmup 1 --runs "$runs" --export-json "$WORK/result.json" "$*" >/dev/null 2>&1
+        python3 - "$label" "$WORK/result.json" <<'EOF'
+import json, sys
+r = json.load(open(sys.argv[2]))["results"][0]
+print(f"{sys.argv[1]:<44} mean {r['mean']*1000:9.1f} ms   min {r['min']*1000:9.1f} ms   ({len(r['times'])} runs)")
+EOF
+    else
+        local best=999999999 total=0 start end elapsed
+        for _ in $(seq "$runs"); do
+            start=$(date +%s%N); "$@" >/dev/null 2>&1 || true; end=$(date +%s%N)
+            elapsed=$(( (end - start) / 1000 )); total=$((total + elapsed))
+            [ "$elapsed" -lt "$best" ] && best=$elapsed
+        done
+        printf "%-44s mean %9.1f ms   min %9.1f ms   (%d runs)\n" "$label" "$(echo "$total / $runs / 1000" | bc -l)" \
+            "$(echo "$best / 1000" | bc -l)" "$runs"
+    fi
+}
+
+echo
+echo "machine: $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg)"
+for n in $sizes; do
+    runs=10; [ "$n" -ge 100000 ] && runs=5; [ "$n" -ge 1000000 ] && runs=2
+    time_command "$runs" "merge, $n events" "$BIN" merge "$WORK/$n/a.round" "$WORK/$n/b.round" -o "$WORK/$n/out.round"
+    time_command "$runs" "  parse one copy (check), $n events" "$BIN" -C "$WORK/book$n" check
+done
+cd "$WORK/normal"
+cp a.round A.tmp
+if command -v hyperfine >/dev/null; then
+    hyperfine -N -i --style none --warmup 5 --runs 50 --prepare "cp a.round A.tmp" --export-json "$WORK/result.json" \
+        "$BIN merge-driver base.round A.tmp b.round rounds/x.round" >/dev/null 2>&1
+    python3 - "$WORK/result.json" <<'EOF'
+import json, sys
+r = json.load(open(sys.argv[1]))["results"][0]
+print(f"{'merge-driver, 7 players x 18 holes':<44} mean {r['mean']*1000:9.1f} ms   min {r['min']*1000:9.1f} ms   ({len(r['times'])} runs)")
+EOF
+else
+    time_command 50 "merge-driver, 7 players x 18 holes (no reset)" "$BIN" merge-driver base.round A.tmp b.round rounds/x.round
+fi
+time_command 50 "process start (--version), for scale" "$BIN" --version
