@@ -68,16 +68,24 @@ public struct EventID: Sendable, Hashable, Comparable, CustomStringConvertible {
 
     /// `DEVICE` of a `DEVICE.SEQ` identity; nil for other shapes.
     public var device: String? {
-        guard let dot = rawValue.lastIndex(of: "."), dot != rawValue.startIndex,
-              rawValue[rawValue.index(after: dot)...].allSatisfy(\.isASCIIDigitCharacter),
-              rawValue.index(after: dot) != rawValue.endIndex else { return nil }
+        guard let dot = sequenceDot else { return nil }
         return String(rawValue[..<dot])
     }
 
     /// `SEQ` of a `DEVICE.SEQ` identity; nil for other shapes.
     public var sequence: Int? {
-        guard device != nil, let dot = rawValue.lastIndex(of: ".") else { return nil }
-        return Int(rawValue[rawValue.index(after: dot)...])
+        guard let dot = sequenceDot else { return nil }
+        return Int(rawValue[rawValue.utf8.index(after: dot)...])
+    }
+
+    /// The `.` before `SEQ` in a `DEVICE.SEQ` identity (a non-empty device, then only digits); nil for
+    /// other shapes. Works on UTF-8 bytes: identities are ASCII and this runs for every event read.
+    private var sequenceDot: String.Index? {
+        let utf8 = rawValue.utf8
+        guard let dot = utf8.lastIndex(of: UInt8(ascii: ".")), dot != utf8.startIndex else { return nil }
+        let digits = utf8[utf8.index(after: dot)...]
+        guard !digits.isEmpty, digits.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else { return nil }
+        return dot
     }
 
     /// Orders `DEVICE.SEQ` identities by device, then numerically by sequence; others by text.
@@ -93,6 +101,11 @@ public struct EventID: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// Whether `text` is a well-formed identity token (1–64 of `A–Z a–z 0–9 . _ - ~`).
     public static func isValid(_ text: some StringProtocol) -> Bool {
         !text.isEmpty && text.utf8.count <= 64 && text.utf8.allSatisfy(isIdentifierByte)
+    }
+
+    /// ``isValid(_:)`` on UTF-8 bytes, for the parser (no string needed to reject a bad token).
+    static func isValid(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        !bytes.isEmpty && bytes.count <= 64 && bytes.allSatisfy(isIdentifierByte)
     }
 
     static func isIdentifierByte(_ byte: UInt8) -> Bool {

@@ -123,7 +123,7 @@ public enum CourseParser {
                 switch keyword {
                 case "course", "layout":
                     if let problem = NameRules.problem(with: value) {
-                        fail(rest, "invalid \(keyword) name: \(problem)")
+                        fail(rest, "invalid \(keyword) name: \(problem)", hint: NameRules.hint)
                         return
                     }
                     if keyword == "course" { name = value; items.append(.name) } else { layout = value; items.append(.layout) }

@@ -64,20 +64,19 @@ struct LineScanner {
     @discardableResult
     static func forEachLine(in buffer: UnsafeBufferPointer<UInt8>, _ body: (inout Line) -> Void) -> Bool {
         var start = 0
-        var number = 0
-        var tokens: [Range<Int>] = []
-        tokens.reserveCapacity(16)
+        // One Line is reused for every line so its token array is allocated once per file.
+        var line = Line(number: 0, bytes: UnsafeBufferPointer(rebasing: buffer[0..<0]), tokens: [], commentStart: nil)
+        line.tokens.reserveCapacity(16)
         let count = buffer.count
         while start < count {
-            number += 1
             var end = start
             while end < count, buffer[end] != 10 { end += 1 }
             var contentEnd = end
             if contentEnd > start, buffer[contentEnd - 1] == 13 { contentEnd -= 1 }
-            let bytes = UnsafeBufferPointer(rebasing: buffer[start..<contentEnd])
-            tokens.removeAll(keepingCapacity: true)
-            let comment = tokenize(bytes, into: &tokens)
-            var line = Line(number: number, bytes: bytes, tokens: tokens, commentStart: comment)
+            line.number += 1
+            line.bytes = UnsafeBufferPointer(rebasing: buffer[start..<contentEnd])
+            line.tokens.removeAll(keepingCapacity: true)
+            line.commentStart = tokenize(line.bytes, into: &line.tokens)
             body(&line)
             start = end + 1
         }

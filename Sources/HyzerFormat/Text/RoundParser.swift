@@ -17,6 +17,7 @@ public enum RoundParser {
     /// Parses UTF-8 bytes; `path` is used in diagnostics.
     public static func parse(bytes: UnsafeBufferPointer<UInt8>, path: String) -> (document: RoundDocument, diagnostics: [Diagnostic]) {
         var state = State(path: path)
+        state.pending.reserveCapacity(bytes.count / 40)  // about one score line per 40–60 bytes
         let torn = LineScanner.forEachLine(in: bytes) { line in state.readLine(line) }
         state.resolveEvents()
         if torn, let last = state.lastLine {
@@ -36,14 +37,40 @@ public enum RoundParser {
         var item: Int
         var event: ScoreEvent
         var line: LineRecord
-        var tokenColumns: [String: (Int, Int)]  // what → (column, length) for later diagnostics
+        var tokens: TokenRanges
     }
 
-    /// Enough of a line to report a problem on it after the scan.
+    /// Enough of a line to report a problem on it after the scan: its number and its bytes, which stay
+    /// valid for the whole `parse` call. Text is only decoded when a diagnostic needs it, so that a
+    /// clean file costs no per-line strings.
     struct LineRecord {
         var number: Int
-        var text: String
-        var count: Int
+        var bytes: UnsafeBufferPointer<UInt8>
+
+        init(_ line: LineScanner.Line) {
+            number = line.number
+            bytes = line.bytes
+        }
+
+        var text: String { String(decoding: bytes, as: UTF8.self) }
+        var count: Int { text.count }
+
+        /// (1-based character column, length in characters) of a byte range; the whole line when nil.
+        func span(_ range: Range<Int>?) -> (column: Int, length: Int) {
+            guard let range else { return (1, count) }
+            let before = String(decoding: UnsafeBufferPointer(rebasing: bytes[..<range.lowerBound]), as: UTF8.self)
+            let token = String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+            return (before.count + 1, token.count)
+        }
+    }
+
+    /// Byte ranges of the parts of a score line that later checks may point at.
+    struct TokenRanges {
+        var hole: Range<Int>?
+        var player: Range<Int>?
+        var id: Range<Int>?
+        var sup: Range<Int>?
+        var resolves: Range<Int>?
     }
 
     private struct State {
@@ -63,6 +90,8 @@ public enum RoundParser {
         var firstEventLine: Int?
         var lastLine: LineRecord?
         var lastLineFailed = false
+        /// Reporter names already found valid.
+        var validReporters: Set<String> = []
 
         init(path: String) { self.path = path }
 
@@ -80,7 +109,7 @@ public enum RoundParser {
         }
 
         mutating func readLine(_ line: LineScanner.Line) {
-            lastLine = LineRecord(number: line.number, text: line.text, count: line.text.count)
+            lastLine = LineRecord(line)
             lastLineFailed = false
             guard let first = line.tokens.first else {
                 if let comment = line.comment {
@@ -132,7 +161,7 @@ public enum RoundParser {
             switch keyword {
             case "course", "layout", "organizer":
                 if let problem = NameRules.problem(with: value) {
-                    error(line, valueToken, "invalid \(keyword) name: \(problem)")
+                    error(line, valueToken, "invalid \(keyword) name: \(problem)", hint: NameRules.hint)
                     items.append(.verbatim(line.text))
                     return
                 }
@@ -182,7 +211,7 @@ public enum RoundParser {
             // Commas are not allowed in names, so the alias list splits cleanly; check each alias too.
             for candidate in [name] + aliases {
                 if let problem = NameRules.problem(with: candidate) {
-                    error(line, valueToken, "invalid player name \"\(candidate)\": \(problem)")
+                    error(line, valueToken, "invalid player name \"\(candidate)\": \(problem)", hint: NameRules.hint)
                     items.append(.verbatim(line.text))
                     return
                 }
@@ -222,10 +251,14 @@ public enum RoundParser {
 
         mutating func readEvent(_ line: LineScanner.Line) {
             if firstEventLine == nil { firstEventLine = line.number }
-            let record = LineRecord(number: line.number, text: line.text, count: line.text.count)
+            let record = LineRecord(line)
             let tokens = line.tokens
             let itemIndex = items.count
-            items.append(.verbatim(line.text))  // replaced once the event is known to be valid
+            // The line's item is decided at the end: an event if the line is valid, else the line verbatim
+            // (decoded only then, so valid lines cost no string).
+            items.append(.blank)
+            var valid = false
+            defer { if !valid { items[itemIndex] = .verbatim(line.text) } }
             guard let hole = line.integer(tokens[0]) else {
                 error(line, tokens[0], "\"\(line.string(tokens[0]))\" is not a hole number",
                       hint: "a score line is `HOLE PLAYER STROKES`, e.g. `7 Mike 3`")
@@ -259,18 +292,15 @@ public enum RoundParser {
                 return
             }
             let nameTokens = tokens[1..<(metadataStart - 1)]
-            let name = nameTokens.map { line.string($0) }.joined(separator: " ")
+            let name = nameTokens.count == 1 ? line.string(nameTokens.first!)
+                : nameTokens.map { line.string($0) }.joined(separator: " ")
             var event = ScoreEvent(id: EventID(""), hole: hole, player: name, strokes: strokes, isStamped: false,
                                    note: line.comment)
             var failed = false
-            var columns: [String: (Int, Int)] = [:]
-            columns["hole"] = (line.column(ofByte: tokens[0].lowerBound), tokens[0].count)
-            columns["player"] = (line.column(ofByte: nameTokens.first!.lowerBound),
-                                 nameTokens.last!.upperBound - nameTokens.first!.lowerBound)
+            var ranges = TokenRanges(hole: tokens[0], player: nameTokens.first!.lowerBound..<nameTokens.last!.upperBound)
             for token in tokens[metadataStart...] {
                 if line.starts(token, with: UInt8(ascii: "@")) {
-                    let id = line.string(token.dropFirst())
-                    guard EventID.isValid(id) else {
+                    guard EventID.isValid(utf8: UnsafeBufferPointer(rebasing: line.bytes[token.dropFirst()])) else {
                         error(line, token, "\"\(line.string(token))\" is not a valid event identity",
                               hint: "an identity is letters, digits and . _ - ~ after @, e.g. `@mike-phone.12`")
                         failed = true
@@ -280,9 +310,9 @@ public enum RoundParser {
                         error(line, token, "a score line has one identity", hint: "remove one of the @ tokens")
                         failed = true
                     }
-                    event.id = EventID(id)
+                    event.id = EventID(line.string(token.dropFirst()))
                     event.isStamped = true
-                    columns["id"] = (line.column(ofByte: token.lowerBound), token.count)
+                    ranges.id = token
                     continue
                 }
                 guard let equals = token.first(where: { line.bytes[$0] == UInt8(ascii: "=") }) else {
@@ -292,16 +322,26 @@ public enum RoundParser {
                     continue
                 }
                 let key = line.string(token.lowerBound..<equals)
-                var value = line.string((equals + 1)..<token.upperBound)
-                if value.hasPrefix("\""), value.hasSuffix("\""), value.count >= 2 { value = String(value.dropFirst().dropLast()) }
-                columns[key] = (line.column(ofByte: token.lowerBound), token.count)
+                var valueRange = (equals + 1)..<token.upperBound
+                if valueRange.count >= 2, line.bytes[valueRange.lowerBound] == UInt8(ascii: "\""),
+                   line.bytes[valueRange.upperBound - 1] == UInt8(ascii: "\"") {
+                    valueRange = (valueRange.lowerBound + 1)..<(valueRange.upperBound - 1)
+                }
+                var value: String { line.string(valueRange) }
+                if key == "sup" { ranges.sup = token }
+                if key == "resolves" { ranges.resolves = token }
                 switch key {
                 case "by":
-                    if let problem = NameRules.problem(with: value) {
-                        error(line, token, "invalid reporter name: \(problem)")
+                    let name = value
+                    // Reporters repeat on almost every line: check each distinct name once.
+                    if validReporters.contains(name) {
+                        event.reporter = name
+                    } else if let problem = NameRules.problem(with: name) {
+                        error(line, token, "invalid reporter name: \(problem)", hint: NameRules.hint)
                         failed = true
                     } else {
-                        event.reporter = value
+                        validReporters.insert(name)
+                        event.reporter = name
                     }
                 case "dev":
                     if EventID.isValid(value), !value.contains("~") {
@@ -312,7 +352,7 @@ public enum RoundParser {
                         failed = true
                     }
                 case "at":
-                    if let time = Timestamp(value) {
+                    if let time = Timestamp(rfc3339: UnsafeBufferPointer(rebasing: line.bytes[valueRange])) {
                         event.time = time
                     } else {
                         error(line, token, "\"\(value)\" is not a date and time",
@@ -346,13 +386,14 @@ public enum RoundParser {
                 failed = true
             }
             guard !failed else { return }
-            pending.append(PendingEvent(item: itemIndex, event: event, line: record, tokenColumns: columns))
+            valid = true
+            pending.append(PendingEvent(item: itemIndex, event: event, line: record, tokens: ranges))
         }
 
         /// Checks events against the header (holes, players) and each other (identities, links).
         mutating func resolveEvents() {
             let holeCount = pars?.count
-            var ids: [EventID: (line: Int, event: ScoreEvent)] = [:]
+            var ids: [EventID: (line: Int, index: Int)] = [:]  // index into `events`
             ids.reserveCapacity(pending.count)
             var handOccurrences: [String: Int] = [:]
             var exactNames: [String: String] = [:]
@@ -368,19 +409,20 @@ public enum RoundParser {
             }
             for var entry in pending {
                 let line = entry.line
-                func report(_ what: String, _ message: String, hint: String? = nil, severity: Diagnostic.Severity = .error) {
-                    let (column, length) = entry.tokenColumns[what] ?? (1, line.count)
+                func report(_ what: KeyPath<TokenRanges, Range<Int>?>, _ message: String, hint: String? = nil,
+                            severity: Diagnostic.Severity = .error) {
+                    let (column, length) = line.span(entry.tokens[keyPath: what])
                     diagnostics.append(Diagnostic(severity, at: SourceLocation(path: path, line: line.number, column: column),
                                                   length: length, message, hint: hint, line: line.text))
                 }
                 if let holeCount, !(1...holeCount).contains(entry.event.hole) {
-                    report("hole", "hole \(entry.event.hole) does not exist; this round has \(holeCount) holes",
+                    report(\.hole, "hole \(entry.event.hole) does not exist; this round has \(holeCount) holes",
                            hint: "holes are numbered 1–\(holeCount)")
                     continue
                 }
                 guard let player = exactNames[entry.event.player] ?? foldedNames[entry.event.player.lowercased()] else {
                     if !players.isEmpty {
-                        report("player", "no player \"\(entry.event.player)\" in this round",
+                        report(\.player, "no player \"\(entry.event.player)\" in this round",
                                hint: Suggestion.hint(for: entry.event.player, among: players.map(\.name))
                                 ?? "players: \(players.map(\.name).joined(separator: ", "))")
                     }
@@ -398,17 +440,17 @@ public enum RoundParser {
                     handOccurrences[key, default: 0] += 1
                 }
                 if let earlier = ids[entry.event.id] {
-                    if earlier.event == entry.event {
-                        report("id", "this score line repeats line \(earlier.line) exactly",
+                    if events[earlier.index] == entry.event {
+                        report(\.id, "this score line repeats line \(earlier.line) exactly",
                                hint: "delete the repeated line; it adds nothing", severity: .warning)
                     } else {
-                        report("id", "identity @\(entry.event.id) is already used on line \(earlier.line)",
+                        report(\.id, "identity @\(entry.event.id) is already used on line \(earlier.line)",
                                hint: "every score line needs its own identity; remove the @ token to make this a hand-typed line")
                     }
                     items[entry.item] = .verbatim(line.text)
                     continue
                 }
-                ids[entry.event.id] = (line.number, entry.event)
+                ids[entry.event.id] = (line.number, events.count)
                 events.append(entry.event)
                 items[entry.item] = .event(events.count - 1)
             }
@@ -416,7 +458,7 @@ public enum RoundParser {
             for entry in pending {
                 for link in entry.event.links where ids[link] == nil {
                     let key = entry.event.supersedes.contains(link) ? "sup" : "resolves"
-                    let (column, length) = entry.tokenColumns[key] ?? (1, entry.line.count)
+                    let (column, length) = entry.line.span(key == "sup" ? entry.tokens.sup : entry.tokens.resolves)
                     diagnostics.append(Diagnostic(.error, at: SourceLocation(path: path, line: entry.line.number, column: column),
                                                   length: length, "links to @\(link), which is not in this file",
                                                   hint: "an event it corrects was lost or edited; restore it from git history (`git log -p`)",
