@@ -189,7 +189,8 @@ public enum RoundParser {
                     values.append(par)
                 }
                 guard Course.holeCountRange.contains(values.count) else {
-                    error(line, valueToken, "a round has \(Course.holeCountRange.lowerBound)–\(Course.holeCountRange.upperBound) holes, this lists \(values.count)")
+                    error(line, valueToken, "a round has \(Course.holeCountRange.lowerBound)–\(Course.holeCountRange.upperBound) holes, this lists \(values.count)",
+                          hint: "list one par per hole, e.g. `pars 3 3 4 3 5 3 3 3 3`")
                     items.append(.verbatim(line.text))
                     return
                 }
@@ -256,7 +257,7 @@ public enum RoundParser {
             let itemIndex = items.count
             // The line's item is decided at the end: an event if the line is valid, else the line verbatim
             // (decoded only then, so valid lines cost no string).
-            items.append(.blank)
+            items.append(.event(-1))  // a placeholder, replaced below or in resolveEvents
             var valid = false
             defer { if !valid { items[itemIndex] = .verbatim(line.text) } }
             guard let hole = line.integer(tokens[0]) else {
@@ -368,6 +369,7 @@ public enum RoundParser {
                             error(line, token, "\"\(part)\" in \(key)= is not a valid event identity",
                                   hint: "list identities separated by commas, e.g. `\(key)=mike-phone.3,jake-phone.7`")
                             failed = true
+                            break  // one report per field is enough
                         }
                     }
                     if key == "sup" { event.supersedes = ids } else { event.resolves = ids }
