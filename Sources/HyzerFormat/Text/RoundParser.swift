@@ -411,8 +411,10 @@ public enum RoundParser {
             }
             for var entry in pending {
                 let line = entry.line
+                /// Reports a problem with the line; the line is then not an event and is kept verbatim.
                 func report(_ what: KeyPath<TokenRanges, Range<Int>?>, _ message: String, hint: String? = nil,
                             severity: Diagnostic.Severity = .error) {
+                    items[entry.item] = .verbatim(line.text)
                     let (column, length) = line.span(entry.tokens[keyPath: what])
                     diagnostics.append(Diagnostic(severity, at: SourceLocation(path: path, line: line.number, column: column),
                                                   length: length, message, hint: hint, line: line.text))
@@ -449,7 +451,6 @@ public enum RoundParser {
                         report(\.id, "identity @\(entry.event.id) is already used on line \(earlier.line)",
                                hint: "every score line needs its own identity; remove the @ token to make this a hand-typed line")
                     }
-                    items[entry.item] = .verbatim(line.text)
                     continue
                 }
                 ids[entry.event.id] = (line.number, events.count)

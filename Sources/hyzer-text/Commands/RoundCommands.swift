@@ -88,9 +88,11 @@ enum RoundCommands {
             let card = Scorecard(round: round, localDevice: device)
             let status = round.isFinished ? "finished" : card.isComplete ? "complete" : "active, hole \(card.currentHole ?? 1)"
             let leader = Standings(card).rows.first.flatMap { $0.holesPlayed > 0 ? $0 : nil }
-            lines.append(pad(safe(name), 30) + "  " + pad(safe(round.courseDisplayName), 26) + "  "
-                         + pad("\(round.players.count) players", 10) + "  " + pad(status, 16)
-                         + (leader.map { "  leader \(safe($0.player)) \(Standings.relativeText($0.relativeToPar))" } ?? ""))
+            var line = pad(safe(name), 30) + "  " + pad(safe(round.courseDisplayName), 26) + "  "
+                + pad("\(round.players.count) player\(round.players.count == 1 ? "" : "s")", 10) + "  " + pad(status, 16)
+                + (leader.map { "  leader \(safe($0.player)) \(Standings.relativeText($0.relativeToPar))" } ?? "")
+            while line.hasSuffix(" ") { line.removeLast() }
+            lines.append(line)
             entries.append(.object([
                 ("round", .string(name)), ("file", .string(book.displayPath(path))), ("course", .string(round.course)),
                 ("layout", .optional(round.layout)), ("started", .string(round.started.rfc3339)),

@@ -80,6 +80,14 @@ struct RoundFormatterTests {
         #expect(RoundFormatter.format(parsed.document).hasSuffix("1 Mike 3\n1  Mike  three   # oops\n"))
     }
 
+    @Test(arguments: ["1 Nobody 3", "9 Mike 3", "1 Mike 3 @a.1\n1 Jake 4 @a.1", "1  Mike  three   # oops"])
+    func linesRejectedAfterTheScanAreKeptToo(lines: String) {
+        let text = Fixtures.header + "\n" + lines + "\n"
+        let parsed = RoundParser.parse(text, path: "t.round")
+        #expect(parsed.diagnostics.containsErrors)
+        #expect(RoundFormatter.format(parsed.document) == text)
+    }
+
     @Test func newDocumentLayout() throws {
         let started = try #require(Timestamp("2026-11-21T09:30:00-08:00"))
         var document = RoundDocument(round: Round(course: "Cedar Creek", pars: [3, 4], started: started, organizer: "Mike",
