@@ -188,6 +188,7 @@ public enum FileSystem {
 
     /// The absolute, `.`/`..`-free form of `path` relative to the working directory.
     public static func absolute(_ path: String) -> String {
+        if isNormalAbsolute(path) { return path }
         var full = path
         if !path.hasPrefix("/") { full = currentDirectory() + "/" + path }
         var parts: [Substring] = []
@@ -197,6 +198,27 @@ public enum FileSystem {
             parts.append(part)
         }
         return "/" + parts.joined(separator: "/")
+    }
+
+    /// Whether `path` is already absolute with no empty, `.` or `..` component and no trailing `/`
+    /// (checked on bytes: every file a command reads passes through here).
+    static func isNormalAbsolute(_ path: String) -> Bool {
+        let slash = UInt8(ascii: "/"), dot = UInt8(ascii: ".")
+        var bytes = path.utf8.makeIterator()
+        guard bytes.next() == slash else { return false }
+        var component = 0, dots = 0, count = 1
+        while let byte = bytes.next() {
+            count += 1
+            if byte == slash {
+                if component == 0 || component == dots && dots <= 2 { return false }
+                component = 0
+                dots = 0
+            } else {
+                component += 1
+                if byte == dot { dots += 1 }
+            }
+        }
+        return count == 1 || !(component == 0 || component == dots && dots <= 2)
     }
 
     /// The working directory.

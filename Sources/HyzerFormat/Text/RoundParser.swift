@@ -18,6 +18,7 @@ public enum RoundParser {
     public static func parse(bytes: UnsafeBufferPointer<UInt8>, path: String) -> (document: RoundDocument, diagnostics: [Diagnostic]) {
         var state = State(path: path)
         state.pending.reserveCapacity(bytes.count / 40)  // about one score line per 40–60 bytes
+        state.events.reserveCapacity(bytes.count / 40)
         let torn = LineScanner.forEachLine(in: bytes) { line in state.readLine(line) }
         state.resolveEvents()
         if torn, let last = state.lastLine {
@@ -33,9 +34,9 @@ public enum RoundParser {
 
     // MARK: - Parser state
 
+    /// Where a candidate event (same index in `State.events`) came from.
     private struct PendingEvent {
         var item: Int
-        var event: ScoreEvent
         var line: LineRecord
         var tokens: TokenRanges
     }
@@ -389,14 +390,19 @@ public enum RoundParser {
             }
             guard !failed else { return }
             valid = true
-            pending.append(PendingEvent(item: itemIndex, event: event, line: record, tokens: ranges))
+            events.append(event)
+            pending.append(PendingEvent(item: itemIndex, line: record, tokens: ranges))
         }
 
         /// Checks events against the header (holes, players) and each other (identities, links).
+        ///
+        /// `events` holds every score line that read well, in file order (`pending` runs beside it);
+        /// events are fixed up in place and the rejected ones removed at the end, so an event is never
+        /// copied on the way (this runs for every line of every round `check` reads).
         mutating func resolveEvents() {
             let holeCount = pars?.count
             var ids: [EventID: (line: Int, index: Int)] = [:]  // index into `events`
-            ids.reserveCapacity(pending.count)
+            ids.reserveCapacity(events.count)
             var handOccurrences: [String: Int] = [:]
             var exactNames: [String: String] = [:]
             var foldedNames: [String: String] = [:]
@@ -409,65 +415,87 @@ public enum RoundParser {
                     foldedNames[alias.lowercased()] = player.name
                 }
             }
-            for var entry in pending {
+            var rejected = Set<Int>()
+            for index in events.indices {
+                let entry = pending[index]
                 let line = entry.line
                 /// Reports a problem with the line; the line is then not an event and is kept verbatim.
                 func report(_ what: KeyPath<TokenRanges, Range<Int>?>, _ message: String, hint: String? = nil,
                             severity: Diagnostic.Severity = .error) {
+                    rejected.insert(index)
                     items[entry.item] = .verbatim(line.text)
                     let (column, length) = line.span(entry.tokens[keyPath: what])
                     diagnostics.append(Diagnostic(severity, at: SourceLocation(path: path, line: line.number, column: column),
                                                   length: length, message, hint: hint, line: line.text))
                 }
-                if let holeCount, !(1...holeCount).contains(entry.event.hole) {
-                    report(\.hole, "hole \(entry.event.hole) does not exist; this round has \(holeCount) holes",
+                let hole = events[index].hole, written = events[index].player
+                if let holeCount, !(1...holeCount).contains(hole) {
+                    report(\.hole, "hole \(hole) does not exist; this round has \(holeCount) holes",
                            hint: "holes are numbered 1–\(holeCount)")
                     continue
                 }
-                guard let player = exactNames[entry.event.player] ?? foldedNames[entry.event.player.lowercased()] else {
+                guard let player = exactNames[written] ?? foldedNames[written.lowercased()] else {
                     if !players.isEmpty {
-                        report(\.player, "no player \"\(entry.event.player)\" in this round",
-                               hint: Suggestion.hint(for: entry.event.player, among: players.map(\.name))
+                        report(\.player, "no player \"\(written)\" in this round",
+                               hint: Suggestion.hint(for: written, among: players.map(\.name))
                                 ?? "players: \(players.map(\.name).joined(separator: ", "))")
+                    } else {
+                        rejected.insert(index)
+                        items[entry.item] = .verbatim(line.text)
                     }
                     continue
                 }
-                entry.event.player = player
-                if !entry.event.isStamped {
-                    let key = "\(entry.event.hole)|\(player.lowercased())|\(entry.event.strokes)"
+                if player != written { events[index].player = player }
+                if !events[index].isStamped {
+                    let key = "\(hole)|\(player.lowercased())|\(events[index].strokes)"
                     let occurrence = handOccurrences[key, default: 0]
                     handOccurrences[key] = occurrence + 1
-                    entry.event.id = EventID.handTyped(hole: entry.event.hole, player: player,
-                                                       strokes: entry.event.strokes, occurrence: occurrence)
-                } else if entry.event.id.rawValue.hasPrefix("~") {
-                    let key = "\(entry.event.hole)|\(player.lowercased())|\(entry.event.strokes)"
+                    events[index].id = EventID.handTyped(hole: hole, player: player, strokes: events[index].strokes,
+                                                         occurrence: occurrence)
+                } else if events[index].id.rawValue.hasPrefix("~") {
+                    let key = "\(hole)|\(player.lowercased())|\(events[index].strokes)"
                     handOccurrences[key, default: 0] += 1
                 }
-                if let earlier = ids[entry.event.id] {
-                    if events[earlier.index] == entry.event {
+                if let earlier = ids[events[index].id] {
+                    if events[earlier.index] == events[index] {
                         report(\.id, "this score line repeats line \(earlier.line) exactly",
                                hint: "delete the repeated line; it adds nothing", severity: .warning)
                     } else {
-                        report(\.id, "identity @\(entry.event.id) is already used on line \(earlier.line)",
+                        report(\.id, "identity @\(events[index].id) is already used on line \(earlier.line)",
                                hint: "every score line needs its own identity; remove the @ token to make this a hand-typed line")
                     }
                     continue
                 }
-                ids[entry.event.id] = (line.number, events.count)
-                events.append(entry.event)
-                items[entry.item] = .event(events.count - 1)
+                ids[events[index].id] = (line.number, index)
+                items[entry.item] = .event(index)
             }
             // Links must point at events in the file: a missing target means an event was lost.
-            for entry in pending {
-                for link in entry.event.links where ids[link] == nil {
-                    let key = entry.event.supersedes.contains(link) ? "sup" : "resolves"
-                    let (column, length) = entry.line.span(key == "sup" ? entry.tokens.sup : entry.tokens.resolves)
-                    diagnostics.append(Diagnostic(.error, at: SourceLocation(path: path, line: entry.line.number, column: column),
-                                                  length: length, "links to @\(link), which is not in this file",
-                                                  hint: "an event it corrects was lost or edited; restore it from git history (`git log -p`)",
-                                                  line: entry.line.text))
-                }
+            for index in events.indices {
+                for link in events[index].supersedes where ids[link] == nil { reportMissingLink(link, index, \.sup) }
+                for link in events[index].resolves where ids[link] == nil { reportMissingLink(link, index, \.resolves) }
             }
+            guard !rejected.isEmpty else { return }
+            // Drop the rejected events and renumber the items that point at the others.
+            var newIndex = [Int](repeating: -1, count: events.count)
+            var kept: [ScoreEvent] = []
+            kept.reserveCapacity(events.count - rejected.count)
+            for index in events.indices where !rejected.contains(index) {
+                newIndex[index] = kept.count
+                kept.append(events[index])
+            }
+            events = kept
+            for position in items.indices {
+                if case .event(let index) = items[position] { items[position] = .event(newIndex[index]) }
+            }
+        }
+
+        mutating func reportMissingLink(_ link: EventID, _ index: Int, _ field: KeyPath<TokenRanges, Range<Int>?>) {
+            let line = pending[index].line
+            let (column, length) = line.span(pending[index].tokens[keyPath: field])
+            diagnostics.append(Diagnostic(.error, at: SourceLocation(path: path, line: line.number, column: column),
+                                          length: length, "links to @\(link), which is not in this file",
+                                          hint: "an event it corrects was lost or edited; restore it from git history (`git log -p`)",
+                                          line: line.text))
         }
 
         mutating func makeRound() -> Round {

@@ -182,7 +182,8 @@ struct ScorebookTests {
         #expect { try FileSystem.readBytes("/nonexistent/x.round") } throws: { ($0 as? HyzerError)?.kind == .noInput }
     }
 
-    @Test(arguments: [("/a/b/../c", "/a/c"), ("/a/./b//c/", "/a/b/c"), ("/../..", "/"), ("/a/b/..", "/a")])
+    @Test(arguments: [("/a/b/../c", "/a/c"), ("/a/./b//c/", "/a/b/c"), ("/../..", "/"), ("/a/b/..", "/a"), ("/a/b/.", "/a/b"),
+                      ("/", "/"), ("/a/.hidden/b", "/a/.hidden/b"), ("/a/.../b", "/a/.../b"), ("/a/b..c", "/a/b..c")])
     func absolutePaths(path: String, expected: String) {
         #expect(FileSystem.absolute(path) == expected)
     }

@@ -88,6 +88,13 @@ struct RoundFormatterTests {
         #expect(RoundFormatter.format(parsed.document) == text)
     }
 
+    @Test func scoreLinesOfARoundWithoutPlayersAreKept() {
+        let text = "course C\n\n1 Mike 3\n2 Jake 4 @a.1\n"
+        let parsed = RoundParser.parse(text, path: "t.round")
+        #expect(parsed.document.round.events.isEmpty)
+        #expect(RoundFormatter.format(parsed.document) == text)
+    }
+
     @Test func newDocumentLayout() throws {
         let started = try #require(Timestamp("2026-11-21T09:30:00-08:00"))
         var document = RoundDocument(round: Round(course: "Cedar Creek", pars: [3, 4], started: started, organizer: "Mike",
