@@ -382,7 +382,7 @@ public enum RoundParser {
                 }
             }
             if event.device == nil, event.isStamped { event.device = event.id.device }
-            if !event.isStamped, !event.links.isEmpty || event.device != nil {
+            if !event.isStamped, !event.supersedes.isEmpty || !event.resolves.isEmpty || event.device != nil {
                 // Links and devices only make sense with an identity; say so instead of guessing one.
                 error(line, tokens[metadataStart], "a score line with dev=, sup= or resolves= needs an @identity",
                       hint: "let the tool write such lines (`hyzer-text score`, `resolve`), or remove those fields")
@@ -452,7 +452,7 @@ public enum RoundParser {
                     handOccurrences[key] = occurrence + 1
                     events[index].id = EventID.handTyped(hole: hole, player: player, strokes: events[index].strokes,
                                                          occurrence: occurrence)
-                } else if events[index].id.rawValue.hasPrefix("~") {
+                } else if events[index].id.rawValue.utf8.first == UInt8(ascii: "~") {
                     let key = "\(hole)|\(player.lowercased())|\(events[index].strokes)"
                     handOccurrences[key, default: 0] += 1
                 }
