@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Splits UTF-8 text into lines and lines into space-separated tokens, without copying.
 ///
 /// Shared by the course and round parsers. Tokens are byte ranges into the line; a token may contain a
@@ -50,6 +56,13 @@ struct LineScanner {
             return token.reduce(0) { $0 * 10 + Int(bytes[$1] - 48) }
         }
 
+        /// Whether the token's bytes are exactly the UTF-8 of `text` (no string is made).
+        func matches(_ token: Range<Int>, _ text: String) -> Bool {
+            guard token.count == text.utf8.count else { return false }
+            let part = UnsafeBufferPointer(rebasing: bytes[token])
+            return text.utf8.withContiguousStorageIfAvailable { part.elementsEqual($0) } ?? part.elementsEqual(text.utf8)
+        }
+
         /// Whether the token starts with `byte`.
         func starts(_ token: Range<Int>, with byte: UInt8) -> Bool {
             !token.isEmpty && bytes[token.lowerBound] == byte
@@ -69,8 +82,9 @@ struct LineScanner {
         line.tokens.reserveCapacity(16)
         let count = buffer.count
         while start < count {
-            var end = start
-            while end < count, buffer[end] != 10 { end += 1 }
+            // memchr finds the newline many bytes at a time.
+            let end = memchr(buffer.baseAddress! + start, 10, count - start)
+                .map { UnsafePointer($0.assumingMemoryBound(to: UInt8.self)) - buffer.baseAddress! } ?? count
             var contentEnd = end
             if contentEnd > start, buffer[contentEnd - 1] == 13 { contentEnd -= 1 }
             line.number += 1

@@ -323,7 +323,9 @@ public enum RoundParser {
                     failed = true
                     continue
                 }
-                let key = line.string(token.lowerBound..<equals)
+                // One of the known keys (as a constant: no string is decoded per line), or the text as written.
+                let key = RoundParser.eventKeys.first { line.matches(token.lowerBound..<equals, $0) }
+                    ?? line.string(token.lowerBound..<equals)
                 var valueRange = (equals + 1)..<token.upperBound
                 if valueRange.count >= 2, line.bytes[valueRange.lowerBound] == UInt8(ascii: "\""),
                    line.bytes[valueRange.upperBound - 1] == UInt8(ascii: "\"") {
@@ -456,7 +458,9 @@ public enum RoundParser {
                     let key = "\(hole)|\(player.lowercased())|\(events[index].strokes)"
                     handOccurrences[key, default: 0] += 1
                 }
-                if let earlier = ids[events[index].id] {
+                // One hash per event: insert, and look at what was there before.
+                if let earlier = ids.updateValue((line.number, index), forKey: events[index].id) {
+                    ids[events[index].id] = earlier
                     if events[earlier.index] == events[index] {
                         report(\.id, "this score line repeats line \(earlier.line) exactly",
                                hint: "delete the repeated line; it adds nothing", severity: .warning)
@@ -466,7 +470,6 @@ public enum RoundParser {
                     }
                     continue
                 }
-                ids[events[index].id] = (line.number, index)
                 items[entry.item] = .event(index)
             }
             // Links must point at events in the file: a missing target means an event was lost.
