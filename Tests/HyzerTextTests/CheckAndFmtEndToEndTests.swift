@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @Suite("check and fmt, end to end")
@@ -91,6 +92,29 @@ struct CheckAndFmtEndToEndTests {
         #expect(try cli.read("rounds/2026-11-21-lakeside-park.round") == canonical + "1 Jake 4 @x.1 at=2026-11-21T18:01:00Z\n")
         #expect(try cli.run(["fmt", "--check"]).status == 0)
         #expect(try cli.run(["fmt"]).stdout == "")
+    }
+
+    @Test func unreadableFilesAreAnIOError() throws {
+        let cli = try CLIRunner.scorebook()
+        defer { cli.remove() }
+        // A directory where a round file should be: open succeeds, read fails.
+        try FileManager.default.createDirectory(at: cli.directory.appendingPathComponent("rounds/2026-11-21-odd.round"),
+                                                withIntermediateDirectories: true)
+        let result = try cli.run(["check"])
+        #expect(result.status == 74)
+        #expect(result.stdout == "")
+        #expect(result.stderr == "error: cannot read \(cli.path("rounds/2026-11-21-odd.round")): is a directory\n")
+        let standings = try cli.run(["standings", "--round", "odd"])
+        #expect(standings.status == 74)
+    }
+
+    @Test func checkRefusesOtherFiles() throws {
+        let cli = try CLIRunner.scorebook()
+        defer { cli.remove() }
+        try cli.write("notes.txt", "hello\n")
+        let result = try cli.run(["check", "notes.txt"])
+        #expect(result.status == 64)
+        #expect(result.stderr == "error: \(cli.path("notes.txt")) is neither a .course nor a .round file\n")
     }
 
     @Test func fmtLeavesFilesWithErrorsAlone() throws {
