@@ -219,11 +219,12 @@ extension Scorebook {
     func setAsideTornLastLine(_ path: String) throws(HyzerError) {
         guard !FileSystem.endsWithNewline(path) else { return }
         let text = try FileSystem.readText(path)
-        let lineNumber = text.reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
+        // Bytes, not Characters: "\r\n" is one Character and would hide the line ends of a CRLF file.
+        let lineNumber = text.utf8.reduce(1) { $1 == 10 ? $0 + 1 : $0 }
         let errors = RoundParser.parse(text, path: path).diagnostics.filter { $0.severity == .error }
         guard errors.contains(where: { $0.location.line == lineNumber }),
               !errors.contains(where: { $0.location.line != lineNumber }) else { return }
-        let start = text.lastIndex(of: "\n").map { text.index(after: $0) } ?? text.startIndex
+        let start = text.utf8.lastIndex(of: 10).map { text.utf8.index(after: $0) } ?? text.startIndex
         try FileSystem.writeAtomically(path, text[..<start] + "# cut off by a crash, set aside by hyzer-text: " + text[start...] + "\n")
     }
 }

@@ -41,6 +41,11 @@ import Darwin
 private func rmdirPath(_ path: String) -> Int32 { rmdir(path) }
 #endif
 
+extension String {
+    /// The text with every `\n` turned into `\r\n`.
+    var replacingCRLF: String { split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\r\n") }
+}
+
 @Suite("Scorebook and FileSystem")
 struct ScorebookTests {
     static func roundText(started: String, finished: String? = nil) -> String {
@@ -139,6 +144,16 @@ struct ScorebookTests {
         }
         #expect(try temp.read("rounds/r.round").hasSuffix("\n1 M 3\n# cut off by a crash, set aside by hyzer-text: 1 J\n2 M 4 @d.1\n"))
         #expect(result.after.round.events.count == result.before.round.events.count + 1)
+    }
+
+    @Test func appendSetsAsideATornLineOfACRLFFile() throws {
+        let temp = try TemporaryScorebook()
+        let text = Self.roundText(started: "2026-11-21T09:00:00Z").replacingCRLF + "\r\n1 M 3\r\n1 J"
+        try temp.write("rounds/r.round", text)
+        _ = try temp.book.append(to: temp.book.roundsDirectory + "/r.round") { _ throws(HyzerError) in
+            [ScoreEvent(id: EventID("d.1"), hole: 2, player: "M", strokes: 4, device: "d")]
+        }
+        #expect(try temp.read("rounds/r.round").hasSuffix("\r\n1 M 3\r\n# cut off by a crash, set aside by hyzer-text: 1 J\n2 M 4 @d.1\n"))
     }
 
     @Test func appendEndsAValidLastLineWithoutTouchingIt() throws {
