@@ -160,7 +160,7 @@ struct CLIEndToEndTests {
         #expect(try cli.read("book/rounds/2026-11-21-lakeside-park.round").hasSuffix("1 Mike 3 @mike-phone.1 by=Mike at=2026-11-21T18:00:00Z\n"))
     }
 
-    @Test func colourOnlyOnATerminalAndNeverWithNO_COLOR() throws {
+    @Test func noColourWhenPipedUnlessAsked() throws {
         let cli = try CLIRunner.scorebook()
         defer { cli.remove() }
         try cli.startRound()
@@ -176,6 +176,16 @@ struct CLIEndToEndTests {
         #expect(always.stdout.hasPrefix("\(escape)1mLakeside Park"))
         #expect(try cli.run(["standings", "--color", "always"]).stdout.contains("\(escape)33m +1\(escape)0m"))
         #expect(try cli.run(["score", "Nobody", "3", "--color", "always"]).stderr.hasPrefix("\(escape)31merror:\(escape)0m no player"))
+    }
+
+    /// Runs through `script(1)` to get a pseudo-terminal.
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script"), "needs script(1) for a terminal"))
+    func colourOnATerminalUnlessNO_COLOR() throws {
+        let cli = try CLIRunner.scorebook()
+        defer { cli.remove() }
+        try cli.startRound()
+        try cli.run(["score", "Mike", "2"])
+        let escape = "\u{1B}["
         // A terminal: colour by default; not with NO_COLOR, TERM=dumb or --color never.
         #expect(try cli.runInTerminal(["standings"]).contains("\(escape)32m -1\(escape)0m"))
         #expect(try cli.runInTerminal(["score", "Nobody", "3"]).hasPrefix("\(escape)31merror:\(escape)0m"))
