@@ -296,8 +296,9 @@ public enum RoundParser {
             let nameTokens = tokens[1..<(metadataStart - 1)]
             let name = nameTokens.count == 1 ? line.string(nameTokens.first!)
                 : nameTokens.map { line.string($0) }.joined(separator: " ")
-            var event = ScoreEvent(id: EventID(""), hole: hole, player: name, strokes: strokes, isStamped: false,
-                                   note: line.comment)
+            // Fields are gathered in locals and the event is made once at the end, straight into `events`.
+            var id: EventID?, reporter: String?, device: String?, time: Timestamp?
+            var supersedes: [EventID] = [], resolves: [EventID] = []
             var failed = false
             var ranges = TokenRanges(hole: tokens[0], player: nameTokens.first!.lowerBound..<nameTokens.last!.upperBound)
             for token in tokens[metadataStart...] {
@@ -308,12 +309,11 @@ public enum RoundParser {
                         failed = true
                         continue
                     }
-                    if event.isStamped {
+                    if id != nil {
                         error(line, token, "a score line has one identity", hint: "remove one of the @ tokens")
                         failed = true
                     }
-                    event.id = EventID(line.string(token.dropFirst()))
-                    event.isStamped = true
+                    id = EventID(line.string(token.dropFirst()))
                     ranges.id = token
                     continue
                 }
@@ -339,25 +339,25 @@ public enum RoundParser {
                     let name = value
                     // Reporters repeat on almost every line: check each distinct name once.
                     if validReporters.contains(name) {
-                        event.reporter = name
+                        reporter = name
                     } else if let problem = NameRules.problem(with: name) {
                         error(line, token, "invalid reporter name: \(problem)", hint: NameRules.hint)
                         failed = true
                     } else {
                         validReporters.insert(name)
-                        event.reporter = name
+                        reporter = name
                     }
                 case "dev":
                     if EventID.isValid(value), !value.contains("~") {
-                        event.device = value
+                        device = value
                     } else {
                         error(line, token, "\"\(value)\" is not a valid device id",
                               hint: "a device id is letters, digits and . _ -")
                         failed = true
                     }
                 case "at":
-                    if let time = Timestamp(rfc3339: UnsafeBufferPointer(rebasing: line.bytes[valueRange])) {
-                        event.time = time
+                    if let parsed = Timestamp(rfc3339: UnsafeBufferPointer(rebasing: line.bytes[valueRange])) {
+                        time = parsed
                     } else {
                         error(line, token, "\"\(value)\" is not a date and time",
                               hint: "write RFC 3339, e.g. `at=2026-11-21T17:42:11Z`")
@@ -375,7 +375,7 @@ public enum RoundParser {
                             break  // one report per field is enough
                         }
                     }
-                    if key == "sup" { event.supersedes = ids } else { event.resolves = ids }
+                    if key == "sup" { supersedes = ids } else { resolves = ids }
                 default:
                     error(line, token.lowerBound..<equals, "unknown field \"\(key)\"",
                           hint: Suggestion.hint(for: key, among: RoundParser.eventKeys)
@@ -383,8 +383,7 @@ public enum RoundParser {
                     failed = true
                 }
             }
-            if event.device == nil, event.isStamped { event.device = event.id.device }
-            if !event.isStamped, !event.supersedes.isEmpty || !event.resolves.isEmpty || event.device != nil {
+            if id == nil, !supersedes.isEmpty || !resolves.isEmpty || device != nil {
                 // Links and devices only make sense with an identity; say so instead of guessing one.
                 error(line, tokens[metadataStart], "a score line with dev=, sup= or resolves= needs an @identity",
                       hint: "let the tool write such lines (`hyzer-text score`, `resolve`), or remove those fields")
@@ -392,7 +391,10 @@ public enum RoundParser {
             }
             guard !failed else { return }
             valid = true
-            events.append(event)
+            // A hand-typed line gets its identity in resolveEvents, once players are known.
+            events.append(ScoreEvent(id: id ?? EventID(""), hole: hole, player: name, strokes: strokes, reporter: reporter,
+                                     device: device ?? id?.device, time: time, supersedes: supersedes, resolves: resolves,
+                                     isStamped: id != nil, note: line.comment))
             pending.append(PendingEvent(item: itemIndex, line: record, tokens: ranges))
         }
 
