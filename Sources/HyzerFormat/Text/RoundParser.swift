@@ -91,8 +91,8 @@ public enum RoundParser {
         var firstEventLine: Int?
         var lastLine: LineRecord?
         var lastLineFailed = false
-        /// Reporter names already found valid.
-        var validReporters: Set<String> = []
+        /// Reporter names already found valid (a round has a handful: a short array beats hashing).
+        var validReporters: [String] = []
 
         init(path: String) { self.path = path }
 
@@ -344,7 +344,7 @@ public enum RoundParser {
                         error(line, token, "invalid reporter name: \(problem)", hint: NameRules.hint)
                         failed = true
                     } else {
-                        validReporters.insert(name)
+                        validReporters.append(name)
                         reporter = name
                     }
                 case "dev":
@@ -408,10 +408,11 @@ public enum RoundParser {
             var ids: [EventID: (line: Int, index: Int)] = [:]  // index into `events`
             ids.reserveCapacity(events.count)
             var handOccurrences: [String: Int] = [:]
-            var exactNames: [String: String] = [:]
+            // Names as written in the player list are found by comparing (a round has a handful of players,
+            // and most score lines spell the name exactly); other spellings through a case-folded table.
+            let exactNames = players.map(\.name)
             var foldedNames: [String: String] = [:]
             for player in players {
-                exactNames[player.name] = player.name
                 foldedNames[player.name.lowercased()] = player.name
             }
             for player in players {
@@ -438,7 +439,7 @@ public enum RoundParser {
                            hint: "holes are numbered 1–\(holeCount)")
                     continue
                 }
-                guard let player = exactNames[written] ?? foldedNames[written.lowercased()] else {
+                guard let player = exactNames.first(where: { $0 == written }) ?? foldedNames[written.lowercased()] else {
                     if !players.isEmpty {
                         report(\.player, "no player \"\(written)\" in this round",
                                hint: Suggestion.hint(for: written, among: players.map(\.name))
