@@ -69,23 +69,25 @@ public struct EventID: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// `DEVICE` of a `DEVICE.SEQ` identity; nil for other shapes.
     public var device: String? {
         guard let dot = sequenceDot else { return nil }
-        return String(rawValue[..<dot])
+        return String(decoding: rawValue.utf8.prefix(dot), as: UTF8.self)
     }
 
     /// `SEQ` of a `DEVICE.SEQ` identity; nil for other shapes.
     public var sequence: Int? {
-        guard let dot = sequenceDot else { return nil }
-        return Int(rawValue[rawValue.utf8.index(after: dot)...])
+        guard let dot = sequenceDot, rawValue.utf8.count - dot - 1 <= 18 else { return nil }  // fits an Int
+        return rawValue.utf8.dropFirst(dot + 1).reduce(0) { $0 &* 10 &+ Int($1 &- UInt8(ascii: "0")) }
     }
 
-    /// The `.` before `SEQ` in a `DEVICE.SEQ` identity (a non-empty device, then only digits); nil for
-    /// other shapes. Works on UTF-8 bytes: identities are ASCII and this runs for every event read.
-    private var sequenceDot: String.Index? {
-        let utf8 = rawValue.utf8
-        guard let dot = utf8.lastIndex(of: UInt8(ascii: ".")), dot != utf8.startIndex else { return nil }
-        let digits = utf8[utf8.index(after: dot)...]
-        guard !digits.isEmpty, digits.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else { return nil }
-        return dot
+    /// Byte offset of the `.` before `SEQ` in a `DEVICE.SEQ` identity (a non-empty device, then only
+    /// digits); nil for other shapes. On contiguous UTF-8: identities are ASCII, and this runs for
+    /// every event read and every comparison the scorecard makes.
+    private var sequenceDot: Int? {
+        var text = rawValue
+        return text.withUTF8 { bytes in
+            guard let dot = bytes.lastIndex(of: UInt8(ascii: ".")), dot > 0, dot + 1 < bytes.count, bytes[(dot + 1)...].allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") })
+            else { return nil }
+            return dot
+        }
     }
 
     /// Orders `DEVICE.SEQ` identities by device, then numerically by sequence; others by text.
@@ -105,8 +107,11 @@ public struct EventID: Sendable, Hashable, Comparable, CustomStringConvertible {
 
     /// ``isValid(_:)`` on UTF-8 bytes, for the parser (no string needed to reject a bad token).
     static func isValid(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        !bytes.isEmpty && bytes.count <= 64 && bytes.allSatisfy(isIdentifierByte)
+        !bytes.isEmpty && bytes.count <= 64 && bytes.allSatisfy { identifierBytes[Int($0)] }
     }
+
+    /// ``isIdentifierByte(_:)`` as a table, for the parser's hot path.
+    private static let identifierBytes: [Bool] = (0...255).map { isIdentifierByte(UInt8($0)) }
 
     static func isIdentifierByte(_ byte: UInt8) -> Bool {
         switch byte {

@@ -20,6 +20,12 @@ struct EventIDTests {
         #expect(EventID(raw).sequence == nil)
     }
 
+    @Test func aSequenceTooLongForAnIntStillNamesItsDevice() {
+        let id = EventID("phone.12345678901234567890")
+        #expect(id.device == "phone")
+        #expect(id.sequence == nil)
+    }
+
     @Test func makesDeviceSequence() {
         #expect(EventID(device: "mike-phone", sequence: 7).rawValue == "mike-phone.7")
     }
