@@ -107,6 +107,9 @@ if (( PROFILE )); then
     out=$(mktemp)
     refs=$(valgrind --tool=callgrind --callgrind-out-file="$out" "$BIN" -C "$FIVE" check 2>&1 | awk '/refs/ { gsub(",", "", $4); print $4 }')
     echo "instructions: $refs in all, $(( refs / $(events "$FIVE") )) per score line (independent of machine load)"
-    callgrind_annotate --inclusive=yes "$out" 2>/dev/null | grep -E '^ *[0-9,]+ \(' | sed -n 1,40p | cut -c1-160
+    # Our functions only, demangled, inclusive cost (a caller includes its callees).
+    callgrind_annotate --inclusive=yes "$out" 2>/dev/null | grep -E '^ *[0-9,]+ \(' | grep -E 'HyzerFormat|hyzer_text' \
+        | grep -v 'compiler-generated' | sed -E 's/ \[[^]]*\]$//; s|[^ ]*/Sources/|Sources/|' \
+        | { swift demangle --simplified 2>/dev/null || cat; } | sed -n 1,30p | cut -c1-150
     rm -f "$out"
 fi
