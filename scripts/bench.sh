@@ -110,6 +110,6 @@ if (( PROFILE )); then
     # Our functions only, demangled, inclusive cost (a caller includes its callees).
     callgrind_annotate --inclusive=yes "$out" 2>/dev/null | grep -E '^ *[0-9,]+ \(' | grep -E 'HyzerFormat|hyzer_text' \
         | grep -v 'compiler-generated' | sed -E 's/ \[[^]]*\]$//; s|[^ ]*/Sources/|Sources/|' \
-        | { swift demangle --simplified 2>/dev/null || cat; } | sed -n 1,30p | cut -c1-150
+        | { swift demangle --simplified 2>/dev/null || cat; } | uniq | sed -n 1,30p | cut -c1-150
     rm -f "$out"
 fi

@@ -68,26 +68,29 @@ public struct EventID: Sendable, Hashable, Comparable, CustomStringConvertible {
 
     /// `DEVICE` of a `DEVICE.SEQ` identity; nil for other shapes.
     public var device: String? {
-        guard let dot = sequenceDot else { return nil }
-        return String(decoding: rawValue.utf8.prefix(dot), as: UTF8.self)
+        var text = rawValue
+        return text.withUTF8 { bytes in
+            EventID.sequenceDot(in: bytes).map { String(decoding: UnsafeBufferPointer(rebasing: bytes[..<$0]), as: UTF8.self) }
+        }
     }
 
     /// `SEQ` of a `DEVICE.SEQ` identity; nil for other shapes.
     public var sequence: Int? {
-        guard let dot = sequenceDot, rawValue.utf8.count - dot - 1 <= 18 else { return nil }  // fits an Int
-        return rawValue.utf8.dropFirst(dot + 1).reduce(0) { $0 &* 10 &+ Int($1 &- UInt8(ascii: "0")) }
-    }
-
-    /// Byte offset of the `.` before `SEQ` in a `DEVICE.SEQ` identity (a non-empty device, then only
-    /// digits); nil for other shapes. On contiguous UTF-8: identities are ASCII, and this runs for
-    /// every event read and every comparison the scorecard makes.
-    private var sequenceDot: Int? {
         var text = rawValue
         return text.withUTF8 { bytes in
-            guard let dot = bytes.lastIndex(of: UInt8(ascii: ".")), dot > 0, dot + 1 < bytes.count, bytes[(dot + 1)...].allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") })
-            else { return nil }
-            return dot
+            guard let dot = EventID.sequenceDot(in: bytes), bytes.count - dot - 1 <= 18 else { return nil }  // fits an Int
+            return bytes[(dot + 1)...].reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) }
         }
+    }
+
+    /// Offset of the `.` before `SEQ` in the UTF-8 of a `DEVICE.SEQ` identity (a non-empty device,
+    /// then only digits); nil for other shapes. Works on bytes: identities are ASCII, and this runs for
+    /// every event read and every comparison the scorecard makes.
+    private static func sequenceDot(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard let dot = bytes.lastIndex(of: UInt8(ascii: ".")), dot > 0, dot + 1 < bytes.count,
+              bytes[(dot + 1)...].allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") })
+        else { return nil }
+        return dot
     }
 
     /// Orders `DEVICE.SEQ` identities by device, then numerically by sequence; others by text.
