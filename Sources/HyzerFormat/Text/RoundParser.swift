@@ -91,6 +91,8 @@ public enum RoundParser {
         var firstEventLine: Int?
         var lastLine: LineRecord?
         var lastLineFailed = false
+        /// Every player name and alias so far, lowercased → the player's name (they must be unique).
+        var takenNames: [String: String] = [:]
         /// Reporter names already found valid (a round has a handful: a short array beats hashing).
         var validReporters: [String] = []
 
@@ -205,10 +207,13 @@ public enum RoundParser {
         mutating func readPlayer(_ line: LineScanner.Line, isGuest: Bool, value: String, valueToken: Range<Int>) {
             var name = value
             var aliases: [String] = []
-            let words = value.split(separator: " ", omittingEmptySubsequences: false)
-            if let akaIndex = words.firstIndex(of: "aka"), akaIndex > 0 {
-                name = words[..<akaIndex].joined(separator: " ")
-                aliases = words[(akaIndex + 1)...].joined(separator: " ").split(separator: ",").map { String($0).trimmingSpaces }
+            // Most player lines have no aliases: only split the words when an `aka` token is there.
+            if line.tokens.dropFirst(2).contains(where: { line.matches($0, "aka") }) {
+                let words = value.split(separator: " ", omittingEmptySubsequences: false)
+                if let akaIndex = words.firstIndex(of: "aka"), akaIndex > 0 {
+                    name = words[..<akaIndex].joined(separator: " ")
+                    aliases = words[(akaIndex + 1)...].joined(separator: " ").split(separator: ",").map { String($0).trimmingSpaces }
+                }
             }
             // Commas are not allowed in names, so the alias list splits cleanly; check each alias too.
             for candidate in [name] + aliases {
@@ -218,12 +223,9 @@ public enum RoundParser {
                     return
                 }
             }
-            if let clash = players.first(where: { existing in
-                ([existing.name] + existing.aliases).contains { other in
-                    ([name] + aliases).contains { $0.lowercased() == other.lowercased() }
-                }
-            }) {
-                error(line, valueToken, "\"\(name)\" clashes with player \"\(clash.name)\"",
+            let folded = ([name] + aliases).map { $0.lowercased() }
+            if let clash = folded.first(where: { takenNames[$0] != nil }).flatMap({ takenNames[$0] }) {
+                error(line, valueToken, "\"\(name)\" clashes with player \"\(clash)\"",
                       hint: "names and aliases must be unique within a round, ignoring case")
                 items.append(.verbatim(line.text))
                 return
@@ -235,6 +237,7 @@ public enum RoundParser {
                 return
             }
             players.append(Player(name: name, isGuest: isGuest, aliases: aliases))
+            for key in folded { takenNames[key] = name }
             items.append(.header(.player(players.count - 1)))
         }
 
