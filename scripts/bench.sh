@@ -110,6 +110,7 @@ if (( PROFILE )); then
     # Our functions only, demangled, inclusive cost (a caller includes its callees).
     callgrind_annotate --inclusive=yes "$out" 2>/dev/null | grep -E '^ *[0-9,]+ \(' | grep -E 'HyzerFormat|hyzer_text' \
         | grep -v 'compiler-generated' | sed -E 's/ \[[^]]*\]$//; s|[^ ]*/Sources/|Sources/|' \
-        | { swift demangle --simplified 2>/dev/null || cat; } | uniq | sed -n 1,30p | cut -c1-150
+        | { swift demangle --simplified 2>/dev/null || cat; } \
+        | awk '{ key = $0; sub(/^ *[0-9,]+ +\([^)]*\) +/, "", key); if (!seen[key]++) print }' | sed -n 1,30p | cut -c1-150
     rm -f "$out"
 fi
