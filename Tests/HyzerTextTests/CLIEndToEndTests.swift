@@ -137,7 +137,8 @@ struct CLIEndToEndTests {
         }
     }
 
-    @Test func findsTheScorebookUpwardWithDashCAndHYZER_DIR() throws {
+    @Test(.enabled(if: CLIRunner.base != nil, "a scorebook exists above every temporary directory"))
+    func findsTheScorebookUpwardWithDashCAndHYZER_DIR() throws {
         let cli = try CLIRunner()
         defer { cli.remove() }
         try cli.run(["init", "book", "--name", "Mike", "--device", "mike-phone"])
