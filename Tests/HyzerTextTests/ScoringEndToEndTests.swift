@@ -18,4 +18,155 @@ struct ScoringEndToEndTests {
 
         """)
     }
+
+    @Test func autoAdvanceCorrectionsAndGolfTerms() throws {
+        let cli = try CLIRunner.scorebook()
+        defer { cli.remove() }
+        try cli.startRound()
+        let steps: [([String], String)] = [
+            (["score", "Mike", "3"], "Hole 1: Mike 3 (par)\n1.Mike E  Jake -  Uncle Bob -\n"),
+            (["score", "jake", "birdie"], "Hole 1: Jake 2 (birdie)\n1.Jake -1  2.Mike E ▼1  Uncle Bob -\n"),
+            (["score", "uncle", "bob", "bogey"], "Hole 1: Uncle Bob 4 (bogey)\n1.Jake -1  2.Mike E  3.Uncle Bob +1\nNext: hole 2\n"),
+            (["score", "Mike", "2"], "Hole 2: Mike 2 (birdie)\nT1.Jake -1  T1.Mike -1 ▲1  3.Uncle Bob +1\n"),
+            (["score", "1", "Mike", "2"], "Hole 1: Mike 2 (birdie), corrected from 3\n1.Mike -2  2.Jake -1 ▼1  3.Uncle Bob +1\n"),
+            (["score", "1", "Mike", "ace"], "Hole 1: Mike 1 (ace), corrected from 2\n1.Mike -3  2.Jake -1  3.Uncle Bob +1\n"),
+            (["score", "1", "Mike", "1"], "Hole 1: Mike 1 (ace), unchanged\n1.Mike -3  2.Jake -1  3.Uncle Bob +1\n"),
+            (["score", "7", "Uncle", "Bob", "double"], "Hole 7: Uncle Bob 6 (double bogey)\n1.Mike -3  2.Jake -1  3.Uncle Bob +3\n"),
+            (["score", "5", "Jake", "10", "--round", "2026-11-21"], "Hole 5: Jake 10 (+7)\n1.Mike -3  2.Uncle Bob +3 ▲1  3.Jake +6 ▼1\n"),
+        ]
+        for (arguments, stdout) in steps {
+            let result = try cli.run(arguments)
+            #expect(result.status == 0, "\(arguments)")
+            #expect(result.stderr == "", "\(arguments)")
+            #expect(result.stdout == stdout, "\(arguments)")
+        }
+        #expect(try cli.read("rounds/2026-11-21-lakeside-park.round").hasSuffix("""
+            guest Uncle Bob
+
+            1 Mike 3 @mike-phone.1 by=Mike at=2026-11-21T18:00:00Z
+            1 Jake 2 @mike-phone.2 by=Mike at=2026-11-21T18:00:00Z
+            1 Uncle Bob 4 @mike-phone.3 by=Mike at=2026-11-21T18:00:00Z
+            2 Mike 2 @mike-phone.4 by=Mike at=2026-11-21T18:00:00Z
+            1 Mike 2 @mike-phone.5 by=Mike at=2026-11-21T18:00:00Z sup=mike-phone.1
+            1 Mike 1 @mike-phone.6 by=Mike at=2026-11-21T18:00:00Z sup=mike-phone.5
+            1 Mike 1 @mike-phone.7 by=Mike at=2026-11-21T18:00:00Z sup=mike-phone.6
+            7 Uncle Bob 6 @mike-phone.8 by=Mike at=2026-11-21T18:00:00Z
+            5 Jake 10 @mike-phone.9 by=Mike at=2026-11-21T18:00:00Z
+
+            """))
+    }
+
+    @Test func theLastMissingScoreSaysTheRoundIsComplete() throws {
+        let cli = try CLIRunner.scorebook()
+        defer { cli.remove() }
+        try cli.write("courses/two.course", "course Two\nholes 2\npar 3\n")
+        try cli.startRound(course: "Two", guests: [])
+        try cli.run(["score", "Mike", "3"])
+        try cli.run(["score", "Jake", "4"])
+        try cli.run(["score", "Mike", "3"])
+        let last = try cli.run(["score", "Jake", "2"])
+        #expect(last.status == 0)
+        #expect(last.stdout == """
+            Hole 2: Jake 2 (birdie)
+            T1.Jake E ▲1  T1.Mike E
+            Every player has every hole: the round is complete. Finish it with `hyzer-text finish`.
+
+            """)
+        // A correction afterwards does not repeat it.
+        let correction = try cli.run(["score", "1", "Jake", "5"])
+        #expect(correction.stdout == "Hole 1: Jake 5 (double bogey), corrected from 4\n1.Mike E  2.Jake +1 ▼1\n")
+        let finish = try cli.run(["finish"])
+        #expect(finish.stdout == "Finished rounds/2026-11-21-two.round.\n  1  Mike      E    6  F\n  2  Jake     +1    7  F\n")
+    }
+
+    @Test func aHandTypedLineIsReadLikeOneTheToolWrote() throws {
+        let cli = try CLIRunner.scorebook()
+        defer { cli.remove() }
+        try cli.startRound()
+        try cli.run(["score", "Mike", "3"])
+        try cli.append("rounds/2026-11-21-lakeside-park.round", Array("1   jake 4   # typed on the card\n".utf8))
+        let check = try cli.run(["check"])
+        #expect(check.status == 0)
+        #expect(check.stdout == "" && check.stderr == "")
+        let score = try cli.run(["score", "Uncle Bob", "3"])
+        #expect(score.stdout == "Hole 1: Uncle Bob 3 (par)\nT1.Mike E  T1.Uncle Bob E  3.Jake +1 ▼1\nNext: hole 2\n")
+        // Scoring Jake again corrects the hand-typed line (this device's own line).
+        let correction = try cli.run(["score", "1", "Jake", "3"])
+        #expect(correction.stdout == "Hole 1: Jake 3 (par), corrected from 4\nT1.Jake E ▲2  T1.Mike E  T1.Uncle Bob E\n")
+        #expect(try cli.read("rounds/2026-11-21-lakeside-park.round").hasSuffix(
+            "1   jake 4   # typed on the card\n1 Uncle Bob 3 @mike-phone.2 by=Mike at=2026-11-21T18:00:00Z\n"
+            + "1 Jake 3 @mike-phone.3 by=Mike at=2026-11-21T18:00:00Z sup=~\(handTypedJake4)\n"))
+    }
+
+    /// `EventID.handTyped(hole: 1, player: "Jake", strokes: 4, occurrence: 0)` without the `~`.
+    let handTypedJake4 = HandTypedID.hex(hole: 1, player: "Jake", strokes: 4)
+
+    @Test func errorsChangeNothing() throws {
+        let cli = try CLIRunner.scorebook()
+        defer { cli.remove() }
+        try cli.startRound()
+        try cli.run(["score", "Mike", "3"])
+        let before = try cli.read("rounds/2026-11-21-lakeside-park.round")
+        let cases: [([String], Int32, String)] = [
+            (["score", "Mkie", "3"], 65,
+             "error: no player \"Mkie\" in this round\nhint: did you mean \"Mike\"? players: Mike, Jake, Uncle Bob (the player list is frozen once a round starts)\n"),
+            (["score", "Sarah", "3"], 65,
+             "error: no player \"Sarah\" in this round\nhint: players: Mike, Jake, Uncle Bob (the player list is frozen once a round starts)\n"),
+            (["score", "Jake", "11"], 65, "error: strokes must be 1–10, got 11\nhint: a hole is picked up at 10; write 10 for anything worse\n"),
+            (["score", "Jake", "0"], 65, "error: strokes must be 1–10, got 0\nhint: a hole is picked up at 10; write 10 for anything worse\n"),
+            (["score", "10", "Jake", "3"], 65, "error: hole 10 does not exist; this round has 9 holes\nhint: holes are numbered 1–9\n"),
+            (["score", "0", "Jake", "3"], 65, "error: hole 0 does not exist; this round has 9 holes\nhint: holes are numbered 1–9\n"),
+            (["score", "Jake", "eleven"], 64,
+             "error: \"eleven\" is not a number of strokes\nhint: give 1–10 or a golf term (ace, eagle, birdie, par, bogey, double, triple)\n"),
+            (["score", "3", "4"], 64,
+             "error: \"3\" is not a player name\nhint: usage: hyzer-text score [HOLE] PLAYER STROKES, e.g. `score 7 Mike 3`\n"),
+            (["score", "Jake"], 64,
+             "error: `hyzer-text score` needs more arguments\nhint: usage: hyzer-text score [HOLE] PLAYER STROKES [--round R]\n"),
+            (["score", "Jake", "3", "--round", "2025"], 66,
+             "error: no round matches \"2025\"\nhint: list rounds with `hyzer-text round list`\n"),
+        ]
+        for (arguments, status, stderr) in cases {
+            let result = try cli.run(arguments)
+            #expect(result.status == status, "\(arguments)")
+            #expect(result.stdout == "", "\(arguments)")
+            #expect(result.stderr == stderr, "\(arguments)")
+        }
+        #expect(try cli.read("rounds/2026-11-21-lakeside-park.round") == before)
+    }
+
+    @Test func aFriendsCloneScoresIntoTheRoundSomeoneElseStarted() throws {
+        let cli = try CLIRunner.scorebook()
+        defer { cli.remove() }
+        try cli.startRound()
+        try cli.run(["score", "Mike", "3"])
+        // Same files, another device (as after a clone): re-init sets up only the identity.
+        try cli.run(["init", "--name", "Jake", "--device", "jake-phone"])
+        let result = try cli.run(["score", "Jake", "4"])
+        #expect(result.status == 0)
+        #expect(result.stdout == "Hole 1: Jake 4 (bogey)\n1.Mike E  2.Jake +1  Uncle Bob -\n")
+        #expect(try cli.read("rounds/2026-11-21-lakeside-park.round").hasSuffix("1 Jake 4 @jake-phone.1 by=Jake at=2026-11-21T18:00:00Z\n"))
+        // Jake's device disagreeing about Mike's score is a discrepancy, not a silent overwrite.
+        let disagree = try cli.run(["score", "1", "Mike", "4"])
+        #expect(disagree.status == 0)
+        #expect(disagree.stdout == "Hole 1: Mike 4 (bogey)\nT1.Jake +1 ▲1  T1.Mike +1 !  Uncle Bob -\n")
+        #expect(disagree.stderr == """
+            note: another device recorded 3 from Mike for Mike on hole 1; this is now a discrepancy
+            hint: settle it with `hyzer-text resolve 1 Mike STROKES`
+
+            """)
+    }
+}
+
+/// The hex digits of a hand-typed line's identity, computed the way the library documents it (FNV-1a
+/// 64 of `hole|player-lowercased|strokes|occurrence`, low 40 bits), independently of the library.
+enum HandTypedID {
+    static func hex(hole: Int, player: String, strokes: Int, occurrence: Int = 0) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in "\(hole)|\(player.lowercased())|\(strokes)|\(occurrence)".utf8 {
+            hash ^= UInt64(byte)
+            hash &*= 0x100_0000_01b3
+        }
+        let hex = String(hash & 0xff_ffff_ffff, radix: 16)
+        return String(repeating: "0", count: 10 - hex.count) + hex
+    }
 }

@@ -20,6 +20,9 @@ public enum NameRules {
     /// Characters a name may not contain: they delimit fields on a line.
     public static let forbiddenCharacters: Set<Character> = ["#", "=", "@", ",", "\""]
 
+    /// What a valid name looks like, as a hint after ``problem(with:)``.
+    public static let hint = "a name is 1–40 characters with single spaces, no control characters, none of # = @ , \" and no word that is a bare number"
+
     /// Why `name` cannot be used as a name, or nil when it can.
     ///
     /// A name is 1–40 characters, has no control characters and none of `# = @ , "`, does not start or
@@ -27,19 +30,39 @@ public enum NameRules {
     public static func problem(with name: String) -> String? {
         if name.isEmpty { return "a name cannot be empty" }
         if name.count > 40 { return "a name can be at most 40 characters" }
-        if name != name.trimmingSpaces { return "a name cannot start or end with a space" }
-        if name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control || $0.properties.generalCategory == .format }) {
-            return "a name cannot contain control characters"
+        let scalars = name.unicodeScalars
+        if [" ", "\t"].contains(scalars.first!) || [" ", "\t"].contains(scalars.last!) {
+            return "a name cannot start or end with a space"
         }
-        if let bad = name.first(where: { forbiddenCharacters.contains($0) }) {
-            return "a name cannot contain \"\(bad)\""
+        // One pass over the scalars (names are read for every round file); problems are then reported
+        // in a fixed order of importance.
+        var control = false, forbidden: Unicode.Scalar?, bareNumber = false, spaceRun = false
+        var previousWasSpace = false, wordIsDigits = true
+        for scalar in scalars {
+            if scalar.isASCII ? (scalar.value < 0x20 || scalar.value == 0x7F)
+                : [.control, .format].contains(scalar.properties.generalCategory) {
+                control = true
+            }
+            if forbidden == nil, forbiddenScalars.contains(scalar) { forbidden = scalar }
+            if scalar == " " || scalar == "\t" {
+                spaceRun = spaceRun || previousWasSpace || scalar == "\t"
+                bareNumber = bareNumber || (!previousWasSpace && wordIsDigits)
+                previousWasSpace = true
+                wordIsDigits = true
+            } else {
+                previousWasSpace = false
+                wordIsDigits = wordIsDigits && ("0"..."9").contains(scalar)
+            }
         }
-        if name.split(separator: " ").contains(where: { $0.allSatisfy(\.isASCIIDigitCharacter) }) {
-            return "a word of a name cannot be a bare number (it would read as a score)"
-        }
-        if name.contains("  ") || name.contains("\t") { return "a name cannot contain runs of spaces or tabs" }
+        bareNumber = bareNumber || wordIsDigits
+        if control { return "a name cannot contain control characters" }
+        if let forbidden { return "a name cannot contain \"\(forbidden)\"" }
+        if bareNumber { return "a word of a name cannot be a bare number (it would read as a score)" }
+        if spaceRun { return "a name cannot contain runs of spaces or tabs" }
         return nil
     }
+
+    private static let forbiddenScalars: Set<Unicode.Scalar> = Set(forbiddenCharacters.flatMap(\.unicodeScalars))
 
     /// A lowercase ASCII slug for file names: `Cedar Creek (Long)` → `cedar-creek-long`.
     ///

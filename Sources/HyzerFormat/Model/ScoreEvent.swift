@@ -68,29 +68,28 @@ public struct EventID: Sendable, Hashable, Comparable, CustomStringConvertible {
 
     /// `DEVICE` of a `DEVICE.SEQ` identity; nil for other shapes.
     public var device: String? {
-        guard let dot = sequenceDot else { return nil }
-        return String(rawValue.utf8[..<dot])!
+        var text = rawValue
+        return text.withUTF8 { bytes in
+            EventID.sequenceDot(in: bytes).map { String(decoding: UnsafeBufferPointer(rebasing: bytes[..<$0]), as: UTF8.self) }
+        }
     }
 
     /// `SEQ` of a `DEVICE.SEQ` identity; nil for other shapes.
     public var sequence: Int? {
-        guard let dot = sequenceDot else { return nil }
-        var value = 0
-        for byte in rawValue.utf8[rawValue.utf8.index(after: dot)...] {
-            let (times, overflow) = value.multipliedReportingOverflow(by: 10)
-            guard !overflow else { return nil }
-            value = times &+ Int(byte &- UInt8(ascii: "0"))
+        var text = rawValue
+        return text.withUTF8 { bytes in
+            guard let dot = EventID.sequenceDot(in: bytes), bytes.count - dot - 1 <= 18 else { return nil }  // fits an Int
+            return bytes[(dot + 1)...].reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) }
         }
-        return value
     }
 
-    /// The `.` before an all-digit, non-empty tail with something before it; nil for other shapes.
-    /// Works on UTF-8 bytes: identities are ASCII, and this runs for every event in every merge.
-    private var sequenceDot: String.UTF8View.Index? {
-        let utf8 = rawValue.utf8
-        guard let dot = utf8.lastIndex(of: UInt8(ascii: ".")), dot != utf8.startIndex,
-              utf8.index(after: dot) != utf8.endIndex,
-              utf8[utf8.index(after: dot)...].allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else { return nil }
+    /// Offset of the `.` before `SEQ` in the UTF-8 of a `DEVICE.SEQ` identity (a non-empty device,
+    /// then only digits); nil for other shapes. Works on bytes: identities are ASCII, and this runs for
+    /// every event read and every comparison the scorecard makes.
+    private static func sequenceDot(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard let dot = bytes.lastIndex(of: UInt8(ascii: ".")), dot > 0, dot + 1 < bytes.count,
+              bytes[(dot + 1)...].allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") })
+        else { return nil }
         return dot
     }
 
@@ -108,6 +107,14 @@ public struct EventID: Sendable, Hashable, Comparable, CustomStringConvertible {
     public static func isValid(_ text: some StringProtocol) -> Bool {
         !text.isEmpty && text.utf8.count <= 64 && text.utf8.allSatisfy(isIdentifierByte)
     }
+
+    /// ``isValid(_:)`` on UTF-8 bytes, for the parser (no string needed to reject a bad token).
+    static func isValid(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        !bytes.isEmpty && bytes.count <= 64 && bytes.allSatisfy { identifierBytes[Int($0)] }
+    }
+
+    /// ``isIdentifierByte(_:)`` as a table, for the parser's hot path.
+    private static let identifierBytes: [Bool] = (0...255).map { isIdentifierByte(UInt8($0)) }
 
     static func isIdentifierByte(_ byte: UInt8) -> Bool {
         switch byte {

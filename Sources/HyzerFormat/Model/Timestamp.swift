@@ -60,7 +60,14 @@ public struct Timestamp: Sendable, Hashable, Comparable {
     ///
     /// Returns nil for anything else, including impossible dates such as February 30.
     public init?<Bytes: Collection<UInt8>>(rfc3339 bytes: Bytes) {
-        var scanner = DigitScanner(Array(bytes))
+        // Parse in place when the bytes are contiguous (String.UTF8View, buffers): no copy per timestamp.
+        guard let parsed = bytes.withContiguousStorageIfAvailable(Timestamp.parse)
+                ?? Array(bytes).withUnsafeBufferPointer(Timestamp.parse) else { return nil }
+        self = parsed
+    }
+
+    private static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> Timestamp? {
+        var scanner = DigitScanner(bytes)
         guard let year = scanner.digits(4), scanner.expect(UInt8(ascii: "-")),
               let month = scanner.digits(2), scanner.expect(UInt8(ascii: "-")),
               let day = scanner.digits(2),
@@ -88,7 +95,7 @@ public struct Timestamp: Sendable, Hashable, Comparable {
               hour < 24, minute < 60, second < 60 else { return nil }
         let days = CivilDateTime.days(fromCivil: year, month, day)
         let local = days * 86_400 + Int64(hour * 3600 + minute * 60 + second)
-        self.init(secondsSinceEpoch: local - Int64(offset) * 60, utcOffsetMinutes: offset)
+        return Timestamp(secondsSinceEpoch: local - Int64(offset) * 60, utcOffsetMinutes: offset)
     }
 
     /// Parses RFC 3339 text; see ``init(rfc3339:)-(Bytes)``.
@@ -141,9 +148,9 @@ public struct CivilDateTime: Sendable, Hashable {
 
 /// Reads fixed-width ASCII digits and literal bytes from the front of a byte array.
 struct DigitScanner {
-    private let bytes: [UInt8]
+    private let bytes: UnsafeBufferPointer<UInt8>
     private var index = 0
-    init(_ bytes: [UInt8]) { self.bytes = bytes }
+    init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
     var atEnd: Bool { index == bytes.count }
 

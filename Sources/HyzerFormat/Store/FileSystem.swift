@@ -29,8 +29,23 @@ public enum FileSystem {
         }
         defer { close(fd) }
         var info = stat()
-        var bytes: [UInt8] = []
-        if fstat(fd, &info) == 0, info.st_size > 0 { bytes.reserveCapacity(Int(info.st_size) + 1) }
+        let size = fstat(fd, &info) == 0 ? max(Int(info.st_size), 0) : 0
+        // Read straight into an array of the file's size (one more byte to see the end of file), with
+        // no intermediate buffer: check reads thousands of small files.
+        var failure: Int32 = 0
+        var bytes = [UInt8](unsafeUninitializedCapacity: size + 1) { buffer, initialized in
+            initialized = 0
+            while initialized < buffer.count {
+                let count = read(fd, buffer.baseAddress! + initialized, buffer.count - initialized)
+                if count < 0, errno == EINTR { continue }
+                if count < 0 { failure = errno }
+                if count <= 0 { return }
+                initialized += count
+            }
+        }
+        if failure != 0 { throw HyzerError(.io, "cannot read \(path): \(describe(failure))") }
+        guard bytes.count > size else { return bytes }
+        // The file grew while being read: read the rest in chunks.
         var chunk = [UInt8](repeating: 0, count: 65_536)
         while true {
             let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
@@ -173,6 +188,7 @@ public enum FileSystem {
 
     /// The absolute, `.`/`..`-free form of `path` relative to the working directory.
     public static func absolute(_ path: String) -> String {
+        if isNormalAbsolute(path) { return path }
         var full = path
         if !path.hasPrefix("/") { full = currentDirectory() + "/" + path }
         var parts: [Substring] = []
@@ -182,6 +198,27 @@ public enum FileSystem {
             parts.append(part)
         }
         return "/" + parts.joined(separator: "/")
+    }
+
+    /// Whether `path` is already absolute with no empty, `.` or `..` component and no trailing `/`
+    /// (checked on bytes: every file a command reads passes through here).
+    static func isNormalAbsolute(_ path: String) -> Bool {
+        let slash = UInt8(ascii: "/"), dot = UInt8(ascii: ".")
+        var bytes = path.utf8.makeIterator()
+        guard bytes.next() == slash else { return false }
+        var component = 0, dots = 0, count = 1
+        while let byte = bytes.next() {
+            count += 1
+            if byte == slash {
+                if component == 0 || component == dots && dots <= 2 { return false }
+                component = 0
+                dots = 0
+            } else {
+                component += 1
+                if byte == dot { dots += 1 }
+            }
+        }
+        return count == 1 || !(component == 0 || component == dots && dots <= 2)
     }
 
     /// The working directory.

@@ -85,7 +85,9 @@ public enum CourseParser {
             var holeLines: [(number: Int, par: Int?, distance: Distance?, line: Int, text: String, column: Int)] = []
             var seen: [String: Int] = [:]
             var present: Set<String> = []  // keywords with a line, valid or not (for "missing" below)
+            var lastLine = (number: 1, text: "")
             let torn = LineScanner.forEachLine(in: buffer) { line in
+                lastLine = (line.number, line.text)
                 func fail(_ token: Range<Int>?, _ message: String, hint: String? = nil) {
                     diagnostics.append(Diagnostic(.error, at: SourceLocation(path: path, line: line.number,
                                                                              column: line.column(ofByte: token?.lowerBound ?? 0)),
@@ -125,7 +127,7 @@ public enum CourseParser {
                 switch keyword {
                 case "course", "layout":
                     if let problem = NameRules.problem(with: value) {
-                        fail(rest, "invalid \(keyword) name: \(problem)")
+                        fail(rest, "invalid \(keyword) name: \(problem)", hint: NameRules.hint)
                         return
                     }
                     if keyword == "course" { name = value; items.append(.name) } else { layout = value; items.append(.layout) }
@@ -161,7 +163,8 @@ public enum CourseParser {
                         switch key {
                         case "par":
                             guard let parsed = line.integer(valueToken), Course.parRange.contains(parsed) else {
-                                fail(valueToken, "\"\(line.string(valueToken))\" is not a par (\(Course.parRange.lowerBound)–\(Course.parRange.upperBound))")
+                                fail(valueToken, "\"\(line.string(valueToken))\" is not a par (\(Course.parRange.lowerBound)–\(Course.parRange.upperBound))",
+                                     hint: "e.g. `hole \(number) par 4`")
                                 return
                             }
                             par = parsed
@@ -186,8 +189,9 @@ public enum CourseParser {
                 }
             }
             if torn {
-                diagnostics.append(Diagnostic(.warning, at: SourceLocation(path: path, line: max(items.count, 1)),
-                                              "the last line has no newline at the end", hint: "run `hyzer-text fmt` to end the file cleanly"))
+                diagnostics.append(Diagnostic(.warning, at: SourceLocation(path: path, line: lastLine.number, column: max(lastLine.text.count, 1)),
+                                              "the last line has no newline at the end; it may have been cut off by a crash",
+                                              hint: "check the line, then run `hyzer-text fmt` to end the file cleanly", line: lastLine.text))
             }
             var missing: [String] = []
             // Only lines that are absent: a line that is present but wrong already has its own error.

@@ -42,9 +42,11 @@ public struct Diagnostic: Sendable, Equatable, Error {
             let shown = TerminalSafe.escape(lineText)
             text += "\(String(repeating: " ", count: gutter.count)) |\n"
             text += "\(gutter) | \(shown)\n"
+            // Measure in the escaped text so the caret sits under what is shown (`^[` is two columns).
             let prefix = TerminalSafe.escape(String(lineText.prefix(location.column - 1)))
+            let marked = TerminalSafe.escape(String(lineText.dropFirst(location.column - 1).prefix(length)))
             text += "\(String(repeating: " ", count: gutter.count)) | \(String(repeating: " ", count: prefix.count))"
-                + String(repeating: "^", count: length) + "\n"
+                + String(repeating: "^", count: max(marked.count, 1)) + "\n"
         }
         if let hint { text += "hint: \(TerminalSafe.escape(hint))\n" }
         return text

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Splits UTF-8 text into lines and lines into space-separated tokens, without copying.
 ///
 /// Shared by the course and round parsers. Tokens are byte ranges into the line; a token may contain a
@@ -53,6 +59,13 @@ struct LineScanner {
             return token.reduce(0) { $0 * 10 + Int(bytes[$1] - 48) }
         }
 
+        /// Whether the token's bytes are exactly the UTF-8 of `text` (no string is made).
+        func matches(_ token: Range<Int>, _ text: String) -> Bool {
+            guard token.count == text.utf8.count else { return false }
+            let part = UnsafeBufferPointer(rebasing: bytes[token])
+            return text.utf8.withContiguousStorageIfAvailable { part.elementsEqual($0) } ?? part.elementsEqual(text.utf8)
+        }
+
         /// Whether the token starts with `byte`.
         func starts(_ token: Range<Int>, with byte: UInt8) -> Bool {
             !token.isEmpty && bytes[token.lowerBound] == byte
@@ -69,20 +82,20 @@ struct LineScanner {
         // A UTF-8 byte-order mark (some Windows editors write one) is not part of the first line.
         let textStart = buffer.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         var start = textStart
-        var number = 0
-        var tokens: [Range<Int>] = []
-        tokens.reserveCapacity(16)
+        // One Line is reused for every line so its token array is allocated once per file.
+        var line = Line(number: 0, bytes: UnsafeBufferPointer(rebasing: buffer[0..<0]), tokens: [], commentStart: nil)
+        line.tokens.reserveCapacity(16)
         let count = buffer.count
         while start < count {
-            number += 1
-            var end = start
-            while end < count, buffer[end] != 10 { end += 1 }
+            // memchr finds the newline many bytes at a time.
+            let end = memchr(buffer.baseAddress! + start, 10, count - start)
+                .map { UnsafePointer($0.assumingMemoryBound(to: UInt8.self)) - buffer.baseAddress! } ?? count
             var contentEnd = end
             if contentEnd > start, buffer[contentEnd - 1] == 13 { contentEnd -= 1 }
-            let bytes = UnsafeBufferPointer(rebasing: buffer[start..<contentEnd])
-            tokens.removeAll(keepingCapacity: true)
-            let comment = tokenize(bytes, into: &tokens)
-            var line = Line(number: number, bytes: bytes, tokens: tokens, commentStart: comment)
+            line.number += 1
+            line.bytes = UnsafeBufferPointer(rebasing: buffer[start..<contentEnd])
+            line.tokens.removeAll(keepingCapacity: true)
+            line.commentStart = tokenize(line.bytes, into: &line.tokens)
             body(&line)
             start = end + 1
         }

@@ -17,6 +17,8 @@ public enum RoundParser {
     /// Parses UTF-8 bytes; `path` is used in diagnostics.
     public static func parse(bytes: UnsafeBufferPointer<UInt8>, path: String) -> (document: RoundDocument, diagnostics: [Diagnostic]) {
         var state = State(path: path)
+        state.pending.reserveCapacity(bytes.count / 40)  // about one score line per 40–60 bytes
+        state.events.reserveCapacity(bytes.count / 40)
         let torn = LineScanner.forEachLine(in: bytes) { line in state.readLine(line) }
         state.resolveEvents()
         if torn, let last = state.lastLine {
@@ -32,18 +34,44 @@ public enum RoundParser {
 
     // MARK: - Parser state
 
+    /// Where a candidate event (same index in `State.events`) came from.
     private struct PendingEvent {
         var item: Int
-        var event: ScoreEvent
         var line: LineRecord
-        var tokenColumns: [String: (Int, Int)]  // what → (column, length) for later diagnostics
+        var tokens: TokenRanges
     }
 
-    /// Enough of a line to report a problem on it after the scan.
+    /// Enough of a line to report a problem on it after the scan: its number and its bytes, which stay
+    /// valid for the whole `parse` call. Text is only decoded when a diagnostic needs it, so that a
+    /// clean file costs no per-line strings.
     struct LineRecord {
         var number: Int
-        var text: String
-        var count: Int
+        var bytes: UnsafeBufferPointer<UInt8>
+
+        init(_ line: LineScanner.Line) {
+            number = line.number
+            bytes = line.bytes
+        }
+
+        var text: String { String(decoding: bytes, as: UTF8.self) }
+        var count: Int { text.count }
+
+        /// (1-based character column, length in characters) of a byte range; the whole line when nil.
+        func span(_ range: Range<Int>?) -> (column: Int, length: Int) {
+            guard let range else { return (1, count) }
+            let before = String(decoding: UnsafeBufferPointer(rebasing: bytes[..<range.lowerBound]), as: UTF8.self)
+            let token = String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+            return (before.count + 1, token.count)
+        }
+    }
+
+    /// Byte ranges of the parts of a score line that later checks may point at.
+    struct TokenRanges {
+        var hole: Range<Int>?
+        var player: Range<Int>?
+        var id: Range<Int>?
+        var sup: Range<Int>?
+        var resolves: Range<Int>?
     }
 
     private struct State {
@@ -56,8 +84,6 @@ public enum RoundParser {
         var organizer: String?
         var pars: [Int]?
         var players: [Player] = []
-        var takenNames: [String: String] = [:]
-        var validReporters = Set<String>()
         var finished: Timestamp?
         var seen: [String: Int] = [:]
         var events: [ScoreEvent] = []
@@ -65,6 +91,10 @@ public enum RoundParser {
         var firstEventLine: Int?
         var lastLine: LineRecord?
         var lastLineFailed = false
+        /// Every player name and alias so far, lowercased → the player's name (they must be unique).
+        var takenNames: [String: String] = [:]
+        /// Reporter names already found valid (a round has a handful: a short array beats hashing).
+        var validReporters: [String] = []
 
         init(path: String) { self.path = path }
 
@@ -82,7 +112,7 @@ public enum RoundParser {
         }
 
         mutating func readLine(_ line: LineScanner.Line) {
-            lastLine = LineRecord(number: line.number, text: line.text, count: line.text.count)
+            lastLine = LineRecord(line)
             lastLineFailed = false
             guard let first = line.tokens.first else {
                 if let comment = line.comment {
@@ -136,7 +166,7 @@ public enum RoundParser {
             switch keyword {
             case "course", "layout", "organizer":
                 if let problem = NameRules.problem(with: value) {
-                    error(line, valueToken, "invalid \(keyword) name: \(problem)")
+                    error(line, valueToken, "invalid \(keyword) name: \(problem)", hint: NameRules.hint)
                     items.append(.verbatim(line.text))
                     return
                 }
@@ -164,7 +194,8 @@ public enum RoundParser {
                     values.append(par)
                 }
                 guard Course.holeCountRange.contains(values.count) else {
-                    error(line, valueToken, "a round has \(Course.holeCountRange.lowerBound)–\(Course.holeCountRange.upperBound) holes, this lists \(values.count)")
+                    error(line, valueToken, "a round has \(Course.holeCountRange.lowerBound)–\(Course.holeCountRange.upperBound) holes, this lists \(values.count)",
+                          hint: "list one par per hole, e.g. `pars 3 3 4 3 5 3 3 3 3`")
                     items.append(.verbatim(line.text))
                     return
                 }
@@ -178,22 +209,24 @@ public enum RoundParser {
         mutating func readPlayer(_ line: LineScanner.Line, isGuest: Bool, value: String, valueToken: Range<Int>) {
             var name = value
             var aliases: [String] = []
-            let words = value.split(separator: " ", omittingEmptySubsequences: false)
-            if let akaIndex = words.firstIndex(of: "aka"), akaIndex > 0 {
-                name = words[..<akaIndex].joined(separator: " ")
-                aliases = words[(akaIndex + 1)...].joined(separator: " ").split(separator: ",").map { String($0).trimmingSpaces }
+            // Most player lines have no aliases: only split the words when an `aka` token is there.
+            if line.tokens.dropFirst(2).contains(where: { line.matches($0, "aka") }) {
+                let words = value.split(separator: " ", omittingEmptySubsequences: false)
+                if let akaIndex = words.firstIndex(of: "aka"), akaIndex > 0 {
+                    name = words[..<akaIndex].joined(separator: " ")
+                    aliases = words[(akaIndex + 1)...].joined(separator: " ").split(separator: ",").map { String($0).trimmingSpaces }
+                }
             }
             // Commas are not allowed in names, so the alias list splits cleanly; check each alias too.
             for candidate in [name] + aliases {
                 if let problem = NameRules.problem(with: candidate) {
-                    error(line, valueToken, "invalid player name \"\(candidate)\": \(problem)")
+                    error(line, valueToken, "invalid player name \"\(candidate)\": \(problem)", hint: NameRules.hint)
                     items.append(.verbatim(line.text))
                     return
                 }
             }
-            // A dictionary of names and aliases taken so far keeps big rosters linear.
-            let taken = takenNames
-            if let clash = ([name] + aliases).lazy.compactMap({ taken[$0.lowercased()] }).first {
+            let folded = ([name] + aliases).map { $0.lowercased() }
+            if let clash = folded.first(where: { takenNames[$0] != nil }).flatMap({ takenNames[$0] }) {
                 error(line, valueToken, "\"\(name)\" clashes with player \"\(clash)\"",
                       hint: "names and aliases must be unique within a round, ignoring case")
                 items.append(.verbatim(line.text))
@@ -206,7 +239,7 @@ public enum RoundParser {
                 return
             }
             players.append(Player(name: name, isGuest: isGuest, aliases: aliases))
-            for taken in [name] + aliases { takenNames[taken.lowercased()] = name }
+            for key in folded { takenNames[key] = name }
             items.append(.header(.player(players.count - 1)))
         }
 
@@ -225,10 +258,14 @@ public enum RoundParser {
 
         mutating func readEvent(_ line: LineScanner.Line) {
             if firstEventLine == nil { firstEventLine = line.number }
-            let record = LineRecord(number: line.number, text: line.text, count: line.text.count)
+            let record = LineRecord(line)
             let tokens = line.tokens
             let itemIndex = items.count
-            items.append(.verbatim(line.text))  // replaced once the event is known to be valid
+            // The line's item is decided at the end: an event if the line is valid, else the line verbatim
+            // (decoded only then, so valid lines cost no string).
+            items.append(.event(-1))  // a placeholder, replaced below or in resolveEvents
+            var valid = false
+            defer { if !valid { items[itemIndex] = .verbatim(line.text) } }
             guard let hole = line.integer(tokens[0]) else {
                 error(line, tokens[0], "\"\(line.string(tokens[0]))\" is not a hole number",
                       hint: "a score line is `HOLE PLAYER STROKES`, e.g. `7 Mike 3`")
@@ -262,30 +299,27 @@ public enum RoundParser {
                 return
             }
             let nameTokens = tokens[1..<(metadataStart - 1)]
-            let name = nameTokens.map { line.string($0) }.joined(separator: " ")
-            var event = ScoreEvent(id: EventID(""), hole: hole, player: name, strokes: strokes, isStamped: false,
-                                   note: line.comment)
+            let name = nameTokens.count == 1 ? line.string(nameTokens.first!)
+                : nameTokens.map { line.string($0) }.joined(separator: " ")
+            // Fields are gathered in locals and the event is made once at the end, straight into `events`.
+            var id: EventID?, reporter: String?, device: String?, time: Timestamp?
+            var supersedes: [EventID] = [], resolves: [EventID] = []
             var failed = false
-            var columns: [String: (Int, Int)] = [:]
-            columns["hole"] = (line.column(ofByte: tokens[0].lowerBound), tokens[0].count)
-            columns["player"] = (line.column(ofByte: nameTokens.first!.lowerBound),
-                                 nameTokens.last!.upperBound - nameTokens.first!.lowerBound)
+            var ranges = TokenRanges(hole: tokens[0], player: nameTokens.first!.lowerBound..<nameTokens.last!.upperBound)
             for token in tokens[metadataStart...] {
                 if line.starts(token, with: UInt8(ascii: "@")) {
-                    let id = line.string(token.dropFirst())
-                    guard EventID.isValid(id) else {
+                    guard EventID.isValid(utf8: UnsafeBufferPointer(rebasing: line.bytes[token.dropFirst()])) else {
                         error(line, token, "\"\(line.string(token))\" is not a valid event identity",
                               hint: "an identity is letters, digits and . _ - ~ after @, e.g. `@mike-phone.12`")
                         failed = true
                         continue
                     }
-                    if event.isStamped {
+                    if id != nil {
                         error(line, token, "a score line has one identity", hint: "remove one of the @ tokens")
                         failed = true
                     }
-                    event.id = EventID(id)
-                    event.isStamped = true
-                    columns["id"] = (line.column(ofByte: token.lowerBound), token.count)
+                    id = EventID(line.string(token.dropFirst()))
+                    ranges.id = token
                     continue
                 }
                 guard let equals = token.first(where: { line.bytes[$0] == UInt8(ascii: "=") }) else {
@@ -294,31 +328,41 @@ public enum RoundParser {
                     failed = true
                     continue
                 }
-                let key = line.string(token.lowerBound..<equals)
-                var value = line.string((equals + 1)..<token.upperBound)
-                if value.hasPrefix("\""), value.hasSuffix("\""), value.count >= 2 { value = String(value.dropFirst().dropLast()) }
-                columns[key] = (line.column(ofByte: token.lowerBound), token.count)
+                // One of the known keys (as a constant: no string is decoded per line), or the text as written.
+                let key = RoundParser.eventKeys.first { line.matches(token.lowerBound..<equals, $0) }
+                    ?? line.string(token.lowerBound..<equals)
+                var valueRange = (equals + 1)..<token.upperBound
+                if valueRange.count >= 2, line.bytes[valueRange.lowerBound] == UInt8(ascii: "\""),
+                   line.bytes[valueRange.upperBound - 1] == UInt8(ascii: "\"") {
+                    valueRange = (valueRange.lowerBound + 1)..<(valueRange.upperBound - 1)
+                }
+                var value: String { line.string(valueRange) }
+                if key == "sup" { ranges.sup = token }
+                if key == "resolves" { ranges.resolves = token }
                 switch key {
                 case "by":
-                    // Few distinct reporters, many lines: validate each name once.
-                    if !validReporters.contains(value), let problem = NameRules.problem(with: value) {
-                        error(line, token, "invalid reporter name: \(problem)")
+                    let name = value
+                    // Reporters repeat on almost every line: check each distinct name once.
+                    if validReporters.contains(name) {
+                        reporter = name
+                    } else if let problem = NameRules.problem(with: name) {
+                        error(line, token, "invalid reporter name: \(problem)", hint: NameRules.hint)
                         failed = true
                     } else {
-                        validReporters.insert(value)
-                        event.reporter = value
+                        validReporters.append(name)
+                        reporter = name
                     }
                 case "dev":
                     if EventID.isValid(value), !value.contains("~") {
-                        event.device = value
+                        device = value
                     } else {
                         error(line, token, "\"\(value)\" is not a valid device id",
                               hint: "a device id is letters, digits and . _ -")
                         failed = true
                     }
                 case "at":
-                    if let time = Timestamp(value) {
-                        event.time = time
+                    if let parsed = Timestamp(rfc3339: UnsafeBufferPointer(rebasing: line.bytes[valueRange])) {
+                        time = parsed
                     } else {
                         error(line, token, "\"\(value)\" is not a date and time",
                               hint: "write RFC 3339, e.g. `at=2026-11-21T17:42:11Z`")
@@ -333,9 +377,10 @@ public enum RoundParser {
                             error(line, token, "\"\(part)\" in \(key)= is not a valid event identity",
                                   hint: "list identities separated by commas, e.g. `\(key)=mike-phone.3,jake-phone.7`")
                             failed = true
+                            break  // one report per field is enough
                         }
                     }
-                    if key == "sup" { event.supersedes = ids } else { event.resolves = ids }
+                    if key == "sup" { supersedes = ids } else { resolves = ids }
                 default:
                     error(line, token.lowerBound..<equals, "unknown field \"\(key)\"",
                           hint: Suggestion.hint(for: key, among: RoundParser.eventKeys)
@@ -343,27 +388,36 @@ public enum RoundParser {
                     failed = true
                 }
             }
-            if event.device == nil, event.isStamped { event.device = event.id.device }
-            if !event.isStamped, !event.links.isEmpty || event.device != nil {
+            if id == nil, !supersedes.isEmpty || !resolves.isEmpty || device != nil {
                 // Links and devices only make sense with an identity; say so instead of guessing one.
                 error(line, tokens[metadataStart], "a score line with dev=, sup= or resolves= needs an @identity",
                       hint: "let the tool write such lines (`hyzer-text score`, `resolve`), or remove those fields")
                 failed = true
             }
             guard !failed else { return }
-            pending.append(PendingEvent(item: itemIndex, event: event, line: record, tokenColumns: columns))
+            valid = true
+            // A hand-typed line gets its identity in resolveEvents, once players are known.
+            events.append(ScoreEvent(id: id ?? EventID(""), hole: hole, player: name, strokes: strokes, reporter: reporter,
+                                     device: device ?? id?.device, time: time, supersedes: supersedes, resolves: resolves,
+                                     isStamped: id != nil, note: line.comment))
+            pending.append(PendingEvent(item: itemIndex, line: record, tokens: ranges))
         }
 
         /// Checks events against the header (holes, players) and each other (identities, links).
+        ///
+        /// `events` holds every score line that read well, in file order (`pending` runs beside it);
+        /// events are fixed up in place and the rejected ones removed at the end, so an event is never
+        /// copied on the way (this runs for every line of every round `check` reads).
         mutating func resolveEvents() {
             let holeCount = pars?.count
-            var ids: [EventID: (line: Int, event: ScoreEvent)] = [:]
-            ids.reserveCapacity(pending.count)
+            var ids: [EventID: (line: Int, index: Int)] = [:]  // index into `events`
+            ids.reserveCapacity(events.count)
             var handOccurrences: [String: Int] = [:]
-            var exactNames: [String: String] = [:]
+            // Names as written in the player list are found by comparing (a round has a handful of players,
+            // and most score lines spell the name exactly); other spellings through a case-folded table.
+            let exactNames = players.map(\.name)
             var foldedNames: [String: String] = [:]
             for player in players {
-                exactNames[player.name] = player.name
                 foldedNames[player.name.lowercased()] = player.name
             }
             for player in players {
@@ -371,63 +425,88 @@ public enum RoundParser {
                     foldedNames[alias.lowercased()] = player.name
                 }
             }
-            for var entry in pending {
+            var rejected = Set<Int>()
+            for index in events.indices {
+                let entry = pending[index]
                 let line = entry.line
-                func report(_ what: String, _ message: String, hint: String? = nil, severity: Diagnostic.Severity = .error) {
-                    let (column, length) = entry.tokenColumns[what] ?? (1, line.count)
+                /// Reports a problem with the line; the line is then not an event and is kept verbatim.
+                func report(_ what: KeyPath<TokenRanges, Range<Int>?>, _ message: String, hint: String? = nil,
+                            severity: Diagnostic.Severity = .error) {
+                    rejected.insert(index)
+                    items[entry.item] = .verbatim(line.text)
+                    let (column, length) = line.span(entry.tokens[keyPath: what])
                     diagnostics.append(Diagnostic(severity, at: SourceLocation(path: path, line: line.number, column: column),
                                                   length: length, message, hint: hint, line: line.text))
                 }
-                if let holeCount, !(1...holeCount).contains(entry.event.hole) {
-                    report("hole", "hole \(entry.event.hole) does not exist; this round has \(holeCount) holes",
+                let hole = events[index].hole, written = events[index].player
+                if let holeCount, !(1...holeCount).contains(hole) {
+                    report(\.hole, "hole \(hole) does not exist; this round has \(holeCount) holes",
                            hint: "holes are numbered 1–\(holeCount)")
                     continue
                 }
-                guard let player = exactNames[entry.event.player] ?? foldedNames[entry.event.player.lowercased()] else {
+                guard let player = exactNames.first(where: { $0 == written }) ?? foldedNames[written.lowercased()] else {
                     if !players.isEmpty {
-                        report("player", "no player \"\(entry.event.player)\" in this round",
-                               hint: Suggestion.hint(for: entry.event.player, among: players.map(\.name))
+                        report(\.player, "no player \"\(written)\" in this round",
+                               hint: Suggestion.hint(for: written, among: players.map(\.name))
                                 ?? "players: \(players.map(\.name).joined(separator: ", "))")
+                    } else {
+                        rejected.insert(index)
+                        items[entry.item] = .verbatim(line.text)
                     }
                     continue
                 }
-                entry.event.player = player
-                if !entry.event.isStamped {
-                    let key = "\(entry.event.hole)|\(player.lowercased())|\(entry.event.strokes)"
+                if player != written { events[index].player = player }
+                if !events[index].isStamped {
+                    let key = "\(hole)|\(player.lowercased())|\(events[index].strokes)"
                     let occurrence = handOccurrences[key, default: 0]
                     handOccurrences[key] = occurrence + 1
-                    entry.event.id = EventID.handTyped(hole: entry.event.hole, player: player,
-                                                       strokes: entry.event.strokes, occurrence: occurrence)
-                } else if entry.event.id.rawValue.hasPrefix("~") {
-                    let key = "\(entry.event.hole)|\(player.lowercased())|\(entry.event.strokes)"
+                    events[index].id = EventID.handTyped(hole: hole, player: player, strokes: events[index].strokes,
+                                                         occurrence: occurrence)
+                } else if events[index].id.rawValue.utf8.first == UInt8(ascii: "~") {
+                    let key = "\(hole)|\(player.lowercased())|\(events[index].strokes)"
                     handOccurrences[key, default: 0] += 1
                 }
-                if let earlier = ids[entry.event.id] {
-                    if earlier.event == entry.event {
-                        report("id", "this score line repeats line \(earlier.line) exactly",
+                // One hash per event: insert, and look at what was there before.
+                if let earlier = ids.updateValue((line.number, index), forKey: events[index].id) {
+                    ids[events[index].id] = earlier
+                    if events[earlier.index] == events[index] {
+                        report(\.id, "this score line repeats line \(earlier.line) exactly",
                                hint: "delete the repeated line; it adds nothing", severity: .warning)
                     } else {
-                        report("id", "identity @\(entry.event.id) is already used on line \(earlier.line)",
+                        report(\.id, "identity @\(events[index].id) is already used on line \(earlier.line)",
                                hint: "every score line needs its own identity; remove the @ token to make this a hand-typed line")
                     }
-                    items[entry.item] = .verbatim(line.text)
                     continue
                 }
-                ids[entry.event.id] = (line.number, entry.event)
-                events.append(entry.event)
-                items[entry.item] = .event(events.count - 1)
+                items[entry.item] = .event(index)
             }
             // Links must point at events in the file: a missing target means an event was lost.
-            for entry in pending {
-                for link in entry.event.links where ids[link] == nil {
-                    let key = entry.event.supersedes.contains(link) ? "sup" : "resolves"
-                    let (column, length) = entry.tokenColumns[key] ?? (1, entry.line.count)
-                    diagnostics.append(Diagnostic(.error, at: SourceLocation(path: path, line: entry.line.number, column: column),
-                                                  length: length, "links to @\(link), which is not in this file",
-                                                  hint: "an event it corrects was lost or edited; restore it from git history (`git log -p`)",
-                                                  line: entry.line.text))
-                }
+            for index in events.indices {
+                for link in events[index].supersedes where ids[link] == nil { reportMissingLink(link, index, \.sup) }
+                for link in events[index].resolves where ids[link] == nil { reportMissingLink(link, index, \.resolves) }
             }
+            guard !rejected.isEmpty else { return }
+            // Drop the rejected events and renumber the items that point at the others.
+            var newIndex = [Int](repeating: -1, count: events.count)
+            var kept: [ScoreEvent] = []
+            kept.reserveCapacity(events.count - rejected.count)
+            for index in events.indices where !rejected.contains(index) {
+                newIndex[index] = kept.count
+                kept.append(events[index])
+            }
+            events = kept
+            for position in items.indices {
+                if case .event(let index) = items[position] { items[position] = .event(newIndex[index]) }
+            }
+        }
+
+        mutating func reportMissingLink(_ link: EventID, _ index: Int, _ field: KeyPath<TokenRanges, Range<Int>?>) {
+            let line = pending[index].line
+            let (column, length) = line.span(pending[index].tokens[keyPath: field])
+            diagnostics.append(Diagnostic(.error, at: SourceLocation(path: path, line: line.number, column: column),
+                                          length: length, "links to @\(link), which is not in this file",
+                                          hint: "an event it corrects was lost or edited; restore it from git history (`git log -p`)",
+                                          line: line.text))
         }
 
         mutating func makeRound() -> Round {

@@ -39,15 +39,16 @@ enum CheckCommand {
     static func checkFiles(_ book: Scorebook, _ files: [String]) throws(HyzerError) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         let paths = files.isEmpty ? book.courseFiles() + book.roundFiles() : files.map { FileSystem.absolute($0) }
-        for path in paths {
-            if path.hasSuffix(".course") {
-                diagnostics += try book.loadCourse(path).diagnostics
-            } else if path.hasSuffix(".round") {
-                diagnostics += try book.loadRound(path).diagnostics
-            } else {
-                throw HyzerError(.usage, "\(path) is neither a .course nor a .round file")
+        if let other = paths.first(where: { !$0.hasSuffix(".course") && !$0.hasSuffix(".round") }) {
+            throw HyzerError(.usage, "\(other) is neither a .course nor a .round file")
+        }
+        // Files are independent: parse them on all cores (a 50-year scorebook has thousands).
+        let results = paths.concurrentMap { path -> Result<[Diagnostic], HyzerError> in
+            Result { () throws(HyzerError) in
+                path.hasSuffix(".course") ? try book.loadCourse(path).diagnostics : try book.loadRound(path).diagnostics
             }
         }
+        for result in results { diagnostics += try result.get() }
         if files.isEmpty {
             for directory in [book.coursesDirectory, book.roundsDirectory] {
                 let wanted = directory.hasSuffix("courses") ? ".course" : ".round"

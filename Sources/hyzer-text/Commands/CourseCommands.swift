@@ -156,7 +156,8 @@ enum CourseCommands {
         invocation.out(invocation.terminal.styled(safe(course.displayName), .bold) + ": \(course.holes.count) holes, par \(course.totalPar) (\(book.displayPath(found.path)))\n")
         invocation.out("hole  par  length\n")
         for hole in course.holes {
-            invocation.out(padLeft(String(hole.number), 4) + "  " + padLeft(String(hole.par), 3) + "  " + (hole.distance?.description ?? "") + "\n")
+            let line = padLeft(String(hole.number), 4) + "  " + padLeft(String(hole.par), 3)
+            invocation.out(line + (hole.distance.map { "  " + $0.description } ?? "") + "\n")
         }
         return .ok
     }

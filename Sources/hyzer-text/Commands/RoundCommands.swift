@@ -88,7 +88,7 @@ enum RoundCommands {
             let card = Scorecard(round: round, localDevice: device)
             let status = round.isFinished ? "finished" : card.isComplete ? "complete" : "active, hole \(card.currentHole ?? 1)"
             let leader = Standings(card).rows.first.flatMap { $0.holesPlayed > 0 ? $0 : nil }
-            rows.append([safe(name), safe(round.courseDisplayName), "\(round.players.count) players", status,
+            rows.append([safe(name), safe(round.courseDisplayName), "\(round.players.count) player\(round.players.count == 1 ? "" : "s")", status,
                          leader.map { "leader \(safe($0.player)) \(Standings.relativeText($0.relativeToPar))" } ?? ""])
             entries.append(.object([
                 ("round", .string(name)), ("file", .string(book.displayPath(path))), ("course", .string(round.course)),

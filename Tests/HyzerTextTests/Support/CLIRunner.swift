@@ -26,9 +26,27 @@ struct CLIRunner {
     /// The working directory commands run in.
     let directory: URL
 
+    /// Where test directories go: the first temporary directory with no scorebook above it. Commands
+    /// find their scorebook by walking upward, so a stray `courses/` + `rounds/` in `/tmp` would
+    /// otherwise receive the writes of a test that runs outside a scorebook.
+    static let base: URL? = {
+        let candidates = [FileManager.default.temporaryDirectory, URL(fileURLWithPath: "/var/tmp"), URL(fileURLWithPath: "/dev/shm")]
+        return candidates.first { candidate in
+            var directory = candidate.standardizedFileURL
+            while true {
+                var isDirectory: ObjCBool = false
+                let courses = FileManager.default.fileExists(atPath: directory.appendingPathComponent("courses").path, isDirectory: &isDirectory) && isDirectory.boolValue
+                let rounds = FileManager.default.fileExists(atPath: directory.appendingPathComponent("rounds").path, isDirectory: &isDirectory) && isDirectory.boolValue
+                if courses && rounds { return false }
+                if directory.path == "/" { return true }
+                directory.deleteLastPathComponent()
+            }
+        }
+    }()
+
     /// Creates an empty temporary directory (removed by ``remove()``).
     init() throws {
-        directory = FileManager.default.temporaryDirectory
+        directory = (Self.base ?? FileManager.default.temporaryDirectory)
             .appendingPathComponent("hyzer-e2e-\(UUID().uuidString.prefix(8))", isDirectory: true)
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     }
@@ -68,6 +86,82 @@ struct CLIRunner {
         process.waitUntilExit()
         return CLIResult(stdout: String(decoding: outData, as: UTF8.self), stderr: String(decoding: errData, as: UTF8.self),
                          status: process.terminationStatus)
+    }
+
+    /// Starts every command at once (separate processes, all in flight together) and waits for all;
+    /// for races between writers.
+    func runConcurrently(_ commands: [[String]]) throws -> [CLIResult] {
+        var running: [(Process, Pipe, Pipe)] = []
+        for arguments in commands {
+            let process = Process()
+            process.executableURL = Self.binary
+            process.arguments = arguments
+            process.currentDirectoryURL = directory
+            var env = ProcessInfo.processInfo.environment
+            env["HYZER_DIR"] = nil
+            env["NO_COLOR"] = nil
+            env["HYZER_NOW"] = "2026-11-21T10:00:00-08:00"
+            process.environment = env
+            let out = Pipe(), err = Pipe()
+            process.standardOutput = out
+            process.standardError = err
+            process.standardInput = FileHandle.nullDevice
+            running.append((process, out, err))
+        }
+        for (process, _, _) in running { try process.run() }
+        return running.map { process, out, err in
+            let outData = out.fileHandleForReading.readDataToEndOfFile()
+            let errData = err.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            return CLIResult(stdout: String(decoding: outData, as: UTF8.self), stderr: String(decoding: errData, as: UTF8.self),
+                             status: process.terminationStatus)
+        }
+    }
+
+    /// Runs `hyzer-text ARGUMENTS` with stdout and stderr on a pseudo-terminal (through `script`), to
+    /// see what a person at a terminal sees. Returns the combined output with `\r\n` turned into `\n`.
+    func runInTerminal(_ arguments: [String], environment: [String: String] = [:]) throws -> String {
+        let quoted = ([Self.binary.path] + arguments).map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
+        process.arguments = ["-qec", quoted.joined(separator: " "), "/dev/null"]
+        process.currentDirectoryURL = directory
+        var env = ProcessInfo.processInfo.environment
+        env["HYZER_DIR"] = nil
+        env["NO_COLOR"] = nil
+        env["TERM"] = "xterm-256color"
+        env["HYZER_NOW"] = "2026-11-21T10:00:00-08:00"
+        for (key, value) in environment { env[key] = value }
+        process.environment = env
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = out
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self).replacingOccurrences(of: "\r\n", with: "\n")
+    }
+
+    /// The path of a file of the scorebook.
+    func path(_ relative: String) -> String { directory.appendingPathComponent(relative).path }
+
+    /// Appends raw bytes to a file of the scorebook (e.g. a torn line without its newline).
+    func append(_ path: String, _ bytes: [UInt8]) throws {
+        let handle = try FileHandle(forWritingTo: directory.appendingPathComponent(path))
+        try handle.seekToEnd()
+        try handle.write(contentsOf: Data(bytes))
+        try handle.close()
+    }
+
+    /// Starts the usual test round: Lakeside Park (9 holes, par 3 but hole 7 par 4) with Mike, Jake
+    /// and the guest Uncle Bob, at 09:30 Pacific.
+    @discardableResult
+    func startRound(course: String = "Lakeside Park", players: String = "Mike,Jake", guests: [String] = ["Uncle Bob"]) throws -> CLIResult {
+        let result = try run(["round", "start", course, "--players", players, "--at", "2026-11-21T09:30:00-08:00"]
+                             + guests.flatMap { ["--guest", $0] })
+        #expect(result.status == 0, "round start failed: \(result.stderr)")
+        return result
     }
 
     /// Reads a file of the scorebook.

@@ -1,0 +1,72 @@
+import Testing
+@testable import HyzerFormat
+
+@Suite("EventID")
+struct EventIDTests {
+    @Test(arguments: [
+        ("mike-phone.12", "mike-phone", 12),
+        ("a.b.3", "a.b", 3),
+        ("x.0", "x", 0),
+    ])
+    func deviceAndSequence(raw: String, device: String, sequence: Int) {
+        let id = EventID(raw)
+        #expect(id.device == device)
+        #expect(id.sequence == sequence)
+    }
+
+    @Test(arguments: ["~0a1b2c3d4e", "mike-phone", ".12", "mike-phone.", "mike.12a", "mike.1.x"])
+    func otherShapesHaveNoDevice(raw: String) {
+        #expect(EventID(raw).device == nil)
+        #expect(EventID(raw).sequence == nil)
+    }
+
+    @Test func aSequenceTooLongForAnIntStillNamesItsDevice() {
+        let id = EventID("phone.12345678901234567890")
+        #expect(id.device == "phone")
+        #expect(id.sequence == nil)
+    }
+
+    @Test func makesDeviceSequence() {
+        #expect(EventID(device: "mike-phone", sequence: 7).rawValue == "mike-phone.7")
+    }
+
+    @Test func ordersSameDeviceNumerically() {
+        #expect(EventID("a.2") < EventID("a.10"))
+        #expect(!(EventID("a.10") < EventID("a.2")))
+        #expect(EventID("a.10") < EventID("b.2"))
+    }
+
+    @Test(arguments: [("mike-phone.1", true), ("~0123456789", true), ("A_b-c.d~9", true), ("", false),
+                      ("mike phone", false), ("mike@phone", false), ("tomás.1", false), (String(repeating: "a", count: 65), false),
+                      (String(repeating: "a", count: 64), true)])
+    func validity(text: String, valid: Bool) {
+        #expect(EventID.isValid(text) == valid)
+        #expect(Array(text.utf8).withUnsafeBufferPointer { EventID.isValid(utf8: $0) } == valid)
+    }
+
+    @Test func handTypedIdentityIsStableAndDistinct() {
+        let id = EventID.handTyped(hole: 1, player: "Mike", strokes: 3, occurrence: 0)
+        #expect(id == EventID.handTyped(hole: 1, player: "mike", strokes: 3, occurrence: 0))
+        #expect(id.rawValue.count == 11)
+        #expect(id.rawValue.hasPrefix("~"))
+        #expect(EventID.isValid(id.rawValue))
+        let others = [EventID.handTyped(hole: 1, player: "Mike", strokes: 3, occurrence: 1),
+                      EventID.handTyped(hole: 2, player: "Mike", strokes: 3, occurrence: 0),
+                      EventID.handTyped(hole: 1, player: "Jake", strokes: 3, occurrence: 0),
+                      EventID.handTyped(hole: 1, player: "Mike", strokes: 4, occurrence: 0)]
+        #expect(Set(others + [id]).count == 5)
+        // Pinned: every copy of a file, on every platform and run, must compute the same identity.
+        #expect(id.rawValue == EventID.handTyped(hole: 1, player: "MIKE", strokes: 3, occurrence: 0).rawValue)
+    }
+
+    @Test func nextEventIDFollowsTheDevicesHighestSequence() {
+        let round = Fixtures.round("""
+            1 Mike 3 @mike-phone.9
+            1 Jake 3 @jake-phone.20
+            2 Mike 3 @mike-phone.2
+
+            """)
+        #expect(round.nextEventID(device: "mike-phone").rawValue == "mike-phone.10")
+        #expect(round.nextEventID(device: "sarah-phone").rawValue == "sarah-phone.1")
+    }
+}

@@ -1,0 +1,32 @@
+import Testing
+@testable import HyzerFormat
+
+/// Small builders shared by the library tests.
+enum Fixtures {
+    /// A three-hole round header with Mike, Jake (alias J) and the guest Uncle Bob; score lines start
+    /// on line 8.
+    static let header = """
+        course Cedar Creek
+        started 2026-11-21T09:30:00-08:00
+        organizer Mike
+        pars 3 3 4
+        player Mike
+        player Jake aka J
+        guest Uncle Bob
+
+        """
+
+    /// Parses `header + lines`, expecting no errors.
+    static func document(_ lines: String, header: String = header,
+                         sourceLocation: Testing.SourceLocation = #_sourceLocation) -> RoundDocument {
+        let parsed = RoundParser.parse(header + lines, path: "t.round")
+        #expect(!parsed.diagnostics.containsErrors, "\(parsed.diagnostics.map { $0.rendered() }.joined())",
+                sourceLocation: sourceLocation)
+        return parsed.document
+    }
+
+    /// The round of ``document(_:header:sourceLocation:)``.
+    static func round(_ lines: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> Round {
+        document(lines, sourceLocation: sourceLocation).round
+    }
+}

@@ -1,0 +1,39 @@
+import Testing
+@testable import HyzerFormat
+
+@Suite("JSON")
+struct JSONTests {
+    @Test(arguments: [
+        ("plain", #""plain""#),
+        ("say \"hi\"", #""say \"hi\"""#),
+        ("back\\slash", #""back\\slash""#),
+        ("line\nbreak\r\ttab", #""line\nbreak\r\ttab""#),
+        ("\u{1B}[31m", #""\u001b[31m""#),
+        ("\u{0}\u{7F}", #""\u0000\u007f""#),
+        ("\u{2028}\u{2029}", #""\u2028\u2029""#),
+        ("Tomás 李 ⛳", #""Tomás 李 ⛳""#),
+        ("\u{202E}", "\"\u{202E}\""),
+    ])
+    func escapesStrings(text: String, expected: String) {
+        #expect(JSON.string(text).rendered() == expected)
+    }
+
+    @Test func keepsKeyOrderAndPrettyPrints() {
+        let value = JSON.object([("z", .int(1)), ("a", .array([.bool(true), .null, .optional(nil as Int?)])), ("m", .object([])),
+                                 ("e", .array([])), ("s", .optional("x" as String?))])
+        #expect(value.rendered() == """
+            {
+              "z": 1,
+              "a": [
+                true,
+                null,
+                null
+              ],
+              "m": {},
+              "e": [],
+              "s": "x"
+            }
+            """)
+        #expect(value.rendered(pretty: false) == #"{"z":1,"a":[true,null,null],"m":{},"e":[],"s":"x"}"#)
+    }
+}

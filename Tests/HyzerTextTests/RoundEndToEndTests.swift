@@ -1,0 +1,176 @@
+import Foundation
+import Testing
+
+@Suite("round commands and finish, end to end")
+struct RoundEndToEndTests {
+    @Test func startWritesTheRoundFile() throws {
+        let cli = try CLIRunner.scorebook()
+        defer { cli.remove() }
+        let result = try cli.startRound()
+        #expect(result.stderr == "")
+        #expect(result.stdout == """
+            Started rounds/2026-11-21-lakeside-park.round: Lakeside Park, 9 holes, par 28
+            Players: Mike, Jake, Uncle Bob (guest)
+            Score with `hyzer-text score Mike 3` (hole 1 first).
+
+            """)
+        #expect(try cli.read("rounds/2026-11-21-lakeside-park.round") == """
+            course Lakeside Park
+            started 2026-11-21T09:30:00-08:00
+            organizer Mike
+            pars 3 3 3 3 3 3 4 3 3
+            player Mike
+            player Jake
+            guest Uncle Bob
+
+            """)
+    }
+
+    @Test func secondRoundOnTheSameDayGetsItsOwnFile() throws {
+        let cli = try CLIRunner.scorebook()
+        defer { cli.remove() }
+        try cli.startRound()
+        let second = try cli.run(["round", "start", "Lakeside Park", "--players", "Sarah"])
+        #expect(second.status == 0)
+        #expect(second.stdout.hasPrefix("Started rounds/2026-11-21-lakeside-park-2.round: "))
+        // Started later (HYZER_NOW is 10:00), so it is now the active round.
+        let score = try cli.run(["score", "Sarah", "3"])
+        #expect(score.stdout.hasPrefix("Hole 1: Sarah 3 (par)\n"))
+    }
+
+    @Test func startErrors() throws {
+        let cli = try CLIRunner.scorebook()
+        defer { cli.remove() }
+        let cases: [([String], Int32, String)] = [
+            (["round", "start", "Lakeside"], 64,
+             "error: a round needs players\nhint: e.g. `hyzer-text round start \"Lakeside Park\" --players Mike,Jake,Sarah`\n"),
+            (["round", "start", "Lakeside", "--players", "Mike,mike"], 64,
+             "error: \"mike\" is listed twice\nhint: names must be unique within a round, ignoring case\n"),
+            (["round", "start", "Lakeside", "--players", "Mike", "--guest", "Bob 2"], 64,
+             "error: \"Bob 2\" cannot be a player name: a word of a name cannot be a bare number (it would read as a score)\n"),
+            (["round", "start", "Lakeside", "--players", "Mike", "--at", "yesterday"], 64,
+             "error: --at \"yesterday\" is not a date and time\nhint: write RFC 3339, e.g. 2026-11-21T09:30:00-08:00\n"),
+            (["round", "start", "Lakesid Park", "--players", "Mike"], 66,
+             "error: no course \"Lakesid Park\" in this scorebook\nhint: did you mean \"Lakeside Park\"?\n"),
+            (["round", "start", "--players", "Mike"], 64,
+             "error: `hyzer-text round start` needs more arguments\nhint: usage: hyzer-text round start COURSE --players A,B,C [--guest NAME …] [--at TIME]\n"),
+        ]
+        for (arguments, status, stderr) in cases {
+            let result = try cli.run(arguments)
+            #expect(result.status == status, "\(arguments)")
+            #expect(result.stdout == "", "\(arguments)")
+            #expect(result.stderr == stderr, "\(arguments)")
+        }
+        #expect(try cli.list("rounds") == [])
+    }
+
+    @Test func addPlayerBeforeScoringOnly() throws {
+        let cli = try CLIRunner.scorebook()
+        defer { cli.remove() }
+        try cli.startRound()
+        let add = try cli.run(["round", "add-player", "Sarah", "Jane"])
+        #expect(add.status == 0)
+        #expect(add.stdout == "Added Sarah Jane to rounds/2026-11-21-lakeside-park.round\n")
+        let guest = try cli.run(["round", "add-player", "Nate", "--guest"])
+        #expect(guest.stdout == "Added Nate (guest) to rounds/2026-11-21-lakeside-park.round\n")
+        let twice = try cli.run(["round", "add-player", "sarah jane"])
+        #expect(twice.status == 64)
+        #expect(twice.stderr == "error: \"sarah jane\" is already in this round\n")
+        #expect(try cli.read("rounds/2026-11-21-lakeside-park.round").hasSuffix("guest Uncle Bob\nplayer Sarah Jane\nguest Nate\n"))
+
+        try cli.run(["score", "Mike", "3"])
+        let before = try cli.read("rounds/2026-11-21-lakeside-park.round")
+        let refused = try cli.run(["round", "add-player", "Olivia"])
+        #expect(refused.status == 65)
+        #expect(refused.stdout == "")
+        #expect(refused.stderr == """
+            error: the player list of rounds/2026-11-21-lakeside-park.round is frozen: scoring has started
+            hint: players cannot join a round once scores exist (FR13); start a new round for them
+
+            """)
+        #expect(try cli.read("rounds/2026-11-21-lakeside-park.round") == before)
+    }
+
+    @Test func listShowsStatusAndLeader() throws {
+        let cli = try CLIRunner.scorebook()
+        defer { cli.remove() }
+        let empty = try cli.run(["round", "list"])
+        #expect(empty.stdout == "No rounds yet. Start one with `hyzer-text round start COURSE --players A,B`.\n")
+        try cli.startRound()
+        try cli.run(["score", "Jake", "2"])
+        try cli.write("rounds/2026-11-20-cedar-creek.round", """
+            course Cedar Creek
+            started 2026-11-20T09:30:00-08:00
+            organizer Sarah
+            pars 3 3
+            player Sarah
+            finished 2026-11-20T11:00:00-08:00
+
+            """)
+        let list = try cli.run(["round", "list"])
+        #expect(list.status == 0)
+        #expect(list.stderr == "")
+        #expect(list.stdout == """
+            2026-11-21-lakeside-park  Lakeside Park  3 players  active, hole 1  leader Jake -1
+            2026-11-20-cedar-creek    Cedar Creek    1 player   finished
+
+            """)
+        let json = try cli.run(["round", "list", "--json"])
+        #expect(json.stdout.hasPrefix("""
+            [
+              {
+                "round": "2026-11-21-lakeside-park",
+                "file": "rounds/2026-11-21-lakeside-park.round",
+                "course": "Lakeside Park",
+                "layout": null,
+                "started": "2026-11-21T09:30:00-08:00",
+                "finished": null,
+                "players": [
+                  "Mike",
+                  "Jake",
+                  "Uncle Bob"
+                ],
+                "complete": false,
+                "discrepancies": 0
+              },
+            """))
+    }
+
+    @Test func finishWithMissingHolesAsNoScore() throws {
+        let cli = try CLIRunner.scorebook()
+        defer { cli.remove() }
+        try cli.startRound()
+        try cli.run(["score", "Mike", "2"])
+        try cli.run(["score", "Jake", "3"])
+        let finish = try cli.run(["finish"])
+        #expect(finish.status == 0)
+        #expect(finish.stderr == "")
+        #expect(finish.stdout == """
+            Finished rounds/2026-11-21-lakeside-park.round with 25 missing scores recorded as no-score.
+              1  Mike                -1    2  thru 1
+              2  Jake                 E    3  thru 1
+              -  Uncle Bob (guest)    -    -  thru 0
+
+            """)
+        #expect(try cli.read("rounds/2026-11-21-lakeside-park.round").hasSuffix("by=Mike at=2026-11-21T18:00:00Z\nfinished 2026-11-21T10:00:00-08:00\n"))
+
+        let again = try cli.run(["finish", "--round", "lakeside"])
+        #expect(again.status == 64)
+        #expect(again.stderr == "error: rounds/2026-11-21-lakeside-park.round was already finished at 2026-11-21 10:00\n")
+        let noActive = try cli.run(["finish"])
+        #expect(noActive.status == 66)
+        #expect(noActive.stderr == """
+            error: no active round in this scorebook
+            hint: start one with `hyzer-text round start COURSE --players A,B`, or name one with --round
+
+            """)
+        let score = try cli.run(["score", "2", "Mike", "3", "--round", "2026-11-21"])
+        #expect(score.status == 65)
+        #expect(score.stdout == "")
+        #expect(score.stderr == """
+            error: this round was finished at 2026-11-21 10:00; finished rounds take no new scores
+            hint: start a new round with `hyzer-text round start`; to fix a finished round's score, append a line to rounds/2026-11-21-lakeside-park.round by hand (see docs/FORMAT.md)
+
+            """)
+    }
+}
