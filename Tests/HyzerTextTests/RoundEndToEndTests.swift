@@ -32,7 +32,7 @@ struct RoundEndToEndTests {
         try cli.startRound()
         let second = try cli.run(["round", "start", "Lakeside Park", "--players", "Sarah"])
         #expect(second.status == 0)
-        #expect(second.stdout.hasPrefix("Started rounds/2026-11-21-lakeside-park-2.round: "))
+        #expect(second.stdout.hasPrefix("Started rounds/2026-11-21-lakeside-park_2.round: "))
         // Started later (HYZER_NOW is 10:00), so it is now the active round.
         let score = try cli.run(["score", "Sarah", "3"])
         #expect(score.stdout.hasPrefix("Hole 1: Sarah 3 (par)\n"))
@@ -160,7 +160,7 @@ struct RoundEndToEndTests {
         let noActive = try cli.run(["finish"])
         #expect(noActive.status == 66)
         #expect(noActive.stderr == """
-            error: no active round in this scorebook
+            error: no active round in this scorebook (the latest, rounds/2026-11-21-lakeside-park.round, was finished 2026-11-21 10:00)
             hint: start one with `hyzer-text round start COURSE --players A,B`, or name one with --round
 
             """)

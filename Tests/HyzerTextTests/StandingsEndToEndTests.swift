@@ -111,8 +111,8 @@ struct StandingsEndToEndTests {
         let result = try cli.run(["standings", "--round", "2026-11-21"])
         #expect(result.status == 64)
         #expect(result.stderr == """
-            error: "2026-11-21" matches 2 rounds: 2026-11-21-lakeside-park-2, 2026-11-21-lakeside-park
-            hint: give more of the name, e.g. "2026-11-21-lakeside-park-2"
+            error: "2026-11-21" matches 2 rounds: 2026-11-21-lakeside-park, 2026-11-21-lakeside-park_2
+            hint: give more of the name, e.g. "2026-11-21-lakeside-park"
 
             """)
     }

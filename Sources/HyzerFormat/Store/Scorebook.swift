@@ -163,25 +163,33 @@ public struct Scorebook: Sendable {
     /// someone else started.
     public func activeRound() throws(HyzerError) -> String {
         var best: (path: String, started: Timestamp)?
+        var latestFinished: (path: String, finished: Timestamp)?
         for path in roundFiles() {
-            guard let header = try? RoundHeaderScan(path: path), header.finished == nil, let started = header.started else { continue }
+            guard let header = try? RoundHeaderScan(path: path), let started = header.started else { continue }
+            if let finished = header.finished {
+                if latestFinished == nil || finished >= latestFinished!.finished { latestFinished = (path, finished) }
+                continue
+            }
             if best == nil || started >= best!.started { best = (path, started) }
         }
         guard let best else {
-            throw HyzerError(.noInput, "no active round in this scorebook",
+            // Say what became of the most recent round: "no active round" alone reads like a lost file.
+            let recent = latestFinished.map { " (the latest, \(displayPath($0.path)), was finished \($0.finished.dateString) \($0.finished.timeString))" } ?? ""
+            throw HyzerError(.noInput, "no active round in this scorebook" + recent,
                              hint: "start one with `hyzer-text round start COURSE --players A,B`, or name one with --round")
         }
         return best.path
     }
 
-    /// A path for a new round file: `rounds/DATE-COURSE.round`, with `-2`, `-3`, … if taken on disk or
-    /// in `reserved` (paths a batch is about to write).
+    /// A path for a new round file: `rounds/DATE-COURSE.round`, with `_2`, `_3`, … if taken on disk or
+    /// in `reserved` (paths a batch is about to write). `_` sorts after `.` byte-wise, so a second round
+    /// of the day lists after the first (`-2` would list before it).
     public func newRoundPath(date: String, course: String, layout: String?, reserved: Set<String> = []) -> String {
         let base = roundsDirectory + "/" + date + "-" + NameRules.slug(layout.map { "\(course) \($0)" } ?? course)
         var path = base + ".round"
         var counter = 2
         while reserved.contains(path) || FileSystem.exists(path) {
-            path = base + "-\(counter).round"
+            path = base + "_\(counter).round"
             counter += 1
         }
         return path

@@ -72,7 +72,7 @@ struct ScorebookTests {
         #expect(first == temp.book.roundsDirectory + "/2026-11-21-cedar-creek.round")
         try temp.write("rounds/2026-11-21-cedar-creek.round", "x\n")
         #expect(temp.book.newRoundPath(date: "2026-11-21", course: "Cedar Creek", layout: nil)
-                == temp.book.roundsDirectory + "/2026-11-21-cedar-creek-2.round")
+                == temp.book.roundsDirectory + "/2026-11-21-cedar-creek_2.round")
         #expect(temp.book.newRoundPath(date: "2026-11-21", course: "Quarry Ridge", layout: "Long Tees")
                 == temp.book.roundsDirectory + "/2026-11-21-quarry-ridge-long-tees.round")
     }
