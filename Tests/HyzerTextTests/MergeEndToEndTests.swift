@@ -60,12 +60,15 @@ struct MergeEndToEndTests {
     @Test func theBundledTwoDeviceExampleMergesAsDocumented() throws {
         let cli = try CLIRunner()
         defer { cli.remove() }
-        let examples = String(#filePath.split(separator: "/").dropLast(3).joined(separator: "/")) + "/examples/two-device-merge/"
-        let result = try cli.run(["merge", "/" + examples + "mike-phone.round", "/" + examples + "jake-laptop.round",
-                                  "--device", "jake-laptop", "-o", "merged.round"])
+        let examples = String(#filePath.split(separator: "/").dropLast(3).joined(separator: "/")) + "/examples/two-devices/"
+        let result = try cli.run(["merge", "/" + examples + "phone-mike.round", "/" + examples + "phone-jake.round",
+                                  "--device", "jake-phone", "-o", "merged.round"])
         #expect(result.status == 1)
-        #expect(result.stdout.hasPrefix("Merged: 13 events, 5 new from mike-phone.round, 5 new from jake-laptop.round, 2 silent agreements, 1 discrepancy\n"))
+        #expect(result.stdout.hasPrefix("Merged: 8 events, 5 new from phone-mike.round, 3 new from phone-jake.round, 1 silent agreement, 1 discrepancy\n"))
         #expect(try cli.read("merged.round") == String(contentsOfFile: "/" + examples + "merged.round", encoding: .utf8))
+        // The README beside the example quotes the report word for word.
+        let readme = try String(contentsOfFile: "/" + examples + "README.md", encoding: .utf8)
+        #expect(readme.contains(result.stdout))
     }
 
     @Test func mergingCopiesOfDifferentRoundsIsAClearError() throws {
