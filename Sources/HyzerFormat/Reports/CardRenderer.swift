@@ -1,0 +1,350 @@
+/// Renders a ``RoundSummary`` as the card people paste or screenshot into the group chat (FR58).
+///
+/// Every format shows the number for a score (`E`, `+2`, `-1`), never colour alone (NFR18), and marks
+/// the podium (positions 1–3, ties included) subtly: a `•` in text, a small metal-coloured dot in
+/// pictures. User text is escaped for each format: terminal-safe in text, Markdown-escaped outside
+/// the code block, XML-escaped in SVG and HTML.
+public enum CardRenderer {
+    /// The formats `card --format` offers.
+    public enum Format: String, Sendable, CaseIterable {
+        /// Plain text, at most 40 columns, no colour codes: survives copy-paste into any chat.
+        case text
+        /// A bold title, a meta line and the text table in a code block.
+        case markdown
+        /// The text card with ANSI colours, for a terminal.
+        case ansi
+        /// A self-contained SVG picture with a dark background.
+        case svg
+        /// A self-contained HTML page showing the same picture.
+        case html
+        /// The summary as JSON (see ``RoundSummary/json``).
+        case json
+    }
+
+    /// The widest a text card gets, in characters: a phone chat bubble.
+    public static let textWidth = 40
+
+    /// Renders `summary` in `format`; the result ends with a newline.
+    public static func render(_ summary: RoundSummary, as format: Format) -> String {
+        switch format {
+        case .text: return text(summary, ansi: false)
+        case .ansi: return text(summary, ansi: true)
+        case .markdown: return markdown(summary)
+        case .svg: return svg(summary) + "\n"
+        case .html: return html(summary)
+        case .json: return summary.json.rendered() + "\n"
+        }
+    }
+
+    // MARK: - Shared pieces
+
+    /// `Sat 21 Nov 2026` in the round's own offset.
+    public static func dateText(_ time: Timestamp) -> String {
+        let civil = time.civil
+        let days = CivilDateTime.days(fromCivil: civil.year, civil.month, civil.day)
+        let weekday = ["Thu", "Fri", "Sat", "Sun", "Mon", "Tue", "Wed"][Int(((days % 7) + 7) % 7)]
+        let month = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"][civil.month - 1]
+        return "\(weekday) \(civil.day) \(month) \(civil.year)"
+    }
+
+    /// `Sat 21 Nov 2026 · 09:30–11:40 · 2h 10m`, or `… · 09:30 · in progress` without an end.
+    static func whenText(_ summary: RoundSummary) -> String {
+        var text = dateText(summary.started) + " · " + summary.started.timeString
+        if let end = summary.end {
+            let shown = Timestamp(secondsSinceEpoch: end.secondsSinceEpoch, utcOffsetMinutes: summary.started.utcOffsetMinutes)
+            text += "–" + shown.timeString
+            if let duration = summary.durationText { text += " · " + duration }
+        }
+        return text
+    }
+
+    /// `18 holes · par 56 · organizer Mike`.
+    static func factsText(_ summary: RoundSummary) -> String {
+        "\(summary.holeCount) holes · par \(summary.totalPar) · organizer \(summary.organizer)"
+    }
+
+    /// `E`, `+2`, `-1`; `-` before the first hole.
+    static func relative(_ row: Standings.Row) -> String {
+        row.holesPlayed == 0 ? "-" : Standings.relativeText(row.relativeToPar)
+    }
+
+    /// `F` when every hole is played, else `thru N`.
+    static func progress(_ row: Standings.Row, holes: Int) -> String? {
+        row.holesPlayed == holes ? nil : "thru \(row.holesPlayed)"
+    }
+
+    /// Status and discrepancy notes under the table, if any.
+    static func notes(_ summary: RoundSummary) -> [String] {
+        var notes: [String] = []
+        if !summary.isFinished { notes.append(summary.isComplete ? "All holes scored, not finished yet" : "In progress · hole \(summary.currentHole ?? 1) next") }
+        if summary.discrepancyCount > 0 {
+            let count = summary.discrepancyCount
+            notes.append("! \(count) discrepanc\(count == 1 ? "y" : "ies") pending (higher score counted)")
+        }
+        return notes
+    }
+
+    /// Cuts `text` to `width` characters, ending in `…` when cut.
+    static func fit(_ text: String, _ width: Int) -> String {
+        text.count <= width ? text : String(text.prefix(max(width - 1, 0))) + "…"
+    }
+
+    static func pad(_ text: String, _ width: Int) -> String {
+        text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
+    }
+
+    static func padLeft(_ text: String, _ width: Int) -> String {
+        text.count >= width ? text : String(repeating: " ", count: width - text.count) + text
+    }
+
+    // MARK: - Text, ANSI, Markdown
+
+    /// The standings table lines (no trailing spaces), at most ``textWidth`` columns; colour codes
+    /// only when `ansi`.
+    static func tableLines(_ summary: RoundSummary, ansi: Bool) -> [String] {
+        func style(_ text: String, _ code: String) -> String { ansi ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text }
+        let names = summary.rows.map { TerminalSafe.escape($0.player) + ($0.isGuest ? "*" : "") }
+        let progressTexts = summary.rows.map { progress($0, holes: summary.holeCount) }
+        let progressWidth = progressTexts.compactMap { $0?.count }.max().map { $0 + 2 } ?? 0
+        let fixed = 1 + 3 + 2 + 2 + 3 + 2 + 3  // mark, position, gaps, ± par, strokes
+        let nameWidth = min(max(names.map(\.count).max() ?? 0, 4), textWidth - fixed - progressWidth)
+        return zip(summary.rows, zip(names, progressTexts)).map { row, pair in
+            let (name, progressText) = pair
+            let mark = summary.isPodium(row) ? style("•", "33") : " "
+            let score = padLeft(relative(row), 3)
+            let coloured = row.holesPlayed == 0 || row.relativeToPar == 0 ? score
+                : style(score, row.relativeToPar < 0 ? "32" : "33")
+            var line = mark + padLeft(row.positionText, 3) + "  " + pad(fit(name, nameWidth), nameWidth) + "  " + coloured
+                + "  " + padLeft(row.holesPlayed == 0 ? "-" : String(row.strokes), 3)
+            if let progressText { line += "  " + progressText }
+            if row.hasDiscrepancy { line += ansi ? style("!", "33") : "!" }
+            while line.hasSuffix(" ") { line.removeLast() }
+            return line
+        }
+    }
+
+    static func text(_ summary: RoundSummary, ansi: Bool) -> String {
+        func style(_ text: String, _ code: String) -> String { ansi ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text }
+        var lines: [String] = []
+        let course = TerminalSafe.escape(summary.course)
+        if let layout = summary.layout.map(TerminalSafe.escape), course.count + 3 + layout.count <= textWidth {
+            lines.append(style(course + " · " + layout, "1"))
+        } else {
+            lines.append(style(fit(course, textWidth), "1"))
+            if let layout = summary.layout { lines.append(fit(TerminalSafe.escape(layout), textWidth)) }
+        }
+        lines.append(style(fit(whenText(summary), textWidth), "2"))
+        lines.append(style(fit(TerminalSafe.escape(factsText(summary)), textWidth), "2"))
+        lines.append("")
+        lines += tableLines(summary, ansi: ansi)
+        var footer: [String] = []
+        if summary.rows.contains(where: \.isGuest) { footer.append("* guest") }
+        footer += notes(summary).map { fit($0, textWidth) }
+        if !footer.isEmpty { lines += [""] + footer }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Backslash-escapes Markdown punctuation so names render as typed.
+    static func markdownEscape(_ text: String) -> String {
+        var out = ""
+        for character in TerminalSafe.escape(text) {
+            if "\\`*_[]{}()<>#+-.!|~".contains(character) { out.append("\\") }
+            out.append(character)
+        }
+        return out
+    }
+
+    static func markdown(_ summary: RoundSummary) -> String {
+        var title = "**" + markdownEscape(summary.course) + "**"
+        if let layout = summary.layout { title += " · " + markdownEscape(layout) }
+        let meta = markdownEscape(whenText(summary)) + " · " + markdownEscape(factsText(summary))
+        let table = tableLines(summary, ansi: false)
+        // A fence longer than any backtick run in the table, so no name can close it early.
+        var fence = "```"
+        while table.contains(where: { $0.contains(fence) }) { fence += "`" }
+        var text = title + "\n\n" + meta + "\n\n" + fence + "\n" + table.joined(separator: "\n") + "\n" + fence + "\n"
+        var footer: [String] = []
+        if summary.rows.contains(where: \.isGuest) { footer.append("\\* guest") }
+        footer += notes(summary).map(markdownEscape)
+        if !footer.isEmpty { text += "\n" + footer.joined(separator: " · ") + "\n" }
+        return text
+    }
+
+    // MARK: - SVG and HTML
+
+    /// Escapes `& < > " '` (and drops control characters, which XML 1.0 forbids).
+    public static func xmlEscape(_ text: String) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&#39;"
+            default:
+                if scalar.value < 0x20 && scalar != "\t" && scalar != "\n" || (0x7F...0x9F).contains(scalar.value) {
+                    out += "\u{FFFD}"
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out
+    }
+
+    /// Picture colours: green under par, white at par, amber over par (the number is always shown).
+    static func scoreColour(_ row: Standings.Row) -> String {
+        guard row.holesPlayed > 0 else { return Palette.muted }
+        return row.relativeToPar < 0 ? Palette.under : row.relativeToPar > 0 ? Palette.over : Palette.even
+    }
+
+    /// Gold, silver, bronze for positions 1, 2, 3 (ties share the colour of their position).
+    static func medalColour(_ row: Standings.Row) -> String? {
+        switch row.position {
+        case 1: return "#d9b44a"
+        case 2: return "#aeb6bf"
+        case 3: return "#c07f4f"
+        default: return nil
+        }
+    }
+
+    /// The dark theme of the pictures.
+    enum Palette {
+        static let background = "#12161c"
+        static let panel = "#1b2129"
+        static let text = "#f2f4f7"
+        static let muted = "#98a2b3"
+        static let rule = "#2c3440"
+        static let under = "#4ade80"
+        static let even = "#f2f4f7"
+        static let over = "#fbbf24"
+        static let font = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif"
+    }
+
+    static let svgWidth = 480
+    static let rowHeight = 44
+    static let headerHeight = 128
+
+    static func svgHeight(_ summary: RoundSummary) -> Int {
+        headerHeight + summary.rows.count * rowHeight + 24 + notes(summary).count * 22 + 8
+    }
+
+    /// A self-contained SVG (no external fonts or images), 480 units wide, that scales to any size.
+    public static func svg(_ summary: RoundSummary) -> String {
+        let height = svgHeight(summary)
+        let width = svgWidth
+        var title = summary.course
+        if let layout = summary.layout { title += " · " + layout }
+        var out = """
+        <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 \(width) \(height)" width="\(width)" height="\(height)" \
+        role="img" aria-label="\(xmlEscape("Round summary: " + title))">
+        <title>\(xmlEscape(title + ", " + dateText(summary.started)))</title>
+        <rect width="\(width)" height="\(height)" rx="20" fill="\(Palette.background)"/>
+        <g font-family="\(Palette.font)" style="font-variant-numeric: tabular-nums">
+        <text x="28" y="50" font-size="26" font-weight="700" fill="\(Palette.text)">\(xmlEscape(fit(summary.course, 28)))</text>
+
+        """
+        if let layout = summary.layout {
+            out += "<text x=\"\(width - 28)\" y=\"50\" font-size=\"15\" text-anchor=\"end\" fill=\"\(Palette.muted)\">\(xmlEscape(fit(layout, 16)))</text>\n"
+        }
+        out += "<text x=\"28\" y=\"78\" font-size=\"16\" fill=\"\(Palette.muted)\">\(xmlEscape(whenText(summary)))</text>\n"
+        out += "<text x=\"28\" y=\"102\" font-size=\"16\" fill=\"\(Palette.muted)\">\(xmlEscape(fit(factsText(summary), 46)))</text>\n"
+        out += "<line x1=\"28\" y1=\"\(headerHeight - 10)\" x2=\"\(width - 28)\" y2=\"\(headerHeight - 10)\" stroke=\"\(Palette.rule)\" stroke-width=\"1\"/>\n"
+        for (index, row) in summary.rows.enumerated() {
+            let top = headerHeight + index * rowHeight
+            let baseline = top + 29
+            if index % 2 == 1 {
+                out += "<rect x=\"16\" y=\"\(top)\" width=\"\(width - 32)\" height=\"\(rowHeight)\" rx=\"10\" fill=\"\(Palette.panel)\"/>\n"
+            }
+            if let medal = medalColour(row) {
+                out += "<circle cx=\"34\" cy=\"\(top + rowHeight / 2)\" r=\"5\" fill=\"\(medal)\"/>\n"
+            }
+            out += "<text x=\"76\" y=\"\(baseline)\" font-size=\"18\" text-anchor=\"end\" fill=\"\(Palette.muted)\">\(row.positionText)</text>\n"
+            let name = fit(row.player, 17)
+            out += "<text x=\"92\" y=\"\(baseline)\" font-size=\"20\" fill=\"\(Palette.text)\">\(xmlEscape(name))"
+            if row.isGuest { out += "<tspan font-size=\"13\" fill=\"\(Palette.muted)\"> guest</tspan>" }
+            out += "</text>\n"
+            if let progressText = progress(row, holes: summary.holeCount) {
+                out += "<text x=\"316\" y=\"\(baseline)\" font-size=\"13\" text-anchor=\"end\" fill=\"\(Palette.muted)\">\(progressText)</text>\n"
+            }
+            let colour = scoreColour(row)
+            out += "<rect x=\"326\" y=\"\(top + 8)\" width=\"62\" height=\"28\" rx=\"14\" fill=\"\(colour)\" fill-opacity=\"0.16\"/>\n"
+            out += "<text x=\"357\" y=\"\(baseline)\" font-size=\"19\" font-weight=\"700\" text-anchor=\"middle\" fill=\"\(colour)\">\(relative(row))\(row.hasDiscrepancy ? "!" : "")</text>\n"
+            out += "<text x=\"\(width - 28)\" y=\"\(baseline)\" font-size=\"18\" text-anchor=\"end\" fill=\"\(Palette.muted)\">\(row.holesPlayed == 0 ? "-" : String(row.strokes))</text>\n"
+        }
+        var y = headerHeight + summary.rows.count * rowHeight + 30
+        // Guests are marked in their row, so only status and discrepancy notes go below.
+        for note in notes(summary) {
+            let colour = note.hasPrefix("!") ? Palette.over : Palette.muted
+            out += "<text x=\"28\" y=\"\(y)\" font-size=\"14\" fill=\"\(colour)\">\(xmlEscape(note))</text>\n"
+            y += 22
+        }
+        out += "</g>\n</svg>"
+        return out
+    }
+
+    /// A self-contained HTML page (inline CSS, no scripts, no external resources) showing the card.
+    public static func html(_ summary: RoundSummary) -> String {
+        var title = summary.course
+        if let layout = summary.layout { title += " · " + layout }
+        var rows = ""
+        for row in summary.rows {
+            let medal = medalColour(row).map { "<span class=\"medal\" style=\"background:\($0)\"></span>" } ?? ""
+            let guest = row.isGuest ? " <small>guest</small>" : ""
+            let progressText = progress(row, holes: summary.holeCount).map { "<small>\($0)</small>" } ?? ""
+            rows += """
+                <tr><td class="mark">\(medal)</td><td class="pos">\(row.positionText)</td>\
+            <td class="name">\(xmlEscape(row.player))\(guest)</td><td class="thru">\(progressText)</td>\
+            <td class="score"><span style="color:\(scoreColour(row));background:\(scoreColour(row))29">\(relative(row))\(row.hasDiscrepancy ? "!" : "")</span></td>\
+            <td class="strokes">\(row.holesPlayed == 0 ? "-" : String(row.strokes))</td></tr>
+
+            """
+        }
+        let footer = notes(summary).map { "<p class=\"note\(($0.hasPrefix("!") ? " warn" : ""))\">\(xmlEscape($0))</p>" }.joined(separator: "\n")
+        return """
+        <!DOCTYPE html>
+        <html lang="en">
+        <head>
+        <meta charset="utf-8">
+        <meta name="viewport" content="width=device-width, initial-scale=1">
+        <title>\(xmlEscape(title + ", " + dateText(summary.started)))</title>
+        <style>
+        html { background: #0b0e12; }
+        body { margin: 0; padding: 16px; font-family: \(Palette.font); }
+        .card { max-width: 440px; margin: 0 auto; background: \(Palette.background); color: \(Palette.text); border-radius: 20px; padding: 22px 20px 18px; font-variant-numeric: tabular-nums; }
+        h1 { font-size: 26px; margin: 0 0 4px; font-weight: 700; overflow-wrap: anywhere; }
+        h1 .layout { font-size: 15px; font-weight: 400; color: \(Palette.muted); margin-left: 6px; }
+        .meta { color: \(Palette.muted); font-size: 16px; margin: 2px 0; }
+        table { width: 100%; border-collapse: collapse; margin-top: 14px; border-top: 1px solid \(Palette.rule); }
+        td { padding: 9px 4px; font-size: 19px; vertical-align: middle; }
+        tr:nth-child(even) td { background: \(Palette.panel); }
+        tr td:first-child { border-radius: 10px 0 0 10px; } tr td:last-child { border-radius: 0 10px 10px 0; }
+        .mark { width: 14px; padding-left: 10px; }
+        .medal { display: inline-block; width: 10px; height: 10px; border-radius: 50%; }
+        .pos { width: 34px; text-align: right; color: \(Palette.muted); font-size: 17px; }
+        .name { padding-left: 12px; overflow-wrap: anywhere; }
+        small { font-size: 13px; color: \(Palette.muted); }
+        .thru { text-align: right; white-space: nowrap; }
+        .score { width: 64px; text-align: center; }
+        .score span { display: inline-block; min-width: 44px; padding: 2px 8px; border-radius: 14px; font-weight: 700; }
+        .strokes { width: 40px; text-align: right; color: \(Palette.muted); padding-right: 12px; }
+        .note { color: \(Palette.muted); font-size: 14px; margin: 12px 0 0; }
+        .note.warn { color: \(Palette.over); }
+        </style>
+        </head>
+        <body>
+        <main class="card">
+        <h1>\(xmlEscape(summary.course))\(summary.layout.map { "<span class=\"layout\">\(xmlEscape($0))</span>" } ?? "")</h1>
+        <p class="meta">\(xmlEscape(whenText(summary)))</p>
+        <p class="meta">\(xmlEscape(factsText(summary)))</p>
+        <table>
+        \(rows)</table>
+        \(footer)
+        </main>
+        </body>
+        </html>
+
+        """
+    }
+}

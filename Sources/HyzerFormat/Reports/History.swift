@@ -1,0 +1,83 @@
+/// The scorebook's rounds as a scrapbook, newest first (FR59–FR62): course, date, players, the winner
+/// and "my" finish.
+public struct History: Sendable {
+    /// One round of the history.
+    public struct Entry: Sendable {
+        /// The round's name (file name without `.round`).
+        public var name: String
+        /// The shortest name `show` resolves to this round alone (usually the date).
+        public var shortName: String
+        /// Course name.
+        public var course: String
+        /// Layout, if any.
+        public var layout: String?
+        /// When it started.
+        public var started: Timestamp
+        /// When it finished; nil while active.
+        public var finished: Timestamp?
+        /// Number of players, guests included.
+        public var playerCount: Int
+        /// The leaders: one name, or several when tied for first; empty before the first score.
+        public var winners: [String]
+        /// The leaders' strokes relative to par; nil before the first score.
+        public var winningScore: Int?
+        /// My row, when I (the name asked about) played as a registered player.
+        public var mine: Standings.Row?
+        /// Pending discrepancies.
+        public var discrepancyCount: Int
+        /// The first hole not fully scored while the round is active; nil when complete.
+        public var currentHole: Int?
+
+        /// `Cedar Creek (Long Tees)` or `Cedar Creek`.
+        public var courseDisplayName: String { layout.map { "\(course) (\($0))" } ?? course }
+    }
+
+    /// Rounds, newest first.
+    public var entries: [Entry]
+    /// Whose finish ``Entry/mine`` describes; nil for none.
+    public var me: String?
+
+    /// The history of `archive`, with my finish taken from the registered player named `me`.
+    public init(_ archive: RoundArchive, me: String? = nil) {
+        self.me = me
+        let shortNames = Dictionary(zip(archive.entries.map(\.name), RoundArchive.shortNames(archive.entries.map(\.name))),
+                                    uniquingKeysWith: { a, _ in a })
+        entries = archive.entries.reversed().map { entry in
+            let leaders = entry.standings.rows.filter { $0.position == 1 }
+            return Entry(name: entry.name, shortName: shortNames[entry.name] ?? entry.name, course: entry.round.course, layout: entry.round.layout,
+                         started: entry.round.started, finished: entry.round.finished,
+                         playerCount: entry.round.players.count, winners: leaders.map(\.player),
+                         winningScore: leaders.first?.relativeToPar, mine: me.flatMap(entry.registeredRow),
+                         discrepancyCount: entry.standings.discrepancyCount,
+                         currentHole: entry.round.isFinished ? nil : entry.card.currentHole)
+        }
+    }
+
+    /// The history as JSON: an array, newest first, of objects with `round`, `course`, `layout`,
+    /// `started`, `finished`, `players`, `winners`, `winningScore`, `discrepancies`, and `mine` (null,
+    /// or `position`, `tied`, `relativeToPar`, `strokes`, `holesPlayed`).
+    public var json: JSON {
+        .array(entries.map { entry in
+            .object([
+                ("round", .string(entry.name)),
+                ("course", .string(entry.course)),
+                ("layout", .optional(entry.layout)),
+                ("started", .string(entry.started.rfc3339)),
+                ("finished", .optional(entry.finished?.rfc3339)),
+                ("players", .int(entry.playerCount)),
+                ("winners", .array(entry.winners.map(JSON.string))),
+                ("winningScore", .optional(entry.winningScore)),
+                ("discrepancies", .int(entry.discrepancyCount)),
+                ("mine", entry.mine.map { row in
+                    .object([
+                        ("position", .optional(row.position)),
+                        ("tied", .bool(row.tied)),
+                        ("relativeToPar", .int(row.relativeToPar)),
+                        ("strokes", .int(row.strokes)),
+                        ("holesPlayed", .int(row.holesPlayed)),
+                    ])
+                } ?? .null),
+            ])
+        })
+    }
+}

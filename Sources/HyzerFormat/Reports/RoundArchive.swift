@@ -1,0 +1,126 @@
+/// Every readable round of a scorebook, resolved once, for the reports that look across rounds
+/// (history, stats) and for picking the round a card describes.
+///
+/// Loading parses each round file, resolves its scorecard and ranks its standings. Files with errors
+/// are skipped and listed in ``skipped`` so a report can say that it is incomplete.
+public struct RoundArchive: Sendable {
+    /// One loaded round.
+    public struct Entry: Sendable {
+        /// The file name without `.round` (`2026-11-21-cedar-creek`): what people type to name it.
+        public var name: String
+        /// Absolute path of the file.
+        public var path: String
+        /// The parsed round.
+        public var round: Round
+        /// Its resolved scores.
+        public var card: Scorecard
+        /// Its standings (no movement).
+        public var standings: Standings
+
+        /// Resolves `round` read from `path`.
+        public init(path: String, round: Round, localDevice: String? = nil) {
+            self.path = path
+            self.name = RoundArchive.roundName(ofPath: path)
+            self.round = round
+            self.card = Scorecard(round: round, localDevice: localDevice)
+            self.standings = Standings(card)
+        }
+
+        /// The standings row of a registered (non-guest) player whose name equals `name` ignoring
+        /// case; nil when that player is not in the round. Guests never match: they are round-scoped
+        /// names (FR12b).
+        public func registeredRow(_ name: String) -> Standings.Row? {
+            let wanted = name.lowercased()
+            return standings.rows.first { !$0.isGuest && $0.player.lowercased() == wanted }
+        }
+    }
+
+    /// Loaded rounds, oldest first (by start time, then name).
+    public var entries: [Entry]
+    /// Display paths of round files that could not be read or have errors.
+    public var skipped: [String]
+
+    /// Wraps already loaded entries (sorted oldest first here).
+    public init(entries: [Entry], skipped: [String] = []) {
+        self.entries = entries.sorted { a, b in
+            a.round.started != b.round.started ? a.round.started < b.round.started : a.name < b.name
+        }
+        self.skipped = skipped
+    }
+
+    /// Loads every round file of `book`; hand-typed lines count as written by `localDevice`.
+    public init(book: Scorebook, localDevice: String? = nil) {
+        var entries: [Entry] = []
+        var skipped: [String] = []
+        for path in book.roundFiles() {
+            guard let loaded = try? book.loadRound(path), !loaded.diagnostics.containsErrors else {
+                skipped.append(book.displayPath(path))
+                continue
+            }
+            entries.append(Entry(path: path, round: loaded.document.round, localDevice: localDevice))
+        }
+        self.init(entries: entries, skipped: skipped)
+    }
+
+    /// `2026-11-21-cedar-creek` for `…/rounds/2026-11-21-cedar-creek.round`.
+    public static func roundName(ofPath path: String) -> String {
+        let file = FileSystem.lastComponent(of: path)
+        return file.hasSuffix(".round") ? String(file.dropLast(".round".count)) : file
+    }
+
+    /// The shortest name for each round that `Scorebook.findRound` resolves to it alone: the date,
+    /// plus as many words of the course slug as needed (`2026-11-21`, `2026-11-21-cedar`), or the
+    /// full name when only an exact match tells it apart.
+    public static func shortNames(_ names: [String]) -> [String] {
+        let sorted = names.sorted()
+        return names.map { name in
+            let words = name.split(separator: "-", omittingEmptySubsequences: false)
+            // The date is three words; try it, then one more word at a time.
+            var count = min(3, words.count)
+            while count < words.count {
+                let prefix = words.prefix(count).joined(separator: "-")
+                if !Self.hasOtherName(withPrefix: prefix, than: name, in: sorted) { return prefix }
+                count += 1
+            }
+            return name
+        }
+    }
+
+    /// Whether a name other than `name` in `sorted` starts with `prefix` (binary search to the first
+    /// candidate, so naming 250 rounds stays cheap).
+    static func hasOtherName(withPrefix prefix: String, than name: String, in sorted: [String]) -> Bool {
+        var low = 0, high = sorted.count
+        while low < high {
+            let middle = (low + high) / 2
+            if sorted[middle] < prefix { low = middle + 1 } else { high = middle }
+        }
+        var index = low
+        while index < sorted.count, sorted[index].hasPrefix(prefix) {
+            if sorted[index] != name { return true }
+            index += 1
+        }
+        return false
+    }
+
+    /// The round a card or report means when none is named: the active round (the most recently
+    /// started unfinished one), else the most recently started round of all. Reads only the
+    /// `started`/`finished` lines of each file.
+    public static func defaultRound(in book: Scorebook) throws(HyzerError) -> String {
+        var newest: (path: String, started: Timestamp, active: Bool)?
+        for path in book.roundFiles() {
+            guard let header = try? RoundHeaderScan(path: path), let started = header.started else { continue }
+            let active = header.finished == nil
+            if let best = newest {
+                // An active round beats any finished one; otherwise the later start wins (later file on a tie).
+                if best.active && !active { continue }
+                if active == best.active && started < best.started { continue }
+            }
+            newest = (path, started, active)
+        }
+        guard let newest else {
+            throw HyzerError(.noInput, "no rounds in this scorebook yet",
+                             hint: "start one with `hyzer-text round start COURSE --players A,B`")
+        }
+        return newest.path
+    }
+}

@@ -1,0 +1,121 @@
+/// What a round's summary card says (FR58): course, layout, date, standings with positions and ties,
+/// ± par, strokes, holes played, duration and organizer. Plain data; renderers are in
+/// ``CardRenderer``.
+public struct RoundSummary: Sendable {
+    /// The round's name (file name without `.round`), when it came from a file.
+    public var name: String?
+    /// Course name.
+    public var course: String
+    /// Layout, if any.
+    public var layout: String?
+    /// When the round started (in the organizer's offset).
+    public var started: Timestamp
+    /// When it was finished; nil while active.
+    public var finished: Timestamp?
+    /// The latest time stamped on a score line, if any has one.
+    public var lastScoreTime: Timestamp?
+    /// Who created the round.
+    public var organizer: String
+    /// Number of holes.
+    public var holeCount: Int
+    /// Par of the whole course.
+    public var totalPar: Int
+    /// Standings, best first; a player's ``Standings/Row/holesPlayed`` shows unplayed holes.
+    public var rows: [Standings.Row]
+    /// Pending discrepancies (their provisional value, the higher score, counts until resolved).
+    public var discrepancyCount: Int
+    /// Whether every player has every hole.
+    public var isComplete: Bool
+    /// The first hole someone has not played; nil when complete.
+    public var currentHole: Int?
+
+    /// Summarises a resolved round.
+    public init(card: Scorecard, name: String? = nil) {
+        let round = card.round
+        self.name = name
+        course = round.course
+        layout = round.layout
+        started = round.started
+        finished = round.finished
+        lastScoreTime = round.events.lazy.compactMap(\.time).max()
+        organizer = round.organizer
+        holeCount = round.holeCount
+        totalPar = round.pars.reduce(0, +)
+        let standings = Standings(card)
+        rows = standings.rows
+        discrepancyCount = standings.discrepancyCount
+        isComplete = card.isComplete
+        currentHole = card.currentHole
+    }
+
+    /// Summarises an archived round.
+    public init(_ entry: RoundArchive.Entry) { self.init(card: entry.card, name: entry.name) }
+
+    /// Whether the round is finished.
+    public var isFinished: Bool { finished != nil }
+
+    /// `Cedar Creek (Long Tees)` or `Cedar Creek`.
+    public var courseDisplayName: String { layout.map { "\(course) (\($0))" } ?? course }
+
+    /// Where the duration ends: the `finished` time, else the last stamped score; nil when neither
+    /// exists or it lies before the start (device clocks differ).
+    public var end: Timestamp? {
+        guard let end = finished ?? lastScoreTime, end >= started else { return nil }
+        return end
+    }
+
+    /// Whole minutes from start to ``end``; nil when there is no end.
+    public var durationMinutes: Int? {
+        end.map { Int(($0.secondsSinceEpoch - started.secondsSinceEpoch) / 60) }
+    }
+
+    /// `2h 10m`, `45m`; nil when there is no end.
+    public var durationText: String? {
+        durationMinutes.map { minutes in minutes >= 60 ? "\(minutes / 60)h \(minutes % 60)m" : "\(minutes)m" }
+    }
+
+    /// `final`, `all holes scored` (not finished yet) or `in progress, hole 7 next`.
+    public var statusText: String {
+        if isFinished { return "final" }
+        if isComplete { return "all holes scored" }
+        return "in progress, hole \(currentHole ?? 1) next"
+    }
+
+    /// Rows of players on the podium (positions 1–3, ties included) — the ones a card marks.
+    public func isPodium(_ row: Standings.Row) -> Bool { (row.position ?? .max) <= 3 }
+
+    /// The card as JSON: `round`, `course`, `layout`, `started`, `finished`, `end`, `durationMinutes`,
+    /// `organizer`, `holes`, `par`, `status`, `discrepancies`, and `standings` (one object per row with
+    /// `position`, `tied`, `player`, `guest`, `strokes`, `par`, `relativeToPar`, `relativeText`,
+    /// `holesPlayed`, `discrepancy`).
+    public var json: JSON {
+        .object([
+            ("round", .optional(name)),
+            ("course", .string(course)),
+            ("layout", .optional(layout)),
+            ("started", .string(started.rfc3339)),
+            ("finished", .optional(finished?.rfc3339)),
+            ("end", .optional(end?.rfc3339)),
+            ("durationMinutes", .optional(durationMinutes)),
+            ("organizer", .string(organizer)),
+            ("holes", .int(holeCount)),
+            ("par", .int(totalPar)),
+            ("status", .string(isFinished ? "finished" : isComplete ? "complete" : "active")),
+            ("discrepancies", .int(discrepancyCount)),
+            ("standings", .array(rows.map { row in
+                .object([
+                    ("position", .optional(row.position)),
+                    ("tied", .bool(row.tied)),
+                    ("player", .string(row.player)),
+                    ("guest", .bool(row.isGuest)),
+                    ("strokes", .int(row.strokes)),
+                    ("par", .int(row.par)),
+                    ("relativeToPar", .int(row.relativeToPar)),
+                    ("relativeText", .string(row.holesPlayed == 0 ? "-" : Standings.relativeText(row.relativeToPar))),
+                    ("holesPlayed", .int(row.holesPlayed)),
+                    ("discrepancy", .bool(row.hasDiscrepancy)),
+                ])
+            })),
+        ])
+    }
+}

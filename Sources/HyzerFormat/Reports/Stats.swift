@@ -1,0 +1,293 @@
+/// The statistics the group argues about: rounds played, personal bests and averages per course,
+/// score-name distribution, head-to-head records and a trend over time.
+///
+/// Only registered players are counted: guests are round-scoped names, never the same person across
+/// rounds (FR12b). Players are matched across rounds by name, ignoring case. Averages, bests and the
+/// trend use *complete* rounds (every hole played), so a round abandoned after nine holes does not
+/// look like a personal best. Wins and head-to-head use the round's standings (strokes relative to
+/// par over the holes played) and count only rounds that are finished or complete.
+public struct Stats: Sendable {
+    /// A registered player's totals.
+    public struct PlayerLine: Sendable, Equatable {
+        /// The player's name, as last written.
+        public var player: String
+        /// Rounds with at least one hole played.
+        public var rounds: Int
+        /// Rounds with every hole played.
+        public var completeRounds: Int
+        /// Rounds won (position 1), shared wins included.
+        public var wins: Int
+        /// Of ``wins``, those tied with someone else.
+        public var sharedWins: Int
+        /// Average relative to par over complete rounds.
+        public var average: Average
+        /// Best complete round relative to par.
+        public var best: Best?
+    }
+
+    /// A best score: who, how much, where and when.
+    public struct Best: Sendable, Equatable {
+        /// Strokes relative to par.
+        public var relativeToPar: Int
+        /// Total strokes.
+        public var strokes: Int
+        /// Who scored it.
+        public var player: String
+        /// The round's name.
+        public var round: String
+        /// When that round started.
+        public var date: Timestamp
+        /// The course, as displayed.
+        public var course: String
+    }
+
+    /// One course (name, layout and hole count): rounds, best and average there.
+    public struct CourseLine: Sendable, Equatable {
+        /// `Cedar Creek (Long Tees)`.
+        public var course: String
+        /// Holes.
+        public var holes: Int
+        /// Rounds counted (played by the player, or by anyone for the group).
+        public var rounds: Int
+        /// Best complete round: the player's personal best, or the group's course record.
+        public var best: Best?
+        /// Average relative to par over complete rounds.
+        public var average: Average
+    }
+
+    /// A head-to-head record between two registered players over the rounds both played.
+    public struct HeadToHead: Sendable, Equatable {
+        /// The player the record is for.
+        public var player: String
+        /// The opponent.
+        public var opponent: String
+        /// Rounds both played (finished or complete).
+        public var rounds: Int
+        /// Rounds the player finished ahead.
+        public var wins: Int
+        /// Rounds the opponent finished ahead.
+        public var losses: Int
+        /// Rounds level.
+        public var ties: Int
+    }
+
+    /// One complete round in the trend.
+    public struct TrendPoint: Sendable, Equatable {
+        /// The round's name.
+        public var round: String
+        /// When it started.
+        public var date: Timestamp
+        /// The course, as displayed.
+        public var course: String
+        /// Strokes relative to par.
+        public var relativeToPar: Int
+    }
+
+    /// The player the stats are about (as last written); nil for the whole group.
+    public var player: String?
+    /// The course filter as given; nil for every course.
+    public var course: String?
+    /// Rounds looked at (after the course filter).
+    public var roundsConsidered: Int
+    /// One line per registered player (just the player when one is given), most rounds first.
+    public var players: [PlayerLine]
+    /// Per course: the player's personal bests, or the group's course records; most rounds first.
+    public var courses: [CourseLine]
+    /// Score names over every hole played by the player, or by all registered players.
+    public var tally: ScoreTally
+    /// The player's records against each opponent (most rounds together first), or against the
+    /// one opponent asked for; empty for the group.
+    public var headToHead: [HeadToHead]
+    /// The player's last complete rounds, oldest first; empty for the group.
+    public var trend: [TrendPoint]
+
+    /// Computes stats over `archive`.
+    /// - Parameters:
+    ///   - player: a registered player's name (ignoring case), or nil for the group.
+    ///   - course: keeps rounds whose course (or `course layout`, or its slug) starts with this.
+    ///   - opponent: limits head-to-head to this registered player.
+    ///   - trendLength: how many recent complete rounds the trend shows.
+    /// - Throws: `noInput` for an unknown player, opponent or course, with a did-you-mean hint.
+    public init(_ archive: RoundArchive, player: String? = nil, course: String? = nil, opponent: String? = nil,
+                trendLength: Int = 12) throws(HyzerError) {
+        var entries = archive.entries
+        if let course {
+            entries = entries.filter { Stats.course($0.round, matches: course) }
+            if entries.isEmpty {
+                let names = Set(archive.entries.map(\.round.courseDisplayName)).sorted()
+                throw HyzerError(.noInput, "no rounds on a course named \"\(course)\"",
+                                 hint: Suggestion.hint(for: course, among: names)
+                                    ?? (names.isEmpty ? nil : "courses played: \(names.joined(separator: ", "))"))
+            }
+        }
+        // Registered names, keyed by lowercase, spelled as most recently written.
+        var spelling: [String: String] = [:]
+        for entry in entries {
+            for row in entry.standings.rows where !row.isGuest { spelling[row.player.lowercased()] = row.player }
+        }
+        func resolve(_ name: String) throws(HyzerError) -> String {
+            if let known = spelling[name.lowercased()] { return known }
+            let isGuestOnly = entries.contains { $0.standings.rows.contains { $0.isGuest && $0.player.lowercased() == name.lowercased() } }
+            throw HyzerError(.noInput, "no registered player \"\(name)\" in \(course == nil ? "this scorebook" : "rounds on \(course!)")",
+                             hint: isGuestOnly ? "\"\(name)\" only played as a guest; guests are not tracked across rounds"
+                                : Suggestion.hint(for: name, among: spelling.values))
+        }
+        let focus = try player.map { name throws(HyzerError) in try resolve(name) }
+        let rival = try opponent.map { name throws(HyzerError) in try resolve(name) }
+        self.player = focus
+        self.course = course
+        roundsConsidered = entries.count
+
+        // MARK: Per player
+        var lines: [String: PlayerLine] = [:]
+        var order: [String] = []
+        var courseLines: [String: CourseLine] = [:]
+        var courseOrder: [String] = []
+        var tally = ScoreTally()
+        var trend: [TrendPoint] = []
+        for entry in entries {
+            let round = entry.round
+            let settled = round.isFinished || entry.card.isComplete
+            let winners = entry.standings.rows.filter { $0.position == 1 }
+            let courseKey = round.courseDisplayName + "|\(round.holeCount)"
+            var courseCounted = false
+            for row in entry.standings.rows where !row.isGuest && row.holesPlayed > 0 {
+                let key = row.player.lowercased()
+                if let focus, key != focus.lowercased() { continue }
+                if lines[key] == nil {
+                    order.append(key)
+                    lines[key] = PlayerLine(player: row.player, rounds: 0, completeRounds: 0, wins: 0, sharedWins: 0,
+                                            average: Average(), best: nil)
+                }
+                lines[key]!.player = row.player
+                lines[key]!.rounds += 1
+                if settled, row.position == 1 {
+                    lines[key]!.wins += 1
+                    if winners.count > 1 { lines[key]!.sharedWins += 1 }
+                }
+                if let index = round.players.firstIndex(where: { $0.name == row.player }) {
+                    for hole in 1...round.holeCount {
+                        if let strokes = entry.card.strokes(player: index, hole: hole) {
+                            tally.add(strokes: strokes, par: round.pars[hole - 1])
+                        }
+                    }
+                }
+                if courseLines[courseKey] == nil {
+                    courseOrder.append(courseKey)
+                    courseLines[courseKey] = CourseLine(course: round.courseDisplayName, holes: round.holeCount, rounds: 0,
+                                                        best: nil, average: Average())
+                }
+                if !courseCounted {
+                    courseLines[courseKey]!.rounds += 1
+                    courseCounted = true
+                }
+                guard row.holesPlayed == round.holeCount else { continue }
+                let best = Best(relativeToPar: row.relativeToPar, strokes: row.strokes, player: row.player, round: entry.name,
+                                date: round.started, course: round.courseDisplayName)
+                lines[key]!.completeRounds += 1
+                lines[key]!.average.add(row.relativeToPar)
+                if Stats.isBetter(best, than: lines[key]!.best) { lines[key]!.best = best }
+                courseLines[courseKey]!.average.add(row.relativeToPar)
+                if Stats.isBetter(best, than: courseLines[courseKey]!.best) { courseLines[courseKey]!.best = best }
+                if focus != nil {
+                    trend.append(TrendPoint(round: entry.name, date: round.started, course: round.courseDisplayName,
+                                            relativeToPar: row.relativeToPar))
+                }
+            }
+        }
+        players = order.compactMap { lines[$0] }.sorted { a, b in
+            a.rounds != b.rounds ? a.rounds > b.rounds : a.player.lowercased() < b.player.lowercased()
+        }
+        courses = courseOrder.compactMap { courseLines[$0] }.sorted { a, b in
+            a.rounds != b.rounds ? a.rounds > b.rounds : a.course.lowercased() < b.course.lowercased()
+        }
+        self.tally = tally
+        self.trend = Array(trend.suffix(max(trendLength, 0)))
+
+        // MARK: Head to head
+        var records: [String: HeadToHead] = [:]
+        var rivals: [String] = []
+        if let focus {
+            let me = focus.lowercased()
+            for entry in entries where entry.round.isFinished || entry.card.isComplete {
+                guard let mine = entry.registeredRow(me), mine.holesPlayed > 0 else { continue }
+                for other in entry.standings.rows where !other.isGuest && other.holesPlayed > 0 {
+                    let key = other.player.lowercased()
+                    guard key != me, rival == nil || key == rival!.lowercased() else { continue }
+                    if records[key] == nil {
+                        rivals.append(key)
+                        records[key] = HeadToHead(player: focus, opponent: other.player, rounds: 0, wins: 0, losses: 0, ties: 0)
+                    }
+                    records[key]!.opponent = other.player
+                    records[key]!.rounds += 1
+                    if mine.relativeToPar < other.relativeToPar {
+                        records[key]!.wins += 1
+                    } else if mine.relativeToPar > other.relativeToPar {
+                        records[key]!.losses += 1
+                    } else {
+                        records[key]!.ties += 1
+                    }
+                }
+            }
+            if let rival, records[rival.lowercased()] == nil {
+                records[rival.lowercased()] = HeadToHead(player: focus, opponent: rival, rounds: 0, wins: 0, losses: 0, ties: 0)
+                rivals.append(rival.lowercased())
+            }
+        }
+        headToHead = rivals.compactMap { records[$0] }.sorted { a, b in
+            a.rounds != b.rounds ? a.rounds > b.rounds : a.opponent.lowercased() < b.opponent.lowercased()
+        }
+    }
+
+    /// Whether `round`'s course is what `query` names: its name, `name layout`, display name or slug
+    /// starts with the query, ignoring case.
+    public static func course(_ round: Round, matches query: String) -> Bool {
+        let wanted = query.lowercased().trimmingSpaces
+        let names = [round.course, round.courseDisplayName, round.layout.map { "\(round.course) \($0)" } ?? round.course]
+        if names.contains(where: { $0.lowercased().hasPrefix(wanted) }) { return true }
+        return NameRules.slug(round.courseDisplayName).hasPrefix(NameRules.slug(query))
+    }
+
+    /// Lower relative-to-par wins; on a tie the earlier round keeps the record.
+    static func isBetter(_ candidate: Best, than current: Best?) -> Bool {
+        guard let current else { return true }
+        return candidate.relativeToPar < current.relativeToPar
+    }
+
+    // MARK: - JSON
+
+    /// The stats as JSON: `player`, `course`, `rounds`, `players`, `courses`, `tally`, `headToHead`,
+    /// `trend` (field names as in the Swift types; timestamps in RFC 3339; averages as ``Average/json``).
+    public var json: JSON {
+        func best(_ best: Best?) -> JSON {
+            guard let best else { return .null }
+            return .object([("relativeToPar", .int(best.relativeToPar)), ("strokes", .int(best.strokes)),
+                            ("player", .string(best.player)), ("round", .string(best.round)),
+                            ("date", .string(best.date.rfc3339)), ("course", .string(best.course))])
+        }
+        return .object([
+            ("player", .optional(player)),
+            ("course", .optional(course)),
+            ("rounds", .int(roundsConsidered)),
+            ("players", .array(players.map { line in
+                .object([("player", .string(line.player)), ("rounds", .int(line.rounds)),
+                         ("completeRounds", .int(line.completeRounds)), ("wins", .int(line.wins)),
+                         ("sharedWins", .int(line.sharedWins)), ("average", line.average.json), ("best", best(line.best))])
+            })),
+            ("courses", .array(courses.map { line in
+                .object([("course", .string(line.course)), ("holes", .int(line.holes)), ("rounds", .int(line.rounds)),
+                         ("best", best(line.best)), ("average", line.average.json)])
+            })),
+            ("tally", tally.json),
+            ("headToHead", .array(headToHead.map { record in
+                .object([("player", .string(record.player)), ("opponent", .string(record.opponent)),
+                         ("rounds", .int(record.rounds)), ("wins", .int(record.wins)), ("losses", .int(record.losses)),
+                         ("ties", .int(record.ties))])
+            })),
+            ("trend", .array(trend.map { point in
+                .object([("round", .string(point.round)), ("date", .string(point.date.rfc3339)),
+                         ("course", .string(point.course)), ("relativeToPar", .int(point.relativeToPar))])
+            })),
+        ])
+    }
+}

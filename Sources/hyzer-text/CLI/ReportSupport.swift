@@ -1,0 +1,32 @@
+import HyzerFormat
+
+/// Helpers shared by the report commands (`history`, `stats`, `show`, `player`, `card`).
+enum ReportSupport {
+    /// Loads every round of `book`, warning on stderr about files left out because they have errors.
+    /// Returns the archive and the exit code the report should end with (`data` when files were skipped).
+    static func archive(_ book: Scorebook, _ invocation: Invocation) -> (RoundArchive, ExitCode) {
+        let archive = RoundArchive(book: book, localDevice: invocation.identity(in: book).device)
+        guard !archive.skipped.isEmpty else { return (archive, .ok) }
+        let count = archive.skipped.count
+        let listed = archive.skipped.prefix(3).map(safe).joined(separator: ", ") + (count > 3 ? ", …" : "")
+        invocation.note("warning: \(count) round file\(count == 1 ? " has" : "s have") errors and \(count == 1 ? "is" : "are") left out: \(listed)\n"
+                        + "hint: run `hyzer-text check` to see and fix them\n")
+        return (archive, .data)
+    }
+
+    /// The round file a report is about: `--round R` when given, else the active round, else the latest.
+    static func roundPath(_ book: Scorebook, _ query: String?) throws(HyzerError) -> String {
+        try query == nil ? RoundArchive.defaultRound(in: book) : book.findRound(query)
+    }
+
+    /// `3 birdies, 12 pars, 1 double bogey`.
+    static func tallyText(_ tally: ScoreTally) -> String {
+        tally.nonEmpty.map { "\($0.count) \($0.count == 1 || $0.name == "worse" ? $0.name : $0.name + "s")" }.joined(separator: ", ")
+    }
+
+    /// A score relative to par coloured like the standings: green under, yellow over; the number is
+    /// always there (NFR18).
+    static func colouredRelative(_ value: Int, _ text: String, _ terminal: Terminal) -> String {
+        value < 0 ? terminal.styled(text, .green) : value > 0 ? terminal.styled(text, .yellow) : text
+    }
+}

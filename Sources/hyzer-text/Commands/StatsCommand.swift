@@ -1,0 +1,147 @@
+import HyzerFormat
+
+/// `hyzer-text stats`: the group's memory: personal bests, head-to-head records, trends.
+enum StatsCommand {
+    static let command = Command(
+        path: ["stats"],
+        abstract: "Personal bests, head-to-head records, score names and trends",
+        usage: "[PLAYER] [--course C] [--vs OTHER] [--last N] [--json]",
+        discussion: """
+        Without PLAYER: every registered player's rounds, wins, average and best, and each course's
+        record. With PLAYER: personal bests and averages per course, score-name distribution,
+        head-to-head records (W–L–T over the finished rounds both played) and a trend sparkline of the
+        last N complete rounds (lower is better). Averages, bests and the trend count complete rounds
+        only; guests are round-scoped names and are not tracked across rounds.
+        """,
+        examples: ["stats", "stats Mike", "stats Mike --vs Jake", "stats --course \"Cedar Creek\"", "stats Sarah --last 20 --json"],
+        options: [.value("course", "C", "only rounds on this course (name, layout or prefix)"),
+                  .value("vs", "OTHER", "head-to-head against this player only"),
+                  .value("last", "N", "rounds in the trend (default 12)"), .json],
+        positionals: 0...4,
+        run: run
+    )
+
+    static func run(_ invocation: inout Invocation) throws(HyzerError) -> ExitCode {
+        let book = try invocation.scorebook()
+        let player = invocation.arguments.positionals.isEmpty ? nil : invocation.arguments.positionals.joined(separator: " ")
+        let trendLength = try invocation.arguments.integer("last") ?? 12
+        guard trendLength > 0 else { throw HyzerError(.usage, "--last must be at least 1") }
+        if invocation.value("vs") != nil && player == nil {
+            throw HyzerError(.usage, "--vs needs a player to compare", hint: "e.g. `hyzer-text stats Mike --vs Jake`")
+        }
+        let (archive, code) = ReportSupport.archive(book, invocation)
+        let stats = try Stats(archive, player: player, course: invocation.value("course"), opponent: invocation.value("vs"),
+                              trendLength: trendLength)
+        if invocation.flag("json") {
+            invocation.out(stats.json.rendered() + "\n")
+        } else if stats.player == nil {
+            invocation.out(renderGroup(stats, terminal: invocation.terminal))
+        } else {
+            invocation.out(renderPlayer(stats, terminal: invocation.terminal))
+        }
+        return code
+    }
+
+    // MARK: - Group
+
+    static func renderGroup(_ stats: Stats, terminal: Terminal) -> String {
+        let scope = stats.course.map { "rounds on \(safe($0))" } ?? "rounds"
+        var text = terminal.styled("Stats · \(stats.roundsConsidered) \(scope)", .bold) + "\n\n"
+        guard !stats.players.isEmpty else { return text + "No scores yet.\n" }
+        let nameWidth = max(stats.players.map { safe($0.player).count }.max() ?? 0, 6)
+        text += terminal.styled(pad("Player", nameWidth) + "  Rounds  Wins   Avg  Best", .dim) + "\n"
+        for line in stats.players {
+            var row = pad(safe(line.player), nameWidth) + "  " + padLeft(String(line.rounds), 6) + "  " + padLeft(String(line.wins), 4)
+                + "  " + padLeft(line.average.text, 4)
+            if let best = line.best {
+                row += "  " + padLeft(Standings.relativeText(best.relativeToPar), 4) + "  \(safe(best.course)) \(best.date.dateString)"
+            }
+            text += row + "\n"
+        }
+        text += "\n" + terminal.styled("Course records", .bold) + "\n" + courseTable(stats, personal: false, terminal: terminal)
+        if stats.tally.total > 0 { text += "\n" + terminal.styled("Score names", .bold) + "\n" + tallyTable(stats.tally) }
+        return text
+    }
+
+    // MARK: - One player
+
+    static func renderPlayer(_ stats: Stats, terminal: Terminal) -> String {
+        let name = safe(stats.player ?? "")
+        guard let line = stats.players.first else {
+            return terminal.styled(name, .bold) + " has no scores" + (stats.course.map { " on \(safe($0))" } ?? "") + ".\n"
+        }
+        var header = "\(name) · \(line.rounds) round\(line.rounds == 1 ? "" : "s")"
+        if line.completeRounds != line.rounds { header += " (\(line.completeRounds) complete)" }
+        header += " · \(line.wins) win\(line.wins == 1 ? "" : "s")" + (line.sharedWins > 0 ? " (\(line.sharedWins) shared)" : "")
+        header += " · avg \(line.average.text)"
+        if let course = stats.course { header += " · \(safe(course))" }
+        var text = terminal.styled(header, .bold) + "\n\n"
+        text += terminal.styled("Personal bests", .bold) + "\n" + courseTable(stats, personal: true, terminal: terminal)
+        if stats.tally.total > 0 { text += "\n" + terminal.styled("Score names", .bold) + "\n" + tallyTable(stats.tally) }
+        if !stats.headToHead.isEmpty {
+            text += "\n" + terminal.styled("Head to head", .bold) + " (W–L–T, finished rounds both played)\n"
+            let width = max(stats.headToHead.map { safe($0.opponent).count }.max() ?? 0, 4)
+            for record in stats.headToHead {
+                var row = "vs " + pad(safe(record.opponent), width) + "  " + padLeft(String(record.rounds), 4) + " round"
+                    + (record.rounds == 1 ? " " : "s") + "  " + "\(record.wins)–\(record.losses)–\(record.ties)"
+                if record.wins != record.losses, record.rounds > 0 {
+                    row += record.wins > record.losses ? "  ahead by \(record.wins - record.losses)" : "  behind by \(record.losses - record.wins)"
+                } else if record.rounds > 0 {
+                    row += "  level"
+                }
+                text += row + "\n"
+            }
+        }
+        if stats.trend.count > 1 {
+            let values = stats.trend.map(\.relativeToPar)
+            text += "\n" + terminal.styled("Trend", .bold) + " (last \(values.count) complete rounds, lower is better)\n"
+            text += Sparkline.render(values) + "  " + values.map(Standings.relativeText).joined(separator: " ") + "\n"
+            text += "\(stats.trend.first!.date.dateString) → \(stats.trend.last!.date.dateString)"
+            let half = values.count / 2
+            var earlier = Average(), later = Average()
+            for value in values.prefix(half) { earlier.add(value) }
+            for value in values.suffix(half) { later.add(value) }
+            if let before = earlier.tenths, let after = later.tenths {
+                let change = Average(total: after - before, count: 10)
+                text += change.tenths == 0 ? " · steady" : (after < before ? " · improving by " : " · worse by ")
+                    + (change.tenths == 0 ? "" : String(change.text.dropFirst()) + " a round")
+            }
+            text += "\n"
+        }
+        return text
+    }
+
+    // MARK: - Tables
+
+    /// Per course: rounds, best (with who and when for records), average.
+    static func courseTable(_ stats: Stats, personal: Bool, terminal: Terminal) -> String {
+        guard !stats.courses.isEmpty else { return "No rounds.\n" }
+        let names = stats.courses.map { safe($0.course) + ($0.holes == 18 ? "" : " (\($0.holes))") }
+        let width = max(names.map(\.count).max() ?? 0, 6)
+        var text = ""
+        for (course, name) in zip(stats.courses, names) {
+            var row = pad(name, width) + "  " + padLeft(String(course.rounds), 4) + " round" + (course.rounds == 1 ? " " : "s")
+            if let best = course.best {
+                row += "  best " + ReportSupport.colouredRelative(best.relativeToPar, padLeft(Standings.relativeText(best.relativeToPar), 3), terminal)
+                row += " (\(best.strokes))" + (personal ? "" : " \(safe(best.player))") + " \(best.date.dateString)"
+                row += "  avg " + course.average.text
+            } else {
+                row += "  no complete round"
+            }
+            text += row + "\n"
+        }
+        return text
+    }
+
+    /// Score names with counts, shares and a bar.
+    static func tallyTable(_ tally: ScoreTally) -> String {
+        let rows = tally.nonEmpty
+        let most = rows.map(\.count).max() ?? 1
+        let countWidth = String(most).count
+        return rows.map { row in
+            let share = (row.count * 1000 / tally.total + 5) / 10
+            let bar = String(repeating: "█", count: max(1, row.count * 24 / most))
+            return pad(row.name, 12) + "  " + padLeft(String(row.count), countWidth) + "  " + padLeft("\(share)%", 4) + "  " + bar
+        }.joined(separator: "\n") + "\n"
+    }
+}
