@@ -79,7 +79,7 @@ public enum CardRenderer {
         if !summary.isFinished { notes.append(summary.isComplete ? "All holes scored, not finished yet" : "In progress · hole \(summary.currentHole ?? 1) next") }
         if summary.discrepancyCount > 0 {
             let count = summary.discrepancyCount
-            notes.append("! \(count) discrepanc\(count == 1 ? "y" : "ies") pending (higher score counted)")
+            notes.append("! \(count) discrepanc\(count == 1 ? "y" : "ies") pending (counted high)")
         }
         return notes
     }
@@ -117,7 +117,7 @@ public enum CardRenderer {
             var line = mark + padLeft(row.positionText, 3) + "  " + pad(fit(name, nameWidth), nameWidth) + "  " + coloured
                 + "  " + padLeft(row.holesPlayed == 0 ? "-" : String(row.strokes), 3)
             if let progressText { line += "  " + progressText }
-            if row.hasDiscrepancy { line += ansi ? style("!", "33") : "!" }
+            if row.hasDiscrepancy { line += " " + (ansi ? style("!", "33") : "!") }
             while line.hasSuffix(" ") { line.removeLast() }
             return line
         }
@@ -148,7 +148,7 @@ public enum CardRenderer {
     static func markdownEscape(_ text: String) -> String {
         var out = ""
         for character in TerminalSafe.escape(text) {
-            if "\\`*_[]{}()<>#+-.!|~".contains(character) { out.append("\\") }
+            if "\\`*_[]<>|~".contains(character) { out.append("\\") }
             out.append(character)
         }
         return out
@@ -224,7 +224,7 @@ public enum CardRenderer {
 
     static let svgWidth = 480
     static let rowHeight = 44
-    static let headerHeight = 128
+    static let headerHeight = 146
 
     static func svgHeight(_ summary: RoundSummary) -> Int {
         headerHeight + summary.rows.count * rowHeight + 24 + notes(summary).count * 22 + 8
@@ -248,9 +248,11 @@ public enum CardRenderer {
         if let layout = summary.layout {
             out += "<text x=\"\(width - 28)\" y=\"50\" font-size=\"15\" text-anchor=\"end\" fill=\"\(Palette.muted)\">\(xmlEscape(fit(layout, 16)))</text>\n"
         }
-        out += "<text x=\"28\" y=\"78\" font-size=\"16\" fill=\"\(Palette.muted)\">\(xmlEscape(whenText(summary)))</text>\n"
-        out += "<text x=\"28\" y=\"102\" font-size=\"16\" fill=\"\(Palette.muted)\">\(xmlEscape(fit(factsText(summary), 46)))</text>\n"
-        out += "<line x1=\"28\" y1=\"\(headerHeight - 10)\" x2=\"\(width - 28)\" y2=\"\(headerHeight - 10)\" stroke=\"\(Palette.rule)\" stroke-width=\"1\"/>\n"
+        out += "<text x=\"28\" y=\"78\" font-size=\"17\" fill=\"\(Palette.muted)\">\(xmlEscape(whenText(summary)))</text>\n"
+        out += "<text x=\"28\" y=\"102\" font-size=\"17\" fill=\"\(Palette.muted)\">\(xmlEscape(fit(factsText(summary), 46)))</text>\n"
+        out += "<line x1=\"28\" y1=\"116\" x2=\"\(width - 28)\" y2=\"116\" stroke=\"\(Palette.rule)\" stroke-width=\"1\"/>\n"
+        out += "<text y=\"136\" font-size=\"11\" letter-spacing=\"1\" fill=\"\(Palette.muted)\">"
+            + "<tspan x=\"357\" text-anchor=\"middle\">TO PAR</tspan><tspan x=\"\(width - 28)\" text-anchor=\"end\">STROKES</tspan></text>\n"
         for (index, row) in summary.rows.enumerated() {
             let top = headerHeight + index * rowHeight
             let baseline = top + 29
@@ -277,7 +279,7 @@ public enum CardRenderer {
         // Guests are marked in their row, so only status and discrepancy notes go below.
         for note in notes(summary) {
             let colour = note.hasPrefix("!") ? Palette.over : Palette.muted
-            out += "<text x=\"28\" y=\"\(y)\" font-size=\"14\" fill=\"\(colour)\">\(xmlEscape(note))</text>\n"
+            out += "<text x=\"28\" y=\"\(y)\" font-size=\"15\" fill=\"\(colour)\">\(xmlEscape(note))</text>\n"
             y += 22
         }
         out += "</g>\n</svg>"
@@ -315,20 +317,21 @@ public enum CardRenderer {
         .card { max-width: 440px; margin: 0 auto; background: \(Palette.background); color: \(Palette.text); border-radius: 20px; padding: 22px 20px 18px; font-variant-numeric: tabular-nums; }
         h1 { font-size: 26px; margin: 0 0 4px; font-weight: 700; overflow-wrap: anywhere; }
         h1 .layout { font-size: 15px; font-weight: 400; color: \(Palette.muted); margin-left: 6px; }
-        .meta { color: \(Palette.muted); font-size: 16px; margin: 2px 0; }
+        .meta { color: \(Palette.muted); font-size: 17px; margin: 2px 0; }
         table { width: 100%; border-collapse: collapse; margin-top: 14px; border-top: 1px solid \(Palette.rule); }
+        th { font-size: 11px; font-weight: 400; letter-spacing: 1px; text-transform: uppercase; color: \(Palette.muted); padding: 10px 4px 4px; }
         td { padding: 9px 4px; font-size: 19px; vertical-align: middle; }
-        tr:nth-child(even) td { background: \(Palette.panel); }
+        tbody tr:nth-child(even) td { background: \(Palette.panel); }
         tr td:first-child { border-radius: 10px 0 0 10px; } tr td:last-child { border-radius: 0 10px 10px 0; }
         .mark { width: 14px; padding-left: 10px; }
         .medal { display: inline-block; width: 10px; height: 10px; border-radius: 50%; }
         .pos { width: 34px; text-align: right; color: \(Palette.muted); font-size: 17px; }
-        .name { padding-left: 12px; overflow-wrap: anywhere; }
+        .name { padding-left: 12px; width: 100%; max-width: 0; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
         small { font-size: 13px; color: \(Palette.muted); }
         .thru { text-align: right; white-space: nowrap; }
         .score { width: 64px; text-align: center; }
         .score span { display: inline-block; min-width: 44px; padding: 2px 8px; border-radius: 14px; font-weight: 700; }
-        .strokes { width: 40px; text-align: right; color: \(Palette.muted); padding-right: 12px; }
+        .strokes { text-align: right; white-space: nowrap; color: \(Palette.muted); padding-right: 12px; }
         .note { color: \(Palette.muted); font-size: 14px; margin: 12px 0 0; }
         .note.warn { color: \(Palette.over); }
         </style>
@@ -339,7 +342,10 @@ public enum CardRenderer {
         <p class="meta">\(xmlEscape(whenText(summary)))</p>
         <p class="meta">\(xmlEscape(factsText(summary)))</p>
         <table>
-        \(rows)</table>
+        <thead><tr><th colspan="4"></th><th>to par</th><th class="strokes">strokes</th></tr></thead>
+        <tbody>
+        \(rows)</tbody>
+        </table>
         \(footer)
         </main>
         </body>

@@ -71,7 +71,9 @@ public struct RoundSummary: Sendable {
 
     /// `2h 10m`, `45m`; nil when there is no end.
     public var durationText: String? {
-        durationMinutes.map { minutes in minutes >= 60 ? "\(minutes / 60)h \(minutes % 60)m" : "\(minutes)m" }
+        durationMinutes.map { minutes in
+            minutes < 60 ? "\(minutes)m" : minutes % 60 == 0 ? "\(minutes / 60)h" : "\(minutes / 60)h \(minutes % 60)m"
+        }
     }
 
     /// `final`, `all holes scored` (not finished yet) or `in progress, hole 7 next`.

@@ -44,7 +44,7 @@ enum ShowCommand {
         let round = card.round
         let names = rows.map { safe($0.player) }
         let nameWidth = max(names.map(\.count).max() ?? 0, 4)
-        let cellWidth = round.holeCount >= 10 ? 3 : 2
+        let cellWidth = 3  // room for `10` or `4!` and a space
         var text = pad("Hole", nameWidth) + (1...max(round.holeCount, 1)).map { padLeft(String($0), cellWidth) }.joined() + "  Total\n"
         text += pad("Par", nameWidth) + round.pars.map { padLeft(String($0), cellWidth) }.joined()
             + "  " + padLeft(String(round.pars.reduce(0, +)), 5) + "\n"
