@@ -17,59 +17,74 @@ public struct Scorecard: Sendable {
     public let discrepancies: [Discrepancy]
 
     /// Resolves `round`; hand-typed lines are treated as written by `localDevice` when given.
+    ///
+    /// Works on event indices rather than copies of events, and looks identities up only for the few
+    /// lines that carry links: `history` and `stats` resolve every round of a scorebook (five years is
+    /// ~31,500 events). Identities are unique within a round (the parser and merge guarantee it).
     public init(round: Round, localDevice: String? = nil) {
         self.round = round
-        let playerIndex = Dictionary(round.players.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { a, _ in a })
-        var retired = Set<EventID>()
-        var byID: [EventID: ScoreEvent] = [:]
-        byID.reserveCapacity(round.events.count)
-        for event in round.events { byID[event.id] = event }
-        func device(of event: ScoreEvent) -> String {
+        let events = round.events
+        // A round has a handful of players: comparing names beats hashing them.
+        let names = round.players.map(\.name)
+        let playerOf = events.map { names.firstIndex(of: $0.player) }
+        let deviceOf = events.map { event in
             event.device ?? (event.isStamped ? "?" + event.id.rawValue : localDevice ?? "~hand")
         }
-        // Per (hole, player): the events seen so far in file order, for the implicit same-device rule.
-        var history: [Int: [ScoreEvent]] = [:]
-        let holeCount = max(round.holeCount, 1)
-        for event in round.events {
-            guard let player = playerIndex[event.player] else { continue }
-            let key = player * (holeCount + 1) + event.hole
-            let eventDevice = device(of: event)
-            // A hand-typed line replaces what the same device recorded above it in the file.
-            if !event.isStamped {
-                for earlier in history[key, default: []] where device(of: earlier) == eventDevice {
-                    retired.insert(earlier.id)
+        var retired = [Bool](repeating: false, count: events.count)
+        // Only linked identities are ever looked up; index just those (a few corrections per round).
+        var indicesByID: [EventID: [Int]] = [:]
+        let linked = Set(events.flatMap(\.links))
+        if !linked.isEmpty {
+            for index in events.indices where linked.contains(events[index].id) {
+                indicesByID[events[index].id, default: []].append(index)
+            }
+        }
+        // Per (player, hole): indices of the events seen so far in file order, for the implicit
+        // same-device rules.
+        let keyHoles = max(round.holeCount, 1)
+        var history = [[Int]](repeating: [], count: round.players.count * (keyHoles + 1))
+        for index in events.indices {
+            guard let player = playerOf[index] else { continue }
+            let event = events[index]
+            if (0...keyHoles).contains(event.hole) {
+                let key = player * (keyHoles + 1) + event.hole
+                // A hand-typed line replaces what the same device recorded above it in the file.
+                if !event.isStamped {
+                    for earlier in history[key] where deviceOf[earlier] == deviceOf[index] { retired[earlier] = true }
                 }
+                history[key].append(index)
             }
-            history[key, default: []].append(event)
             for link in event.supersedes {
-                if let target = byID[link], device(of: target) == eventDevice { retired.insert(link) }
+                for target in indicesByID[link] ?? [] where deviceOf[target] == deviceOf[index] { retired[target] = true }
             }
-            for link in event.resolves { retired.insert(link) }
+            for link in event.resolves {
+                for target in indicesByID[link] ?? [] { retired[target] = true }
+            }
         }
         // Within one device, a higher `DEVICE.SEQ` supersedes a lower one for the same hole and player,
         // wherever the lines stand in the file (a merge may reorder them).
-        for (_, events) in history where events.count > 1 {
-            var latest: [String: (sequence: Int, id: EventID)] = [:]
-            for event in events where event.isStamped {
-                guard let device = event.id.device, let sequence = event.id.sequence else { continue }
+        for cell in history where cell.count > 1 {
+            var latest: [String: (sequence: Int, index: Int)] = [:]
+            for index in cell where events[index].isStamped {
+                guard let device = events[index].id.device, let sequence = events[index].id.sequence else { continue }
                 if let known = latest[device] {
-                    retired.insert(known.sequence < sequence ? known.id : event.id)
-                    if known.sequence < sequence { latest[device] = (sequence, event.id) }
+                    retired[known.sequence < sequence ? known.index : index] = true
+                    if known.sequence < sequence { latest[device] = (sequence, index) }
                 } else {
-                    latest[device] = (sequence, event.id)
+                    latest[device] = (sequence, index)
                 }
             }
         }
         var leaves = Array(repeating: Array(repeating: [ScoreEvent](), count: round.holeCount), count: round.players.count)
-        for event in round.events where !retired.contains(event.id) {
-            guard let player = playerIndex[event.player], round.pars.indices.contains(event.hole - 1) else { continue }
-            leaves[player][event.hole - 1].append(event)
+        for index in events.indices where !retired[index] {
+            guard let player = playerOf[index], round.pars.indices.contains(events[index].hole - 1) else { continue }
+            leaves[player][events[index].hole - 1].append(events[index])
         }
         var discrepancies: [Discrepancy] = []
         for hole in 0..<round.holeCount {
             for player in round.players.indices {
                 let competing = leaves[player][hole]
-                if Set(competing.map(\.strokes)).count > 1 {
+                if let first = competing.first, competing.contains(where: { $0.strokes != first.strokes }) {
                     discrepancies.append(Discrepancy(hole: hole + 1, player: round.players[player].name, leaves: competing))
                 }
             }
@@ -83,7 +98,9 @@ public struct Scorecard: Sendable {
     /// While a discrepancy is pending the provisional value is the *highest* competing score: a
     /// deterministic choice that no one gains from by disputing a score.
     public func strokes(player: Int, hole: Int) -> Int? {
-        leaves[player][hole - 1].map(\.strokes).max()
+        var highest: Int?
+        for leaf in leaves[player][hole - 1] where highest == nil || leaf.strokes > highest! { highest = leaf.strokes }
+        return highest
     }
 
     /// Whether a player (by list index) has a score on a 1-based hole.

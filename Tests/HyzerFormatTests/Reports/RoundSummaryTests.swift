@@ -1,1 +1,125 @@
 import Testing
+@testable import HyzerFormat
+
+@Suite("round summary")
+struct RoundSummaryTests {
+    let summary = RoundSummary(card: Scorecard(round: ReportFixtures.round(ReportFixtures.cedar)), name: "2026-11-21-cedar-creek")
+
+    @Test func ranksWithTiesAndUnplayedHoles() {
+        // Mike 2+3+5 (disputed 4/5 counts high) = 10 on par 10: E, tied with Sarah.
+        #expect(summary.rows.map(\.player) == ["Jake", "Mike", "Sarah", "Nate", "Bob"])
+        #expect(summary.rows.map(\.positionText) == ["1", "T2", "T2", "4", "5"])
+        #expect(summary.rows.map { Standings.relativeText($0.relativeToPar) } == ["-1", "E", "E", "+1", "+2"])
+        #expect(summary.rows.map(\.holesPlayed) == [3, 3, 3, 1, 3])
+        #expect(summary.rows.first { $0.player == "Bob" }?.isGuest == true)
+        #expect(summary.rows.first { $0.player == "Mike" }?.hasDiscrepancy == true)
+    }
+
+    @Test func describesTheRound() {
+        #expect(summary.courseDisplayName == "Cedar Creek (Long Tees)")
+        #expect(summary.totalPar == 10)
+        #expect(summary.holeCount == 3)
+        #expect(summary.organizer == "Mike")
+        #expect(summary.discrepancyCount == 1)
+        #expect(!summary.isFinished && !summary.isComplete)
+        #expect(summary.currentHole == 2)
+        #expect(summary.statusText == "in progress, hole 2 next")
+    }
+
+    @Test func durationRunsToTheLastStampedScoreWhileActive() {
+        // Started 17:30Z, last stamped score 17:51Z.
+        #expect(summary.durationMinutes == 21)
+        #expect(summary.durationText == "21m")
+    }
+
+    @Test func durationRunsToFinishedWhenFinished() {
+        let round = ReportFixtures.round(ReportFixtures.cedar + "finished 2026-11-21T11:30:00-08:00\n")
+        let finished = RoundSummary(card: Scorecard(round: round))
+        #expect(finished.durationText == "2h")
+        #expect(finished.statusText == "final")
+    }
+
+    @Test func noDurationWithoutTimesOrWhenClocksDisagree() {
+        let handTyped = ReportFixtures.round(ReportFixtures.simple(date: "2026-05-01", scores: [("Mike", [3, 3, 3])], finished: false))
+        #expect(RoundSummary(card: Scorecard(round: handTyped)).durationMinutes == nil)
+        var early = handTyped
+        early.finished = Timestamp("2026-04-30T10:00:00Z")
+        #expect(RoundSummary(card: Scorecard(round: early)).end == nil)
+    }
+
+    @Test(arguments: [(59, "59m"), (60, "1h"), (130, "2h 10m")])
+    func durationText(minutes: Int, text: String) {
+        var round = ReportFixtures.round(ReportFixtures.simple(date: "2026-05-01", scores: [("Mike", [3, 3, 3])], finished: false))
+        round.finished = Timestamp(secondsSinceEpoch: round.started.secondsSinceEpoch + Int64(minutes * 60))
+        #expect(RoundSummary(card: Scorecard(round: round)).durationText == text)
+    }
+
+    @Test func jsonNamesEveryField() {
+        let json = summary.json.rendered(pretty: false)
+        #expect(json.hasPrefix(#"{"round":"2026-11-21-cedar-creek","course":"Cedar Creek","layout":"Long Tees","started":"2026-11-21T09:30:00-08:00","finished":null,"end":"2026-11-21T17:51:00Z","durationMinutes":21,"organizer":"Mike","holes":3,"par":10,"status":"active","discrepancies":1,"standings":[{"position":1,"tied":false,"player":"Jake","guest":false,"strokes":9,"par":10,"relativeToPar":-1,"relativeText":"-1","holesPlayed":3,"discrepancy":false}"#))
+    }
+}
+
+@Suite("player card")
+struct PlayerCardTests {
+    let card = Scorecard(round: ReportFixtures.round(ReportFixtures.cedar))
+
+    @Test func holeByHoleWithRunningTotalAndNames() throws {
+        let jake = try #require(PlayerCard(card: card, player: "jacob"))  // alias, any case
+        #expect(jake.player.name == "Jake")
+        #expect(jake.holes.map(\.strokes) == [3, 2, 4])
+        #expect(jake.holes.map(\.scoreName) == ["par", "birdie", "par"])
+        #expect(jake.holes.map(\.runningRelative) == [0, -1, -1])
+        #expect(jake.tally.count("birdie") == 1 && jake.tally.count("par") == 2)
+        #expect(jake.row.positionText == "1")
+    }
+
+    @Test func unplayedHolesKeepTheRunningTotal() throws {
+        let nate = try #require(PlayerCard(card: card, player: "Nate"))
+        #expect(nate.holes.map(\.strokes) == [4, nil, nil])
+        #expect(nate.holes.map(\.scoreName) == ["bogey", nil, nil])
+        #expect(nate.holes.map(\.runningRelative) == [1, 1, 1])
+        #expect(nate.unplayed == [2, 3])
+    }
+
+    @Test func disputedHoleCountsHighAndIsMarked() throws {
+        let mike = try #require(PlayerCard(card: card, player: "Mike"))
+        #expect(mike.holes[2].strokes == 5)
+        #expect(mike.holes[2].isDisputed)
+        #expect(mike.holes.map(\.isDisputed) == [false, false, true])
+        #expect(mike.holes[0].scoreName == "birdie")
+    }
+
+    @Test func guestsHaveCardsAndUnknownNamesNone() throws {
+        let bob = try #require(PlayerCard(card: card, player: "bob"))
+        #expect(bob.player.isGuest)
+        #expect(PlayerCard(card: card, player: "Priya") == nil)
+    }
+}
+
+@Suite("score tally, averages and sparklines")
+struct ReportPartsTests {
+    @Test(arguments: [(1, 3, "ace"), (1, 4, "ace"), (2, 5, "albatross"), (3, 5, "eagle"), (2, 3, "birdie"), (3, 3, "par"),
+                      (4, 3, "bogey"), (5, 3, "double bogey"), (6, 3, "triple bogey"), (7, 3, "worse"), (10, 3, "worse")])
+    func tallyBuckets(strokes: Int, par: Int, bucket: String) {
+        var tally = ScoreTally()
+        tally.add(strokes: strokes, par: par)
+        #expect(tally.count(bucket) == 1)
+        #expect(tally.total == 1)
+    }
+
+    @Test(arguments: [([Int](), "-"), ([0], "E"), ([1, 2], "+1.5"), ([-1, -2], "-1.5"), ([1, 0, 0], "+0.3"),
+                      ([0, 0, 0, -1], "-0.3"), ([1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], "E"), ([7, 7, 8], "+7.3")])
+    func averageText(values: [Int], text: String) {
+        var average = Average()
+        for value in values { average.add(value) }
+        #expect(average.text == text)
+    }
+
+    @Test func sparklineScalesBetweenLowestAndHighest() {
+        #expect(Sparkline.render([0, 7, 3, 7]) == "▁█▄█")
+        #expect(Sparkline.render([2, 2]) == "▄▄")
+        #expect(Sparkline.render([]) == "")
+        #expect(Sparkline.render([-5, 5]) == "▁█")
+    }
+}
