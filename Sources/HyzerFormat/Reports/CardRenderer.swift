@@ -308,8 +308,8 @@ public enum CardRenderer {
         <!DOCTYPE html>
         <html lang="en">
         <head>
-        <meta charset="utf-8">
-        <meta name="viewport" content="width=device-width, initial-scale=1">
+        <meta charset="utf-8"/>
+        <meta name="viewport" content="width=device-width, initial-scale=1"/>
         <title>\(xmlEscape(title + ", " + dateText(summary.started)))</title>
         <style>
         html { background: #0b0e12; }

@@ -130,7 +130,7 @@ public struct Stats: Sendable {
             let isGuestOnly = entries.contains { $0.standings.rows.contains { $0.isGuest && $0.player.lowercased() == name.lowercased() } }
             throw HyzerError(.noInput, "no registered player \"\(name)\" in \(course == nil ? "this scorebook" : "rounds on \(course!)")",
                              hint: isGuestOnly ? "\"\(name)\" only played as a guest; guests are not tracked across rounds"
-                                : Suggestion.hint(for: name, among: spelling.values))
+                                : Suggestion.hint(for: name, among: spelling.values) ?? Stats.listHint(spelling.values))
         }
         let focus = try player.map { name throws(HyzerError) in try resolve(name) }
         let rival = try opponent.map { name throws(HyzerError) in try resolve(name) }
@@ -246,6 +246,13 @@ public struct Stats: Sendable {
         let names = [round.course, round.courseDisplayName, round.layout.map { "\(round.course) \($0)" } ?? round.course]
         if names.contains(where: { $0.lowercased().hasPrefix(wanted) }) { return true }
         return NameRules.slug(round.courseDisplayName).hasPrefix(NameRules.slug(query))
+    }
+
+    /// `players: Jake, Mike, …` (at most eight names), or nil when there are none.
+    static func listHint(_ names: some Sequence<String>) -> String? {
+        let sorted = names.sorted { $0.lowercased() < $1.lowercased() }
+        guard !sorted.isEmpty else { return nil }
+        return "players: " + sorted.prefix(8).joined(separator: ", ") + (sorted.count > 8 ? ", …" : "")
     }
 
     /// Lower relative-to-par wins; on a tie the earlier round keeps the record.

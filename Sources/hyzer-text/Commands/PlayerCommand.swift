@@ -60,7 +60,8 @@ enum PlayerCommand {
                 line += padLeft(Standings.relativeText(hole.runningRelative), 7) + "  " + hole.scoreName!
                 if hole.isDisputed { line += "  ! discrepancy (higher score counted)" }
             } else {
-                line += padLeft("-", 9) + padLeft("", 5) + padLeft(Standings.relativeText(hole.runningRelative), 7) + "  not played"
+                line += padLeft("-", 9) + padLeft("", 5) + padLeft(Standings.relativeText(hole.runningRelative), 7)
+                    + (round.isFinished ? "  not played" : "  to play")
             }
             text += line + "\n"
         }

@@ -116,7 +116,7 @@ enum StatsCommand {
     /// Per course: rounds, best (with who and when for records), average.
     static func courseTable(_ stats: Stats, personal: Bool, terminal: Terminal) -> String {
         guard !stats.courses.isEmpty else { return "No rounds.\n" }
-        let names = stats.courses.map { safe($0.course) + ($0.holes == 18 ? "" : " (\($0.holes))") }
+        let names = stats.courses.map { safe($0.course) + ($0.holes == 18 ? "" : " (\($0.holes) holes)") }
         let width = max(names.map(\.count).max() ?? 0, 6)
         var text = ""
         for (course, name) in zip(stats.courses, names) {
