@@ -223,17 +223,27 @@ public enum CardRenderer {
     }
 
     static let svgWidth = 480
-    static let rowHeight = 44
-    static let headerHeight = 146
+    static let rowHeight = 46
+
+    /// Where the rows start: below the title, the layout (if any), the time and the facts.
+    static func headerHeight(_ summary: RoundSummary) -> Int { summary.layout == nil ? 150 : 176 }
 
     static func svgHeight(_ summary: RoundSummary) -> Int {
-        headerHeight + summary.rows.count * rowHeight + 24 + notes(summary).count * 22 + 8
+        headerHeight(summary) + summary.rows.count * rowHeight + 22 + notes(summary).count * 24 + 6
+    }
+
+    /// `guest · thru 8`: what a picture shows small under a name; nil when there is nothing to say.
+    static func subline(_ row: Standings.Row, holes: Int) -> String? {
+        let parts = [row.isGuest ? "guest" : nil, progress(row, holes: holes)].compactMap { $0 }
+        return parts.isEmpty ? nil : parts.joined(separator: " · ")
     }
 
     /// A self-contained SVG (no external fonts or images), 480 units wide, that scales to any size.
+    ///
+    /// Sized for a chat bubble: at 260 pixels wide the names are still about 11 pixels high. Names
+    /// longer than the column are cut with `…` (SVG text cannot wrap or measure itself).
     public static func svg(_ summary: RoundSummary) -> String {
-        let height = svgHeight(summary)
-        let width = svgWidth
+        let width = svgWidth, height = svgHeight(summary), top = headerHeight(summary)
         var title = summary.course
         if let layout = summary.layout { title += " · " + layout }
         var out = """
@@ -242,45 +252,44 @@ public enum CardRenderer {
         <title>\(xmlEscape(title + ", " + dateText(summary.started)))</title>
         <rect width="\(width)" height="\(height)" rx="20" fill="\(Palette.background)"/>
         <g font-family="\(Palette.font)" style="font-variant-numeric: tabular-nums">
-        <text x="28" y="50" font-size="26" font-weight="700" fill="\(Palette.text)">\(xmlEscape(fit(summary.course, 28)))</text>
+        <text x="28" y="52" font-size="28" font-weight="700" fill="\(Palette.text)">\(xmlEscape(fit(summary.course, 26)))</text>
 
         """
+        var y = 52
         if let layout = summary.layout {
-            out += "<text x=\"\(width - 28)\" y=\"50\" font-size=\"15\" text-anchor=\"end\" fill=\"\(Palette.muted)\">\(xmlEscape(fit(layout, 16)))</text>\n"
+            y += 26
+            out += "<text x=\"28\" y=\"\(y)\" font-size=\"18\" font-weight=\"600\" fill=\"\(Palette.text)\" fill-opacity=\"0.8\">\(xmlEscape(fit(layout, 40)))</text>\n"
         }
-        out += "<text x=\"28\" y=\"78\" font-size=\"17\" fill=\"\(Palette.muted)\">\(xmlEscape(whenText(summary)))</text>\n"
-        out += "<text x=\"28\" y=\"102\" font-size=\"17\" fill=\"\(Palette.muted)\">\(xmlEscape(fit(factsText(summary), 46)))</text>\n"
-        out += "<line x1=\"28\" y1=\"116\" x2=\"\(width - 28)\" y2=\"116\" stroke=\"\(Palette.rule)\" stroke-width=\"1\"/>\n"
-        out += "<text y=\"136\" font-size=\"11\" letter-spacing=\"1\" fill=\"\(Palette.muted)\">"
-            + "<tspan x=\"357\" text-anchor=\"middle\">TO PAR</tspan><tspan x=\"\(width - 28)\" text-anchor=\"end\">STROKES</tspan></text>\n"
+        out += "<text x=\"28\" y=\"\(y + 28)\" font-size=\"18\" fill=\"\(Palette.muted)\">\(xmlEscape(whenText(summary)))</text>\n"
+        out += "<text x=\"28\" y=\"\(y + 53)\" font-size=\"18\" fill=\"\(Palette.muted)\">\(xmlEscape(fit(factsText(summary), 44)))</text>\n"
+        out += "<line x1=\"28\" y1=\"\(y + 70)\" x2=\"\(width - 28)\" y2=\"\(y + 70)\" stroke=\"\(Palette.rule)\" stroke-width=\"1\"/>\n"
+        out += "<text y=\"\(top - 8)\" font-size=\"12\" letter-spacing=\"1\" fill=\"\(Palette.muted)\">"
+            + "<tspan x=\"356\" text-anchor=\"middle\">TO PAR</tspan><tspan x=\"\(width - 28)\" text-anchor=\"end\">STROKES</tspan></text>\n"
         for (index, row) in summary.rows.enumerated() {
-            let top = headerHeight + index * rowHeight
-            let baseline = top + 29
+            let rowTop = top + index * rowHeight
+            let sub = subline(row, holes: summary.holeCount)
             if index % 2 == 1 {
-                out += "<rect x=\"16\" y=\"\(top)\" width=\"\(width - 32)\" height=\"\(rowHeight)\" rx=\"10\" fill=\"\(Palette.panel)\"/>\n"
+                out += "<rect x=\"16\" y=\"\(rowTop)\" width=\"\(width - 32)\" height=\"\(rowHeight)\" rx=\"10\" fill=\"\(Palette.panel)\"/>\n"
             }
             if let medal = medalColour(row) {
-                out += "<circle cx=\"34\" cy=\"\(top + rowHeight / 2)\" r=\"5\" fill=\"\(medal)\"/>\n"
+                out += "<circle cx=\"34\" cy=\"\(rowTop + rowHeight / 2)\" r=\"5\" fill=\"\(medal)\"/>\n"
             }
-            out += "<text x=\"76\" y=\"\(baseline)\" font-size=\"18\" text-anchor=\"end\" fill=\"\(Palette.muted)\">\(row.positionText)</text>\n"
-            let name = fit(row.player, 17)
-            out += "<text x=\"92\" y=\"\(baseline)\" font-size=\"20\" fill=\"\(Palette.text)\">\(xmlEscape(name))"
-            if row.isGuest { out += "<tspan font-size=\"13\" fill=\"\(Palette.muted)\"> guest</tspan>" }
-            out += "</text>\n"
-            if let progressText = progress(row, holes: summary.holeCount) {
-                out += "<text x=\"316\" y=\"\(baseline)\" font-size=\"13\" text-anchor=\"end\" fill=\"\(Palette.muted)\">\(progressText)</text>\n"
+            out += "<text x=\"78\" y=\"\(rowTop + 30)\" font-size=\"19\" text-anchor=\"end\" fill=\"\(Palette.muted)\">\(row.positionText)</text>\n"
+            out += "<text x=\"92\" y=\"\(rowTop + (sub == nil ? 30 : 24))\" font-size=\"21\" fill=\"\(Palette.text)\">\(xmlEscape(fit(row.player, 18)))</text>\n"
+            if let sub {
+                out += "<text x=\"92\" y=\"\(rowTop + 41)\" font-size=\"13\" fill=\"\(Palette.muted)\">\(sub)</text>\n"
             }
             let colour = scoreColour(row)
-            out += "<rect x=\"326\" y=\"\(top + 8)\" width=\"62\" height=\"28\" rx=\"14\" fill=\"\(colour)\" fill-opacity=\"0.16\"/>\n"
-            out += "<text x=\"357\" y=\"\(baseline)\" font-size=\"19\" font-weight=\"700\" text-anchor=\"middle\" fill=\"\(colour)\">\(relative(row))\(row.hasDiscrepancy ? "!" : "")</text>\n"
-            out += "<text x=\"\(width - 28)\" y=\"\(baseline)\" font-size=\"18\" text-anchor=\"end\" fill=\"\(Palette.muted)\">\(row.holesPlayed == 0 ? "-" : String(row.strokes))</text>\n"
+            out += "<rect x=\"322\" y=\"\(rowTop + 8)\" width=\"68\" height=\"30\" rx=\"15\" fill=\"\(colour)\" fill-opacity=\"0.16\"/>\n"
+            out += "<text x=\"356\" y=\"\(rowTop + 30)\" font-size=\"20\" font-weight=\"700\" text-anchor=\"middle\" fill=\"\(colour)\">\(relative(row))\(row.hasDiscrepancy ? "!" : "")</text>\n"
+            out += "<text x=\"\(width - 28)\" y=\"\(rowTop + 30)\" font-size=\"19\" text-anchor=\"end\" fill=\"\(Palette.muted)\">\(row.holesPlayed == 0 ? "-" : String(row.strokes))</text>\n"
         }
-        var y = headerHeight + summary.rows.count * rowHeight + 30
-        // Guests are marked in their row, so only status and discrepancy notes go below.
+        var noteY = top + summary.rows.count * rowHeight + 30
+        // Guests and unfinished players are marked in their row; only status and discrepancy notes go below.
         for note in notes(summary) {
             let colour = note.hasPrefix("!") ? Palette.over : Palette.muted
-            out += "<text x=\"28\" y=\"\(y)\" font-size=\"15\" fill=\"\(colour)\">\(xmlEscape(note))</text>\n"
-            y += 22
+            out += "<text x=\"28\" y=\"\(noteY)\" font-size=\"16\" fill=\"\(colour)\">\(xmlEscape(note))</text>\n"
+            noteY += 24
         }
         out += "</g>\n</svg>"
         return out
@@ -293,11 +302,10 @@ public enum CardRenderer {
         var rows = ""
         for row in summary.rows {
             let medal = medalColour(row).map { "<span class=\"medal\" style=\"background:\($0)\"></span>" } ?? ""
-            let guest = row.isGuest ? " <small>guest</small>" : ""
-            let progressText = progress(row, holes: summary.holeCount).map { "<small>\($0)</small>" } ?? ""
+            let sub = subline(row, holes: summary.holeCount).map { "<small>\($0)</small>" } ?? ""
             rows += """
                 <tr><td class="mark">\(medal)</td><td class="pos">\(row.positionText)</td>\
-            <td class="name">\(xmlEscape(row.player))\(guest)</td><td class="thru">\(progressText)</td>\
+            <td class="name">\(xmlEscape(row.player))\(sub)</td>\
             <td class="score"><span style="color:\(scoreColour(row));background:\(scoreColour(row))29">\(relative(row))\(row.hasDiscrepancy ? "!" : "")</span></td>\
             <td class="strokes">\(row.holesPlayed == 0 ? "-" : String(row.strokes))</td></tr>
 
@@ -315,20 +323,19 @@ public enum CardRenderer {
         html { background: #0b0e12; }
         body { margin: 0; padding: 16px; font-family: \(Palette.font); }
         .card { max-width: 440px; margin: 0 auto; background: \(Palette.background); color: \(Palette.text); border-radius: 20px; padding: 22px 20px 18px; font-variant-numeric: tabular-nums; }
-        h1 { font-size: 26px; margin: 0 0 4px; font-weight: 700; overflow-wrap: anywhere; }
-        h1 .layout { font-size: 15px; font-weight: 400; color: \(Palette.muted); margin-left: 6px; }
-        .meta { color: \(Palette.muted); font-size: 17px; margin: 2px 0; }
+        h1 { font-size: 28px; margin: 0 0 2px; font-weight: 700; overflow-wrap: anywhere; }
+        .layout { font-size: 18px; font-weight: 600; opacity: 0.8; margin: 0 0 4px; overflow-wrap: anywhere; }
+        .meta { color: \(Palette.muted); font-size: 18px; margin: 2px 0; }
         table { width: 100%; border-collapse: collapse; margin-top: 14px; border-top: 1px solid \(Palette.rule); }
         th { font-size: 11px; font-weight: 400; letter-spacing: 1px; text-transform: uppercase; color: \(Palette.muted); padding: 10px 4px 4px; }
-        td { padding: 9px 4px; font-size: 19px; vertical-align: middle; }
+        td { padding: 9px 4px; font-size: 21px; vertical-align: middle; }
         tbody tr:nth-child(even) td { background: \(Palette.panel); }
         tr td:first-child { border-radius: 10px 0 0 10px; } tr td:last-child { border-radius: 0 10px 10px 0; }
         .mark { width: 14px; padding-left: 10px; }
         .medal { display: inline-block; width: 10px; height: 10px; border-radius: 50%; }
         .pos { width: 34px; text-align: right; color: \(Palette.muted); font-size: 17px; }
         .name { padding-left: 12px; width: 100%; max-width: 0; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
-        small { font-size: 13px; color: \(Palette.muted); }
-        .thru { text-align: right; white-space: nowrap; }
+        small { display: block; font-size: 13px; color: \(Palette.muted); }
         .score { width: 64px; text-align: center; }
         .score span { display: inline-block; min-width: 44px; padding: 2px 8px; border-radius: 14px; font-weight: 700; }
         .strokes { text-align: right; white-space: nowrap; color: \(Palette.muted); padding-right: 12px; }
@@ -338,11 +345,12 @@ public enum CardRenderer {
         </head>
         <body>
         <main class="card">
-        <h1>\(xmlEscape(summary.course))\(summary.layout.map { "<span class=\"layout\">\(xmlEscape($0))</span>" } ?? "")</h1>
+        <h1>\(xmlEscape(summary.course))</h1>
+        \(summary.layout.map { "<p class=\"layout\">\(xmlEscape($0))</p>" } ?? "")
         <p class="meta">\(xmlEscape(whenText(summary)))</p>
         <p class="meta">\(xmlEscape(factsText(summary)))</p>
         <table>
-        <thead><tr><th colspan="4"></th><th>to par</th><th class="strokes">strokes</th></tr></thead>
+        <thead><tr><th colspan="3"></th><th>to par</th><th class="strokes">strokes</th></tr></thead>
         <tbody>
         \(rows)</tbody>
         </table>

@@ -97,16 +97,12 @@ enum StatsCommand {
             text += "\n" + terminal.styled("Trend", .bold) + " (last \(values.count) complete rounds, lower is better)\n"
             text += Sparkline.render(values) + "  " + values.map(Standings.relativeText).joined(separator: " ") + "\n"
             text += "\(stats.trend.first!.date.dateString) → \(stats.trend.last!.date.dateString)"
+            // Compare the newer half with the older half, so one great round does not read as a trend.
             let half = values.count / 2
             var earlier = Average(), later = Average()
             for value in values.prefix(half) { earlier.add(value) }
             for value in values.suffix(half) { later.add(value) }
-            if let before = earlier.tenths, let after = later.tenths {
-                let change = Average(total: after - before, count: 10)
-                text += change.tenths == 0 ? " · steady" : (after < before ? " · improving by " : " · worse by ")
-                    + (change.tenths == 0 ? "" : String(change.text.dropFirst()) + " a round")
-            }
-            text += "\n"
+            text += " · avg of the last \(half): \(later.text), of the \(half) before: \(earlier.text)\n"
         }
         return text
     }
@@ -140,8 +136,9 @@ enum StatsCommand {
         let countWidth = String(most).count
         return rows.map { row in
             let share = (row.count * 1000 / tally.total + 5) / 10
+            let shareText = share == 0 ? "<1%" : "\(share)%"
             let bar = String(repeating: "█", count: max(1, row.count * 24 / most))
-            return pad(row.name, 12) + "  " + padLeft(String(row.count), countWidth) + "  " + padLeft("\(share)%", 4) + "  " + bar
+            return pad(row.name, 12) + "  " + padLeft(String(row.count), countWidth) + "  " + padLeft(shareText, 4) + "  " + bar
         }.joined(separator: "\n") + "\n"
     }
 }
