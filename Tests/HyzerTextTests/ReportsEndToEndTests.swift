@@ -102,7 +102,7 @@ struct ReportsEndToEndTests {
         defer { cli.remove() }
         #expect(try Self.output(cli, ["card"]) == """
         Cedar Creek
-        Sat 21 Nov 2026 · 09:30–09:42 · 12m
+        Sat 21 Nov 2026 · 09:30 · 12m so far
         18 holes · par 58 · organizer Mike
 
         • T1  Jake            -1    5  thru 2

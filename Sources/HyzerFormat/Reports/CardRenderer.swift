@@ -47,13 +47,16 @@ public enum CardRenderer {
         return "\(weekday) \(civil.day) \(month) \(civil.year)"
     }
 
-    /// `Sat 21 Nov 2026 · 09:30–11:40 · 2h 10m`, or `… · 09:30 · in progress` without an end.
+    /// `Sat 21 Nov 2026 · 09:30–11:40 · 2h 10m` when finished; `Sat 21 Nov 2026 · 09:30 · 1h 5m so far`
+    /// while active (up to the last stamped score); just the start when there is no end.
     static func whenText(_ summary: RoundSummary) -> String {
         var text = dateText(summary.started) + " · " + summary.started.timeString
-        if let end = summary.end {
+        guard let end = summary.end, let duration = summary.durationText else { return text }
+        if summary.isFinished {
             let shown = Timestamp(secondsSinceEpoch: end.secondsSinceEpoch, utcOffsetMinutes: summary.started.utcOffsetMinutes)
-            text += "–" + shown.timeString
-            if let duration = summary.durationText { text += " · " + duration }
+            text += "–" + shown.timeString + " · " + duration
+        } else {
+            text += " · " + duration + " so far"
         }
         return text
     }

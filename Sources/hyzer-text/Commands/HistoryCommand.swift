@@ -54,15 +54,19 @@ enum HistoryCommand {
             return (entry.finished == nil ? "leader " : "") + names + " " + Standings.relativeText(score)
         }
         let winnerWidth = min(max(winners.map(\.count).max() ?? 0, 6), 32)
-        var text = terminal.styled(pad("Round", roundWidth) + "  " + pad("Course", courseWidth) + "  Players  "
-                                   + pad("Winner", winnerWidth) + "  " + safe(me), .bold) + "\n"
+        // My column only when I played at least one of these rounds (a fresh clone may not know me yet).
+        let showMine = entries.contains { $0.mine != nil }
+        var header = pad("Round", roundWidth) + "  " + pad("Course", courseWidth) + "  Players  " + pad("Winner", winnerWidth)
+        if showMine { header += "  " + safe(me) }
+        while header.hasSuffix(" ") { header.removeLast() }
+        var text = terminal.styled(header, .bold) + "\n"
         for (index, entry) in entries.enumerated() {
             var line = pad(entry.shortName, roundWidth) + "  " + pad(fitted(courses[index], courseWidth), courseWidth) + "  "
                 + padLeft(String(entry.playerCount), 7) + "  " + pad(fitted(winners[index], winnerWidth), winnerWidth) + "  "
             if let mine = entry.mine, mine.holesPlayed > 0 {
                 let relative = Standings.relativeText(mine.relativeToPar)
                 line += padLeft(mine.positionText, 3) + " " + ReportSupport.colouredRelative(mine.relativeToPar, relative, terminal)
-            } else {
+            } else if showMine {
                 line += padLeft("-", 3)
             }
             if let hole = entry.currentHole { line += "  (active, hole \(hole))" }
