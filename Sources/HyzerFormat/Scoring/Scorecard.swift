@@ -33,7 +33,11 @@ public struct Scorecard: Sendable {
         var retired = [Bool](repeating: false, count: events.count)
         // Only linked identities are ever looked up; index just those (a few corrections per round).
         var indicesByID: [EventID: [Int]] = [:]
-        let linked = Set(events.flatMap(\.links))
+        var linked = Set<EventID>()
+        for event in events where !event.supersedes.isEmpty || !event.resolves.isEmpty {
+            linked.formUnion(event.supersedes)
+            linked.formUnion(event.resolves)
+        }
         if !linked.isEmpty {
             for index in events.indices where linked.contains(events[index].id) {
                 indicesByID[events[index].id, default: []].append(index)
