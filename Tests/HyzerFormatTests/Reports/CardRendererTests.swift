@@ -1,0 +1,72 @@
+import Testing
+@testable import HyzerFormat
+
+@Suite("card renderer")
+struct CardRendererTests {
+    let summary = RoundSummary(card: Scorecard(round: ReportFixtures.round(ReportFixtures.cedar)), name: "2026-11-21-cedar-creek")
+
+    @Test(arguments: [("2026-11-21T09:30:00-08:00", "Sat 21 Nov 2026"), ("2024-02-29T23:30:00-01:00", "Thu 29 Feb 2024"),
+                      ("1970-01-01T00:00:00Z", "Thu 1 Jan 1970"), ("2026-11-22T01:00:00+09:00", "Sun 22 Nov 2026")])
+    func dateTextIsInTheRoundsOwnOffset(time: String, text: String) throws {
+        #expect(CardRenderer.dateText(try #require(Timestamp(time))) == text)
+    }
+
+    @Test func textCardShowsEveryScoreAsANumber() {
+        let text = CardRenderer.render(summary, as: .text)
+        #expect(text == """
+        Cedar Creek · Long Tees
+        Sat 21 Nov 2026 · 09:30 · 21m so far
+        3 holes · par 10 · organizer Mike
+
+        •  1  Jake    -1    9
+        • T2  Mike     E   10 !
+        • T2  Sarah    E   10
+           4  Nate    +1    4  thru 1
+           5  Bob*    +2   12
+
+        * guest
+        In progress · hole 2 next
+        ! 1 discrepancy pending (counted high)
+
+        """)
+    }
+
+    @Test func controlCharactersNeverReachTheTerminal() {
+        var hostile = summary
+        hostile.course = "Evil\u{1B}[2J Course"
+        hostile.rows[0].player = "Jake\u{202E}"
+        let text = CardRenderer.render(hostile, as: .text)
+        #expect(!text.contains("\u{1B}") && !text.contains("\u{202E}"))
+        #expect(text.hasPrefix("Evil^[[2J Course"))
+    }
+
+    @Test func markdownEscapesNamesOutsideTheCodeBlock() {
+        var tricky = summary
+        tricky.course = "*Star* _Park_ [x]"
+        tricky.rows[0].player = "Jo```"
+        let markdown = CardRenderer.render(tricky, as: .markdown)
+        #expect(markdown.hasPrefix("**\\*Star\\* \\_Park\\_ \\[x\\]** · Long Tees\n"))
+        // A name with backticks cannot close the code block early: the fence grows.
+        #expect(markdown.contains("\n````\n"))
+    }
+
+    @Test func xmlEscapeCoversMarkupAndQuotes() {
+        #expect(CardRenderer.xmlEscape("Tom & <Jerry> \"J\" 'T'") == "Tom &amp; &lt;Jerry&gt; &quot;J&quot; &#39;T&#39;")
+        #expect(CardRenderer.xmlEscape("a\u{7}b") == "a\u{FFFD}b")
+    }
+
+    @Test func picturesCarryTheNumbersAndMarkThePodium() {
+        let svg = CardRenderer.render(summary, as: .svg)
+        for text in [">-1<", ">E!<", ">+1<", ">+2<", "thru 1", "guest"] { #expect(svg.contains(text), "\(text)") }
+        #expect(svg.components(separatedBy: "<circle").count - 1 == 3)  // 1, T2, T2
+        #expect(svg.contains("#4ade80") && svg.contains("#fbbf24"))  // green under, amber over
+        let html = CardRenderer.render(summary, as: .html)
+        #expect(html.components(separatedBy: "class=\"medal\"").count - 1 == 3)
+        #expect(!html.contains("<script") && !html.contains("src=") && !html.contains("href="))
+    }
+
+    @Test func cuttingKeepsTheWidth() {
+        #expect(CardRenderer.fit("Bartholomew", 6) == "Barth…")
+        #expect(CardRenderer.fit("Jo", 6) == "Jo")
+    }
+}
