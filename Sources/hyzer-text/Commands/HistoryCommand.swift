@@ -61,7 +61,7 @@ enum HistoryCommand {
         while header.hasSuffix(" ") { header.removeLast() }
         var text = terminal.styled(header, .bold) + "\n"
         for (index, entry) in entries.enumerated() {
-            var line = pad(entry.shortName, roundWidth) + "  " + pad(fitted(courses[index], courseWidth), courseWidth) + "  "
+            var line = pad(safe(entry.shortName), roundWidth) + "  " + pad(fitted(courses[index], courseWidth), courseWidth) + "  "
                 + padLeft(String(entry.playerCount), 7) + "  " + pad(fitted(winners[index], winnerWidth), winnerWidth) + "  "
             if let mine = entry.mine, mine.holesPlayed > 0 {
                 let relative = Standings.relativeText(mine.relativeToPar)

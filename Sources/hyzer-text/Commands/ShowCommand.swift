@@ -52,8 +52,7 @@ enum ShowCommand {
             guard let index = round.players.firstIndex(where: { $0.name == row.player }) else { continue }
             var line = pad(name, nameWidth)
             for hole in 1...max(round.holeCount, 1) where round.holeCount > 0 {
-                let disputed = card.leaves[index][hole - 1].count > 1
-                    && Set(card.leaves[index][hole - 1].map(\.strokes)).count > 1
+                let disputed = card.discrepancies.contains { $0.hole == hole && $0.player == row.player }
                 guard let strokes = card.strokes(player: index, hole: hole) else {
                     line += padLeft("-", cellWidth)
                     continue
