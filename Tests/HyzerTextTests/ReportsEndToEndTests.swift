@@ -134,6 +134,18 @@ struct ReportsEndToEndTests {
         """)
     }
 
+    @Test func cardPrefersTheActiveRoundElseTheLatest() throws {
+        let cli = try Self.book()
+        defer { cli.remove() }
+        // Lakeside reopened (no `finished`), Cedar finished: the active one wins although it is older.
+        try cli.write("rounds/2026-11-14-lakeside-park.round", Self.lakeside.replacingOccurrences(of: "finished 2026-11-14T11:25:00-08:00\n", with: ""))
+        try cli.write("rounds/2026-11-21-cedar-creek.round", Self.cedar + "finished 2026-11-21T11:00:00-08:00\n")
+        #expect(try Self.output(cli, ["card"]).hasPrefix("Lakeside Park\n"))
+        // Both finished: the most recently started.
+        try cli.write("rounds/2026-11-14-lakeside-park.round", Self.lakeside)
+        #expect(try Self.output(cli, ["card"]).hasPrefix("Cedar Creek\nSat 21 Nov 2026 · 09:30–11:00 · 1h 30m\n"))
+    }
+
     @Test func markdownCardPutsTheTableInACodeBlock() throws {
         let cli = try Self.book()
         defer { cli.remove() }
