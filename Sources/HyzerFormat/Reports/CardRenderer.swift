@@ -87,8 +87,8 @@ public enum CardRenderer {
         return notes
     }
 
-    /// Cuts `text` to `width` characters, ending in `…` when cut.
-    static func fit(_ text: String, _ width: Int) -> String {
+    /// Cuts `text` to `width` characters (at least 1), ending in `…` when cut.
+    public static func fit(_ text: String, _ width: Int) -> String {
         text.count <= width ? text : String(text.prefix(max(width - 1, 0))) + "…"
     }
 

@@ -61,8 +61,8 @@ enum HistoryCommand {
         while header.hasSuffix(" ") { header.removeLast() }
         var text = terminal.styled(header, .bold) + "\n"
         for (index, entry) in entries.enumerated() {
-            var line = pad(safe(entry.shortName), roundWidth) + "  " + pad(fitted(courses[index], courseWidth), courseWidth) + "  "
-                + padLeft(String(entry.playerCount), 7) + "  " + pad(fitted(winners[index], winnerWidth), winnerWidth) + "  "
+            var line = pad(safe(entry.shortName), roundWidth) + "  " + pad(CardRenderer.fit(courses[index], courseWidth), courseWidth) + "  "
+                + padLeft(String(entry.playerCount), 7) + "  " + pad(CardRenderer.fit(winners[index], winnerWidth), winnerWidth) + "  "
             if let mine = entry.mine, mine.holesPlayed > 0 {
                 let relative = Standings.relativeText(mine.relativeToPar)
                 line += padLeft(mine.positionText, 3) + " " + ReportSupport.colouredRelative(mine.relativeToPar, relative, terminal)
@@ -78,10 +78,5 @@ enum HistoryCommand {
             text += "! discrepancies pending: the higher competing score counts until resolved\n"
         }
         return text
-    }
-
-    /// Cuts `text` to `width` characters with `…`.
-    static func fitted(_ text: String, _ width: Int) -> String {
-        text.count <= width ? text : String(text.prefix(width - 1)) + "…"
     }
 }
