@@ -109,16 +109,20 @@ public enum CardRenderer {
         let names = summary.rows.map { TerminalSafe.escape($0.player) + ($0.isGuest ? "*" : "") }
         let progressTexts = summary.rows.map { progress($0, holes: summary.holeCount) }
         let progressWidth = progressTexts.compactMap { $0?.count }.max().map { $0 + 2 } ?? 0
-        let fixed = 1 + 3 + 2 + 2 + 3 + 2 + 3  // mark, position, gaps, ± par, strokes
-        let nameWidth = min(max(names.map(\.count).max() ?? 0, 4), textWidth - fixed - progressWidth)
+        let scoreWidth = max(3, summary.rows.map { relative($0).count }.max() ?? 0)
+        let strokesWidth = max(3, summary.rows.map { String($0.strokes).count }.max() ?? 0)
+        let markWidth = summary.rows.contains(where: \.hasDiscrepancy) ? 2 : 0
+        // Mark, position, gaps, ± par, strokes, `thru N`, ` !`: the name gets what is left of 40.
+        let fixed = 1 + 3 + 2 + 2 + scoreWidth + 2 + strokesWidth + progressWidth + markWidth
+        let nameWidth = max(min(names.map(\.count).max() ?? 0, textWidth - fixed), 4)
         return zip(summary.rows, zip(names, progressTexts)).map { row, pair in
             let (name, progressText) = pair
             let mark = summary.isPodium(row) ? style("•", "33") : " "
-            let score = padLeft(relative(row), 3)
+            let score = padLeft(relative(row), scoreWidth)
             let coloured = row.holesPlayed == 0 || row.relativeToPar == 0 ? score
                 : style(score, row.relativeToPar < 0 ? "32" : "33")
             var line = mark + padLeft(row.positionText, 3) + "  " + pad(fit(name, nameWidth), nameWidth) + "  " + coloured
-                + "  " + padLeft(row.holesPlayed == 0 ? "-" : String(row.strokes), 3)
+                + "  " + padLeft(row.holesPlayed == 0 ? "-" : String(row.strokes), strokesWidth)
             if let progressText { line += "  " + progressText }
             if row.hasDiscrepancy { line += " " + (ansi ? style("!", "33") : "!") }
             while line.hasSuffix(" ") { line.removeLast() }

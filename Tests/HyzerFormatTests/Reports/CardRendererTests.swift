@@ -65,6 +65,20 @@ struct CardRendererTests {
         #expect(!html.contains("<script") && !html.contains("src=") && !html.contains("href="))
     }
 
+    @Test func extremeRowsStillFitFortyColumns() {
+        // 18 holes of 10 on par 3 (+126, 180 strokes), a disputed hole, and a player thru 17.
+        var text = "course Pine\nstarted 2026-05-01T10:00:00Z\norganizer Maximilian Fitzgerald\npars \(Array(repeating: "3", count: 18).joined(separator: " "))\n"
+        text += "player Maximilian Fitzgerald Bartholomew\nplayer Jo\n\n"
+        for hole in 1...18 { text += "\(hole) Maximilian Fitzgerald Bartholomew 10\n" }
+        for hole in 1...17 { text += "\(hole) Jo 3\n" }
+        text += "18 Maximilian Fitzgerald Bartholomew 9 @other.1 by=Jo\n"
+        let card = RoundSummary(card: Scorecard(round: ReportFixtures.round(text)))
+        #expect(card.discrepancyCount == 1)
+        let lines = CardRenderer.render(card, as: .text).split(separator: "\n")
+        #expect(lines.allSatisfy { $0.count <= CardRenderer.textWidth }, "\(lines.filter { $0.count > 40 })")
+        #expect(lines.contains { $0.contains("+126") && $0.contains("180") && $0.hasSuffix("!") })
+    }
+
     @Test func cuttingKeepsTheWidth() {
         #expect(CardRenderer.fit("Bartholomew", 6) == "Barth…")
         #expect(CardRenderer.fit("Jo", 6) == "Jo")
