@@ -27,8 +27,9 @@ public struct Scorecard: Sendable {
         // A round has a handful of players: comparing names beats hashing them.
         let names = round.players.map(\.name)
         let playerOf = events.map { names.firstIndex(of: $0.player) }
-        let deviceOf = events.map { event in
-            event.device ?? (event.isStamped ? "?" + event.id.rawValue : localDevice ?? "~hand")
+        func device(_ index: Int) -> String {
+            let event = events[index]
+            return event.device ?? (event.isStamped ? "?" + event.id.rawValue : localDevice ?? "~hand")
         }
         var retired = [Bool](repeating: false, count: events.count)
         // Only linked identities are ever looked up; index just those (a few corrections per round).
@@ -43,33 +44,40 @@ public struct Scorecard: Sendable {
                 indicesByID[events[index].id, default: []].append(index)
             }
         }
-        // Per (player, hole): indices of the events seen so far in file order, for the implicit
-        // same-device rules.
+        // The implicit same-device rules only concern (player, hole) cells with several events, which
+        // corrections and merges make rare: count first, then list just those cells in file order.
         let keyHoles = max(round.holeCount, 1)
-        var history = [[Int]](repeating: [], count: round.players.count * (keyHoles + 1))
+        func cell(_ index: Int) -> Int? {
+            guard let player = playerOf[index], (0...keyHoles).contains(events[index].hole) else { return nil }
+            return player * (keyHoles + 1) + events[index].hole
+        }
+        var counts = [Int](repeating: 0, count: round.players.count * (keyHoles + 1))
+        for index in events.indices { if let key = cell(index) { counts[key] += 1 } }
+        var crowded: [Int: [Int]] = [:]
         for index in events.indices {
-            guard let player = playerOf[index] else { continue }
-            let event = events[index]
-            if (0...keyHoles).contains(event.hole) {
-                let key = player * (keyHoles + 1) + event.hole
-                // A hand-typed line replaces what the same device recorded above it in the file.
-                if !event.isStamped {
-                    for earlier in history[key] where deviceOf[earlier] == deviceOf[index] { retired[earlier] = true }
-                }
-                history[key].append(index)
+            if let key = cell(index), counts[key] > 1 { crowded[key, default: []].append(index) }
+        }
+        // A hand-typed line replaces what the same device recorded above it in the file.
+        for indices in crowded.values {
+            for (position, index) in indices.enumerated() where !events[index].isStamped {
+                let own = device(index)
+                for earlier in indices[..<position] where device(earlier) == own { retired[earlier] = true }
             }
-            for link in event.supersedes {
-                for target in indicesByID[link] ?? [] where deviceOf[target] == deviceOf[index] { retired[target] = true }
+        }
+        // Explicit links: `sup=` retires its target only on the same device; `resolves=` always.
+        for index in events.indices where playerOf[index] != nil && !(events[index].supersedes.isEmpty && events[index].resolves.isEmpty) {
+            for link in events[index].supersedes {
+                for target in indicesByID[link] ?? [] where device(target) == device(index) { retired[target] = true }
             }
-            for link in event.resolves {
+            for link in events[index].resolves {
                 for target in indicesByID[link] ?? [] { retired[target] = true }
             }
         }
         // Within one device, a higher `DEVICE.SEQ` supersedes a lower one for the same hole and player,
         // wherever the lines stand in the file (a merge may reorder them).
-        for cell in history where cell.count > 1 {
+        for indices in crowded.values {
             var latest: [String: (sequence: Int, index: Int)] = [:]
-            for index in cell where events[index].isStamped {
+            for index in indices where events[index].isStamped {
                 guard let device = events[index].id.device, let sequence = events[index].id.sequence else { continue }
                 if let known = latest[device] {
                     retired[known.sequence < sequence ? known.index : index] = true
