@@ -34,8 +34,8 @@ struct HistoryTests {
     @Test func shortNamesAreWhatFindRoundResolves() {
         let history = History(archive, me: nil)
         #expect(history.entries.map(\.shortName) == ["2026-05-08-lakeside", "2026-05-08-cedar", "2026-05-01"])
-        #expect(RoundArchive.shortNames(["2026-05-08-cedar-creek", "2026-05-08-cedar-creek-2"])
-                == ["2026-05-08-cedar-creek", "2026-05-08-cedar-creek-2"])
+        #expect(RoundArchive.shortNames(["2026-05-08-cedar-creek", "2026-05-08-cedar-creek_2"])
+                == ["2026-05-08-cedar-creek", "2026-05-08-cedar-creek_2"])
     }
 
     @Test func jsonHasOneObjectPerRound() {
