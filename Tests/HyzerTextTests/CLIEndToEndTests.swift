@@ -47,6 +47,7 @@ struct CLIEndToEndTests {
             Ranks players by strokes relative to par over the holes each has played; equal scores share a
             position (T2) and are listed alphabetically. ▲/▼ show who moved with the most recent score.
             A pending discrepancy is marked with ! and counts at the higher competing value until resolved.
+            Once a round is finished, players who stopped early rank below everyone who played more holes.
 
             Options:
               -r, --round R        the round: a file, a date, or an unambiguous part of its name (default: the active round)

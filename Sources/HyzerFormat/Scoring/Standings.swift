@@ -37,7 +37,8 @@ public struct Standings: Sendable, Equatable {
     public var discrepancyCount: Int
 
     /// Ranks the players of a resolved scorecard: lowest relative-to-par first, ties share a position
-    /// and are listed alphabetically; players with no score yet come last.
+    /// and are listed alphabetically; players with no score yet come last. In a finished round, players
+    /// who played more holes rank above those who stopped early.
     public init(_ card: Scorecard) {
         let round = card.round
         let disputed = Set(card.discrepancies.map(\.player))
@@ -54,8 +55,14 @@ public struct Standings: Sendable, Equatable {
                        strokes: strokes, par: par, holesPlayed: played, movement: nil,
                        hasDiscrepancy: disputed.contains(round.players[index].name))
         }
+        // While a round is played, everyone is compared over the holes they have played (FR39). Once it
+        // is finished, a player who stopped early ranks below everyone who played more holes, so that
+        // leaving after two holes at even par does not win the round.
+        let finished = round.isFinished
+        func group(_ row: Row) -> Int { finished ? -row.holesPlayed : (row.holesPlayed == 0 ? 1 : 0) }
         rows.sort { a, b in
             if (a.holesPlayed == 0) != (b.holesPlayed == 0) { return b.holesPlayed == 0 }
+            if group(a) != group(b) { return group(a) < group(b) }
             if a.relativeToPar != b.relativeToPar { return a.relativeToPar < b.relativeToPar }
             let (la, lb) = (a.player.lowercased(), b.player.lowercased())
             return la != lb ? la < lb : a.player < b.player
@@ -63,7 +70,8 @@ public struct Standings: Sendable, Equatable {
         var index = 0
         while index < rows.count, rows[index].holesPlayed > 0 {
             var end = index
-            while end + 1 < rows.count, rows[end + 1].holesPlayed > 0, rows[end + 1].relativeToPar == rows[index].relativeToPar {
+            while end + 1 < rows.count, rows[end + 1].holesPlayed > 0, group(rows[end + 1]) == group(rows[index]),
+                  rows[end + 1].relativeToPar == rows[index].relativeToPar {
                 end += 1
             }
             for tiedIndex in index...end {

@@ -10,6 +10,7 @@ enum StandingsCommand {
         Ranks players by strokes relative to par over the holes each has played; equal scores share a
         position (T2) and are listed alphabetically. ▲/▼ show who moved with the most recent score.
         A pending discrepancy is marked with ! and counts at the higher competing value until resolved.
+        Once a round is finished, players who stopped early rank below everyone who played more holes.
         """,
         examples: ["standings", "standings --pill", "standings --round 2026-11-21 --json"],
         options: [.round, .flag("pill", "print the one-line form: 1.Jake -2  2.Mike -1  T3.Sarah E"), .json],
