@@ -4,42 +4,55 @@ import Glibc
 import Darwin
 #endif
 
-/// The one command table: every command appears here once, in the order `--help` lists them.
+/// The one command table: every command appears here once, grouped and ordered as `--help` lists them.
 enum CommandTable {
-    static let all: [Command] = [
-        InitCommand.command,
-        RoundCommands.start,
-        ScoreCommand.command,
-        SayCommand.command,
-        StandingsCommand.command,
-        RoundCommands.finish,
-        RoundCommands.list,
-        RoundCommands.addPlayer,
-        CourseCommands.add,
-        CourseCommands.list,
-        CourseCommands.show,
-        CourseCommands.edit,
-        CourseCommands.remove,
-        LiveCommand.command,
-        ImportCommand.udisc,
-        ExportCommands.udisc,
-        ExportCommands.json,
-        CardCommand.command,
-        HistoryCommand.command,
-        ShowCommand.command,
-        PlayerCommand.command,
-        StatsCommand.command,
-        CheckCommand.command,
-        MergeCommand.command,
-        ConflictsCommand.command,
-        ResolveCommand.command,
-        MergeDriverCommand.command,
-        InstallDriverCommand.command,
-        SyncCommand.command,
-        FmtCommand.command,
-        CompletionsCommand.command,
+    static let sections: [(title: String, commands: [Command])] = [
+        ("Scoring a round", [
+            RoundCommands.start,
+            ScoreCommand.command,
+            SayCommand.command,
+            StandingsCommand.command,
+            LiveCommand.command,
+            RoundCommands.finish,
+            RoundCommands.list,
+            RoundCommands.addPlayer,
+        ]),
+        ("Looking back", [
+            CardCommand.command,
+            HistoryCommand.command,
+            ShowCommand.command,
+            PlayerCommand.command,
+            StatsCommand.command,
+        ]),
+        ("Two devices", [
+            SyncCommand.command,
+            MergeCommand.command,
+            ConflictsCommand.command,
+            ResolveCommand.command,
+            InstallDriverCommand.command,
+            MergeDriverCommand.command,
+        ]),
+        ("Courses", [
+            CourseCommands.add,
+            CourseCommands.list,
+            CourseCommands.show,
+            CourseCommands.edit,
+            CourseCommands.remove,
+        ]),
+        ("The scorebook", [
+            InitCommand.command,
+            CheckCommand.command,
+            FmtCommand.command,
+            ImportCommand.udisc,
+            ExportCommands.udisc,
+            ExportCommands.json,
+            CompletionsCommand.command,
+        ]),
     ]
+
+    /// Every command, in help order.
+    static let all: [Command] = sections.flatMap(\.commands)
 }
 
-let dispatcher = Dispatcher(commands: CommandTable.all, version: "0.1.0")
+let dispatcher = Dispatcher(sections: CommandTable.sections, version: "0.1.0")
 exit(dispatcher.run(Array(CommandLine.arguments.dropFirst())).rawValue)

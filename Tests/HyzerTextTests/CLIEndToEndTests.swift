@@ -9,8 +9,9 @@ struct CLIEndToEndTests {
         let cli = try CLIRunner()
         defer { cli.remove() }
         let overview = try cli.run([]).stdout
-        let section = overview.components(separatedBy: "Commands:\n")[1].components(separatedBy: "\n\n")[0]
-        return section.split(separator: "\n").map { line in
+        // Commands are listed under section headings between the usage line and "Options:".
+        let listing = overview.components(separatedBy: "Options:\n")[0].components(separatedBy: "COMMAND [ARGS…]\n")[1]
+        return listing.split(separator: "\n").filter { $0.hasPrefix("  ") }.map { line in
             let parts = line.trimmingCharacters(in: .whitespaces).components(separatedBy: "  ")
             return (parts[0], parts.dropFirst().joined(separator: "  ").trimmingCharacters(in: .whitespaces))
         }

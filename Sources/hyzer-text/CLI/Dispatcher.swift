@@ -3,8 +3,10 @@ import HyzerFormat
 /// Finds the command for the words on the command line, handles the options that come before it
 /// (`-C DIR`, `--color`, `--help`, `--version`), runs it, and turns errors into messages and exit codes.
 struct Dispatcher {
-    /// Every command, in the order `--help` lists them.
-    let commands: [Command]
+    /// Every command, grouped under the headings `--help` shows.
+    let sections: [(title: String, commands: [Command])]
+    /// Every command, in help order.
+    var commands: [Command] { sections.flatMap(\.commands) }
     /// The version printed by `--version`.
     let version: String
 
@@ -72,7 +74,7 @@ struct Dispatcher {
             return try command.run(&invocation)
         } catch {
             let terminal = Terminal(choice: colorChoice)
-            report(error, terminal: terminal)
+            Self.report(error, terminal: terminal)
             return ExitCode(error.kind)
         }
     }
@@ -83,7 +85,7 @@ struct Dispatcher {
     }
 
     /// Prints an error with its diagnostics and hint to stderr.
-    func report(_ error: HyzerError, terminal: Terminal) {
+    static func report(_ error: HyzerError, terminal: Terminal) {
         let invocation = Invocation(arguments: Arguments(), terminal: terminal, startDirectory: ".")
         invocation.report(error.diagnostics)
         if error.kind == .condition {
@@ -95,7 +97,7 @@ struct Dispatcher {
     }
 
     private func usageError(_ message: String, hint: String? = nil) -> ExitCode {
-        report(HyzerError(.usage, message, hint: hint ?? "see `hyzer-text --help`"), terminal: Terminal(choice: .auto))
+        Self.report(HyzerError(.usage, message, hint: hint ?? "see `hyzer-text --help`"), terminal: Terminal(choice: .auto))
         return .usage
     }
 
@@ -107,13 +109,13 @@ struct Dispatcher {
                 terminal.out(groupHelp(arguments[0], members))
                 return .ok
             }
-            report(HyzerError(.usage, "unknown command `hyzer-text \(arguments[0]) \(arguments[1])`",
+            Self.report(HyzerError(.usage, "unknown command `hyzer-text \(arguments[0]) \(arguments[1])`",
                               hint: Suggestion.hint(for: arguments[1], among: members.map { $0.path[1] })
                                 ?? "see `hyzer-text \(arguments[0]) --help`"), terminal: terminal)
             return .usage
         }
         let words = Set(commands.map { $0.path[0] } + ["help"])
-        report(HyzerError(.usage, "unknown command \"\(arguments[0])\"",
+        Self.report(HyzerError(.usage, "unknown command \"\(arguments[0])\"",
                           hint: Suggestion.hint(for: arguments[0], among: words.sorted()) ?? "see `hyzer-text --help`"),
                terminal: terminal)
         return .usage
@@ -146,9 +148,10 @@ struct Dispatcher {
 
         Usage: hyzer-text [-C DIR] [--color WHEN] COMMAND [ARGS…]
 
-        Commands:
 
-        """ + commands.map { "  " + pad($0.name, width) + $0.abstract + "\n" }.joined() + """
+        """ + sections.map { section in
+            section.title + ":\n" + section.commands.map { "  " + pad($0.name, width) + $0.abstract + "\n" }.joined()
+        }.joined(separator: "\n") + """
 
         Options:
           -C, --directory DIR  use the scorebook in DIR (or set HYZER_DIR)

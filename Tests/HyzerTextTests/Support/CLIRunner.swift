@@ -80,9 +80,9 @@ struct CLIRunner {
         try process.run()
         if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
         try input.fileHandleForWriting.close()
-        // Read both pipes before waiting so a large output cannot deadlock the child.
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        // Read both pipes together before waiting, so a large output on either cannot deadlock the child.
+        let drained = PipeDrain.readAll([out, err])
+        let (outData, errData) = (drained[0], drained[1])
         process.waitUntilExit()
         return CLIResult(stdout: String(decoding: outData, as: UTF8.self), stderr: String(decoding: errData, as: UTF8.self),
                          status: process.terminationStatus)
@@ -110,8 +110,8 @@ struct CLIRunner {
         }
         for (process, _, _) in running { try process.run() }
         return running.map { process, out, err in
-            let outData = out.fileHandleForReading.readDataToEndOfFile()
-            let errData = err.fileHandleForReading.readDataToEndOfFile()
+            let drained = PipeDrain.readAll([out, err])
+            let (outData, errData) = (drained[0], drained[1])
             process.waitUntilExit()
             return CLIResult(stdout: String(decoding: outData, as: UTF8.self), stderr: String(decoding: errData, as: UTF8.self),
                              status: process.terminationStatus)
@@ -138,7 +138,7 @@ struct CLIRunner {
         process.standardError = out
         process.standardInput = FileHandle.nullDevice
         try process.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
+        let data = PipeDrain.readAll(out)
         process.waitUntilExit()
         return String(decoding: data, as: UTF8.self).replacingOccurrences(of: "\r\n", with: "\n")
     }

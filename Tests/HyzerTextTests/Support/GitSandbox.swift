@@ -44,8 +44,8 @@ struct GitSandbox {
         process.standardOutput = out
         process.standardError = err
         try process.run()
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        let drained = PipeDrain.readAll([out, err])
+        let (outData, errData) = (drained[0], drained[1])
         process.waitUntilExit()
         let result = CLIResult(stdout: String(decoding: outData, as: UTF8.self), stderr: String(decoding: errData, as: UTF8.self),
                                status: process.terminationStatus)

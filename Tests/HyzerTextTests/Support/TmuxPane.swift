@@ -72,7 +72,7 @@ struct TmuxPane {
         process.standardError = FileHandle.nullDevice
         process.standardInput = FileHandle.nullDevice
         try process.run()
-        let data = capture ? out.fileHandleForReading.readDataToEndOfFile() : Data()
+        let data = capture ? PipeDrain.readAll(out) : Data()
         process.waitUntilExit()
         return String(decoding: data, as: UTF8.self)
     }
