@@ -24,9 +24,9 @@ struct SayInteractiveTests {
         let (cli, session) = try Self.start(["Mike 3, Jake 4"], countdown: 3)
         defer { session.close(); cli.remove() }
         try session.waitFor("Saving in 3…")
-        let screen = try session.waitFor("EXIT=")
+        let screen = try session.waitFor("[exited ")
         #expect(screen.contains("Saving.\nSaved hole 1: Mike 3 (par), Jake 4 (bogey)\n"))
-        #expect(screen.contains("EXIT=0"))
+        #expect(screen.contains("[exited 0]"))
         #expect(try Self.scoreLines(cli).count == 2)
     }
 
@@ -35,7 +35,7 @@ struct SayInteractiveTests {
         defer { session.close(); cli.remove() }
         try session.waitFor("Saving in")
         try session.send("Enter")
-        let screen = try session.waitFor("EXIT=")
+        let screen = try session.waitFor("[exited ")
         #expect(screen.contains("Saved hole 1: Mike 3 (par)"))
         #expect(try Self.scoreLines(cli) == ["1 Mike 3 @mike-phone.1 by=Mike at=2026-11-21T18:00:00Z"])
     }
@@ -46,9 +46,9 @@ struct SayInteractiveTests {
         defer { session.close(); cli.remove() }
         try session.waitFor("Saving in")
         try session.send(key)
-        let screen = try session.waitFor("EXIT=")
+        let screen = try session.waitFor("[exited ")
         #expect(screen.contains("Cancelled: nothing written."))
-        #expect(screen.contains("EXIT=1"))
+        #expect(screen.contains("[exited 1]"))
         #expect(try Self.scoreLines(cli).isEmpty)
         // The terminal is back in cooked mode: typed text echoes again (checked by `stty` in the pane).
         #expect(!screen.contains("Saved"))
@@ -65,7 +65,7 @@ struct SayInteractiveTests {
         try session.send("birdie", "Enter")
         try session.waitFor("1  Mike ....... 2 (birdie)")
         try session.send("Enter")
-        let screen = try session.waitFor("EXIT=")
+        let screen = try session.waitFor("[exited ")
         #expect(screen.contains("Saved hole 1: Mike 2 (birdie), Jake 4 (bogey)"))
         #expect(try Self.scoreLines(cli).map { String($0.prefix(8)) } == ["1 Mike 2", "1 Jake 4"])
     }
@@ -81,7 +81,7 @@ struct SayInteractiveTests {
         try session.send("-", "Enter")  // drop Jake's line
         try session.waitFor("2  Jake ....... -  (dropped)")
         try session.send("Enter")
-        let screen = try session.waitFor("EXIT=")
+        let screen = try session.waitFor("[exited ")
         #expect(screen.contains("Saved hole 1: Mike 3 (par)\n"))
         #expect(try Self.scoreLines(cli).count == 1)
     }
@@ -100,7 +100,7 @@ struct SayInteractiveTests {
         try session.send("Enter")  // keeps the 5 that was heard
         try session.waitFor("Change a line")
         try session.send("Enter")
-        screen = try session.waitFor("EXIT=")
+        screen = try session.waitFor("[exited ")
         #expect(screen.contains("Saved hole 1: Mike 3 (par), Sarah 5 (double bogey)"))
         #expect(try Self.scoreLines(cli).count == 2)
     }
