@@ -83,6 +83,16 @@ public struct EventID: Sendable, Hashable, Comparable, CustomStringConvertible {
         }
     }
 
+    /// ``device`` and ``sequence`` together, reading the identity once; nil unless both exist.
+    var deviceAndSequence: (device: String, sequence: Int)? {
+        var text = rawValue
+        return text.withUTF8 { bytes in
+            guard let dot = EventID.sequenceDot(in: bytes), bytes.count - dot - 1 <= 18 else { return nil }
+            let sequence = bytes[(dot + 1)...].reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) }
+            return (String(decoding: UnsafeBufferPointer(rebasing: bytes[..<dot]), as: UTF8.self), sequence)
+        }
+    }
+
     /// Offset of the `.` before `SEQ` in the UTF-8 of a `DEVICE.SEQ` identity (a non-empty device,
     /// then only digits); nil for other shapes. Works on bytes: identities are ASCII, and this runs for
     /// every event read and every comparison the scorecard makes.

@@ -17,46 +17,57 @@ public struct Scorecard: Sendable {
     public let discrepancies: [Discrepancy]
 
     /// Resolves `round`; hand-typed lines are treated as written by `localDevice` when given.
+    ///
+    /// One pass over the events in file order, each rule kept per player/hole and device, so the cost
+    /// stays linear however many lines one player/hole has (a long argument on one hole, or a merged
+    /// round of many devices).
     public init(round: Round, localDevice: String? = nil) {
         self.round = round
         let playerIndex = Dictionary(round.players.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { a, _ in a })
         var retired = Set<EventID>()
-        var byID: [EventID: ScoreEvent] = [:]
-        byID.reserveCapacity(round.events.count)
-        for event in round.events { byID[event.id] = event }
+        var indexByID: [EventID: Int] = [:]  // for `sup=` targets (the last event with an identity)
+        indexByID.reserveCapacity(round.events.count)
+        for (index, event) in round.events.enumerated() { indexByID[event.id] = index }
         func device(of event: ScoreEvent) -> String {
             event.device ?? (event.isStamped ? "?" + event.id.rawValue : localDevice ?? "~hand")
         }
-        // Per (hole, player): the events seen so far in file order, for the implicit same-device rule.
-        var history: [Int: [ScoreEvent]] = [:]
+        /// One player on one hole as seen from one device.
+        struct Lane: Hashable {
+            var slot: Int
+            var device: String
+        }
+        // Hand-typed rule: per lane, the events no hand-typed line has replaced yet. Only rounds with
+        // hand-typed lines need it.
+        let hasHandTyped = round.events.contains { !$0.isStamped }
+        var open: [Lane: [EventID]] = [:]
+        // Sequence rule: per lane (of the identity's device), the highest `DEVICE.SEQ` so far.
+        var latest: [Lane: (sequence: Int, id: EventID)] = [:]
         let holeCount = max(round.holeCount, 1)
         for event in round.events {
             guard let player = playerIndex[event.player] else { continue }
-            let key = player * (holeCount + 1) + event.hole
+            let slot = player * (holeCount + 1) + event.hole
             let eventDevice = device(of: event)
             // A hand-typed line replaces what the same device recorded above it in the file.
-            if !event.isStamped {
-                for earlier in history[key, default: []] where device(of: earlier) == eventDevice {
-                    retired.insert(earlier.id)
+            if hasHandTyped {
+                let lane = Lane(slot: slot, device: eventDevice)
+                if !event.isStamped, let replaced = open.removeValue(forKey: lane) {
+                    retired.formUnion(replaced)
                 }
+                open[lane, default: []].append(event.id)
             }
-            history[key, default: []].append(event)
             for link in event.supersedes {
-                if let target = byID[link], device(of: target) == eventDevice { retired.insert(link) }
+                if let target = indexByID[link], device(of: round.events[target]) == eventDevice { retired.insert(link) }
             }
             for link in event.resolves { retired.insert(link) }
-        }
-        // Within one device, a higher `DEVICE.SEQ` supersedes a lower one for the same hole and player,
-        // wherever the lines stand in the file (a merge may reorder them).
-        for (_, events) in history where events.count > 1 {
-            var latest: [String: (sequence: Int, id: EventID)] = [:]
-            for event in events where event.isStamped {
-                guard let device = event.id.device, let sequence = event.id.sequence else { continue }
-                if let known = latest[device] {
+            // Within one device, a higher `DEVICE.SEQ` supersedes a lower one for the same hole and
+            // player, wherever the lines stand in the file (a merge may reorder them).
+            if event.isStamped, let (idDevice, sequence) = event.id.deviceAndSequence {
+                let lane = Lane(slot: slot, device: idDevice)
+                if let known = latest[lane] {
                     retired.insert(known.sequence < sequence ? known.id : event.id)
-                    if known.sequence < sequence { latest[device] = (sequence, event.id) }
+                    if known.sequence < sequence { latest[lane] = (sequence, event.id) }
                 } else {
-                    latest[device] = (sequence, event.id)
+                    latest[lane] = (sequence, event.id)
                 }
             }
         }
@@ -69,7 +80,7 @@ public struct Scorecard: Sendable {
         for hole in 0..<round.holeCount {
             for player in round.players.indices {
                 let competing = leaves[player][hole]
-                if Set(competing.map(\.strokes)).count > 1 {
+                if let first = competing.first, competing.contains(where: { $0.strokes != first.strokes }) {
                     discrepancies.append(Discrepancy(hole: hole + 1, player: round.players[player].name, leaves: competing))
                 }
             }
