@@ -297,11 +297,26 @@ public enum RoundMerge {
                 report.fromB.append(event)
             }
         }
-        let card = Scorecard(round: round)
+        let (card, text) = scorecardAndText(document)
         report.discrepancies = card.discrepancies
         report.agreements = agreements(card)
         report.clashes = clashes.values.sorted { OrderKey($0.kept) < OrderKey($1.kept) }
-        return Outcome(result: Result(document: document, text: RoundFormatter.format(document), report: report), conflicts: [])
+        return Outcome(result: Result(document: document, text: text, report: report), conflicts: [])
+    }
+
+    /// The merged round's scorecard (for the report) and its text. Both only read the document, so a
+    /// big merge computes them on two threads; a normal round (the merge driver) is not worth a thread.
+    static func scorecardAndText(_ document: RoundDocument) -> (Scorecard, String) {
+        guard document.round.events.count > 4096 else { return (Scorecard(round: document.round), RoundFormatter.format(document)) }
+        enum Part: Sendable {
+            case card(Scorecard)
+            case text(String)
+        }
+        let parts = [0, 1].concurrentMap { part -> Part in
+            part == 0 ? .card(Scorecard(round: document.round)) : .text(RoundFormatter.format(document))
+        }
+        guard case .card(let card) = parts[0], case .text(let text) = parts[1] else { preconditionFailure("parts in order") }
+        return (card, text)
     }
 
     /// Which copies had an event.
@@ -449,8 +464,9 @@ public enum RoundMerge {
 
         init(_ event: ScoreEvent) {
             time = event.time?.secondsSinceEpoch ?? Int64.min
-            device = event.id.device ?? event.id.rawValue
-            sequence = event.id.sequence ?? -1
+            let parts = event.id.deviceAndSequence  // the identity read once
+            device = parts?.device ?? event.id.rawValue
+            sequence = parts?.sequence ?? -1
             id = event.id.rawValue
         }
 

@@ -93,6 +93,17 @@ public struct EventID: Sendable, Hashable, Comparable, CustomStringConvertible {
         }
     }
 
+    /// Whether this is a `DEVICE.SEQ` identity of `device` (`device == self.device`, without making a
+    /// string: the formatter asks for every score line).
+    func isSequence(of device: String) -> Bool {
+        var text = rawValue, device = device
+        return text.withUTF8 { bytes in
+            device.withUTF8 { name in
+                EventID.sequenceDot(in: bytes) == name.count && bytes.starts(with: name)
+            }
+        }
+    }
+
     /// Offset of the `.` before `SEQ` in the UTF-8 of a `DEVICE.SEQ` identity (a non-empty device,
     /// then only digits); nil for other shapes. Works on bytes: identities are ASCII, and this runs for
     /// every event read and every comparison the scorecard makes.

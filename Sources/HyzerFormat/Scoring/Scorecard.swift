@@ -24,10 +24,20 @@ public struct Scorecard: Sendable {
     public init(round: Round, localDevice: String? = nil) {
         self.round = round
         let playerIndex = Dictionary(round.players.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { a, _ in a })
-        var retired = Set<EventID>()
-        var indexByID: [EventID: Int] = [:]  // for `sup=` targets (the last event with an identity)
-        indexByID.reserveCapacity(round.events.count)
-        for (index, event) in round.events.enumerated() { indexByID[event.id] = index }
+        let events = round.events
+        // Identities, each looked up once: `group[i]` is the first event with event i's identity (one
+        // retires them all), and the table gives a link's first and last event (the last one's device
+        // decides whether a `sup=` is a same-device correction).
+        var indexByID: [EventID: (first: Int, last: Int)] = [:]
+        indexByID.reserveCapacity(events.count)
+        var group = [Int](repeating: 0, count: events.count)
+        for (index, event) in events.enumerated() {
+            group[index] = Self.claim(&indexByID[event.id, default: (-1, -1)], index)
+        }
+        var retired = [Bool](repeating: false, count: events.count)  // by group
+        func retire(_ link: EventID) {
+            if let target = indexByID[link] { retired[target.first] = true }
+        }
         func device(of event: ScoreEvent) -> String {
             event.device ?? (event.isStamped ? "?" + event.id.rawValue : localDevice ?? "~hand")
         }
@@ -38,42 +48,40 @@ public struct Scorecard: Sendable {
         }
         // Hand-typed rule: per lane, the events no hand-typed line has replaced yet. Only rounds with
         // hand-typed lines need it.
-        let hasHandTyped = round.events.contains { !$0.isStamped }
-        var open: [Lane: [EventID]] = [:]
+        let hasHandTyped = events.contains { !$0.isStamped }
+        var open: [Lane: [Int]] = [:]
         // Sequence rule: per lane (of the identity's device), the highest `DEVICE.SEQ` so far.
-        var latest: [Lane: (sequence: Int, id: EventID)] = [:]
+        var latest: [Lane: (sequence: Int, index: Int)] = [:]
         let holeCount = max(round.holeCount, 1)
-        for event in round.events {
+        var playerOf = [Int](repeating: -1, count: events.count)  // player index, -1 when not in the round
+        for (index, event) in events.enumerated() {
             guard let player = playerIndex[event.player] else { continue }
+            playerOf[index] = player
             let slot = player * (holeCount + 1) + event.hole
             let eventDevice = device(of: event)
             // A hand-typed line replaces what the same device recorded above it in the file.
             if hasHandTyped {
                 let lane = Lane(slot: slot, device: eventDevice)
                 if !event.isStamped, let replaced = open.removeValue(forKey: lane) {
-                    retired.formUnion(replaced)
+                    for earlier in replaced { retired[group[earlier]] = true }
                 }
-                open[lane, default: []].append(event.id)
+                open[lane, default: []].append(index)
             }
             for link in event.supersedes {
-                if let target = indexByID[link], device(of: round.events[target]) == eventDevice { retired.insert(link) }
+                if let target = indexByID[link], device(of: events[target.last]) == eventDevice { retired[target.first] = true }
             }
-            for link in event.resolves { retired.insert(link) }
+            for link in event.resolves { retire(link) }
             // Within one device, a higher `DEVICE.SEQ` supersedes a lower one for the same hole and
             // player, wherever the lines stand in the file (a merge may reorder them).
             if event.isStamped, let (idDevice, sequence) = event.id.deviceAndSequence {
                 let lane = Lane(slot: slot, device: idDevice)
-                if let known = latest[lane] {
-                    retired.insert(known.sequence < sequence ? known.id : event.id)
-                    if known.sequence < sequence { latest[lane] = (sequence, event.id) }
-                } else {
-                    latest[lane] = (sequence, event.id)
-                }
+                if let lower = Self.keepHighest(&latest[lane, default: (-1, -1)], sequence, index) { retired[group[lower]] = true }
             }
         }
         var leaves = Array(repeating: Array(repeating: [ScoreEvent](), count: round.holeCount), count: round.players.count)
-        for event in round.events where !retired.contains(event.id) {
-            guard let player = playerIndex[event.player], round.pars.indices.contains(event.hole - 1) else { continue }
+        for (index, event) in events.enumerated() where !retired[group[index]] {
+            let player = playerOf[index]
+            guard player >= 0, round.pars.indices.contains(event.hole - 1) else { continue }
             leaves[player][event.hole - 1].append(event)
         }
         var discrepancies: [Discrepancy] = []
@@ -87,6 +95,26 @@ public struct Scorecard: Sendable {
         }
         self.leaves = leaves
         self.discrepancies = discrepancies
+    }
+
+    /// Keeps the higher of the lane's highest `DEVICE.SEQ` so far and this one (one hash per event);
+    /// returns the index of the lower one, which is retired, or nil when the lane was empty.
+    private static func keepHighest(_ highest: inout (sequence: Int, index: Int), _ sequence: Int, _ index: Int) -> Int? {
+        guard highest.index >= 0 else {
+            highest = (sequence, index)
+            return nil
+        }
+        guard highest.sequence < sequence else { return index }
+        defer { highest = (sequence, index) }
+        return highest.index
+    }
+
+    /// The index of the first event with an identity (claimed by `index` when it is the first), and
+    /// `index` noted as the last so far: one hash per event.
+    private static func claim(_ entry: inout (first: Int, last: Int), _ index: Int) -> Int {
+        if entry.first < 0 { entry.first = index }
+        entry.last = index
+        return entry.first
     }
 
     /// The score that counts for a player (by list index) on a 1-based hole, nil when unscored.

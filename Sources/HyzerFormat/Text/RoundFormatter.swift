@@ -85,13 +85,15 @@ public enum RoundFormatter {
         if event.isStamped { append(" @", to: &out); append(event.id.rawValue, to: &out) }
         if let reporter = event.reporter {
             append(" by=", to: &out)
-            if reporter.contains(" ") {  // quoted exactly when a name has a space
+            // Quoted exactly when the name has a space; for ASCII names (nearly all) the bytes tell.
+            let hasSpaceByte = reporter.utf8.contains(UInt8(ascii: " "))
+            if hasSpaceByte, reporter.utf8.allSatisfy({ $0 < 0x80 }) || reporter.contains(" ") {
                 append("\"", to: &out); append(reporter, to: &out); append("\"", to: &out)
             } else {
                 append(reporter, to: &out)
             }
         }
-        if let device = event.device, device != event.id.device || !event.isStamped { append(" dev=", to: &out); append(device, to: &out) }
+        if let device = event.device, !event.isStamped || !event.id.isSequence(of: device) { append(" dev=", to: &out); append(device, to: &out) }
         if let time = event.time { append(" at=", to: &out); time.utc.appendRFC3339(to: &out) }
         appendLinks(" sup=", event.supersedes, to: &out)
         appendLinks(" resolves=", event.resolves, to: &out)
@@ -106,7 +108,8 @@ public enum RoundFormatter {
     private static let newline = UInt8(ascii: "\n")
 
     private static func append(_ text: String, to out: inout [UInt8]) {
-        out.append(contentsOf: text.utf8)
+        var text = text
+        text.withUTF8 { out.append(contentsOf: $0) }  // one copy of contiguous bytes, not byte by byte
     }
 
     private static func appendLinks(_ key: String, _ ids: [EventID], to out: inout [UInt8]) {

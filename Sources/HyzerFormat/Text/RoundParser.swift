@@ -321,7 +321,12 @@ public enum RoundParser {
                 return
             }
             let nameTokens = tokens[1..<(metadataStart - 1)]
-            let name = nameTokens.count == 1 ? line.string(nameTokens.first!)
+            // A name of several words is its words joined by single spaces; when the line already spaces
+            // them so (the usual case), the name is that stretch of the line, read in one go.
+            let singleSpaced = zip(nameTokens, nameTokens.dropFirst()).allSatisfy {
+                $1.lowerBound == $0.upperBound + 1 && line.bytes[$0.upperBound] == UInt8(ascii: " ")
+            }
+            let name = singleSpaced ? line.string(from: nameTokens.first!, through: nameTokens.last!)
                 : nameTokens.map { line.string($0) }.joined(separator: " ")
             // Fields are gathered in locals and the event is made once at the end, straight into `events`.
             var id: EventID?, reporter: String?, device: String?, time: Timestamp?
