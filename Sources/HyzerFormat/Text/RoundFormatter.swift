@@ -108,8 +108,8 @@ public enum RoundFormatter {
     private static let newline = UInt8(ascii: "\n")
 
     private static func append(_ text: String, to out: inout [UInt8]) {
-        var text = text
-        text.withUTF8 { out.append(contentsOf: $0) }  // one copy of contiguous bytes, not byte by byte
+        // One copy of contiguous bytes (native and small strings have them), not byte by byte.
+        if text.utf8.withContiguousStorageIfAvailable({ out.append(contentsOf: $0) }) == nil { out.append(contentsOf: text.utf8) }
     }
 
     private static func appendLinks(_ key: String, _ ids: [EventID], to out: inout [UInt8]) {
@@ -124,6 +124,7 @@ public enum RoundFormatter {
     /// `value` in decimal, as `String(value)` writes it.
     static func appendDecimal(_ value: Int, to out: inout [UInt8]) {
         guard value >= 0 else { return append(String(value), to: &out) }
+        if value < 10 { return out.append(UInt8(ascii: "0") + UInt8(value)) }  // strokes, most holes
         let start = out.count
         var rest = value
         repeat {
