@@ -269,10 +269,11 @@ public enum RoundMerge {
         items += [.header(.started), .header(.organizer), .header(.pars)]
         items += header.players.indices.map { .header(.player($0)) }
         items.append(.blank)
-        for (index, event) in events.enumerated() {
+        for index in events.indices {  // by index: most merges need no copy of the event here
             if anyAbove {
-                let above = unionLines(commentsA.above[event.id] ?? [], commentsB.above[event.id] ?? [],
-                                       base: commentsBase.map { $0.above[event.id] ?? [] })
+                let id = events[index].id
+                let above = unionLines(commentsA.above[id] ?? [], commentsB.above[id] ?? [],
+                                       base: commentsBase.map { $0.above[id] ?? [] })
                 items += above.map { .comment($0) }
             }
             items.append(.event(index))
@@ -285,16 +286,16 @@ public enum RoundMerge {
 
         // Report.
         var report = MergeReport()
-        for (event, index) in zip(events, order) {
+        for (position, index) in order.enumerated() {
             let held = holders[index]
             if held.contains([.a, .b]) { continue }
             if held.contains(.base) {
                 // An ancestor's event a side no longer has was removed there; the union brings it back.
-                report.restored.append(event)
+                report.restored.append(events[position])
             } else if held.contains(.a) {
-                report.fromA.append(event)
+                report.fromA.append(events[position])
             } else {
-                report.fromB.append(event)
+                report.fromB.append(events[position])
             }
         }
         let (card, text) = scorecardAndText(document)
