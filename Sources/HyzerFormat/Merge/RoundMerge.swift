@@ -221,47 +221,61 @@ public enum RoundMerge {
         let (header, conflicts) = mergeHeader(first.round, second.round, ancestor?.round)
         guard conflicts.isEmpty else { return Outcome(result: nil, conflicts: conflicts) }
 
-        // Events: the union by identity; one deterministic version per identity.
-        var chosen: [EventID: ScoreEvent] = [:]
-        chosen.reserveCapacity(first.round.events.count + second.round.events.count)
+        // Events: the union by identity; one deterministic version per identity, and which copies had it
+        // (one hash per event, whatever the report needs later).
+        var slots: [EventID: Int] = [:]  // identity → index in `union`
+        slots.reserveCapacity(first.round.events.count + second.round.events.count)
+        var union: [ScoreEvent] = []
+        union.reserveCapacity(slots.capacity)
+        var holders: [Holders] = []
+        holders.reserveCapacity(slots.capacity)
         var clashes: [EventID: IdentityClash] = [:]
-        for source in [ancestor?.round.events ?? [], first.round.events, second.round.events] {
+        for (holder, source) in [(Holders.base, ancestor?.round.events ?? []), (.a, first.round.events), (.b, second.round.events)] {
             for event in source {
-                guard let existing = chosen[event.id] else {
-                    chosen[event.id] = event
+                let index = slot(&slots[event.id, default: -1], next: union.count)
+                guard index < union.count else {
+                    union.append(event)
+                    holders.append(holder)
                     continue
                 }
+                holders[index].insert(holder)
+                let existing = union[index]
                 guard existing != event else { continue }
                 let keep = prefers(event, over: existing) ? event : existing
                 let drop = keep == event ? existing : event
-                chosen[event.id] = keep
+                union[index] = keep
                 if !sameScore(keep, drop) {
                     // With three copies a second clash on one identity keeps the most preferred pair.
                     clashes[event.id] = IdentityClash(kept: keep, dropped: drop)
                 }
             }
         }
+        slots = [:]
         // Keys are computed once per event (deriving them inside the comparison dominated big
         // merges), and the sort moves small indices rather than whole events.
-        let unordered = Array(chosen.values)
-        chosen = [:]
-        let keys = unordered.map(OrderKey.init)
+        let keys = union.map(OrderKey.init)
         let order = keys.indices.sorted { keys[$0] < keys[$1] }
-        let events = order.map { unordered[$0] }
+        let events = order.map { union[$0] }
+        union = []
 
         // Comments travel with the score line below them.
         let commentsA = Comments(first), commentsB = Comments(second)
         let commentsBase = ancestor.map(Comments.init)
+        let anyAbove = !commentsA.above.isEmpty || !commentsB.above.isEmpty || !(commentsBase?.above.isEmpty ?? true)
         var items: [RoundDocument.Item] = unionLines(commentsA.header, commentsB.header, base: commentsBase?.header).map { .comment($0) }
+        items.reserveCapacity(items.count + header.players.count + events.count + 8)
         items.append(.header(.course))
         if header.layout != nil { items.append(.header(.layout)) }
         items += [.header(.started), .header(.organizer), .header(.pars)]
         items += header.players.indices.map { .header(.player($0)) }
         items.append(.blank)
-        for (index, event) in events.enumerated() {
-            let above = unionLines(commentsA.above[event.id] ?? [], commentsB.above[event.id] ?? [],
-                                   base: commentsBase.map { $0.above[event.id] ?? [] })
-            items += above.map { .comment($0) }
+        for index in events.indices {  // by index: most merges need no copy of the event here
+            if anyAbove {
+                let id = events[index].id
+                let above = unionLines(commentsA.above[id] ?? [], commentsB.above[id] ?? [],
+                                       base: commentsBase.map { $0.above[id] ?? [] })
+                items += above.map { .comment($0) }
+            }
             items.append(.event(index))
         }
         items += unionLines(commentsA.trailing, commentsB.trailing, base: commentsBase?.trailing).map { .comment($0) }
@@ -271,30 +285,52 @@ public enum RoundMerge {
         let document = RoundDocument(round: round, items: items)
 
         // Report.
-        var idsA = Set<EventID>(), idsB = Set<EventID>()
-        idsA.reserveCapacity(first.round.events.count)
-        idsB.reserveCapacity(second.round.events.count)
-        for event in first.round.events { idsA.insert(event.id) }
-        for event in second.round.events { idsB.insert(event.id) }
-        let idsBase = Set(ancestor?.round.events.map(\.id) ?? [])
         var report = MergeReport()
-        for event in events {
-            let inA = idsA.contains(event.id), inB = idsB.contains(event.id)
-            if inA && inB { continue }
-            if idsBase.contains(event.id) {
+        for (position, index) in order.enumerated() {
+            let held = holders[index]
+            if held.contains([.a, .b]) { continue }
+            if held.contains(.base) {
                 // An ancestor's event a side no longer has was removed there; the union brings it back.
-                report.restored.append(event)
-            } else if inA {
-                report.fromA.append(event)
+                report.restored.append(events[position])
+            } else if held.contains(.a) {
+                report.fromA.append(events[position])
             } else {
-                report.fromB.append(event)
+                report.fromB.append(events[position])
             }
         }
-        let card = Scorecard(round: round)
+        let (card, text) = scorecardAndText(document)
         report.discrepancies = card.discrepancies
         report.agreements = agreements(card)
         report.clashes = clashes.values.sorted { OrderKey($0.kept) < OrderKey($1.kept) }
-        return Outcome(result: Result(document: document, text: RoundFormatter.format(document), report: report), conflicts: [])
+        return Outcome(result: Result(document: document, text: text, report: report), conflicts: [])
+    }
+
+    /// The merged round's scorecard (for the report) and its text. Both only read the document, so a
+    /// big merge computes them on two threads; a normal round (the merge driver) is not worth a thread.
+    static func scorecardAndText(_ document: RoundDocument) -> (Scorecard, String) {
+        guard document.round.events.count > 4096 else { return (Scorecard(round: document.round), RoundFormatter.format(document)) }
+        enum Part: Sendable {
+            case card(Scorecard)
+            case text(String)
+        }
+        let parts = [0, 1].concurrentMap { part -> Part in
+            part == 0 ? .card(Scorecard(round: document.round)) : .text(RoundFormatter.format(document))
+        }
+        guard case .card(let card) = parts[0], case .text(let text) = parts[1] else { preconditionFailure("parts in order") }
+        return (card, text)
+    }
+
+    /// Which copies had an event.
+    struct Holders: OptionSet {
+        let rawValue: UInt8
+        static let base = Holders(rawValue: 1), a = Holders(rawValue: 2), b = Holders(rawValue: 4)
+    }
+
+    /// The value in a dictionary slot reached with `default: -1`: `next` (stored) when the slot was
+    /// empty. Lets the union find or claim an identity's place with one hash.
+    private static func slot(_ value: inout Int, next: Int) -> Int {
+        if value < 0 { value = next }
+        return value
     }
 
     /// Player/hole pairs whose leaves come from two or more devices and all agree.
@@ -302,8 +338,11 @@ public enum RoundMerge {
         var count = 0
         for player in card.leaves {
             for leaves in player where leaves.count > 1 {
-                let devices = Set(leaves.map { $0.device ?? $0.id.rawValue })
-                if devices.count > 1, Set(leaves.map(\.strokes)).count == 1 { count += 1 }
+                let first = leaves[0], firstDevice = first.device ?? first.id.rawValue
+                if leaves.allSatisfy({ $0.strokes == first.strokes }),
+                   leaves.contains(where: { ($0.device ?? $0.id.rawValue) != firstDevice }) {
+                    count += 1
+                }
             }
         }
         return count
@@ -426,8 +465,9 @@ public enum RoundMerge {
 
         init(_ event: ScoreEvent) {
             time = event.time?.secondsSinceEpoch ?? Int64.min
-            device = event.id.device ?? event.id.rawValue
-            sequence = event.id.sequence ?? -1
+            let parts = event.id.deviceAndSequence  // the identity read once
+            device = parts?.device ?? event.id.rawValue
+            sequence = parts?.sequence ?? -1
             id = event.id.rawValue
         }
 

@@ -83,6 +83,27 @@ public struct EventID: Sendable, Hashable, Comparable, CustomStringConvertible {
         }
     }
 
+    /// ``device`` and ``sequence`` together, reading the identity once; nil unless both exist.
+    var deviceAndSequence: (device: String, sequence: Int)? {
+        var text = rawValue
+        return text.withUTF8 { bytes in
+            guard let dot = EventID.sequenceDot(in: bytes), bytes.count - dot - 1 <= 18 else { return nil }
+            let sequence = bytes[(dot + 1)...].reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) }
+            return (String(decoding: UnsafeBufferPointer(rebasing: bytes[..<dot]), as: UTF8.self), sequence)
+        }
+    }
+
+    /// Whether this is a `DEVICE.SEQ` identity of `device` (`device == self.device`, without making a
+    /// string: the formatter asks for every score line).
+    func isSequence(of device: String) -> Bool {
+        var text = rawValue, device = device
+        return text.withUTF8 { bytes in
+            device.withUTF8 { name in
+                EventID.sequenceDot(in: bytes) == name.count && bytes.starts(with: name)
+            }
+        }
+    }
+
     /// Offset of the `.` before `SEQ` in the UTF-8 of a `DEVICE.SEQ` identity (a non-empty device,
     /// then only digits); nil for other shapes. Works on bytes: identities are ASCII, and this runs for
     /// every event read and every comparison the scorecard makes.

@@ -56,6 +56,40 @@ public struct Timestamp: Sendable, Hashable, Comparable {
         return text
     }
 
+    /// ``rfc3339`` appended to a byte buffer without intermediate strings (the formatter writes one per
+    /// score line).
+    func appendRFC3339(to out: inout [UInt8]) {
+        let c = civil
+        // Fixed widths hold for years 0–9999 and offsets under 100 hours; anything else takes the slow path.
+        guard (0...9999).contains(c.year), abs(utcOffsetMinutes) < 100 * 60 else { return out.append(contentsOf: rfc3339.utf8) }
+        // Not a closure capturing `out`: that one was not inlined, and cost more than the digits.
+        @inline(__always) func two(_ value: Int, _ out: inout [UInt8]) {
+            out.append(UInt8(ascii: "0") + UInt8(value / 10))
+            out.append(UInt8(ascii: "0") + UInt8(value % 10))
+        }
+        two(c.year / 100, &out)
+        two(c.year % 100, &out)
+        out.append(UInt8(ascii: "-"))
+        two(c.month, &out)
+        out.append(UInt8(ascii: "-"))
+        two(c.day, &out)
+        out.append(UInt8(ascii: "T"))
+        two(c.hour, &out)
+        out.append(UInt8(ascii: ":"))
+        two(c.minute, &out)
+        out.append(UInt8(ascii: ":"))
+        two(c.second, &out)
+        if utcOffsetMinutes == 0 {
+            out.append(UInt8(ascii: "Z"))
+        } else {
+            let magnitude = abs(utcOffsetMinutes)
+            out.append(utcOffsetMinutes < 0 ? UInt8(ascii: "-") : UInt8(ascii: "+"))
+            two(magnitude / 60, &out)
+            out.append(UInt8(ascii: ":"))
+            two(magnitude % 60, &out)
+        }
+    }
+
     /// Parses RFC 3339 (`2026-11-21T09:30:00-08:00`, `…Z`; seconds optional; a space may replace `T`).
     ///
     /// Returns nil for anything else, including impossible dates such as February 30.

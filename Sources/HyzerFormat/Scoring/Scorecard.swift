@@ -18,79 +18,71 @@ public struct Scorecard: Sendable {
 
     /// Resolves `round`; hand-typed lines are treated as written by `localDevice` when given.
     ///
-    /// Works on event indices rather than copies of events, and looks identities up only for the few
-    /// lines that carry links: `history` and `stats` resolve every round of a scorebook (five years is
-    /// ~31,500 events). Identities are unique within a round (the parser and merge guarantee it).
+    /// One pass over the events in file order, each rule kept per player/hole and device, so the cost
+    /// stays linear however many lines one player/hole has (a long argument on one hole, or a merged
+    /// round of many devices).
     public init(round: Round, localDevice: String? = nil) {
         self.round = round
+        let playerIndex = Dictionary(round.players.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { a, _ in a })
         let events = round.events
-        // A round has a handful of players: comparing names beats hashing them.
-        let names = round.players.map(\.name)
-        let playerOf = events.map { names.firstIndex(of: $0.player) }
-        func device(_ index: Int) -> String {
-            let event = events[index]
-            return event.device ?? (event.isStamped ? "?" + event.id.rawValue : localDevice ?? "~hand")
+        // Identities, each looked up once: `group[i]` is the first event with event i's identity (one
+        // retires them all), and the table gives a link's first and last event (the last one's device
+        // decides whether a `sup=` is a same-device correction).
+        var indexByID: [EventID: (first: Int, last: Int)] = [:]
+        indexByID.reserveCapacity(events.count)
+        var group = [Int](repeating: 0, count: events.count)
+        for (index, event) in events.enumerated() {
+            group[index] = Self.claim(&indexByID[event.id, default: (-1, -1)], index)
         }
-        var retired = [Bool](repeating: false, count: events.count)
-        // Only linked identities are ever looked up; index just those (a few corrections per round).
-        var indicesByID: [EventID: [Int]] = [:]
-        var linked = Set<EventID>()
-        for event in events where !event.supersedes.isEmpty || !event.resolves.isEmpty {
-            linked.formUnion(event.supersedes)
-            linked.formUnion(event.resolves)
+        var retired = [Bool](repeating: false, count: events.count)  // by group
+        func retire(_ link: EventID) {
+            if let target = indexByID[link] { retired[target.first] = true }
         }
-        if !linked.isEmpty {
-            for index in events.indices where linked.contains(events[index].id) {
-                indicesByID[events[index].id, default: []].append(index)
-            }
+        func device(of event: ScoreEvent) -> String {
+            event.device ?? (event.isStamped ? "?" + event.id.rawValue : localDevice ?? "~hand")
         }
-        // The implicit same-device rules only concern (player, hole) cells with several events, which
-        // corrections and merges make rare: count first, then list just those cells in file order.
-        let keyHoles = max(round.holeCount, 1)
-        func cell(_ index: Int) -> Int? {
-            guard let player = playerOf[index], (0...keyHoles).contains(events[index].hole) else { return nil }
-            return player * (keyHoles + 1) + events[index].hole
+        /// One player on one hole as seen from one device.
+        struct Lane: Hashable {
+            var slot: Int
+            var device: String
         }
-        var counts = [Int](repeating: 0, count: round.players.count * (keyHoles + 1))
-        for index in events.indices { if let key = cell(index) { counts[key] += 1 } }
-        var crowded: [Int: [Int]] = [:]
-        for index in events.indices {
-            if let key = cell(index), counts[key] > 1 { crowded[key, default: []].append(index) }
-        }
-        // A hand-typed line replaces what the same device recorded above it in the file.
-        for indices in crowded.values {
-            for (position, index) in indices.enumerated() where !events[index].isStamped {
-                let own = device(index)
-                for earlier in indices[..<position] where device(earlier) == own { retired[earlier] = true }
-            }
-        }
-        // Explicit links: `sup=` retires its target only on the same device; `resolves=` always.
-        for index in events.indices where playerOf[index] != nil && !(events[index].supersedes.isEmpty && events[index].resolves.isEmpty) {
-            for link in events[index].supersedes {
-                for target in indicesByID[link] ?? [] where device(target) == device(index) { retired[target] = true }
-            }
-            for link in events[index].resolves {
-                for target in indicesByID[link] ?? [] { retired[target] = true }
-            }
-        }
-        // Within one device, a higher `DEVICE.SEQ` supersedes a lower one for the same hole and player,
-        // wherever the lines stand in the file (a merge may reorder them).
-        for indices in crowded.values {
-            var latest: [String: (sequence: Int, index: Int)] = [:]
-            for index in indices where events[index].isStamped {
-                guard let device = events[index].id.device, let sequence = events[index].id.sequence else { continue }
-                if let known = latest[device] {
-                    retired[known.sequence < sequence ? known.index : index] = true
-                    if known.sequence < sequence { latest[device] = (sequence, index) }
-                } else {
-                    latest[device] = (sequence, index)
+        // Hand-typed rule: per lane, the events no hand-typed line has replaced yet. Only rounds with
+        // hand-typed lines need it.
+        let hasHandTyped = events.contains { !$0.isStamped }
+        var open: [Lane: [Int]] = [:]
+        // Sequence rule: per lane (of the identity's device), the highest `DEVICE.SEQ` so far.
+        var latest: [Lane: (sequence: Int, index: Int)] = [:]
+        let holeCount = max(round.holeCount, 1)
+        var playerOf = [Int](repeating: -1, count: events.count)  // player index, -1 when not in the round
+        for (index, event) in events.enumerated() {
+            guard let player = playerIndex[event.player] else { continue }
+            playerOf[index] = player
+            let slot = player * (holeCount + 1) + event.hole
+            let eventDevice = device(of: event)
+            // A hand-typed line replaces what the same device recorded above it in the file.
+            if hasHandTyped {
+                let lane = Lane(slot: slot, device: eventDevice)
+                if !event.isStamped, let replaced = open.removeValue(forKey: lane) {
+                    for earlier in replaced { retired[group[earlier]] = true }
                 }
+                open[lane, default: []].append(index)
+            }
+            for link in event.supersedes {
+                if let target = indexByID[link], device(of: events[target.last]) == eventDevice { retired[target.first] = true }
+            }
+            for link in event.resolves { retire(link) }
+            // Within one device, a higher `DEVICE.SEQ` supersedes a lower one for the same hole and
+            // player, wherever the lines stand in the file (a merge may reorder them).
+            if event.isStamped, let (idDevice, sequence) = event.id.deviceAndSequence {
+                let lane = Lane(slot: slot, device: idDevice)
+                if let lower = Self.keepHighest(&latest[lane, default: (-1, -1)], sequence, index) { retired[group[lower]] = true }
             }
         }
         var leaves = Array(repeating: Array(repeating: [ScoreEvent](), count: round.holeCount), count: round.players.count)
-        for index in events.indices where !retired[index] {
-            guard let player = playerOf[index], round.pars.indices.contains(events[index].hole - 1) else { continue }
-            leaves[player][events[index].hole - 1].append(events[index])
+        for (index, event) in events.enumerated() where !retired[group[index]] {
+            let player = playerOf[index]
+            guard player >= 0, round.pars.indices.contains(event.hole - 1) else { continue }
+            leaves[player][event.hole - 1].append(event)
         }
         var discrepancies: [Discrepancy] = []
         for hole in 0..<round.holeCount {
@@ -105,11 +97,32 @@ public struct Scorecard: Sendable {
         self.discrepancies = discrepancies
     }
 
+    /// Keeps the higher of the lane's highest `DEVICE.SEQ` so far and this one (one hash per event);
+    /// returns the index of the lower one, which is retired, or nil when the lane was empty.
+    private static func keepHighest(_ highest: inout (sequence: Int, index: Int), _ sequence: Int, _ index: Int) -> Int? {
+        guard highest.index >= 0 else {
+            highest = (sequence, index)
+            return nil
+        }
+        guard highest.sequence < sequence else { return index }
+        defer { highest = (sequence, index) }
+        return highest.index
+    }
+
+    /// The index of the first event with an identity (claimed by `index` when it is the first), and
+    /// `index` noted as the last so far: one hash per event.
+    private static func claim(_ entry: inout (first: Int, last: Int), _ index: Int) -> Int {
+        if entry.first < 0 { entry.first = index }
+        entry.last = index
+        return entry.first
+    }
+
     /// The score that counts for a player (by list index) on a 1-based hole, nil when unscored.
     ///
     /// While a discrepancy is pending the provisional value is the *highest* competing score: a
     /// deterministic choice that no one gains from by disputing a score.
     public func strokes(player: Int, hole: Int) -> Int? {
+        // Called for every player and hole by every report: no intermediate array.
         var highest: Int?
         for leaf in leaves[player][hole - 1] where highest == nil || leaf.strokes > highest! { highest = leaf.strokes }
         return highest

@@ -74,7 +74,12 @@ public enum FileSystem {
         let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw HyzerError(.cannotCreate, "cannot write \(path): \(describe(errno))") }
         do throws(HyzerError) {
-            try writeAll(fd, Array(text.utf8), path: path)
+            var text = text  // its UTF-8 written in place: no copy of a big merged file
+            let failure = text.withUTF8 { bytes -> HyzerError? in
+                do throws(HyzerError) { try writeAll(fd, bytes, path: path) } catch { return error }
+                return nil
+            }
+            if let failure { throw failure }
             guard fsync(fd) == 0 else { throw HyzerError(.io, "cannot write \(path): \(describe(errno))") }
         } catch {
             close(fd)
@@ -118,9 +123,13 @@ public enum FileSystem {
     }
 
     static func writeAll(_ fd: Int32, _ bytes: [UInt8], path: String) throws(HyzerError) {
+        try bytes.withUnsafeBufferPointer { (buffer) throws(HyzerError) in try writeAll(fd, buffer, path: path) }
+    }
+
+    static func writeAll(_ fd: Int32, _ bytes: UnsafeBufferPointer<UInt8>, path: String) throws(HyzerError) {
         var offset = 0
         while offset < bytes.count {
-            let written = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + offset, bytes.count - offset) }
+            let written = write(fd, bytes.baseAddress! + offset, bytes.count - offset)
             if written < 0 {
                 if errno == EINTR { continue }
                 throw HyzerError(.io, "cannot write \(path): \(describe(errno))")

@@ -249,7 +249,7 @@ public struct RoundHeaderScan: Sendable {
     public init(path: String) throws(HyzerError) {
         var bytes = try FileSystem.readBytes(path)
         var started: Timestamp?, finished: Timestamp?
-        bytes.withUnsafeMutableBufferPointer { buffer in
+        _ = bytes.withUnsafeMutableBufferPointer { buffer in
             LineScanner.forEachLine(in: UnsafeBufferPointer(buffer)) { line in
                 // Only `started …` and `finished …` lines matter; skip the rest without decoding them.
                 guard line.tokens.count == 2, let first = line.tokens.first,

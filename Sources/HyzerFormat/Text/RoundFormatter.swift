@@ -6,31 +6,46 @@
 /// the player list, and a newline at the end.
 public enum RoundFormatter {
     /// The whole file.
+    ///
+    /// Written into one growing byte buffer and decoded once at the end: a merged round has hundreds
+    /// of thousands of lines, and a `String` per line (then joined) cost more than everything else.
     public static func format(_ document: RoundDocument) -> String {
-        var lines: [String] = []
-        lines.reserveCapacity(document.items.count + 1)
+        var out: [UInt8] = []
+        out.reserveCapacity(document.items.count * 64 + 256)  // score lines are 40–80 bytes
+        // Line state as the rules need it: whether any line was written, and whether the last was empty.
+        var hasLines = false, lastWasEmpty = false
+        func endLine(empty: Bool) {
+            out.append(newline)
+            hasLines = true
+            lastWasEmpty = empty
+        }
         var previousWasHeader = false
         for item in document.items {
             // A blank line always separates the header from the first score line below it.
-            if case .event = item, previousWasHeader { lines.append("") }
+            if case .event = item, previousWasHeader { endLine(empty: true) }
             if case .header = item { previousWasHeader = true } else { previousWasHeader = false }
             switch item {
             case .blank:
-                if let last = lines.last, !last.isEmpty { lines.append("") }
+                if hasLines, !lastWasEmpty { endLine(empty: true) }
             case .comment(let text):
-                lines.append(text.isEmpty ? "#" : "# " + text)
+                out.append(UInt8(ascii: "#"))
+                if !text.isEmpty { append(" ", to: &out); append(text, to: &out) }
+                endLine(empty: false)
             case .header(let key):
-                lines.append(headerLine(key, of: document.round))
+                append(headerLine(key, of: document.round), to: &out)
+                endLine(empty: false)
             case .event(let index):
-                lines.append(eventLine(document.round.events[index]))
+                appendEventLine(document.round.events[index], to: &out)
+                endLine(empty: false)
             case .verbatim(let text):
-                lines.append(text)
+                append(text, to: &out)
+                endLine(empty: text.isEmpty)
             }
         }
-        while lines.last == "" { lines.removeLast() }
-        var text = lines.joined(separator: "\n")
-        text += "\n"
-        return text
+        // No blank lines at the end, and exactly one newline (also for a file with no lines at all).
+        while out.count >= 2, out[out.count - 1] == newline, out[out.count - 2] == newline { out.removeLast() }
+        if out.isEmpty { out.append(newline) }
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// One header line, e.g. `course Cedar Creek` or `guest Uncle Bob aka Bob`.
@@ -54,18 +69,69 @@ public enum RoundFormatter {
     ///
     /// `dev=` is left out when the identity already names the device (`mike-phone.12`).
     public static func eventLine(_ event: ScoreEvent) -> String {
-        var line = "\(event.hole) \(event.player) \(event.strokes)"
-        if event.isStamped { line += " @" + event.id.rawValue }
-        if let reporter = event.reporter { line += " by=" + quoted(reporter) }
-        if let device = event.device, device != event.id.device || !event.isStamped { line += " dev=" + device }
-        if let time = event.time { line += " at=" + time.utc.rfc3339 }
-        if !event.supersedes.isEmpty { line += " sup=" + event.supersedes.map(\.rawValue).joined(separator: ",") }
-        if !event.resolves.isEmpty { line += " resolves=" + event.resolves.map(\.rawValue).joined(separator: ",") }
-        if let note = event.note { line += note.isEmpty ? " #" : " # " + note }
-        return line
+        var line: [UInt8] = []
+        line.reserveCapacity(96)
+        appendEventLine(event, to: &line)
+        return String(decoding: line, as: UTF8.self)
     }
 
-    private static func quoted(_ name: String) -> String {
-        name.contains(" ") ? "\"" + name + "\"" : name
+    /// ``eventLine(_:)`` appended to a byte buffer, with no intermediate strings.
+    static func appendEventLine(_ event: ScoreEvent, to out: inout [UInt8]) {
+        appendDecimal(event.hole, to: &out)
+        append(" ", to: &out)
+        append(event.player, to: &out)
+        append(" ", to: &out)
+        appendDecimal(event.strokes, to: &out)
+        if event.isStamped { append(" @", to: &out); append(event.id.rawValue, to: &out) }
+        if let reporter = event.reporter {
+            append(" by=", to: &out)
+            // Quoted exactly when the name has a space; for ASCII names (nearly all) the bytes tell.
+            let hasSpaceByte = reporter.utf8.contains(UInt8(ascii: " "))
+            if hasSpaceByte, reporter.utf8.allSatisfy({ $0 < 0x80 }) || reporter.contains(" ") {
+                append("\"", to: &out); append(reporter, to: &out); append("\"", to: &out)
+            } else {
+                append(reporter, to: &out)
+            }
+        }
+        if let device = event.device, !event.isStamped || !event.id.isSequence(of: device) { append(" dev=", to: &out); append(device, to: &out) }
+        if let time = event.time { append(" at=", to: &out); time.utc.appendRFC3339(to: &out) }
+        appendLinks(" sup=", event.supersedes, to: &out)
+        appendLinks(" resolves=", event.resolves, to: &out)
+        if let note = event.note {
+            append(" #", to: &out)
+            if !note.isEmpty { append(" ", to: &out); append(note, to: &out) }
+        }
+    }
+
+    // MARK: - Bytes
+
+    private static let newline = UInt8(ascii: "\n")
+
+    private static func append(_ text: String, to out: inout [UInt8]) {
+        // One copy of contiguous bytes (native and small strings have them), not byte by byte.
+        if text.utf8.withContiguousStorageIfAvailable({ out.append(contentsOf: $0) }) == nil { out.append(contentsOf: text.utf8) }
+    }
+
+    private static func appendLinks(_ key: String, _ ids: [EventID], to out: inout [UInt8]) {
+        guard !ids.isEmpty else { return }
+        append(key, to: &out)
+        for (position, id) in ids.enumerated() {
+            if position > 0 { out.append(UInt8(ascii: ",")) }
+            append(id.rawValue, to: &out)
+        }
+    }
+
+    /// `value` in decimal, as `String(value)` writes it.
+    static func appendDecimal(_ value: Int, to out: inout [UInt8]) {
+        guard value >= 0 else { return append(String(value), to: &out) }
+        if value < 10 { return out.append(UInt8(ascii: "0") + UInt8(value)) }  // strokes, most holes
+        let start = out.count
+        var rest = value
+        repeat {
+            out.append(UInt8(ascii: "0") + UInt8(rest % 10))
+            rest /= 10
+        } while rest > 0
+        out[start...].reverse()
     }
 }
+

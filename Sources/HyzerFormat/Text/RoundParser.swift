@@ -34,6 +34,28 @@ public enum RoundParser {
 
     // MARK: - Parser state
 
+    /// A set of names asked about on every score line (players, reporters). A round has a handful, and
+    /// comparing against a handful is cheaper than hashing the line's name; past `hashingThreshold`
+    /// names (a club event, or a generated benchmark round with thousands of players) a hash table
+    /// takes over, so a lookup never costs more than a few comparisons.
+    struct NameList {
+        static let hashingThreshold = 16
+        private var names: [String] = []
+        private var table: Set<String> = []
+
+        func contains(_ name: String) -> Bool {
+            names.count <= Self.hashingThreshold ? names.contains(name) : table.contains(name)
+        }
+
+        mutating func insert(_ name: String) {
+            guard !contains(name) else { return }
+            names.append(name)
+            if names.count > Self.hashingThreshold {
+                if table.isEmpty { table = Set(names) } else { table.insert(name) }
+            }
+        }
+    }
+
     /// Where a candidate event (same index in `State.events`) came from.
     private struct PendingEvent {
         var item: Int
@@ -93,8 +115,8 @@ public enum RoundParser {
         var lastLineFailed = false
         /// Every player name and alias so far, lowercased → the player's name (they must be unique).
         var takenNames: [String: String] = [:]
-        /// Reporter names already found valid (a round has a handful: a short array beats hashing).
-        var validReporters: [String] = []
+        /// Reporter names already found valid.
+        var validReporters = NameList()
 
         init(path: String) { self.path = path }
 
@@ -299,7 +321,12 @@ public enum RoundParser {
                 return
             }
             let nameTokens = tokens[1..<(metadataStart - 1)]
-            let name = nameTokens.count == 1 ? line.string(nameTokens.first!)
+            // A name of several words is its words joined by single spaces; when the line already spaces
+            // them so (the usual case), the name is that stretch of the line, read in one go.
+            let singleSpaced = zip(nameTokens, nameTokens.dropFirst()).allSatisfy {
+                $1.lowerBound == $0.upperBound + 1 && line.bytes[$0.upperBound] == UInt8(ascii: " ")
+            }
+            let name = singleSpaced ? line.string(from: nameTokens.first!, through: nameTokens.last!)
                 : nameTokens.map { line.string($0) }.joined(separator: " ")
             // Fields are gathered in locals and the event is made once at the end, straight into `events`.
             var id: EventID?, reporter: String?, device: String?, time: Timestamp?
@@ -349,7 +376,7 @@ public enum RoundParser {
                         error(line, token, "invalid reporter name: \(problem)", hint: NameRules.hint)
                         failed = true
                     } else {
-                        validReporters.append(name)
+                        validReporters.insert(name)
                         reporter = name
                     }
                 case "dev":
@@ -413,9 +440,10 @@ public enum RoundParser {
             var ids: [EventID: (line: Int, index: Int)] = [:]  // index into `events`
             ids.reserveCapacity(events.count)
             var handOccurrences: [String: Int] = [:]
-            // Names as written in the player list are found by comparing (a round has a handful of players,
-            // and most score lines spell the name exactly); other spellings through a case-folded table.
-            let exactNames = players.map(\.name)
+            // Most score lines spell the name exactly as the player list does; other spellings go through
+            // a case-folded table.
+            var exactNames = NameList()
+            for player in players { exactNames.insert(player.name) }
             var foldedNames: [String: String] = [:]
             for player in players {
                 foldedNames[player.name.lowercased()] = player.name
@@ -444,7 +472,7 @@ public enum RoundParser {
                            hint: "holes are numbered 1–\(holeCount)")
                     continue
                 }
-                guard let player = exactNames.first(where: { $0 == written }) ?? foldedNames[written.lowercased()] else {
+                guard let player = exactNames.contains(written) ? written : foldedNames[written.lowercased()] else {
                     if !players.isEmpty {
                         report(\.player, "no player \"\(written)\" in this round",
                                hint: Suggestion.hint(for: written, among: players.map(\.name))
