@@ -107,7 +107,7 @@ public struct EventID: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// Offset of the `.` before `SEQ` in the UTF-8 of a `DEVICE.SEQ` identity (a non-empty device,
     /// then only digits); nil for other shapes. Works on bytes: identities are ASCII, and this runs for
     /// every event read and every comparison the scorecard makes.
-    private static func sequenceDot(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    static func sequenceDot(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         guard let dot = bytes.lastIndex(of: UInt8(ascii: ".")), dot > 0, dot + 1 < bytes.count,
               bytes[(dot + 1)...].allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") })
         else { return nil }
@@ -131,11 +131,10 @@ public struct EventID: Sendable, Hashable, Comparable, CustomStringConvertible {
 
     /// ``isValid(_:)`` on UTF-8 bytes, for the parser (no string needed to reject a bad token).
     static func isValid(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        !bytes.isEmpty && bytes.count <= 64 && bytes.allSatisfy { identifierBytes[Int($0)] }
+        guard !bytes.isEmpty, bytes.count <= 64 else { return false }
+        for byte in bytes where !isIdentifierByte(byte) { return false }
+        return true
     }
-
-    /// ``isIdentifierByte(_:)`` as a table, for the parser's hot path.
-    private static let identifierBytes: [Bool] = (0...255).map { isIdentifierByte(UInt8($0)) }
 
     static func isIdentifierByte(_ byte: UInt8) -> Bool {
         switch byte {

@@ -114,12 +114,15 @@ struct LineScanner {
             }
             if byte == UInt8(ascii: "#") { return index }
             let start = index
-            var inQuotes = false
+            // Outside quotes a token ends at a space or tab; inside, only the closing quote matters.
             while index < count {
                 let current = bytes[index]
-                if current == UInt8(ascii: "\"") { inQuotes.toggle() }
-                if !inQuotes, current == 32 || current == 9 { break }
+                if current == 32 || current == 9 { break }
                 index += 1
+                if current == UInt8(ascii: "\"") {
+                    while index < count, bytes[index] != UInt8(ascii: "\"") { index += 1 }
+                    if index < count { index += 1 }  // the closing quote
+                }
             }
             tokens.append(start..<index)
         }

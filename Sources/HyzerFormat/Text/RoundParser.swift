@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Reads round files (`*.round`). The format is specified for people in `docs/FORMAT.md`.
 ///
 /// Never throws and never stops at the first problem: it returns the document it could read plus
@@ -32,6 +38,23 @@ public enum RoundParser {
         return (RoundDocument(round: round, items: state.items), state.diagnostics.sortedByLocation)
     }
 
+    /// Index in ``eventKeys`` of a key written as `bytes`, compared byte by byte (no string is made).
+    static func eventKeyIndex(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        switch bytes.count {
+        case 2:
+            if bytes[0] == UInt8(ascii: "b"), bytes[1] == UInt8(ascii: "y") { return 0 }
+            if bytes[0] == UInt8(ascii: "a"), bytes[1] == UInt8(ascii: "t") { return 2 }
+        case 3:
+            if bytes[0] == UInt8(ascii: "d"), bytes[1] == UInt8(ascii: "e"), bytes[2] == UInt8(ascii: "v") { return 1 }
+            if bytes[0] == UInt8(ascii: "s"), bytes[1] == UInt8(ascii: "u"), bytes[2] == UInt8(ascii: "p") { return 3 }
+        case 8:
+            if bytes.elementsEqual("resolves".utf8) { return 4 }
+        default:
+            break
+        }
+        return nil
+    }
+
     // MARK: - Parser state
 
     /// A set of names asked about on every score line (players, reporters). A round has a handful, and
@@ -56,11 +79,77 @@ public enum RoundParser {
         }
     }
 
+    /// Strings that repeat on most score lines (player names, reporters, devices), found by comparing
+    /// the line's bytes against the ones already known, so that a line reuses the existing `String`
+    /// instead of decoding a new one. The entry found last, and the one after it, are tried first
+    /// (score lines often follow the player list); past `NameList.hashingThreshold` entries a hash table
+    /// takes over.
+    struct Interner {
+        private var bytes: [[UInt8]] = []
+        private(set) var strings: [String] = []
+        private var table: [String: Int] = [:]
+        private var last = 0
+
+        private static func equal(_ part: UnsafeBufferPointer<UInt8>, _ known: [UInt8]) -> Bool {
+            guard part.count == known.count else { return false }
+            if part.isEmpty { return true }
+            return known.withUnsafeBufferPointer { memcmp(part.baseAddress!, $0.baseAddress!, part.count) == 0 }
+        }
+
+        /// The known string whose UTF-8 is exactly `part`, or nil.
+        mutating func find(_ part: UnsafeBufferPointer<UInt8>) -> String? {
+            let count = bytes.count
+            guard count > 0 else { return nil }
+            if Self.equal(part, bytes[last]) { return strings[last] }
+            let next = last + 1 < count ? last + 1 : 0
+            if Self.equal(part, bytes[next]) { last = next; return strings[next] }
+            if count <= NameList.hashingThreshold {
+                for index in 0..<count where Self.equal(part, bytes[index]) {
+                    last = index
+                    return strings[index]
+                }
+                return nil
+            }
+            guard let index = table[String(decoding: part, as: UTF8.self)] else { return nil }
+            last = index
+            return strings[index]
+        }
+
+        /// Whether `string` is known (String equality, as `==`).
+        func contains(_ string: String) -> Bool {
+            strings.count <= NameList.hashingThreshold ? strings.contains(string) : table[string] != nil
+        }
+
+        /// Adds `string` (if not there yet).
+        mutating func insert(_ string: String) {
+            guard !contains(string) else { return }
+            strings.append(string)
+            bytes.append(Array(string.utf8))
+            if strings.count > NameList.hashingThreshold {
+                if table.isEmpty {
+                    for (index, known) in strings.enumerated() where table[known] == nil { table[known] = index }
+                } else {
+                    table[string] = strings.count - 1
+                }
+            }
+        }
+
+        /// The known string for `part`, adding it when new.
+        mutating func intern(_ part: UnsafeBufferPointer<UInt8>) -> String {
+            if let known = find(part) { return known }
+            let string = String(decoding: part, as: UTF8.self)
+            insert(string)
+            return string
+        }
+    }
+
     /// Where a candidate event (same index in `State.events`) came from.
     private struct PendingEvent {
         var item: Int
         var line: LineRecord
         var tokens: TokenRanges
+        /// Whether the line spells the player's name exactly as the player list does.
+        var isExactPlayer: Bool
     }
 
     /// Enough of a line to report a problem on it after the scan: its number and its bytes, which stay
@@ -116,7 +205,15 @@ public enum RoundParser {
         /// Every player name and alias so far, lowercased → the player's name (they must be unique).
         var takenNames: [String: String] = [:]
         /// Reporter names already found valid.
-        var validReporters = NameList()
+        var validReporters = Interner()
+        /// Player names as in the player list (frozen once the first score line is read).
+        var playerNames = Interner()
+        /// Devices of identities read so far.
+        var devices = Interner()
+        /// The bytes of the last `at=` value that parsed, and its timestamp: lines written together
+        /// often carry the same time.
+        var lastTimeBytes: UnsafeBufferPointer<UInt8>?
+        var lastTime: Timestamp?
 
         init(path: String) { self.path = path }
 
@@ -261,6 +358,7 @@ public enum RoundParser {
                 return
             }
             players.append(Player(name: name, isGuest: isGuest, aliases: aliases))
+            playerNames.insert(name)
             for key in folded { takenNames[key] = name }
             items.append(.header(.player(players.count - 1)))
         }
@@ -326,10 +424,12 @@ public enum RoundParser {
             let singleSpaced = zip(nameTokens, nameTokens.dropFirst()).allSatisfy {
                 $1.lowerBound == $0.upperBound + 1 && line.bytes[$0.upperBound] == UInt8(ascii: " ")
             }
-            let name = singleSpaced ? line.string(from: nameTokens.first!, through: nameTokens.last!)
-                : nameTokens.map { line.string($0) }.joined(separator: " ")
+            let nameRange = nameTokens.first!.lowerBound..<nameTokens.last!.upperBound
+            let exactName = singleSpaced ? playerNames.find(UnsafeBufferPointer(rebasing: line.bytes[nameRange])) : nil
+            let name = exactName ?? (singleSpaced ? line.string(nameRange)
+                : nameTokens.map { line.string($0) }.joined(separator: " "))
             // Fields are gathered in locals and the event is made once at the end, straight into `events`.
-            var id: EventID?, reporter: String?, device: String?, time: Timestamp?
+            var id: EventID?, idDevice: String?, reporter: String?, device: String?, time: Timestamp?
             var supersedes: [EventID] = [], resolves: [EventID] = []
             var failed = false
             var ranges = TokenRanges(hole: tokens[0], player: nameTokens.first!.lowerBound..<nameTokens.last!.upperBound)
@@ -345,7 +445,9 @@ public enum RoundParser {
                         error(line, token, "a score line has one identity", hint: "remove one of the @ tokens")
                         failed = true
                     }
-                    id = EventID(line.string(token.dropFirst()))
+                    let idBytes = UnsafeBufferPointer(rebasing: line.bytes[token.dropFirst()])
+                    id = EventID(String(decoding: idBytes, as: UTF8.self))
+                    idDevice = EventID.sequenceDot(in: idBytes).map { devices.intern(UnsafeBufferPointer(rebasing: idBytes[..<$0])) }
                     ranges.id = token
                     continue
                 }
@@ -356,21 +458,25 @@ public enum RoundParser {
                     continue
                 }
                 // One of the known keys (as a constant: no string is decoded per line), or the text as written.
-                let key = RoundParser.eventKeys.first { line.matches(token.lowerBound..<equals, $0) }
-                    ?? line.string(token.lowerBound..<equals)
+                let keyIndex = RoundParser.eventKeyIndex(UnsafeBufferPointer(rebasing: line.bytes[token.lowerBound..<equals]))
+                let key = keyIndex.map { RoundParser.eventKeys[$0] } ?? line.string(token.lowerBound..<equals)
                 var valueRange = (equals + 1)..<token.upperBound
                 if valueRange.count >= 2, line.bytes[valueRange.lowerBound] == UInt8(ascii: "\""),
                    line.bytes[valueRange.upperBound - 1] == UInt8(ascii: "\"") {
                     valueRange = (valueRange.lowerBound + 1)..<(valueRange.upperBound - 1)
                 }
                 var value: String { line.string(valueRange) }
-                if key == "sup" { ranges.sup = token }
-                if key == "resolves" { ranges.resolves = token }
-                switch key {
-                case "by":
-                    let name = value
+                if keyIndex == 3 { ranges.sup = token }
+                if keyIndex == 4 { ranges.resolves = token }
+                switch keyIndex {
+                case 0:  // by
                     // Reporters repeat on almost every line: check each distinct name once.
-                    if validReporters.contains(name) {
+                    if let known = validReporters.find(UnsafeBufferPointer(rebasing: line.bytes[valueRange])) {
+                        reporter = known
+                        continue
+                    }
+                    let name = value
+                    if validReporters.contains(name) {  // the same name in another spelling (String equality)
                         reporter = name
                     } else if let problem = NameRules.problem(with: name) {
                         error(line, token, "invalid reporter name: \(problem)", hint: NameRules.hint)
@@ -379,7 +485,7 @@ public enum RoundParser {
                         validReporters.insert(name)
                         reporter = name
                     }
-                case "dev":
+                case 1:  // dev
                     if EventID.isValid(value), !value.contains("~") {
                         device = value
                     } else {
@@ -387,15 +493,21 @@ public enum RoundParser {
                               hint: "a device id is letters, digits and . _ -")
                         failed = true
                     }
-                case "at":
-                    if let parsed = Timestamp(rfc3339: UnsafeBufferPointer(rebasing: line.bytes[valueRange])) {
+                case 2:  // at
+                    let timeBytes = UnsafeBufferPointer(rebasing: line.bytes[valueRange])
+                    if let lastTimeBytes, lastTimeBytes.count == timeBytes.count, timeBytes.count > 0,
+                       memcmp(lastTimeBytes.baseAddress!, timeBytes.baseAddress!, timeBytes.count) == 0 {
+                        time = lastTime
+                    } else if let parsed = Timestamp(rfc3339: timeBytes) {
                         time = parsed
+                        lastTimeBytes = timeBytes
+                        lastTime = parsed
                     } else {
                         error(line, token, "\"\(value)\" is not a date and time",
                               hint: "write RFC 3339, e.g. `at=2026-11-21T17:42:11Z`")
                         failed = true
                     }
-                case "sup", "resolves":
+                case 3, 4:  // sup, resolves
                     var ids: [EventID] = []
                     for part in value.split(separator: ",", omittingEmptySubsequences: false) {
                         if EventID.isValid(part) {
@@ -407,7 +519,7 @@ public enum RoundParser {
                             break  // one report per field is enough
                         }
                     }
-                    if key == "sup" { supersedes = ids } else { resolves = ids }
+                    if keyIndex == 3 { supersedes = ids } else { resolves = ids }
                 default:
                     error(line, token.lowerBound..<equals, "unknown field \"\(key)\"",
                           hint: Suggestion.hint(for: key, among: RoundParser.eventKeys)
@@ -425,9 +537,9 @@ public enum RoundParser {
             valid = true
             // A hand-typed line gets its identity in resolveEvents, once players are known.
             events.append(ScoreEvent(id: id ?? EventID(""), hole: hole, player: name, strokes: strokes, reporter: reporter,
-                                     device: device ?? id?.device, time: time, supersedes: supersedes, resolves: resolves,
+                                     device: device ?? idDevice, time: time, supersedes: supersedes, resolves: resolves,
                                      isStamped: id != nil, note: line.comment))
-            pending.append(PendingEvent(item: itemIndex, line: record, tokens: ranges))
+            pending.append(PendingEvent(item: itemIndex, line: record, tokens: ranges, isExactPlayer: exactName != nil))
         }
 
         /// Checks events against the header (holes, players) and each other (identities, links).
@@ -472,7 +584,7 @@ public enum RoundParser {
                            hint: "holes are numbered 1–\(holeCount)")
                     continue
                 }
-                guard let player = exactNames.contains(written) ? written : foldedNames[written.lowercased()] else {
+                guard let player = entry.isExactPlayer || exactNames.contains(written) ? written : foldedNames[written.lowercased()] else {
                     if !players.isEmpty {
                         report(\.player, "no player \"\(written)\" in this round",
                                hint: Suggestion.hint(for: written, among: players.map(\.name))
