@@ -85,33 +85,44 @@ public enum RoundParser {
     /// (score lines often follow the player list); past `NameList.hashingThreshold` entries a hash table
     /// takes over.
     struct Interner {
-        private var bytes: [[UInt8]] = []
+        /// The UTF-8 of every entry, one after the other; `spans` says where each is.
+        private var storage: [UInt8] = []
+        private var spans: [(start: Int, count: Int)] = []
         private(set) var strings: [String] = []
         private var table: [String: Int] = [:]
         private var last = 0
 
-        private static func equal(_ part: UnsafeBufferPointer<UInt8>, _ known: [UInt8]) -> Bool {
-            guard part.count == known.count else { return false }
-            if part.isEmpty { return true }
-            return known.withUnsafeBufferPointer { memcmp(part.baseAddress!, $0.baseAddress!, part.count) == 0 }
+        private func matches(_ part: UnsafeBufferPointer<UInt8>, _ index: Int, in all: UnsafeBufferPointer<UInt8>) -> Bool {
+            let span = spans[index]
+            guard span.count == part.count else { return false }
+            var offset = 0
+            while offset < span.count {
+                if all[span.start &+ offset] != part[offset] { return false }
+                offset &+= 1
+            }
+            return true
         }
 
         /// The known string whose UTF-8 is exactly `part`, or nil.
         mutating func find(_ part: UnsafeBufferPointer<UInt8>) -> String? {
-            let count = bytes.count
+            let count = spans.count
             guard count > 0 else { return nil }
-            if Self.equal(part, bytes[last]) { return strings[last] }
-            let next = last + 1 < count ? last + 1 : 0
-            if Self.equal(part, bytes[next]) { last = next; return strings[next] }
-            if count <= NameList.hashingThreshold {
-                for index in 0..<count where Self.equal(part, bytes[index]) {
-                    last = index
-                    return strings[index]
-                }
-                return nil
+            let last = self.last
+            // -1: not found; -2: ask the hash table.
+            let found = storage.withUnsafeBufferPointer { all -> Int in
+                if matches(part, last, in: all) { return last }
+                let next = last + 1 < count ? last + 1 : 0
+                if matches(part, next, in: all) { return next }
+                guard count <= NameList.hashingThreshold else { return -2 }
+                for index in 0..<count where matches(part, index, in: all) { return index }
+                return -1
             }
-            guard let index = table[String(decoding: part, as: UTF8.self)] else { return nil }
-            last = index
+            if found >= 0 {
+                self.last = found
+                return strings[found]
+            }
+            guard found == -2, let index = table[String(decoding: part, as: UTF8.self)] else { return nil }
+            self.last = index
             return strings[index]
         }
 
@@ -124,7 +135,8 @@ public enum RoundParser {
         mutating func insert(_ string: String) {
             guard !contains(string) else { return }
             strings.append(string)
-            bytes.append(Array(string.utf8))
+            spans.append((storage.count, string.utf8.count))
+            storage.append(contentsOf: string.utf8)
             if strings.count > NameList.hashingThreshold {
                 if table.isEmpty {
                     for (index, known) in strings.enumerated() where table[known] == nil { table[known] = index }
@@ -379,6 +391,7 @@ public enum RoundParser {
         mutating func readEvent(_ line: LineScanner.Line) {
             if firstEventLine == nil { firstEventLine = line.number }
             let record = LineRecord(line)
+            let lineBytes = line.bytes  // for closures: capturing `line` would copy its token array
             let tokens = line.tokens
             let itemIndex = items.count
             // The line's item is decided at the end: an event if the line is valid, else the line verbatim
@@ -395,7 +408,7 @@ public enum RoundParser {
             var metadataStart = tokens.count
             for index in 1..<tokens.count {
                 let token = tokens[index]
-                if line.starts(token, with: UInt8(ascii: "@")) || token.contains(where: { line.bytes[$0] == UInt8(ascii: "=") }) {
+                if line.starts(token, with: UInt8(ascii: "@")) || token.contains(where: { lineBytes[$0] == UInt8(ascii: "=") }) {
                     metadataStart = index
                     break
                 }
@@ -422,7 +435,7 @@ public enum RoundParser {
             // A name of several words is its words joined by single spaces; when the line already spaces
             // them so (the usual case), the name is that stretch of the line, read in one go.
             let singleSpaced = zip(nameTokens, nameTokens.dropFirst()).allSatisfy {
-                $1.lowerBound == $0.upperBound + 1 && line.bytes[$0.upperBound] == UInt8(ascii: " ")
+                $1.lowerBound == $0.upperBound + 1 && lineBytes[$0.upperBound] == UInt8(ascii: " ")
             }
             let nameRange = nameTokens.first!.lowerBound..<nameTokens.last!.upperBound
             let exactName = singleSpaced ? playerNames.find(UnsafeBufferPointer(rebasing: line.bytes[nameRange])) : nil
@@ -451,7 +464,7 @@ public enum RoundParser {
                     ranges.id = token
                     continue
                 }
-                guard let equals = token.first(where: { line.bytes[$0] == UInt8(ascii: "=") }) else {
+                guard let equals = token.first(where: { lineBytes[$0] == UInt8(ascii: "=") }) else {
                     error(line, token, "unexpected \"\(line.string(token))\" after the score",
                           hint: "after the strokes only `@id` and key=value fields (\(RoundParser.eventKeys.joined(separator: ", "))) may follow; start a comment with #")
                     failed = true
@@ -465,7 +478,7 @@ public enum RoundParser {
                    line.bytes[valueRange.upperBound - 1] == UInt8(ascii: "\"") {
                     valueRange = (valueRange.lowerBound + 1)..<(valueRange.upperBound - 1)
                 }
-                var value: String { line.string(valueRange) }
+                var value: String { String(decoding: UnsafeBufferPointer(rebasing: lineBytes[valueRange]), as: UTF8.self) }
                 if keyIndex == 3 { ranges.sup = token }
                 if keyIndex == 4 { ranges.resolves = token }
                 switch keyIndex {
@@ -536,9 +549,10 @@ public enum RoundParser {
             guard !failed else { return }
             valid = true
             // A hand-typed line gets its identity in resolveEvents, once players are known.
-            events.append(ScoreEvent(id: id ?? EventID(""), hole: hole, player: name, strokes: strokes, reporter: reporter,
+            let event = ScoreEvent(id: id ?? EventID(""), hole: hole, player: name, strokes: strokes, reporter: reporter,
                                      device: device ?? idDevice, time: time, supersedes: supersedes, resolves: resolves,
-                                     isStamped: id != nil, note: line.comment))
+                                     isStamped: id != nil, note: line.comment)
+            events.append(consume event)  // moved, not copied
             pending.append(PendingEvent(item: itemIndex, line: record, tokens: ranges, isExactPlayer: exactName != nil))
         }
 
