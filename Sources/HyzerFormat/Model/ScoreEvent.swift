@@ -132,7 +132,13 @@ public struct EventID: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// ``isValid(_:)`` on UTF-8 bytes, for the parser (no string needed to reject a bad token).
     static func isValid(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard !bytes.isEmpty, bytes.count <= 64 else { return false }
-        for byte in bytes where !isIdentifierByte(byte) { return false }
+        // Bit masks of the allowed bytes (`- . 0-9` below 64; `A-Z _ a-z ~` from 64 to 127): one shift
+        // and test per byte.
+        let low: UInt64 = 0x03ff_6000_0000_0000, high: UInt64 = 0x47ff_fffe_87ff_fffe
+        for byte in bytes {
+            let allowed = byte < 64 ? (low >> UInt64(byte)) & 1 : byte < 128 ? (high >> UInt64(byte &- 64)) & 1 : 0
+            if allowed == 0 { return false }
+        }
         return true
     }
 

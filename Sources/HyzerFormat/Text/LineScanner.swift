@@ -117,6 +117,10 @@ struct LineScanner {
             // Outside quotes a token ends at a space or tab; inside, only the closing quote matters.
             while index < count {
                 let current = bytes[index]
+                if current > UInt8(ascii: "\"") {  // most bytes: neither space, tab nor quote
+                    index &+= 1
+                    continue
+                }
                 if current == 32 || current == 9 { break }
                 index += 1
                 if current == UInt8(ascii: "\"") {
