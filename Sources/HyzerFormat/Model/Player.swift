@@ -29,6 +29,7 @@ public enum NameRules {
     /// end with a space, and is not a bare number (a number in that place would read as a score).
     public static func problem(with name: String) -> String? {
         if name.isEmpty { return "a name cannot be empty" }
+        if let answer = printableASCIIProblem(with: name) { return answer }
         if name.count > 40 { return "a name can be at most 40 characters" }
         let scalars = name.unicodeScalars
         if [" ", "\t"].contains(scalars.first!) || [" ", "\t"].contains(scalars.last!) {
@@ -60,6 +61,42 @@ public enum NameRules {
         if bareNumber { return "a word of a name cannot be a bare number (it would read as a score)" }
         if spaceRun { return "a name cannot contain runs of spaces or tabs" }
         return nil
+    }
+
+    /// ``problem(with:)`` for a name of printable ASCII only (the usual case), on its bytes: the same
+    /// checks in the same order, without Unicode lookups. Nil when the name has any other byte (then the
+    /// general path decides); otherwise the answer.
+    private static func printableASCIIProblem(with name: String) -> String?? {
+        var count = 0, first: UInt8 = 0, last: UInt8 = 0
+        var forbidden: UInt8 = 0, bareNumber = false, spaceRun = false
+        var previousWasSpace = false, wordIsDigits = true
+        for byte in name.utf8 {
+            guard byte >= 0x20, byte < 0x7F else { return nil }
+            if count == 0 { first = byte }
+            last = byte
+            count += 1
+            if forbidden == 0, byte == UInt8(ascii: "#") || byte == UInt8(ascii: "=") || byte == UInt8(ascii: "@")
+                || byte == UInt8(ascii: ",") || byte == UInt8(ascii: "\"") {
+                forbidden = byte
+            }
+            if byte == UInt8(ascii: " ") {
+                spaceRun = spaceRun || previousWasSpace
+                bareNumber = bareNumber || (!previousWasSpace && wordIsDigits)
+                previousWasSpace = true
+                wordIsDigits = true
+            } else {
+                previousWasSpace = false
+                wordIsDigits = wordIsDigits && byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+            }
+        }
+        bareNumber = bareNumber || wordIsDigits
+        // Printable ASCII: one character per byte, so `count` is the character count.
+        if count > 40 { return .some("a name can be at most 40 characters") }
+        if first == UInt8(ascii: " ") || last == UInt8(ascii: " ") { return .some("a name cannot start or end with a space") }
+        if forbidden != 0 { return .some("a name cannot contain \"\(Character(Unicode.Scalar(forbidden)))\"") }
+        if bareNumber { return .some("a word of a name cannot be a bare number (it would read as a score)") }
+        if spaceRun { return .some("a name cannot contain runs of spaces or tabs") }
+        return .some(nil)
     }
 
     private static let forbiddenScalars: Set<Unicode.Scalar> = Set(forbiddenCharacters.flatMap(\.unicodeScalars))
