@@ -55,6 +55,24 @@ public enum RoundParser {
         return nil
     }
 
+    /// The timestamp written as `text` when it differs from `last` (which parsed as `lastTime`) only in
+    /// its seconds (`YYYY-MM-DDTHH:MM:SS…`, bytes 17 and 18): score lines come seconds apart, and the
+    /// rest of the text was already found valid. Nil when that shortcut does not apply.
+    static func sameMinute(_ text: UnsafeBufferPointer<UInt8>, as last: UnsafeBufferPointer<UInt8>,
+                           _ lastTime: Timestamp) -> Timestamp? {
+        let count = text.count
+        guard count == last.count, count >= 19, text[16] == UInt8(ascii: ":"),
+              text[17] >= UInt8(ascii: "0"), text[17] <= UInt8(ascii: "5"),
+              text[18] >= UInt8(ascii: "0"), text[18] <= UInt8(ascii: "9"),
+              memcmp(text.baseAddress!, last.baseAddress!, 17) == 0,
+              count == 19 || memcmp(text.baseAddress! + 19, last.baseAddress! + 19, count - 19) == 0
+        else { return nil }
+        let second = Int64(text[17] - 48) * 10 + Int64(text[18] - 48)
+        let lastSecond = Int64(last[17] - 48) * 10 + Int64(last[18] - 48)
+        return Timestamp(secondsSinceEpoch: lastTime.secondsSinceEpoch - lastSecond + second,
+                         utcOffsetMinutes: lastTime.utcOffsetMinutes)
+    }
+
     // MARK: - Parser state
 
     /// A set of names asked about on every score line (players, reporters). A round has a handful, and
@@ -511,6 +529,11 @@ public enum RoundParser {
                     if let lastTimeBytes, lastTimeBytes.count == timeBytes.count, timeBytes.count > 0,
                        memcmp(lastTimeBytes.baseAddress!, timeBytes.baseAddress!, timeBytes.count) == 0 {
                         time = lastTime
+                    } else if let lastTimeBytes, let lastTime,
+                              let nearby = RoundParser.sameMinute(timeBytes, as: lastTimeBytes, lastTime) {
+                        time = nearby
+                        self.lastTimeBytes = timeBytes
+                        self.lastTime = nearby
                     } else if let parsed = Timestamp(rfc3339: timeBytes) {
                         time = parsed
                         lastTimeBytes = timeBytes
