@@ -54,9 +54,18 @@ struct LineScanner {
         }
 
         /// The token as a small non-negative integer, or nil (also nil beyond 6 digits).
-        func integer(_ token: Range<Int>) -> Int? {
-            guard isDigits(token), token.count <= 6 else { return nil }
-            return token.reduce(0) { $0 * 10 + Int(bytes[$1] - 48) }
+        func integer(_ token: Range<Int>) -> Int? { Self.integer(token, in: bytes) }
+
+        /// ``integer(_:)`` on the line's bytes alone (no copy of the line for the call).
+        static func integer(_ token: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+            guard !token.isEmpty, token.count <= 6 else { return nil }
+            var value = 0
+            for index in token {
+                let byte = bytes[index]
+                guard byte >= 48, byte <= 57 else { return nil }
+                value = value &* 10 &+ Int(byte &- 48)
+            }
+            return value
         }
 
         /// Whether the token's bytes are exactly the UTF-8 of `text` (no string is made).

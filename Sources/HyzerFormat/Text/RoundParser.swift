@@ -417,7 +417,7 @@ public enum RoundParser {
             items.append(.event(-1))  // a placeholder, replaced below or in resolveEvents
             var valid = false
             defer { if !valid { items[itemIndex] = .verbatim(line.text) } }
-            guard let hole = line.integer(tokens[0]) else {
+            guard let hole = LineScanner.Line.integer(tokens[0], in: lineBytes) else {
                 error(line, tokens[0], "\"\(line.string(tokens[0]))\" is not a hole number",
                       hint: "a score line is `HOLE PLAYER STROKES`, e.g. `7 Mike 3`")
                 return
@@ -439,7 +439,7 @@ public enum RoundParser {
                 return
             }
             let strokesToken = tokens[metadataStart - 1]
-            guard let strokes = line.integer(strokesToken) else {
+            guard let strokes = LineScanner.Line.integer(strokesToken, in: lineBytes) else {
                 error(line, strokesToken, "\"\(line.string(strokesToken))\" is not a number of strokes",
                       hint: "a score line ends with the strokes, e.g. `\(hole) Mike 3`")
                 return
