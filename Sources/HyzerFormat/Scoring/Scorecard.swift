@@ -11,10 +11,25 @@
 public struct Scorecard: Sendable {
     /// The round this card was computed from.
     public let round: Round
-    /// Leaves per hole (index 0 = hole 1) per player index; empty when unscored.
-    public let leaves: [[[ScoreEvent]]]
     /// Unresolved disagreements, ordered by hole then player order.
     public let discrepancies: [Discrepancy]
+
+    // Leaves are kept as event indices, grouped by slot (`player * holeCount + hole - 1`): slot `s`
+    // owns `leafEvents[leafStart[s]..<leafStart[s + 1]]`, in file order. Reports read every player's
+    // every hole of every round (five years of rounds for `history` and `stats`), so no event is
+    // copied and no array is allocated per player and hole; `provisional` holds each slot's counting
+    // score (`Int.min` when unscored).
+    private let leafStart: [Int32]
+    private let leafEvents: [Int32]
+    private let provisional: [Int]
+
+    /// Leaves per hole (index 0 = hole 1) per player index; empty when unscored. Built on each access:
+    /// prefer ``strokes(player:hole:)``, ``isScored(player:hole:)`` and ``leaves(hole:player:)``.
+    public var leaves: [[[ScoreEvent]]] {
+        round.players.indices.map { player in
+            (0..<round.holeCount).map { hole in leafEventsOf(slot: player * round.holeCount + hole) }
+        }
+    }
 
     /// Resolves `round`; hand-typed lines are treated as written by `localDevice` when given.
     ///
@@ -23,7 +38,13 @@ public struct Scorecard: Sendable {
     /// round of many devices).
     public init(round: Round, localDevice: String? = nil) {
         self.round = round
-        let playerIndex = Dictionary(round.players.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { a, _ in a })
+        let players = round.players
+        // Few players: comparing names beats hashing them (a round of friends has 2 to 10).
+        let playerIndex = players.count > 16
+            ? Dictionary(players.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { a, _ in a }) : [:]
+        func indexOfPlayer(_ name: String) -> Int? {
+            players.count > 16 ? playerIndex[name] : players.firstIndex { $0.name == name }
+        }
         let events = round.events
         // Identities, each looked up once: `group[i]` is the first event with event i's identity (one
         // retires them all), and the table gives a link's first and last event (the last one's device
@@ -31,8 +52,10 @@ public struct Scorecard: Sendable {
         var indexByID: [EventID: (first: Int, last: Int)] = [:]
         indexByID.reserveCapacity(events.count)
         var group = [Int](repeating: 0, count: events.count)
-        for (index, event) in events.enumerated() {
-            group[index] = Self.claim(&indexByID[event.id, default: (-1, -1)], index)
+        // Loops go by index and read fields in place: binding `event` would copy each event (and
+        // retain its strings) once per loop.
+        for index in events.indices {
+            group[index] = Self.claim(&indexByID[events[index].id, default: (-1, -1)], index)
         }
         var retired = [Bool](repeating: false, count: events.count)  // by group
         func retire(_ link: EventID) {
@@ -50,51 +73,95 @@ public struct Scorecard: Sendable {
         // hand-typed lines need it.
         let hasHandTyped = events.contains { !$0.isStamped }
         var open: [Lane: [Int]] = [:]
-        // Sequence rule: per lane (of the identity's device), the highest `DEVICE.SEQ` so far.
+        // Sequence rule: per lane (of the identity's device), the highest `DEVICE.SEQ` so far. The
+        // first device seen on a player/hole is kept in `firstLatest` (no hashing: one device per
+        // player and hole is the common case); other devices and holes outside the course go to `latest`.
         var latest: [Lane: (sequence: Int, index: Int)] = [:]
         let holeCount = max(round.holeCount, 1)
+        var firstLatest = [(device: String, sequence: Int, index: Int)?](repeating: nil, count: players.count * round.holeCount)
         var playerOf = [Int](repeating: -1, count: events.count)  // player index, -1 when not in the round
-        for (index, event) in events.enumerated() {
-            guard let player = playerIndex[event.player] else { continue }
+        for index in events.indices {
+            guard let player = indexOfPlayer(events[index].player) else { continue }
+            let hole = events[index].hole, isStamped = events[index].isStamped
             playerOf[index] = player
-            let slot = player * (holeCount + 1) + event.hole
-            let eventDevice = device(of: event)
+            let slot = player * (holeCount + 1) + hole
             // A hand-typed line replaces what the same device recorded above it in the file.
             if hasHandTyped {
-                let lane = Lane(slot: slot, device: eventDevice)
-                if !event.isStamped, let replaced = open.removeValue(forKey: lane) {
+                let lane = Lane(slot: slot, device: device(of: events[index]))
+                if !isStamped, let replaced = open.removeValue(forKey: lane) {
                     for earlier in replaced { retired[group[earlier]] = true }
                 }
                 open[lane, default: []].append(index)
             }
-            for link in event.supersedes {
-                if let target = indexByID[link], device(of: events[target.last]) == eventDevice { retired[target.first] = true }
+            if !events[index].supersedes.isEmpty {
+                let eventDevice = device(of: events[index])
+                for link in events[index].supersedes {
+                    if let target = indexByID[link], device(of: events[target.last]) == eventDevice { retired[target.first] = true }
+                }
             }
-            for link in event.resolves { retire(link) }
+            for link in events[index].resolves { retire(link) }
             // Within one device, a higher `DEVICE.SEQ` supersedes a lower one for the same hole and
             // player, wherever the lines stand in the file (a merge may reorder them).
-            if event.isStamped, let (idDevice, sequence) = event.id.deviceAndSequence {
-                let lane = Lane(slot: slot, device: idDevice)
-                if let lower = Self.keepHighest(&latest[lane, default: (-1, -1)], sequence, index) { retired[group[lower]] = true }
+            if isStamped, let (idDevice, sequence) = events[index].id.deviceAndSequence {
+                let lower: Int?
+                if hole >= 1, hole <= round.holeCount {
+                    let first = player * round.holeCount + hole - 1
+                    if let entry = firstLatest[first], entry.device != idDevice {
+                        lower = Self.keepHighest(&latest[Lane(slot: slot, device: idDevice), default: (-1, -1)], sequence, index)
+                    } else {
+                        var highest: (sequence: Int, index: Int) = firstLatest[first].map { ($0.sequence, $0.index) } ?? (-1, -1)
+                        lower = Self.keepHighest(&highest, sequence, index)
+                        firstLatest[first] = (idDevice, highest.sequence, highest.index)
+                    }
+                } else {
+                    lower = Self.keepHighest(&latest[Lane(slot: slot, device: idDevice), default: (-1, -1)], sequence, index)
+                }
+                if let lower { retired[group[lower]] = true }
             }
         }
-        var leaves = Array(repeating: Array(repeating: [ScoreEvent](), count: round.holeCount), count: round.players.count)
-        for (index, event) in events.enumerated() where !retired[group[index]] {
-            let player = playerOf[index]
-            guard player >= 0, round.pars.indices.contains(event.hole - 1) else { continue }
-            leaves[player][event.hole - 1].append(event)
+        // Leaves grouped by slot (a counting sort keeps file order within a slot).
+        let slotCount = players.count * round.holeCount
+        var leafSlot = [Int](repeating: -1, count: events.count)
+        var counts = [Int32](repeating: 0, count: slotCount + 1)
+        var provisional = [Int](repeating: .min, count: slotCount)
+        for index in events.indices where !retired[group[index]] {
+            let player = playerOf[index], hole = events[index].hole
+            guard player >= 0, round.pars.indices.contains(hole - 1) else { continue }
+            let slot = player * round.holeCount + hole - 1
+            leafSlot[index] = slot
+            counts[slot + 1] += 1
+            let strokes = events[index].strokes
+            if strokes > provisional[slot] { provisional[slot] = strokes }
         }
+        for slot in 0..<slotCount { counts[slot + 1] += counts[slot] }
+        var next = counts
+        var leafEvents = [Int32](repeating: 0, count: Int(counts[slotCount]))
+        for (index, slot) in leafSlot.enumerated() where slot >= 0 {
+            leafEvents[Int(next[slot])] = Int32(index)
+            next[slot] += 1
+        }
+        self.leafStart = counts
+        self.leafEvents = leafEvents
+        self.provisional = provisional
         var discrepancies: [Discrepancy] = []
         for hole in 0..<round.holeCount {
-            for player in round.players.indices {
-                let competing = leaves[player][hole]
-                if let first = competing.first, competing.contains(where: { $0.strokes != first.strokes }) {
-                    discrepancies.append(Discrepancy(hole: hole + 1, player: round.players[player].name, leaves: competing))
+            for player in players.indices {
+                let slot = player * round.holeCount + hole
+                let range = Int(counts[slot])..<Int(counts[slot + 1])
+                guard range.count > 1 else { continue }
+                let first = events[Int(leafEvents[range.lowerBound])].strokes
+                if range.contains(where: { events[Int(leafEvents[$0])].strokes != first }) {
+                    discrepancies.append(Discrepancy(hole: hole + 1, player: players[player].name,
+                                                     leaves: range.map { events[Int(leafEvents[$0])] }))
                 }
             }
         }
-        self.leaves = leaves
         self.discrepancies = discrepancies
+    }
+
+    /// The leaf events of one slot, in file order.
+    private func leafEventsOf(slot: Int) -> [ScoreEvent] {
+        (Int(leafStart[slot])..<Int(leafStart[slot + 1])).map { round.events[Int(leafEvents[$0])] }
     }
 
     /// Keeps the higher of the lane's highest `DEVICE.SEQ` so far and this one (one hash per event);
@@ -122,14 +189,12 @@ public struct Scorecard: Sendable {
     /// While a discrepancy is pending the provisional value is the *highest* competing score: a
     /// deterministic choice that no one gains from by disputing a score.
     public func strokes(player: Int, hole: Int) -> Int? {
-        // Called for every player and hole by every report: no intermediate array.
-        var highest: Int?
-        for leaf in leaves[player][hole - 1] where highest == nil || leaf.strokes > highest! { highest = leaf.strokes }
-        return highest
+        let value = provisional[player * round.holeCount + hole - 1]
+        return value == .min ? nil : value
     }
 
     /// Whether a player (by list index) has a score on a 1-based hole.
-    public func isScored(player: Int, hole: Int) -> Bool { !leaves[player][hole - 1].isEmpty }
+    public func isScored(player: Int, hole: Int) -> Bool { provisional[player * round.holeCount + hole - 1] != .min }
 
     /// The first hole on which some player has no score ("auto-advance", FR18); nil when every player
     /// has every hole.
@@ -144,14 +209,14 @@ public struct Scorecard: Sendable {
 
     /// Number of (player, hole) pairs still unscored.
     public var missingCount: Int {
-        leaves.reduce(0) { $0 + $1.filter(\.isEmpty).count }
+        provisional.reduce(0) { $0 + ($1 == .min ? 1 : 0) }
     }
 
     /// Current leaf events of one player (by name) on one hole.
     public func leaves(hole: Int, player name: String) -> [ScoreEvent] {
         guard let index = round.players.firstIndex(where: { $0.name == name }),
               round.pars.indices.contains(hole - 1) else { return [] }
-        return leaves[index][hole - 1]
+        return leafEventsOf(slot: index * round.holeCount + hole - 1)
     }
 }
 
