@@ -74,11 +74,12 @@ public struct Scorecard: Sendable {
         let hasHandTyped = events.contains { !$0.isStamped }
         var open: [Lane: [Int]] = [:]
         // Sequence rule: per lane (of the identity's device), the highest `DEVICE.SEQ` so far. The
-        // first device seen on a player/hole is kept in `firstLatest` (no hashing: one device per
-        // player and hole is the common case); other devices and holes outside the course go to `latest`.
+        // first device seen on a player/hole is kept in `firstLatest`, as the index of an event whose
+        // identity names it (no hashing or device string: one device per player and hole is the
+        // common case); other devices and holes outside the course go to `latest`.
         var latest: [Lane: (sequence: Int, index: Int)] = [:]
         let holeCount = max(round.holeCount, 1)
-        var firstLatest = [(device: String, sequence: Int, index: Int)?](repeating: nil, count: players.count * round.holeCount)
+        var firstLatest = [(holder: Int, sequence: Int, index: Int)?](repeating: nil, count: players.count * round.holeCount)
         var playerOf = [Int](repeating: -1, count: events.count)  // player index, -1 when not in the round
         for index in events.indices {
             guard let player = indexOfPlayer(events[index].player) else { continue }
@@ -102,19 +103,17 @@ public struct Scorecard: Sendable {
             for link in events[index].resolves { retire(link) }
             // Within one device, a higher `DEVICE.SEQ` supersedes a lower one for the same hole and
             // player, wherever the lines stand in the file (a merge may reorder them).
-            if isStamped, let (idDevice, sequence) = events[index].id.deviceAndSequence {
+            if isStamped, let sequence = events[index].id.sequence {
                 let lower: Int?
-                if hole >= 1, hole <= round.holeCount {
-                    let first = player * round.holeCount + hole - 1
-                    if let entry = firstLatest[first], entry.device != idDevice {
-                        lower = Self.keepHighest(&latest[Lane(slot: slot, device: idDevice), default: (-1, -1)], sequence, index)
-                    } else {
-                        var highest: (sequence: Int, index: Int) = firstLatest[first].map { ($0.sequence, $0.index) } ?? (-1, -1)
-                        lower = Self.keepHighest(&highest, sequence, index)
-                        firstLatest[first] = (idDevice, highest.sequence, highest.index)
-                    }
+                let first = player * round.holeCount + hole - 1
+                if hole >= 1, hole <= round.holeCount,
+                   firstLatest[first].map({ Self.sameDevice(events[$0.holder].id, events[index].id) }) ?? true {
+                    var highest: (sequence: Int, index: Int) = firstLatest[first].map { ($0.sequence, $0.index) } ?? (-1, -1)
+                    lower = Self.keepHighest(&highest, sequence, index)
+                    firstLatest[first] = (firstLatest[first]?.holder ?? index, highest.sequence, highest.index)
                 } else {
-                    lower = Self.keepHighest(&latest[Lane(slot: slot, device: idDevice), default: (-1, -1)], sequence, index)
+                    let lane = Lane(slot: slot, device: events[index].id.device ?? "")
+                    lower = Self.keepHighest(&latest[lane, default: (-1, -1)], sequence, index)
                 }
                 if let lower { retired[group[lower]] = true }
             }
@@ -162,6 +161,21 @@ public struct Scorecard: Sendable {
     /// The leaf events of one slot, in file order.
     private func leafEventsOf(slot: Int) -> [ScoreEvent] {
         (Int(leafStart[slot])..<Int(leafStart[slot + 1])).map { round.events[Int(leafEvents[$0])] }
+    }
+
+    /// Whether two `DEVICE.SEQ` identities name the same device (the text before the last `.`),
+    /// comparing bytes rather than making strings.
+    private static func sameDevice(_ a: EventID, _ b: EventID) -> Bool {
+        var x = a.rawValue, y = b.rawValue
+        return x.withUTF8 { p in
+            y.withUTF8 { q in
+                guard let dotP = p.lastIndex(of: UInt8(ascii: ".")), let dotQ = q.lastIndex(of: UInt8(ascii: ".")) else { return false }
+                if dotP == dotQ, p[..<dotP].elementsEqual(q[..<dotQ]) { return true }
+                // Tool identities are ASCII; other text compares as strings do (canonical equivalence).
+                guard p[..<dotP].contains(where: { $0 >= 0x80 }) || q[..<dotQ].contains(where: { $0 >= 0x80 }) else { return false }
+                return a.device == b.device
+            }
+        }
     }
 
     /// Keeps the higher of the lane's highest `DEVICE.SEQ` so far and this one (one hash per event);
