@@ -39,11 +39,22 @@ public struct Scorecard: Sendable {
     public init(round: Round, localDevice: String? = nil) {
         self.round = round
         let players = round.players
-        // Few players: comparing names beats hashing them (a round of friends has 2 to 10).
+        // Few players: comparing names beats hashing them (a round of friends has 2 to 10). Score lines
+        // mostly follow the card order, so the player after the last one found is tried first (only
+        // when names are distinct, so that the first player of a name is always the one found).
         let playerIndex = players.count > 16
             ? Dictionary(players.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { a, _ in a }) : [:]
+        let distinctNames = !players.isEmpty && players.count <= 16 && Set(players.map(\.name)).count == players.count
+        var expectedPlayer = 0
         func indexOfPlayer(_ name: String) -> Int? {
-            players.count > 16 ? playerIndex[name] : players.firstIndex { $0.name == name }
+            if distinctNames, players[expectedPlayer].name == name {
+                let found = expectedPlayer
+                expectedPlayer = found + 1 == players.count ? 0 : found + 1
+                return found
+            }
+            guard let found = players.count > 16 ? playerIndex[name] : players.firstIndex(where: { $0.name == name }) else { return nil }
+            if distinctNames { expectedPlayer = found + 1 == players.count ? 0 : found + 1 }
+            return found
         }
         let events = round.events
         // Identities, each looked up once: `group[i]` is the first event with event i's identity (one
