@@ -104,7 +104,9 @@ public struct Scorecard: Sendable {
             if !events[index].supersedes.isEmpty {
                 let eventDevice = device(of: events[index])
                 for link in events[index].supersedes {
-                    if let target = identities.find(link, in: events), device(of: events[target.last]) == eventDevice { retired[target.first] = true }
+                    if let target = identities.find(link, in: events), device(of: events[target.last]) == eventDevice {
+                        retired[target.first] = true
+                    }
                 }
             }
             for link in events[index].resolves { retire(link) }
