@@ -72,8 +72,18 @@ public struct RoundArchive: Sendable {
 
     /// `2026-11-21-cedar-creek` for `…/rounds/2026-11-21-cedar-creek.round`.
     public static func roundName(ofPath path: String) -> String {
-        let file = FileSystem.lastComponent(of: path)
-        return file.hasSuffix(".round") ? String(file.dropLast(".round".count)) : file
+        // Cut at the last `/` in UTF-8 (splitting the path into Characters costs more than parsing a
+        // small round); a path ending in `/` (or where a combining mark follows the `/`) takes the
+        // general way.
+        let utf8 = path.utf8
+        let file: Substring
+        if let slash = utf8.lastIndex(of: UInt8(ascii: "/")), utf8.index(after: slash) != utf8.endIndex,
+           utf8[utf8.index(after: slash)] < 0x80 {
+            file = path[utf8.index(after: slash)...]
+        } else {
+            file = Substring(FileSystem.lastComponent(of: path))
+        }
+        return file.hasSuffix(".round") ? String(file.dropLast(".round".count)) : String(file)
     }
 
     /// The shortest name for each round that `Scorebook.findRound` resolves to it alone: the date,
@@ -82,16 +92,32 @@ public struct RoundArchive: Sendable {
     public static func shortNames(_ names: [String]) -> [String] {
         let sorted = names.sorted()
         return names.map { name in
-            let words = name.split(separator: "-", omittingEmptySubsequences: false)
+            // Words are separated by `-`; in an ASCII name the first `count` words are the name up to
+            // the count-th `-` (found in UTF-8: splitting into Characters costs more than the search).
+            guard name.utf8.allSatisfy({ $0 < 0x80 }) else { return shortName(ofNonASCII: name, in: sorted) }
+            let dashes = name.utf8.indices.filter { name.utf8[$0] == UInt8(ascii: "-") }
             // The date is three words; try it, then one more word at a time.
-            var count = min(3, words.count)
-            while count < words.count {
-                let prefix = words.prefix(count).joined(separator: "-")
+            var count = min(3, dashes.count + 1)
+            while count < dashes.count + 1 {
+                let prefix = String(name[..<dashes[count - 1]])
                 if !Self.hasOtherName(withPrefix: prefix, than: name, in: sorted) { return prefix }
                 count += 1
             }
             return name
         }
+    }
+
+    /// ``shortNames(_:)`` for one name that is not plain ASCII: words split as Characters (a `-`
+    /// followed by a combining mark is not a separator).
+    private static func shortName(ofNonASCII name: String, in sorted: [String]) -> String {
+        let words = name.split(separator: "-", omittingEmptySubsequences: false)
+        var count = min(3, words.count)
+        while count < words.count {
+            let prefix = words.prefix(count).joined(separator: "-")
+            if !Self.hasOtherName(withPrefix: prefix, than: name, in: sorted) { return prefix }
+            count += 1
+        }
+        return name
     }
 
     /// Whether a name other than `name` in `sorted` starts with `prefix` (binary search to the first

@@ -11,10 +11,25 @@
 public struct Scorecard: Sendable {
     /// The round this card was computed from.
     public let round: Round
-    /// Leaves per hole (index 0 = hole 1) per player index; empty when unscored.
-    public let leaves: [[[ScoreEvent]]]
     /// Unresolved disagreements, ordered by hole then player order.
     public let discrepancies: [Discrepancy]
+
+    // Leaves are kept as event indices, grouped by slot (`player * holeCount + hole - 1`): slot `s`
+    // owns `leafEvents[leafStart[s]..<leafStart[s + 1]]`, in file order. Reports read every player's
+    // every hole of every round (five years of rounds for `history` and `stats`), so no event is
+    // copied and no array is allocated per player and hole; `provisional` holds each slot's counting
+    // score (`Int.min` when unscored).
+    private let leafStart: [Int32]
+    private let leafEvents: [Int32]
+    private let provisional: [Int]
+
+    /// Leaves per hole (index 0 = hole 1) per player index; empty when unscored. Built on each access:
+    /// prefer ``strokes(player:hole:)``, ``isScored(player:hole:)`` and ``leaves(hole:player:)``.
+    public var leaves: [[[ScoreEvent]]] {
+        round.players.indices.map { player in
+            (0..<round.holeCount).map { hole in leafEventsOf(slot: player * round.holeCount + hole) }
+        }
+    }
 
     /// Resolves `round`; hand-typed lines are treated as written by `localDevice` when given.
     ///
@@ -23,20 +38,33 @@ public struct Scorecard: Sendable {
     /// round of many devices).
     public init(round: Round, localDevice: String? = nil) {
         self.round = round
-        let playerIndex = Dictionary(round.players.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { a, _ in a })
+        let players = round.players
+        // Few players: comparing names beats hashing them (a round of friends has 2 to 10). Score lines
+        // mostly follow the card order, so the player after the last one found is tried first (only
+        // when names are distinct, so that the first player of a name is always the one found).
+        let playerIndex = players.count > 16
+            ? Dictionary(players.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { a, _ in a }) : [:]
+        let distinctNames = !players.isEmpty && players.count <= 16 && Set(players.map(\.name)).count == players.count
+        var expectedPlayer = 0
+        func indexOfPlayer(_ name: String) -> Int? {
+            if distinctNames, players[expectedPlayer].name == name {
+                let found = expectedPlayer
+                expectedPlayer = found + 1 == players.count ? 0 : found + 1
+                return found
+            }
+            guard let found = players.count > 16 ? playerIndex[name] : players.firstIndex(where: { $0.name == name }) else { return nil }
+            if distinctNames { expectedPlayer = found + 1 == players.count ? 0 : found + 1 }
+            return found
+        }
         let events = round.events
         // Identities, each looked up once: `group[i]` is the first event with event i's identity (one
         // retires them all), and the table gives a link's first and last event (the last one's device
         // decides whether a `sup=` is a same-device correction).
-        var indexByID: [EventID: (first: Int, last: Int)] = [:]
-        indexByID.reserveCapacity(events.count)
-        var group = [Int](repeating: 0, count: events.count)
-        for (index, event) in events.enumerated() {
-            group[index] = Self.claim(&indexByID[event.id, default: (-1, -1)], index)
-        }
+        let identities = IdentityTable(events)
+        let group = identities.group
         var retired = [Bool](repeating: false, count: events.count)  // by group
         func retire(_ link: EventID) {
-            if let target = indexByID[link] { retired[target.first] = true }
+            if let target = identities.find(link, in: events) { retired[target.first] = true }
         }
         func device(of event: ScoreEvent) -> String {
             event.device ?? (event.isStamped ? "?" + event.id.rawValue : localDevice ?? "~hand")
@@ -50,51 +78,113 @@ public struct Scorecard: Sendable {
         // hand-typed lines need it.
         let hasHandTyped = events.contains { !$0.isStamped }
         var open: [Lane: [Int]] = [:]
-        // Sequence rule: per lane (of the identity's device), the highest `DEVICE.SEQ` so far.
+        // Sequence rule: per lane (of the identity's device), the highest `DEVICE.SEQ` so far. The
+        // first device seen on a player/hole is kept in `firstLatest`, as the index of an event whose
+        // identity names it (no hashing or device string: one device per player and hole is the
+        // common case); other devices and holes outside the course go to `latest`.
         var latest: [Lane: (sequence: Int, index: Int)] = [:]
         let holeCount = max(round.holeCount, 1)
+        var firstLatest = [(holder: Int, sequence: Int, index: Int)?](repeating: nil, count: players.count * round.holeCount)
         var playerOf = [Int](repeating: -1, count: events.count)  // player index, -1 when not in the round
-        for (index, event) in events.enumerated() {
-            guard let player = playerIndex[event.player] else { continue }
+        // Loops go by index and read fields in place: binding `event` would copy each event (and
+        // retain its strings) once per loop.
+        for index in events.indices {
+            guard let player = indexOfPlayer(events[index].player) else { continue }
+            let hole = events[index].hole, isStamped = events[index].isStamped
             playerOf[index] = player
-            let slot = player * (holeCount + 1) + event.hole
-            let eventDevice = device(of: event)
+            let slot = player * (holeCount + 1) + hole
             // A hand-typed line replaces what the same device recorded above it in the file.
             if hasHandTyped {
-                let lane = Lane(slot: slot, device: eventDevice)
-                if !event.isStamped, let replaced = open.removeValue(forKey: lane) {
+                let lane = Lane(slot: slot, device: device(of: events[index]))
+                if !isStamped, let replaced = open.removeValue(forKey: lane) {
                     for earlier in replaced { retired[group[earlier]] = true }
                 }
                 open[lane, default: []].append(index)
             }
-            for link in event.supersedes {
-                if let target = indexByID[link], device(of: events[target.last]) == eventDevice { retired[target.first] = true }
+            if !events[index].supersedes.isEmpty {
+                let eventDevice = device(of: events[index])
+                for link in events[index].supersedes {
+                    if let target = identities.find(link, in: events), device(of: events[target.last]) == eventDevice {
+                        retired[target.first] = true
+                    }
+                }
             }
-            for link in event.resolves { retire(link) }
+            for link in events[index].resolves { retire(link) }
             // Within one device, a higher `DEVICE.SEQ` supersedes a lower one for the same hole and
             // player, wherever the lines stand in the file (a merge may reorder them).
-            if event.isStamped, let (idDevice, sequence) = event.id.deviceAndSequence {
-                let lane = Lane(slot: slot, device: idDevice)
-                if let lower = Self.keepHighest(&latest[lane, default: (-1, -1)], sequence, index) { retired[group[lower]] = true }
+            if isStamped, let sequence = events[index].id.sequence {
+                let lower: Int?
+                let first = player * round.holeCount + hole - 1
+                if hole >= 1, hole <= round.holeCount,
+                   firstLatest[first].map({ Self.sameDevice(events[$0.holder].id, events[index].id) }) ?? true {
+                    var highest: (sequence: Int, index: Int) = firstLatest[first].map { ($0.sequence, $0.index) } ?? (-1, -1)
+                    lower = Self.keepHighest(&highest, sequence, index)
+                    firstLatest[first] = (firstLatest[first]?.holder ?? index, highest.sequence, highest.index)
+                } else {
+                    let lane = Lane(slot: slot, device: events[index].id.device ?? "")
+                    lower = Self.keepHighest(&latest[lane, default: (-1, -1)], sequence, index)
+                }
+                if let lower { retired[group[lower]] = true }
             }
         }
-        var leaves = Array(repeating: Array(repeating: [ScoreEvent](), count: round.holeCount), count: round.players.count)
-        for (index, event) in events.enumerated() where !retired[group[index]] {
-            let player = playerOf[index]
-            guard player >= 0, round.pars.indices.contains(event.hole - 1) else { continue }
-            leaves[player][event.hole - 1].append(event)
+        // Leaves grouped by slot (a counting sort keeps file order within a slot).
+        let slotCount = players.count * round.holeCount
+        var leafSlot = [Int](repeating: -1, count: events.count)
+        var counts = [Int32](repeating: 0, count: slotCount + 1)
+        var provisional = [Int](repeating: .min, count: slotCount)
+        for index in events.indices where !retired[group[index]] {
+            let player = playerOf[index], hole = events[index].hole
+            guard player >= 0, round.pars.indices.contains(hole - 1) else { continue }
+            let slot = player * round.holeCount + hole - 1
+            leafSlot[index] = slot
+            counts[slot + 1] += 1
+            let strokes = events[index].strokes
+            if strokes > provisional[slot] { provisional[slot] = strokes }
         }
+        for slot in 0..<slotCount { counts[slot + 1] += counts[slot] }
+        var next = counts
+        var leafEvents = [Int32](repeating: 0, count: Int(counts[slotCount]))
+        for (index, slot) in leafSlot.enumerated() where slot >= 0 {
+            leafEvents[Int(next[slot])] = Int32(index)
+            next[slot] += 1
+        }
+        self.leafStart = counts
+        self.leafEvents = leafEvents
+        self.provisional = provisional
         var discrepancies: [Discrepancy] = []
         for hole in 0..<round.holeCount {
-            for player in round.players.indices {
-                let competing = leaves[player][hole]
-                if let first = competing.first, competing.contains(where: { $0.strokes != first.strokes }) {
-                    discrepancies.append(Discrepancy(hole: hole + 1, player: round.players[player].name, leaves: competing))
+            for player in players.indices {
+                let slot = player * round.holeCount + hole
+                let range = Int(counts[slot])..<Int(counts[slot + 1])
+                guard range.count > 1 else { continue }
+                let first = events[Int(leafEvents[range.lowerBound])].strokes
+                if range.contains(where: { events[Int(leafEvents[$0])].strokes != first }) {
+                    discrepancies.append(Discrepancy(hole: hole + 1, player: players[player].name,
+                                                     leaves: range.map { events[Int(leafEvents[$0])] }))
                 }
             }
         }
-        self.leaves = leaves
         self.discrepancies = discrepancies
+    }
+
+    /// The leaf events of one slot, in file order.
+    private func leafEventsOf(slot: Int) -> [ScoreEvent] {
+        (Int(leafStart[slot])..<Int(leafStart[slot + 1])).map { round.events[Int(leafEvents[$0])] }
+    }
+
+    /// Whether two `DEVICE.SEQ` identities name the same device (the text before the last `.`),
+    /// comparing bytes rather than making strings.
+    private static func sameDevice(_ a: EventID, _ b: EventID) -> Bool {
+        var x = a.rawValue, y = b.rawValue
+        return x.withUTF8 { p in
+            y.withUTF8 { q in
+                guard let dotP = p.lastIndex(of: UInt8(ascii: ".")), let dotQ = q.lastIndex(of: UInt8(ascii: ".")) else { return false }
+                if dotP == dotQ, p[..<dotP].elementsEqual(q[..<dotQ]) { return true }
+                // Tool identities are ASCII; other text compares as strings do (canonical equivalence).
+                guard p[..<dotP].contains(where: { $0 >= 0x80 }) || q[..<dotQ].contains(where: { $0 >= 0x80 }) else { return false }
+                return a.device == b.device
+            }
+        }
     }
 
     /// Keeps the higher of the lane's highest `DEVICE.SEQ` so far and this one (one hash per event);
@@ -109,27 +199,17 @@ public struct Scorecard: Sendable {
         return highest.index
     }
 
-    /// The index of the first event with an identity (claimed by `index` when it is the first), and
-    /// `index` noted as the last so far: one hash per event.
-    private static func claim(_ entry: inout (first: Int, last: Int), _ index: Int) -> Int {
-        if entry.first < 0 { entry.first = index }
-        entry.last = index
-        return entry.first
-    }
-
     /// The score that counts for a player (by list index) on a 1-based hole, nil when unscored.
     ///
     /// While a discrepancy is pending the provisional value is the *highest* competing score: a
     /// deterministic choice that no one gains from by disputing a score.
     public func strokes(player: Int, hole: Int) -> Int? {
-        // Called for every player and hole by every report: no intermediate array.
-        var highest: Int?
-        for leaf in leaves[player][hole - 1] where highest == nil || leaf.strokes > highest! { highest = leaf.strokes }
-        return highest
+        let value = provisional[player * round.holeCount + hole - 1]
+        return value == .min ? nil : value
     }
 
     /// Whether a player (by list index) has a score on a 1-based hole.
-    public func isScored(player: Int, hole: Int) -> Bool { !leaves[player][hole - 1].isEmpty }
+    public func isScored(player: Int, hole: Int) -> Bool { provisional[player * round.holeCount + hole - 1] != .min }
 
     /// The first hole on which some player has no score ("auto-advance", FR18); nil when every player
     /// has every hole.
@@ -144,14 +224,112 @@ public struct Scorecard: Sendable {
 
     /// Number of (player, hole) pairs still unscored.
     public var missingCount: Int {
-        leaves.reduce(0) { $0 + $1.filter(\.isEmpty).count }
+        provisional.reduce(0) { $0 + ($1 == .min ? 1 : 0) }
     }
 
     /// Current leaf events of one player (by name) on one hole.
     public func leaves(hole: Int, player name: String) -> [ScoreEvent] {
         guard let index = round.players.firstIndex(where: { $0.name == name }),
               round.pars.indices.contains(hole - 1) else { return [] }
-        return leaves[index][hole - 1]
+        return leafEventsOf(slot: index * round.holeCount + hole - 1)
+    }
+}
+
+/// A round's event identities: for each event the first event with the same identity (``group``), and
+/// for a link the first and last event it names.
+///
+/// Every event needs one lookup, so when every identity is ASCII (as the tool writes them, where equal
+/// bytes and equal strings are the same thing) the table is open addressing on the identities' bytes
+/// (FNV-1a), about a third of the cost of a `Dictionary` lookup (SipHash); otherwise a `Dictionary`.
+private struct IdentityTable {
+    /// For each event, the index of the first event with its identity.
+    private(set) var group: [Int]
+    /// Per bucket: index + 1 of the first event with that identity (0 = empty), and of the last.
+    private var firsts: [Int32] = []
+    private var lasts: [Int32] = []
+    private var mask = 0
+    /// The table when some identity is not ASCII.
+    private var dictionary: [EventID: (first: Int, last: Int)]?
+
+    init(_ events: [ScoreEvent]) {
+        group = [Int](repeating: 0, count: events.count)
+        var hashes = [Int](repeating: 0, count: events.count)
+        var ascii = true
+        for index in events.indices {
+            guard let hash = Self.hash(events[index].id) else { ascii = false; break }
+            hashes[index] = hash
+        }
+        guard ascii else {
+            var table: [EventID: (first: Int, last: Int)] = [:]
+            table.reserveCapacity(events.count)
+            for index in events.indices {
+                group[index] = Self.claim(&table[events[index].id, default: (-1, -1)], index)
+            }
+            dictionary = table
+            return
+        }
+        var size = 16
+        while size < events.count * 2 { size <<= 1 }
+        firsts = [Int32](repeating: 0, count: size)
+        lasts = [Int32](repeating: 0, count: size)
+        mask = size - 1
+        for index in events.indices {
+            var bucket = hashes[index] & mask
+            while true {
+                let stored = Int(firsts[bucket]) - 1
+                if stored < 0 {
+                    firsts[bucket] = Int32(index + 1)
+                    lasts[bucket] = Int32(index + 1)
+                    group[index] = index
+                    break
+                }
+                if events[stored].id.rawValue == events[index].id.rawValue {
+                    lasts[bucket] = Int32(index + 1)
+                    group[index] = stored
+                    break
+                }
+                bucket = (bucket + 1) & mask
+            }
+        }
+    }
+
+    /// The first and last event whose identity is `link`; nil when none is.
+    func find(_ link: EventID, in events: [ScoreEvent]) -> (first: Int, last: Int)? {
+        if let dictionary { return dictionary[link] }
+        guard let hash = Self.hash(link) else {
+            // A non-ASCII link can still equal an ASCII identity as a string (U+212A KELVIN SIGN is K).
+            guard let first = events.firstIndex(where: { $0.id == link }),
+                  let last = events.lastIndex(where: { $0.id == link }) else { return nil }
+            return (first, last)
+        }
+        var bucket = hash & mask
+        while firsts[bucket] != 0 {
+            if events[Int(firsts[bucket]) - 1].id == link { return (Int(firsts[bucket]) - 1, Int(lasts[bucket]) - 1) }
+            bucket = (bucket + 1) & mask
+        }
+        return nil
+    }
+
+    /// FNV-1a of the identity's UTF-8; nil when it is not ASCII.
+    private static func hash(_ id: EventID) -> Int? {
+        var text = id.rawValue
+        return text.withUTF8 { bytes in
+            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+            var seen: UInt8 = 0
+            for byte in bytes {
+                hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+                seen |= byte
+            }
+            return seen < 0x80 ? Int(truncatingIfNeeded: hash ^ (hash >> 29)) : nil
+        }
+    }
+
+    /// The index of the first event with an identity (claimed by `index` when it is the first), and
+    /// `index` noted as the last so far: one hash per event.
+    private static func claim(_ entry: inout (first: Int, last: Int), _ index: Int) -> Int {
+        if entry.first < 0 { entry.first = index }
+        entry.last = index
+        return entry.first
     }
 }
 
