@@ -60,11 +60,17 @@ public struct Scorecard: Sendable {
         // Identities, each looked up once: `group[i]` is the first event with event i's identity (one
         // retires them all), and the table gives a link's first and last event (the last one's device
         // decides whether a `sup=` is a same-device correction).
-        let identities = IdentityTable(events)
-        let group = identities.group
+        var indexByID: [EventID: (first: Int, last: Int)] = [:]
+        indexByID.reserveCapacity(events.count)
+        var group = [Int](repeating: 0, count: events.count)
+        // Loops go by index and read fields in place: binding `event` would copy each event (and
+        // retain its strings) once per loop.
+        for index in events.indices {
+            group[index] = Self.claim(&indexByID[events[index].id, default: (-1, -1)], index)
+        }
         var retired = [Bool](repeating: false, count: events.count)  // by group
         func retire(_ link: EventID) {
-            if let target = identities.find(link, in: events) { retired[target.first] = true }
+            if let target = indexByID[link] { retired[target.first] = true }
         }
         func device(of event: ScoreEvent) -> String {
             event.device ?? (event.isStamped ? "?" + event.id.rawValue : localDevice ?? "~hand")
@@ -86,8 +92,6 @@ public struct Scorecard: Sendable {
         let holeCount = max(round.holeCount, 1)
         var firstLatest = [(holder: Int, sequence: Int, index: Int)?](repeating: nil, count: players.count * round.holeCount)
         var playerOf = [Int](repeating: -1, count: events.count)  // player index, -1 when not in the round
-        // Loops go by index and read fields in place: binding `event` would copy each event (and
-        // retain its strings) once per loop.
         for index in events.indices {
             guard let player = indexOfPlayer(events[index].player) else { continue }
             let hole = events[index].hole, isStamped = events[index].isStamped
@@ -104,9 +108,7 @@ public struct Scorecard: Sendable {
             if !events[index].supersedes.isEmpty {
                 let eventDevice = device(of: events[index])
                 for link in events[index].supersedes {
-                    if let target = identities.find(link, in: events), device(of: events[target.last]) == eventDevice {
-                        retired[target.first] = true
-                    }
+                    if let target = indexByID[link], device(of: events[target.last]) == eventDevice { retired[target.first] = true }
                 }
             }
             for link in events[index].resolves { retire(link) }
@@ -199,6 +201,14 @@ public struct Scorecard: Sendable {
         return highest.index
     }
 
+    /// The index of the first event with an identity (claimed by `index` when it is the first), and
+    /// `index` noted as the last so far: one hash per event.
+    private static func claim(_ entry: inout (first: Int, last: Int), _ index: Int) -> Int {
+        if entry.first < 0 { entry.first = index }
+        entry.last = index
+        return entry.first
+    }
+
     /// The score that counts for a player (by list index) on a 1-based hole, nil when unscored.
     ///
     /// While a discrepancy is pending the provisional value is the *highest* competing score: a
@@ -232,104 +242,6 @@ public struct Scorecard: Sendable {
         guard let index = round.players.firstIndex(where: { $0.name == name }),
               round.pars.indices.contains(hole - 1) else { return [] }
         return leafEventsOf(slot: index * round.holeCount + hole - 1)
-    }
-}
-
-/// A round's event identities: for each event the first event with the same identity (``group``), and
-/// for a link the first and last event it names.
-///
-/// Every event needs one lookup, so when every identity is ASCII (as the tool writes them, where equal
-/// bytes and equal strings are the same thing) the table is open addressing on the identities' bytes
-/// (FNV-1a), about a third of the cost of a `Dictionary` lookup (SipHash); otherwise a `Dictionary`.
-private struct IdentityTable {
-    /// For each event, the index of the first event with its identity.
-    private(set) var group: [Int]
-    /// Per bucket: index + 1 of the first event with that identity (0 = empty), and of the last.
-    private var firsts: [Int32] = []
-    private var lasts: [Int32] = []
-    private var mask = 0
-    /// The table when some identity is not ASCII.
-    private var dictionary: [EventID: (first: Int, last: Int)]?
-
-    init(_ events: [ScoreEvent]) {
-        group = [Int](repeating: 0, count: events.count)
-        var hashes = [Int](repeating: 0, count: events.count)
-        var ascii = true
-        for index in events.indices {
-            guard let hash = Self.hash(events[index].id) else { ascii = false; break }
-            hashes[index] = hash
-        }
-        guard ascii else {
-            var table: [EventID: (first: Int, last: Int)] = [:]
-            table.reserveCapacity(events.count)
-            for index in events.indices {
-                group[index] = Self.claim(&table[events[index].id, default: (-1, -1)], index)
-            }
-            dictionary = table
-            return
-        }
-        var size = 16
-        while size < events.count * 2 { size <<= 1 }
-        firsts = [Int32](repeating: 0, count: size)
-        lasts = [Int32](repeating: 0, count: size)
-        mask = size - 1
-        for index in events.indices {
-            var bucket = hashes[index] & mask
-            while true {
-                let stored = Int(firsts[bucket]) - 1
-                if stored < 0 {
-                    firsts[bucket] = Int32(index + 1)
-                    lasts[bucket] = Int32(index + 1)
-                    group[index] = index
-                    break
-                }
-                if events[stored].id.rawValue == events[index].id.rawValue {
-                    lasts[bucket] = Int32(index + 1)
-                    group[index] = stored
-                    break
-                }
-                bucket = (bucket + 1) & mask
-            }
-        }
-    }
-
-    /// The first and last event whose identity is `link`; nil when none is.
-    func find(_ link: EventID, in events: [ScoreEvent]) -> (first: Int, last: Int)? {
-        if let dictionary { return dictionary[link] }
-        guard let hash = Self.hash(link) else {
-            // A non-ASCII link can still equal an ASCII identity as a string (U+212A KELVIN SIGN is K).
-            guard let first = events.firstIndex(where: { $0.id == link }),
-                  let last = events.lastIndex(where: { $0.id == link }) else { return nil }
-            return (first, last)
-        }
-        var bucket = hash & mask
-        while firsts[bucket] != 0 {
-            if events[Int(firsts[bucket]) - 1].id == link { return (Int(firsts[bucket]) - 1, Int(lasts[bucket]) - 1) }
-            bucket = (bucket + 1) & mask
-        }
-        return nil
-    }
-
-    /// FNV-1a of the identity's UTF-8; nil when it is not ASCII.
-    private static func hash(_ id: EventID) -> Int? {
-        var text = id.rawValue
-        return text.withUTF8 { bytes in
-            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-            var seen: UInt8 = 0
-            for byte in bytes {
-                hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
-                seen |= byte
-            }
-            return seen < 0x80 ? Int(truncatingIfNeeded: hash ^ (hash >> 29)) : nil
-        }
-    }
-
-    /// The index of the first event with an identity (claimed by `index` when it is the first), and
-    /// `index` noted as the last so far: one hash per event.
-    private static func claim(_ entry: inout (first: Int, last: Int), _ index: Int) -> Int {
-        if entry.first < 0 { entry.first = index }
-        entry.last = index
-        return entry.first
     }
 }
 
