@@ -6,18 +6,6 @@ import Testing
 /// straightforward reference implementation of the brief's definition finds.
 @Suite("RoundMerge properties")
 struct RoundMergePropertyTests {
-    /// SplitMix64: small, fast, and the same sequence on every platform.
-    struct SeededRandom: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     static let header = """
     course Cedar Creek
     started 2026-11-21T09:30:00-08:00
@@ -34,7 +22,7 @@ struct RoundMergePropertyTests {
     /// lines that a real device could hold (links only to events it has seen). Returns a few replicas
     /// as round texts, lines shuffled, some with hand-typed lines appended.
     static func replicas(seed: UInt64, count: Int) -> [String] {
-        var rng = SeededRandom(state: seed)
+        var rng = SplitMix(state: seed)
         let devices = ["mike-phone", "jake-laptop", "bob-watch"]
         var known: [[EventID: ScoreEvent]] = Array(repeating: [:], count: devices.count)
         var sequence = Array(repeating: 0, count: devices.count)

@@ -5,18 +5,6 @@ import Testing
 /// (formatting the formatted text changes nothing), whatever the input.
 @Suite("formatter properties")
 struct FormatterPropertyTests {
-    /// A small deterministic generator (SplitMix64), so failures reproduce.
-    struct SplitMix: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     static let roundSample = RoundFormatterTests.canonical[0]
     static let courseSample = SeedCourses.files[0].text
     static let pieces = [" ", "  ", "\t", "#", "=", "@", "\"", ",", "\n", "\r\n", "\n\n", "0", "11", "x", "Mike", "sup=", "~", "é", "\u{1B}", "aka"]

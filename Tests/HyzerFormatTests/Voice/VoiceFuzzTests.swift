@@ -4,18 +4,6 @@ import Testing
 /// Whatever is typed or pasted, the parser returns a value that keeps its promises.
 @Suite("voice: fuzzing")
 struct VoiceFuzzTests {
-    /// A small deterministic generator (SplitMix64) so a failure can be reproduced from its seed.
-    struct SplitMix: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     static let pieces = [
         "Mike", "mike's", "Jake", "Jacob", "Zoë", "uncle", "bob", "3", "10", "11", "0", "99999999999999999999", "for",
         "to", "won", "tree", "ate", "birdie", "double", "bogey", "hole", "in", "one", "7", "and", "no", "wait", "a",
