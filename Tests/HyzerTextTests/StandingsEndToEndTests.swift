@@ -44,7 +44,7 @@ struct StandingsEndToEndTests {
         defer { cli.remove() }
         let result = try cli.run(["standings", "--json", "--round", "2026-11-21-lakeside-park"])
         #expect(result.status == 0)
-        let row = { (position: String, tied: Bool, player: String, guest: Bool, strokes: Int, par: Int, relative: Int, played: Int, movement: String) in
+        let row = { (position: String, tied: Bool, player: String, guest: Bool, strokes: Int, par: Int, relative: Int, text: String, played: Int, movement: String) in
             """
               {
                 "position": \(position),
@@ -54,6 +54,7 @@ struct StandingsEndToEndTests {
                 "strokes": \(strokes),
                 "par": \(par),
                 "relativeToPar": \(relative),
+                "relativeText": "\(text)",
                 "holesPlayed": \(played),
                 "movement": \(movement),
                 "discrepancy": false
@@ -61,11 +62,11 @@ struct StandingsEndToEndTests {
             """
         }
         let rows = [
-            row("1", true, "Jake", false, 2, 3, -1, 1, "null"),
-            row("1", true, "Mike", false, 5, 6, -1, 2, "1"),
-            row("3", false, "Sarah", false, 3, 3, 0, 1, "-1"),
-            row("4", false, "Uncle Bob", true, 4, 3, 1, 1, "null"),
-            row("null", false, "Nate", false, 0, 0, 0, 0, "null"),
+            row("1", true, "Jake", false, 2, 3, -1, "-1", 1, "null"),
+            row("1", true, "Mike", false, 5, 6, -1, "-1", 2, "1"),
+            row("3", false, "Sarah", false, 3, 3, 0, "E", 1, "-1"),
+            row("4", false, "Uncle Bob", true, 4, 3, 1, "+1", 1, "null"),
+            row("null", false, "Nate", false, 0, 0, 0, "-", 0, "null"),
         ]
         #expect(result.stdout == "[\n" + rows.joined(separator: ",\n") + "\n]\n")
     }

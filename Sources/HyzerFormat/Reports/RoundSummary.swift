@@ -104,20 +104,7 @@ public struct RoundSummary: Sendable {
             ("par", .int(totalPar)),
             ("status", .string(isFinished ? "finished" : isComplete ? "complete" : "active")),
             ("discrepancies", .int(discrepancyCount)),
-            ("standings", .array(rows.map { row in
-                .object([
-                    ("position", .optional(row.position)),
-                    ("tied", .bool(row.tied)),
-                    ("player", .string(row.player)),
-                    ("guest", .bool(row.isGuest)),
-                    ("strokes", .int(row.strokes)),
-                    ("par", .int(row.par)),
-                    ("relativeToPar", .int(row.relativeToPar)),
-                    ("relativeText", .string(row.holesPlayed == 0 ? "-" : Standings.relativeText(row.relativeToPar))),
-                    ("holesPlayed", .int(row.holesPlayed)),
-                    ("discrepancy", .bool(row.hasDiscrepancy)),
-                ])
-            })),
+            ("standings", .array(rows.map(\.json))),
         ])
     }
 }

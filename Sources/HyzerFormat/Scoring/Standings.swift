@@ -24,6 +24,26 @@ public struct Standings: Sendable, Equatable {
         /// Strokes minus par over holes played.
         public var relativeToPar: Int { strokes - par }
 
+        /// The row as the one JSON object every command prints (`standings --json`, `card --format
+        /// json`, `say --json`, `export json`): `position` (null before the first hole), `tied`,
+        /// `player`, `guest`, `strokes`, `par`, `relativeToPar`, `relativeText` (`E`, `-2`, `+1`, `-`),
+        /// `holesPlayed`, `movement` (null when unchanged or unknown) and `discrepancy`.
+        public var json: JSON {
+            .object([
+                ("position", .optional(position)),
+                ("tied", .bool(tied)),
+                ("player", .string(player)),
+                ("guest", .bool(isGuest)),
+                ("strokes", .int(strokes)),
+                ("par", .int(par)),
+                ("relativeToPar", .int(relativeToPar)),
+                ("relativeText", .string(holesPlayed == 0 ? "-" : Standings.relativeText(relativeToPar))),
+                ("holesPlayed", .int(holesPlayed)),
+                ("movement", .optional(movement)),
+                ("discrepancy", .bool(hasDiscrepancy)),
+            ])
+        }
+
         /// `T2`, `1`, or `-` for a player who has not started.
         public var positionText: String {
             guard let position else { return "-" }
@@ -106,6 +126,9 @@ public struct Standings: Sendable, Equatable {
             rows[index].movement = was - now
         }
     }
+
+    /// The rows as JSON, one object per row (see ``Row/json``).
+    public var json: JSON { .array(rows.map(\.json)) }
 
     /// `E` for even, `-2`, `+1` (NFR18: the number is always shown, never colour alone).
     public static func relativeText(_ value: Int) -> String {

@@ -62,24 +62,4 @@ enum StandingsView {
         guard row.holesPlayed > 0 else { return text }
         return row.relativeToPar < 0 ? terminal.styled(text, .green) : row.relativeToPar > 0 ? terminal.styled(text, .yellow) : text
     }
-
-    /// The `--json` array: one object per row with `position` (null before the first hole), `tied`,
-    /// `player`, `guest`, `strokes`, `par`, `relativeToPar`, `holesPlayed`, `movement` (null when
-    /// unchanged) and `discrepancy`.
-    static func json(_ standings: Standings) -> JSON {
-        .array(standings.rows.map { row in
-            .object([
-                ("position", .optional(row.position)),
-                ("tied", .bool(row.tied)),
-                ("player", .string(row.player)),
-                ("guest", .bool(row.isGuest)),
-                ("strokes", .int(row.strokes)),
-                ("par", .int(row.par)),
-                ("relativeToPar", .int(row.relativeToPar)),
-                ("holesPlayed", .int(row.holesPlayed)),
-                ("movement", .optional(row.movement)),
-                ("discrepancy", .bool(row.hasDiscrepancy)),
-            ])
-        })
-    }
 }

@@ -107,7 +107,7 @@ enum ExportCommands {
                     ("handTyped", .bool(!event.isStamped)), ("note", .optional(event.note)),
                 ])
             })),
-            ("standings", StandingsView.json(Standings(card))),
+            ("standings", Standings(card).json),
             ("discrepancies", .array(card.discrepancies.map { discrepancy in
                 .object([("hole", .int(discrepancy.hole)), ("player", .string(discrepancy.player)),
                          ("values", .array(discrepancy.leaves.map { .int($0.strokes) })),

@@ -188,7 +188,7 @@ enum SayCommand {
             })),
             ("ignored", .array(result.ignored.map(JSON.string))),
             ("written", .bool(written)),
-            ("standings", standings.map(StandingsView.json) ?? .null),
+            ("standings", standings?.json ?? .null),
         ]).rendered()
     }
 

@@ -24,7 +24,7 @@ enum StandingsCommand {
         let device = invocation.identity(in: book).device
         let standings = Standings(round: round, localDevice: device)
         if invocation.flag("json") {
-            invocation.out(StandingsView.json(standings).rendered() + "\n")
+            invocation.out(standings.json.rendered() + "\n")
         } else if invocation.flag("pill") {
             invocation.out(StandingsView.line(standings, terminal: invocation.terminal) + "\n")
         } else {
