@@ -38,26 +38,14 @@ enum ResolveCommand {
         var settled: (event: ScoreEvent, competing: [ScoreEvent])?
         let result = try book.append(to: path) { (document) throws(HyzerError) -> [ScoreEvent] in
             let round = document.round
-            guard let player = round.player(named: playerWord) else {
-                throw HyzerError(.data, "no player \"\(playerWord)\" in this round",
-                                 hint: Suggestion.hint(for: playerWord, among: round.players.map(\.name))
-                                    ?? "players: \(round.players.map(\.name).joined(separator: ", "))")
-            }
+            let player = try ScoreCommand.requirePlayer(playerWord, in: round)
             guard round.player(named: identity.name) != nil || round.organizer.lowercased() == identity.name.lowercased() else {
                 throw HyzerError(.usage, "only someone in this round can resolve its discrepancies; you are \(identity.name)",
                                  hint: "players: \(round.players.map(\.name).joined(separator: ", ")); organizer: \(round.organizer). "
                                     + "If that is you, set your name with `hyzer-text init --name NAME`")
             }
-            guard (1...max(round.holeCount, 1)).contains(hole) else {
-                throw HyzerError(.data, "hole \(hole) does not exist; this round has \(round.holeCount) holes")
-            }
-            guard let strokes = Int(strokesWord) ?? ScoreName.strokes(for: strokesWord, par: round.pars[hole - 1]) else {
-                throw HyzerError(.usage, "\"\(strokesWord)\" is not a number of strokes",
-                                 hint: "give 1–10 or a golf term (ace, eagle, birdie, par, bogey, double, triple)")
-            }
-            guard ScoreEvent.strokesRange.contains(strokes) else {
-                throw HyzerError(.data, "strokes must be 1–10, got \(strokes)")
-            }
+            _ = try ScoreCommand.requireHole(hole, in: round)
+            let strokes = try ScoreCommand.requireStrokes(strokesWord, par: round.pars[hole - 1])
             let card = Scorecard(round: round, localDevice: identity.device)
             let competing = card.leaves(hole: hole, player: player.name)
             guard Set(competing.map(\.strokes)).count > 1 else {

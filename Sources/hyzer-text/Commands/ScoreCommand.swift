@@ -41,26 +41,10 @@ enum ScoreCommand {
         let result = try book.append(to: path) { (document) throws(HyzerError) -> [ScoreEvent] in
             let round = document.round
             try requireOpen(round, book: book, path: path)
-            guard let player = round.player(named: playerWord) else {
-                let names = round.players.map(\.name)
-                throw HyzerError(.data, "no player \"\(playerWord)\" in this round",
-                                 hint: (Suggestion.hint(for: playerWord, among: names + round.players.flatMap(\.aliases)).map { $0 + " " } ?? "")
-                                    + "players: \(names.joined(separator: ", ")) (the player list is frozen once a round starts)")
-            }
+            let player = try requirePlayer(playerWord, in: round)
             let card = Scorecard(round: round, localDevice: identity.device)
-            let targetHole = hole ?? card.currentHole ?? round.holeCount
-            guard (1...round.holeCount).contains(targetHole) else {
-                throw HyzerError(.data, "hole \(targetHole) does not exist; this round has \(round.holeCount) holes",
-                                 hint: "holes are numbered 1–\(round.holeCount)")
-            }
-            let par = round.pars[targetHole - 1]
-            guard let strokes = Int(strokesWord) ?? ScoreName.strokes(for: strokesWord, par: par) else {
-                throw HyzerError(.usage, "\"\(strokesWord)\" is not a number of strokes",
-                                 hint: "give 1–10 or a golf term (ace, eagle, birdie, par, bogey, double, triple)")
-            }
-            guard ScoreEvent.strokesRange.contains(strokes) else {
-                throw HyzerError(.data, "strokes must be 1–10, got \(strokes)", hint: "a hole is picked up at 10; write 10 for anything worse")
-            }
+            let targetHole = try requireHole(hole ?? card.currentHole ?? round.holeCount, in: round)
+            let strokes = try requireStrokes(strokesWord, par: round.pars[targetHole - 1])
             let entry = ScoreRecording.Entry(hole: targetHole, player: player.name, strokes: strokes)
             let recording = ScoreRecording.make([entry], card: card, reporter: identity.name, device: identity.device, time: now.utc)[0]
             outcome = recording
@@ -76,7 +60,37 @@ enum ScoreCommand {
         return .ok
     }
 
-    // MARK: - Shared with `say`
+    // MARK: - Shared with `say` and `resolve`
+
+    /// The round's player named (or aliased) `word`, or an error with "did you mean" and the roster.
+    static func requirePlayer(_ word: String, in round: Round) throws(HyzerError) -> Player {
+        if let player = round.player(named: word) { return player }
+        let names = round.players.map(\.name)
+        throw HyzerError(.data, "no player \"\(word)\" in this round",
+                         hint: (Suggestion.hint(for: word, among: names + round.players.flatMap(\.aliases)).map { $0 + " " } ?? "")
+                            + "players: \(names.joined(separator: ", ")) (the player list is frozen once a round starts)")
+    }
+
+    /// `hole` when the round has it, else an error naming the range.
+    static func requireHole(_ hole: Int, in round: Round) throws(HyzerError) -> Int {
+        guard (1...max(round.holeCount, 1)).contains(hole), round.holeCount > 0 else {
+            throw HyzerError(.data, "hole \(hole) does not exist; this round has \(round.holeCount) holes",
+                             hint: "holes are numbered 1–\(round.holeCount)")
+        }
+        return hole
+    }
+
+    /// Strokes from `1`–`10` or a golf term relative to `par`; never clamped.
+    static func requireStrokes(_ word: String, par: Int) throws(HyzerError) -> Int {
+        guard let strokes = Int(word) ?? ScoreName.strokes(for: word, par: par) else {
+            throw HyzerError(.usage, "\"\(word)\" is not a number of strokes",
+                             hint: "give 1–10 or a golf term (ace, eagle, birdie, par, bogey, double, triple)")
+        }
+        guard ScoreEvent.strokesRange.contains(strokes) else {
+            throw HyzerError(.data, "strokes must be 1–10, got \(strokes)", hint: "a hole is picked up at 10; write 10 for anything worse")
+        }
+        return strokes
+    }
 
     /// Refuses scores for a finished round.
     static func requireOpen(_ round: Round, book: Scorebook, path: String) throws(HyzerError) {
