@@ -46,17 +46,23 @@ public enum FileSystem {
         if failure != 0 { throw HyzerError(.io, "cannot read \(path): \(describe(failure))") }
         guard bytes.count > size else { return bytes }
         // The file grew while being read: read the rest in chunks.
+        try readRest(of: fd, into: &bytes, what: path)
+        return bytes
+    }
+
+    /// Appends everything left to read from `fd` to `bytes`, retrying interrupted reads; `what` names
+    /// the source in the error.
+    static func readRest(of fd: Int32, into bytes: inout [UInt8], what: String) throws(HyzerError) {
         var chunk = [UInt8](repeating: 0, count: 65_536)
         while true {
             let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
             if count < 0 {
                 if errno == EINTR { continue }
-                throw HyzerError(.io, "cannot read \(path): \(describe(errno))")
+                throw HyzerError(.io, "cannot read \(what): \(describe(errno))")
             }
-            if count == 0 { break }
+            if count == 0 { return }
             bytes.append(contentsOf: chunk[0..<count])
         }
-        return bytes
     }
 
     /// The whole file as text (invalid UTF-8 is replaced with U+FFFD).

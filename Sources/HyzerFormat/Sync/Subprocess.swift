@@ -92,16 +92,7 @@ public enum Subprocess {
     private static func readAll(_ fd: Int32) throws(HyzerError) -> [UInt8] {
         lseek(fd, 0, SEEK_SET)
         var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 65_536)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw HyzerError(.io, "cannot read a program's output: \(FileSystem.describe(errno))")
-            }
-            if count == 0 { break }
-            bytes.append(contentsOf: chunk[0..<count])
-        }
+        try FileSystem.readRest(of: fd, into: &bytes, what: "a program's output")
         return bytes
     }
 }
