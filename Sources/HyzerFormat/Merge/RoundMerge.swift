@@ -154,9 +154,12 @@ public enum RoundMerge {
     }
 
     /// ``explicit(_:device:reporter:time:)`` with the time of each stamped line chosen by `time`, given
-    /// the line's index in `round.events`.
+    /// the line's index in `round.events`, and only the unstamped lines `include` accepts stamped (the
+    /// others are left as they are).
     public static func explicit(_ document: RoundDocument, device: String?, reporter: String? = nil,
-                                time: (Int) -> Timestamp?) -> (document: RoundDocument, stamped: Int) {
+                                time: (Int) -> Timestamp?, only include: (ScoreEvent) -> Bool = { _ in true })
+        -> (document: RoundDocument, stamped: Int)
+    {
         guard document.round.events.contains(where: { !$0.isStamped }) else { return (document, 0) }
         var document = document
         var stamped = 0
@@ -169,7 +172,9 @@ public enum RoundMerge {
         for index in document.round.events.indices {
             let event = document.round.events[index]
             let key = Spot(hole: event.hole, player: event.player)
-            if !event.isStamped {
+            if !event.isStamped, !include(event) {
+                recent[key] = [event.id]  // left as it is, and still replaced by a hand-typed line below it
+            } else if !event.isStamped {
                 var explicit = event
                 explicit.isStamped = true
                 explicit.device = device
