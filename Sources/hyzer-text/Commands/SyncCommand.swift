@@ -43,6 +43,15 @@ enum SyncCommand {
         let roundsPath = repository.relative(book.roundsDirectory) ?? "rounds"
         var touched = Set<String>()
 
+        // A merge or rebase that a plain `git pull` left stopped (round files with discrepancies) is
+        // finished first: until then HEAD may not even be on a branch.
+        try book.withLock { () throws(HyzerError) in
+            guard try inProgress(repository) != nil else { return }
+            let merged = try finishIntegration(repository, identity: identity, pathspecs: pathspecs)
+            touched.formUnion(merged)
+            invocation.out("Completed the merge a `git pull` left stopped\(merged.isEmpty ? "" : " (" + merged.map(safe).joined(separator: ", ") + ")").\n")
+        }
+
         // Where this clone syncs to (no network yet).
         let remotes = try repository.require(["remote"]).split(separator: "\n").map(String.init)
         guard let branch = try? repository.require(["symbolic-ref", "--short", "-q", "HEAD"]).trimmingSpaces.split(separator: "\n").first.map(String.init) else {
@@ -53,13 +62,8 @@ enum SyncCommand {
         let tracking = remote.map { "refs/remotes/\($0)/\(branch)" }
             .flatMap { (try? repository.run(["rev-parse", "--verify", "-q", $0]))?.succeeded == true ? $0 : nil }
 
-        // 1. Finish a merge a plain `git pull` left (round files with discrepancies), then commit.
+        // 1. Prepare the round files this clone changed, and commit.
         try book.withLock { () throws(HyzerError) in
-            if try inProgress(repository) != nil {
-                let merged = try finishIntegration(repository, identity: identity)
-                touched.formUnion(merged)
-                invocation.out("Completed the merge a `git pull` left stopped\(merged.isEmpty ? "" : " (" + merged.map(safe).joined(separator: ", ") + ")").\n")
-            }
             try prepareRounds(book, repository: repository, tracking: tracking, identity: identity, invocation: invocation)
             try repository.require(["add", "-A", "--"] + pathspecs)
             let staged = GitRepository.paths(fromNULSeparated: try repository.require(["diff", "--cached", "-z", "--name-status", "--no-renames", "--"] + paths))
@@ -89,7 +93,7 @@ enum SyncCommand {
             let remoteRef = "refs/remotes/\(remote)/\(branch)"
             if (try? repository.run(["rev-parse", "--verify", "-q", remoteRef]))?.succeeded == true {
                 let merged = try book.withLock { () throws(HyzerError) -> [String] in
-                    try integrate(repository, remoteRef: remoteRef, rebase: rebase, identity: identity)
+                    try integrate(repository, remoteRef: remoteRef, rebase: rebase, identity: identity, pathspecs: pathspecs)
                 }
                 touched.formUnion(merged)
                 try book.withLock { () throws(HyzerError) in
@@ -308,7 +312,8 @@ enum SyncCommand {
 
     /// Merges or rebases onto `remoteRef`, finishing what the merge driver left as conflicts.
     /// Returns the round files the merge driver merged with discrepancies.
-    static func integrate(_ repository: GitRepository, remoteRef: String, rebase: Bool, identity: LocalIdentity) throws(HyzerError) -> [String] {
+    static func integrate(_ repository: GitRepository, remoteRef: String, rebase: Bool, identity: LocalIdentity,
+                          pathspecs: [String]) throws(HyzerError) -> [String] {
         if (try? repository.run(["merge-base", "--is-ancestor", remoteRef, "HEAD"]))?.succeeded == true { return [] }
         let options = identityOptions(repository, identity)
         let result = try repository.run(options + (rebase ? ["rebase", "--autostash", "-q", remoteRef] : ["merge", "-q", "--no-edit", remoteRef]))
@@ -317,7 +322,7 @@ enum SyncCommand {
             throw HyzerError(.io, "git could not \(rebase ? "rebase onto" : "merge") \(remoteRef): \(result.error.split(separator: "\n").first ?? "")",
                              hint: "your scores are committed locally; run `hyzer-text sync` again, or `git status` to see why")
         }
-        return try finishIntegration(repository, identity: identity)
+        return try finishIntegration(repository, identity: identity, pathspecs: pathspecs)
     }
 
     enum Integration { case merge, rebase }
@@ -335,22 +340,23 @@ enum SyncCommand {
     /// Completes a stopped merge or rebase when every conflicted file is a round file the driver
     /// merged (it parses: a discrepancy, not a text conflict). Otherwise undoes it — the local commit
     /// stays — and explains. Returns the round files it completed.
-    static func finishIntegration(_ repository: GitRepository, identity: LocalIdentity) throws(HyzerError) -> [String] {
+    static func finishIntegration(_ repository: GitRepository, identity: LocalIdentity, pathspecs: [String]) throws(HyzerError) -> [String] {
         let options = identityOptions(repository, identity)
         var completed: [String] = []
-        for _ in 0..<10_000 {
+        for _ in 0..<1_000 {  // one pass per commit a rebase replays
             guard let state = try inProgress(repository) else { return completed }
-            let unmerged = try repository.require(["diff", "--name-only", "--diff-filter=U"]).split(separator: "\n").map(String.init)
+            let unmerged = GitRepository.paths(fromNULSeparated: try repository.require(["diff", "-z", "--name-only", "--diff-filter=U"]))
             let stuck = unmerged.filter { path in
                 guard path.hasSuffix(".round"), let text = try? FileSystem.readText(repository.root + "/" + path) else { return true }
                 return RoundParser.parse(text, path: path).diagnostics.containsErrors
             }
             guard stuck.isEmpty else {
-                _ = try? repository.run([state == .merge ? "merge" : "rebase", "--abort"])
+                try abortKeepingScores(repository, state)
                 throw HyzerError(.data, "could not merge \(stuck.joined(separator: ", ")) automatically; nothing was lost: your commit is kept and the merge was undone",
                                  hint: "merge by hand with `git pull`, fix the files (`hyzer-text check`), commit, then `hyzer-text sync`")
             }
-            if !unmerged.isEmpty { try repository.require(["add", "--"] + unmerged) }
+            // Scores recorded while git was stopped go into the commit being completed.
+            try repository.require(["add", "-A", "--"] + pathspecs + unmerged)
             completed += unmerged.filter { !completed.contains($0) }
             switch state {
             case .merge:
@@ -360,9 +366,31 @@ enum SyncCommand {
                 let nothingStaged = (try repository.run(["diff", "--cached", "--quiet"])).succeeded
                 let step = try repository.run(options + ["rebase", nothingStaged ? "--skip" : "--continue"])
                 if step.succeeded, try inProgress(repository) == nil { return completed }
+                if !step.succeeded, try inProgress(repository) != nil,
+                   try repository.require(["diff", "-z", "--name-only", "--diff-filter=U"]).isEmpty {
+                    // Stopped for another reason than a conflict (say, other files changed by hand).
+                    throw HyzerError(.io, "git could not continue the rebase: \(step.error.split(separator: "\n").first ?? "")",
+                                     hint: "see `git status`; finish with `git rebase --continue` (or `--abort`), then `hyzer-text sync`")
+                }
             }
         }
         return completed
+    }
+
+    /// Undoes a stopped merge or rebase without losing a score recorded meanwhile: each round file is
+    /// read before the abort and joined with what the abort leaves (``RoundMerge``).
+    static func abortKeepingScores(_ repository: GitRepository, _ state: Integration) throws(HyzerError) {
+        let files = GitRepository.paths(fromNULSeparated: try repository.require(["ls-files", "-z"])).filter { $0.hasSuffix(".round") }
+        var saved: [String: String] = [:]
+        for file in files { saved[file] = try? FileSystem.readText(repository.root + "/" + file) }
+        _ = try? repository.run([state == .merge ? "merge" : "rebase", "--abort"])
+        for (file, text) in saved where RoundParser.parse(text, path: file).diagnostics.containsErrors == false {
+            let path = repository.root + "/" + file
+            let now = (try? FileSystem.readText(path)) ?? ""
+            guard now != text else { continue }
+            let joined = try? RoundMerge.merge(RoundMerge.Copy(path: file, text: now), RoundMerge.Copy(path: file, text: text))
+            try FileSystem.writeAtomically(path, joined?.text ?? text)
+        }
     }
 
     /// Pending discrepancies in the rounds this sync touched; exit 1 when there are any.
