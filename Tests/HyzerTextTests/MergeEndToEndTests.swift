@@ -42,7 +42,7 @@ struct MergeEndToEndTests {
 
         """)
         #expect(try cli.read("merged.round") == Self.header + "\n" + """
-        2 Jake 3 @~84429525c3 dev=mike-phone
+        2 Jake 3 @~84429525c3
         1 Mike 3 @mike-phone.1 by=Mike at=2026-11-21T17:31:00Z
         1 Mike 3 @jake-laptop.1 by=Jake at=2026-11-21T17:31:05Z
         1 Jake 4 @mike-phone.2 by=Mike at=2026-11-21T17:31:10Z
@@ -75,21 +75,20 @@ struct MergeEndToEndTests {
         let cli = try CLIRunner.scorebook()
         defer { cli.remove() }
         try cli.write("a.round", Self.phone)
-        try cli.write("b.round", Self.laptop.replacingFirst("player Jake", with: "player Sarah").replacingFirst("1 Jake 5", with: "1 Sarah 5")
-            .replacingFirst("2 Jake 3", with: "2 Sarah 3"))
+        try cli.write("b.round", Self.laptop.replacingFirst("started 2026-11-21T09:30:00-08:00", with: "started 2026-11-21T14:05:00-08:00"))
         let result = try cli.run(["merge", "a.round", "b.round"])
         #expect(result.status == 65)
         #expect(result.stdout == "")
         #expect(result.stderr == """
-        a.round:6:1: error: player list differs from the other copy
+        a.round:2:1: error: started differs from the other copy
           |
-        6 | player Jake
-          | ^^^^^^^^^^^
-        b.round:6:1: error: player list differs from the other copy
+        2 | started 2026-11-21T09:30:00-08:00
+          | ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^
+        b.round:2:1: error: started differs from the other copy
           |
-        6 | player Sarah
-          | ^^^^^^^^^^^^
-        error: the copies disagree about the round's player list; they are not copies of one round
+        2 | started 2026-11-21T14:05:00-08:00
+          | ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^
+        error: the copies disagree about the round's started; they are not copies of one round
         hint: keep them as separate round files, or edit one header so both agree, then merge again
 
         """)

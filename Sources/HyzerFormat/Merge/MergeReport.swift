@@ -11,8 +11,8 @@ public struct MergeReport: Sendable, Equatable {
     public var agreements: Int
     /// Pending discrepancies in the merged round, ordered by hole then player order.
     public var discrepancies: [Discrepancy]
-    /// Identities that both copies carry with a different score (an event was edited in place,
-    /// which the tool never does). The merge keeps one deterministically and reports the other.
+    /// Identities the copies carry with different content: edited score lines (both versions kept)
+    /// and differing metadata (one kept).
     public var clashes: [IdentityClash]
 
     /// Creates a report.
@@ -26,20 +26,34 @@ public struct MergeReport: Sendable, Equatable {
         self.clashes = clashes
     }
 
-    /// Whether the merged round needs a person: discrepancies to resolve or edited events.
-    public var needsAttention: Bool { !discrepancies.isEmpty || !clashes.isEmpty }
+    /// Score lines that were edited in place: both versions are in the merged file.
+    public var edits: [IdentityClash] { clashes.filter(\.isEdit) }
+
+    /// Whether the merged round needs a person: discrepancies to resolve or edited score lines.
+    public var needsAttention: Bool { !discrepancies.isEmpty || !edits.isEmpty }
 }
 
-/// One identity carried by two copies with different content (hole, player, strokes or links).
+/// One identity carried by two copies with different content.
+///
+/// When the versions record different scores (hole, player, strokes or links: the line was edited in
+/// place, which the tool never does), both are kept: `kept` under the identity and `dropped` beside it
+/// under `variant`, so the edit is visible in every copy. When they differ only in metadata (`by=`,
+/// `at=`, device, note), `kept` is the preferred version and `dropped` is not in the merged file.
 public struct IdentityClash: Sendable, Equatable {
-    /// The version the merged file keeps.
+    /// The version that keeps the identity.
     public var kept: ScoreEvent
-    /// The version it does not keep.
+    /// The other version, as it was in its copy.
     public var dropped: ScoreEvent
+    /// The identity the other version is kept under; nil when only metadata differed.
+    public var variant: EventID?
 
     /// Creates a clash.
-    public init(kept: ScoreEvent, dropped: ScoreEvent) {
+    public init(kept: ScoreEvent, dropped: ScoreEvent, variant: EventID?) {
         self.kept = kept
         self.dropped = dropped
+        self.variant = variant
     }
+
+    /// Whether the versions record different scores (both are kept).
+    public var isEdit: Bool { variant != nil }
 }

@@ -1,14 +1,25 @@
 import Dispatch
 
-/// Combines copies of one round into one file (FR44–FR48): the union of their events by identity, in
-/// a canonical order, so the merge is commutative (merging A with B and B with A give the same bytes),
-/// associative and idempotent — a grow-only set, as in Shapiro et al.'s CRDT study. Agreement merges
-/// silently; disagreement stays side by side as a ``Discrepancy`` for a person to resolve.
+/// Combines copies of one round into one file (FR44–FR48): a *join* of everything the copies hold,
+/// so merging A with B and B with A gives the same bytes, merging in any grouping gives the same file,
+/// and merging again changes nothing (commutative, associative, idempotent), and nothing a copy holds
+/// is dropped. Agreement merges silently; disagreement stays side by side as a ``Discrepancy`` for a
+/// person to resolve.
+///
+/// Part by part (`docs/SYNC.md` says the same for people):
+/// - **Score lines**: the union by identity (``EventUnion``); a line edited in place keeps both
+///   versions, the second under a derived identity, so the edit shows as a discrepancy everywhere.
+/// - **Players**: the union, by name ignoring case; the order, each player's aliases and the comment
+///   lines are joined with ``OrderedSetJoin``; a player is a guest only if every copy says so; names
+///   spelled differently in case take the first spelling in byte order. A player is never removed.
+/// - **`course`, `layout`, `started`, `organizer`, `pars`** say which round this is: copies that
+///   differ there (and where the common ancestor does not show that only one side changed them) are
+///   not copies of one round, and the merge refuses with diagnostics in both files.
+/// - **`finished`**: the side that changed it relative to the ancestor, else the earliest.
 ///
 /// Before the union every copy is made *explicit* (see ``explicit(_:device:reporter:time:)``): a
-/// hand-typed line keeps its content-derived `~` identity but is written with `@id`, a device and a
-/// `sup=` link for what it replaced. The meaning of the merged file then no longer depends on the
-/// order of its lines, so the canonical reordering cannot change a score.
+/// hand-typed line is written with its `~` identity and the `sup=` links it had implicitly by standing
+/// below other lines, so the canonical reordering cannot change a score.
 ///
 /// The canonical file: the header comments, the header (course, layout, started, organizer, pars,
 /// players), a blank line, the score lines ordered by time (lines without a time first), then device,
@@ -39,9 +50,9 @@ public enum RoundMerge {
         }
     }
 
-    /// A header field the copies disagree about in a way the merge will not guess.
-    public enum HeaderField: String, Sendable, Equatable {
-        case course, layout, pars, players = "player"
+    /// A header field that says which round a file is; copies that disagree there cannot be merged.
+    public enum HeaderField: String, Sendable, Equatable, CaseIterable {
+        case course, layout, started, organizer, pars
     }
 
     // MARK: - Text level
@@ -49,10 +60,11 @@ public enum RoundMerge {
     /// Merges two copies given as text, with their common ancestor when known (an empty or missing
     /// ancestor, as when both sides created the file, means a two-way merge).
     ///
-    /// Unstamped hand-typed lines are attributed to `handDevice` (the device whose clone they sit in,
-    /// the same assumption ``Scorecard`` makes for them). Throws a `.data` error with diagnostics when
-    /// a copy does not parse or the headers disagree about the course, layout, pars or player list.
-    public static func merge(_ a: Copy, _ b: Copy, base: Copy? = nil, handDevice: String) throws(HyzerError) -> Result {
+    /// Hand-typed lines without an identity are attributed to `handDevice` when given (the person
+    /// merging says where they were typed); otherwise they stay without a device, as they are in the
+    /// file. Throws a `.data` error with diagnostics when a copy does not parse or the copies disagree
+    /// about which round they are (``HeaderField``).
+    public static func merge(_ a: Copy, _ b: Copy, base: Copy? = nil, handDevice: String? = nil) throws(HyzerError) -> Result {
         let (first, second) = try parsePair(a, b)
         var ancestor: RoundDocument?
         if let base, base.text.contains(where: { !$0.isWhitespace }) {
@@ -75,7 +87,7 @@ public enum RoundMerge {
     /// Merges two parsed copies, as the text-level merge does; header disagreements are reported
     /// without line diagnostics.
     public static func merge(_ a: RoundDocument, _ b: RoundDocument, base: RoundDocument? = nil,
-                             handDevice: String) throws(HyzerError) -> Result {
+                             handDevice: String? = nil) throws(HyzerError) -> Result {
         let outcome = mergeDocuments(a, b, base: base, handDevice: handDevice)
         guard outcome.conflicts.isEmpty, let result = outcome.result else { throw headerError(outcome.conflicts, diagnostics: []) }
         return result
@@ -108,27 +120,19 @@ public enum RoundMerge {
     }
 
     static func headerError(_ fields: [HeaderField], diagnostics: [Diagnostic]) -> HyzerError {
-        let names = fields.map { $0 == .players ? "player list" : $0.rawValue }
-        return HyzerError(.data, "the copies disagree about the round's \(names.joined(separator: ", ")); they are not copies of one round",
-                          hint: "keep them as separate round files, or edit one header so both agree, then merge again",
-                          diagnostics: diagnostics)
+        HyzerError(.data, "the copies disagree about the round's \(fields.map(\.rawValue).joined(separator: ", ")); they are not copies of one round",
+                   hint: "keep them as separate round files, or edit one header so both agree, then merge again",
+                   diagnostics: diagnostics)
     }
 
-    /// A diagnostic pointing at the line of `field` in `copy` — for the player list, the first player
-    /// line the other copy lacks — or at line 1 when it has none.
+    /// A diagnostic pointing at the line of `field` in `copy`, or at line 1 when it has none.
     static func headerDiagnostic(_ field: HeaderField, in copy: Copy, other: Copy) -> Diagnostic {
-        let keywords = field == .players ? ["player", "guest"] : [field.rawValue]
-        let lines = copy.text.split(separator: "\n", omittingEmptySubsequences: false)
-        let otherLines = Set(other.text.split(separator: "\n", omittingEmptySubsequences: false))
-        let isField = { (line: Substring) in keywords.contains(String(line.prefix { $0 != " " && $0 != "\t" })) }
-        let differing = lines.firstIndex { isField($0) && !otherLines.contains($0) }
         var number = 0
-        for line in lines {
+        for line in copy.text.split(separator: "\n", omittingEmptySubsequences: false) {
             number += 1
-            if isField(line), differing == nil || differing == number - 1 {
+            if line.prefix(while: { $0 != " " && $0 != "\t" }) == field.rawValue {
                 return Diagnostic(.error, at: SourceLocation(path: copy.path, line: number), length: line.count,
-                                  "\(field == .players ? "player list" : field.rawValue) differs from the other copy",
-                                  line: String(line))
+                                  "\(field.rawValue) differs from the other copy", line: String(line))
             }
         }
         return Diagnostic(.error, at: SourceLocation(path: copy.path, line: 1),
@@ -138,16 +142,28 @@ public enum RoundMerge {
     // MARK: - Making a copy explicit
 
     /// `document` with every unstamped (hand-typed) score line stamped in place: written with its
-    /// `~` identity, `dev=device`, and `sup=` naming the same-device events it replaced — the
-    /// supersession the line had implicitly by standing below them. `reporter` and `time` fill in
-    /// `by=` and `at=` where the line has none. Lines keep their position; nothing else changes.
-    /// Returns the document and how many lines were stamped.
-    public static func explicit(_ document: RoundDocument, device: String, reporter: String? = nil,
+    /// `~` identity and `sup=` naming the lines it replaced by standing below them — the hand-typed
+    /// lines above it for the same player and hole, and, when `device` is given, that device's lines
+    /// too (a hand-typed line counts as written on the device it was typed on). With a `device` the
+    /// line also gets `dev=`; `reporter` and `time` fill in `by=` and `at=` where the line has none.
+    /// Lines keep their position; nothing else changes. Returns the document and how many lines were
+    /// stamped.
+    public static func explicit(_ document: RoundDocument, device: String?, reporter: String? = nil,
                                 time: Timestamp? = nil) -> (document: RoundDocument, stamped: Int) {
+        explicit(document, device: device, reporter: reporter, time: { _ in time })
+    }
+
+    /// ``explicit(_:device:reporter:time:)`` with the time of each stamped line chosen by `time`, given
+    /// the line's index in `round.events`, and only the unstamped lines `include` accepts stamped (the
+    /// others are left as they are).
+    public static func explicit(_ document: RoundDocument, device: String?, reporter: String? = nil,
+                                time: (Int) -> Timestamp?, only include: (ScoreEvent) -> Bool = { _ in true })
+        -> (document: RoundDocument, stamped: Int)
+    {
         guard document.round.events.contains(where: { !$0.isStamped }) else { return (document, 0) }
         var document = document
         var stamped = 0
-        // Per player and hole: this device's events since (and including) its last hand-typed line.
+        // Per player and hole: the lane's events since (and including) its last hand-typed line.
         struct Spot: Hashable {
             var hole: Int
             var player: String
@@ -156,18 +172,22 @@ public enum RoundMerge {
         for index in document.round.events.indices {
             let event = document.round.events[index]
             let key = Spot(hole: event.hole, player: event.player)
-            if !event.isStamped {
+            if !event.isStamped, !include(event) {
+                recent[key] = [event.id]  // left as it is, and still replaced by a hand-typed line below it
+            } else if !event.isStamped {
                 var explicit = event
                 explicit.isStamped = true
                 explicit.device = device
                 explicit.supersedes = recent[key] ?? []
                 explicit.reporter = event.reporter ?? reporter
-                explicit.time = event.time ?? time
+                explicit.time = event.time ?? time(index)
                 document.round.events[index] = explicit
                 recent[key] = [event.id]
                 stamped += 1
-            } else if event.device == device {
+            } else if let device, event.device == device {
                 recent[key, default: []].append(event.id)
+            } else if device == nil, event.device == nil, event.id.isHandTyped {
+                recent[key, default: []].append(event.id)  // an explicit hand-typed line of no device
             }
         }
         return (document, stamped)
@@ -212,7 +232,7 @@ public enum RoundMerge {
         }
     }
 
-    static func mergeDocuments(_ a: RoundDocument, _ b: RoundDocument, base: RoundDocument?, handDevice: String) -> Outcome {
+    static func mergeDocuments(_ a: RoundDocument, _ b: RoundDocument, base: RoundDocument?, handDevice: String?) -> Outcome {
         let first = explicit(a, device: handDevice).document
         let second = explicit(b, device: handDevice).document
         let ancestor = base.map { explicit($0, device: handDevice).document }
@@ -221,48 +241,37 @@ public enum RoundMerge {
         let (header, conflicts) = mergeHeader(first.round, second.round, ancestor?.round)
         guard conflicts.isEmpty else { return Outcome(result: nil, conflicts: conflicts) }
 
-        // Events: the union by identity; one deterministic version per identity, and which copies had it
-        // (one hash per event, whatever the report needs later).
-        var slots: [EventID: Int] = [:]  // identity → index in `union`
-        slots.reserveCapacity(first.round.events.count + second.round.events.count)
-        var union: [ScoreEvent] = []
-        union.reserveCapacity(slots.capacity)
-        var holders: [Holders] = []
-        holders.reserveCapacity(slots.capacity)
-        var clashes: [EventID: IdentityClash] = [:]
-        for (holder, source) in [(Holders.base, ancestor?.round.events ?? []), (.a, first.round.events), (.b, second.round.events)] {
-            for event in source {
-                let index = slot(&slots[event.id, default: -1], next: union.count)
-                guard index < union.count else {
-                    union.append(event)
-                    holders.append(holder)
-                    continue
-                }
-                holders[index].insert(holder)
-                let existing = union[index]
-                guard existing != event else { continue }
-                let keep = prefers(event, over: existing) ? event : existing
-                let drop = keep == event ? existing : event
-                union[index] = keep
-                if !sameScore(keep, drop) {
-                    // With three copies a second clash on one identity keeps the most preferred pair.
-                    clashes[event.id] = IdentityClash(kept: keep, dropped: drop)
-                }
+        // Events: the union by identity (one hash per event), then identities with several versions.
+        // Names are first spelled as the merged player list spells them (copies may differ in case),
+        // so that versions of a line compare alike whichever copy they come from.
+        let names = Set(header.players.map(\.name))
+        let spelling = Dictionary(header.players.map { ($0.name.lowercased(), $0.name) }, uniquingKeysWith: { a, _ in a })
+        func spelled(_ events: [ScoreEvent]) -> [ScoreEvent] {
+            guard events.contains(where: { !names.contains($0.player) }) else { return events }
+            return events.map { event in
+                var event = event
+                if !names.contains(event.player) { event.player = spelling[event.player.lowercased()] ?? event.player }
+                return event
             }
         }
-        slots = [:]
+        var union = EventUnion(capacity: first.round.events.count + second.round.events.count)
+        if let ancestor { union.add(spelled(ancestor.round.events), from: .base) }
+        union.add(spelled(first.round.events), from: .a)
+        union.add(spelled(second.round.events), from: .b)
+        union.settle()
+        var events = union.events
         // Keys are computed once per event (deriving them inside the comparison dominated big
         // merges), and the sort moves small indices rather than whole events.
-        let keys = union.map(OrderKey.init)
+        let keys = events.map(OrderKey.init)
         let order = keys.indices.sorted { keys[$0] < keys[$1] }
-        let events = order.map { union[$0] }
-        union = []
+        events = order.map { events[$0] }
 
         // Comments travel with the score line below them.
         let commentsA = Comments(first), commentsB = Comments(second)
         let commentsBase = ancestor.map(Comments.init)
         let anyAbove = !commentsA.above.isEmpty || !commentsB.above.isEmpty || !(commentsBase?.above.isEmpty ?? true)
-        var items: [RoundDocument.Item] = unionLines(commentsA.header, commentsB.header, base: commentsBase?.header).map { .comment($0) }
+        var items: [RoundDocument.Item] = OrderedSetJoin.joinLines(commentsA.header, commentsB.header, base: commentsBase?.header)
+            .map { .comment($0) }
         items.reserveCapacity(items.count + header.players.count + events.count + 8)
         items.append(.header(.course))
         if header.layout != nil { items.append(.header(.layout)) }
@@ -272,13 +281,13 @@ public enum RoundMerge {
         for index in events.indices {  // by index: most merges need no copy of the event here
             if anyAbove {
                 let id = events[index].id
-                let above = unionLines(commentsA.above[id] ?? [], commentsB.above[id] ?? [],
-                                       base: commentsBase.map { $0.above[id] ?? [] })
+                let above = OrderedSetJoin.joinLines(commentsA.above[id] ?? [], commentsB.above[id] ?? [],
+                                                     base: commentsBase.map { $0.above[id] ?? [] })
                 items += above.map { .comment($0) }
             }
             items.append(.event(index))
         }
-        items += unionLines(commentsA.trailing, commentsB.trailing, base: commentsBase?.trailing).map { .comment($0) }
+        items += OrderedSetJoin.joinLines(commentsA.trailing, commentsB.trailing, base: commentsBase?.trailing).map { .comment($0) }
         if header.finished != nil { items.append(.header(.finished)) }
         var round = header
         round.events = events
@@ -287,7 +296,7 @@ public enum RoundMerge {
         // Report.
         var report = MergeReport()
         for (position, index) in order.enumerated() {
-            let held = holders[index]
+            let held = union.holders[index]
             if held.contains([.a, .b]) { continue }
             if held.contains(.base) {
                 // An ancestor's event a side no longer has was removed there; the union brings it back.
@@ -301,7 +310,7 @@ public enum RoundMerge {
         let (card, text) = scorecardAndText(document)
         report.discrepancies = card.discrepancies
         report.agreements = agreements(card)
-        report.clashes = clashes.values.sorted { OrderKey($0.kept) < OrderKey($1.kept) }
+        report.clashes = union.clashes
         return Outcome(result: Result(document: document, text: text, report: report), conflicts: [])
     }
 
@@ -318,19 +327,6 @@ public enum RoundMerge {
         }
         guard case .card(let card) = parts[0], case .text(let text) = parts[1] else { preconditionFailure("parts in order") }
         return (card, text)
-    }
-
-    /// Which copies had an event.
-    struct Holders: OptionSet {
-        let rawValue: UInt8
-        static let base = Holders(rawValue: 1), a = Holders(rawValue: 2), b = Holders(rawValue: 4)
-    }
-
-    /// The value in a dictionary slot reached with `default: -1`: `next` (stored) when the slot was
-    /// empty. Lets the union find or claim an identity's place with one hash.
-    private static func slot(_ value: inout Int, next: Int) -> Int {
-        if value < 0 { value = next }
-        return value
     }
 
     /// Player/hole pairs whose leaves come from two or more devices and all agree.
@@ -350,52 +346,61 @@ public enum RoundMerge {
 
     // MARK: - Header
 
-    /// The merged header (events empty) and the fields that cannot be merged.
+    /// The merged header (events empty) and the fields that say the copies are different rounds.
     static func mergeHeader(_ a: Round, _ b: Round, _ base: Round?) -> (Round, [HeaderField]) {
         var conflicts: [HeaderField] = []
         let course = pick(a.course, b.course, base?.course)
         if course == nil { conflicts.append(.course) }
         let layout = pick(a.layout, b.layout, base?.layout)
         if layout == nil { conflicts.append(.layout) }
+        let started = pick(a.started, b.started, base?.started)
+        if started == nil { conflicts.append(.started) }
+        let organizer = pick(a.organizer, b.organizer, base?.organizer)
+        if organizer == nil { conflicts.append(.organizer) }
         let pars = pick(a.pars, b.pars, base?.pars)
         if pars == nil { conflicts.append(.pars) }
-        let rosterA = a.players.map { PlayerKey(name: $0.name, isGuest: $0.isGuest) }
-        let rosterB = b.players.map { PlayerKey(name: $0.name, isGuest: $0.isGuest) }
-        let rosterBase = base?.players.map { PlayerKey(name: $0.name, isGuest: $0.isGuest) }
-        if pick(rosterA, rosterB, rosterBase) == nil { conflicts.append(.players) }
         guard conflicts.isEmpty else { return (a, conflicts) }
-
-        // Aliases are a convenience, not identity: take the changed side, or the union.
-        var players = a.players
-        let baseAliases = rosterBase == rosterA ? base?.players.map(\.aliases) : nil
-        for index in players.indices {
-            players[index].aliases = pick(a.players[index].aliases, b.players[index].aliases, baseAliases?[index])
-                ?? unionLines(a.players[index].aliases, b.players[index].aliases, base: nil)
-        }
-        // Two devices that both started the round: the earlier start (and its organizer) wins.
-        let startA = Start(started: a.started, organizer: a.organizer)
-        let startB = Start(started: b.started, organizer: b.organizer)
-        let start = pick(startA, startB, base.map { Start(started: $0.started, organizer: $0.organizer) })
-            ?? min(startA, startB)
-        // Finishing is final: the earliest `finished` of any copy.
-        let finished = [a.finished, b.finished].compactMap { $0 }.min { earlier($0, $1) }
-        let round = Round(course: course!, layout: layout!, pars: pars!, started: start.started, organizer: start.organizer,
-                          players: players, finished: finished)
+        // `finished`: the side that changed it (a reopened round stays open), else the earliest.
+        let finished = pick(a.finished, b.finished, base?.finished)
+            ?? [a.finished, b.finished].compactMap { $0 }.min { earlier($0, $1) }
+        let round = Round(course: course!, layout: layout!, pars: pars!, started: started!, organizer: organizer!,
+                          players: mergePlayers(a.players, b.players, base: base?.players), finished: finished)
         return (round, [])
     }
 
-    struct PlayerKey: Equatable {
-        var name: String
-        var isGuest: Bool
+    /// The union of player lists (see the type's documentation): players by name ignoring case, in
+    /// the joined order, each with the joined aliases; a guest only if every copy that lists the
+    /// player says so (or the ancestor shows that one side changed it).
+    static func mergePlayers(_ a: [Player], _ b: [Player], base: [Player]?) -> [Player] {
+        func byKey(_ players: [Player]) -> [String: Player] {
+            Dictionary(players.map { ($0.name.lowercased(), $0) }, uniquingKeysWith: { first, _ in first })
+        }
+        let (inA, inB, inBase) = (byKey(a), byKey(b), base.map(byKey))
+        let order = OrderedSetJoin.join(a.map { $0.name.lowercased() }, b.map { $0.name.lowercased() },
+                                        base: base?.map { $0.name.lowercased() })
+        return order.map { key in
+            let versions = [inA[key], inB[key]].compactMap { $0 }
+            let old = inBase?[key]
+            var player = versions[0]
+            player.name = versions.map(\.name).min()!
+            if versions.count == 2 {
+                player.isGuest = pick(versions[0].isGuest, versions[1].isGuest, old?.isGuest) ?? false
+            }
+            player.aliases = joinNames(versions[0].aliases, versions.last!.aliases, base: old?.aliases)
+            return player
+        }
     }
 
-    struct Start: Equatable, Comparable {
-        var started: Timestamp
-        var organizer: String
-        static func < (lhs: Start, rhs: Start) -> Bool {
-            if lhs.started != rhs.started { return RoundMerge.earlier(lhs.started, rhs.started) }
-            return lhs.organizer < rhs.organizer
+    /// Lists of names joined ignoring case (``OrderedSetJoin``), each spelled as the first of its
+    /// spellings in byte order.
+    static func joinNames(_ a: [String], _ b: [String], base: [String]?) -> [String] {
+        var spelling: [String: String] = [:]
+        for name in a + b { spelling[name.lowercased()] = min(spelling[name.lowercased()] ?? name, name) }
+        func keys(_ names: [String]) -> [String] {
+            var seen = Set<String>()
+            return names.map { $0.lowercased() }.filter { seen.insert($0).inserted }
         }
+        return OrderedSetJoin.join(keys(a), keys(b), base: base.map(keys)).map { spelling[$0]! }
     }
 
     /// A total order on timestamps: by instant, then by the written form (offset).
@@ -414,26 +419,7 @@ public enum RoundMerge {
         return nil
     }
 
-    /// Lists of lines (comments, aliases) merged without losing any: the changed side relative to
-    /// `base`, else the side that contains the other, else the lines of the lexicographically smaller
-    /// list followed by the other's new ones — the same result whichever list comes first.
-    static func unionLines(_ a: [String], _ b: [String], base: [String]?) -> [String] {
-        if let picked = pick(a, b, base) { return picked }
-        let setA = Set(a), setB = Set(b)
-        if setA == setB { return a.lexicographicallyPrecedes(b) ? a : b }
-        if setB.isSubset(of: setA) { return a }
-        if setA.isSubset(of: setB) { return b }
-        let (primary, other) = a.lexicographicallyPrecedes(b) ? (a, b) : (b, a)
-        let seen = Set(primary)
-        return primary + other.filter { !seen.contains($0) }
-    }
-
     // MARK: - Events
-
-    /// Whether two versions of one identity record the same score (they may differ in metadata).
-    static func sameScore(_ a: ScoreEvent, _ b: ScoreEvent) -> Bool {
-        a.hole == b.hole && a.player == b.player && a.strokes == b.strokes && a.supersedes == b.supersedes && a.resolves == b.resolves
-    }
 
     /// The deterministic choice between two versions of one identity: the richer line (more metadata),
     /// then the lexicographically smaller canonical line. A total order, so the choice does not depend

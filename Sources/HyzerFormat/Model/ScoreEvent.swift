@@ -153,6 +153,38 @@ public struct EventID: Sendable, Hashable, Comparable, CustomStringConvertible {
         }
     }
 
+    /// Whether this is the identity of a hand-typed line (`~` and 10 lowercase hex digits).
+    public var isHandTyped: Bool {
+        rawValue.utf8.count == 11 && rawValue.utf8.first == UInt8(ascii: "~") && rawValue.utf8.dropFirst().allSatisfy(EventID.isHexDigit)
+    }
+
+    /// The identity a merge gives a second version of this event: when two copies carry this identity
+    /// with different scores (a score line was edited in place), both versions are kept, the other one
+    /// under `ID~XXXXXXXX` (8 hex digits of a hash of this identity and that version's score), so every
+    /// copy that meets the same two versions derives the same identity. Never longer than 64.
+    public func variant(for content: String) -> EventID {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325  // FNV-1a 64, as `handTyped`: stable everywhere
+        for byte in rawValue.utf8 + [0x1F] + content.utf8 {
+            hash ^= UInt64(byte)
+            hash &*= 0x100_0000_01b3
+        }
+        let hex = String(hash & 0xffff_ffff, radix: 16)
+        return EventID(String(rawValue.prefix(55)) + "~" + String(repeating: "0", count: 8 - hex.count) + hex)
+    }
+
+    /// The identity this one is a kept edited version of (see ``variant(for:)``), or nil when it is not
+    /// one: `mike-phone.3~1a2b3c4d` → `mike-phone.3`.
+    public var variantOrigin: EventID? {
+        let bytes = Array(rawValue.utf8)
+        guard bytes.count >= 10, bytes[bytes.count - 9] == UInt8(ascii: "~"),
+              bytes[(bytes.count - 8)...].allSatisfy(EventID.isHexDigit) else { return nil }
+        return EventID(String(decoding: bytes[..<(bytes.count - 9)], as: UTF8.self))
+    }
+
+    static func isHexDigit(_ byte: UInt8) -> Bool {
+        (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "f"))
+    }
+
     /// The identity of a hand-typed line: `~` and 10 hex digits of a hash of hole, player, strokes and
     /// how many identical hand-typed lines precede it, so every copy of the file computes the same one.
     public static func handTyped(hole: Int, player: String, strokes: Int, occurrence: Int) -> EventID {

@@ -72,8 +72,12 @@ public struct Scorecard: Sendable {
         func retire(_ link: EventID) {
             if let target = indexByID[link] { retired[target.first] = true }
         }
+        // A hand-typed line made explicit without a device (a merge never guesses where a line was
+        // typed) stays in the lane of hand-typed lines, like an unstamped one read without a device.
         func device(of event: ScoreEvent) -> String {
-            event.device ?? (event.isStamped ? "?" + event.id.rawValue : localDevice ?? "~hand")
+            if let device = event.device { return device }
+            if !event.isStamped { return localDevice ?? "~hand" }
+            return event.id.isHandTyped ? "~hand" : "?" + event.id.rawValue
         }
         /// One player on one hole as seen from one device.
         struct Lane: Hashable {

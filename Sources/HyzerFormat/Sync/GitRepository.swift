@@ -49,6 +49,33 @@ public struct GitRepository: Sendable {
         try require(["config", "--local", key, value])
     }
 
+    /// The contents of files named as git objects (`HEAD:rounds/x.round`), read in one
+    /// `git cat-file --batch`; a name git does not know (a file new since that commit) is left out.
+    public func readObjects(_ names: [String]) throws(HyzerError) -> [String: String] {
+        guard !names.isEmpty else { return [:] }
+        let result = try run(["cat-file", "--batch"], input: names.map { $0 + "\n" }.joined())
+        guard result.succeeded else { throw HyzerError(.io, "`git cat-file` failed: \(result.error)") }
+        let bytes = result.outputBytes
+        var contents: [String: String] = [:]
+        var index = 0
+        for name in names {  // one answer per name, in order
+            guard index < bytes.count, let newline = bytes[index...].firstIndex(of: 10) else { break }
+            let header = bytes[index..<newline].split(separator: UInt8(ascii: " "))
+            index = newline + 1
+            guard header.count == 3, header[1].elementsEqual("blob".utf8),
+                  let size = Int(String(decoding: header[2], as: UTF8.self)) else { continue }  // "NAME missing"
+            let end = min(index + size, bytes.count)
+            contents[name] = String(decoding: bytes[index..<end], as: UTF8.self)
+            index = end + 1  // the newline after the contents
+        }
+        return contents
+    }
+
+    /// Paths (relative to the work tree) from a `-z` listing of git: NUL-separated, never quoted.
+    public static func paths(fromNULSeparated output: String) -> [String] {
+        output.split(separator: "\0").map(String.init)
+    }
+
     /// `path` relative to the work tree root (for git pathspecs), or nil when outside it.
     public func relative(_ path: String) -> String? {
         let absolute = FileSystem.absolute(path)

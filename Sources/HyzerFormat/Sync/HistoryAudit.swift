@@ -27,13 +27,17 @@ public enum HistoryAudit {
 
     /// How `new` treats the score lines of `old`: each one it changed or removed. A hand-typed line
     /// that became stamped (same identity, hole, player and strokes, metadata added) is not a change;
-    /// nor is an edit of its end-of-line `# note`.
+    /// nor is an edit of its end-of-line `# note`; nor is a line whose other version a merge kept
+    /// beside it (an edit made elsewhere, reported where it was made).
     public static func compare(old: String, new: String) -> [(kind: Finding.Kind, before: ScoreEvent, after: ScoreEvent?)] {
         let before = RoundParser.parse(old, path: "old").document.round.events
         let after = RoundParser.parse(new, path: "new").document.round.events
         var byID: [EventID: ScoreEvent] = [:]
         byID.reserveCapacity(after.count)
         for event in after { byID[event.id] = event }
+        // A merge that met two versions of an edited line keeps the other one beside it as a variant:
+        // the line it replaced under its identity is kept, not changed.
+        let index = RecordIndex(after)
         var findings: [(kind: Finding.Kind, before: ScoreEvent, after: ScoreEvent?)] = []
         for event in before {
             guard let now = byID[event.id] else {
@@ -41,11 +45,11 @@ public enum HistoryAudit {
                 continue
             }
             var same = event.hole == now.hole && event.player == now.player && event.strokes == now.strokes
-            if event.isStamped {
+            if event.isStamped, !event.id.isHandTyped {  // a hand-typed line may gain its device and links later
                 same = same && event.links == now.links && event.device == now.device && event.reporter == now.reporter
                     && event.time?.secondsSinceEpoch == now.time?.secondsSinceEpoch  // the offset is presentation
             }
-            if !same { findings.append((.changed, event, now)) }
+            if !same, !index.keeps(event) { findings.append((.changed, event, now)) }
         }
         return findings
     }

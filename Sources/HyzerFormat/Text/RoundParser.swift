@@ -232,8 +232,9 @@ public enum RoundParser {
         var firstEventLine: Int?
         var lastLine: LineRecord?
         var lastLineFailed = false
-        /// Every player name and alias so far, lowercased → the player's name (they must be unique).
-        var takenNames: [String: String] = [:]
+        /// Every player name and alias so far, lowercased → the player's name, and whether it is the
+        /// name (names are unique; an alias goes to the first player that claims it, names first).
+        var takenNames: [String: (player: String, isName: Bool)] = [:]
         /// Reporter names already found valid.
         var validReporters = Interner()
         /// Player names as in the player list (frozen once the first score line is read).
@@ -374,12 +375,26 @@ public enum RoundParser {
                     return
                 }
             }
-            let folded = ([name] + aliases).map { $0.lowercased() }
-            if let clash = folded.first(where: { takenNames[$0] != nil }).flatMap({ takenNames[$0] }) {
-                error(line, valueToken, "\"\(name)\" clashes with player \"\(clash)\"",
-                      hint: "names and aliases must be unique within a round, ignoring case")
+            let folded = name.lowercased()
+            if let clash = takenNames[folded], clash.isName {
+                error(line, valueToken, "\"\(name)\" clashes with player \"\(clash.player)\"",
+                      hint: "names must be unique within a round, ignoring case")
                 items.append(.verbatim(line.text))
                 return
+            }
+            // An alias is a convenience: one that is taken (another player's name or alias, as after a
+            // merge of two copies that named people differently) is kept in the file but not used.
+            if let clash = takenNames[folded] {
+                error(line, valueToken, "\"\(name)\" is also an alias of \(clash.player); score lines naming \"\(name)\" mean this player",
+                      hint: "remove the alias from \(clash.player)'s line if it is not needed", severity: .warning)
+            }
+            for alias in aliases {
+                let key = alias.lowercased()
+                if key == folded { continue }
+                if let clash = takenNames[key], clash.player != name {
+                    error(line, valueToken, "alias \"\(alias)\" of \(name) is already \(clash.isName ? "the name" : "an alias") of \(clash.player); it is not used",
+                          hint: "remove it, or give it to one player only", severity: .warning)
+                }
             }
             if let firstEventLine {
                 error(line, line.tokens[0], "player \"\(name)\" was added after scoring started (line \(firstEventLine))",
@@ -389,7 +404,8 @@ public enum RoundParser {
             }
             players.append(Player(name: name, isGuest: isGuest, aliases: aliases))
             playerNames.insert(name)
-            for key in folded { takenNames[key] = name }
+            takenNames[folded] = (name, true)
+            for alias in aliases where takenNames[alias.lowercased()] == nil { takenNames[alias.lowercased()] = (name, false) }
             items.append(.header(.player(players.count - 1)))
         }
 
@@ -639,7 +655,7 @@ public enum RoundParser {
                     handOccurrences[key] = occurrence + 1
                     events[index].id = EventID.handTyped(hole: hole, player: player, strokes: events[index].strokes,
                                                          occurrence: occurrence)
-                } else if events[index].id.rawValue.utf8.first == UInt8(ascii: "~") {
+                } else if events[index].id.isHandTyped {
                     let key = "\(hole)|\(player.lowercased())|\(events[index].strokes)"
                     handOccurrences[key, default: 0] += 1
                 }

@@ -68,7 +68,7 @@ enum DiscrepancyView {
                      "\(report.agreements) silent agreement\(report.agreements == 1 ? "" : "s")",
                      "\(report.discrepancies.count) discrepanc\(report.discrepancies.count == 1 ? "y" : "ies")"]
         if !report.restored.isEmpty { parts.append("\(report.restored.count) removed event\(report.restored.count == 1 ? "" : "s") restored") }
-        if !report.clashes.isEmpty { parts.append("\(report.clashes.count) edited event\(report.clashes.count == 1 ? "" : "s")") }
+        if !report.edits.isEmpty { parts.append("\(report.edits.count) edited score line\(report.edits.count == 1 ? "" : "s") kept in both versions") }
         return parts.joined(separator: ", ")
     }
 
@@ -76,11 +76,17 @@ enum DiscrepancyView {
     static func warnings(_ report: MergeReport) -> String {
         var text = ""
         for clash in report.clashes {
-            text += "warning: @\(safe(clash.kept.id.rawValue)) was edited in one copy: kept \"\(safe(RoundFormatter.eventLine(clash.kept)))\", "
-                + "not \"\(safe(RoundFormatter.eventLine(clash.dropped)))\"\n"
+            if let variant = clash.variant {
+                text += "warning: score line @\(safe(clash.kept.id.rawValue)) was edited in one copy; both versions are kept: "
+                    + "\"\(safe(RoundFormatter.eventLine(clash.kept)))\" and, as @\(safe(variant.rawValue)), "
+                    + "\"\(safe(RoundFormatter.eventLine(clash.dropped)))\"\n"
+            } else {
+                text += "warning: @\(safe(clash.kept.id.rawValue)) differs between the copies in its details: kept "
+                    + "\"\(safe(RoundFormatter.eventLine(clash.kept)))\", not \"\(safe(RoundFormatter.eventLine(clash.dropped)))\"\n"
+            }
         }
-        if !report.clashes.isEmpty {
-            text += "hint: score lines are never edited; to change a score append a correction (`hyzer-text score`)\n"
+        if !report.edits.isEmpty {
+            text += "hint: score lines are never edited; where the two versions differ, settle it with `hyzer-text resolve HOLE PLAYER STROKES`\n"
         }
         for event in report.restored {
             text += "warning: restored \"\(safe(RoundFormatter.eventLine(event)))\", which one copy had removed (score lines are append-only)\n"

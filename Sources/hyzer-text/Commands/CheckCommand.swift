@@ -45,7 +45,11 @@ enum CheckCommand {
         // Files are independent: parse them on all cores (a 50-year scorebook has thousands).
         let results = paths.concurrentMap { path -> Result<[Diagnostic], HyzerError> in
             Result { () throws(HyzerError) in
-                path.hasSuffix(".course") ? try book.loadCourse(path).diagnostics : try book.loadRound(path).diagnostics
+                if path.hasSuffix(".course") { return try book.loadCourse(path).diagnostics }
+                let loaded = try book.loadRound(path)
+                guard !loaded.diagnostics.containsErrors else { return loaded.diagnostics }
+                return loaded.diagnostics + RoundChecks.diagnostics(loaded.document, text: { (try? FileSystem.readText(path)) ?? "" },
+                                                                    path: book.displayPath(path))
             }
         }
         for result in results { diagnostics += try result.get() }

@@ -11,19 +11,20 @@ enum MergeCommand {
         A with B and B with A gives the same bytes, merging again changes nothing. Scores both copies
         agree on merge silently; different current scores for a player on a hole from different
         devices become a discrepancy to settle with `hyzer-text resolve`. Copies of different rounds
-        (course, layout, pars or player list differ) are refused. With --base, the common ancestor
+        (course, layout, start, organizer or pars differ) are refused; player lists, aliases and
+        comments are joined. With --base, the common ancestor
         decides header edits made on one side and reveals score lines a copy removed.
 
         Without -o the merged file goes to stdout and the report to stderr; with -o OUT (which may be
         A itself) the file is replaced atomically and the report goes to stdout. Hand-typed lines
-        without an @identity are attributed to --device (default: this device). Exits 1 when the
-        merged round has discrepancies or an edited score line, 65 when it cannot be merged.
+        without an @identity keep no device unless --device says where they were typed. Exits 1 when
+        the merged round has discrepancies or an edited score line, 65 when it cannot be merged.
         """,
         examples: ["merge phone.round laptop.round -o rounds/2026-11-21-cedar-creek.round",
                    "merge rounds/2026-11-21-cedar-creek.round ~/Downloads/cedar.round -o rounds/2026-11-21-cedar-creek.round"],
         options: [.value("output", short: "o", "OUT", "write the merged round to OUT (atomically) instead of stdout"),
                   .value("base", "O", "the common ancestor of A and B, for a three-way merge"),
-                  .value("device", "ID", "device to attribute hand-typed lines to (default: this device)")],
+                  .value("device", "ID", "the device hand-typed lines were typed on (default: none)")],
         positionals: 2...2,
         run: run
     )
@@ -71,16 +72,13 @@ enum MergeCommand {
         return RoundMerge.Copy(path: path, text: try FileSystem.readText(absolute))
     }
 
-    /// The device hand-typed lines are attributed to: `--device`, else this device when inside a
-    /// scorebook, else `hand`.
-    static func handDevice(_ invocation: Invocation) throws(HyzerError) -> String {
-        if let device = invocation.value("device") {
-            guard LocalIdentity.isValidDevice(device) else {
-                throw HyzerError(.usage, "\"\(device)\" cannot be a device id", hint: "use letters, digits, - and _ (no dots), e.g. mike-phone")
-            }
-            return device
+    /// The device hand-typed lines are attributed to: `--device`, else none (a merge does not guess
+    /// where a line was typed; `sync` stamps lines in the clone they were typed in).
+    static func handDevice(_ invocation: Invocation) throws(HyzerError) -> String? {
+        guard let device = invocation.value("device") else { return nil }
+        guard LocalIdentity.isValidDevice(device) else {
+            throw HyzerError(.usage, "\"\(device)\" cannot be a device id", hint: "use letters, digits, - and _ (no dots), e.g. mike-phone")
         }
-        guard let book = Scorebook.discover(from: invocation.startDirectory) else { return "hand" }
-        return invocation.identity(in: book).device
+        return device
     }
 }

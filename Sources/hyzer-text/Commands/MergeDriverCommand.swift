@@ -40,9 +40,6 @@ enum MergeDriverCommand {
             return .condition
         }
         let ancestor = (try? FileSystem.readText(ancestorPath)) ?? ""
-        // git runs drivers at the top of the work tree; the scorebook may be below it, where %P is.
-        let device = Scorebook.discover(from: FileSystem.parentDirectory(of: FileSystem.absolute(shown)))
-            .map { invocation.identity(in: $0).device } ?? (try? MergeCommand.handDevice(invocation)) ?? "hand"
         let copies = (ours: RoundMerge.Copy(path: shown + " (ours)", text: ours), theirs: RoundMerge.Copy(path: shown + " (theirs)", text: theirs),
                       base: RoundMerge.Copy(path: shown + " (ancestor)", text: ancestor))
         do throws(HyzerError) {
@@ -52,17 +49,17 @@ enum MergeDriverCommand {
             let baseDocument = ancestor.contains(where: { !$0.isWhitespace }) ? try? RoundMerge.parse(copies.base) : nil
             let result: RoundMerge.Result
             do throws(HyzerError) {
-                result = try RoundMerge.merge(oursDocument, theirsDocument, base: baseDocument, handDevice: device)
+                result = try RoundMerge.merge(oursDocument, theirsDocument, base: baseDocument)
             } catch {
                 // Headers disagree: the text-level merge says where, line by line.
-                result = try RoundMerge.merge(copies.ours, copies.theirs, base: copies.base, handDevice: device)
+                result = try RoundMerge.merge(copies.ours, copies.theirs, base: copies.base)
             }
             try FileSystem.writeAtomically(oursPath, result.text)
             let report = result.report
-            let known = pending(oursDocument, device: device).intersection(pending(theirsDocument, device: device))
+            let known = pending(oursDocument).intersection(pending(theirsDocument))
             let fresh = report.discrepancies.filter { !known.contains(key($0)) }
             invocation.note(DiscrepancyView.warnings(report))
-            guard !fresh.isEmpty || !report.clashes.isEmpty else { return .ok }
+            guard !fresh.isEmpty || !report.edits.isEmpty else { return .ok }
             var text = "hyzer-text: \(safe(shown)): \(fresh.count) new discrepanc\(fresh.count == 1 ? "y" : "ies")\n"
             for discrepancy in fresh { text += DiscrepancyView.text(discrepancy, round: result.document.round) }
             text += "hint: the merged file is valid; commit it (`hyzer-text sync` does), then see `hyzer-text conflicts`\n"
@@ -83,8 +80,8 @@ enum MergeDriverCommand {
     }
 
     /// The discrepancies a copy already shows, as comparable keys.
-    static func pending(_ document: RoundDocument, device: String) -> Set<String> {
-        let round = RoundMerge.explicit(document, device: device).document.round
+    static func pending(_ document: RoundDocument) -> Set<String> {
+        let round = RoundMerge.explicit(document, device: nil).document.round
         return Set(Scorecard(round: round).discrepancies.map(key))
     }
 

@@ -48,7 +48,8 @@ enum ResolveCommand {
             let strokes = try ScoreCommand.requireStrokes(strokesWord, par: round.pars[hole - 1])
             let card = Scorecard(round: round, localDevice: identity.device)
             let competing = card.leaves(hole: hole, player: player.name)
-            guard Set(competing.map(\.strokes)).count > 1 else {
+            // A disagreement, or two versions of a line edited in place (settled even when they agree).
+            guard Set(competing.map(\.strokes)).count > 1 || competing.contains(where: { $0.id.variantOrigin != nil }) else {
                 let current = competing.first.map { "its score is \($0.strokes)" } ?? "it has no score"
                 throw HyzerError(.data, "there is no discrepancy for \(player.name) on hole \(hole); \(current)",
                                  hint: "to change a score, record a correction: `hyzer-text score \(hole) \(player.name) \(strokes)`")

@@ -37,20 +37,36 @@ enum SyncCommand {
         _ = try MergeDriverSetup.install(scorebook: book, program: InstallDriverCommand.program())
         let paths = [book.roundsDirectory, book.coursesDirectory, book.root + "/.gitattributes", book.root + "/.gitignore"]
             .filter(FileSystem.exists).compactMap { repository.relative($0) }
+        // Dot files in courses/ and rounds/ (a temporary file a crash left behind) are never shared.
+        let pathspecs = paths + [book.roundsDirectory, book.coursesDirectory].compactMap(repository.relative)
+            .map { ":(exclude,glob)\($0)/**/.*" }
         let roundsPath = repository.relative(book.roundsDirectory) ?? "rounds"
         var touched = Set<String>()
 
-        // 1. Finish a merge a plain `git pull` left (round files with discrepancies), then commit.
+        // A merge or rebase that a plain `git pull` left stopped (round files with discrepancies) is
+        // finished first: until then HEAD may not even be on a branch.
         try book.withLock { () throws(HyzerError) in
-            if try inProgress(repository) != nil {
-                let merged = try finishIntegration(repository, identity: identity)
-                touched.formUnion(merged)
-                invocation.out("Completed the merge a `git pull` left stopped\(merged.isEmpty ? "" : " (" + merged.map(safe).joined(separator: ", ") + ")").\n")
-            }
-            let stamped = try stampHandTypedLines(book, identity: identity, invocation: invocation)
-            if stamped > 0 { invocation.out("Stamped \(stamped) hand-typed score line\(stamped == 1 ? "" : "s") with this device (\(identity.device)).\n") }
-            try repository.require(["add", "-A", "--"] + paths)
-            let staged = try repository.require(["diff", "--cached", "--name-status", "--no-renames", "--"] + paths)
+            guard try inProgress(repository) != nil else { return }
+            let merged = try finishIntegration(repository, identity: identity, pathspecs: pathspecs)
+            touched.formUnion(merged)
+            invocation.out("Completed the merge a `git pull` left stopped\(merged.isEmpty ? "" : " (" + merged.map(safe).joined(separator: ", ") + ")").\n")
+        }
+
+        // Where this clone syncs to (no network yet).
+        let remotes = try repository.require(["remote"]).split(separator: "\n").map(String.init)
+        guard let branch = try? repository.require(["symbolic-ref", "--short", "-q", "HEAD"]).trimmingSpaces.split(separator: "\n").first.map(String.init) else {
+            throw HyzerError(.usage, "HEAD is detached; sync needs a branch", hint: "`git switch BRANCH`, then sync again")
+        }
+        let upstreamRemote = repository.config("branch.\(branch).remote")
+        let remote = invocation.value("remote") ?? upstreamRemote ?? (remotes.contains("origin") ? "origin" : remotes.first)
+        let tracking = remote.map { "refs/remotes/\($0)/\(branch)" }
+            .flatMap { (try? repository.run(["rev-parse", "--verify", "-q", $0]))?.succeeded == true ? $0 : nil }
+
+        // 1. Prepare the round files this clone changed, and commit.
+        try book.withLock { () throws(HyzerError) in
+            try prepareRounds(book, repository: repository, tracking: tracking, identity: identity, invocation: invocation)
+            try repository.require(["add", "-A", "--"] + pathspecs)
+            let staged = GitRepository.paths(fromNULSeparated: try repository.require(["diff", "--cached", "-z", "--name-status", "--no-renames", "--"] + paths))
             guard !staged.isEmpty else { return }
             let summary = try describe(staged, repository: repository, touched: &touched)
             try repository.require(identityOptions(repository, identity) + ["commit", "-q", "-m", "hyzer-text sync from \(identity.name) (\(identity.device)): \(summary)"])
@@ -58,12 +74,7 @@ enum SyncCommand {
         }
 
         // 2. Pull and 3. push, retrying when someone pushed in between.
-        let remotes = try repository.require(["remote"]).split(separator: "\n").map(String.init)
-        guard let branch = try? repository.require(["symbolic-ref", "--short", "-q", "HEAD"]).trimmingSpaces.split(separator: "\n").first.map(String.init) else {
-            throw HyzerError(.usage, "HEAD is detached; sync needs a branch", hint: "`git switch BRANCH`, then sync again")
-        }
-        let upstreamRemote = repository.config("branch.\(branch).remote")
-        guard let remote = invocation.value("remote") ?? upstreamRemote ?? (remotes.contains("origin") ? "origin" : remotes.first) else {
+        guard let remote else {
             invocation.out("No git remote is configured: the scores are committed here only.\n")
             invocation.out("hint: add one with `git remote add origin URL`, then sync again\n")
             return report(book, touched: touched, invocation: invocation)
@@ -82,9 +93,12 @@ enum SyncCommand {
             let remoteRef = "refs/remotes/\(remote)/\(branch)"
             if (try? repository.run(["rev-parse", "--verify", "-q", remoteRef]))?.succeeded == true {
                 let merged = try book.withLock { () throws(HyzerError) -> [String] in
-                    try integrate(repository, remoteRef: remoteRef, rebase: rebase, identity: identity)
+                    try integrate(repository, remoteRef: remoteRef, rebase: rebase, identity: identity, pathspecs: pathspecs)
                 }
                 touched.formUnion(merged)
+                try book.withLock { () throws(HyzerError) in
+                    try keepIncomingAppendOnly(book, repository: repository, since: before, identity: identity, invocation: invocation)
+                }
                 let head = try? repository.require(["rev-parse", "HEAD", remoteRef]).split(separator: "\n")
                 if let head, head.count == 2, head[0] == head[1] { break }  // nothing of ours to push
             }
@@ -106,23 +120,13 @@ enum SyncCommand {
         // What came in.
         let after = head(repository)
         if after != before, !before.isEmpty {
-            let changed = try repository.require(["diff", "--name-status", "--no-renames", before, after, "--", roundsPath])
-            var incoming: [String] = []
-            for line in changed.split(separator: "\n") {
-                let fields = line.split(separator: "\t").map(String.init)
-                guard fields.count == 2, fields[1].hasSuffix(".round") else { continue }
-                touched.insert(fields[1])
-                let old = fields[0] == "A" ? "" : ((try? repository.require(["show", "\(before):\(fields[1])"])) ?? "")
-                let new = fields[0] == "D" ? "" : ((try? FileSystem.readText(repository.root + "/" + fields[1])) ?? "")
-                let oldIDs = Set(RoundParser.parse(old, path: "").document.round.events.map(\.id))
-                let added = RoundParser.parse(new, path: "").document.round.events.filter { !oldIDs.contains($0.id) }
-                guard !added.isEmpty else { continue }
-                let name = String(FileSystem.lastComponent(of: fields[1]).dropLast(".round".count))
-                let sample = added.prefix(6).map { "\(safe($0.player)) \($0.strokes) on hole \($0.hole)" }.joined(separator: ", ")
-                incoming.append("\(added.count) new score\(added.count == 1 ? "" : "s") in \(safe(name)) (\(sample)\(added.count > 6 ? ", …" : ""))")
+            let incoming = try whatCameIn(repository, from: before, to: after, roundsPath: roundsPath, touched: &touched)
+            invocation.out(incoming.news.isEmpty ? "Pulled from \(safe(remote)): no new scores.\n"
+                                                 : "Pulled from \(safe(remote)): " + incoming.news.joined(separator: "; ") + ".\n")
+            for (round, clash) in incoming.edits {
+                invocation.out("note: in \(safe(round)), score line @\(safe(clash.kept.id.rawValue)) was edited in place on another clone; "
+                               + "both versions are kept (\"\(safe(RoundFormatter.eventLine(clash.kept)))\" and \"\(safe(RoundFormatter.eventLine(clash.dropped)))\")\n")
             }
-            invocation.out(incoming.isEmpty ? "Pulled from \(safe(remote)): no new scores.\n"
-                                            : "Pulled from \(safe(remote)): " + incoming.joined(separator: "; ") + ".\n")
         } else {
             invocation.out("Nothing new from \(safe(remote)).\n")
         }
@@ -138,44 +142,155 @@ enum SyncCommand {
         return output.split(separator: "\n").first.map(String.init) ?? ""
     }
 
-    /// Stamps unstamped score lines in every round file (in place; nothing else changes meaning).
-    static func stampHandTypedLines(_ book: Scorebook, identity: LocalIdentity, invocation: Invocation) throws(HyzerError) -> Int {
-        var total = 0
-        let now = SystemClock.now().utc
-        for path in book.roundFiles() {
-            let loaded = try book.loadRound(path)
-            guard loaded.document.round.events.contains(where: { !$0.isStamped }) else { continue }
-            guard !loaded.diagnostics.containsErrors else {
+    /// Prepares every round file this clone changed since it last shared (``RoundSharing``): stamps
+    /// the hand-typed lines typed here and puts back score lines a hand edit removed or changed. The
+    /// files are those git sees as changed in the work tree, plus those of local commits the remote
+    /// branch does not have yet.
+    static func prepareRounds(_ book: Scorebook, repository: GitRepository, tracking: String?, identity: LocalIdentity,
+                              invocation: Invocation) throws(HyzerError) {
+        guard let rounds = repository.relative(book.roundsDirectory) else { return }
+        var candidates = Set<String>()
+        let status = try repository.require(["status", "-z", "--porcelain", "--untracked-files=all", "--", rounds])
+        for entry in GitRepository.paths(fromNULSeparated: status) where entry.count > 3 {
+            candidates.insert(String(entry.dropFirst(3)))  // `XY path`
+        }
+        let hasHead = !head(repository).isEmpty
+        if let tracking, hasHead {
+            candidates.formUnion(GitRepository.paths(fromNULSeparated: try repository.require(["diff", "-z", "--name-only", tracking, "HEAD", "--", rounds])))
+        } else if hasHead {
+            candidates.formUnion(GitRepository.paths(fromNULSeparated: try repository.require(["ls-files", "-z", "--", rounds])))
+        }
+        let files = candidates.filter { $0.hasSuffix(".round") && !FileSystem.lastComponent(of: $0).hasPrefix(".") }.sorted()
+        guard !files.isEmpty else { return }
+        let committed = hasHead ? try repository.readObjects(files.map { "HEAD:" + $0 }) : [:]
+        let shared = tracking.map { ref in (try? repository.readObjects(files.map { ref + ":" + $0 })) ?? [:] } ?? [:]
+        var stamped = 0
+        for file in files {
+            let path = repository.root + "/" + file
+            guard FileSystem.exists(path) else { continue }
+            let text = try FileSystem.readText(path)
+            guard let outcome = RoundSharing.prepare(text, path: file, committed: committed["HEAD:" + file],
+                                                     shared: tracking.flatMap { shared[$0 + ":" + file] },
+                                                     device: identity.device, reporter: identity.name) else {
                 invocation.note("warning: \(safe(book.displayPath(path))) has errors, so its hand-typed lines were not stamped (see `hyzer-text check`)\n")
                 continue
             }
-            let (document, count) = RoundMerge.explicit(loaded.document, device: identity.device, reporter: identity.name, time: now)
-            try FileSystem.writeAtomically(path, RoundFormatter.format(document))
-            total += count
+            if let new = outcome.text { try FileSystem.writeAtomically(path, new) }
+            stamped += outcome.stamped
+            for clash in outcome.edits {
+                invocation.note("warning: \(safe(book.displayPath(path))): score line @\(safe(clash.kept.id.rawValue)) was edited in place; "
+                                + "score lines are never edited, so both versions are kept: \"\(safe(RoundFormatter.eventLine(clash.kept)))\" "
+                                + "and \"\(safe(RoundFormatter.eventLine(clash.dropped)))\"\n")
+            }
+            for event in outcome.restored {
+                invocation.note("warning: \(safe(book.displayPath(path))): put back \"\(safe(RoundFormatter.eventLine(event)))\", "
+                                + "which was removed (score lines are never removed)\n")
+            }
+            if !outcome.edits.isEmpty || !outcome.restored.isEmpty {
+                invocation.note("hint: to change a score, record a correction (`hyzer-text score HOLE PLAYER STROKES`); "
+                                + "where two versions now disagree, settle it with `hyzer-text resolve HOLE PLAYER STROKES`\n")
+            }
         }
-        return total
+        if stamped > 0 { invocation.out("Stamped \(stamped) hand-typed score line\(stamped == 1 ? "" : "s") with this device (\(identity.device)).\n") }
     }
 
-    /// The commit message summary of staged changes: `3 new scores in 2026-11-21-cedar-creek; …`.
-    static func describe(_ nameStatus: String, repository: GitRepository, touched: inout Set<String>) throws(HyzerError) -> String {
+    /// Score lines that came in edited in place or removed (another clone edited a file by hand and
+    /// pushed it with plain git, so no merge ever saw the old line): each round file is joined with its
+    /// version from before the pull, so the old line comes back beside the new one, and the repair is
+    /// committed (and pushed with the rest).
+    static func keepIncomingAppendOnly(_ book: Scorebook, repository: GitRepository, since before: String, identity: LocalIdentity,
+                                       invocation: Invocation) throws(HyzerError) {
+        guard !before.isEmpty, head(repository) != before, let rounds = repository.relative(book.roundsDirectory) else { return }
+        let changed = GitRepository.paths(fromNULSeparated: try repository.require(["diff", "-z", "--name-only", before, "HEAD", "--", rounds]))
+            .filter { $0.hasSuffix(".round") }
+        let earlier = try repository.readObjects(changed.map { before + ":" + $0 })
+        var repaired: [String] = []
+        for file in changed {
+            let path = repository.root + "/" + file
+            guard let old = earlier[before + ":" + file], FileSystem.exists(path),
+                  let current = try? book.loadValidRound(path),
+                  let outcome = RoundSharing.keepAppendOnly(current, earlier: old, path: file), let text = outcome.text,
+                  text != (try? FileSystem.readText(path)) else { continue }
+            try FileSystem.writeAtomically(path, text)
+            repaired.append(file)
+            for clash in outcome.edits {
+                invocation.note("warning: \(safe(file)): score line @\(safe(clash.kept.id.rawValue)) came in edited in place; both versions are kept: "
+                                + "\"\(safe(RoundFormatter.eventLine(clash.kept)))\" and \"\(safe(RoundFormatter.eventLine(clash.dropped)))\"\n")
+            }
+            for event in outcome.restored {
+                invocation.note("warning: \(safe(file)): put back \"\(safe(RoundFormatter.eventLine(event)))\", which came in removed\n")
+            }
+        }
+        guard !repaired.isEmpty else { return }
+        try repository.require(["add", "--"] + repaired)
+        try repository.require(identityOptions(repository, identity) + ["commit", "-q", "-m",
+            "hyzer-text sync from \(identity.name) (\(identity.device)): kept score lines that were edited or removed by hand in \(repaired.map { FileSystem.lastComponent(of: $0) }.joined(separator: ", "))"])
+        invocation.note("hint: score lines are never edited or removed; where two versions now disagree, settle it with `hyzer-text resolve HOLE PLAYER STROKES`\n")
+    }
+
+    /// What the rounds gained between two commits: `3 new scores in NAME (…)`, `new round NAME (18
+    /// scores)`, and score lines that arrived as a second version of an edited line.
+    static func whatCameIn(_ repository: GitRepository, from before: String, to after: String, roundsPath: String,
+                           touched: inout Set<String>) throws(HyzerError) -> (news: [String], edits: [(String, IdentityClash)]) {
+        let changed = GitRepository.paths(fromNULSeparated: try repository.require(["diff", "-z", "--name-status", "--no-renames", before, after, "--", roundsPath]))
+        var files: [(status: String, path: String)] = []
+        var index = 0
+        while index + 1 < changed.count {
+            files.append((changed[index], changed[index + 1]))
+            index += 2
+        }
+        files = files.filter { $0.path.hasSuffix(".round") && $0.status != "D" }
+        let old = try repository.readObjects(files.filter { $0.status != "A" }.map { before + ":" + $0.path })
+        let new = try repository.readObjects(files.map { after + ":" + $0.path })
+        var news: [String] = [], edits: [(String, IdentityClash)] = []
+        for (status, path) in files {
+            touched.insert(path)
+            let name = String(FileSystem.lastComponent(of: path).dropLast(".round".count))
+            let oldEvents = RoundParser.parse(old[before + ":" + path] ?? "", path: path).document.round.events
+            let newEvents = RoundParser.parse(new[after + ":" + path] ?? "", path: path).document.round.events
+            let oldIDs = Set(oldEvents.map(\.id))
+            let added = newEvents.filter { !oldIDs.contains($0.id) }
+            if status == "A" {
+                news.append("new round \(safe(name)) (\(added.count) score\(added.count == 1 ? "" : "s"))")
+                continue
+            }
+            let variants = added.filter { $0.id.variantOrigin != nil }
+            for variant in variants {
+                guard let origin = variant.id.variantOrigin, let kept = newEvents.first(where: { $0.id == origin }) else { continue }
+                edits.append((name, IdentityClash(kept: kept, dropped: variant, variant: variant.id)))
+            }
+            let scores = added.filter { $0.id.variantOrigin == nil }
+            guard !scores.isEmpty else { continue }
+            let sample = scores.prefix(6).map { "\(safe($0.player)) \($0.strokes) on hole \($0.hole)" }.joined(separator: ", ")
+            news.append("\(scores.count) new score\(scores.count == 1 ? "" : "s") in \(safe(name)) (\(sample)\(scores.count > 6 ? ", …" : ""))")
+        }
+        return (news, edits)
+    }
+
+    /// The commit message summary of staged changes (`git diff -z --name-status` fields):
+    /// `3 new scores in 2026-11-21-cedar-creek; …`.
+    static func describe(_ nameStatus: [String], repository: GitRepository, touched: inout Set<String>) throws(HyzerError) -> String {
         var parts: [String] = [], courses: [String] = []  // rounds first: they are what people look for
         var other = 0
-        for line in nameStatus.split(separator: "\n") {
-            let fields = line.split(separator: "\t").map(String.init)
-            guard fields.count == 2 else { continue }
-            let (status, path) = (fields[0], fields[1])
+        var index = 0
+        while index + 1 < nameStatus.count {
+            let (status, path) = (nameStatus[index], nameStatus[index + 1])
+            index += 2
             let name = FileSystem.lastComponent(of: path)
             if path.hasSuffix(".round") {
                 touched.insert(path)
                 let round = String(name.dropLast(".round".count))
                 if status == "D" { parts.append("removed round \(round)"); continue }
                 let new = RoundParser.parse((try? FileSystem.readText(repository.root + "/" + path)) ?? "", path: "").document.round
-                let old = status == "A" ? nil : RoundParser.parse((try? repository.require(["show", "HEAD:\(path)"])) ?? "", path: "").document.round
+                let old = status == "A" ? nil : RoundParser.parse((try? repository.readObjects(["HEAD:" + path]))?["HEAD:" + path] ?? "", path: "").document.round
                 let oldIDs = Set(old?.events.map(\.id) ?? [])
-                let added = new.events.filter { !oldIDs.contains($0.id) }.count
+                let addedEvents = new.events.filter { !oldIDs.contains($0.id) }
+                let added = addedEvents.filter { $0.id.variantOrigin == nil }.count
+                let keptAside = addedEvents.count - added
                 var part = status == "A" ? "new round \(round)"
                     : added == 0 ? "updated round \(round)" : "\(added) new score\(added == 1 ? "" : "s") in \(round)"
                 if status == "A", added > 0 { part += " (\(added) score\(added == 1 ? "" : "s"))" }
+                if keptAside > 0 { part += ", both versions of \(keptAside) edited score line\(keptAside == 1 ? "" : "s") kept" }
                 if let old, old.finished == nil, new.finished != nil { part += ", finished" }
                 parts.append(part)
             } else if path.hasSuffix(".course") {
@@ -197,7 +312,8 @@ enum SyncCommand {
 
     /// Merges or rebases onto `remoteRef`, finishing what the merge driver left as conflicts.
     /// Returns the round files the merge driver merged with discrepancies.
-    static func integrate(_ repository: GitRepository, remoteRef: String, rebase: Bool, identity: LocalIdentity) throws(HyzerError) -> [String] {
+    static func integrate(_ repository: GitRepository, remoteRef: String, rebase: Bool, identity: LocalIdentity,
+                          pathspecs: [String]) throws(HyzerError) -> [String] {
         if (try? repository.run(["merge-base", "--is-ancestor", remoteRef, "HEAD"]))?.succeeded == true { return [] }
         let options = identityOptions(repository, identity)
         let result = try repository.run(options + (rebase ? ["rebase", "--autostash", "-q", remoteRef] : ["merge", "-q", "--no-edit", remoteRef]))
@@ -206,7 +322,7 @@ enum SyncCommand {
             throw HyzerError(.io, "git could not \(rebase ? "rebase onto" : "merge") \(remoteRef): \(result.error.split(separator: "\n").first ?? "")",
                              hint: "your scores are committed locally; run `hyzer-text sync` again, or `git status` to see why")
         }
-        return try finishIntegration(repository, identity: identity)
+        return try finishIntegration(repository, identity: identity, pathspecs: pathspecs)
     }
 
     enum Integration { case merge, rebase }
@@ -224,22 +340,23 @@ enum SyncCommand {
     /// Completes a stopped merge or rebase when every conflicted file is a round file the driver
     /// merged (it parses: a discrepancy, not a text conflict). Otherwise undoes it — the local commit
     /// stays — and explains. Returns the round files it completed.
-    static func finishIntegration(_ repository: GitRepository, identity: LocalIdentity) throws(HyzerError) -> [String] {
+    static func finishIntegration(_ repository: GitRepository, identity: LocalIdentity, pathspecs: [String]) throws(HyzerError) -> [String] {
         let options = identityOptions(repository, identity)
         var completed: [String] = []
-        for _ in 0..<10_000 {
+        for _ in 0..<1_000 {  // one pass per commit a rebase replays
             guard let state = try inProgress(repository) else { return completed }
-            let unmerged = try repository.require(["diff", "--name-only", "--diff-filter=U"]).split(separator: "\n").map(String.init)
+            let unmerged = GitRepository.paths(fromNULSeparated: try repository.require(["diff", "-z", "--name-only", "--diff-filter=U"]))
             let stuck = unmerged.filter { path in
                 guard path.hasSuffix(".round"), let text = try? FileSystem.readText(repository.root + "/" + path) else { return true }
                 return RoundParser.parse(text, path: path).diagnostics.containsErrors
             }
             guard stuck.isEmpty else {
-                _ = try? repository.run([state == .merge ? "merge" : "rebase", "--abort"])
+                try abortKeepingScores(repository, state)
                 throw HyzerError(.data, "could not merge \(stuck.joined(separator: ", ")) automatically; nothing was lost: your commit is kept and the merge was undone",
                                  hint: "merge by hand with `git pull`, fix the files (`hyzer-text check`), commit, then `hyzer-text sync`")
             }
-            if !unmerged.isEmpty { try repository.require(["add", "--"] + unmerged) }
+            // Scores recorded while git was stopped go into the commit being completed.
+            try repository.require(["add", "-A", "--"] + pathspecs + unmerged)
             completed += unmerged.filter { !completed.contains($0) }
             switch state {
             case .merge:
@@ -249,9 +366,31 @@ enum SyncCommand {
                 let nothingStaged = (try repository.run(["diff", "--cached", "--quiet"])).succeeded
                 let step = try repository.run(options + ["rebase", nothingStaged ? "--skip" : "--continue"])
                 if step.succeeded, try inProgress(repository) == nil { return completed }
+                if !step.succeeded, try inProgress(repository) != nil,
+                   try repository.require(["diff", "-z", "--name-only", "--diff-filter=U"]).isEmpty {
+                    // Stopped for another reason than a conflict (say, other files changed by hand).
+                    throw HyzerError(.io, "git could not continue the rebase: \(step.error.split(separator: "\n").first ?? "")",
+                                     hint: "see `git status`; finish with `git rebase --continue` (or `--abort`), then `hyzer-text sync`")
+                }
             }
         }
         return completed
+    }
+
+    /// Undoes a stopped merge or rebase without losing a score recorded meanwhile: each round file is
+    /// read before the abort and joined with what the abort leaves (``RoundMerge``).
+    static func abortKeepingScores(_ repository: GitRepository, _ state: Integration) throws(HyzerError) {
+        let files = GitRepository.paths(fromNULSeparated: try repository.require(["ls-files", "-z"])).filter { $0.hasSuffix(".round") }
+        var saved: [String: String] = [:]
+        for file in files { saved[file] = try? FileSystem.readText(repository.root + "/" + file) }
+        _ = try? repository.run([state == .merge ? "merge" : "rebase", "--abort"])
+        for (file, text) in saved where RoundParser.parse(text, path: file).diagnostics.containsErrors == false {
+            let path = repository.root + "/" + file
+            let now = (try? FileSystem.readText(path)) ?? ""
+            guard now != text else { continue }
+            let joined = try? RoundMerge.merge(RoundMerge.Copy(path: file, text: now), RoundMerge.Copy(path: file, text: text))
+            try FileSystem.writeAtomically(path, joined?.text ?? text)
+        }
     }
 
     /// Pending discrepancies in the rounds this sync touched; exit 1 when there are any.

@@ -133,13 +133,24 @@ struct RoundMergeTests {
 
     // MARK: - Identity clashes
 
-    @Test func anEditedScoreLineIsKeptDeterministicallyAndReported() throws {
+    @Test func anEditedScoreLineKeepsBothVersionsAsADiscrepancy() throws {
         let ab = try merge("1 Jake 4 @mike-phone.1\n", "1 Jake 5 @mike-phone.1\n")
         let ba = try merge("1 Jake 5 @mike-phone.1\n", "1 Jake 4 @mike-phone.1\n")
         #expect(ab.text == ba.text)
-        #expect(ab.report.clashes.count == 1)
+        #expect(ab.report.edits.count == 1)
         #expect(ab.report.needsAttention)
-        #expect(ab.document.round.events.count == 1)
+        let events = ab.document.round.events
+        #expect(events.map(\.strokes).sorted() == [4, 5])
+        let variant = try #require(events.first { $0.id != EventID("mike-phone.1") })
+        #expect(variant.id.variantOrigin == EventID("mike-phone.1"))
+        #expect(variant.device == "mike-phone")
+        #expect(ab.report.discrepancies.map(\.leaves.count) == [2])
+        // Merging the result with either original changes nothing: the edit stays visible.
+        let merged = RoundMerge.Copy(path: "m.round", text: ab.text)
+        #expect(try RoundMerge.merge(merged, copy("1 Jake 4 @mike-phone.1\n")).text == ab.text)
+        #expect(try RoundMerge.merge(copy("1 Jake 5 @mike-phone.1\n"), merged).text == ab.text)
+        let reparsed = RoundParser.parse(ab.text, path: "m")
+        #expect(!reparsed.diagnostics.containsErrors)
     }
 
     @Test func differingMetadataPrefersTheRicherLine() throws {
@@ -153,15 +164,16 @@ struct RoundMergeTests {
     @Test(arguments: [
         ("course Lakeside Park", "course"),
         ("pars 3 3 4", "pars"),
-        ("player Sarah", "player list"),
+        ("started 2026-11-21T09:31:10-08:00", "started"),
+        ("organizer Jake", "organizer"),
     ])
-    func headersThatDisagreeAreAnError(change: String, field: String) throws {
+    func copiesOfDifferentRoundsAreAnError(change: String, field: String) throws {
         let keyword = String(change.prefix { $0 != " " })
         let other = Self.header.split(separator: "\n", omittingEmptySubsequences: false)
-            .map { line in line.hasPrefix(keyword + " ") && !(keyword == "player" && line != "player Jake") ? change : String(line) }
+            .map { line in line.hasPrefix(keyword + " ") ? change : String(line) }
             .joined(separator: "\n")
         do {
-            _ = try RoundMerge.merge(copy("1 Mike 3\n", path: "a.round"), copy("1 Mike 3\n", header: other, path: "b.round"), handDevice: "here")
+            _ = try RoundMerge.merge(copy("1 Mike 3\n", path: "a.round"), copy("1 Mike 3\n", header: other, path: "b.round"))
             Issue.record("expected an error")
         } catch {
             #expect(error.kind == .data)
@@ -172,14 +184,87 @@ struct RoundMergeTests {
         }
     }
 
-    @Test func bothDevicesStartingTheRoundKeepTheEarlierStart() throws {
-        let later = Self.header.replacingOccurrences("started 2026-11-21T09:30:00-08:00", "started 2026-11-21T09:31:10-08:00")
-            .replacingOccurrences("organizer Mike", "organizer Jake")
-        let ab = try RoundMerge.merge(copy("1 Mike 3 @mike-phone.1\n"), copy("1 Jake 3 @jake-laptop.1\n", header: later), handDevice: "here")
-        let ba = try RoundMerge.merge(copy("1 Jake 3 @jake-laptop.1\n", header: later), copy("1 Mike 3 @mike-phone.1\n"), handDevice: "here")
-        #expect(ab.text == ba.text)
-        #expect(ab.document.round.organizer == "Mike")
-        #expect(ab.document.round.started == Timestamp("2026-11-21T09:30:00-08:00"))
+    // MARK: - Players: a join, never a crash
+
+    /// A header with the given player lines (issue reproducers use a two-hole course).
+    static func roster(_ players: String...) -> String {
+        "course X\nstarted 2026-11-21T09:30:00-08:00\norganizer Mike\npars 3 3\n" + players.map { "player \($0)\n" }.joined() + "\n"
+    }
+
+    func merged(_ a: String, _ b: String, base: String? = nil) throws -> RoundMerge.Result {
+        let result = try RoundMerge.merge(RoundMerge.Copy(path: "a.round", text: a), RoundMerge.Copy(path: "b.round", text: b),
+                                          base: base.map { RoundMerge.Copy(path: "o.round", text: $0) })
+        let swapped = try RoundMerge.merge(RoundMerge.Copy(path: "b.round", text: b), RoundMerge.Copy(path: "a.round", text: a),
+                                           base: base.map { RoundMerge.Copy(path: "o.round", text: $0) })
+        #expect(swapped.text == result.text, "symmetric")
+        let reparsed = RoundParser.parse(result.text, path: "merged.round")
+        #expect(!reparsed.diagnostics.containsErrors, "\(reparsed.diagnostics.map { $0.rendered() })")
+        return result
+    }
+
+    @Test func aPlayerRemovedOnOneSideStaysAndNothingCrashes() throws {
+        // Was a crash (index out of range) in the three-way merge.
+        let result = try merged(Self.roster("Mike", "Jake"), Self.roster("Mike"), base: Self.roster("Mike", "Jake"))
+        #expect(result.document.round.players.map(\.name) == ["Mike", "Jake"])
+    }
+
+    @Test func aRenamedPlayerKeepsBothNamesAndEveryScore() throws {
+        // Was a valid-looking merge that took one side's player list and the other side's scores.
+        let result = try merged(Self.roster("Mike", "Jake"), Self.roster("Mike", "Jacob") + "1 Jacob 4 @b.1\n",
+                                base: Self.roster("Mike", "Jake"))
+        #expect(result.document.round.players.map(\.name) == ["Mike", "Jacob", "Jake"])
+        #expect(result.document.round.events.map(\.player) == ["Jacob"])
+    }
+
+    @Test func aPlayerAddedOnOneDeviceWhileTheOtherScoresKeepsBoth() throws {
+        let base = Self.roster("Mike", "Jake")
+        let scored = base + "1 Mike 3 @mike-phone.1\n"
+        let added = Self.roster("Mike", "Jake", "Nate")
+        for ancestor in [base, nil] {
+            let result = try merged(scored, added, base: ancestor)
+            #expect(result.document.round.players.map(\.name) == ["Mike", "Jake", "Nate"])
+            #expect(result.document.round.events.map(\.id.rawValue) == ["mike-phone.1"])
+        }
+    }
+
+    @Test func twoDevicesAddingDifferentPlayersKeepBoth() throws {
+        let base = Self.roster("Mike", "Jake")
+        let result = try merged(Self.roster("Mike", "Jake", "Nate"), Self.roster("Mike", "Jake", "Sarah"), base: base)
+        #expect(result.document.round.players.map(\.name) == ["Mike", "Jake", "Nate", "Sarah"])
+        // Without the ancestor there is no order both can know: every name, in byte order.
+        let twoWay = try merged(Self.roster("Mike", "Jake", "Nate"), Self.roster("Mike", "Jake", "Sarah"))
+        #expect(twoWay.document.round.players.map(\.name) == ["Jake", "Mike", "Nate", "Sarah"])
+    }
+
+    @Test func aReorderedPlayerListMergesToTheSameBytesEitherWay() throws {
+        let result = try merged(Self.roster("Mike", "Jake", "Sarah"), Self.roster("Sarah", "Mike", "Jake"))
+        #expect(result.document.round.players.count == 3)
+        // One side reordered, the other did not: the reorder is kept.
+        let threeWay = try merged(Self.roster("Mike", "Jake", "Sarah"), Self.roster("Sarah", "Mike", "Jake"),
+                                  base: Self.roster("Mike", "Jake", "Sarah"))
+        #expect(threeWay.document.round.players.map(\.name) == ["Sarah", "Mike", "Jake"])
+    }
+
+    @Test func aliasListsMergeTheSameInAnyGrouping() throws {
+        let copies = [Self.roster("Mike", "Jake aka Jacob, J"), Self.roster("Mike", "Jake aka J, Jacob"), Self.roster("Mike", "Jake aka Jay")]
+        func text(_ x: String, _ y: String) throws -> String { try merged(x, y).text }
+        let left = try text(try text(copies[0], copies[1]), copies[2])
+        let right = try text(copies[0], try text(copies[1], copies[2]))
+        #expect(left == right)
+        #expect(RoundParser.parse(left, path: "m").document.round.players[1].aliases.sorted() == ["J", "Jacob", "Jay"])
+    }
+
+    @Test func aGuestMadeARegularPlayerOnOneSideIsAPlayer() throws {
+        let guest = "course X\nstarted 2026-11-21T09:30:00-08:00\norganizer Mike\npars 3 3\nplayer Mike\nguest Bob\n\n"
+        let result = try merged(guest, Self.roster("Mike", "Bob"))
+        #expect(result.document.round.players.map(\.isGuest) == [false, false])
+    }
+
+    @Test func anAliasThatIsAnotherPlayersNameIsKeptButNotUsed() throws {
+        let result = try merged(Self.roster("Mike", "Jake aka Jacob"), Self.roster("Mike", "Jake", "Jacob") + "1 Jacob 3 @b.1\n")
+        let parsed = RoundParser.parse(result.text, path: "m")
+        #expect(parsed.diagnostics.map(\.severity) == [.warning])
+        #expect(parsed.document.round.events.map(\.player) == ["Jacob"])
     }
 
     @Test func finishedIsTheEarliestOfBoth() throws {

@@ -127,12 +127,33 @@ struct DiagnosticGoldenTests {
             hint: a name is 1–40 characters with single spaces, no control characters, none of # = @ , " and no word that is a bare number
 
             """),
-        DiagnosticCase("clash", "guest j\n", """
-            c.round:7:7: error: "j" clashes with player "Jake"
+        DiagnosticCase("clash", "guest jake\n", """
+            c.round:7:7: error: "jake" clashes with player "Jake"
+              |
+            7 | guest jake
+              |       ^^^^
+            hint: names must be unique within a round, ignoring case
+
+            """),
+        DiagnosticCase("nameIsAnAlias", "guest j\n", """
+            c.round:7:7: warning: "j" is also an alias of Jake; score lines naming "j" mean this player
               |
             7 | guest j
               |       ^
-            hint: names and aliases must be unique within a round, ignoring case
+            hint: remove the alias from Jake's line if it is not needed
+
+            """),
+        DiagnosticCase("aliasTaken", "player Sarah aka Mike, J\n", """
+            c.round:7:8: warning: alias "J" of Sarah is already an alias of Jake; it is not used
+              |
+            7 | player Sarah aka Mike, J
+              |        ^^^^^^^^^^^^^^^^^
+            hint: remove it, or give it to one player only
+            c.round:7:8: warning: alias "Mike" of Sarah is already the name of Mike; it is not used
+              |
+            7 | player Sarah aka Mike, J
+              |        ^^^^^^^^^^^^^^^^^
+            hint: remove it, or give it to one player only
 
             """),
         DiagnosticCase("playerAfterScores", "1 Mike 3\nplayer Sarah\n", """

@@ -1,0 +1,78 @@
+/// What `sync` does to a round file before it commits it, so that what it shares says what happened:
+///
+/// - **Hand-typed lines are stamped by the clone they were typed in**, and only there: a line the
+///   shared history already has (it came from another clone, or was pushed unstamped) is left as it
+///   is, never claimed by this device. A stamped line gets this device, `by=` this person, the links
+///   to the lines it replaced, and the time of the nearest timed line above it (it was typed after
+///   that one), so the canonical order of a merged file keeps it where it was typed.
+/// - **Score lines are append-only**: when the file lost or changed a score line that the last commit
+///   had (a hand edit), it is joined with that commit's version (``RoundMerge``), so the removed line
+///   comes back and an edited one keeps both versions, the edit becoming a discrepancy on every clone.
+public enum RoundSharing {
+    /// What preparing one file found and made.
+    public struct Outcome: Sendable {
+        /// The text to write instead of the file's, nil when it stays as it is.
+        public var text: String?
+        /// How many hand-typed lines were stamped.
+        public var stamped: Int
+        /// Score lines edited in place since the last commit (both versions are kept).
+        public var edits: [IdentityClash]
+        /// Score lines removed since the last commit, put back.
+        public var restored: [ScoreEvent]
+    }
+
+    /// Prepares the round file `text` (shown as `path`) for sharing.
+    ///
+    /// - Parameters:
+    ///   - committed: the file in the last commit (HEAD), nil when it is new.
+    ///   - shared: the file as the remote branch last fetched has it, nil when it has none; its
+    ///     hand-typed lines are not this clone's to stamp.
+    /// - Returns: nil when the file has errors (nothing is changed; `check` reports them).
+    public static func prepare(_ text: String, path: String, committed: String?, shared: String?,
+                               device: String, reporter: String) -> Outcome? {
+        let parsed = RoundParser.parse(text, path: path)
+        guard !parsed.diagnostics.containsErrors else { return nil }
+        var document = parsed.document
+        var stamped = 0
+        if document.round.events.contains(where: { !$0.isStamped }) {
+            let sharedIDs = Set(shared.map { RoundParser.parse($0, path: path).document.round.events.map(\.id) } ?? [])
+            let events = document.round.events
+            let result = RoundMerge.explicit(document, device: device, reporter: reporter,
+                                             time: { index in inheritedTime(events, index, started: document.round.started) },
+                                             only: { !sharedIDs.contains($0.id) })
+            document = result.document
+            stamped = result.stamped
+        }
+        if let committed, var outcome = keepAppendOnly(document, earlier: committed, path: path) {
+            outcome.stamped = stamped
+            return outcome
+        }
+        return Outcome(text: stamped > 0 ? RoundFormatter.format(document) : nil, stamped: stamped, edits: [], restored: [])
+    }
+
+    /// When `document` lost or changed a score line that the `earlier` version of its file had (a hand
+    /// edit here, or one that came in from another clone), the join of the two: the removed line comes
+    /// back, and an edited one keeps both versions. Nil when nothing was lost or changed (or the
+    /// earlier version does not parse, or is not a copy of the same round).
+    public static func keepAppendOnly(_ document: RoundDocument, earlier: String, path: String) -> Outcome? {
+        guard let before = try? RoundMerge.parse(RoundMerge.Copy(path: path, text: earlier)),
+              lostOrChanged(before.round.events, in: document.round.events),
+              let joined = try? RoundMerge.merge(before, document) else { return nil }
+        let now = Set(document.round.events.map(\.id))
+        return Outcome(text: joined.text, stamped: 0, edits: joined.report.edits,
+                       restored: joined.report.fromA.filter { !now.contains($0.id) && $0.id.variantOrigin == nil })
+    }
+
+    /// The time a stamped hand-typed line gets: that of the nearest line above it with a time, else
+    /// the round's start.
+    static func inheritedTime(_ events: [ScoreEvent], _ index: Int, started: Timestamp) -> Timestamp {
+        events[..<index].last { $0.time != nil }?.time ?? started.utc
+    }
+
+    /// Whether any of `before` is missing from `after` or records something else there (and is not
+    /// kept aside as the other version of an edited line).
+    static func lostOrChanged(_ before: [ScoreEvent], in after: [ScoreEvent]) -> Bool {
+        let index = RecordIndex(after)
+        return before.contains { !index.keeps($0) }
+    }
+}
