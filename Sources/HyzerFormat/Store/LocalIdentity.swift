@@ -32,15 +32,16 @@ public struct LocalIdentity: Sendable, Equatable {
     public static func parse(_ text: String, path: String) -> (identity: LocalIdentity?, diagnostics: [Diagnostic]) {
         var name: String?, device: String?
         var diagnostics: [Diagnostic] = []
-        for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let line = rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine
+        // "\r\n" is one Character: split on both line ends.
+        for (index, line) in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }).enumerated() {
             let trimmed = String(line).trimmingSpaces
             if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
             let location = { (column: Int) in SourceLocation(path: path, line: index + 1, column: column) }
-            let keyword = line.prefix { $0 != " " && $0 != "\t" }
-            let rest = line.dropFirst(keyword.count)
+            let indent = line.prefix { $0 == " " || $0 == "\t" }.count
+            let keyword = line.dropFirst(indent).prefix { $0 != " " && $0 != "\t" }
+            let rest = line.dropFirst(indent + keyword.count)
             let value = String(rest).trimmingSpaces
-            let column = keyword.count + rest.prefix { $0 == " " || $0 == "\t" }.count + 1
+            let column = indent + keyword.count + rest.prefix { $0 == " " || $0 == "\t" }.count + 1
             switch keyword {
             case "name":
                 if name != nil {

@@ -103,23 +103,26 @@ public struct Scorebook: Sendable {
     /// prefix of any of those. A query or a course whose name has no letters or digits matches by its
     /// whole name only, never by a prefix of its file name.
     public func findCourse(_ query: String) throws(HyzerError) -> (path: String, document: CourseDocument) {
-        var candidates: [(path: String, document: CourseDocument, file: String, names: [String])] = []
+        var candidates: [(path: String, document: CourseDocument, file: String, names: [String], slug: String?)] = []
         for path in courseFiles() {
             guard let loaded = try? loadCourse(path) else { continue }
             let course = loaded.document.course
             let file = String(FileSystem.lastComponent(of: path).dropLast(".course".count)).lowercased()
-            let names = [course.name, course.displayName, course.layout.map { "\(course.name) \($0)" } ?? course.name].map { $0.lowercased() }
-            candidates.append((path, loaded.document, file, names))
+            let joined = course.layout.map { "\(course.name) \($0)" } ?? course.name
+            let names = [course.name, course.displayName, joined].map { $0.lowercased() }
+            candidates.append((path, loaded.document, file, names, NameRules.spelledSlug(joined)))
         }
         let wanted = query.lowercased().trimmingSpaces
         let slug = NameRules.slug(query), spelled = NameRules.spelledSlug(query)
         // String comparison is by canonical equivalence: a name read back decomposed (macOS file
-        // names) still equals the same name typed composed.
+        // names) still equals the same name typed composed. Slugs are compared as the course's
+        // name spells them, not as its file is named: an old `unnamed.course` or a hashed
+        // `name-…` file name says nothing about the name.
         var matches = candidates.filter { $0.names.contains(wanted) || $0.file == wanted }
-        if matches.isEmpty { matches = candidates.filter { $0.file == slug } }
+        if matches.isEmpty { matches = candidates.filter { $0.file == slug || (spelled != nil && $0.slug == spelled) } }
         if matches.isEmpty, !wanted.isEmpty {
             matches = candidates.filter { candidate in
-                candidate.names.contains { $0.hasPrefix(wanted) } || spelled.map { candidate.file.hasPrefix($0) } == true
+                candidate.names.contains { $0.hasPrefix(wanted) } || (spelled.flatMap { wanted in candidate.slug?.hasPrefix(wanted) } ?? false)
             }
         }
         if matches.count == 1 { return (matches[0].path, matches[0].document) }

@@ -81,12 +81,12 @@ enum MergeCommand {
     /// scorebook, else `hand`.
     static func handDevice(_ invocation: Invocation) throws(HyzerError) -> String {
         if let device = invocation.value("device") {
-            guard LocalIdentity.isValidDevice(device) else {
-                throw HyzerError(.usage, "\"\(device)\" cannot be a device id", hint: "use letters, digits, - and _ (no dots), e.g. mike-phone")
+            if let problem = LocalIdentity.problem(withDevice: device) {
+                throw HyzerError(.usage, "\"\(device)\" cannot be a device id: \(problem)", hint: "write a device id like mike-phone")
             }
             return device
         }
         guard let book = Scorebook.discover(from: invocation.startDirectory) else { return "hand" }
-        return try invocation.writingIdentity(in: book).device
+        return invocation.localDevice(in: book) ?? "hand"
     }
 }
