@@ -99,9 +99,9 @@ public struct Scorebook: Sendable {
     }
 
     /// The course file people mean by `query`: a course name, `NAME (LAYOUT)` or `NAME LAYOUT`, or a
-    /// file name, ignoring case; else the file named after the query's slug; else an unambiguous
-    /// prefix of any of those. A query or a course whose name has no letters or digits matches by its
-    /// whole name only, never by a prefix of its file name.
+    /// file name, ignoring case; else the course whose name has the query's slug (`zoe's field` finds
+    /// `Zoë's Field`); else an unambiguous prefix of a name or of its slug. A query or a course whose
+    /// name has no letters or digits matches by its whole name only.
     public func findCourse(_ query: String) throws(HyzerError) -> (path: String, document: CourseDocument) {
         var candidates: [(path: String, document: CourseDocument, file: String, names: [String], slug: String?)] = []
         for path in courseFiles() {
@@ -193,7 +193,8 @@ public struct Scorebook: Sendable {
     }
 
     /// The round file people mean by `query`: a path, a file name, or an unambiguous prefix or part of
-    /// one (`2026-11-21`, `cedar`, `mike-phone_2`), also as a course name (`Cedar Creek`). Without a query: the most recently started unfinished round.
+    /// one (`2026-11-21`, `cedar`, `mike-phone_2`), also as a course name (`Cedar Creek`). Without a
+    /// query: the most recently started unfinished round.
     public func findRound(_ query: String?) throws(HyzerError) -> String {
         guard let query else { return try activeRound() }
         if query.contains("/") || query.hasSuffix(".round") {
