@@ -160,7 +160,7 @@ struct CLIEndToEndTests {
         try cli.run(["-C", "book", "round", "start", "lakeside", "--players", "Mike", "--at", "2026-11-21T09:30:00-08:00"])
         let score = try cli.run(["score", "Mike", "3"], in: "book/rounds/deep")
         #expect(score.status == 0)
-        #expect(try cli.read("book/rounds/2026-11-21-lakeside-park.round").hasSuffix("1 Mike 3 @mike-phone.1 by=Mike at=2026-11-21T18:00:00Z\n"))
+        #expect(try cli.read("book/rounds/2026-11-21-lakeside-park-mike-phone.round").hasSuffix("1 Mike 3 @mike-phone.1 by=Mike at=2026-11-21T18:00:00Z\n"))
     }
 
     @Test func noColourWhenPipedUnlessAsked() throws {

@@ -18,7 +18,7 @@ struct CheckAndFmtEndToEndTests {
         let cli = try CLIRunner.scorebook()
         defer { cli.remove() }
         try cli.startRound()
-        try cli.append("rounds/2026-11-21-lakeside-park.round", Array("1 Mkie 3\n1 Jake 12\n".utf8))
+        try cli.append("rounds/2026-11-21-lakeside-park-mike-phone.round", Array("1 Mkie 3\n1 Jake 12\n".utf8))
         try cli.write("courses/bad.course", "course Bad\nholes 9\nhole 3 lenght 95m\n")
         try cli.write("rounds/notes.txt", "remember the towels\n")
         let result = try cli.run(["check"])
@@ -30,12 +30,12 @@ struct CheckAndFmtEndToEndTests {
             3 | hole 3 lenght 95m
               |        ^^^^^^
             hint: did you mean "length"?
-            rounds/2026-11-21-lakeside-park.round:8:3: error: no player "Mkie" in this round
+            rounds/2026-11-21-lakeside-park-mike-phone.round:8:3: error: no player "Mkie" in this round
               |
             8 | 1 Mkie 3
               |   ^^^^
             hint: did you mean "Mike"?
-            rounds/2026-11-21-lakeside-park.round:9:8: error: strokes must be 1–10, got 12
+            rounds/2026-11-21-lakeside-park-mike-phone.round:9:8: error: strokes must be 1–10, got 12
               |
             9 | 1 Jake 12
               |        ^^
@@ -55,12 +55,12 @@ struct CheckAndFmtEndToEndTests {
         let cli = try CLIRunner.scorebook()
         defer { cli.remove() }
         try cli.startRound()
-        try cli.append("rounds/2026-11-21-lakeside-park.round", Array("1 Mike 3 @a.1\n1 Mike 3 @a.1\n".utf8))
+        try cli.append("rounds/2026-11-21-lakeside-park-mike-phone.round", Array("1 Mike 3 @a.1\n1 Mike 3 @a.1\n".utf8))
         let result = try cli.run(["check"])
         #expect(result.status == 0)
         #expect(result.stdout == "")
         #expect(result.stderr == """
-            rounds/2026-11-21-lakeside-park.round:9:10: warning: this score line repeats line 8 exactly
+            rounds/2026-11-21-lakeside-park-mike-phone.round:9:10: warning: this score line repeats line 8 exactly
               |
             9 | 1 Mike 3 @a.1
               |          ^^^^
@@ -74,22 +74,22 @@ struct CheckAndFmtEndToEndTests {
         defer { cli.remove() }
         try cli.startRound()
         try cli.run(["score", "Mike", "3"])
-        let canonical = try cli.read("rounds/2026-11-21-lakeside-park.round")
+        let canonical = try cli.read("rounds/2026-11-21-lakeside-park-mike-phone.round")
         let clean = try cli.run(["fmt", "--check"])
         #expect(clean.status == 0)
         #expect(clean.stdout == "" && clean.stderr == "")
 
-        try cli.append("rounds/2026-11-21-lakeside-park.round", Array("1   jake\t4  at=2026-11-21T10:01:00-08:00 @x.1\n\n\n".utf8))
+        try cli.append("rounds/2026-11-21-lakeside-park-mike-phone.round", Array("1   jake\t4  at=2026-11-21T10:01:00-08:00 @x.1\n\n\n".utf8))
         let check = try cli.run(["fmt", "--check"])
         #expect(check.status == 1)
-        #expect(check.stdout == "not canonical: rounds/2026-11-21-lakeside-park.round\n")
+        #expect(check.stdout == "not canonical: rounds/2026-11-21-lakeside-park-mike-phone.round\n")
         #expect(check.stderr == "")
-        #expect(try cli.read("rounds/2026-11-21-lakeside-park.round").hasSuffix("@x.1\n\n\n"))
+        #expect(try cli.read("rounds/2026-11-21-lakeside-park-mike-phone.round").hasSuffix("@x.1\n\n\n"))
 
         let fmt = try cli.run(["fmt"])
         #expect(fmt.status == 0)
-        #expect(fmt.stdout == "formatted rounds/2026-11-21-lakeside-park.round\n")
-        #expect(try cli.read("rounds/2026-11-21-lakeside-park.round") == canonical + "1 Jake 4 @x.1 at=2026-11-21T18:01:00Z\n")
+        #expect(fmt.stdout == "formatted rounds/2026-11-21-lakeside-park-mike-phone.round\n")
+        #expect(try cli.read("rounds/2026-11-21-lakeside-park-mike-phone.round") == canonical + "1 Jake 4 @x.1 at=2026-11-21T18:01:00Z\n")
         #expect(try cli.run(["fmt", "--check"]).status == 0)
         #expect(try cli.run(["fmt"]).stdout == "")
     }
@@ -121,13 +121,13 @@ struct CheckAndFmtEndToEndTests {
         let cli = try CLIRunner.scorebook()
         defer { cli.remove() }
         try cli.startRound()
-        try cli.append("rounds/2026-11-21-lakeside-park.round", Array("1  Mike   three\n".utf8))
-        let before = try cli.read("rounds/2026-11-21-lakeside-park.round")
+        try cli.append("rounds/2026-11-21-lakeside-park-mike-phone.round", Array("1  Mike   three\n".utf8))
+        let before = try cli.read("rounds/2026-11-21-lakeside-park-mike-phone.round")
         let result = try cli.run(["fmt"])
         #expect(result.status == 65)
         #expect(result.stdout == "")
         #expect(result.stderr == """
-            rounds/2026-11-21-lakeside-park.round:8:11: error: "three" is not a number of strokes
+            rounds/2026-11-21-lakeside-park-mike-phone.round:8:11: error: "three" is not a number of strokes
               |
             8 | 1  Mike   three
               |           ^^^^^
@@ -135,6 +135,6 @@ struct CheckAndFmtEndToEndTests {
             files with errors were left untouched; fix them and run fmt again
 
             """)
-        #expect(try cli.read("rounds/2026-11-21-lakeside-park.round") == before)
+        #expect(try cli.read("rounds/2026-11-21-lakeside-park-mike-phone.round") == before)
     }
 }

@@ -61,8 +61,8 @@ struct GitSyncTests {
         // fixes hole 2 by hand in the file, agreeing with Jake after all.
         try #require(try sandbox.hyzer("jake-laptop", ["score", "3", "Mike", "4"]).status == 0)
         try #require(try sandbox.hyzer("mike-phone", ["score", "3", "Mike", "4"]).status == 0)
-        let text = try sandbox.runner.read("mike-phone/rounds/2026-11-21-lakeside-park.round")
-        try sandbox.runner.write("mike-phone/rounds/2026-11-21-lakeside-park.round", text + "2 Mike 5\n")
+        let text = try sandbox.runner.read("mike-phone/rounds/2026-11-21-lakeside-park-mike-phone.round")
+        try sandbox.runner.write("mike-phone/rounds/2026-11-21-lakeside-park-mike-phone.round", text + "2 Mike 5\n")
         scored += 3
 
         let jakeFirst = try sandbox.hyzer("jake-laptop", ["sync"])
@@ -70,8 +70,8 @@ struct GitSyncTests {
         let mike = try sandbox.hyzer("mike-phone", rebase ? ["sync", "--rebase"] : ["sync"])
         #expect(mike.status == 1, "discrepancies are reported: \(mike.stdout) \(mike.stderr)")
         #expect(mike.stdout.contains("Stamped 1 hand-typed score line with this device (mike-phone)."))
-        #expect(mike.stdout.contains("Pulled from origin: 28 new scores in 2026-11-21-lakeside-park"))
-        #expect(mike.stdout.contains("2 discrepancies pending in 2026-11-21-lakeside-park:"))
+        #expect(mike.stdout.contains("Pulled from origin: 28 new scores in 2026-11-21-lakeside-park-mike-phone"))
+        #expect(mike.stdout.contains("2 discrepancies pending in 2026-11-21-lakeside-park-mike-phone:"))
         #expect(mike.stdout.contains("Pushed to origin/master."))
         let jakeAgain = try sandbox.hyzer("jake-laptop", ["sync"])
         #expect(jakeAgain.status == 1)
@@ -136,10 +136,14 @@ struct GitSyncTests {
         #expect(!expected.isEmpty, "the seed should produce some disagreement")
     }
 
-    @Test func bothDevicesCreatingTheSameRoundFileMergeIntoOne() throws {
+    /// Round files are named after the device that starts them, so two devices that each start
+    /// "the" round offline get two rounds, and a sync keeps both, every score in its own.
+    @Test func bothDevicesStartingARoundKeepTwoRounds() throws {
         let sandbox = try GitSandbox()
         defer { sandbox.remove() }
         try sandbox.addDevice("mike-phone", name: "Mike")
+        try sandbox.runner.write("mike-phone/rounds/2026-11-14-cedar-creek.round",
+                                 "course Cedar Creek\nstarted 2026-11-14T09:30:00-08:00\norganizer Mike\npars 3 3\nplayer Mike\n")
         #expect(try sandbox.hyzer("mike-phone", ["sync"]).status == 0)
         try sandbox.addDevice("jake-laptop", name: "Jake")
         // Offline, each starts "the" round and scores into it.
@@ -152,11 +156,13 @@ struct GitSyncTests {
         let mike = try sandbox.hyzer("mike-phone", ["sync"])
         #expect(mike.status == 0, "\(mike.stdout)\(mike.stderr)")
         #expect(try sandbox.hyzer("jake-laptop", ["sync"]).status == 0)
-        try expectConverged(sandbox, ["mike-phone", "jake-laptop"])
-        let round = try loadRound(sandbox, "jake-laptop")
-        #expect(round.organizer == "Mike")
-        #expect(round.events.count == 4)
-        #expect(Scorecard(round: round).discrepancies.isEmpty)
+        let rounds = try sandbox.rounds("jake-laptop")
+        #expect(try sandbox.rounds("mike-phone") == rounds)
+        for device in ["mike-phone", "jake-laptop"] {
+            let text = try #require(rounds["2026-11-21-lakeside-park-\(device).round"])
+            let round = RoundParser.parse(text, path: device).document.round
+            #expect(round.events.map(\.id.rawValue) == ["\(device).1", "\(device).2"])
+        }
     }
 
     @Test func aPlainGitPullUsesTheDriverAndSyncFinishesTheStoppedMerge() throws {
@@ -169,13 +175,13 @@ struct GitSyncTests {
         try sandbox.git("jake-laptop", ["commit", "-q", "-am", "jake's scores"])
         let pull = try sandbox.git("jake-laptop", ["pull", "--no-rebase", "--no-edit"], allowFailure: true)
         #expect(pull.status == 1)
-        #expect(pull.stderr.contains("hyzer-text: rounds/2026-11-21-lakeside-park.round: 1 new discrepancy"))
+        #expect(pull.stderr.contains("hyzer-text: rounds/2026-11-21-lakeside-park-mike-phone.round: 1 new discrepancy"))
         // The driver's result is a valid round with both values side by side, not conflict markers.
         let merged = try loadRound(sandbox, "jake-laptop")
         #expect(Scorecard(round: merged).discrepancies.count == 1)
         let sync = try sandbox.hyzer("jake-laptop", ["sync"])
         #expect(sync.status == 1)
-        #expect(sync.stdout.hasPrefix("Completed the merge a `git pull` left stopped (rounds/2026-11-21-lakeside-park.round).\n"))
+        #expect(sync.stdout.hasPrefix("Completed the merge a `git pull` left stopped (rounds/2026-11-21-lakeside-park-mike-phone.round).\n"))
         #expect(sync.stdout.contains("Hole 1, Sarah: 3 or 4 (counts as 4 until resolved)"))
         #expect(try sandbox.hyzer("mike-phone", ["sync"]).status == 1)
         try expectConverged(sandbox, ["mike-phone", "jake-laptop"])
@@ -189,14 +195,14 @@ struct GitSyncTests {
         #expect(try sandbox.hyzer("mike-phone", ["score", "1", "Mike", "3"]).status == 0)
         let offline = try sandbox.hyzer("mike-phone", ["sync"])
         #expect(offline.status == 0)
-        #expect(offline.stdout.hasPrefix("Committed: 1 new score in 2026-11-21-lakeside-park.\nCould not reach origin ("))
+        #expect(offline.stdout.hasPrefix("Committed: 1 new score in 2026-11-21-lakeside-park-mike-phone.\nCould not reach origin ("))
         #expect(offline.stdout.hasSuffix("Your scores are committed on this device and will be pushed on the next `hyzer-text sync`.\n"))
-        #expect(try sandbox.git("mike-phone", ["show", "HEAD:rounds/2026-11-21-lakeside-park.round"]).stdout.contains("1 Mike 3 @mike-phone.1"))
+        #expect(try sandbox.git("mike-phone", ["show", "HEAD:rounds/2026-11-21-lakeside-park-mike-phone.round"]).stdout.contains("1 Mike 3 @mike-phone.1"))
         try sandbox.git("mike-phone", ["remote", "set-url", "origin", origin])
         let online = try sandbox.hyzer("mike-phone", ["sync"])
         #expect(online.status == 0)
         #expect(online.stdout.contains("Pushed to origin/master."))
-        #expect(try GitSandbox.git(["show", "master:rounds/2026-11-21-lakeside-park.round"], in: origin).stdout.contains("@mike-phone.1"))
+        #expect(try GitSandbox.git(["show", "master:rounds/2026-11-21-lakeside-park-mike-phone.round"], in: origin).stdout.contains("@mike-phone.1"))
     }
 
     @Test func aConflictSyncCannotSettleIsUndoneAndTheLocalCommitKept() throws {
@@ -211,11 +217,11 @@ struct GitSyncTests {
         #expect(try sandbox.hyzer("mike-phone", ["sync"]).status == 0)
         let jake = try sandbox.hyzer("jake-laptop", ["sync"])
         #expect(jake.status == 65)
-        #expect(jake.stdout.hasPrefix("Committed: 1 new score in 2026-11-21-lakeside-park; edited course lakeside-park.\n"))
+        #expect(jake.stdout.hasPrefix("Committed: 1 new score in 2026-11-21-lakeside-park-mike-phone; edited course lakeside-park.\n"))
         #expect(jake.stderr.contains("error: could not merge courses/lakeside-park.course automatically; nothing was lost"))
         // The merge was undone: a clean tree at Jake's own commit, his score in it.
         #expect(try sandbox.git("jake-laptop", ["status", "--porcelain"]).stdout == "")
-        #expect(try sandbox.git("jake-laptop", ["show", "HEAD:rounds/2026-11-21-lakeside-park.round"]).stdout.contains("@jake-laptop.1"))
+        #expect(try sandbox.git("jake-laptop", ["show", "HEAD:rounds/2026-11-21-lakeside-park-mike-phone.round"]).stdout.contains("@jake-laptop.1"))
     }
 
     @Test func withoutARemoteSyncCommitsAndSaysSo() throws {
@@ -226,7 +232,7 @@ struct GitSyncTests {
         let sync = try cli.run(["sync"], environment: GitSandbox.environment)
         #expect(sync.status == 0, "\(sync.stderr)")
         #expect(sync.stdout == """
-        Committed: new round 2026-11-21-lakeside-park; new course cedar-creek; new course lakeside-park; new course quarry-ridge-long-tees; 2 other files.
+        Committed: new round 2026-11-21-lakeside-park-mike-phone; new course cedar-creek; new course lakeside-park; new course quarry-ridge-long-tees; 2 other files.
         No git remote is configured: the scores are committed here only.
         hint: add one with `git remote add origin URL`, then sync again
 
@@ -244,7 +250,7 @@ struct GitSyncTests {
         #expect(try sandbox.hyzer("mike-phone", ["score", "1", "Jake", "4"]).status == 0)
         #expect(try sandbox.hyzer("mike-phone", ["sync"]).status == 0)
         #expect(try sandbox.hyzer("mike-phone", ["check", "--history"]).status == 0)
-        let path = "mike-phone/rounds/2026-11-21-lakeside-park.round"
+        let path = "mike-phone/rounds/2026-11-21-lakeside-park-mike-phone.round"
         let text = try sandbox.runner.read(path)
         try sandbox.runner.write(path, text.replacingFirst("1 Mike 3 @", with: "1 Mike 2 @")
             .split(separator: "\n").filter { !$0.contains("1 Jake 4") }.joined(separator: "\n") + "\n")

@@ -6,7 +6,7 @@ struct InitEndToEndTests {
     @Test func createsAScorebook() throws {
         let cli = try CLIRunner()
         defer { cli.remove() }
-        let result = try cli.run(["init", "--name", "Mike", "--device", "mike-phone"])
+        let result = try cli.run(["init", "--name", "Mike", "--device", "mike-phone", "--no-git"])
         #expect(result.status == 0)
         #expect(result.stderr == "")
         #expect(result.stdout == """
@@ -49,7 +49,69 @@ struct InitEndToEndTests {
         #expect(result.status == 0)
         #expect(result.stdout.hasPrefix("Created a scorebook in \(cli.directory.path)/book with 3 courses; you are Uncle Bob on device bob-1.\n"))
         #expect(result.stdout.hasSuffix("--players \"Uncle Bob\",Jake`.\n"))
-        #expect(try cli.list("book") == [".gitattributes", ".gitignore", ".hyzer", "courses", "rounds"])
+        #expect(try cli.list("book") == [".git", ".gitattributes", ".gitignore", ".hyzer", "courses", "rounds"])
+    }
+
+    /// The README's order: `init` first, sharing later. `init` makes the git repository itself (as
+    /// `cargo new` does), so the merge driver is there before the first `git pull`.
+    @Test func initMakesAGitRepositoryWithTheMergeDriver() throws {
+        let cli = try CLIRunner()
+        defer { cli.remove() }
+        let result = try cli.run(["init", "--name", "Mike", "--device", "mike-phone"])
+        #expect(result.status == 0)
+        #expect(result.stderr == "")
+        #expect(result.stdout == """
+            Created a scorebook in \(cli.directory.path) with 3 courses; you are Mike on device mike-phone.
+            Made it a git repository with the merge driver for round files; share it with `git remote add origin URL` and `hyzer-text sync`.
+            Next: `hyzer-text course list`, then `hyzer-text round start "Cedar Creek" --players Mike,Jake`.
+
+            """)
+        let driver = try GitSandbox.git(["config", "--get", "merge.hyzer.driver"], in: cli.directory.path)
+        #expect(driver.stdout.hasSuffix(" merge-driver %O %A %B %P\n"))
+        // Running `git init` afterwards, as the README once said, changes nothing.
+        try GitSandbox.git(["init", "-q"], in: cli.directory.path)
+        #expect(try cli.run(["check"]).stderr == "")
+        #expect(try GitSandbox.git(["config", "--get", "merge.hyzer.driver"], in: cli.directory.path).stdout == driver.stdout)
+    }
+
+    @Test func initAfterGitInitInstallsTheDriverToo() throws {
+        let cli = try CLIRunner()
+        defer { cli.remove() }
+        try GitSandbox.git(["init", "-q"], in: cli.directory.path)
+        let result = try cli.run(["init", "--name", "Mike", "--device", "mike-phone"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("Installed the git merge driver for round files in this clone.\n"))
+        #expect(try cli.run(["check"]).stderr == "")
+    }
+
+    @Test func withoutGitCheckOffersTheOneCommandThatInstallsTheDriver() throws {
+        let cli = try CLIRunner.scorebook()  // init --no-git
+        defer { cli.remove() }
+        #expect(!FileManager.default.fileExists(atPath: cli.path(".git")))
+        try GitSandbox.git(["init", "-q"], in: cli.directory.path)
+        let check = try cli.run(["check"])
+        #expect(check.stderr == """
+            .gitattributes:1:1: warning: round files name the merge driver "hyzer" in .gitattributes, but this clone has not configured it; git would merge round files as plain text
+            hint: run `hyzer-text install-driver` once in this clone
+
+            """)
+        #expect(try cli.run(["install-driver"]).status == 0)
+        #expect(try cli.run(["check"]).stderr == "")
+    }
+
+    @Test func initInAFreshCloneInstallsTheDriver() throws {
+        let sandbox = try GitSandbox()
+        defer { sandbox.remove() }
+        try sandbox.addDevice("mike-phone", name: "Mike")
+        #expect(try sandbox.hyzer("mike-phone", ["round", "start", "Lakeside Park", "--players", "Mike,Jake"]).status == 0)
+        #expect(try sandbox.hyzer("mike-phone", ["sync"]).status == 0)
+        try GitSandbox.git(["clone", "-q", "origin.git", "jake-laptop"], in: sandbox.runner.directory.path)
+        #expect(try sandbox.git("jake-laptop", ["config", "--get", "merge.hyzer.driver"], allowFailure: true).status == 1)
+        let result = try sandbox.hyzer("jake-laptop", ["init", "--name", "Jake", "--device", "jake-laptop"])
+        #expect(result.status == 0)
+        #expect(result.stdout.hasSuffix("Shared files were left as they are.\nInstalled the git merge driver for round files in this clone.\n"))
+        #expect(try sandbox.git("jake-laptop", ["config", "--get", "merge.hyzer.driver"]).stdout.hasSuffix(" merge-driver %O %A %B %P\n"))
+        #expect(try sandbox.hyzer("jake-laptop", ["check"]).stderr == "")
     }
 
     @Test func initWithoutANameIsAUsageError() throws {
@@ -67,7 +129,7 @@ struct InitEndToEndTests {
         defer { cli.remove() }
         let device = try cli.run(["init", "--name", "Mike", "--device", "mike.phone"])
         #expect(device.status == 64)
-        #expect(device.stderr == "error: \"mike.phone\" cannot be a device id\nhint: use letters, digits, - and _ (no dots), e.g. mike-phone\n")
+        #expect(device.stderr == "error: \"mike.phone\" cannot be a device id: it may contain only letters, digits, - and _\nhint: write a device id like mike-phone\n")
         let name = try cli.run(["init", "--name", "Mike=1"])
         #expect(name.status == 64)
         #expect(name.stderr == "error: \"Mike=1\" cannot be a name: a name cannot contain \"=\"\n")

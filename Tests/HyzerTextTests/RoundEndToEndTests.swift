@@ -9,12 +9,12 @@ struct RoundEndToEndTests {
         let result = try cli.startRound()
         #expect(result.stderr == "")
         #expect(result.stdout == """
-            Started rounds/2026-11-21-lakeside-park.round: Lakeside Park, 9 holes, par 28
+            Started rounds/2026-11-21-lakeside-park-mike-phone.round: Lakeside Park, 9 holes, par 28
             Players: Mike, Jake, Uncle Bob (guest)
             Score with `hyzer-text score Mike 3` (hole 1 first).
 
             """)
-        #expect(try cli.read("rounds/2026-11-21-lakeside-park.round") == """
+        #expect(try cli.read("rounds/2026-11-21-lakeside-park-mike-phone.round") == """
             course Lakeside Park
             started 2026-11-21T09:30:00-08:00
             organizer Mike
@@ -32,7 +32,7 @@ struct RoundEndToEndTests {
         try cli.startRound()
         let second = try cli.run(["round", "start", "Lakeside Park", "--players", "Sarah"])
         #expect(second.status == 0)
-        #expect(second.stdout.hasPrefix("Started rounds/2026-11-21-lakeside-park_2.round: "))
+        #expect(second.stdout.hasPrefix("Started rounds/2026-11-21-lakeside-park-mike-phone_2.round: "))
         // Started later (HYZER_NOW is 10:00), so it is now the active round.
         let score = try cli.run(["score", "Sarah", "3"])
         #expect(score.stdout.hasPrefix("Hole 1: Sarah 3 (par)\n"))
@@ -70,25 +70,25 @@ struct RoundEndToEndTests {
         try cli.startRound()
         let add = try cli.run(["round", "add-player", "Sarah", "Jane"])
         #expect(add.status == 0)
-        #expect(add.stdout == "Added Sarah Jane to rounds/2026-11-21-lakeside-park.round\n")
+        #expect(add.stdout == "Added Sarah Jane to rounds/2026-11-21-lakeside-park-mike-phone.round\n")
         let guest = try cli.run(["round", "add-player", "Nate", "--guest"])
-        #expect(guest.stdout == "Added Nate (guest) to rounds/2026-11-21-lakeside-park.round\n")
+        #expect(guest.stdout == "Added Nate (guest) to rounds/2026-11-21-lakeside-park-mike-phone.round\n")
         let twice = try cli.run(["round", "add-player", "sarah jane"])
         #expect(twice.status == 64)
         #expect(twice.stderr == "error: \"sarah jane\" is already in this round\n")
-        #expect(try cli.read("rounds/2026-11-21-lakeside-park.round").hasSuffix("guest Uncle Bob\nplayer Sarah Jane\nguest Nate\n"))
+        #expect(try cli.read("rounds/2026-11-21-lakeside-park-mike-phone.round").hasSuffix("guest Uncle Bob\nplayer Sarah Jane\nguest Nate\n"))
 
         try cli.run(["score", "Mike", "3"])
-        let before = try cli.read("rounds/2026-11-21-lakeside-park.round")
+        let before = try cli.read("rounds/2026-11-21-lakeside-park-mike-phone.round")
         let refused = try cli.run(["round", "add-player", "Olivia"])
         #expect(refused.status == 65)
         #expect(refused.stdout == "")
         #expect(refused.stderr == """
-            error: the player list of rounds/2026-11-21-lakeside-park.round is frozen: scoring has started
-            hint: players cannot join a round once scores exist (FR13); start a new round for them
+            error: the player list of rounds/2026-11-21-lakeside-park-mike-phone.round is frozen: scoring has started
+            hint: players cannot join a round once scores exist; start a new round for them
 
             """)
-        #expect(try cli.read("rounds/2026-11-21-lakeside-park.round") == before)
+        #expect(try cli.read("rounds/2026-11-21-lakeside-park-mike-phone.round") == before)
     }
 
     @Test func listShowsStatusAndLeader() throws {
@@ -111,16 +111,16 @@ struct RoundEndToEndTests {
         #expect(list.status == 0)
         #expect(list.stderr == "")
         #expect(list.stdout == """
-            2026-11-21-lakeside-park  Lakeside Park  3 players  active, hole 1  leader Jake -1
-            2026-11-20-cedar-creek    Cedar Creek    1 player   finished
+            2026-11-21-lakeside-park-mike-phone  Lakeside Park  3 players  active, hole 1  leader Jake -1
+            2026-11-20-cedar-creek               Cedar Creek    1 player   finished
 
             """)
         let json = try cli.run(["round", "list", "--json"])
         #expect(json.stdout.hasPrefix("""
             [
               {
-                "round": "2026-11-21-lakeside-park",
-                "file": "rounds/2026-11-21-lakeside-park.round",
+                "round": "2026-11-21-lakeside-park-mike-phone",
+                "file": "rounds/2026-11-21-lakeside-park-mike-phone.round",
                 "course": "Lakeside Park",
                 "layout": null,
                 "started": "2026-11-21T09:30:00-08:00",
@@ -146,21 +146,21 @@ struct RoundEndToEndTests {
         #expect(finish.status == 0)
         #expect(finish.stderr == "")
         #expect(finish.stdout == """
-            Finished rounds/2026-11-21-lakeside-park.round with 25 missing scores recorded as no-score.
+            Finished rounds/2026-11-21-lakeside-park-mike-phone.round with 25 missing scores recorded as no-score.
               1  Mike                -1    2  thru 1
               2  Jake                 E    3  thru 1
               -  Uncle Bob (guest)    -    -  thru 0
 
             """)
-        #expect(try cli.read("rounds/2026-11-21-lakeside-park.round").hasSuffix("by=Mike at=2026-11-21T18:00:00Z\nfinished 2026-11-21T10:00:00-08:00\n"))
+        #expect(try cli.read("rounds/2026-11-21-lakeside-park-mike-phone.round").hasSuffix("by=Mike at=2026-11-21T18:00:00Z\nfinished 2026-11-21T10:00:00-08:00\n"))
 
         let again = try cli.run(["finish", "--round", "lakeside"])
         #expect(again.status == 64)
-        #expect(again.stderr == "error: rounds/2026-11-21-lakeside-park.round was already finished at 2026-11-21 10:00\n")
+        #expect(again.stderr == "error: rounds/2026-11-21-lakeside-park-mike-phone.round was already finished at 2026-11-21 10:00\n")
         let noActive = try cli.run(["finish"])
         #expect(noActive.status == 66)
         #expect(noActive.stderr == """
-            error: no active round in this scorebook (the latest, rounds/2026-11-21-lakeside-park.round, was finished 2026-11-21 10:00)
+            error: no active round in this scorebook (the latest, rounds/2026-11-21-lakeside-park-mike-phone.round, was finished 2026-11-21 10:00)
             hint: start one with `hyzer-text round start COURSE --players A,B`, or name one with --round
 
             """)
@@ -169,7 +169,7 @@ struct RoundEndToEndTests {
         #expect(score.stdout == "")
         #expect(score.stderr == """
             error: this round was finished at 2026-11-21 10:00; finished rounds take no new scores
-            hint: start a new round with `hyzer-text round start`; to fix a finished round's score, append a line to rounds/2026-11-21-lakeside-park.round by hand (see docs/FORMAT.md)
+            hint: start a new round with `hyzer-text round start`; to fix a finished round's score, append a line to rounds/2026-11-21-lakeside-park-mike-phone.round by hand (see docs/FORMAT.md)
 
             """)
     }

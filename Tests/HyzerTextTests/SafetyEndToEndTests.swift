@@ -3,7 +3,7 @@ import Testing
 
 @Suite("files and terminals are safe, end to end")
 struct SafetyEndToEndTests {
-    static let round = "rounds/2026-11-21-lakeside-park.round"
+    static let round = "rounds/2026-11-21-lakeside-park-mike-phone.round"
 
     @Test func namesWithTerminalEscapesArePrintedSafely() throws {
         let cli = try CLIRunner.scorebook()
@@ -44,12 +44,12 @@ struct SafetyEndToEndTests {
         let check = try cli.run(["check"])
         #expect(check.status == 65)
         #expect(check.stderr == """
-            rounds/2026-11-21-lakeside-park.round:10:24: error: the last line has no newline at the end; it may have been cut off by a crash
+            rounds/2026-11-21-lakeside-park-mike-phone.round:10:24: error: the last line has no newline at the end; it may have been cut off by a crash
                |
             10 | 1 Jake 4 @mike-phone.2 b
                |                        ^
             hint: check the line, then run `hyzer-text fmt` to end the file cleanly
-            rounds/2026-11-21-lakeside-park.round:10:24: error: unexpected "b" after the score
+            rounds/2026-11-21-lakeside-park-mike-phone.round:10:24: error: unexpected "b" after the score
                |
             10 | 1 Jake 4 @mike-phone.2 b
                |                        ^
@@ -80,7 +80,7 @@ struct SafetyEndToEndTests {
         let check = try cli.run(["check"])
         #expect(check.status == 0)
         #expect(check.stderr == """
-            rounds/2026-11-21-lakeside-park.round:8:8: warning: the last line has no newline at the end; it may have been cut off by a crash
+            rounds/2026-11-21-lakeside-park-mike-phone.round:8:8: warning: the last line has no newline at the end; it may have been cut off by a crash
               |
             8 | 1 Mike 3
               |        ^
@@ -103,7 +103,7 @@ struct SafetyEndToEndTests {
             #expect(result.status == 0, "\(result.stderr)")
             #expect(result.stderr == "")
         }
-        let text = try cli.read("rounds/2026-11-21-long.round")
+        let text = try cli.read("rounds/2026-11-21-long-mike-phone.round")
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.last == "")
         let scores = lines.filter { $0.first?.isNumber == true }
@@ -133,7 +133,7 @@ struct SafetyEndToEndTests {
         let standings = try cli.run(["standings", "--json"])
         #expect(standings.stdout.contains("\"holesPlayed\": 1"))
         #expect(standings.stdout.contains("\"discrepancy\": false"))
-        let supersessions = try cli.read("rounds/2026-11-21-lakeside-park.round").components(separatedBy: " sup=").count - 1
+        let supersessions = try cli.read("rounds/2026-11-21-lakeside-park-mike-phone.round").components(separatedBy: " sup=").count - 1
         #expect(supersessions == 9)
     }
 }

@@ -13,7 +13,7 @@ struct SayEndToEndTests {
         return cli
     }
 
-    static let roundFile = "rounds/2026-11-21-cedar-creek.round"
+    static let roundFile = "rounds/2026-11-21-cedar-creek-mike-phone.round"
 
     /// The score lines of the round file.
     static func scoreLines(_ cli: CLIRunner) throws -> [String] {

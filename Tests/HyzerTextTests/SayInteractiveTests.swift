@@ -16,7 +16,7 @@ struct SayInteractiveTests {
     }
 
     static func scoreLines(_ cli: CLIRunner) throws -> [String] {
-        try cli.read("rounds/2026-11-21-cedar-creek.round").split(separator: "\n").map(String.init)
+        try cli.read("rounds/2026-11-21-cedar-creek-mike-phone.round").split(separator: "\n").map(String.init)
             .filter { $0.first?.isNumber == true }
     }
 

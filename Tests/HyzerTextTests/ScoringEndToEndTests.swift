@@ -40,7 +40,7 @@ struct ScoringEndToEndTests {
             #expect(result.stderr == "", "\(arguments)")
             #expect(result.stdout == stdout, "\(arguments)")
         }
-        #expect(try cli.read("rounds/2026-11-21-lakeside-park.round").hasSuffix("""
+        #expect(try cli.read("rounds/2026-11-21-lakeside-park-mike-phone.round").hasSuffix("""
             guest Uncle Bob
 
             1 Mike 3 @mike-phone.1 by=Mike at=2026-11-21T18:00:00Z
@@ -76,7 +76,7 @@ struct ScoringEndToEndTests {
         let correction = try cli.run(["score", "1", "Jake", "5"])
         #expect(correction.stdout == "Hole 1: Jake 5 (double bogey), corrected from 4\n1.Mike E  2.Jake +1 ▼1\n")
         let finish = try cli.run(["finish"])
-        #expect(finish.stdout == "Finished rounds/2026-11-21-two.round.\n  1  Mike      E    6  F\n  2  Jake     +1    7  F\n")
+        #expect(finish.stdout == "Finished rounds/2026-11-21-two-mike-phone.round.\n  1  Mike      E    6  F\n  2  Jake     +1    7  F\n")
     }
 
     @Test func aHandTypedLineIsReadLikeOneTheToolWrote() throws {
@@ -84,7 +84,7 @@ struct ScoringEndToEndTests {
         defer { cli.remove() }
         try cli.startRound()
         try cli.run(["score", "Mike", "3"])
-        try cli.append("rounds/2026-11-21-lakeside-park.round", Array("1   jake 4   # typed on the card\n".utf8))
+        try cli.append("rounds/2026-11-21-lakeside-park-mike-phone.round", Array("1   jake 4   # typed on the card\n".utf8))
         let check = try cli.run(["check"])
         #expect(check.status == 0)
         #expect(check.stdout == "" && check.stderr == "")
@@ -93,7 +93,7 @@ struct ScoringEndToEndTests {
         // Scoring Jake again corrects the hand-typed line (this device's own line).
         let correction = try cli.run(["score", "1", "Jake", "3"])
         #expect(correction.stdout == "Hole 1: Jake 3 (par), corrected from 4\nT1.Jake E ▲2  T1.Mike E  T1.Uncle Bob E\n")
-        #expect(try cli.read("rounds/2026-11-21-lakeside-park.round").hasSuffix(
+        #expect(try cli.read("rounds/2026-11-21-lakeside-park-mike-phone.round").hasSuffix(
             "1   jake 4   # typed on the card\n1 Uncle Bob 3 @mike-phone.2 by=Mike at=2026-11-21T18:00:00Z\n"
             + "1 Jake 3 @mike-phone.3 by=Mike at=2026-11-21T18:00:00Z sup=~\(handTypedJake4)\n"))
     }
@@ -106,7 +106,7 @@ struct ScoringEndToEndTests {
         defer { cli.remove() }
         try cli.startRound()
         try cli.run(["score", "Mike", "3"])
-        let before = try cli.read("rounds/2026-11-21-lakeside-park.round")
+        let before = try cli.read("rounds/2026-11-21-lakeside-park-mike-phone.round")
         let cases: [([String], Int32, String)] = [
             (["score", "Mkie", "3"], 65,
              "error: no player \"Mkie\" in this round\nhint: did you mean \"Mike\"? players: Mike, Jake, Uncle Bob (the player list is frozen once a round starts)\n"),
@@ -131,7 +131,7 @@ struct ScoringEndToEndTests {
             #expect(result.stdout == "", "\(arguments)")
             #expect(result.stderr == stderr, "\(arguments)")
         }
-        #expect(try cli.read("rounds/2026-11-21-lakeside-park.round") == before)
+        #expect(try cli.read("rounds/2026-11-21-lakeside-park-mike-phone.round") == before)
     }
 
     @Test func aFriendsCloneScoresIntoTheRoundSomeoneElseStarted() throws {
@@ -144,7 +144,7 @@ struct ScoringEndToEndTests {
         let result = try cli.run(["score", "Jake", "4"])
         #expect(result.status == 0)
         #expect(result.stdout == "Hole 1: Jake 4 (bogey)\n1.Mike E  2.Jake +1  Uncle Bob -\n")
-        #expect(try cli.read("rounds/2026-11-21-lakeside-park.round").hasSuffix("1 Jake 4 @jake-phone.1 by=Jake at=2026-11-21T18:00:00Z\n"))
+        #expect(try cli.read("rounds/2026-11-21-lakeside-park-mike-phone.round").hasSuffix("1 Jake 4 @jake-phone.1 by=Jake at=2026-11-21T18:00:00Z\n"))
         // Jake's device disagreeing about Mike's score is a discrepancy, not a silent overwrite.
         let disagree = try cli.run(["score", "1", "Mike", "4"])
         #expect(disagree.status == 0)

@@ -42,7 +42,7 @@ struct StandingsEndToEndTests {
     @Test func json() throws {
         let cli = try scoredRound()
         defer { cli.remove() }
-        let result = try cli.run(["standings", "--json", "--round", "2026-11-21-lakeside-park"])
+        let result = try cli.run(["standings", "--json", "--round", "2026-11-21-lakeside-park-mike-phone"])
         #expect(result.status == 0)
         let row = { (position: String, tied: Bool, player: String, guest: Bool, strokes: Int, par: Int, relative: Int, text: String, played: Int, movement: String) in
             """
@@ -75,7 +75,7 @@ struct StandingsEndToEndTests {
         let cli = try CLIRunner.scorebook()
         defer { cli.remove() }
         try cli.startRound()
-        try cli.append("rounds/2026-11-21-lakeside-park.round",
+        try cli.append("rounds/2026-11-21-lakeside-park-mike-phone.round",
                        Array("1 Mike 3 @mike-phone.1 by=Mike\n1 Mike 4 @jake-phone.1 by=Jake sup=mike-phone.1\n1 Jake 3\n".utf8))
         let result = try cli.run(["standings"])
         #expect(result.status == 0)
@@ -112,8 +112,8 @@ struct StandingsEndToEndTests {
         let result = try cli.run(["standings", "--round", "2026-11-21"])
         #expect(result.status == 64)
         #expect(result.stderr == """
-            error: "2026-11-21" matches 2 rounds: 2026-11-21-lakeside-park, 2026-11-21-lakeside-park_2
-            hint: give more of the name, e.g. "2026-11-21-lakeside-park"
+            error: "2026-11-21" matches 2 rounds: 2026-11-21-lakeside-park-mike-phone, 2026-11-21-lakeside-park-mike-phone_2
+            hint: give more of the name, e.g. "2026-11-21-lakeside-park-mike-phone"
 
             """)
     }

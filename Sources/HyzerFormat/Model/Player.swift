@@ -101,24 +101,96 @@ public enum NameRules {
 
     private static let forbiddenScalars: Set<Unicode.Scalar> = Set(forbiddenCharacters.flatMap(\.unicodeScalars))
 
-    /// A lowercase ASCII slug for file names: `Cedar Creek (Long)` → `cedar-creek-long`.
+    /// A slug for file names: `Cedar Creek (Long)` → `cedar-creek-long`, `Парк Горького` →
+    /// `парк-горького`, `東京` → `東京`.
     ///
-    /// Letters with accents lose them; anything else becomes `-`. Never empty, never contains `/` or
-    /// starts with `.`, so a path built from it cannot leave its directory.
+    /// Latin letters become lowercase ASCII, accents dropped (`Zoë's Field` → `zoe-s-field`); letters
+    /// and digits of other scripts are kept, lowercased, in Unicode NFC (so a name typed or read back
+    /// decomposed, as macOS file names are, gives the same slug); anything else separates words with
+    /// one `-`. At most 60 characters. A text with no letter or digit at all gets `name-` and eight hex
+    /// digits of a hash of the text, so that distinct names still get distinct, typeable file names.
+    /// Never empty, never contains `/` or starts with `.`, so a path built from it cannot leave its
+    /// directory.
     public static func slug(_ text: String) -> String {
+        spelledSlug(text) ?? "name-" + hashHex(text)
+    }
+
+    /// The slug of `text` spelled from its letters and digits, or nil when it has none (then
+    /// ``slug(_:)`` uses a hash, which says nothing about the name and must never match by prefix).
+    public static func spelledSlug(_ text: String) -> String? {
         var slug = ""
-        var pendingDash = false
-        for scalar in text.lowercased().unicodeScalars {
-            let base = foldAccent(scalar)
-            if base.isASCII, base.properties.isAlphabetic || ("0"..."9").contains(Character(base)) {
-                if pendingDash, !slug.isEmpty { slug += "-" }
-                pendingDash = false
-                slug.unicodeScalars.append(base)
-            } else {
+        var count = 0, pendingDash = false, ascii = true
+        for character in text.lowercased() {
+            guard let piece = slugPiece(character) else {
                 pendingDash = true
+                continue
             }
+            if pendingDash, count > 0 {
+                slug += "-"
+                count += 1
+            }
+            pendingDash = false
+            slug += piece
+            count += piece.count
+            ascii = ascii && piece.utf8.allSatisfy { $0 < 0x80 }
+            if count >= 60 { break }
         }
-        return slug.isEmpty ? "unnamed" : String(slug.prefix(60))
+        guard !slug.isEmpty else { return nil }
+        if count > 60 { slug = String(slug.prefix(60)) }
+        while slug.hasSuffix("-") { slug.removeLast() }
+        return ascii ? slug : String(decoding: slug._nfcCodeUnits, as: UTF8.self)  // the stdlib has no public NFC yet
+    }
+
+    /// What one (lowercased) character contributes to a slug, or nil when it separates words.
+    private static func slugPiece(_ character: Character) -> String? {
+        let scalars = character.unicodeScalars
+        let base = scalars.first!
+        if base.isASCII {
+            // An ASCII letter or digit, maybe with combining accents (decomposed text): the letter.
+            let isLetterOrDigit = ("a"..."z").contains(base) || ("0"..."9").contains(base)
+            return isLetterOrDigit ? String(Character(base)) : nil
+        }
+        if let folded = latinFold(base) { return folded }
+        switch base.properties.generalCategory {
+        case .lowercaseLetter, .uppercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter, .decimalNumber, .letterNumber:
+            // Kept whole (vowel signs and other marks belong to it), without invisible format controls.
+            var kept = ""
+            for scalar in scalars where scalar.properties.generalCategory != .format { kept.unicodeScalars.append(scalar) }
+            return kept
+        default:
+            return nil
+        }
+    }
+
+    /// The ASCII spelling of a Latin letter (`é` → `e`, `æ` → `ae`, `ß` → `s`, fullwidth `ｃ` → `c`),
+    /// from a few special cases and the letter's Unicode name; nil for anything else.
+    private static func latinFold(_ scalar: Unicode.Scalar) -> String? {
+        if let special = latinSpecials[scalar] { return special }
+        if (0xFF10...0xFF19).contains(scalar.value) { return String(scalar.value - 0xFF10) }  // fullwidth digits
+        guard let name = scalar.properties.name, name.contains("LATIN ") else { return nil }
+        guard let marker = name.firstRange(of: " LETTER ") ?? name.firstRange(of: " LIGATURE ") else { return nil }
+        let allWords = name[marker.upperBound...].split(separator: " ")
+        let words = allWords.prefix { $0 != "WITH" }
+        // "A WITH ACUTE" → a, "AE" → ae, "SHARP S" → s, "SMALL CAPITAL R" → r.
+        if let first = words.first, first.count <= 2, first.utf8.allSatisfy({ ("A"..."Z").contains(Unicode.Scalar($0)) }) {
+            return first.lowercased()
+        }
+        return words.last { $0.count == 1 }.map { $0.lowercased() }
+    }
+
+    /// Latin letters whose Unicode names do not spell them in ASCII letters.
+    private static let latinSpecials: [Unicode.Scalar: String] = [
+        "ß": "s", "þ": "th", "ð": "d", "ŋ": "n", "ə": "e", "ĸ": "k",
+    ]
+
+    /// Eight lowercase hex digits of the 32-bit FNV-1a hash of the NFC form of `text`, lowercased.
+    private static func hashHex(_ text: String) -> String {
+        var hash: UInt32 = 0x811C_9DC5
+        for byte in text.lowercased()._nfcCodeUnits {
+            hash = (hash ^ UInt32(byte)) &* 0x0100_0193
+        }
+        let digits = String(hash, radix: 16)
+        return String(repeating: "0", count: 8 - digits.count) + digits
     }
 
     /// Drops a combining accent from common Latin letters (`é` → `e`); other scalars are unchanged.

@@ -245,7 +245,8 @@ public struct Stats: Sendable {
         let wanted = query.lowercased().trimmingSpaces
         let names = [round.course, round.courseDisplayName, round.layout.map { "\(round.course) \($0)" } ?? round.course]
         if names.contains(where: { $0.lowercased().hasPrefix(wanted) }) { return true }
-        return NameRules.slug(round.courseDisplayName).hasPrefix(NameRules.slug(query))
+        guard let wantedSlug = NameRules.spelledSlug(query), let slug = NameRules.spelledSlug(round.courseDisplayName) else { return false }
+        return slug.hasPrefix(wantedSlug)
     }
 
     /// `players: Jake, Mike, …` (at most eight names), or nil when there are none.

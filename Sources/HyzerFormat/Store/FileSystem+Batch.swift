@@ -19,7 +19,7 @@ extension FileSystem {
         var temporaries: [String] = []
         func cleanUp() { for temporary in temporaries { unlink(temporary) } }
         for (path, text) in files {
-            let temporary = parentDirectory(of: path) + "/." + lastComponent(of: path) + ".tmp-\(getpid())"
+            let temporary = temporaryPath(for: path)
             let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
             guard fd >= 0 else {
                 let code = errno

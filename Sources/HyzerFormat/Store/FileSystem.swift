@@ -76,7 +76,7 @@ public enum FileSystem {
     /// file or the new one, never a mix.
     public static func writeAtomically(_ path: String, _ text: String) throws(HyzerError) {
         let directory = parentDirectory(of: path)
-        let temporary = directory + "/." + lastComponent(of: path) + ".tmp-\(getpid())"
+        let temporary = temporaryPath(for: path)
         let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw HyzerError(.cannotCreate, "cannot write \(path): \(describe(errno))") }
         do throws(HyzerError) {
@@ -99,6 +99,21 @@ public enum FileSystem {
             throw HyzerError(.cannotCreate, "cannot replace \(path): \(describe(code))")
         }
         syncDirectory(directory)
+    }
+
+    /// The temporary file a rewrite of `path` goes through: `.NAME.tmp-PID` beside it (`rounds/x.round`
+    /// → `rounds/.x.round.tmp-4242`). Hidden, and named so that ``isTemporaryFileName(_:)`` (and so
+    /// `check`, and `sync`, which never commits one) can tell it from everything else.
+    public static func temporaryPath(for path: String) -> String {
+        parentDirectory(of: path) + "/." + lastComponent(of: path) + ".tmp-\(getpid())"
+    }
+
+    /// Whether a file name has the form of ``temporaryPath(for:)``: `.`, a name, `.tmp-`, digits. Such
+    /// a file outlives its command only when the command was killed between writing and renaming it.
+    public static func isTemporaryFileName(_ name: String) -> Bool {
+        guard name.hasPrefix("."), let marker = name.ranges(of: ".tmp-").last else { return false }
+        let digits = name[marker.upperBound...]
+        return marker.lowerBound > name.index(after: name.startIndex) && !digits.isEmpty && digits.allSatisfy(\.isASCIIDigitCharacter)
     }
 
     /// Appends whole lines to `path` in one `write` with `O_APPEND` (atomic with respect to other
@@ -196,6 +211,19 @@ public enum FileSystem {
         defer { close(fd) }
         while flock(fd, LOCK_EX) != 0 {
             guard errno == EINTR else { throw HyzerError(.io, "cannot lock \(lockPath): \(describe(errno))") }
+        }
+        defer { flock(fd, LOCK_UN) }
+        return try body()
+    }
+
+    /// Runs `body` holding an exclusive `flock` on `directory` itself: the lock for writes to a file
+    /// outside any scorebook, where no lock file should be created.
+    public static func withDirectoryLock<T>(_ directory: String, _ body: () throws(HyzerError) -> T) throws(HyzerError) -> T {
+        let fd = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard fd >= 0 else { throw HyzerError(.cannotCreate, "cannot open \(directory): \(describe(errno))") }
+        defer { close(fd) }
+        while flock(fd, LOCK_EX) != 0 {
+            guard errno == EINTR else { throw HyzerError(.io, "cannot lock \(directory): \(describe(errno))") }
         }
         defer { flock(fd, LOCK_UN) }
         return try body()

@@ -41,16 +41,35 @@ public struct Scorebook: Sendable {
 
     // MARK: - Identity
 
-    /// This device's identity, if `init` has set one up.
-    public var identity: LocalIdentity? {
-        guard let text = try? FileSystem.readText(localDirectory + "/identity") else { return nil }
-        return LocalIdentity(fileText: text)
+    /// `root/.hyzer/identity`: who uses this clone and its device id (see ``LocalIdentity``).
+    public var identityPath: String { localDirectory + "/identity" }
+
+    /// This device's identity as `init` (or a first write) saved it; nil when there is none. A file
+    /// that cannot be read or has any problem is an error with its diagnostics, never skipped: the
+    /// values end up in every score line written here.
+    public func loadIdentity() throws(HyzerError) -> LocalIdentity? {
+        let fixHint = "write the file again with `hyzer-text init --name NAME --device ID`"
+        let text: String
+        do throws(HyzerError) {
+            text = try FileSystem.readText(identityPath)
+        } catch {
+            if error.kind == .noInput, !FileSystem.exists(identityPath) { return nil }
+            throw HyzerError(.data, "cannot read this clone's identity file \(displayPath(identityPath)): \(error.message)",
+                             hint: "make it readable, or " + fixHint)
+        }
+        let parsed = LocalIdentity.parse(text, path: displayPath(identityPath))
+        guard let identity = parsed.identity else {
+            let errors = parsed.diagnostics.count
+            throw HyzerError(.data, "this clone's identity file \(displayPath(identityPath)) is damaged, so who is scoring is unknown",
+                             hint: "fix the line\(errors == 1 ? "" : "s") above, or " + fixHint, diagnostics: parsed.diagnostics)
+        }
+        return identity
     }
 
     /// Writes this device's identity and makes sure `.hyzer/` is git-ignored.
     public func saveIdentity(_ identity: LocalIdentity) throws(HyzerError) {
         try FileSystem.createDirectory(localDirectory)
-        try FileSystem.writeAtomically(localDirectory + "/identity", identity.fileText)
+        try FileSystem.writeAtomically(identityPath, identity.fileText)
         try ensureIgnored(".hyzer/")
     }
 
@@ -79,23 +98,33 @@ public struct Scorebook: Sendable {
         CourseParser.parse(try FileSystem.readText(path), path: displayPath(path))
     }
 
-    /// The course file people mean by `query`: a file name, a slug, a course name, or
-    /// `NAME (LAYOUT)`, ignoring case; or an unambiguous prefix of any of those.
+    /// The course file people mean by `query`: a course name, `NAME (LAYOUT)` or `NAME LAYOUT`, or a
+    /// file name, ignoring case; else the course whose name has the query's slug (`zoe's field` finds
+    /// `Zoë's Field`); else an unambiguous prefix of a name or of its slug. A query or a course whose
+    /// name has no letters or digits matches by its whole name only.
     public func findCourse(_ query: String) throws(HyzerError) -> (path: String, document: CourseDocument) {
-        var candidates: [(path: String, document: CourseDocument, keys: [String])] = []
+        var candidates: [(path: String, document: CourseDocument, file: String, names: [String], slug: String?)] = []
         for path in courseFiles() {
             guard let loaded = try? loadCourse(path) else { continue }
             let course = loaded.document.course
-            let file = FileSystem.lastComponent(of: path)
-            let keys = [String(file.dropLast(".course".count)), course.name, course.displayName,
-                        course.layout.map { "\(course.name) \($0)" } ?? course.name].map { $0.lowercased() }
-            candidates.append((path, loaded.document, keys))
+            let file = String(FileSystem.lastComponent(of: path).dropLast(".course".count)).lowercased()
+            let joined = course.layout.map { "\(course.name) \($0)" } ?? course.name
+            let names = [course.name, course.displayName, joined].map { $0.lowercased() }
+            candidates.append((path, loaded.document, file, names, NameRules.spelledSlug(joined)))
         }
         let wanted = query.lowercased().trimmingSpaces
-        let slug = NameRules.slug(query)
-        let exact = candidates.filter { $0.keys.contains(wanted) || $0.keys.first == slug }
-        if exact.count == 1 { return (exact[0].path, exact[0].document) }
-        let matches = exact.count > 1 ? exact : candidates.filter { $0.keys.contains { $0.hasPrefix(wanted) } || $0.keys[0].hasPrefix(slug) }
+        let slug = NameRules.slug(query), spelled = NameRules.spelledSlug(query)
+        // String comparison is by canonical equivalence: a name read back decomposed (macOS file
+        // names) still equals the same name typed composed. Slugs are compared as the course's
+        // name spells them, not as its file is named: an old `unnamed.course` or a hashed
+        // `name-…` file name says nothing about the name.
+        var matches = candidates.filter { $0.names.contains(wanted) || $0.file == wanted }
+        if matches.isEmpty { matches = candidates.filter { $0.file == slug || (spelled != nil && $0.slug == spelled) } }
+        if matches.isEmpty, !wanted.isEmpty {
+            matches = candidates.filter { candidate in
+                candidate.names.contains { $0.hasPrefix(wanted) } || (spelled.flatMap { wanted in candidate.slug?.hasPrefix(wanted) } ?? false)
+            }
+        }
         if matches.count == 1 { return (matches[0].path, matches[0].document) }
         if matches.isEmpty {
             let names = candidates.map { $0.document.course.displayName }
@@ -107,9 +136,36 @@ public struct Scorebook: Sendable {
                          hint: "use a longer name or the layout, e.g. \"\(matches[0].document.course.displayName)\"")
     }
 
-    /// The path for a new course file, named after name and layout; it cannot leave `courses/`.
+    /// The course already named `name` with `layout` (ignoring case), if any: a second course of
+    /// that name is refused.
+    public func existingCourse(name: String, layout: String?) -> (path: String, course: Course)? {
+        let wanted = (layout.map { "\(name) (\($0))" } ?? name).lowercased()
+        for path in courseFiles() {
+            guard let course = try? loadCourse(path).document.course else { continue }
+            if course.displayName.lowercased() == wanted { return (path, course) }
+        }
+        return nil
+    }
+
+    /// The path named after a course's name and layout (`courses/cedar-creek-long.course`), taken or
+    /// not; it cannot leave `courses/`.
     public func newCoursePath(name: String, layout: String?) -> String {
         coursesDirectory + "/" + NameRules.slug(layout.map { "\(name) \($0)" } ?? name) + ".course"
+    }
+
+    /// ``newCoursePath(name:layout:)``, or with `_2`, `_3`, … when another course's file has that name
+    /// (two names can share a slug: `Zoë's Field` and `Zoe's Field`). `keeping` is the course's own
+    /// current file, which does not count as taken. `_` never occurs in a slug, so a suffixed name
+    /// cannot be another course's plain one.
+    public func freeCoursePath(name: String, layout: String?, keeping: String? = nil) -> String {
+        let base = String(newCoursePath(name: name, layout: layout).dropLast(".course".count))
+        var path = base + ".course"
+        var counter = 2
+        while path != keeping, FileSystem.exists(path) {
+            path = base + "_\(counter).course"
+            counter += 1
+        }
+        return path
     }
 
     // MARK: - Rounds
@@ -137,7 +193,8 @@ public struct Scorebook: Sendable {
     }
 
     /// The round file people mean by `query`: a path, a file name, or an unambiguous prefix or part of
-    /// one (`2026-11-21`, `cedar`). Without a query: the most recently started unfinished round.
+    /// one (`2026-11-21`, `cedar`, `mike-phone_2`), also as a course name (`Cedar Creek`). Without a
+    /// query: the most recently started unfinished round.
     public func findRound(_ query: String?) throws(HyzerError) -> String {
         guard let query else { return try activeRound() }
         if query.contains("/") || query.hasSuffix(".round") {
@@ -149,7 +206,8 @@ public struct Scorebook: Sendable {
         let wanted = query.hasSuffix(".round") ? String(query.dropLast(6)) : query
         if let exact = names.firstIndex(of: wanted) { return files[exact] }
         var matches = names.indices.filter { names[$0].hasPrefix(wanted) }
-        if matches.isEmpty { matches = names.indices.filter { names[$0].contains(NameRules.slug(wanted)) } }
+        if matches.isEmpty { matches = names.indices.filter { names[$0].contains(wanted.lowercased()) } }
+        if matches.isEmpty, let slug = NameRules.spelledSlug(wanted) { matches = names.indices.filter { names[$0].contains(slug) } }
         if matches.count == 1 { return files[matches[0]] }
         if matches.isEmpty {
             throw HyzerError(.noInput, "no round matches \"\(query)\"",
@@ -181,11 +239,15 @@ public struct Scorebook: Sendable {
         return best.path
     }
 
-    /// A path for a new round file: `rounds/DATE-COURSE.round`, with `_2`, `_3`, … if taken on disk or
-    /// in `reserved` (paths a batch is about to write). `_` sorts after `.` byte-wise, so a second round
-    /// of the day lists after the first (`-2` would list before it).
-    public func newRoundPath(date: String, course: String, layout: String?, reserved: Set<String> = []) -> String {
-        let base = roundsDirectory + "/" + date + "-" + NameRules.slug(layout.map { "\(course) \($0)" } ?? course)
+    /// A path for a new round file: `rounds/DATE-COURSE[-LAYOUT]-DEVICE.round`, the device id
+    /// lowercased. Device ids differ between devices, so two clones starting a round on one course
+    /// and day never pick the same name; `_2`, `_3`, … follow when the name is taken on disk or in
+    /// `reserved` (paths a batch is about to write), for a second round of the day on this device.
+    /// `_` sorts after `.` byte-wise, so a second round of the day lists after the first (`-2` would
+    /// list before it). Without a device (imports) the name is `DATE-COURSE[-LAYOUT]`.
+    public func newRoundPath(date: String, course: String, layout: String?, device: String? = nil, reserved: Set<String> = []) -> String {
+        var base = roundsDirectory + "/" + date + "-" + NameRules.slug(layout.map { "\(course) \($0)" } ?? course)
+        if let device, LocalIdentity.isValidDevice(device) { base += "-" + device.lowercased() }
         var path = base + ".round"
         var counter = 2
         while reserved.contains(path) || FileSystem.exists(path) {
@@ -200,13 +262,47 @@ public struct Scorebook: Sendable {
         try FileSystem.withLock(lockPath, body)
     }
 
-    /// Appends events to a round under the lock. `makeEvents` sees the round as it is on disk right
+    /// Runs `body` holding the lock that guards writes to the file at `path`: the writer lock of the
+    /// scorebook that holds the file, found from the file's own directory (not the scorebook the
+    /// command was started in: `-C other score … --round /book/rounds/x.round` must exclude a `fmt`
+    /// running in `/book`); for a file outside any scorebook, a lock on its directory.
+    public static func withLock<T>(writing path: String, _ body: () throws(HyzerError) -> T) throws(HyzerError) -> T {
+        let directory = FileSystem.parentDirectory(of: FileSystem.absolute(path))
+        if let book = discover(from: directory) { return try book.withLock(body) }
+        return try FileSystem.withDirectoryLock(directory, body)
+    }
+
+    /// Temporary files (see ``FileSystem/isTemporaryFileName(_:)``) in `courses/` and `rounds/`: left
+    /// behind by a command that was killed between writing and renaming. Never part of the record.
+    public func strayTemporaryFiles() -> [String] {
+        [coursesDirectory, roundsDirectory].flatMap { directory in
+            FileSystem.list(directory).filter(FileSystem.isTemporaryFileName).map { directory + "/" + $0 }
+        }
+    }
+
+    /// Why the file at `path` must not be replaced by `round`'s text (`merge -o`), or nil when it may:
+    /// it does not exist, or it is a valid round file of the same round (course, layout and start).
+    public static func replacementProblem(at path: String, by round: Round) -> String? {
+        guard FileSystem.exists(path) else { return nil }
+        guard path.hasSuffix(".round"), !FileSystem.isDirectory(path), let text = try? FileSystem.readText(path) else {
+            return "it is not a round file"
+        }
+        let parsed = RoundParser.parse(text, path: path)
+        if parsed.diagnostics.containsErrors { return "it has errors, so it cannot be told to be a copy of this round" }
+        let other = parsed.document.round
+        guard other.course == round.course, other.layout == round.layout, other.started == round.started else {
+            return "it holds another round (\(other.courseDisplayName), started \(other.started.dateString) \(other.started.timeString))"
+        }
+        return nil
+    }
+
+    /// Appends events to a round under the lock that guards it (see ``withLock(writing:_:)``). `makeEvents` sees the round as it is on disk right
     /// now (after any concurrent writer) and returns the events to append, or throws to append nothing.
     /// Returns the document before and after.
     public func append(to path: String, _ makeEvents: (RoundDocument) throws(HyzerError) -> [ScoreEvent])
         throws(HyzerError) -> (before: RoundDocument, after: RoundDocument)
     {
-        try withLock { () throws(HyzerError) in
+        try Self.withLock(writing: path) { () throws(HyzerError) in
             try setAsideTornLastLine(path)
             let before = try loadValidRound(path)
             let events = try makeEvents(before)

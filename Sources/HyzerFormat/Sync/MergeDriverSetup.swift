@@ -30,6 +30,10 @@ public enum MergeDriverSetup {
         public var driverConfigured = false
         /// The repository, when the scorebook is in one.
         public var repository: GitRepository?
+        /// Whether `git init` made the scorebook a repository just now.
+        public var repositoryCreated = false
+        /// Why `git init` failed (say git is not installed), when it was asked for and did.
+        public var repositoryProblem: String?
     }
 
     /// Whether `.gitattributes` in `directory` routes round files to the driver.
@@ -42,10 +46,21 @@ public enum MergeDriverSetup {
     }
 
     /// Writes the attribute into `scorebook/.gitattributes` (if missing and `addAttribute`) and, when
-    /// the scorebook is in a git work tree, configures the driver to run `program`. Safe to run any
-    /// number of times.
-    public static func install(scorebook: Scorebook, program: String, addAttribute: Bool = true) throws(HyzerError) -> Changes {
+    /// the scorebook is in a git work tree, configures the driver to run `program`. With
+    /// `createRepository`, a scorebook in no work tree first becomes one (`git init`, as `cargo new`
+    /// does), so that the driver is in place before the first `git pull`; running `git init` again
+    /// later keeps it. Safe to run any number of times.
+    public static func install(scorebook: Scorebook, program: String, addAttribute: Bool = true,
+                               createRepository: Bool = false) throws(HyzerError) -> Changes {
         var changes = Changes()
+        if createRepository, GitRepository.find(containing: scorebook.root) == nil {
+            let result = try Subprocess.run(["git", "init", "-q", scorebook.root])
+            if result.succeeded {
+                changes.repositoryCreated = true
+            } else {
+                changes.repositoryProblem = result.error.split(separator: "\n").first.map(String.init) ?? "exit status \(result.status)"
+            }
+        }
         if addAttribute, !hasAttribute(in: scorebook.root) {
             let path = scorebook.root + "/.gitattributes"
             if FileSystem.exists(path) {

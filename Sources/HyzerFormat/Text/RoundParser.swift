@@ -398,7 +398,7 @@ public enum RoundParser {
             }
             if let firstEventLine {
                 error(line, line.tokens[0], "player \"\(name)\" was added after scoring started (line \(firstEventLine))",
-                      hint: "the player list is frozen once the round starts (FR13); start a new round to add players")
+                      hint: "the player list is frozen once the round starts; start a new round to add players")
                 items.append(.verbatim(line.text))
                 return
             }

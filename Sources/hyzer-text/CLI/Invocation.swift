@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import HyzerFormat
 
 /// Everything a running command needs: its arguments, the terminal, and (found lazily) the scorebook
@@ -9,6 +14,13 @@ struct Invocation {
     var terminal: Terminal
     /// `-C DIR`, else `$HYZER_DIR`, else the working directory.
     var startDirectory: String
+    /// Whether a damaged identity file was already reported as a warning (once per command).
+    let identityWarned = Flag()
+
+    /// A flag shared by the copies of an invocation.
+    final class Flag {
+        var value = false
+    }
 
     /// The scorebook containing the start directory, or a clear error.
     func scorebook() throws(HyzerError) -> Scorebook {
@@ -19,13 +31,39 @@ struct Invocation {
         return book
     }
 
-    /// This device's identity; without one, a fallback from `$HYZER_NAME`/`$USER` and the host name so
-    /// that nothing ever blocks scoring (`init` sets a real one).
-    func identity(in book: Scorebook) -> LocalIdentity {
-        if let identity = book.identity { return identity }
-        let name = SystemClock.environment("HYZER_NAME") ?? SystemClock.environment("USER") ?? "me"
-        return LocalIdentity(name: NameRules.problem(with: name) == nil ? name : "me",
-                             device: SystemClock.environment("HYZER_DEVICE") ?? LocalIdentity.deviceID(fromHostName: SystemClock.hostName()))
+    /// Who is writing, for a command that writes to the scorebook: the saved identity, else one set
+    /// up from `HYZER_NAME`/`HYZER_DEVICE` or git's `user.name` (saved, and said so once on stderr).
+    /// Refuses a damaged identity file (65), a bad environment value (64), and a write with no name
+    /// to go on (66). Call it before taking a lock: setting up takes the scorebook's lock itself.
+    func writingIdentity(in book: Scorebook) throws(HyzerError) -> LocalIdentity {
+        let (identity, source) = try IdentitySetup.forWriting(in: book, .system(for: book))
+        if case .created(let nameFrom) = source {
+            note("note: this clone had no identity, so you are \(safe(identity.name)) (\(nameFrom)) on device \(identity.device); "
+                 + "saved in \(book.displayPath(book.identityPath))\n"
+                 + "hint: to change it: `hyzer-text init --name NAME --device ID`\n")
+        }
+        return identity
+    }
+
+    /// This device's id for a command that only reads (it decides how hand-typed lines group), nil
+    /// when none is set up. Never writes or fails; a damaged identity file is shown as warnings.
+    func localDevice(in book: Scorebook) -> String? {
+        readingIdentity(in: book, needsName: false).device
+    }
+
+    /// Who "you" are for a command that only reads (history, stats), nil when unknown; as
+    /// ``localDevice(in:)``, plus git's `user.name` when nothing else says.
+    func localName(in book: Scorebook) -> String? {
+        readingIdentity(in: book, needsName: true).name
+    }
+
+    private func readingIdentity(in book: Scorebook, needsName: Bool) -> (name: String?, device: String?) {
+        let found = IdentitySetup.forReading(in: book, .system(for: book), needsName: needsName)
+        if !found.warnings.isEmpty, !identityWarned.value {
+            identityWarned.value = true
+            report(found.warnings)
+        }
+        return (found.name, found.device)
     }
 
     /// Shortcut for `arguments.value`.

@@ -5,7 +5,7 @@ enum ReportSupport {
     /// Loads every round of `book`, warning on stderr about files left out because they have errors.
     /// Returns the archive and the exit code the report should end with (`data` when files were skipped).
     static func archive(_ book: Scorebook, _ invocation: Invocation) -> (RoundArchive, ExitCode) {
-        let archive = RoundArchive(book: book, localDevice: invocation.identity(in: book).device)
+        let archive = RoundArchive(book: book, localDevice: invocation.localDevice(in: book))
         guard !archive.skipped.isEmpty else { return (archive, .ok) }
         let count = archive.skipped.count
         let listed = archive.skipped.prefix(3).map(safe).joined(separator: ", ") + (count > 3 ? ", …" : "")

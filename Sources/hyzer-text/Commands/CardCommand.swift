@@ -28,7 +28,7 @@ enum CardCommand {
         let book = try invocation.scorebook()
         let path = try ReportSupport.roundPath(book, invocation.value("round"))
         let round = try book.loadValidRound(path).round
-        let card = Scorecard(round: round, localDevice: invocation.identity(in: book).device)
+        let card = Scorecard(round: round, localDevice: invocation.localDevice(in: book))
         invocation.out(CardRenderer.render(RoundSummary(card: card, name: RoundArchive.roundName(ofPath: path)), as: format))
         return .ok
     }

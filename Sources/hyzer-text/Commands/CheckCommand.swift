@@ -9,12 +9,14 @@ enum CheckCommand {
         discussion: """
         Reads every file in courses/ and rounds/ (or just the files given) and lists every problem as
         path:line:col with the line, a caret and a hint. Exits 0 when there are no errors (warnings are
-        shown but do not fail), 65 otherwise. Also warns when .gitattributes routes round files to the
-        merge driver but this clone has not configured it.
+        shown but do not fail), 65 otherwise. Also warns about temporary files a killed command left in
+        courses/ or rounds/ (`.NAME.tmp-PID`; safe to delete once no hyzer-text command is running), and
+        when .gitattributes routes round files to the merge driver but this clone has not configured it
+        (`hyzer-text install-driver` fixes that).
 
         --history also walks the git history of the round files (and uncommitted changes) and reports
-        every score line that was ever changed or removed instead of superseded (NFR19); it exits 1
-        when it finds any.
+        every score line that was ever changed or removed instead of superseded; it exits 1 when it
+        finds any.
         """,
         examples: ["check", "check rounds/2026-11-21-cedar-creek.round", "check --history"],
         options: [.flag("history", "also audit the git history: score lines must never be changed or removed")],
@@ -62,6 +64,12 @@ enum CheckCommand {
                                                   hint: "rename it to end in \(wanted) or move it out of \(FileSystem.lastComponent(of: directory))/"))
                 }
             }
+            for path in book.strayTemporaryFiles() {
+                let shown = book.displayPath(path)
+                diagnostics.append(Diagnostic(.warning, at: SourceLocation(path: shown, line: 1),
+                                              "a temporary file left behind by a hyzer-text command that was interrupted",
+                                              hint: "it is safe to delete once no hyzer-text command is running: rm \(MergeDriverSetup.shellQuoted(shown))"))
+            }
             if let problem = MergeDriverSetup.problem(scorebook: book) {
                 diagnostics.append(Diagnostic(.warning, at: SourceLocation(path: book.displayPath(book.root + "/.gitattributes"), line: 1),
                                               problem.message, hint: problem.hint))
@@ -94,13 +102,14 @@ enum FmtCommand {
         let paths = files.isEmpty ? book.courseFiles() + book.roundFiles() : files.map { FileSystem.absolute($0) }
         var notCanonical: [String] = []
         var broken = false
-        // Only a rewrite needs the writer lock; `--check` reads and must work on a read-only checkout.
+        // Only a rewrite needs a lock: that of the scorebook holding the file (a FILE may be in another
+        // one than -C names). `--check` reads and must work on a read-only checkout.
         let checkOnly = invocation.flag("check")
-        let lockIfWriting = { (body: () throws(HyzerError) -> Void) throws(HyzerError) in
-            if checkOnly { try body() } else { try book.withLock(body) }
-        }
-        try lockIfWriting { () throws(HyzerError) in
-            for path in paths {
+        for path in paths {
+            let lockIfWriting = { (body: () throws(HyzerError) -> Void) throws(HyzerError) in
+                if checkOnly { try body() } else { try Scorebook.withLock(writing: path, body) }
+            }
+            try lockIfWriting { () throws(HyzerError) in
                 let original = try FileSystem.readText(path)
                 let (formatted, diagnostics): (String, [Diagnostic])
                 if path.hasSuffix(".course") {
@@ -115,11 +124,11 @@ enum FmtCommand {
                 if diagnostics.containsErrors {
                     invocation.report(diagnostics.filter { $0.severity == .error })
                     broken = true
-                    continue
+                    return
                 }
-                guard formatted != original else { continue }
+                guard formatted != original else { return }
                 notCanonical.append(book.displayPath(path))
-                if !invocation.flag("check") { try FileSystem.writeAtomically(path, formatted) }
+                if !checkOnly { try FileSystem.writeAtomically(path, formatted) }
             }
         }
         for path in notCanonical {

@@ -40,7 +40,7 @@ enum ConflictsCommand {
                 invocation.note("warning: \(safe(book.displayPath(path))) has errors and was skipped (see `hyzer-text check`)\n")
                 continue
             }
-            let card = Scorecard(round: round, localDevice: invocation.identity(in: book).device)
+            let card = Scorecard(round: round, localDevice: invocation.localDevice(in: book))
             total += card.discrepancies.count
             entries += card.discrepancies.map { DiscrepancyView.json($0, round: name) }
             guard !card.discrepancies.isEmpty || paths.count == 1 else { continue }

@@ -30,11 +30,18 @@ enum CourseCommands {
         try checkHoleCount(holes)
         var course = Course(name: name, layout: invocation.value("layout"), holeCount: holes)
         try apply(invocation, to: &course)
-        let path = book.newCoursePath(name: name, layout: course.layout)
         let text = CourseFormatter.format(CourseDocument(course: course))
-        guard try FileSystem.createNew(path, text) else {
-            throw HyzerError(.cannotCreate, "a course file \(book.displayPath(path)) already exists",
-                             hint: "change it with `hyzer-text course edit \"\(course.displayName)\" …`, or give a --layout")
+        let path = try book.withLock { () throws(HyzerError) -> String in
+            if let existing = book.existingCourse(name: course.name, layout: course.layout) {
+                throw HyzerError(.cannotCreate, "the course \"\(existing.course.displayName)\" already exists (\(book.displayPath(existing.path)))",
+                                 hint: "change it with `hyzer-text course edit \"\(existing.course.displayName)\" …`, or give a --layout")
+            }
+            // Two names can share a file name (`Zoë's Field`, `Zoe's Field`): the second gets `_2`.
+            let path = book.freeCoursePath(name: course.name, layout: course.layout)
+            guard try FileSystem.createNew(path, text) else {
+                throw HyzerError(.cannotCreate, "\(book.displayPath(path)) appeared while adding the course", hint: "try again")
+            }
+            return path
         }
         invocation.out("Added \(safe(course.displayName)): \(holes) holes, par \(course.totalPar) (\(book.displayPath(path)))\n")
         return .ok
@@ -187,13 +194,21 @@ enum CourseCommands {
         }
         try apply(invocation, to: &document.course)
         document.reconcileHoleLines()
-        let newPath = book.newCoursePath(name: document.course.name, layout: document.course.layout)
-        if newPath != found.path, FileSystem.exists(newPath) {
-            throw HyzerError(.cannotCreate, "another course already uses \(book.displayPath(newPath))")
-        }
-        try book.withLock { () throws(HyzerError) in
+        let course = document.course, old = found.document.course
+        let renamed = course.name != old.name || course.layout != old.layout
+        let newPath = try book.withLock { () throws(HyzerError) -> String in
+            // A course keeps its file unless its name or layout changes; then the file follows the new
+            // name, or the next free variant of it.
+            var newPath = found.path
+            if renamed {
+                if let existing = book.existingCourse(name: course.name, layout: course.layout), existing.path != found.path {
+                    throw HyzerError(.cannotCreate, "the course \"\(existing.course.displayName)\" already exists (\(book.displayPath(existing.path)))")
+                }
+                newPath = book.freeCoursePath(name: course.name, layout: course.layout, keeping: found.path)
+            }
             try FileSystem.writeAtomically(newPath, CourseFormatter.format(document))
             if newPath != found.path { try FileSystem.remove(found.path) }
+            return newPath
         }
         invocation.out("Updated \(safe(document.course.displayName)): \(document.course.holes.count) holes, par \(document.course.totalPar) (\(book.displayPath(newPath))). Existing rounds are unchanged.\n")
         return .ok

@@ -22,7 +22,7 @@ enum ExportCommands {
 
     static func runUDisc(_ invocation: inout Invocation) throws(HyzerError) -> ExitCode {
         let book = try invocation.scorebook()
-        let device = invocation.identity(in: book).device
+        let device = invocation.localDevice(in: book)
         if invocation.flag("all"), invocation.value("round") != nil {
             throw HyzerError(.usage, "give --round or --all, not both")
         }
@@ -51,7 +51,7 @@ enum ExportCommands {
 
     static func runJSON(_ invocation: inout Invocation) throws(HyzerError) -> ExitCode {
         let book = try invocation.scorebook()
-        let device = invocation.identity(in: book).device
+        let device = invocation.localDevice(in: book)
         var courses: [JSON] = []
         var problems: [Diagnostic] = []
         for path in book.courseFiles() {
@@ -87,7 +87,7 @@ enum ExportCommands {
     }
 
     /// One round with its events, standings (without movement) and pending discrepancies.
-    static func roundJSON(_ round: Round, file: String, device: String) -> JSON {
+    static func roundJSON(_ round: Round, file: String, device: String?) -> JSON {
         let card = Scorecard(round: round, localDevice: device)
         return .object([
             ("file", .string(file)), ("course", .string(round.course)), ("layout", .optional(round.layout)),

@@ -19,7 +19,7 @@ enum HistoryCommand {
 
     static func run(_ invocation: inout Invocation) throws(HyzerError) -> ExitCode {
         let book = try invocation.scorebook()
-        let me = invocation.value("me") ?? invocation.identity(in: book).name
+        let me = invocation.value("me") ?? invocation.localName(in: book) ?? ""
         var limit = Int.max
         if let value = try invocation.arguments.integer("limit") {
             guard value > 0 else { throw HyzerError(.usage, "--limit must be at least 1") }

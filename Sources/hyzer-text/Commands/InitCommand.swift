@@ -5,19 +5,22 @@ enum InitCommand {
     static let command = Command(
         path: ["init"],
         abstract: "Create a scorebook, or set up this device's identity in an existing one",
-        usage: "[DIR] --name NAME [--device ID]",
+        usage: "[DIR] --name NAME [--device ID] [--no-git]",
         discussion: """
         In a new directory: creates courses/ (with three seeded local courses), rounds/, .gitignore and
-        this device's identity in .hyzer/ (git-ignored). In an existing scorebook, say a fresh clone on
-        a second device, it only sets up the identity and leaves shared files alone. A new scorebook
-        gets a .gitattributes that routes round files to the hyzer-text merge driver, and inside a git
-        clone the driver is configured (see `hyzer-text install-driver`).
+        this device's identity in .hyzer/ (git-ignored), and makes the directory a git repository
+        (unless it is already inside one, or --no-git) with a .gitattributes that routes round files to
+        the hyzer-text merge driver, and the driver configured (see `hyzer-text install-driver`). In an
+        existing scorebook, say a fresh clone on a second device, it sets up the identity and the
+        driver and leaves shared files alone. Run it again to change your name or device id.
 
-        NAME is who you are (organizer of rounds you start, reporter of scores you enter). The device
-        id must differ between devices; the default is the host name plus a random suffix.
+        NAME is who you are (organizer of rounds you start, reporter of scores you enter); it follows
+        the rules for names in files. The device id must differ between devices: letters, digits, -
+        and _, at most 40; the default is the host name plus a random suffix.
         """,
-        examples: ["init --name Mike", "init ~/discgolf --name Sarah --device sarah-phone"],
-        options: [.value("name", short: "n", "NAME", "who you are"), .value("device", "ID", "this device's id (letters, digits, - and _)")],
+        examples: ["init --name Mike", "init ~/discgolf --name Sarah --device sarah-phone", "init --name Mike --no-git"],
+        options: [.value("name", short: "n", "NAME", "who you are"), .value("device", "ID", "this device's id (letters, digits, - and _)"),
+                  .flag("no-git", "do not make a new scorebook a git repository")],
         positionals: 0...1,
         run: run
     )
@@ -27,18 +30,15 @@ enum InitCommand {
                                             ?? invocation.startDirectory)
         let book = Scorebook(root: directory)
         let existing = Scorebook.isScorebook(directory)
-        guard let name = invocation.value("name") ?? book.identity?.name else {
+        // A damaged identity file is what `init` repairs: keep what can be read of it, replace the rest.
+        let saved = existing ? (try? book.loadIdentity()) ?? nil : nil
+        guard let name = invocation.value("name") ?? saved?.name else {
             throw HyzerError(.usage, "init needs your name", hint: "e.g. `hyzer-text init --name Mike`")
         }
         if let problem = NameRules.problem(with: name) { throw HyzerError(.usage, "\"\(name)\" cannot be a name: \(problem)") }
-        var device = invocation.value("device") ?? book.identity?.device
-        if device == nil {
-            var generator = SystemRandomNumberGenerator()
-            let suffix = String(UInt16.random(in: 0x1000...0xFFFF, using: &generator), radix: 16)
-            device = LocalIdentity.deviceID(fromHostName: SystemClock.hostName()) + "-" + suffix
-        }
-        guard let device, LocalIdentity.isValidDevice(device) else {
-            throw HyzerError(.usage, "\"\(device ?? "")\" cannot be a device id", hint: "use letters, digits, - and _ (no dots), e.g. mike-phone")
+        let device = invocation.value("device") ?? saved?.device ?? LocalIdentity.newDeviceID(hostName: SystemClock.hostName())
+        if let problem = LocalIdentity.problem(withDevice: device) {
+            throw HyzerError(.usage, "\"\(device)\" cannot be a device id: \(problem)", hint: "write a device id like mike-phone")
         }
         if !existing {
             if FileSystem.exists(directory), !FileSystem.isDirectory(directory) {
@@ -51,17 +51,29 @@ enum InitCommand {
             }
         }
         try book.saveIdentity(LocalIdentity(name: name, device: device))
-        // The git merge driver for round files: a new scorebook gets the (shared) attribute; a clone
-        // only gets its own git config, since shared files are left alone.
-        let driver = try MergeDriverSetup.install(scorebook: book, program: InstallDriverCommand.program(), addAttribute: !existing)
+        // The git merge driver for round files: a new scorebook gets the (shared) attribute and, unless
+        // it is already in one, its own repository; a clone only gets its own git config, since shared
+        // files are left alone.
+        let driver = try MergeDriverSetup.install(scorebook: book, program: InstallDriverCommand.program(), addAttribute: !existing,
+                                                  createRepository: !existing && !invocation.flag("no-git"))
         if existing {
             invocation.out("Set up this device in the scorebook at \(safe(directory)): you are \(safe(name)) on device \(device).\n")
             invocation.out("Shared files were left as they are.\n")
         } else {
             invocation.out("Created a scorebook in \(safe(directory)) with \(SeedCourses.files.count) courses; you are \(safe(name)) on device \(device).\n")
+        }
+        if driver.repositoryCreated {
+            invocation.out("Made it a git repository with the merge driver for round files; share it with `git remote add origin URL` and `hyzer-text sync`.\n")
+        } else if driver.driverConfigured {
+            invocation.out("Installed the git merge driver for round files in this clone.\n")
+        }
+        if let problem = driver.repositoryProblem {
+            invocation.note("note: could not make it a git repository (\(safe(problem))); it works without git, and "
+                            + "`hyzer-text install-driver` sets up merging once it is in one\n")
+        }
+        if !existing {
             invocation.out("Next: `hyzer-text course list`, then `hyzer-text round start \"Cedar Creek\" --players \(name.contains(" ") ? "\"\(name)\"" : name),Jake`.\n")
         }
-        if driver.driverConfigured { invocation.out("Installed the git merge driver for round files in this clone.\n") }
         return .ok
     }
 }

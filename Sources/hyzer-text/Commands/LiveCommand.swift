@@ -36,7 +36,7 @@ enum LiveCommand {
         let book = try invocation.scorebook()
         let path = try book.findRound(invocation.value("round"))
         _ = try book.loadValidRound(path)  // a clear error up front when the file is broken
-        let device = invocation.identity(in: book).device
+        let device = invocation.localDevice(in: book)
         let display = book.displayPath(path)
         var board = Board(path: display, device: device)
         board.update(bytes: try FileSystem.readBytes(path), now: monotonicSeconds())
@@ -104,7 +104,7 @@ enum LiveCommand {
         /// The round file as shown to the user.
         let path: String
         /// This device (hand-typed lines count as its own).
-        let device: String
+        let device: String?
         var round: Round?
         var card: Scorecard?
         /// Standings without movement, to compare the next state with.
@@ -117,7 +117,7 @@ enum LiveCommand {
         var problem: String?
         private var bytes: [UInt8]?
 
-        init(path: String, device: String) {
+        init(path: String, device: String?) {
             self.path = path
             self.device = device
         }

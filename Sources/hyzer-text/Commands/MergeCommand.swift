@@ -37,14 +37,20 @@ enum MergeCommand {
             let a = try read(pathA), b = try read(pathB)
             let base = try invocation.value("base").map { (path) throws(HyzerError) in try read(path) }
             let result = try RoundMerge.merge(a, b, base: base, handDevice: device)
-            if let output { try FileSystem.writeAtomically(output, result.text) }
+            if let output {
+                if let problem = Scorebook.replacementProblem(at: output, by: result.document.round) {
+                    throw HyzerError(.cannotCreate, "refusing to replace \(invocation.value("output")!): \(problem)",
+                                     hint: "merge -o replaces only a copy of the same round; give a new file name, or leave out -o to print the result")
+                }
+                try FileSystem.writeAtomically(output, result.text)
+            }
             return result
         }
-        // Writing into a scorebook: hold its lock so a concurrent `score` cannot slip in between the
-        // read and the rename and be lost.
+        // Writing a file: hold the lock of the scorebook that holds it, so a concurrent `score` cannot
+        // slip in between the read and the rename and be lost.
         let result: RoundMerge.Result
-        if let output, let book = Scorebook.discover(from: FileSystem.parentDirectory(of: output)) {
-            result = try book.withLock(mergeFiles)
+        if let output {
+            result = try Scorebook.withLock(writing: output, mergeFiles)
         } else {
             result = try mergeFiles()
         }
@@ -76,8 +82,8 @@ enum MergeCommand {
     /// where a line was typed; `sync` stamps lines in the clone they were typed in).
     static func handDevice(_ invocation: Invocation) throws(HyzerError) -> String? {
         guard let device = invocation.value("device") else { return nil }
-        guard LocalIdentity.isValidDevice(device) else {
-            throw HyzerError(.usage, "\"\(device)\" cannot be a device id", hint: "use letters, digits, - and _ (no dots), e.g. mike-phone")
+        if let problem = LocalIdentity.problem(withDevice: device) {
+            throw HyzerError(.usage, "\"\(device)\" cannot be a device id: \(problem)", hint: "write a device id like mike-phone")
         }
         return device
     }

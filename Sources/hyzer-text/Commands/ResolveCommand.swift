@@ -26,7 +26,7 @@ enum ResolveCommand {
 
     static func run(_ invocation: inout Invocation) throws(HyzerError) -> ExitCode {
         let book = try invocation.scorebook()
-        let identity = invocation.identity(in: book)
+        let identity = try invocation.writingIdentity(in: book)
         let path = try book.findRound(invocation.value("round"))
         var words = invocation.arguments.positionals
         guard let hole = Int(words.removeFirst()) else {

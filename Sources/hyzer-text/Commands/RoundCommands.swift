@@ -7,9 +7,10 @@ enum RoundCommands {
         abstract: "Start a round on a course with an ordered list of players",
         usage: "COURSE --players A,B,C [--guest NAME …] [--at TIME]",
         discussion: """
-        Creates rounds/DATE-COURSE.round with a copy of the course's pars (later course edits never
-        change it), the start time, you as organizer, and the players in order. Guests are names for
-        this round only. The player list is frozen once scoring starts.
+        Creates rounds/DATE-COURSE-DEVICE.round (DEVICE is this device's id, so rounds started on two
+        devices never share a file; a second round of the day here gets _2) with a copy of the course's
+        pars (later course edits never change it), the start time, you as organizer, and the players in
+        order. Guests are names for this round only. The player list is frozen once scoring starts.
         """,
         examples: ["round start \"Cedar Creek\" --players Mike,Jake,Sarah", "round start lakeside --players Mike,Jake --guest \"Uncle Bob\""],
         options: [.value("players", short: "p", "A,B,C", "registered players, in order (comma-separated or repeated)", repeatable: true),
@@ -21,7 +22,7 @@ enum RoundCommands {
 
     static func runStart(_ invocation: inout Invocation) throws(HyzerError) -> ExitCode {
         let book = try invocation.scorebook()
-        let identity = invocation.identity(in: book)
+        let identity = try invocation.writingIdentity(in: book)
         let course = try book.findCourse(invocation.positional(0)!).document.course
         let names = invocation.arguments.list("players")
         let guests = invocation.arguments.list("guest")
@@ -49,7 +50,7 @@ enum RoundCommands {
                           organizer: identity.name, players: players)
         let document = RoundDocument(round: round)
         let path = try book.withLock { () throws(HyzerError) -> String in
-            let path = book.newRoundPath(date: started.dateString, course: course.name, layout: course.layout)
+            let path = book.newRoundPath(date: started.dateString, course: course.name, layout: course.layout, device: identity.device)
             guard try FileSystem.createNew(path, RoundFormatter.format(document)) else {
                 throw HyzerError(.cannotCreate, "\(book.displayPath(path)) appeared while starting the round", hint: "try again")
             }
@@ -73,7 +74,7 @@ enum RoundCommands {
 
     static func runList(_ invocation: inout Invocation) throws(HyzerError) -> ExitCode {
         let book = try invocation.scorebook()
-        let device = invocation.identity(in: book).device
+        let device = invocation.localDevice(in: book)
         var entries: [JSON] = []
         var rows: [[String]] = []  // name, course, players, status, leader; laid out once all are known
         var broken = 0
@@ -116,7 +117,7 @@ enum RoundCommands {
         path: ["round", "add-player"],
         abstract: "Add a player to a round that has no scores yet",
         usage: "NAME [--guest] [--round R]",
-        discussion: "The player list is frozen once the first score is recorded (FR13); after that this is refused.",
+        discussion: "The player list is frozen once the first score is recorded; after that this is refused.",
         examples: ["round add-player Nate", "round add-player \"Uncle Bob\" --guest"],
         options: [.round, .flag("guest", "add as a guest")],
         positionals: 1...6,
@@ -128,11 +129,11 @@ enum RoundCommands {
         let path = try book.findRound(invocation.value("round"))
         let name = invocation.arguments.positionals.joined(separator: " ")
         if let problem = NameRules.problem(with: name) { throw HyzerError(.usage, "\"\(name)\" cannot be a player name: \(problem)") }
-        try book.withLock { () throws(HyzerError) in
+        try Scorebook.withLock(writing: path) { () throws(HyzerError) in
             var document = try book.loadValidRound(path)
             guard document.round.events.isEmpty else {
                 throw HyzerError(.data, "the player list of \(book.displayPath(path)) is frozen: scoring has started",
-                                 hint: "players cannot join a round once scores exist (FR13); start a new round for them")
+                                 hint: "players cannot join a round once scores exist; start a new round for them")
             }
             guard document.round.player(named: name) == nil else { throw HyzerError(.usage, "\"\(name)\" is already in this round") }
             document.round.players.append(Player(name: name, isGuest: invocation.flag("guest")))
@@ -160,10 +161,10 @@ enum RoundCommands {
 
     static func runFinish(_ invocation: inout Invocation) throws(HyzerError) -> ExitCode {
         let book = try invocation.scorebook()
-        let device = invocation.identity(in: book).device
+        let device = invocation.localDevice(in: book)
         let path = try book.findRound(invocation.value("round"))
         let now = SystemClock.now()
-        let round = try book.withLock { () throws(HyzerError) -> Round in
+        let round = try Scorebook.withLock(writing: path) { () throws(HyzerError) -> Round in
             var round = try book.loadValidRound(path).round
             if let finished = round.finished {
                 throw HyzerError(.usage, "\(book.displayPath(path)) was already finished at \(finished.dateString) \(finished.timeString)")

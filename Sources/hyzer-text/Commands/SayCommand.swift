@@ -48,7 +48,7 @@ enum SayCommand {
 
     static func run(_ invocation: inout Invocation) throws(HyzerError) -> ExitCode {
         let book = try invocation.scorebook()
-        let identity = invocation.identity(in: book)
+        let identity = try invocation.writingIdentity(in: book)
         let path = try book.findRound(invocation.value("round"))
         let sentence = invocation.arguments.positionals.joined(separator: " ")
         let round = try book.loadValidRound(path).round

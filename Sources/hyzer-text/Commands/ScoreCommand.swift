@@ -23,7 +23,7 @@ enum ScoreCommand {
 
     static func run(_ invocation: inout Invocation) throws(HyzerError) -> ExitCode {
         let book = try invocation.scorebook()
-        let identity = invocation.identity(in: book)
+        let identity = try invocation.writingIdentity(in: book)
         let path = try book.findRound(invocation.value("round"))
         var words = invocation.arguments.positionals
         var hole: Int?

@@ -21,7 +21,7 @@ enum ShowCommand {
         let book = try invocation.scorebook()
         let path = try ReportSupport.roundPath(book, invocation.positional(0))
         let round = try book.loadValidRound(path).round
-        let card = Scorecard(round: round, localDevice: invocation.identity(in: book).device)
+        let card = Scorecard(round: round, localDevice: invocation.localDevice(in: book))
         let summary = RoundSummary(card: card, name: RoundArchive.roundName(ofPath: path))
         if invocation.flag("json") {
             invocation.out(summary.json.rendered() + "\n")

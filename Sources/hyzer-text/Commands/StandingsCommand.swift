@@ -21,7 +21,7 @@ enum StandingsCommand {
         let book = try invocation.scorebook()
         let path = try book.findRound(invocation.value("round"))
         let round = try book.loadValidRound(path).round
-        let device = invocation.identity(in: book).device
+        let device = invocation.localDevice(in: book)
         let standings = Standings(round: round, localDevice: device)
         if invocation.flag("json") {
             invocation.out(standings.json.rendered() + "\n")

@@ -29,7 +29,7 @@ enum SyncCommand {
 
     static func run(_ invocation: inout Invocation) throws(HyzerError) -> ExitCode {
         let book = try invocation.scorebook()
-        let identity = invocation.identity(in: book)
+        let identity = try invocation.writingIdentity(in: book)
         guard let repository = GitRepository.find(containing: book.root) else {
             throw HyzerError(.noInput, "this scorebook is not in a git repository, so there is nothing to sync with",
                              hint: "`git init`, `git remote add origin URL`, commit, then `hyzer-text sync`; or clone a shared scorebook")
@@ -377,17 +377,23 @@ enum SyncCommand {
         return completed
     }
 
-    /// Undoes a stopped merge or rebase without losing a score recorded meanwhile: each round file is
-    /// read before the abort and joined with what the abort leaves (``RoundMerge``).
+    /// Undoes a stopped merge or rebase without losing a score recorded meanwhile: a round file that
+    /// holds score lines none of the commits involved has (recorded while git was stopped) is joined
+    /// with what the abort leaves (``RoundMerge``) and left for the next sync to commit.
     static func abortKeepingScores(_ repository: GitRepository, _ state: Integration) throws(HyzerError) {
         let files = GitRepository.paths(fromNULSeparated: try repository.require(["ls-files", "-z"])).filter { $0.hasSuffix(".round") }
         var saved: [String: String] = [:]
         for file in files { saved[file] = try? FileSystem.readText(repository.root + "/" + file) }
+        let sources = ["HEAD", "MERGE_HEAD", "REBASE_HEAD", "ORIG_HEAD", ":1", ":2", ":3"]
+        let known = try repository.readObjects(files.flatMap { file in sources.map { $0 + ":" + file } })
         _ = try? repository.run([state == .merge ? "merge" : "rebase", "--abort"])
-        for (file, text) in saved where RoundParser.parse(text, path: file).diagnostics.containsErrors == false {
+        for (file, text) in saved {
+            var seen = Set<EventID>()
+            for source in sources { seen.formUnion(RoundParser.parse(known[source + ":" + file] ?? "", path: file).document.round.events.map(\.id)) }
+            let parsed = RoundParser.parse(text, path: file)
+            guard !parsed.diagnostics.containsErrors, parsed.document.round.events.contains(where: { !seen.contains($0.id) }) else { continue }
             let path = repository.root + "/" + file
             let now = (try? FileSystem.readText(path)) ?? ""
-            guard now != text else { continue }
             let joined = try? RoundMerge.merge(RoundMerge.Copy(path: file, text: now), RoundMerge.Copy(path: file, text: text))
             try FileSystem.writeAtomically(path, joined?.text ?? text)
         }
@@ -396,7 +402,7 @@ enum SyncCommand {
     /// Pending discrepancies in the rounds this sync touched; exit 1 when there are any.
     static func report(_ book: Scorebook, touched: Set<String>, invocation: Invocation) -> ExitCode {
         var pending = 0
-        let device = invocation.identity(in: book).device
+        let device = invocation.localDevice(in: book)
         for path in book.roundFiles() where touched.contains(where: { path.hasSuffix("/" + $0) }) {
             guard let round = try? book.loadValidRound(path).round else { continue }
             let discrepancies = Scorecard(round: round, localDevice: device).discrepancies

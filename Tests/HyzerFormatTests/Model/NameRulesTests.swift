@@ -37,11 +37,17 @@ struct NameRulesTests {
         ("Cedar Creek (Long)", "cedar-creek-long"),
         ("Café Öster", "cafe-oster"),
         ("../../etc", "etc"),
-        ("..", "unnamed"),
-        ("/", "unnamed"),
-        ("  --  ", "unnamed"),
         ("a/../b", "a-b"),
-        ("李小龍", "unnamed"),
+        ("Zoë's Field", "zoe-s-field"),
+        ("Zoe\u{308}'s Field", "zoe-s-field"),  // decomposed, as macOS file names are
+        ("Łódź Ærø Straße", "lodz-aero-strase"),
+        ("Ｃｅｄａｒ １", "cedar-1"),
+        ("李小龍", "李小龍"),
+        ("Парк Горького", "парк-горького"),
+        ("東京", "東京"),
+        ("ΕΛΛΆΔΑ", "ελλάδα"),
+        ("पार्क", "पार्क"),
+        ("Park \u{202E}Nord", "park-nord"),
     ])
     func slug(text: String, slug: String) {
         #expect(NameRules.slug(text) == slug)
@@ -56,7 +62,27 @@ struct NameRulesTests {
         #expect(slug.utf8.allSatisfy { ($0 >= 97 && $0 <= 122) || ($0 >= 48 && $0 <= 57) || $0 == 45 })
     }
 
+    @Test func textWithoutLettersOrDigitsGetsADistinctHashedSlug() {
+        let texts = ["..", "/", "  --  ", "★", "★★", "☆ ☆", "!!!", "\u{202E}"]
+        let slugs = texts.map(NameRules.slug)
+        for (text, slug) in zip(texts, slugs) {
+            #expect(slug.wholeMatch(of: /name-[0-9a-f]{8}/) != nil, "\(text) → \(slug)")
+            #expect(NameRules.spelledSlug(text) == nil, "\(text)")
+        }
+        #expect(Set(slugs).count == texts.count)
+        #expect(NameRules.slug("★") == NameRules.slug("★"))
+    }
+
+    @Test func composedAndDecomposedTextGiveTheSameBytes() {
+        let composed = NameRules.slug("Ελλάδα Café"), decomposed = NameRules.slug("Ελλα\u{301}δα Cafe\u{301}")
+        #expect(Array(composed.utf8) == Array(decomposed.utf8))
+        #expect(composed == "ελλάδα-cafe")
+        #expect(Array(NameRules.slug("\u{1100}\u{1161}").utf8) == Array("가".utf8))  // Hangul jamo compose
+    }
+
     @Test func slugIsAtMostSixtyCharacters() {
         #expect(NameRules.slug(String(repeating: "ab ", count: 40)).count <= 60)
+        #expect(NameRules.slug(String(repeating: "東", count: 80)).count == 60)
+        #expect(!NameRules.slug(String(repeating: "a ", count: 40)).hasSuffix("-"))
     }
 }

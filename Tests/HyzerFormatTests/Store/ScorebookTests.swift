@@ -77,6 +77,54 @@ struct ScorebookTests {
                 == temp.book.roundsDirectory + "/2026-11-21-quarry-ridge-long-tees.round")
     }
 
+    @Test func newRoundPathsNameTheDevice() throws {
+        let temp = try TemporaryScorebook()
+        let book = temp.book
+        #expect(book.newRoundPath(date: "2026-11-21", course: "Cedar Creek", layout: nil, device: "Mike-Phone")
+                == book.roundsDirectory + "/2026-11-21-cedar-creek-mike-phone.round")
+        #expect(book.newRoundPath(date: "2026-11-21", course: "Cedar Creek", layout: nil, device: "jake_laptop")
+                == book.roundsDirectory + "/2026-11-21-cedar-creek-jake_laptop.round")
+        try temp.write("rounds/2026-11-21-cedar-creek-mike-phone.round", "x\n")
+        let second = book.newRoundPath(date: "2026-11-21", course: "Cedar Creek", layout: nil, device: "mike-phone")
+        #expect(second == book.roundsDirectory + "/2026-11-21-cedar-creek-mike-phone_2.round")
+        // A second round of the day lists after the first.
+        #expect(FileSystem.lastComponent(of: second) > "2026-11-21-cedar-creek-mike-phone.round")
+        // A device id that could leave the folder is never used in a name.
+        #expect(book.newRoundPath(date: "2026-11-21", course: "Cedar Creek", layout: nil, device: "../x")
+                == book.roundsDirectory + "/2026-11-21-cedar-creek.round")
+    }
+
+    @Test func coursesWhoseNamesShareASlugGetSuffixedFiles() throws {
+        let temp = try TemporaryScorebook()
+        let book = temp.book
+        #expect(book.freeCoursePath(name: "Zoë's Field", layout: nil) == book.coursesDirectory + "/zoe-s-field.course")
+        try temp.write("courses/zoe-s-field.course", "course Zoë's Field\nholes 9\n")
+        #expect(book.freeCoursePath(name: "Zoe's Field", layout: nil) == book.coursesDirectory + "/zoe-s-field_2.course")
+        #expect(book.freeCoursePath(name: "Zoe's Field", layout: nil, keeping: book.coursesDirectory + "/zoe-s-field.course")
+                == book.coursesDirectory + "/zoe-s-field.course")
+        #expect(book.existingCourse(name: "ZOË'S FIELD", layout: nil)?.path == book.coursesDirectory + "/zoe-s-field.course")
+        #expect(book.existingCourse(name: "Zoe's Field", layout: nil) == nil)
+        #expect(book.existingCourse(name: "Zoë's Field", layout: "Long") == nil)
+    }
+
+    @Test func aCourseIsNeverFoundThroughAPlaceholderFileName() throws {
+        let temp = try TemporaryScorebook()
+        try temp.write("courses/unnamed.course", "course Парк Горького\nholes 9\n")
+        try temp.write("courses/name-0badcafe.course", "course ★\nholes 9\n")
+        let book = temp.book
+        for query in ["Ελλάδα", "東京", "☆", "na", "un"] {
+            #expect(throws: HyzerError.self, "\(query)") { try book.findCourse(query) }
+        }
+        #expect(try book.findCourse("Парк Горького").path == book.coursesDirectory + "/unnamed.course")
+        #expect(try book.findCourse("парк").path == book.coursesDirectory + "/unnamed.course")
+        #expect(try book.findCourse("★").path == book.coursesDirectory + "/name-0badcafe.course")
+        #expect(try book.findCourse("unnamed").path == book.coursesDirectory + "/unnamed.course")
+        // A name read back decomposed (macOS) still matches the name typed composed.
+        try temp.write("courses/ελλα\u{301}δα.course", "course Ελλα\u{301}δα\nholes 9\n")
+        #expect(try book.findCourse("Ελλάδα").document.course.holes.count == 9)
+        #expect(try book.findCourse("ελλάδα").path.hasSuffix(".course"))
+    }
+
     @Test func discoversFromASubdirectory() throws {
         let temp = try TemporaryScorebook()
         try FileSystem.createDirectory(temp.book.root + "/rounds/deep/er")
@@ -110,6 +158,19 @@ struct ScorebookTests {
         } catch {
             #expect(error.kind == .noInput)
         }
+    }
+
+    @Test func findsRoundsByAnyPartOfTheirName() throws {
+        let temp = try TemporaryScorebook()
+        try temp.write("rounds/2026-11-21-cedar-creek-mike-phone.round", Self.roundText(started: "2026-11-21T09:00:00Z"))
+        try temp.write("rounds/2026-11-21-cedar-creek-mike-phone_2.round", Self.roundText(started: "2026-11-21T13:00:00Z"))
+        try temp.write("rounds/2026-11-21-東京-jake.round", Self.roundText(started: "2026-11-21T10:00:00Z"))
+        let book = temp.book
+        #expect(try book.findRound("mike-phone_2") == book.roundsDirectory + "/2026-11-21-cedar-creek-mike-phone_2.round")
+        #expect(try book.findRound("東京") == book.roundsDirectory + "/2026-11-21-東京-jake.round")
+        #expect(try book.findRound("jake") == book.roundsDirectory + "/2026-11-21-東京-jake.round")
+        #expect(throws: HyzerError.self) { try book.findRound("mike-phone") }  // two rounds
+        #expect(throws: HyzerError.self) { try book.findRound("★") }
     }
 
     @Test func noActiveRound() throws {
@@ -185,6 +246,75 @@ struct ScorebookTests {
         #expect(FileSystem.list(temp.book.coursesDirectory) == ["a.course"])
     }
 
+    @Test func temporaryFilesHaveARecognisableName() throws {
+        let temp = try TemporaryScorebook()
+        let path = temp.book.roundsDirectory + "/2026-11-21-x.round"
+        let temporary = FileSystem.temporaryPath(for: path)
+        #expect(temporary == temp.book.roundsDirectory + "/.2026-11-21-x.round.tmp-\(getpid())")
+        #expect(FileSystem.isTemporaryFileName(FileSystem.lastComponent(of: temporary)))
+        for name in [".x.round.tmp-1", ".cedar-creek.course.tmp-4242", ".a.tmp-1.tmp-2"] {
+            #expect(FileSystem.isTemporaryFileName(name), "\(name)")
+        }
+        for name in ["x.round.tmp-1", ".tmp-1", "..tmp-1", ".x.round.tmp-", ".x.round.tmp-12a", ".x.round", ".gitkeep", "x.round"] {
+            #expect(!FileSystem.isTemporaryFileName(name), "\(name)")
+        }
+        // A crash between writing and renaming leaves one; the scorebook lists it, and only it.
+        try temp.write("rounds/.2026-11-21-x.round.tmp-99", "half\n")
+        try temp.write("courses/.a.course.tmp-7", "half\n")
+        try temp.write("rounds/.notes", "mine\n")
+        try temp.write("rounds/2026-11-21-x.round", Self.roundText(started: "2026-11-21T09:00:00Z"))
+        #expect(temp.book.strayTemporaryFiles() == [temp.book.coursesDirectory + "/.a.course.tmp-7",
+                                                    temp.book.roundsDirectory + "/.2026-11-21-x.round.tmp-99"])
+        #expect(temp.book.roundFiles() == [temp.book.roundsDirectory + "/2026-11-21-x.round"])
+    }
+
+    @Test func aWriteLocksTheScorebookThatHoldsTheFile() throws {
+        let one = try TemporaryScorebook(), other = try TemporaryScorebook()
+        let file = one.book.roundsDirectory + "/x.round"
+        func isLocked(_ lockPath: String) -> Bool {
+            let fd = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+            defer { close(fd) }
+            let free = flock(fd, LOCK_EX | LOCK_NB) == 0
+            if free { flock(fd, LOCK_UN) }
+            return !free
+        }
+        try FileSystem.createDirectory(one.book.localDirectory)
+        try FileSystem.createDirectory(other.book.localDirectory)
+        let held = try Scorebook.withLock(writing: file) { () throws(HyzerError) in
+            (one: isLocked(one.book.lockPath), other: isLocked(other.book.lockPath))
+        }
+        #expect(held.one && !held.other)
+        #expect(!isLocked(one.book.lockPath))
+        // Outside any scorebook: the file's directory is locked, and no lock file is made.
+        let outside = "/tmp/hyzer-unit-outside-\(getpid())"
+        try FileSystem.createDirectory(outside)
+        defer { rmdir(outside) }
+        let directoryLocked = try Scorebook.withLock(writing: outside + "/merged.round") { () throws(HyzerError) in
+            let fd = open(outside, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+            defer { close(fd) }
+            return flock(fd, LOCK_EX | LOCK_NB) != 0
+        }
+        #expect(directoryLocked)
+        #expect(FileSystem.list(outside).isEmpty)
+    }
+
+    @Test func onlyACopyOfTheSameRoundMayBeReplaced() throws {
+        let temp = try TemporaryScorebook()
+        let round = RoundParser.parse(Self.roundText(started: "2026-11-21T09:00:00Z"), path: "r").document.round
+        let book = temp.book
+        try temp.write("rounds/same.round", Self.roundText(started: "2026-11-21T09:00:00Z") + "1 M 3 @a.1\n")
+        try temp.write("rounds/later.round", Self.roundText(started: "2026-11-21T13:00:00Z"))
+        try temp.write("rounds/broken.round", "course C\nnonsense\n")
+        try temp.write("courses/c.course", "course C\nholes 2\n")
+        #expect(Scorebook.replacementProblem(at: book.roundsDirectory + "/new.round", by: round) == nil)
+        #expect(Scorebook.replacementProblem(at: book.roundsDirectory + "/same.round", by: round) == nil)
+        #expect(Scorebook.replacementProblem(at: book.roundsDirectory + "/later.round", by: round) == "it holds another round (C, started 2026-11-21 13:00)")
+        #expect(Scorebook.replacementProblem(at: book.roundsDirectory + "/broken.round", by: round)
+                == "it has errors, so it cannot be told to be a copy of this round")
+        #expect(Scorebook.replacementProblem(at: book.coursesDirectory + "/c.course", by: round) == "it is not a round file")
+        #expect(Scorebook.replacementProblem(at: book.roundsDirectory, by: round) == "it is not a round file")
+    }
+
     @Test func createNewNeverOverwrites() throws {
         let temp = try TemporaryScorebook()
         let path = temp.book.coursesDirectory + "/x.course"
@@ -209,16 +339,4 @@ struct ScorebookTests {
         #expect(temp.book.displayPath("/elsewhere/x.round") == "/elsewhere/x.round")
     }
 
-    @Test func localIdentity() {
-        let identity = LocalIdentity(name: "Uncle Bob", device: "bob-phone")
-        #expect(LocalIdentity(fileText: identity.fileText) == identity)
-        #expect(LocalIdentity(fileText: "name Mike\n") == nil)
-        #expect(LocalIdentity(fileText: "name Mike\ndevice bad.device\n") == nil)
-        #expect(LocalIdentity.isValidDevice("mike-phone_2"))
-        #expect(!LocalIdentity.isValidDevice("-x"))
-        #expect(!LocalIdentity.isValidDevice("a~b"))
-        #expect(!LocalIdentity.isValidDevice(""))
-        #expect(LocalIdentity.deviceID(fromHostName: "Mikes-MacBook.local") == "mikes-macbook")
-        #expect(LocalIdentity.deviceID(fromHostName: "...") == "device")
-    }
 }

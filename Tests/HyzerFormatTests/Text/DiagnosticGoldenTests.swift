@@ -161,7 +161,7 @@ struct DiagnosticGoldenTests {
               |
             8 | player Sarah
               | ^^^^^^
-            hint: the player list is frozen once the round starts (FR13); start a new round to add players
+            hint: the player list is frozen once the round starts; start a new round to add players
 
             """),
         DiagnosticCase("notAHole", "1a Mike 3\n", """

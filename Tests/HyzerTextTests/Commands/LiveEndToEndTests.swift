@@ -34,7 +34,7 @@ struct LiveEndToEndTests {
         try cli.run(["round", "start", "Cedar Creek", "--players", "Mike,Jake", "--at", "2026-11-21T09:30:00-08:00"])
         let tmux = try Self.live(in: cli)
         defer { tmux.close() }
-        try tmux.waitFor("live: rounds/2026-11-21-cedar-creek.round · q quits")
+        try tmux.waitFor("live: rounds/2026-11-21-cedar-creek-mike-phone.round · q quits")
 
         // Scores from other processes.
         try cli.run(["score", "Mike", "3"])
@@ -46,7 +46,7 @@ struct LiveEndToEndTests {
         #expect(screen.contains("  2  Mike      E    3  thru 1   ▼1"), "the player who moved is marked: \(screen)")
 
         // An editor saves by writing a new file and renaming it over the old one.
-        let round = cli.directory.appendingPathComponent("rounds/2026-11-21-cedar-creek.round")
+        let round = cli.directory.appendingPathComponent("rounds/2026-11-21-cedar-creek-mike-phone.round")
         let text = try String(contentsOf: round, encoding: .utf8)
         try Data((text + "2 Mike 4\n").utf8).write(to: round, options: .atomic)
         try tmux.waitFor("Hole 2: Mike 4 (bogey)")
@@ -63,7 +63,7 @@ struct LiveEndToEndTests {
         try broken.seekToEnd()
         try broken.write(contentsOf: Data("19 Mike 3\n".utf8))
         try broken.close()
-        try tmux.waitFor("! rounds/2026-11-21-cedar-creek.round:12:1: hole 19 does not exist; this round has 18 holes")
+        try tmux.waitFor("! rounds/2026-11-21-cedar-creek-mike-phone.round:12:1: hole 19 does not exist; this round has 18 hol")
         #expect(try tmux.screen().contains("  2  Mike     +1    7  thru 2"), "the last good standings stay")
 
         try tmux.send("q")

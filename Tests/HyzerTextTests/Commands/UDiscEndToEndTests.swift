@@ -229,7 +229,7 @@ struct UDiscEndToEndTests {
         #expect(courses.map { $0["name"] as? String } == ["Cedar Creek", "Lakeside Park", "Quarry Ridge", "Riverside"])
         #expect(Set(courses[0].keys) == ["file", "name", "layout", "holes", "par", "pars", "lengths"])
         let rounds = try #require(object["rounds"] as? [[String: Any]])
-        #expect(rounds.map { $0["file"] as? String } == ["rounds/2024-06-08-riverside-long-tees.round", "rounds/2026-11-21-cedar-creek.round"])
+        #expect(rounds.map { $0["file"] as? String } == ["rounds/2024-06-08-riverside-long-tees.round", "rounds/2026-11-21-cedar-creek-mike-phone.round"])
         #expect(Set(rounds[0].keys) == ["file", "course", "layout", "started", "finished", "organizer", "pars", "players", "events", "standings", "discrepancies"])
         let events = try #require(rounds[0]["events"] as? [[String: Any]])
         #expect(events.count == 8)

@@ -26,6 +26,14 @@ struct CLIRunner {
     /// The working directory commands run in.
     let directory: URL
 
+    /// What every run starts from: a fixed clock, no scorebook or identity from the environment, and
+    /// git without the user's configuration (so that no `user.name` leaks into an identity).
+    static let environment: [String: String?] = [
+        "HYZER_DIR": nil, "NO_COLOR": nil, "HYZER_NAME": nil, "HYZER_DEVICE": nil,
+        "HYZER_NOW": "2026-11-21T10:00:00-08:00",
+        "GIT_CONFIG_GLOBAL": "/dev/null", "GIT_CONFIG_NOSYSTEM": "1",
+    ]
+
     /// Where test directories go: the first temporary directory with no scorebook above it. Commands
     /// find their scorebook by walking upward, so a stray `courses/` + `rounds/` in `/tmp` would
     /// otherwise receive the writes of a test that runs outside a scorebook.
@@ -51,10 +59,11 @@ struct CLIRunner {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     }
 
-    /// A temporary scorebook set up with `init --name NAME --device DEVICE`.
+    /// A temporary scorebook set up with `init --name NAME --device DEVICE --no-git` (no git
+    /// repository unless a test makes one).
     static func scorebook(name: String = "Mike", device: String = "mike-phone") throws -> CLIRunner {
         let runner = try CLIRunner()
-        let result = try runner.run(["init", "--name", name, "--device", device])
+        let result = try runner.run(["init", "--name", name, "--device", device, "--no-git"])
         #expect(result.status == 0, "init failed: \(result.stderr)")
         return runner
     }
@@ -68,9 +77,7 @@ struct CLIRunner {
         process.arguments = arguments
         process.currentDirectoryURL = subdirectory.map { directory.appendingPathComponent($0) } ?? directory
         var env = ProcessInfo.processInfo.environment
-        env["HYZER_DIR"] = nil
-        env["NO_COLOR"] = nil
-        env["HYZER_NOW"] = "2026-11-21T10:00:00-08:00"
+        for (key, value) in Self.environment { env[key] = value }
         for (key, value) in environment { env[key] = value }
         process.environment = env
         let out = Pipe(), err = Pipe(), input = Pipe()
@@ -91,31 +98,42 @@ struct CLIRunner {
     /// Starts every command at once (separate processes, all in flight together) and waits for all;
     /// for races between writers.
     func runConcurrently(_ commands: [[String]]) throws -> [CLIResult] {
-        var running: [(Process, Pipe, Pipe)] = []
-        for arguments in commands {
-            let process = Process()
-            process.executableURL = Self.binary
-            process.arguments = arguments
-            process.currentDirectoryURL = directory
-            var env = ProcessInfo.processInfo.environment
-            env["HYZER_DIR"] = nil
-            env["NO_COLOR"] = nil
-            env["HYZER_NOW"] = "2026-11-21T10:00:00-08:00"
-            process.environment = env
-            let out = Pipe(), err = Pipe()
-            process.standardOutput = out
-            process.standardError = err
-            process.standardInput = FileHandle.nullDevice
-            running.append((process, out, err))
-        }
-        for (process, _, _) in running { try process.run() }
-        return running.map { process, out, err in
+        let started = try commands.map { try start($0) }
+        return started.map { $0.finish() }
+    }
+
+    /// A `hyzer-text` process started by ``start(_:)``.
+    struct Started {
+        let process: Process
+        let out: Pipe, err: Pipe
+
+        /// Whether it is still running.
+        var isRunning: Bool { process.isRunning }
+
+        /// Waits for it to end.
+        func finish() -> CLIResult {
             let drained = PipeDrain.readAll([out, err])
-            let (outData, errData) = (drained[0], drained[1])
             process.waitUntilExit()
-            return CLIResult(stdout: String(decoding: outData, as: UTF8.self), stderr: String(decoding: errData, as: UTF8.self),
+            return CLIResult(stdout: String(decoding: drained[0], as: UTF8.self), stderr: String(decoding: drained[1], as: UTF8.self),
                              status: process.terminationStatus)
         }
+    }
+
+    /// Starts `hyzer-text ARGUMENTS` without waiting for it.
+    func start(_ arguments: [String]) throws -> Started {
+        let process = Process()
+        process.executableURL = Self.binary
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        var env = ProcessInfo.processInfo.environment
+        for (key, value) in Self.environment { env[key] = value }
+        process.environment = env
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        return Started(process: process, out: out, err: err)
     }
 
     /// Runs `hyzer-text ARGUMENTS` with stdout and stderr on a pseudo-terminal (through `script`), to
@@ -127,10 +145,8 @@ struct CLIRunner {
         process.arguments = ["-qec", quoted.joined(separator: " "), "/dev/null"]
         process.currentDirectoryURL = directory
         var env = ProcessInfo.processInfo.environment
-        env["HYZER_DIR"] = nil
-        env["NO_COLOR"] = nil
+        for (key, value) in Self.environment { env[key] = value }
         env["TERM"] = "xterm-256color"
-        env["HYZER_NOW"] = "2026-11-21T10:00:00-08:00"
         for (key, value) in environment { env[key] = value }
         process.environment = env
         let out = Pipe()
