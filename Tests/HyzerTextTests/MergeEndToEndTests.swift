@@ -94,6 +94,30 @@ struct MergeEndToEndTests {
         """)
     }
 
+    /// A two-hole round of the given players (the issue's reproducer).
+    static func roster(_ players: String...) -> String {
+        "course X\nstarted 2026-11-21T09:30:00-08:00\norganizer Mike\npars 3 3\n" + players.map { "player \($0)\n" }.joined() + "\n"
+    }
+
+    @Test func aPlayerListChangeMergesWithoutACrashIntoAValidFile() throws {
+        let cli = try CLIRunner()
+        defer { cli.remove() }
+        try cli.write("o.round", Self.roster("Mike", "Jake"))
+        try cli.write("a.round", Self.roster("Mike", "Jake"))
+        try cli.write("b.round", Self.roster("Mike"))
+        try cli.write("r.round", Self.roster("Mike", "Jacob") + "1 Jacob 4 @b.1\n")
+        // Was SIGILL (exit 132): a player removed on one side.
+        let removed = try cli.run(["merge", "a.round", "b.round", "--base", "o.round", "--device", "d"])
+        #expect(removed.status == 0, "\(removed.stderr)")
+        #expect(removed.stdout == Self.roster("Mike", "Jake").dropLast())
+        // Was a file that failed `check`: one side's player list with the other side's scores.
+        let renamed = try cli.run(["merge", "a.round", "r.round", "--base", "o.round", "-o", "out.round"])
+        #expect(renamed.status == 0, "\(renamed.stderr)")
+        #expect(try cli.read("out.round") == Self.roster("Mike", "Jacob", "Jake") + "1 Jacob 4 @b.1\n")
+        let check = try cli.run(["check", "out.round"])
+        #expect(check.status == 0 && check.stderr == "", "\(check.stderr)")
+    }
+
     @Test func conflictsListsEveryCompetingValueAndResolveSettlesIt() throws {
         let cli = try CLIRunner.scorebook(name: "Jake", device: "jake-laptop")
         defer { cli.remove() }

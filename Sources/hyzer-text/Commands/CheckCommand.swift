@@ -25,7 +25,10 @@ enum CheckCommand {
     )
 
     static func run(_ invocation: inout Invocation) throws(HyzerError) -> ExitCode {
-        let book = try invocation.scorebook()
+        // Files named on the command line can be checked anywhere (a round received by mail).
+        let standalone = !invocation.arguments.positionals.isEmpty && !invocation.flag("history")
+        let book = standalone ? Scorebook.discover(from: invocation.startDirectory) ?? Scorebook(root: invocation.startDirectory)
+            : try invocation.scorebook()
         let diagnostics = try checkFiles(book, invocation.arguments.positionals)
         invocation.report(diagnostics)
         let errors = diagnostics.filter { $0.severity == .error }.count
