@@ -24,16 +24,17 @@ public enum RoundSharing {
     /// Prepares the round file `text` (shown as `path`) for sharing.
     ///
     /// - Parameters:
-    ///   - committed: the file in the last commit (HEAD), nil when it is new.
+    ///   - earlier: versions of the file this clone committed and has not shared yet, and the last
+    ///     shared one (any order); a score line any of them has must survive.
     ///   - shared: the file as the remote branch last fetched has it, nil when it has none; its
     ///     hand-typed lines are not this clone's to stamp.
     /// - Returns: nil when the file has errors (nothing is changed; `check` reports them).
-    public static func prepare(_ text: String, path: String, committed: String?, shared: String?,
+    public static func prepare(_ text: String, path: String, earlier: [String], shared: String?,
                                device: String, reporter: String) -> Outcome? {
         let parsed = RoundParser.parse(text, path: path)
         guard !parsed.diagnostics.containsErrors else { return nil }
         var document = parsed.document
-        var stamped = 0
+        var outcome = Outcome(text: nil, stamped: 0, edits: [], restored: [])
         if document.round.events.contains(where: { !$0.isStamped }) {
             let sharedIDs = Set(shared.map { RoundParser.parse($0, path: path).document.round.events.map(\.id) } ?? [])
             let events = document.round.events
@@ -41,13 +42,17 @@ public enum RoundSharing {
                                              time: { index in inheritedTime(events, index, started: document.round.started) },
                                              only: { !sharedIDs.contains($0.id) })
             document = result.document
-            stamped = result.stamped
+            outcome.stamped = result.stamped
+            if result.stamped > 0 { outcome.text = RoundFormatter.format(document) }
         }
-        if let committed, var outcome = keepAppendOnly(document, earlier: committed, path: path) {
-            outcome.stamped = stamped
-            return outcome
+        for version in earlier {
+            guard let kept = keepAppendOnly(document, earlier: version, path: path), let text = kept.text else { continue }
+            document = RoundParser.parse(text, path: path).document
+            outcome.text = text
+            outcome.edits += kept.edits.filter { edit in !outcome.edits.contains { $0.kept.id == edit.kept.id } }
+            outcome.restored += kept.restored.filter { event in !outcome.restored.contains { $0.id == event.id } }
         }
-        return Outcome(text: stamped > 0 ? RoundFormatter.format(document) : nil, stamped: stamped, edits: [], restored: [])
+        return outcome
     }
 
     /// When `document` lost or changed a score line that the `earlier` version of its file had (a hand

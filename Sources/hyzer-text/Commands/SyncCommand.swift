@@ -162,15 +162,23 @@ enum SyncCommand {
         }
         let files = candidates.filter { $0.hasSuffix(".round") && !FileSystem.lastComponent(of: $0).hasPrefix(".") }.sorted()
         guard !files.isEmpty else { return }
-        let committed = hasHead ? try repository.readObjects(files.map { "HEAD:" + $0 }) : [:]
-        let shared = tracking.map { ref in (try? repository.readObjects(files.map { ref + ":" + $0 })) ?? [:] } ?? [:]
+        // The versions of each file that must survive: every local commit not shared yet (the newest
+        // hundred), and the shared one.
+        var revisions: [String: [String]] = [:]
+        for file in files where hasHead {
+            let range = tracking.map { [$0 + "..HEAD"] } ?? ["HEAD"]
+            revisions[file] = try repository.require(["rev-list", "--max-count=100"] + range + ["--", file])
+                .split(separator: "\n").map(String.init) + (tracking.map { [$0] } ?? [])
+        }
+        let versions = try repository.readObjects(files.flatMap { file in (revisions[file] ?? []).map { $0 + ":" + file } })
         var stamped = 0
         for file in files {
             let path = repository.root + "/" + file
             guard FileSystem.exists(path) else { continue }
             let text = try FileSystem.readText(path)
-            guard let outcome = RoundSharing.prepare(text, path: file, committed: committed["HEAD:" + file],
-                                                     shared: tracking.flatMap { shared[$0 + ":" + file] },
+            let earlier = (revisions[file] ?? []).compactMap { versions[$0 + ":" + file] }
+            guard let outcome = RoundSharing.prepare(text, path: file, earlier: earlier,
+                                                     shared: tracking.flatMap { versions[$0 + ":" + file] },
                                                      device: identity.device, reporter: identity.name) else {
                 invocation.note("warning: \(safe(book.displayPath(path))) has errors, so its hand-typed lines were not stamped (see `hyzer-text check`)\n")
                 continue
