@@ -130,12 +130,13 @@ public struct UDiscRecognition: Sendable {
         return nil
     }
 
-    /// A round in the scorebook that `round` resembles without being it: on the same course at the
-    /// same start (give or take the quarter hours above), with every score of it and more players
-    /// (`isSuperset`), or with the same players and other scores (an edit in UDisc since, or another
-    /// round). Nil when none does.
+    /// A round in the scorebook, not recognised as another round of the export, that `round`
+    /// resembles without being it: on the same course at the same start (give or take the quarter
+    /// hours above), with every score of it and more players (`isSuperset`), or with the same players
+    /// and other scores (an edit in UDisc since, or another round). Nil when none does.
     public func resemblance(_ round: UDiscRound, players: [String]) -> (path: String, isSuperset: Bool)? {
-        let candidates = candidates(round, sameMinute: false)
+        // A round another round of the export turned out to be is no edit of this one.
+        let candidates = candidates(round, sameMinute: false).filter { !claimed.contains(known[$0].path) }
         guard !candidates.isEmpty else { return nil }
         let cards = round.cards
         let names = Set(players.map { $0.lowercased() })

@@ -159,3 +159,21 @@ struct UDiscImportNameTests {
         }
     }
 }
+
+extension UDiscImportPlanTests {
+    @Test func aSecondRoundInTheMinuteOfARecognisedOneIsNoEditOfIt() throws {
+        // The scorebook has the first round (from a 2021 export, local time); the 2024 export has it
+        // and a second round by the same player started in the same minute.
+        let first = try plan(Self.header + "Sam,Lakeside Park,,2021-05-27 18:10,9,,3,3,3\n")
+        let known = first.files.filter { $0.path.hasSuffix(".round") }.map(\.text)
+        let later = try plan("""
+        PlayerName,CourseName,LayoutName,StartDate,EndDate,Total,+/-,RoundRating,Hole1,Hole2,Hole3
+        Sam,Lakeside Park,,2021-05-28 0110,,10,,,3,3,4
+        Sam,Lakeside Park,,2021-05-28 0110,,9,,,3,3,3
+
+        """, known: known)
+        #expect(later.alreadyImported.map(\.line) == [3])
+        #expect(later.rounds.count == 1)
+        #expect(later.diagnostics.filter { !$0.message.contains("Par row") } == [])
+    }
+}
