@@ -142,7 +142,7 @@ public enum UDiscImport {
         return cut(cleaned, to: nameLimit - 9) + "… (" + shortHash(trimmed.lowercased()) + ")"
     }
 
-    /// What versions before 2026-12 wrote for `raw`: as ``name(_:)`` but cut at 40 characters, so two
+    /// What earlier versions wrote for `raw`: as ``name(_:)`` but cut at 40 characters, so two
     /// long names could become one. Only to recognise rounds those versions imported.
     static func legacyName(_ raw: String) -> String {
         let trimmed = raw.trimmingSpaces

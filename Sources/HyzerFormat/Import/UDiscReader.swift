@@ -153,55 +153,8 @@ public enum UDiscReader {
                 }
             }
             let isPar = name.lowercased() == "par"
-            var values: [Int?] = []
-            var raw: [Int?] = []
-            var width = 0
-            var firstBad: (column: Int, hole: Int, cell: String, tooMany: Bool)?
-            var badCount = 0
-            for hole in 0..<columns.holeCount {
-                let column = columns.firstHole + hole
-                let cell = record[column].trimmingSpaces
-                if cell.isEmpty { values.append(nil); raw.append(nil); continue }
-                width = hole + 1
-                guard cell.utf8.count <= 4, let value = Int(cell), value >= 0,
-                      isPar || value <= ScoreEvent.strokesRange.upperBound else {
-                    badCount += 1
-                    if firstBad == nil { firstBad = (column, hole + 1, cell, Int(cell).map { $0 > 0 } ?? false) }
-                    values.append(nil)
-                    raw.append(nil)
-                    continue
-                }
-                raw.append(value == 0 ? nil : value)
-                if isPar {
-                    if value == 0 { values.append(nil); continue }
-                    if !Course.parRange.contains(value) {
-                        let clamped = min(max(value, Course.parRange.lowerBound), Course.parRange.upperBound)
-                        diagnostics.append(table.diagnostic(.warning, record: record, field: column,
-                                                            "par \(value) on hole \(hole + 1) is outside \(Course.parRange.lowerBound)–\(Course.parRange.upperBound); imported as par \(clamped)"))
-                        values.append(clamped)
-                        continue
-                    }
-                }
-                values.append(value == 0 ? nil : value)
-            }
-            if let bad = firstBad {
-                // One error per row however many cells are bad: a damaged row can be thousands of cells.
-                let more = badCount > 1 ? " (and \(badCount - 1) more cells of this row)" : ""
-                let what = isPar ? "the Par row" : shown(name)
-                diagnostics.append(table.diagnostic(record: record, field: bad.column,
-                                                    bad.tooMany && !isPar
-                                                        ? "hole \(bad.hole) of \(what): \(shown(bad.cell)) strokes is more than a hole can take (at most \(ScoreEvent.strokesRange.upperBound))\(more)"
-                                                        : "hole \(bad.hole) of \(what): \"\(shown(bad.cell))\" is not a number of \(isPar ? "par" : "strokes")\(more)",
-                                                    hint: "write a whole number; 0 or an empty cell means the hole was not played"))
-                failed = true
-            }
-            guard !failed else { continue }
-            values = Array(values.prefix(width))
-            if width > Course.holeCountRange.upperBound {
-                diagnostics.append(table.diagnostic(record: record, field: columns.firstHole + width - 1,
-                                                    "this row has \(width) holes; a round has at most \(Course.holeCountRange.upperBound)"))
-                continue
-            }
+            let cells = holes(of: record, columns: columns, isPar: isPar, name: name, table: table, diagnostics: &diagnostics)
+            guard !failed, let (values, raw) = cells else { continue }
             let sameRound = current.map { $0.course == course && $0.layout == layout && $0.startText == startText } ?? false
             if isPar || !sameRound || currentNames.contains(name.lowercased()) {
                 close()
@@ -209,14 +162,12 @@ public enum UDiscReader {
                                      pars: nil, holeCount: 0, rows: [], line: record.line)
             }
             if isShort { shortRows.append((recordIndex, max(0, record.fields.count - columns.firstHole))) }
-            let total = Int(record[columns.total].trimmingSpaces)
-            let played = values.reduce(0) { $0 + ($1 ?? 0) }
             if isPar {
                 let pars = values.map { $0 ?? 3 }
                 current!.pars = pars.isEmpty ? nil : pars
                 rawPars = raw
                 parRecord = recordIndex
-                let missing = raw.prefix(width).indices.filter { raw[$0] == nil }
+                let missing = raw.indices.filter { raw[$0] == nil }
                 if pars.isEmpty {
                     diagnostics.append(table.diagnostic(.warning, record: record, field: columns.firstHole, "this Par row lists no pars; pars default to 3"))
                 } else if !missing.isEmpty {
@@ -224,35 +175,102 @@ public enum UDiscReader {
                                                         "the Par row has no par for \(holeList(missing.map { $0 + 1 })): taken as par 3",
                                                         hint: "UDisc's Par row has a par for every hole of the layout"))
                 }
-                let parSum = raw.reduce(0) { $0 + ($1 ?? 0) }
-                if let total, total != parSum, !isShort {
-                    diagnostics.append(table.diagnostic(.warning, record: record, field: columns.total,
-                                                        "the Par row's Total is \(total) but its pars add up to \(parSum)",
-                                                        hint: "the pars are the record; the round is imported with these pars"))
-                }
             } else {
-                current!.rows.append(UDiscRound.Row(name: name, strokes: values, total: total, line: record.line))
+                current!.rows.append(UDiscRound.Row(name: name, strokes: values, total: Int(record[columns.total].trimmingSpaces), line: record.line))
                 currentNames.insert(name.lowercased())
                 if current!.ended == nil { current!.ended = ended }
-                if let total, total != played, !isShort {
-                    diagnostics.append(table.diagnostic(.warning, record: record, field: columns.total,
-                                                        "\(shown(name))'s Total is \(total) but the holes add up to \(played); the holes are imported",
-                                                        hint: "UDisc's own numbers disagree here; the hole cells are the record, so \(shown(name))'s total here is \(played)"))
-                } else if let relative = Int(record[columns.total + 1].trimmingSpaces), let rawPars, !isShort {
-                    let playedHoles = values.indices.filter { values[$0] != nil }
-                    if playedHoles.allSatisfy({ $0 < rawPars.count && rawPars[$0] != nil }) {
-                        let computed = played - playedHoles.reduce(0) { $0 + rawPars[$1]! }
-                        if computed != relative {
-                            diagnostics.append(table.diagnostic(.warning, record: record, field: columns.total + 1,
-                                                                "\(shown(name))'s +/- is \(relative) but the holes are \(signed(computed)) against the Par row; the holes are imported",
-                                                                hint: "UDisc's own numbers disagree here; the hole cells are the record, so \(shown(name)) is \(signed(computed)) here"))
-                        }
-                    }
-                }
+            }
+            // A short row's totals count holes the file lost; the short row's own warning says so.
+            if !isShort {
+                checkTotals(record, columns: columns, name: isPar ? nil : name, raw: raw, pars: isPar ? nil : rawPars, table: table,
+                            diagnostics: &diagnostics)
             }
         }
         close()
         return (UDiscScorecard(version: columns.version, rounds: rounds), diagnostics.sortedByLocation)
+    }
+
+    // MARK: - Rows
+
+    /// A row's hole cells up to its last non-empty one: as imported (nil for a hole not played; pars
+    /// outside 2–8 clamped, with a warning) and as the file has them (`raw`). Nil, with one error
+    /// however many cells are bad (a damaged row can have thousands), when a cell is not a number of
+    /// strokes (0–99) or par, or the row has more holes than a round can.
+    static func holes(of record: CSVRecord, columns: Columns, isPar: Bool, name: String, table: CSVTable,
+                      diagnostics: inout [Diagnostic]) -> (values: [Int?], raw: [Int?])? {
+        var values: [Int?] = [], raw: [Int?] = []
+        var width = 0
+        var firstBad: (column: Int, hole: Int, cell: String, tooMany: Bool)?
+        var badCount = 0
+        for hole in 0..<columns.holeCount {
+            let column = columns.firstHole + hole
+            let cell = record[column].trimmingSpaces
+            if cell.isEmpty { values.append(nil); raw.append(nil); continue }
+            width = hole + 1
+            guard cell.utf8.count <= 4, let value = Int(cell), value >= 0, isPar || value <= ScoreEvent.strokesRange.upperBound else {
+                badCount += 1
+                if firstBad == nil { firstBad = (column, hole + 1, cell, Int(cell).map { $0 > 0 } ?? false) }
+                values.append(nil)
+                raw.append(nil)
+                continue
+            }
+            raw.append(value == 0 ? nil : value)
+            if isPar, value != 0, !Course.parRange.contains(value) {
+                let clamped = min(max(value, Course.parRange.lowerBound), Course.parRange.upperBound)
+                diagnostics.append(table.diagnostic(.warning, record: record, field: column,
+                                                    "par \(value) on hole \(hole + 1) is outside \(Course.parRange.lowerBound)–\(Course.parRange.upperBound); imported as par \(clamped)"))
+                values.append(clamped)
+                continue
+            }
+            values.append(value == 0 ? nil : value)
+        }
+        if let bad = firstBad {
+            let more = badCount > 1 ? " (and \(badCount - 1) more cells of this row)" : ""
+            let what = isPar ? "the Par row" : shown(name)
+            diagnostics.append(table.diagnostic(record: record, field: bad.column,
+                                                bad.tooMany && !isPar
+                                                    ? "hole \(bad.hole) of \(what): \(shown(bad.cell)) strokes is more than a hole can take (at most \(ScoreEvent.strokesRange.upperBound))\(more)"
+                                                    : "hole \(bad.hole) of \(what): \"\(shown(bad.cell))\" is not a number of \(isPar ? "par" : "strokes")\(more)",
+                                                hint: "write a whole number; 0 or an empty cell means the hole was not played"))
+            return nil
+        }
+        if width > Course.holeCountRange.upperBound {
+            diagnostics.append(table.diagnostic(record: record, field: columns.firstHole + width - 1,
+                                                "this row has \(width) holes; a round has at most \(Course.holeCountRange.upperBound)"))
+            return nil
+        }
+        return (Array(values.prefix(width)), Array(raw.prefix(width)))
+    }
+
+    /// Warns when the hole cells contradict the row's `Total` or, given the round's `pars` as the file
+    /// has them, its `+/-` (a player's row; `name` nil for the Par row, whose Total is its pars' sum).
+    /// Both numbers are named; the cells are what is imported.
+    static func checkTotals(_ record: CSVRecord, columns: Columns, name: String?, raw: [Int?], pars: [Int?]?, table: CSVTable,
+                            diagnostics: inout [Diagnostic]) {
+        let sum = raw.reduce(0) { $0 + ($1 ?? 0) }
+        guard let name else {
+            if let total = Int(record[columns.total].trimmingSpaces), total != sum {
+                diagnostics.append(table.diagnostic(.warning, record: record, field: columns.total,
+                                                    "the Par row's Total is \(total) but its pars add up to \(sum)",
+                                                    hint: "the pars are the record; the round is imported with these pars"))
+            }
+            return
+        }
+        if let total = Int(record[columns.total].trimmingSpaces), total != sum {
+            diagnostics.append(table.diagnostic(.warning, record: record, field: columns.total,
+                                                "\(shown(name))'s Total is \(total) but the holes add up to \(sum); the holes are imported",
+                                                hint: "UDisc's own numbers disagree here; the hole cells are the record, so \(shown(name))'s total here is \(sum)"))
+            return
+        }
+        let played = raw.indices.filter { raw[$0] != nil }
+        guard let relative = Int(record[columns.total + 1].trimmingSpaces), let pars,
+              played.allSatisfy({ $0 < pars.count && pars[$0] != nil }) else { return }
+        let computed = sum - played.reduce(0) { $0 + pars[$1]! }
+        if computed != relative {
+            diagnostics.append(table.diagnostic(.warning, record: record, field: columns.total + 1,
+                                                "\(shown(name))'s +/- is \(relative) but the holes are \(signed(computed)) against the Par row; the holes are imported",
+                                                hint: "UDisc's own numbers disagree here; the hole cells are the record, so \(shown(name)) is \(signed(computed)) here"))
+        }
     }
 
     /// A cell's text in a message: at most `limit` characters (the line itself is shown below it), so

@@ -6,8 +6,8 @@
 /// order, people named otherwise), and hyzer-text's own `export udisc`. A round of the export is the
 /// same as a round in the scorebook when
 /// - it carries the same identity (``UDiscRound/identity``, in its event ids); or
-/// - the course and layout are the same, ignoring case (as this import names them, or as versions
-///   before 2026-12 did, which cut long names at 40 characters); and
+/// - the course and layout are the same, ignoring case (as this import names them, or as earlier
+///   versions did, which cut long names at 40 characters); and
 /// - it started in the same minute, or — only against rounds in the scorebook, since an older
 ///   export's local time was read at whatever UTC offset the importing machine had — a whole number of
 ///   quarter hours apart and at most 26 hours (any two UTC offsets); and
@@ -16,9 +16,9 @@
 ///
 /// A round's cards are its current scores, as `export udisc` writes them, and for a round imported
 /// from UDisc also the scores it was imported with, so a correction made since does not make the next
-/// import add the round again. Versions before 2026-12 capped strokes at 10, so their imports match
-/// an export's `12` with `10` (and ``Match/capped`` says where). Each round in the scorebook is
-/// recognised at most once per import, same-minute matches first.
+/// import add the round again. Earlier versions (10-hex identities) capped strokes at 10, so their
+/// imports match an export's `12` with `10` (and ``Match/capped`` says where). Each round in the
+/// scorebook is recognised at most once per import, same-minute matches first.
 public struct UDiscRecognition: Sendable {
     /// A round in the scorebook, reduced to what recognition compares.
     public struct Known: Sendable {
@@ -200,7 +200,7 @@ public struct UDiscRecognition: Sendable {
         time.secondsSinceEpoch >= 0 ? time.secondsSinceEpoch / 60 : (time.secondsSinceEpoch - 59) / 60
     }
 
-    /// Whether `device` is a UDisc identity: `udisc-` and 10 (before 2026-12) or 12 hex digits.
+    /// Whether `device` is a UDisc identity: `udisc-` and 10 (earlier versions) or 12 hex digits.
     static func isUDiscDevice(_ device: String) -> Bool {
         guard device.hasPrefix("udisc-") else { return false }
         let hex = device.utf8.dropFirst(6)

@@ -182,7 +182,7 @@ struct UDiscEndToEndTests {
         #expect(offset.stderr == "error: --utc-offset \"5\" is not a UTC offset\nhint: write it as +02:00, -08:00 or Z\n")
     }
 
-    // MARK: - Drops and bends (issue 9): each fails on the import before 2026-12
+    // MARK: - Drops and bends (issue 9): each fails on the import before this change
 
     @Test func twoRoundsByOnePlayerInOneMinuteAreBothImported() throws {
         let cli = try CLIRunner.scorebook()

@@ -111,7 +111,7 @@ extension UDiscFixtures {
 
     """
 
-    /// The round of ``v2024`` as versions before 2026-12 imported it (10-hex identity, cut names,
+    /// The round of ``v2024`` as earlier versions imported it (10-hex identity, cut names,
     /// strokes capped at 10: ``bigStrokes``' Alex Doe would have a 10 on hole 3).
     static let legacyImport = """
     # Imported from UDisc: UDisc Scorecards.csv line 2 (UDisc round udisc-5cc139167c).
