@@ -68,20 +68,18 @@ public struct UDiscImportPlan: Sendable {
                 return UDiscRecognition.Known(round: round, path: file.path, localDevice: localDevice)
             })
             var loose: [Int] = []
-            for index in pending {
-                let udisc = scorecard.rounds[index]
-                if let match = recognition.recognise(udisc, sameMinute: true) {
-                    plan.alreadyImported.append((udisc.line, match.path))
-                    warnings.capped(match, udisc, book: book)
+            for (index, match) in zip(pending, recognition.recognise(pending.map { scorecard.rounds[$0] }, sameMinute: true)) {
+                if let match {
+                    plan.alreadyImported.append((scorecard.rounds[index].line, match.path))
+                    warnings.capped(match, scorecard.rounds[index], book: book)
                 } else {
                     loose.append(index)
                 }
             }
-            for index in loose {
-                let udisc = scorecard.rounds[index]
-                if let match = recognition.recognise(udisc, sameMinute: false) {
-                    plan.alreadyImported.append((udisc.line, match.path))
-                    warnings.capped(match, udisc, book: book)
+            for (index, match) in zip(loose, recognition.recognise(loose.map { scorecard.rounds[$0] }, sameMinute: false)) {
+                if let match {
+                    plan.alreadyImported.append((scorecard.rounds[index].line, match.path))
+                    warnings.capped(match, scorecard.rounds[index], book: book)
                 } else {
                     toImport.append(index)
                 }

@@ -102,32 +102,45 @@ public struct UDiscRecognition: Sendable {
         return Match(path: path, capped: [])
     }
 
-    /// The round in the scorebook (of those ``add(_:)`` gave) that `round` is by content, if any, and
-    /// claims it. With `sameMinute` only rounds that started in the same minute count; without, also
-    /// those a whole number of quarter hours apart (see ``UDiscRecognition``).
-    public mutating func recognise(_ round: UDiscRound, sameMinute: Bool) -> Match? {
-        let candidates = candidates(round, sameMinute: sameMinute).filter { !claimed.contains(known[$0].path) }
-        guard !candidates.isEmpty else { return nil }
-        let cards = round.cards
-        let capped = cards.map { $0.map { min($0, 10) } }.sorted { $0.lexicographicallyPrecedes($1) }
-        for index in candidates {
-            let other = known[index]
-            if Self.isSubmultiset(cards, of: other.cards) || other.importedCards.map({ Self.isSubmultiset(cards, of: $0) }) == true {
-                claimed.insert(other.path)
-                return Match(path: other.path, capped: [])
+    /// The rounds in the scorebook (of those ``add(_:)`` gave) that `rounds` are by content, each
+    /// claimed, nil for a round that is none. With `sameMinute` only rounds that started in the same
+    /// minute count; without, also those a whole number of quarter hours apart (see
+    /// ``UDiscRecognition``), and the nearest pairs are matched first across all of `rounds`: a solo
+    /// player's identical laps on two days each find their own round, whatever the file's order.
+    public mutating func recognise(_ rounds: [UDiscRound], sameMinute: Bool) -> [Match?] {
+        var pairs: [(distance: Int64, round: Int, known: Int, capped: Bool)] = []
+        for (position, round) in rounds.enumerated() {
+            let candidates = candidates(round, sameMinute: sameMinute).filter { !claimed.contains(known[$0].path) }
+            guard !candidates.isEmpty else { continue }
+            let cards = round.cards
+            let capped = cards.map { $0.map { min($0, 10) } }.sorted { $0.lexicographicallyPrecedes($1) }
+            let minute = Self.minute(round.started)
+            for index in candidates {
+                let other = known[index]
+                let distance = abs(other.minute - minute)
+                if Self.isSubmultiset(cards, of: other.cards) || other.importedCards.map({ Self.isSubmultiset(cards, of: $0) }) == true {
+                    pairs.append((distance, position, index, false))
+                } else if other.isCapped, capped != cards, let imported = other.importedCards, Self.isSubmultiset(capped, of: imported) {
+                    pairs.append((distance, position, index, true))
+                }
             }
-            if other.isCapped, capped != cards, let imported = other.importedCards, Self.isSubmultiset(capped, of: imported) {
-                claimed.insert(other.path)
-                var over: [(row: Int, hole: Int, strokes: Int)] = []
-                for (row, line) in round.rows.enumerated() {
+        }
+        var matches = [Match?](repeating: nil, count: rounds.count)
+        for pair in pairs.sorted(by: { ($0.distance, $0.round, $0.known) < ($1.distance, $1.round, $1.known) }) {
+            let path = known[pair.known].path
+            guard matches[pair.round] == nil, !claimed.contains(path) else { continue }
+            claimed.insert(path)
+            var over: [(row: Int, hole: Int, strokes: Int)] = []
+            if pair.capped {
+                for (row, line) in rounds[pair.round].rows.enumerated() {
                     for (hole, strokes) in line.strokes.enumerated() {
                         if let strokes, strokes > 10 { over.append((row, hole + 1, strokes)) }
                     }
                 }
-                return Match(path: other.path, capped: over)
             }
+            matches[pair.round] = Match(path: path, capped: over)
         }
-        return nil
+        return matches
     }
 
     /// A round in the scorebook, not recognised as another round of the export, that `round`

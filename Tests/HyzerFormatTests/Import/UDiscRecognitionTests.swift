@@ -187,3 +187,38 @@ struct UDiscRecognitionTests {
         #expect(recognition.recognise(try rounds(export)[0], sameMinute: true) != nil)
     }
 }
+
+extension UDiscRecognition {
+    /// One round recognised on its own.
+    mutating func recognise(_ round: UDiscRound, sameMinute: Bool) -> Match? {
+        recognise([round], sameMinute: sameMinute)[0]
+    }
+}
+
+extension UDiscRecognitionTests {
+    @Test func theNearestRoundsArePairedFirstWhateverTheOrderOfTheExport() throws {
+        // A solo player's identical rounds on two evenings, imported from a 2021 export at -08:00 in
+        // summer (-07:00): the 2024 export is an hour off for both, and the later round is 23 hours
+        // from the earlier one's file. Newest first, the later round must not take the earlier file.
+        let v2021 = """
+        PlayerName,CourseName,LayoutName,Date,Total,+/-,Hole1,Hole2,Hole3
+        Sam,Lakeside Park,,2021-06-03 18:00,9,,3,3,3
+        Sam,Lakeside Park,,2021-06-02 18:00,9,,3,3,3
+
+        """
+        let known = try rounds(v2021).map { round in
+            self.known(RoundFormatter.format(UDiscImport.convert(round, coursePars: nil, source: "u.csv").document), path: round.startText)
+        }
+        let v2024 = """
+        PlayerName,CourseName,LayoutName,StartDate,EndDate,Total,+/-,RoundRating,Hole1,Hole2,Hole3
+        Sam,Lakeside Park,,2021-06-04 0100,,9,,,3,3,3
+        Sam,Lakeside Park,,2021-06-03 0100,,9,,,3,3,3
+
+        """
+        var recognition = self.recognition(known[1])  // only the earlier round is in the scorebook
+        let matches = recognition.recognise(try rounds(v2024), sameMinute: false)
+        #expect(matches.map { $0?.path } == [nil, "2021-06-02 18:00"])
+        var both = self.recognition(known[0], known[1])
+        #expect(both.recognise(try rounds(v2024), sameMinute: false).map { $0?.path } == ["2021-06-03 18:00", "2021-06-02 18:00"])
+    }
+}
