@@ -1,12 +1,15 @@
 #!/usr/bin/env python3
 """Generate a realistic UDisc scorecard export for benchmarks: N rounds, newest first.
 
-Usage: scripts/generate-udisc-csv.py OUT.csv [--rounds 1000] [--seed 1] [--header 2024|2021|2023]
+Usage: scripts/generate-udisc-csv.py OUT.csv [--rounds 1000] [--seed 1] [--header 2024|2021|2023] [--drop-newest N]
 
 Shapes as real exports have them (see ../shared/reference/udisc-csv.md): a Par row first in most
 rounds (some have none), 9- to 27-hole layouts in one file as wide as the widest, 1-7 players with
 trailing spaces, accents, a name with a comma (quoted), team rounds joined with " + ", unplayed
-holes as 0, 2% exact duplicate rounds, CRLF line ends. Deterministic for a given seed.
+holes as 0, 2% exact duplicate rounds, 0.5% holes of 11 or more strokes, CRLF line ends. Deterministic
+for a given seed: the same seed with another --header writes the same rounds (older headers write the
+same clock time, as local time), and --drop-newest N leaves out the newest N rounds, as an export made
+earlier would (UDisc exports are cumulative).
 """
 import argparse, random, datetime
 
@@ -31,6 +34,7 @@ def main():
     parser.add_argument("--rounds", type=int, default=1000)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--header", choices=["2024", "2021", "2023"], default="2024")
+    parser.add_argument("--drop-newest", type=int, default=0)
     args = parser.parse_args()
     rng = random.Random(args.seed)
     width = max(len(c[2]) for c in COURSES)
@@ -58,13 +62,18 @@ def main():
             rows.append(["Par", course, layout] + dates + [str(sum(pars))] + extra + [str(p) for p in pars] + pad)
         for name in players:
             scores = [max(1, p + rng.choice([-1, 0, 0, 0, 1, 1, 2])) if rng.random() > 0.02 else 0 for p in pars]
+            scores = [s + 8 if s and rng.random() < 0.005 else s for s in scores]  # a lost disc
             total = sum(scores)
             played_par = sum(p for p, s in zip(pars, scores) if s)
-            extra = [str(rng.randint(120, 280)) if rng.random() < 0.5 else ""] if args.header == "2024" else []
+            rating = str(rng.randint(120, 280)) if rng.random() < 0.5 else ""  # drawn for every header: same rounds
+            extra = [rating] if args.header == "2024" else []
             rows.append([name, course, layout] + dates + [str(total), str(total - played_par)] + extra
                         + [str(s) for s in scores] + pad)
+        duplicate = rng.random() < 0.02
+        if index < args.drop_newest:
+            continue
         rounds.append(rows)
-        if rng.random() < 0.02:
+        if duplicate:
             rounds.append(rows)  # an exact duplicate, as real exports have
     for rows in rounds:
         for row in rows:

@@ -18,7 +18,7 @@ struct CheckAndFmtEndToEndTests {
         let cli = try CLIRunner.scorebook()
         defer { cli.remove() }
         try cli.startRound()
-        try cli.append("rounds/2026-11-21-lakeside-park-mike-phone.round", Array("1 Mkie 3\n1 Jake 12\n".utf8))
+        try cli.append("rounds/2026-11-21-lakeside-park-mike-phone.round", Array("1 Mkie 3\n1 Jake 100\n".utf8))
         try cli.write("courses/bad.course", "course Bad\nholes 9\nhole 3 lenght 95m\n")
         try cli.write("rounds/notes.txt", "remember the towels\n")
         let result = try cli.run(["check"])
@@ -35,11 +35,11 @@ struct CheckAndFmtEndToEndTests {
             8 | 1 Mkie 3
               |   ^^^^
             hint: did you mean "Mike"?
-            rounds/2026-11-21-lakeside-park-mike-phone.round:9:8: error: strokes must be 1–10, got 12
+            rounds/2026-11-21-lakeside-park-mike-phone.round:9:8: error: strokes must be 1–99, got 100
               |
-            9 | 1 Jake 12
-              |        ^^
-            hint: a hole is picked up at 10; write 10 for anything worse
+            9 | 1 Jake 100
+              |        ^^^
+            hint: write the strokes taken; a hole not played has no score line
             rounds/notes.txt:1:1: warning: not a .round file; hyzer-text ignores it
             hint: rename it to end in .round or move it out of rounds/
             3 errors found

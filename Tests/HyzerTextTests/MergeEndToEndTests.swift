@@ -186,7 +186,7 @@ struct MergeEndToEndTests {
     @Test(arguments: [
         (["resolve", "1", "Jkae", "4"], Int32(65), "error: no player \"Jkae\" in this round\nhint: did you mean \"Jake\"? players: Mike, Jake (the player list is frozen once a round starts)\n"),
         (["resolve", "19", "Jake", "4"], Int32(65), "error: hole 19 does not exist; this round has 18 holes\nhint: holes are numbered 1–18\n"),
-        (["resolve", "1", "Jake", "12"], Int32(65), "error: strokes must be 1–10, got 12\nhint: a hole is picked up at 10; write 10 for anything worse\n"),
+        (["resolve", "1", "Jake", "12"], Int32(65), "error: 12 strokes is more than `resolve` takes: 1–10, a guard against typos\nhint: resolve takes 1–10 or one of the disputed scores (4, 5)\n"),
         (["resolve", "1", "Jake", "lots"], Int32(64), "error: \"lots\" is not a number of strokes\nhint: give 1–10 or a golf term (ace, eagle, birdie, par, bogey, double, triple)\n"),
     ])
     func resolveRefusesBadInputAndWritesNothing(arguments: [String], status: Int32, stderr: String) throws {
@@ -201,6 +201,19 @@ struct MergeEndToEndTests {
         #expect(result.stdout == "")
         #expect(result.stderr == stderr)
         #expect(try cli.read("rounds/2026-11-21-cedar-creek.round") == before)
+    }
+
+    @Test func aDisputeAboveTenIsResolvedToOneOfItsValues() throws {
+        let cli = try CLIRunner.scorebook(name: "Jake", device: "jake-laptop")
+        defer { cli.remove() }
+        // Round files take 1–99: two devices typed in a real 12 and 11 for a water hole.
+        try cli.write("rounds/2026-11-21-cedar-creek.round", Self.header + "1 Jake 12 @jake-laptop.1\n1 Jake 11 @mike-phone.1\n")
+        let typo = try cli.run(["resolve", "1", "Jake", "13"])
+        #expect(typo.status == 65)
+        #expect(typo.stderr == "error: 13 strokes is more than `resolve` takes: 1–10, a guard against typos\nhint: resolve takes 1–10 or one of the disputed scores (11, 12)\n")
+        let resolved = try cli.run(["resolve", "1", "Jake", "12"])
+        #expect(resolved.status == 0, "\(resolved.stderr)")
+        #expect(try cli.run(["conflicts"]).status == 0)
     }
 
     @Test func onlySomeoneInTheRoundMayResolve() throws {

@@ -112,8 +112,10 @@ struct ScoringEndToEndTests {
              "error: no player \"Mkie\" in this round\nhint: did you mean \"Mike\"? players: Mike, Jake, Uncle Bob (the player list is frozen once a round starts)\n"),
             (["score", "Sarah", "3"], 65,
              "error: no player \"Sarah\" in this round\nhint: players: Mike, Jake, Uncle Bob (the player list is frozen once a round starts)\n"),
-            (["score", "Jake", "11"], 65, "error: strokes must be 1–10, got 11\nhint: a hole is picked up at 10; write 10 for anything worse\n"),
-            (["score", "Jake", "0"], 65, "error: strokes must be 1–10, got 0\nhint: a hole is picked up at 10; write 10 for anything worse\n"),
+            (["score", "Jake", "11"], 65, "error: 11 strokes is more than `score` takes: 1–10, a guard against typos\n"
+                + "hint: if it is right, add the line `1 Jake 11` to rounds/2026-11-21-lakeside-park-mike-phone.round by hand: a round file takes 1–99 (docs/FORMAT.md, rule 5)\n"),
+            (["score", "Jake", "100"], 65, "error: 100 strokes is more than a hole can take (at most 99)\n"),
+            (["score", "Jake", "0"], 65, "error: strokes must be 1–10, got 0\nhint: a score is at least 1 (an ace); a hole not played gets no score\n"),
             (["score", "10", "Jake", "3"], 65, "error: hole 10 does not exist; this round has 9 holes\nhint: holes are numbered 1–9\n"),
             (["score", "0", "Jake", "3"], 65, "error: hole 0 does not exist; this round has 9 holes\nhint: holes are numbered 1–9\n"),
             (["score", "Jake", "eleven"], 64,

@@ -148,6 +148,9 @@ public struct CSVTable: Sendable {
         self.records = records
     }
 
+    /// Whether the file ends with a line break (when it does not, its last record may have been cut off).
+    public var endsWithLineBreak: Bool { bytes.last == UInt8(ascii: "\n") }
+
     /// The 1-based line containing the byte at `offset`.
     public func line(ofByte offset: Int) -> Int {
         var low = 0, high = lineStarts.count - 1

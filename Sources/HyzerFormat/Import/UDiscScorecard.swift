@@ -79,19 +79,42 @@ public struct UDiscRound: Sendable, Equatable {
         self.line = line
     }
 
-    /// The round's identity, `udisc-` and 10 hex digits: a hash of course, layout, start date as
-    /// written and the sorted player names (case-folded), so the same round in two exports, or twice
-    /// in one, gets the same identity on every machine whatever its time zone.
+    /// The round's identity, `udisc-` and 12 hex digits: the low 48 bits of a hash of what its round
+    /// file is made of — course, layout, the start date as written, and every row's name and strokes
+    /// (1–99) in file order (not the pars). The same round in the same export gets the same identity on every machine whatever
+    /// its time zone, so two clones that import it write the same file; two different rounds, even by
+    /// the same player in the same minute, never share one. Recognising a round imported from another
+    /// export (another header version, a friend's, our own) is by content: see ``UDiscRecognition``.
     public var identity: String {
-        let names = rows.map { $0.name.lowercased() }.sorted().joined(separator: "\u{1F}")
-        let key = [course.lowercased(), layout.lowercased(), startText, names].joined(separator: "\u{1E}")
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325  // FNV-1a 64, as EventID.handTyped: stable everywhere
-        for byte in key.utf8 {
-            hash ^= UInt64(byte)
-            hash &*= 0x100_0000_01b3
+        var hash = Self.offsetBasis
+        func mix(_ text: String) { for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* Self.prime } }
+        func mix(_ byte: UInt8) { hash = (hash ^ UInt64(byte)) &* Self.prime }
+        mix(course); mix(0x1E); mix(layout); mix(0x1E); mix(startText)
+        for row in rows {
+            mix(0x1E); mix(row.name); mix(0x1F)
+            for strokes in row.strokes {
+                // The decimal digits of each number and a `.`, without making a string.
+                let value = strokes ?? 0
+                if value >= 10 { mix(UInt8(ascii: "0") + UInt8(value / 10 % 10)) }
+                mix(UInt8(ascii: "0") + UInt8(value % 10))
+                mix(UInt8(ascii: "."))
+            }
         }
-        let hex = String(hash & 0xff_ffff_ffff, radix: 16)
-        return "udisc-" + String(repeating: "0", count: 10 - hex.count) + hex
+        let hex = String(hash & 0xffff_ffff_ffff, radix: 16)
+        return "udisc-" + String(repeating: "0", count: 12 - hex.count) + hex
+    }
+
+    /// FNV-1a 64, as `EventID.handTyped`: the same on every machine.
+    private static let offsetBasis: UInt64 = 0xcbf2_9ce4_8422_2325
+    private static let prime: UInt64 = 0x100_0000_01b3
+
+    /// Each row's strokes with 0 for a hole not played and without trailing 0s, rows with no score left
+    /// out, sorted: what any export of this round holds, whatever the names and order of its rows.
+    public var cards: [[Int]] {
+        rows.compactMap { row -> [Int]? in
+            guard let last = row.strokes.lastIndex(where: { $0 != nil }) else { return nil }
+            return row.strokes[...last].map { $0 ?? 0 }
+        }.sorted { $0.lexicographicallyPrecedes($1) }
     }
 
     /// Whether any row has a score on any hole.

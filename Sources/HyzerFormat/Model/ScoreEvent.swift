@@ -11,7 +11,7 @@ public struct ScoreEvent: Sendable, Equatable {
     public var hole: Int
     /// The player's name exactly as in the round's player list.
     public var player: String
-    /// Strokes taken, 1 through 10.
+    /// Strokes taken, 1 through 99 (``strokesRange``).
     public var strokes: Int
     /// Who reported the score (anyone may score anyone), when known.
     public var reporter: String?
@@ -51,8 +51,13 @@ public struct ScoreEvent: Sendable, Equatable {
     /// Every event this one links to, corrections and resolutions alike.
     public var links: [EventID] { supersedes + resolves }
 
-    /// Strokes a score may have: 1 through 10 everywhere (FR35).
-    public static let strokesRange = 1...10
+    /// Strokes a score line in a round file may have: 1 through 99. Real scorecards have holes above
+    /// 10 (19 of 4,500 rows in public UDisc exports), and an import must keep them as they are.
+    public static let strokesRange = 1...99
+
+    /// Strokes `score`, `say` and `resolve` take: 1 through 10, a guard against typos (`33` for `3`).
+    /// A real 11 or more is recorded by typing its line into the round file (see `docs/FORMAT.md`).
+    public static let entryRange = 1...10
 }
 
 /// The identity of a ``ScoreEvent``: an opaque token of letters, digits and `. _ - ~`.

@@ -461,8 +461,8 @@ public enum RoundParser {
                 return
             }
             guard ScoreEvent.strokesRange.contains(strokes) else {
-                error(line, strokesToken, "strokes must be 1–10, got \(strokes)",
-                      hint: "a hole is picked up at 10; write 10 for anything worse")
+                error(line, strokesToken, "strokes must be 1–99, got \(strokes)",
+                      hint: "write the strokes taken; a hole not played has no score line")
                 return
             }
             let nameTokens = tokens[1..<(metadataStart - 1)]

@@ -51,7 +51,7 @@ public struct VoiceParser: Sendable {
             let heard = Self.heard(tokens, claim)
             let heardName = claim.piece.map { tokens[$0.tokens].map(\.heard).joined(separator: " ") }
             let strokes = claim.spoken.map { $0.strokes(par: par) }
-            let valid = strokes.flatMap { ScoreEvent.strokesRange.contains($0) ? $0 : nil }
+            let valid = strokes.flatMap { ScoreEvent.entryRange.contains($0) ? $0 : nil }
             guard let piece = claim.piece else {
                 unresolved.append(.init(.noPlayer, heard: heard, strokes: valid, rejectedValue: valid == nil ? strokes : nil))
                 continue
@@ -95,7 +95,7 @@ public struct VoiceParser: Sendable {
         if let everyone {
             let mentioned = Set(unresolved.filter { $0.problem != .unknownName }.flatMap(\.candidates))
             let rest = matcher.players.filter { scores[$0] == nil && !mentioned.contains($0) }
-            if ScoreEvent.strokesRange.contains(everyone.strokes) {
+            if ScoreEvent.entryRange.contains(everyone.strokes) {
                 for player in rest {
                     scores[player] = VoiceResult.Score(player: player, strokes: everyone.strokes, heard: everyone.heard, level: .everyone)
                 }

@@ -13,7 +13,8 @@ enum ExportCommands {
         Total,+/-,RoundRating,Hole1,…): per round a Par row, then one row per player; unplayed holes are
         0, Total and +/- count played holes, dates are UTC (2024-06-08 1743). A pending discrepancy is
         exported at its provisional (higher) value. Rounds are listed newest first, as UDisc does.
-        Without --round or --all, the active round is exported. `import udisc` reads the file back.
+        Without --round or --all, the active round is exported. `import udisc` reads the file back, and
+        recognises the rounds it came from.
         """,
         examples: ["export udisc --all -o scorecards.csv", "export udisc --round 2026-11-21"],
         options: [.round, .flag("all", short: "a", "export every round"), output],

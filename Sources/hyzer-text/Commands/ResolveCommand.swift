@@ -16,7 +16,8 @@ enum ResolveCommand {
         Appends one score line with resolves= naming every competing current score of PLAYER on
         HOLE, and by= you. Once merged into the other copies the discrepancy is gone everywhere. Any
         player in the round or its organizer may resolve; the line records who did. Works on finished
-        rounds too: settling a dispute adds no new score. STROKES is 1–10 or a golf term (par, birdie…).
+        rounds too: settling a dispute adds no new score. STROKES is 1–10 or a golf term (par, birdie…),
+        or one of the disputed scores (which a round file may hold up to 99).
         """,
         examples: ["resolve 3 Jake 4", "resolve 12 Uncle Bob par --round 2026-11-21"],
         options: [.round],
@@ -45,11 +46,17 @@ enum ResolveCommand {
                                     + "If that is you, set your name with `hyzer-text init --name NAME`")
             }
             _ = try ScoreCommand.requireHole(hole, in: round)
-            let strokes = try ScoreCommand.requireStrokes(strokesWord, par: round.pars[hole - 1])
             let card = Scorecard(round: round, localDevice: identity.device)
             let competing = card.leaves(hole: hole, player: player.name)
+            // A disputed value above 10 was typed into a file on purpose, so settling on it is no typo.
+            let disputed = Set(competing.map(\.strokes)).sorted()
+            let strokes = try ScoreCommand.requireStrokes(strokesWord, par: round.pars[hole - 1], command: "resolve",
+                                                          allowed: disputed) { _ in
+                disputed.count > 1 ? "resolve takes 1–10 or one of the disputed scores (\(disputed.map(String.init).joined(separator: ", ")))"
+                    : "resolve takes 1–10 or one of the disputed scores"
+            }
             // A disagreement, or two versions of a line edited in place (settled even when they agree).
-            guard Set(competing.map(\.strokes)).count > 1 || competing.contains(where: { $0.id.variantOrigin != nil }) else {
+            guard disputed.count > 1 || competing.contains(where: { $0.id.variantOrigin != nil }) else {
                 let current = competing.first.map { "its score is \($0.strokes)" } ?? "it has no score"
                 throw HyzerError(.data, "there is no discrepancy for \(player.name) on hole \(hole); \(current)",
                                  hint: "to change a score, record a correction: `hyzer-text score \(hole) \(player.name) \(strokes)`")

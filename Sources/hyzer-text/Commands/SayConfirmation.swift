@@ -116,7 +116,7 @@ enum SayConfirmation {
             let text = answer.trimmingSpaces
             if text.isEmpty, line.strokes != nil { line.dropped = false; return true }
             if text == "-" { line.dropped = true; return true }
-            if let strokes = Int(text) ?? ScoreName.strokes(for: text, par: draft.par), ScoreEvent.strokesRange.contains(strokes) {
+            if let strokes = Int(text) ?? ScoreName.strokes(for: text, par: draft.par), ScoreEvent.entryRange.contains(strokes) {
                 line.strokes = strokes
                 line.dropped = false
                 return true

@@ -12,8 +12,9 @@ enum ScoreCommand {
         line that supersedes the old one (nothing is ever edited or deleted).
 
         STROKES is 1–10, or a golf term relative to the hole's par: ace, eagle, birdie, par, bogey,
-        double, triple. PLAYER is a name or alias from the round, in any case; names with spaces
-        need no quotes.
+        double, triple. More than 10 is refused as a likely typo: type a real 11+ into the round file
+        (`7 Mike 12`), which takes 1–99. PLAYER is a name or alias from the round, in any case; names
+        with spaces need no quotes.
         """,
         examples: ["score Mike 3", "score 7 Sarah 4", "score 12 Uncle Bob birdie", "score 3 Jake 4 --round 2026-11-21"],
         options: [.round],
@@ -44,7 +45,10 @@ enum ScoreCommand {
             let player = try requirePlayer(playerWord, in: round)
             let card = Scorecard(round: round, localDevice: identity.device)
             let targetHole = try requireHole(hole ?? card.currentHole ?? round.holeCount, in: round)
-            let strokes = try requireStrokes(strokesWord, par: round.pars[targetHole - 1])
+            let strokes = try requireStrokes(strokesWord, par: round.pars[targetHole - 1]) { strokes in
+                "if it is right, add the line `\(targetHole) \(player.name) \(strokes)` to \(book.displayPath(path)) by hand: "
+                    + "a round file takes 1–99 (docs/FORMAT.md, rule 5)"
+            }
             let entry = ScoreRecording.Entry(hole: targetHole, player: player.name, strokes: strokes)
             let recording = ScoreRecording.make([entry], card: card, reporter: identity.name, device: identity.device, time: now.utc)[0]
             outcome = recording
@@ -80,16 +84,25 @@ enum ScoreCommand {
         return hole
     }
 
-    /// Strokes from `1`–`10` or a golf term relative to `par`; never clamped.
-    static func requireStrokes(_ word: String, par: Int) throws(HyzerError) -> Int {
+    /// Strokes from `1`–`10` (``ScoreEvent/entryRange``: more is far likelier a typo than a score) or
+    /// a golf term relative to `par`; never clamped. `allowed` are larger values taken as well (the
+    /// scores a resolution settles between); `command` names the command and `largerHint` says how to
+    /// record a real 11 or more (given the strokes), in the error for one.
+    static func requireStrokes(_ word: String, par: Int, command: String = "score", allowed: [Int] = [],
+                               largerHint: (Int) -> String) throws(HyzerError) -> Int {
         guard let strokes = Int(word) ?? ScoreName.strokes(for: word, par: par) else {
             throw HyzerError(.usage, "\"\(word)\" is not a number of strokes",
                              hint: "give 1–10 or a golf term (ace, eagle, birdie, par, bogey, double, triple)")
         }
-        guard ScoreEvent.strokesRange.contains(strokes) else {
-            throw HyzerError(.data, "strokes must be 1–10, got \(strokes)", hint: "a hole is picked up at 10; write 10 for anything worse")
+        if ScoreEvent.entryRange.contains(strokes) || allowed.contains(strokes) { return strokes }
+        guard strokes > ScoreEvent.entryRange.upperBound else {
+            throw HyzerError(.data, "strokes must be 1–10, got \(strokes)", hint: "a score is at least 1 (an ace); a hole not played gets no score")
         }
-        return strokes
+        let typed = Int(word) != nil ? word : "\"\(word)\" (\(strokes))"
+        guard ScoreEvent.strokesRange.contains(strokes) else {
+            throw HyzerError(.data, "\(typed) strokes is more than a hole can take (at most \(ScoreEvent.strokesRange.upperBound))")
+        }
+        throw HyzerError(.data, "\(typed) strokes is more than `\(command)` takes: 1–10, a guard against typos", hint: largerHint(strokes))
     }
 
     /// Refuses scores for a finished round.

@@ -44,7 +44,9 @@ enum ShowCommand {
         let round = card.round
         let names = rows.map { safe($0.player) }
         let nameWidth = max(names.map(\.count).max() ?? 0, 4)
-        let cellWidth = 3  // room for `10` or `4!` and a space
+        // Room for the widest cell and a space: `10`, `4!`, or a typed-in `12!` (files take 1–99).
+        let widest = round.players.indices.flatMap { index in (0..<round.holeCount).compactMap { card.strokes(player: index, hole: $0 + 1) } }.max() ?? 0
+        let cellWidth = 1 + max(2, String(widest).count + (card.discrepancies.isEmpty ? 0 : 1))
         var text = pad("Hole", nameWidth) + (1...max(round.holeCount, 1)).map { padLeft(String($0), cellWidth) }.joined() + "  Total\n"
         text += pad("Par", nameWidth) + round.pars.map { padLeft(String($0), cellWidth) }.joined()
             + "  " + padLeft(String(round.pars.reduce(0, +)), 5) + "\n"

@@ -197,11 +197,11 @@ struct DiagnosticGoldenTests {
 
             """),
         DiagnosticCase("strokesRange", "1 Mike 0\n", """
-            c.round:7:8: error: strokes must be 1–10, got 0
+            c.round:7:8: error: strokes must be 1–99, got 0
               |
             7 | 1 Mike 0
               |        ^
-            hint: a hole is picked up at 10; write 10 for anything worse
+            hint: write the strokes taken; a hole not played has no score line
 
             """),
         DiagnosticCase("badIdentity", "1 Mike 3 @mike!phone\n", """
