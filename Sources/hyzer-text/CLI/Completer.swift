@@ -288,15 +288,28 @@ struct Completer {
         case .registeredPlayer:
             var seen: Set<String> = []
             var names: [Candidate] = []
-            for path in book.roundFiles().reversed() {
-                guard let round = try? book.loadRound(path).document.round else { continue }
-                for player in round.players where !player.isGuest && seen.insert(player.name.lowercased()).inserted {
+            for players in book.roundFiles().reversed().concurrentMap(Self.playersListed) {
+                for player in players where !player.isGuest && seen.insert(player.name.lowercased()).inserted {
                     names.append(Candidate(value: player.name))
                 }
             }
             return names
         default:
             return []
+        }
+    }
+
+    /// The players a round file lists, read from its header alone: players are listed before the
+    /// first score line (a line that starts with a digit), so the score lines are not parsed.
+    @Sendable private static func playersListed(in path: String) -> [Player] {
+        guard let bytes = try? FileSystem.readBytes(path) else { return [] }
+        var end = 0
+        while end < bytes.count, !(bytes[end] >= UInt8(ascii: "0") && bytes[end] <= UInt8(ascii: "9")) {
+            guard let newline = bytes[end...].firstIndex(of: UInt8(ascii: "\n")) else { end = bytes.count; break }
+            end = newline + 1
+        }
+        return bytes.withUnsafeBufferPointer { buffer in
+            RoundParser.parse(bytes: UnsafeBufferPointer(rebasing: buffer[..<end]), path: path).document.round.players
         }
     }
 

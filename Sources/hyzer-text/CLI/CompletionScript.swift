@@ -53,6 +53,13 @@ enum CompletionScript {
     _hyzer_text() {
         local -a words=() arguments=() lines=()
         local i word joined=0
+        # After a redirection (`> FILE`): file names, as bash completes them without a compspec.
+        if [[ ${COMP_WORDS[COMP_CWORD-1]} == *[\<\>] ]]; then
+            __hyzer_text_unquote "$2"
+            compopt -o filenames 2>/dev/null
+            mapfile -t COMPREPLY < <(compgen -f -- "$REPLY")
+            return
+        fi
         # Join the pieces readline split at `=` and `:` back into the words the program sees.
         for ((i = 1; i <= COMP_CWORD; i++)); do
             word=${COMP_WORDS[i]}

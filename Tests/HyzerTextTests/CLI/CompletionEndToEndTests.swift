@@ -50,7 +50,7 @@ struct CompletionEndToEndTests {
         defer { cli.remove() }
         let lines = Self.cases.map(\.line) + [
             "hyzer-text ", "hyzer-text card --format=s", "hyzer-text score Un", "hyzer-text score 'Uncle B", "hyzer-text score Uncle\\ B",
-            "hyzer-text -C oth",
+            "hyzer-text -C oth", "hyzer-text completions bash > oth",
         ]
         let answers = try ShellCompletion.bash(lines, in: cli)
         try #require(answers.count == lines.count)
@@ -72,6 +72,8 @@ struct CompletionEndToEndTests {
         // -C DIR completes directories, through bash's own file name completion.
         #expect(extra[5].candidates == ["other book"])
         #expect(extra[5].detail.contains("-o filenames"))
+        // After a redirection: file names, as bash itself would offer.
+        #expect(extra[6].candidates == ["other book"])
     }
 
     @Test func zshCompletesPastTheFirstWordAndQuotesNames() throws {
