@@ -138,6 +138,25 @@ struct CompletionEndToEndTests {
         #expect(try cli.run(["__complete", "score", "7", "Mike", "dou"]).stdout == "words\ndouble-bogey\tpar+2\n")
     }
 
+    /// The fixed values completion offers are the ones the command's help names and the command takes.
+    @Test(arguments: [
+        (["card", "--format"], ["card", "--help"]),
+        (["standings", "--color"], ["standings", "--help"]),
+        (["completions"], ["completions", "--help"]),
+    ])
+    func fixedValuesAreTheOnesHelpNames(words: [String], help: [String]) throws {
+        let cli = try Self.scorebook()
+        defer { cli.remove() }
+        let values = try cli.run(["__complete"] + words + [""]).stdout.split(separator: "\n").dropFirst().map(String.init)
+        #expect(values.count >= 3)
+        let text = try cli.run(help).stdout
+        for value in values {
+            #expect(text.contains(value), "\(words): \(value) is not in the help")
+            let used = try cli.run(words + [value])
+            #expect(used.status == 0, "\(words) \(value): \(used.stderr)")
+        }
+    }
+
     @Test func completeNeverWritesAndNeverFailsLoudly() throws {
         let cli = try Self.scorebook()
         defer { cli.remove() }
