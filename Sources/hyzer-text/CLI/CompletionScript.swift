@@ -79,6 +79,7 @@ enum CompletionScript {
         done
         __hyzer_text_unquote "${COMP_WORDS[0]}"
         local program=$REPLY
+        [[ $program == "~/"* ]] && program=$HOME/${program#"~/"}
         mapfile -t lines < <("$program" __complete "${arguments[@]}" 2>/dev/null)
         local current=${arguments[${#arguments[@]}-1]}
         __hyzer_text_unquote "$2"
@@ -139,6 +140,7 @@ enum CompletionScript {
     _hyzer-text() {
         local program=${(Q)words[1]} line kind width=0
         local -a arguments lines values displays
+        [[ $program == '~/'* ]] && program=$HOME/${program#'~/'}
         arguments=("${(@Q)words[2,CURRENT-1]}" "${(Q)PREFIX}")
         lines=("${(@f)$("$program" __complete "${arguments[@]}" 2>/dev/null)}")
         kind=${lines[1]}
