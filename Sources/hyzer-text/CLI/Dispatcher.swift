@@ -2,6 +2,8 @@ import HyzerFormat
 
 /// Finds the command for the words on the command line, handles the options that come before it
 /// (`-C DIR`, `--color`, `--help`, `--version`), runs it, and turns errors into messages and exit codes.
+/// `__complete WORD…`, which the completion scripts run, is answered by ``Completer`` and is not a
+/// command: it is in no list and never fails.
 struct Dispatcher {
     /// Every command, grouped under the headings `--help` shows.
     let sections: [(title: String, commands: [Command])]
