@@ -47,12 +47,16 @@ enum CommandTable {
             ExportCommands.udisc,
             ExportCommands.json,
             CompletionsCommand.command,
+            HelpCommand.command,
         ]),
     ]
+
+    /// The version `--version` prints.
+    static let version = "0.1.0"
 
     /// Every command, in help order.
     static let all: [Command] = sections.flatMap(\.commands)
 }
 
-let dispatcher = Dispatcher(sections: CommandTable.sections, version: "0.1.0")
+let dispatcher = Dispatcher(sections: CommandTable.sections, version: CommandTable.version)
 exit(dispatcher.run(Array(CommandLine.arguments.dropFirst())).rawValue)

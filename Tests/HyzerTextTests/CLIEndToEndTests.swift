@@ -8,7 +8,7 @@ struct CLIEndToEndTests {
     static func commandNames() throws -> [(name: String, abstract: String)] {
         let cli = try CLIRunner()
         defer { cli.remove() }
-        let overview = try cli.run([]).stdout
+        let overview = try cli.run(["--help"]).stdout
         // Commands are listed under section headings between the usage line and "Options:".
         let listing = overview.components(separatedBy: "Options:\n")[0].components(separatedBy: "COMMAND [ARGS…]\n")[1]
         return listing.split(separator: "\n").filter { $0.hasPrefix("  ") }.map { line in
@@ -69,12 +69,17 @@ struct CLIEndToEndTests {
     @Test func overviewGroupHelpAndVersion() throws {
         let cli = try CLIRunner()
         defer { cli.remove() }
-        for arguments in [[], ["--help"], ["-h"], ["help"]] {
+        for arguments in [["--help"], ["-h"], ["help"]] {
             let result = try cli.run(arguments)
             #expect(result.status == 0)
             #expect(result.stdout.hasPrefix("hyzer-text 0.1.0: a disc golf scorecard that lives in plain text.\n\nUsage: hyzer-text [-C DIR] [--color WHEN] COMMAND [ARGS…]\n"))
             #expect(result.stdout.hasSuffix("Exit codes: 0 ok, 1 reported condition, 64 usage, 65 bad data, 66 missing input,\n70 internal error, 73 cannot create output, 74 I/O error.\n"))
         }
+        // With no command at all, the same overview is a usage error: on stderr, exit 64.
+        let bare = try cli.run([])
+        #expect(bare.status == 64)
+        #expect(bare.stdout == "")
+        #expect(bare.stderr == (try cli.run(["--help"]).stdout))
         let group = try cli.run(["course"])
         #expect(group.status == 0)
         #expect(group.stdout == """
@@ -196,19 +201,5 @@ struct CLIEndToEndTests {
         #expect(!(try cli.runInTerminal(["score", "Nobody", "3"], environment: ["NO_COLOR": "1"]).contains(escape)))
         #expect(!(try cli.runInTerminal(["standings"], environment: ["TERM": "dumb"]).contains(escape)))
         #expect(!(try cli.runInTerminal(["--color", "never", "standings"]).contains(escape)))
-    }
-
-    @Test func completionsAreGeneratedFromTheCommandTable() throws {
-        let cli = try CLIRunner()
-        defer { cli.remove() }
-        for shell in ["bash", "zsh", "fish"] {
-            let result = try cli.run(["completions", shell])
-            #expect(result.status == 0)
-            #expect(result.stdout.contains("standings"))
-            #expect(result.stdout.contains("add-player"))
-        }
-        let unknown = try cli.run(["completions", "bsh"])
-        #expect(unknown.status == 64)
-        #expect(unknown.stderr == "error: no completions for \"bsh\"\nhint: did you mean \"bash\"?\n")
     }
 }

@@ -16,6 +16,9 @@ struct Command: Sendable {
     var options: [Option] = []
     /// How many positional arguments it takes.
     var positionals: ClosedRange<Int> = 0...0
+    /// Its positional arguments in order, with the kind of value each takes (for completion and the
+    /// manual).
+    var operands: [Operand] = []
     /// Runs the command; returns the exit code.
     var run: @Sendable (inout Invocation) throws(HyzerError) -> ExitCode
 
@@ -35,26 +38,34 @@ struct Option: Sendable {
     var help: String
     /// Whether it may be given more than once.
     var repeatable = false
+    /// What kind of value it takes (for completion and the manual); `.text` for a flag.
+    var kind: ValueKind = .text
 
+    /// An option without a value.
     static func flag(_ name: String, short: Character? = nil, _ help: String) -> Option {
         Option(name: name, short: short, value: nil, help: help)
     }
 
-    static func value(_ name: String, short: Character? = nil, _ value: String, _ help: String, repeatable: Bool = false) -> Option {
-        Option(name: name, short: short, value: value, help: help, repeatable: repeatable)
+    /// An option with a value: `value` is its placeholder (`R`), `kind` what it takes.
+    static func value(_ name: String, short: Character? = nil, _ value: String, _ help: String, repeatable: Bool = false,
+                      kind: ValueKind = .text) -> Option {
+        Option(name: name, short: short, value: value, help: help, repeatable: repeatable, kind: kind)
     }
 
     /// The option `--round R` every round command shares.
     static let round = Option.value("round", short: "r", "R",
-                                    "the round: a file, a date, or an unambiguous part of its name (default: the active round)")
+                                    "the round: a file, a date, or an unambiguous part of its name (default: the active round)",
+                                    kind: .round)
     /// `--json` for machine-readable output.
     static let json = Option.flag("json", "print JSON (field names are stable and documented)")
 }
 
 /// Options every command accepts.
 let commonOptions: [Option] = [
-    .value("directory", short: "C", "DIR", "use the scorebook in DIR (default: found from the current directory upward, or $HYZER_DIR)"),
-    .value("color", "WHEN", "colour output: auto, always or never (default: auto; NO_COLOR is honoured)"),
+    .value("directory", short: "C", "DIR", "use the scorebook in DIR (default: found from the current directory upward, or $HYZER_DIR)",
+           kind: .directory),
+    .value("color", "WHEN", "colour output: auto, always or never (default: auto; NO_COLOR is honoured)",
+           kind: .choice(Terminal.ColorChoice.allCases.map(\.rawValue))),
     .flag("help", short: "h", "show this help"),
 ]
 

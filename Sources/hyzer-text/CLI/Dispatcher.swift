@@ -2,6 +2,8 @@ import HyzerFormat
 
 /// Finds the command for the words on the command line, handles the options that come before it
 /// (`-C DIR`, `--color`, `--help`, `--version`), runs it, and turns errors into messages and exit codes.
+/// `__complete WORD…`, which the completion scripts run, is answered by ``Completer`` and is not a
+/// command: it is in no list and never fails.
 struct Dispatcher {
     /// Every command, grouped under the headings `--help` shows.
     let sections: [(title: String, commands: [Command])]
@@ -12,6 +14,10 @@ struct Dispatcher {
 
     /// Runs the command line (without the program name); returns the exit code.
     func run(_ rawArguments: [String]) -> ExitCode {
+        if rawArguments.first == Self.completeWord {
+            Terminal(choice: .never).out(Completer.render(Completer(commands: commands).complete(Array(rawArguments.dropFirst()))))
+            return .ok
+        }
         var arguments = rawArguments
         var colorChoice = Terminal.ColorChoice.auto
         var directory = SystemClock.environment("HYZER_DIR")
@@ -37,12 +43,10 @@ struct Dispatcher {
             }
             return usageError("unknown option \(first)", hint: Suggestion.hint(for: first, among: ["--version", "--help", "--color", "--directory"]))
         }
-        guard let word = arguments.first else {
-            Terminal(choice: colorChoice).out(overview())
-            return .ok
-        }
-        if word == "help" {
-            return help(Array(arguments.dropFirst()), terminal: Terminal(choice: colorChoice))
+        guard !arguments.isEmpty else {
+            // No command is a usage error (sysexits 64): the overview goes where errors go.
+            Terminal(choice: colorChoice).err(overview())
+            return .usage
         }
         guard let command = match(arguments) else {
             return unknownCommand(arguments, terminal: Terminal(choice: colorChoice))
@@ -101,7 +105,11 @@ struct Dispatcher {
         return .usage
     }
 
-    private func unknownCommand(_ arguments: [String], terminal: Terminal) -> ExitCode {
+    /// The hidden command the completion scripts run (see ``Completer``).
+    static let completeWord = "__complete"
+
+    /// Reports that `arguments` name no command (with the group's help when they are a group word alone).
+    func unknownCommand(_ arguments: [String], terminal: Terminal) -> ExitCode {
         let groups = Set(commands.filter { $0.path.count > 1 }.map { $0.path[0] })
         if groups.contains(arguments[0]) {
             let members = commands.filter { $0.path[0] == arguments[0] }
@@ -114,14 +122,15 @@ struct Dispatcher {
                                 ?? "see `hyzer-text \(arguments[0]) --help`"), terminal: terminal)
             return .usage
         }
-        let words = Set(commands.map { $0.path[0] } + ["help"])
+        let words = Set(commands.map { $0.path[0] })
         Self.report(HyzerError(.usage, "unknown command \"\(arguments[0])\"",
                           hint: Suggestion.hint(for: arguments[0], among: words.sorted()) ?? "see `hyzer-text --help`"),
                terminal: terminal)
         return .usage
     }
 
-    private func help(_ words: [String], terminal: Terminal) -> ExitCode {
+    /// `hyzer-text help [COMMAND…]`: the overview, one command's help, or a group's commands.
+    func help(_ words: [String], terminal: Terminal) -> ExitCode {
         if words.isEmpty {
             terminal.out(overview())
             return .ok
@@ -140,11 +149,11 @@ struct Dispatcher {
             + "\nSee `hyzer-text \(group) COMMAND --help` for one command.\n"
     }
 
-    /// The concise help shown with no arguments or `--help`.
+    /// The concise help: `--help` and `help` print it; with no command at all it goes to stderr.
     func overview() -> String {
         let width = (commands.map { $0.name.count }.max() ?? 0) + 2
         return """
-        hyzer-text \(version): a disc golf scorecard that lives in plain text.
+        hyzer-text \(version): \(Self.summary).
 
         Usage: hyzer-text [-C DIR] [--color WHEN] COMMAND [ARGS…]
 
@@ -159,9 +168,26 @@ struct Dispatcher {
           -h, --help           show help; `hyzer-text help COMMAND` for one command
           --version            print the version
 
-        Exit codes: 0 ok, 1 reported condition, 64 usage, 65 bad data, 66 missing input,
-        70 internal error, 73 cannot create output, 74 I/O error.
 
-        """
+        """ + Self.exitCodeLine()
+    }
+
+    /// What the tool is, for the overview and the manual's NAME.
+    static let summary = "a disc golf scorecard that lives in plain text"
+
+    /// `Exit codes: 0 ok, 1 reported condition, …`, wrapped at 80 columns.
+    static func exitCodeLine() -> String {
+        let items = ExitCode.allCases.map { "\($0.rawValue) \($0.summary)" }
+        var text = "", line = "Exit codes:"
+        for (index, item) in items.enumerated() {
+            let piece = item + (index == items.count - 1 ? "." : ",")
+            if line.count + 1 + piece.count > 80 {
+                text += line + "\n"
+                line = piece
+            } else {
+                line += " " + piece
+            }
+        }
+        return text + line + "\n"
     }
 }

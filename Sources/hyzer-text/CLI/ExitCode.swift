@@ -1,7 +1,7 @@
 import HyzerFormat
 
 /// Process exit codes, sysexits-style (documented in the README).
-enum ExitCode: Int32 {
+enum ExitCode: Int32, CaseIterable {
     /// Success.
     case ok = 0
     /// A reported condition: discrepancies found, files not canonical, check failed.
@@ -18,6 +18,34 @@ enum ExitCode: Int32 {
     case cannotCreate = 73
     /// Reading or writing failed.
     case io = 74
+
+    /// A few words for the overview's list of exit codes.
+    var summary: String {
+        switch self {
+        case .ok: return "ok"
+        case .condition: return "reported condition"
+        case .usage: return "usage"
+        case .data: return "bad data"
+        case .noInput: return "missing input"
+        case .software: return "internal error"
+        case .cannotCreate: return "cannot create output"
+        case .io: return "I/O error"
+        }
+    }
+
+    /// What it means, with an example, for the manual.
+    var meaning: String {
+        switch self {
+        case .ok: return "Success (`check` found nothing wrong)."
+        case .condition: return "A reported condition, not an error: discrepancies pending, files not canonical (`fmt --check`), changed score lines in the history (`check --history`)."
+        case .usage: return "The command was used wrongly: no command, an unknown command or option, a missing argument."
+        case .data: return "Bad data in a file or an argument: `check` found errors, an unknown player in `score`."
+        case .noInput: return "Something needed does not exist: no scorebook here, no such course or round, no identity to record a score with (run `init`)."
+        case .software: return "An internal error (a bug; please report it)."
+        case .cannotCreate: return "An output file could not be created (`course add` for a course that already has a file)."
+        case .io: return "Reading or writing failed: a disk or permission problem."
+        }
+    }
 
     init(_ kind: HyzerError.Kind) {
         switch kind {

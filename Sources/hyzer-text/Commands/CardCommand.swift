@@ -14,7 +14,8 @@ enum CardCommand {
         background) to screenshot or attach; json is the summary's data.
         """,
         examples: ["card", "card --format markdown | pbcopy", "card --round 2026-11-21 --format svg > card.svg"],
-        options: [.round, .value("format", short: "f", "FORMAT", "text (default), markdown, ansi, svg, html or json")],
+        options: [.round, .value("format", short: "f", "FORMAT", "text (default), markdown, ansi, svg, html or json",
+                                       kind: .choice(CardRenderer.Format.allCases.map(\.rawValue)))],
         run: run
     )
 

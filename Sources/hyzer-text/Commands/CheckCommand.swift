@@ -21,6 +21,7 @@ enum CheckCommand {
         examples: ["check", "check rounds/2026-11-21-cedar-creek.round", "check --history"],
         options: [.flag("history", "also audit the git history: score lines must never be changed or removed")],
         positionals: 0...1000,
+        operands: [.repeating("FILE", .file(["course", "round"]))],
         run: run
     )
 
@@ -96,6 +97,7 @@ enum FmtCommand {
         examples: ["fmt", "fmt --check"],
         options: [.flag("check", "change nothing; list files that are not canonical (exit 1 if any)")],
         positionals: 0...1000,
+        operands: [.repeating("FILE", .file(["course", "round"]))],
         run: run
     )
 

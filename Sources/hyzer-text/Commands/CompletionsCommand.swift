@@ -6,58 +6,31 @@ enum CompletionsCommand {
         path: ["completions"],
         abstract: "Print a shell completion script (bash, zsh or fish)",
         usage: "SHELL",
-        discussion: "Install with e.g. `hyzer-text completions bash > /etc/bash_completion.d/hyzer-text`, or `source <(hyzer-text completions bash)`.",
-        examples: ["completions bash", "completions zsh > ~/.zfunc/_hyzer-text", "completions fish > ~/.config/fish/completions/hyzer-text.fish"],
+        discussion: """
+        The script completes commands, options and their values (`card --format`, `--color`, the shells
+        here), directories after -C, and the scorebook's own names: courses, rounds (--round), the
+        players of the round on the line (its --round, else the active round) and registered players.
+        It asks `hyzer-text` for them as you type, so new courses and players complete at once.
+
+        Install: bash, `source <(hyzer-text completions bash)` in ~/.bashrc; zsh, save it as
+        _hyzer-text in a directory of $fpath (before compinit); fish, save it in
+        ~/.config/fish/completions/hyzer-text.fish.
+        """,
+        examples: ["completions bash > ~/.local/share/bash-completion/completions/hyzer-text",
+                   "completions zsh > ~/.zfunc/_hyzer-text", "completions fish > ~/.config/fish/completions/hyzer-text.fish"],
         positionals: 1...1,
+        operands: [Operand("SHELL", .choice(CompletionScript.Shell.allCases.map(\.rawValue)))],
         run: run
     )
 
     static func run(_ invocation: inout Invocation) throws(HyzerError) -> ExitCode {
-        let table = CommandTable.all
-        let top = Array(Set(table.map { $0.path[0] } + ["help"])).sorted()
-        let groups = Dictionary(grouping: table.filter { $0.path.count == 2 }, by: { $0.path[0] })
-        func options(_ command: Command) -> String { (command.options + commonOptions).map { "--" + $0.name }.joined(separator: " ") }
-        switch invocation.positional(0)! {
-        case "bash":
-            var script = "# bash completion for hyzer-text\n_hyzer_text() {\n  local cur=\"${COMP_WORDS[COMP_CWORD]}\" cmd=\"${COMP_WORDS[1]} ${COMP_WORDS[2]}\" words=\"\"\n"
-            script += "  if [ \"$COMP_CWORD\" -eq 1 ]; then words=\"\(top.joined(separator: " ")) --help --version\"\n  else\n    case \"$cmd\" in\n"
-            for command in table where command.path.count == 2 { script += "      \"\(command.name) \"*|\"\(command.name)\") words=\"\(options(command))\";;\n" }
-            for (group, members) in groups.sorted(by: { $0.key < $1.key }) {
-                script += "      \"\(group) \"*) words=\"\(members.map { $0.path[1] }.joined(separator: " "))\";;\n"
-            }
-            for command in table where command.path.count == 1 { script += "      \"\(command.name) \"*) words=\"\(options(command))\";;\n" }
-            script += "    esac\n  fi\n  COMPREPLY=($(compgen -W \"$words\" -- \"$cur\"))\n}\ncomplete -o default -F _hyzer_text hyzer-text\n"
-            invocation.out(script)
-        case "zsh":
-            var script = "#compdef hyzer-text\n_hyzer_text() {\n  local -a words\n  if (( CURRENT == 2 )); then\n    words=(\(top.joined(separator: " ")))\n  else\n    case \"${words[2]} ${words[3]}\" in\n"
-            script = script.replacingFirstQuote("\"")  // keep the literal quoting intact
-            for command in table where command.path.count == 2 { script += "      \"\(command.name)\") words=(\(options(command)));;\n" }
-            for (group, members) in groups.sorted(by: { $0.key < $1.key }) {
-                script += "      \"\(group) \"*) words=(\(members.map { $0.path[1] }.joined(separator: " ")));;\n"
-            }
-            for command in table where command.path.count == 1 { script += "      \"\(command.name) \"*) words=(\(options(command)));;\n" }
-            script += "    esac\n  fi\n  _describe 'hyzer-text' words || _files\n}\ncompdef _hyzer_text hyzer-text\n"
-            invocation.out(script)
-        case "fish":
-            var script = "# fish completion for hyzer-text\ncomplete -c hyzer-text -f\n"
-            for command in table where command.path.count == 1 {
-                script += "complete -c hyzer-text -n __fish_use_subcommand -a \(command.name) -d '\(command.abstract.replacing("'", with: "\\'"))'\n"
-            }
-            for (group, members) in groups.sorted(by: { $0.key < $1.key }) {
-                script += "complete -c hyzer-text -n __fish_use_subcommand -a \(group) -d '\(group) commands'\n"
-                for member in members {
-                    script += "complete -c hyzer-text -n '__fish_seen_subcommand_from \(group)' -a \(member.path[1]) -d '\(member.abstract.replacing("'", with: "\\'"))'\n"
-                }
-            }
-            for command in table {
-                for option in command.options + commonOptions {
-                    script += "complete -c hyzer-text -n '__fish_seen_subcommand_from \(command.path.last!)' -l \(option.name)\(option.value == nil ? "" : " -r") -d '\(option.help.replacing("'", with: "\\'"))'\n"
-                }
-            }
-            invocation.out(script)
-        case let other:
-            throw HyzerError(.usage, "no completions for \"\(other)\"", hint: Suggestion.hint(for: other, among: ["bash", "zsh", "fish"]) ?? "choose bash, zsh or fish")
+        let name = invocation.positional(0)!
+        guard let shell = CompletionScript.Shell(rawValue: name) else {
+            let shells = CompletionScript.Shell.allCases.map(\.rawValue)
+            throw HyzerError(.usage, "no completions for \"\(name)\"",
+                             hint: Suggestion.hint(for: name, among: shells) ?? "choose \(shells.dropLast().joined(separator: ", ")) or \(shells.last!)")
         }
+        invocation.out(CompletionScript.script(for: shell))
         return .ok
     }
 }

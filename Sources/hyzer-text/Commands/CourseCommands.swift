@@ -15,8 +15,9 @@ enum CourseCommands {
         abstract: "Add a course",
         usage: "NAME --holes N [--par P] [--hole-par H=P,…] [--length H=D,…] [--layout NAME]",
         examples: ["course add \"Pine Hills\" --holes 18 --hole-par 4=4,9=5,18=4", "course add \"Riverside\" --holes 9 --layout \"Long Tees\""],
-        options: [.value("holes", "N", "number of holes (1–36)")] + holeOptions,
+        options: [.value("holes", "N", "number of holes (1–36)", kind: .number)] + holeOptions,
         positionals: 1...1,
+        operands: [Operand("NAME", .text)],
         run: runAdd
     )
 
@@ -149,6 +150,7 @@ enum CourseCommands {
         examples: ["course show \"Cedar Creek\"", "course show cedar"],
         options: [.json],
         positionals: 1...1,
+        operands: [Operand("NAME", .course)],
         run: runShow
     )
 
@@ -174,8 +176,9 @@ enum CourseCommands {
         abstract: "Change a course (rounds already played keep their own pars)",
         usage: "NAME [--rename NEW] [--holes N] [--par P] [--hole-par H=P,…] [--length H=D,…] [--layout NAME]",
         examples: ["course edit \"Cedar Creek\" --hole-par 7=4", "course edit lakeside --holes 18", "course edit \"Pine Hills\" --rename \"Pine Hill Park\""],
-        options: [.value("rename", "NEW", "a new name for the course"), .value("holes", "N", "a new number of holes (1–36)")] + holeOptions,
+        options: [.value("rename", "NEW", "a new name for the course"), .value("holes", "N", "a new number of holes (1–36)", kind: .number)] + holeOptions,
         positionals: 1...1,
+        operands: [Operand("NAME", .course)],
         run: runEdit
     )
 
@@ -220,6 +223,7 @@ enum CourseCommands {
         usage: "NAME",
         examples: ["course rm \"Pine Hills\""],
         positionals: 1...1,
+        operands: [Operand("NAME", .course)],
         run: runRemove
     )
 

@@ -2,7 +2,7 @@ import HyzerFormat
 
 /// `hyzer-text export udisc|json`: the scorebook in forms other tools read (see `docs/UDISC.md`).
 enum ExportCommands {
-    static let output = Option.value("output", short: "o", "FILE", "write to FILE (atomically) instead of standard output")
+    static let output = Option.value("output", short: "o", "FILE", "write to FILE (atomically) instead of standard output", kind: .file([]))
 
     static let udisc = Command(
         path: ["export", "udisc"],

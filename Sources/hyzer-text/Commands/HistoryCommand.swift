@@ -12,8 +12,8 @@ enum HistoryCommand {
         the name this device was set up with (`init --name`), or --me. Nothing expires.
         """,
         examples: ["history", "history --limit 10", "history --me Jake --json"],
-        options: [.value("me", "NAME", "whose finish to show (default: this device's name)"),
-                  .value("limit", short: "n", "N", "show only the newest N rounds"), .json],
+        options: [.value("me", "NAME", "whose finish to show (default: this device's name)", kind: .registeredPlayer),
+                  .value("limit", short: "n", "N", "show only the newest N rounds", kind: .number), .json],
         run: run
     )
 

@@ -29,6 +29,7 @@ enum ImportCommand {
         options: [.flag("dry-run", short: "n", "show what would be imported without writing anything"),
                   .value("utc-offset", "±HH:MM", "UTC offset of local times in older exports (default: this machine's)")],
         positionals: 1...1,
+        operands: [Operand("FILE.csv", .file(["csv"]))],
         run: runUDisc
     )
 

@@ -22,6 +22,7 @@ enum InitCommand {
         options: [.value("name", short: "n", "NAME", "who you are"), .value("device", "ID", "this device's id (letters, digits, - and _)"),
                   .flag("no-git", "do not make a new scorebook a git repository")],
         positionals: 0...1,
+        operands: [.optional("DIR", .directory)],
         run: run
     )
 

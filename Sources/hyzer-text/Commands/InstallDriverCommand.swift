@@ -20,7 +20,7 @@ enum InstallDriverCommand {
         driver is missing or its program is gone.
         """,
         examples: ["install-driver", "install-driver --program /usr/local/bin/hyzer-text"],
-        options: [.value("program", "PATH", "the hyzer-text binary git should run (default: see above)")],
+        options: [.value("program", "PATH", "the hyzer-text binary git should run (default: see above)", kind: .file([]))],
         run: run
     )
 

@@ -24,6 +24,7 @@ enum MergeDriverCommand {
         """,
         examples: ["merge-driver .merge_file_a .merge_file_b .merge_file_c rounds/2026-11-21-cedar-creek.round"],
         positionals: 3...4,
+        operands: [Operand("O", .file([])), Operand("A", .file([])), Operand("B", .file([])), .optional("P", .file([]))],
         run: run
     )
 

@@ -14,6 +14,7 @@ enum PlayerCommand {
         examples: ["player Mike", "player jake --round 2026-11-21", "player \"Uncle Bob\" --json"],
         options: [.round, .json],
         positionals: 1...4,
+        operands: [Operand("NAME", .player)],
         run: run
     )
 

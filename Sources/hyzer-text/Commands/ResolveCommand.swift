@@ -22,6 +22,7 @@ enum ResolveCommand {
         examples: ["resolve 3 Jake 4", "resolve 12 Uncle Bob par --round 2026-11-21"],
         options: [.round],
         positionals: 3...8,
+        operands: [Operand("HOLE", .number), Operand("PLAYER", .player), Operand("STROKES", .strokes)],
         run: run
     )
 

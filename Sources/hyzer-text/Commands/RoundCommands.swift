@@ -13,10 +13,12 @@ enum RoundCommands {
         order. Guests are names for this round only. The player list is frozen once scoring starts.
         """,
         examples: ["round start \"Cedar Creek\" --players Mike,Jake,Sarah", "round start lakeside --players Mike,Jake --guest \"Uncle Bob\""],
-        options: [.value("players", short: "p", "A,B,C", "registered players, in order (comma-separated or repeated)", repeatable: true),
+        options: [.value("players", short: "p", "A,B,C", "registered players, in order (comma-separated or repeated)", repeatable: true,
+                         kind: .list(.registeredPlayer)),
                   .value("guest", short: "g", "NAME", "a guest for this round (repeatable)", repeatable: true),
                   .value("at", "TIME", "start time, RFC 3339 (default: now)")],
         positionals: 1...1,
+        operands: [Operand("COURSE", .course)],
         run: runStart
     )
 
@@ -121,6 +123,7 @@ enum RoundCommands {
         examples: ["round add-player Nate", "round add-player \"Uncle Bob\" --guest"],
         options: [.round, .flag("guest", "add as a guest")],
         positionals: 1...6,
+        operands: [Operand("NAME", .registeredPlayer)],
         run: runAddPlayer
     )
 

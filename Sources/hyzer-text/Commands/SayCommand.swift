@@ -32,11 +32,12 @@ enum SayCommand {
         examples: ["say \"Mike 3, Jake 4, Sarah 2\"", "say \"hole 7: Mike's a birdie, 4 for Jake\"", "say Mike 2 everyone else par",
                    "say \"Sarah par, Uncle Bob double bogey\" --dry-run", "say \"Mike 3 Jake four Steve 5\" --yes"],
         options: [.round,
-                  .value("hole", "H", "score this hole (default: the current hole, or the one the sentence names)"),
+                  .value("hole", "H", "score this hole (default: the current hole, or the one the sentence names)", kind: .number),
                   .flag("dry-run", short: "n", "show what was understood; write nothing"),
                   .json,
                   .flag("yes", short: "y", "save without confirming, even when only part was understood")],
         positionals: 1...200,
+        operands: [.repeating("SENTENCE", .sentence)],
         run: run
     )
 

@@ -19,6 +19,7 @@ enum ScoreCommand {
         examples: ["score Mike 3", "score 7 Sarah 4", "score 12 Uncle Bob birdie", "score 3 Jake 4 --round 2026-11-21"],
         options: [.round],
         positionals: 2...8,
+        operands: [.optional("HOLE", .number), Operand("PLAYER", .player), Operand("STROKES", .strokes)],
         run: run
     )
 

@@ -14,6 +14,7 @@ enum ShowCommand {
         examples: ["show 2026-11-21", "show 2026-11-21-cedar", "show --json"],
         options: [.json],
         positionals: 0...1,
+        operands: [.optional("ROUND", .round)],
         run: run
     )
 

@@ -14,10 +14,11 @@ enum StatsCommand {
         only; guests are round-scoped names and are not tracked across rounds.
         """,
         examples: ["stats", "stats Mike", "stats Mike --vs Jake", "stats --course \"Cedar Creek\"", "stats Sarah --last 20 --json"],
-        options: [.value("course", "C", "only rounds on this course (name, layout or prefix)"),
-                  .value("vs", "OTHER", "head-to-head against this player only"),
-                  .value("last", "N", "rounds in the trend (default 12)"), .json],
+        options: [.value("course", "C", "only rounds on this course (name, layout or prefix)", kind: .course),
+                  .value("vs", "OTHER", "head-to-head against this player only", kind: .registeredPlayer),
+                  .value("last", "N", "rounds in the trend (default 12)", kind: .number), .json],
         positionals: 0...4,
+        operands: [.optional("PLAYER", .registeredPlayer)],
         run: run
     )
 
