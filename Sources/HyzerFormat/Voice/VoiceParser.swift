@@ -46,12 +46,12 @@ public struct VoiceParser: Sendable {
         var scores: [String: VoiceResult.Score] = [:]
         var unresolved: [VoiceResult.Fragment] = []
         var ignored: [Int] = []
-        var everyone: (strokes: Int, heard: String, name: String)?
+        var everyone: (strokes: Int, heard: String, name: String, spoken: String?)?
         for claim in claims {
             let heard = Self.heard(tokens, claim)
             let heardName = claim.piece.map { tokens[$0.tokens].map(\.heard).joined(separator: " ") }
             let strokes = claim.spoken.map { $0.strokes(par: par) }
-            let valid = strokes.flatMap { ScoreEvent.strokesRange.contains($0) ? $0 : nil }
+            let valid = strokes.flatMap { ScoreEvent.entryRange.contains($0) ? $0 : nil }
             guard let piece = claim.piece else {
                 unresolved.append(.init(.noPlayer, heard: heard, strokes: valid, rejectedValue: valid == nil ? strokes : nil))
                 continue
@@ -59,7 +59,7 @@ public struct VoiceParser: Sendable {
             if piece.isEveryone {
                 if let strokes {
                     // Settled after every named player is known; the last `everyone` said counts.
-                    everyone = (strokes, heard, heardName ?? "")
+                    everyone = (strokes, heard, heardName ?? "", Self.spoken(tokens, claim))
                 } else {
                     ignored.append(contentsOf: piece.tokens)
                 }
@@ -73,7 +73,8 @@ public struct VoiceParser: Sendable {
                 if let valid {
                     scores[name] = VoiceResult.Score(player: name, strokes: valid, heard: heard, level: level)
                 } else {
-                    unresolved.append(.init(.outOfRange, heard: heard, heardName: heardName, candidates: [name], rejectedValue: strokes))
+                    unresolved.append(.init(.outOfRange, heard: heard, heardName: heardName, candidates: [name], rejectedValue: strokes,
+                                            heardStrokes: Self.spoken(tokens, claim)))
                 }
             case (.player(let name, let level), nil):
                 // A name alone is worth reporting only when it clearly is a player.
@@ -95,18 +96,23 @@ public struct VoiceParser: Sendable {
         if let everyone {
             let mentioned = Set(unresolved.filter { $0.problem != .unknownName }.flatMap(\.candidates))
             let rest = matcher.players.filter { scores[$0] == nil && !mentioned.contains($0) }
-            if ScoreEvent.strokesRange.contains(everyone.strokes) {
+            if ScoreEvent.entryRange.contains(everyone.strokes) {
                 for player in rest {
                     scores[player] = VoiceResult.Score(player: player, strokes: everyone.strokes, heard: everyone.heard, level: .everyone)
                 }
             } else if !rest.isEmpty {
                 unresolved.append(.init(.outOfRange, heard: everyone.heard, heardName: everyone.name, candidates: rest,
-                                        rejectedValue: everyone.strokes))
+                                        rejectedValue: everyone.strokes, heardStrokes: everyone.spoken))
             }
         }
         let ordered = matcher.players.compactMap { scores[$0] }
         return VoiceResult(hole: hole, holeWasSpoken: spokenHole != nil, scores: ordered, unresolved: unresolved,
                            ignored: ignored.map { tokens[$0].heard })
+    }
+
+    /// The score words of a claim as written (`albatross`, `double bogey`), nil when it has none.
+    static func spoken(_ tokens: [VoiceTokenizer.Token], _ claim: VoiceAssembler.Claim) -> String? {
+        claim.spokenTokens.map { tokens[$0].filter { $0.kind != .boundary }.map(\.heard).joined(separator: " ") }
     }
 
     /// The words of a claim as written, from its first token to its last (fillers between included).
