@@ -16,7 +16,8 @@ enum ResolveCommand {
         Appends one score line with resolves= naming every competing current score of PLAYER on
         HOLE, and by= you. Once merged into the other copies the discrepancy is gone everywhere. Any
         player in the round or its organizer may resolve; the line records who did. Works on finished
-        rounds too: settling a dispute adds no new score. STROKES is 1–10 or a golf term (par, birdie…).
+        rounds too: settling a dispute adds no new score. STROKES is 1–10 as digits or a word (three), or
+        a golf term (par, birdie…), as for `score`.
         """,
         examples: ["resolve 3 Jake 4", "resolve 12 Uncle Bob par --round 2026-11-21"],
         options: [.round],
@@ -28,26 +29,31 @@ enum ResolveCommand {
         let book = try invocation.scorebook()
         let identity = try invocation.writingIdentity(in: book)
         let path = try book.findRound(invocation.value("round"))
-        var words = invocation.arguments.positionals
-        guard let hole = Int(words.removeFirst()) else {
+        let (holeWord, playerWord, strokesWord) = try ScoreCommand.split(invocation.arguments.positionals)
+        guard let holeWord else {
             throw HyzerError(.usage, "\"\(invocation.positional(0)!)\" is not a hole number", hint: "usage: hyzer-text resolve HOLE PLAYER STROKES, e.g. `resolve 3 Jake 4`")
         }
-        let strokesWord = words.removeLast()
-        let playerWord = words.joined(separator: " ")
         let now = SystemClock.now()
         var settled: (event: ScoreEvent, competing: [ScoreEvent])?
         let result = try book.append(to: path) { (document) throws(HyzerError) -> [ScoreEvent] in
             let round = document.round
-            let player = try ScoreCommand.requirePlayer(playerWord, in: round)
+            let player: Player
+            do throws(ScoreRules.Problem) { player = try ScoreRules.player(playerWord, in: round) } catch { throw error.error }
             guard round.player(named: identity.name) != nil || round.organizer.lowercased() == identity.name.lowercased() else {
                 throw HyzerError(.usage, "only someone in this round can resolve its discrepancies; you are \(identity.name)",
                                  hint: "players: \(round.players.map(\.name).joined(separator: ", ")); organizer: \(round.organizer). "
                                     + "If that is you, set your name with `hyzer-text init --name NAME`")
             }
-            _ = try ScoreCommand.requireHole(hole, in: round)
-            let strokes = try ScoreCommand.requireStrokes(strokesWord, par: round.pars[hole - 1])
             let card = Scorecard(round: round, localDevice: identity.device)
-            let competing = card.leaves(hole: hole, player: player.name)
+            let hole: Int, strokes: Int, competing: [ScoreEvent]
+            do throws(ScoreRules.Problem) {
+                hole = try ScoreRules.hole(holeWord, in: round)
+                competing = card.leaves(hole: hole, player: player.name)
+                // One of the disputed values is always a choice (a round file may hold more than `score` takes).
+                strokes = try ScoreRules.strokes(strokesWord, par: round.pars[hole - 1], hole: hole, allowing: competing.map(\.strokes))
+            } catch {
+                throw error.error
+            }
             // A disagreement, or two versions of a line edited in place (settled even when they agree).
             guard Set(competing.map(\.strokes)).count > 1 || competing.contains(where: { $0.id.variantOrigin != nil }) else {
                 let current = competing.first.map { "its score is \($0.strokes)" } ?? "it has no score"
@@ -63,6 +69,7 @@ enum ResolveCommand {
         guard let settled else { return .software }
         let round = result.after.round
         let values = settled.competing.map { String($0.strokes) }.joined(separator: " vs ")
+        let hole = settled.event.hole
         invocation.out("Hole \(hole): \(safe(settled.event.player)) \(settled.event.strokes) (\(ScoreName.name(strokes: settled.event.strokes, par: round.pars[hole - 1]))), "
                        + "resolved by \(safe(identity.name)) (was \(values))\n")
         invocation.out(StandingsView.line(Standings(round: round, localDevice: identity.device), terminal: invocation.terminal) + "\n")

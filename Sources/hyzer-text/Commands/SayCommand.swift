@@ -63,9 +63,19 @@ enum SayCommand {
                              hint: "holes are numbered 1–\(round.holeCount)")
         }
         let parser = VoiceParser(round: round, aliases: aliases.book)
-        let result = parser.parse(sentence, pars: round.pars, hole: optionHole ?? card.currentHole ?? round.holeCount)
+        let groupHole = card.currentHole
+        var result = parser.parse(sentence, pars: round.pars, hole: optionHole ?? groupHole ?? card.frontier ?? 1)
         if let optionHole, result.holeWasSpoken, let spoken = result.hole, spoken != optionHole {
             throw HyzerError(.usage, "the sentence says hole \(spoken) but --hole says \(optionHole)", hint: "give the hole once")
+        }
+        // Without a hole: the next hole none of the players said has played, never a correction.
+        let holeNamed = optionHole != nil || result.holeWasSpoken
+        if !holeNamed, result.outcome != .failed {
+            let target: Int
+            do throws(ScoreRules.Problem) { target = try card.entryHole(for: result.players) } catch {
+                throw HyzerError(.data, error.message, hint: "to correct scores, name the hole: `hyzer-text say \"hole \(card.frontier ?? 1) …\"` (or --hole)")
+            }
+            if target != result.hole { result = parser.parse(sentence, pars: round.pars, hole: target) }
         }
         if invocation.flag("dry-run"), let repeats = SystemClock.environment("HYZER_SAY_BENCH").flatMap({ Int($0) }) {
             benchmark(parser, sentence, round: round, repeats: repeats, invocation: invocation)
@@ -87,10 +97,13 @@ enum SayCommand {
         })
         var draft = SayDraft(result, par: par, previous: previous)
         let interactive = !json && !invocation.flag("dry-run") && !invocation.flag("yes") && isatty(0) == 1 && invocation.terminal.stdoutIsTTY
+        let elsewhere = !holeNamed && groupHole.map { $0 != hole } == true ? groupHole : nil
         if !json {
-            // With something to fix on a terminal, the editing loop shows the numbered lines instead.
-            let editingFirst = interactive && draft.unresolvedCount > 0
-            invocation.out(header(hole: hole, par: par) + (editingFirst ? "" : draft.rendered(numbered: false, terminal: invocation.terminal)))
+            // With something to fix or a correction to confirm on a terminal, the editing loop shows the
+            // numbered lines instead.
+            let editingFirst = interactive && (draft.unresolvedCount > 0 || !draft.corrections.isEmpty)
+            invocation.out(header(hole: hole, par: par, groupHole: elsewhere)
+                           + (editingFirst ? "" : draft.rendered(numbered: false, terminal: invocation.terminal)))
             if !result.ignored.isEmpty {
                 invocation.out("  (ignored: \(result.ignored.map(safe).joined(separator: " ")))\n")
             }
@@ -113,6 +126,12 @@ enum SayCommand {
             throw HyzerError(.condition, "understood only part of the sentence (\(draft.unresolvedCount) ? fragment\(draft.unresolvedCount == 1 ? "" : "s")); nothing written",
                              hint: count > 0 ? "pass --yes to record the \(count) score\(count == 1 ? "" : "s") understood, or say it again"
                                 : "say it again with names from the round: \(round.players.map(\.name).joined(separator: ", "))")
+        } else if !draft.corrections.isEmpty, !invocation.flag("yes") {
+            // A correction is never saved unseen: a script says --yes.
+            invocation.out(unwrittenJSON)
+            let what = draft.corrections.map { "\(safe($0.player))'s \($0.from)" }
+            throw HyzerError(.condition, "this corrects \(what.count == 1 ? "a score" : "\(what.count) scores") (\(ScoreRules.list(what)) on hole \(hole)); nothing written",
+                             hint: "pass --yes to save the correction\(what.count == 1 ? "" : "s"), or leave the player\(what.count == 1 ? "" : "s") out to score only the rest")
         }
         let entries = draft.entries
         guard !entries.isEmpty else {
@@ -122,9 +141,11 @@ enum SayCommand {
 
         let now = SystemClock.now()
         var recordings: [ScoreRecording] = []
+        var gap: Scorecard.Gap?
         let written = try book.append(to: path) { (document) throws(HyzerError) -> [ScoreEvent] in
             try ScoreCommand.requireOpen(document.round, book: book, path: path)
             let card = Scorecard(round: document.round, localDevice: identity.device)
+            gap = card.gapLeft(byScoring: hole)
             recordings = ScoreRecording.make(entries, card: card, reporter: identity.name, device: identity.device, time: now.utc)
             return recordings.map(\.event)
         }
@@ -138,14 +159,15 @@ enum SayCommand {
         }
         let notes = Dictionary(recordings.map { ($0.event.player, ScoreCommand.correctionNote($0)) }, uniquingKeysWith: { $1 })
         invocation.out("Saved hole \(hole): \(draft.summary(corrections: notes))\n")
-        ScoreCommand.reportAfterRecording(recordings, before: written.before.round, after: after,
-                                          autoAdvance: optionHole == nil && !result.holeWasSpoken,
-                                          device: identity.device, invocation: invocation)
+        ScoreCommand.reportAfterRecording(recordings, before: written.before.round, after: after, autoAdvance: !holeNamed,
+                                          gap: gap, device: identity.device, invocation: invocation)
         return .ok
     }
 
-    private static func header(hole: Int, par: Int) -> String {
-        "Hole \(hole) (par \(par)):\n"
+    /// `Hole 2 (par 3):`, with `— the group is on hole 1` when the hole was chosen for the players
+    /// said and the group is elsewhere.
+    private static func header(hole: Int, par: Int, groupHole: Int? = nil) -> String {
+        "Hole \(hole) (par \(par))" + (groupHole.map { " — the group is on hole \($0)" } ?? "") + ":\n"
     }
 
     // MARK: - JSON
