@@ -4,7 +4,7 @@
 /// The start is the round's `start-hole` line when it has one. A round without one starts on hole 1
 /// until its first score; from then on it starts on the hole of its first score (the earliest `at=`
 /// time, or the first score line when no line has a time), so that a group that teed off on hole 10
-/// without saying so still plays 10–18 and then 1–9. See docs/FORMAT.md, rule 12.
+/// without saying so still plays 10–18 and then 1–9. See docs/FORMAT.md, "Play order".
 public struct PlayOrder: Sendable, Equatable {
     /// Number of holes (at least 1).
     public let holeCount: Int

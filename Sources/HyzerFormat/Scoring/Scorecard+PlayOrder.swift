@@ -1,5 +1,5 @@
 /// Where the group is in its round, and which hole a score without a hole number goes to
-/// (FR17–FR20; docs/FORMAT.md, rule 12). Every command asks here: `score`, `say`, `standings`, `live`,
+/// (FR17–FR20; docs/FORMAT.md, "Play order"). Every command asks here: `score`, `say`, `standings`, `live`,
 /// `round list`, the history and the card.
 extension Scorecard {
     /// Players with no score on a hole the group has moved past.

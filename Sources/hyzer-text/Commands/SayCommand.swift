@@ -13,8 +13,12 @@ enum SayCommand {
         usage: "SENTENCE [--hole H] [--round R] [--dry-run] [--json] [--yes]",
         discussion: """
         Reads the sentence a scorer would shout (typed, or pasted from a speech recognizer), shows what
-        it understood, one line per player, and records one score per player on the current hole (or
-        the hole it names: "hole 7 Mike 3 …", or --hole). Numbers may be digits, words or common
+        it understood, one line per player, and records one score per player. Without a hole it uses
+        the group's current hole, or, when one of the players said already has that one, the next hole
+        in play order none of them has: it never replaces a score, says when that is not the group's
+        hole, and names anyone the group leaves behind without a score. "hole 7 …" (or --hole) names
+        the hole, moves the group there, and may correct scores: a correction is shown as
+        "— corrects 3" and never saved without a confirmation. Numbers may be digits, words or common
         mishearings ("to", "for", "won", "tree", "ate"); golf terms count from the hole's par; names
         may be aliases, nicknames, typos or sound-alikes, but only when exactly one player fits;
         "everyone else par" covers the rest. A name said twice keeps the last score ("Mike 3, no wait,
@@ -22,20 +26,22 @@ enum SayCommand {
 
         On a terminal it saves after 3 seconds ($HYZER_SAY_SECONDS changes that): any key pauses to
         fix a value or pick a player, Enter saves now, Esc or Ctrl-C cancels with nothing written.
-        With unresolved fragments it waits for the scorer instead. Without a terminal (scripts) a
-        full understanding is saved at once and a partial one is refused unless --yes.
+        With unresolved fragments or a correction it waits for Enter instead. Without a terminal
+        (scripts) a full understanding is saved at once; a partial one or a correction is refused
+        unless --yes.
 
-        Exit codes: 0 saved (or, with --dry-run, fully understood); 1 partly understood and not saved
-        (or cancelled); 64 bad --hole; 65 nothing usable understood (try `hyzer-text score PLAYER
-        STROKES`), no such hole, or the round is finished.
+        Exit codes: 0 saved (or, with --dry-run, fully understood); 1 partly understood or a
+        correction, and not saved (or cancelled); 64 bad --hole; 65 nothing usable understood (try
+        `hyzer-text score PLAYER STROKES`), no such hole, no hole left for the players without one,
+        or the round is finished.
         """,
         examples: ["say \"Mike 3, Jake 4, Sarah 2\"", "say \"hole 7: Mike's a birdie, 4 for Jake\"", "say Mike 2 everyone else par",
                    "say \"Sarah par, Uncle Bob double bogey\" --dry-run", "say \"Mike 3 Jake four Steve 5\" --yes"],
         options: [.round,
-                  .value("hole", "H", "score this hole (default: the current hole, or the one the sentence names)"),
+                  .value("hole", "H", "score this hole, correcting scores it has (default: the one the sentence names, else the players' next hole)"),
                   .flag("dry-run", short: "n", "show what was understood; write nothing"),
                   .json,
-                  .flag("yes", short: "y", "save without confirming, even when only part was understood")],
+                  .flag("yes", short: "y", "save without confirming, even when only part was understood or it corrects a score")],
         positionals: 1...200,
         run: run
     )

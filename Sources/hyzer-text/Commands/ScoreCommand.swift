@@ -12,7 +12,7 @@ enum ScoreCommand {
         It never replaces a score; when that is not the group's hole it says so, and when the group
         moves past a hole someone has no score on, it names them. The group's current hole follows
         play order from the hole it teed off on (`round start --start-hole`, or the first hole
-        scored), round to hole 1 after the last (docs/FORMAT.md, rule 12).
+        scored), round to hole 1 after the last (docs/FORMAT.md, "Play order").
 
         With HOLE, scoring a player again on a hole is a correction: a new line that supersedes this
         device's old one (nothing is ever edited or deleted). Scoring again does not settle a

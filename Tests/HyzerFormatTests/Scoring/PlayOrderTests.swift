@@ -1,7 +1,7 @@
 import Testing
 @testable import HyzerFormat
 
-/// The play-order rules (docs/FORMAT.md, rule 12): the start hole, the frontier, the group's current
+/// The play-order rules (docs/FORMAT.md, "Play order"): the start hole, the frontier, the group's current
 /// hole, the hole a score without a hole number goes to, and the gap it leaves.
 @Suite("play order and the current hole")
 struct PlayOrderTests {
