@@ -187,7 +187,7 @@ struct MergeEndToEndTests {
         (["resolve", "1", "Jkae", "4"], Int32(65), "error: no player \"Jkae\" in this round\nhint: did you mean \"Jake\"? players: Mike, Jake (the player list is frozen once a round starts)\n"),
         (["resolve", "19", "Jake", "4"], Int32(65), "error: hole 19 does not exist; this round has 18 holes\nhint: holes are numbered 1–18\n"),
         (["resolve", "1", "Jake", "12"], Int32(65), "error: 12 strokes is more than `resolve` takes: 1–10, a guard against typos\nhint: resolve takes 1–10 or one of the disputed scores (4, 5)\n"),
-        (["resolve", "1", "Jake", "lots"], Int32(64), "error: \"lots\" is not a number of strokes\nhint: give 1–10 or a golf term (ace, eagle, birdie, par, bogey, double, triple)\n"),
+        (["resolve", "1", "Jake", "lots"], Int32(64), "error: \"lots\" is not a number of strokes\nhint: give 1–10 (as digits or a word: three), or a golf term: ace, eagle, birdie, par, bogey, double, triple\n"),
     ])
     func resolveRefusesBadInputAndWritesNothing(arguments: [String], status: Int32, stderr: String) throws {
         let cli = try CLIRunner.scorebook(name: "Jake", device: "jake-laptop")

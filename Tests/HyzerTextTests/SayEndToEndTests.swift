@@ -59,10 +59,11 @@ struct SayEndToEndTests {
         let cli = try Self.round()
         defer { cli.remove() }
         try cli.run(["say", "Mike 3 Jake 3"])
-        let result = try cli.run(["say", "hole 1, Mike 4, no wait, Mike 2"])
+        // A correction names its hole, and a script confirms it with --yes (EntryEndToEndTests has the refusal).
+        let result = try cli.run(["say", "hole 1, Mike 4, no wait, Mike 2", "--yes"])
         #expect(result.status == 0, "\(result.stderr)")
-        // The confirmation already says which scores it replaces, before anything is written.
-        #expect(result.stdout.hasPrefix("Hole 1 (par 3):\n  Mike ....... 2 (birdie, replaces 3)\n"))
+        // The confirmation already says which scores it corrects, before anything is written.
+        #expect(result.stdout.hasPrefix("Hole 1 (par 3):\n  Mike ....... 2 (birdie) — corrects 3\n"))
         #expect(result.stdout.contains("Saved hole 1: Mike 2 (birdie, corrected from 3)\n"))
         #expect(try Self.scoreLines(cli).last == "1 Mike 2 @mike-phone.3 by=Mike at=2026-11-21T18:00:00Z sup=mike-phone.1")
     }
@@ -96,7 +97,7 @@ struct SayEndToEndTests {
         #expect(result.stdout == """
         Hole 1 (par 3):
           Mike ....... 3 (par)
-          ? Jake ..... ?  12 is not 1–10 (heard "Jake 12")
+          ? Jake ..... ?  strokes must be 1–10, got 12 (heard "Jake 12")
           ? Sarah .... ?  no score heard
         Saved hole 1: Mike 3 (par)
         1.Mike E  Jake -  Sarah -  Uncle Bob -
@@ -132,7 +133,7 @@ struct SayEndToEndTests {
         defer { cli.remove() }
         let result = try cli.run(["say", "Mike 11"])
         #expect(result.status == 65)
-        #expect(result.stdout == "Hole 1 (par 3):\n  ? Mike ..... ?  11 is not 1–10 (heard \"Mike 11\")\n")
+        #expect(result.stdout == "Hole 1 (par 3):\n  ? Mike ..... ?  strokes must be 1–10, got 11 (heard \"Mike 11\")\n")
         #expect(result.stderr.hasPrefix("error: could not understand \"Mike 11\": no score in 1–10 heard\n"))
         #expect(try Self.scoreLines(cli).isEmpty)
     }

@@ -21,7 +21,7 @@ struct StandingsEndToEndTests {
         #expect(result.status == 0)
         #expect(result.stderr == "")
         #expect(result.stdout == """
-            Lakeside Park · 2026-11-21 09:30 · hole 1 of 9 next
+            Lakeside Park · 2026-11-21 09:30 · hole 2 of 9 next
              T1  Jake                -1    2  thru 1
              T1  Mike                -1    5  thru 2   ▲1
               3  Sarah                E    3  thru 1   ▼1

@@ -16,13 +16,15 @@ import Dispatch
 ///   differ there (and where the common ancestor does not show that only one side changed them) are
 ///   not copies of one round, and the merge refuses with diagnostics in both files.
 /// - **`finished`**: the side that changed it relative to the ancestor, else the earliest.
+/// - **`start-hole`**: the side that changed it relative to the ancestor, else the lower hole (a copy
+///   without the line loses to one with it).
 ///
 /// Before the union every copy is made *explicit* (see ``explicit(_:device:reporter:time:)``): a
 /// hand-typed line is written with its `~` identity and the `sup=` links it had implicitly by standing
 /// below other lines, so the canonical reordering cannot change a score.
 ///
 /// The canonical file: the header comments, the header (course, layout, started, organizer, pars,
-/// players), a blank line, the score lines ordered by time (lines without a time first), then device,
+/// start-hole, players), a blank line, the score lines ordered by time (lines without a time first), then device,
 /// then sequence, each preceded by the comment lines that preceded it in a copy, then comments that
 /// followed the last score line, then `finished`. Blank lines between score lines are not kept.
 public enum RoundMerge {
@@ -276,6 +278,7 @@ public enum RoundMerge {
         items.append(.header(.course))
         if header.layout != nil { items.append(.header(.layout)) }
         items += [.header(.started), .header(.organizer), .header(.pars)]
+        if header.startHole != nil { items.append(.header(.startHole)) }
         items += header.players.indices.map { .header(.player($0)) }
         items.append(.blank)
         for index in events.indices {  // by index: most merges need no copy of the event here
@@ -363,8 +366,12 @@ public enum RoundMerge {
         // `finished`: the side that changed it (a reopened round stays open), else the earliest.
         let finished = pick(a.finished, b.finished, base?.finished)
             ?? [a.finished, b.finished].compactMap { $0 }.min { earlier($0, $1) }
+        // `start-hole`: the side that changed it, else the lower hole (a copy that says none loses to one
+        // that does, so a declaration is never dropped).
+        let startHole = pick(a.startHole, b.startHole, base?.startHole)
+            ?? [a.startHole, b.startHole].min { ($0 ?? .max) < ($1 ?? .max) }!
         let round = Round(course: course!, layout: layout!, pars: pars!, started: started!, organizer: organizer!,
-                          players: mergePlayers(a.players, b.players, base: base?.players), finished: finished)
+                          players: mergePlayers(a.players, b.players, base: base?.players), finished: finished, startHole: startHole)
         return (round, [])
     }
 

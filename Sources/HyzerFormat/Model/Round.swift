@@ -7,6 +7,9 @@ public struct Round: Sendable, Equatable {
     public var layout: String?
     /// The pars the round started with; `pars[0]` is hole 1. Editing the course never changes them.
     public var pars: [Int]
+    /// The hole the group teed off on (`start-hole N`); nil when the file does not say (see
+    /// ``PlayOrder`` for what that means).
+    public var startHole: Int?
     /// When the round started, with the organizer's UTC offset.
     public var started: Timestamp
     /// Who created the round.
@@ -20,10 +23,11 @@ public struct Round: Sendable, Equatable {
 
     /// Creates a round.
     public init(course: String, layout: String? = nil, pars: [Int], started: Timestamp, organizer: String,
-                players: [Player], finished: Timestamp? = nil, events: [ScoreEvent] = []) {
+                players: [Player], finished: Timestamp? = nil, events: [ScoreEvent] = [], startHole: Int? = nil) {
         self.course = course
         self.layout = layout
         self.pars = pars
+        self.startHole = startHole
         self.started = started
         self.organizer = organizer
         self.players = players

@@ -26,6 +26,50 @@ public struct ScoreRecording: Sendable, Equatable {
     /// Other devices' leaves for the same player and hole, left standing.
     public var others: [ScoreEvent]
 
+    /// What the new score does to this device's own score on the slot.
+    public enum Change: Sendable, Equatable {
+        /// This device had no score there.
+        case new
+        /// It replaces this device's different score (the last one, when several).
+        case correction(from: Int)
+        /// This device already had exactly this score.
+        case same
+    }
+
+    /// What the new score does to a discrepancy with other devices on the slot (FR47–FR52). Scoring
+    /// again never *resolves* one (only `resolve` supersedes other devices' scores); it can only end
+    /// one by agreeing with every other device.
+    public enum DiscrepancyEffect: Sendable, Equatable {
+        /// No discrepancy before or after.
+        case none
+        /// There was none; now another device's score disagrees with this one.
+        case started
+        /// There was one and there still is: other devices' scores still disagree with this one.
+        case stillPending
+        /// There was one, and now every device's current score agrees.
+        case settled
+    }
+
+    /// What the score does to this device's own score.
+    public var change: Change {
+        guard let previous = replaced.last else { return .new }
+        return previous.strokes == event.strokes ? .same : .correction(from: previous.strokes)
+    }
+
+    /// Other devices' current scores that disagree with the new one.
+    public var disagreeing: [ScoreEvent] { others.filter { $0.strokes != event.strokes } }
+
+    /// What the score does to a discrepancy on the slot.
+    public var discrepancyEffect: DiscrepancyEffect {
+        let wasPending = Set((replaced + others).map(\.strokes)).count > 1
+        switch (wasPending, disagreeing.isEmpty) {
+        case (false, true): return .none
+        case (false, false): return .started
+        case (true, false): return .stillPending
+        case (true, true): return .settled
+        }
+    }
+
     /// The events recording `entries` on `card`'s round, numbered after the device's highest sequence
     /// (`DEVICE.SEQ`, one more per entry).
     public static func make(_ entries: [Entry], card: Scorecard, reporter: String, device: String, time: Timestamp)

@@ -225,16 +225,9 @@ public struct Scorecard: Sendable {
     /// Whether a player (by list index) has a score on a 1-based hole.
     public func isScored(player: Int, hole: Int) -> Bool { provisional[player * round.holeCount + hole - 1] != .min }
 
-    /// The first hole on which some player has no score ("auto-advance", FR18); nil when every player
-    /// has every hole.
-    public var currentHole: Int? {
-        (1...max(round.holeCount, 1)).first { hole in
-            round.holeCount > 0 && round.players.indices.contains { !isScored(player: $0, hole: hole) }
-        }
-    }
-
-    /// Whether every player has every hole (FR14).
-    public var isComplete: Bool { round.holeCount > 0 && currentHole == nil }
+    /// Whether every player has every hole (FR14). Where the group is otherwise is
+    /// ``currentHole`` (in `Scorecard+PlayOrder.swift`).
+    public var isComplete: Bool { round.holeCount > 0 && !provisional.contains(.min) }
 
     /// Number of (player, hole) pairs still unscored.
     public var missingCount: Int {

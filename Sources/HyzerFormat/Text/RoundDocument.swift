@@ -18,6 +18,8 @@ public struct RoundDocument: Sendable, Equatable {
     /// Which header field a header line holds.
     public enum HeaderKey: Sendable, Equatable {
         case course, layout, started, organizer, pars, finished
+        /// `start-hole N`: the hole the group teed off on.
+        case startHole
         /// The player at this index of `round.players` (written `player …` or `guest …`).
         case player(Int)
     }
@@ -40,6 +42,7 @@ public struct RoundDocument: Sendable, Equatable {
         items.append(.header(.course))
         if round.layout != nil { items.append(.header(.layout)) }
         items += [.header(.started), .header(.organizer), .header(.pars)]
+        if round.startHole != nil { items.append(.header(.startHole)) }
         items += round.players.indices.map { .header(.player($0)) }
         if round.finished != nil { items.append(.header(.finished)) }
         items.append(.blank)

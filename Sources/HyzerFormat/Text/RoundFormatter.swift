@@ -57,6 +57,7 @@ public enum RoundFormatter {
         case .organizer: return "organizer " + round.organizer
         case .pars: return "pars " + round.pars.map(String.init).joined(separator: " ")
         case .finished: return "finished " + (round.finished?.rfc3339 ?? "")
+        case .startHole: return "start-hole " + (round.startHole.map(String.init) ?? "")
         case .player(let index):
             let player = round.players[index]
             var line = (player.isGuest ? "guest " : "player ") + player.name

@@ -10,7 +10,7 @@ import Darwin
 /// every diagnostic, sorted by location. Lines that do not parse are kept verbatim.
 public enum RoundParser {
     /// Header keywords, in canonical order.
-    public static let headerKeywords = ["course", "layout", "started", "organizer", "pars", "player", "guest", "finished"]
+    public static let headerKeywords = ["course", "layout", "started", "organizer", "pars", "start-hole", "player", "guest", "finished"]
     /// Keys a score line may carry after its strokes.
     public static let eventKeys = ["by", "dev", "at", "sup", "resolves"]
 
@@ -224,6 +224,8 @@ public enum RoundParser {
         var started: Timestamp?
         var organizer: String?
         var pars: [Int]?
+        /// The `start-hole` value and where it was written (checked against the pars at the end).
+        var startHole: (hole: Int, line: LineRecord, value: Range<Int>)?
         var players: [Player] = []
         var finished: Timestamp?
         var seen: [String: Int] = [:]
@@ -351,6 +353,14 @@ public enum RoundParser {
                 }
                 pars = values
                 items.append(.header(.pars))
+            case "start-hole":
+                guard line.tokens.count == 2, let hole = line.integer(line.tokens[1]) else {
+                    error(line, valueToken, "\"\(value)\" is not a hole number", hint: example(for: keyword))
+                    items.append(.verbatim(line.text))
+                    return
+                }
+                startHole = (hole, LineRecord(line), valueToken!)
+                items.append(.header(.startHole))
             default:  // player, guest
                 readPlayer(line, isGuest: keyword == "guest", value: value, valueToken: valueToken!)
             }
@@ -416,6 +426,7 @@ public enum RoundParser {
             case "started", "finished": return "e.g. `\(keyword) 2026-11-21T09:30:00-08:00`"
             case "organizer": return "e.g. `organizer Mike`"
             case "pars": return "e.g. `pars 3 3 4 3 5 3 3 3 3`"
+            case "start-hole": return "the hole the group teed off on, e.g. `start-hole 10`"
             default: return "e.g. `\(keyword) Sarah`"
             }
         }
@@ -633,8 +644,8 @@ public enum RoundParser {
                 }
                 let hole = events[index].hole, written = events[index].player
                 if let holeCount, !(1...holeCount).contains(hole) {
-                    report(\.hole, "hole \(hole) does not exist; this round has \(holeCount) holes",
-                           hint: "holes are numbered 1–\(holeCount)")
+                    let problem = ScoreRules.Problem.noSuchHole(typed: String(hole), holeCount: holeCount)
+                    report(\.hole, problem.message, hint: problem.hint)
                     continue
                 }
                 guard let player = entry.isExactPlayer || exactNames.contains(written) ? written : foldedNames[written.lowercased()] else {
@@ -716,8 +727,15 @@ public enum RoundParser {
                                               hint: "a round starts with lines like `course Cedar Creek`, `started 2026-11-21T09:30:00-08:00`, `organizer Mike`, `pars 3 3 3 …`, `player Mike`"))
                 diagnostics = diagnostics.sortedByLocation
             }
+            if let startHole, let pars, !pars.indices.contains(startHole.hole - 1) {
+                let (column, length) = startHole.line.span(startHole.value)
+                diagnostics.append(Diagnostic(.error, at: SourceLocation(path: path, line: startHole.line.number, column: column), length: length,
+                                              ScoreRules.Problem.noSuchHole(typed: String(startHole.hole), holeCount: pars.count).message,
+                                              hint: "the group tees off on one of the round's holes, 1–\(pars.count)", line: startHole.line.text))
+            }
             return Round(course: course ?? "", layout: layout, pars: pars ?? [], started: started ?? Timestamp(secondsSinceEpoch: 0),
-                         organizer: organizer ?? "", players: players, finished: finished, events: events)
+                         organizer: organizer ?? "", players: players, finished: finished, events: events,
+                         startHole: startHole.flatMap { (pars ?? []).indices.contains($0.hole - 1) ? $0.hole : nil })
         }
     }
 }

@@ -46,7 +46,7 @@ public struct VoiceParser: Sendable {
         var scores: [String: VoiceResult.Score] = [:]
         var unresolved: [VoiceResult.Fragment] = []
         var ignored: [Int] = []
-        var everyone: (strokes: Int, heard: String, name: String)?
+        var everyone: (strokes: Int, heard: String, name: String, spoken: String?)?
         for claim in claims {
             let heard = Self.heard(tokens, claim)
             let heardName = claim.piece.map { tokens[$0.tokens].map(\.heard).joined(separator: " ") }
@@ -59,7 +59,7 @@ public struct VoiceParser: Sendable {
             if piece.isEveryone {
                 if let strokes {
                     // Settled after every named player is known; the last `everyone` said counts.
-                    everyone = (strokes, heard, heardName ?? "")
+                    everyone = (strokes, heard, heardName ?? "", Self.spoken(tokens, claim))
                 } else {
                     ignored.append(contentsOf: piece.tokens)
                 }
@@ -73,7 +73,8 @@ public struct VoiceParser: Sendable {
                 if let valid {
                     scores[name] = VoiceResult.Score(player: name, strokes: valid, heard: heard, level: level)
                 } else {
-                    unresolved.append(.init(.outOfRange, heard: heard, heardName: heardName, candidates: [name], rejectedValue: strokes))
+                    unresolved.append(.init(.outOfRange, heard: heard, heardName: heardName, candidates: [name], rejectedValue: strokes,
+                                            heardStrokes: Self.spoken(tokens, claim)))
                 }
             case (.player(let name, let level), nil):
                 // A name alone is worth reporting only when it clearly is a player.
@@ -101,12 +102,17 @@ public struct VoiceParser: Sendable {
                 }
             } else if !rest.isEmpty {
                 unresolved.append(.init(.outOfRange, heard: everyone.heard, heardName: everyone.name, candidates: rest,
-                                        rejectedValue: everyone.strokes))
+                                        rejectedValue: everyone.strokes, heardStrokes: everyone.spoken))
             }
         }
         let ordered = matcher.players.compactMap { scores[$0] }
         return VoiceResult(hole: hole, holeWasSpoken: spokenHole != nil, scores: ordered, unresolved: unresolved,
                            ignored: ignored.map { tokens[$0].heard })
+    }
+
+    /// The score words of a claim as written (`albatross`, `double bogey`), nil when it has none.
+    static func spoken(_ tokens: [VoiceTokenizer.Token], _ claim: VoiceAssembler.Claim) -> String? {
+        claim.spokenTokens.map { tokens[$0].filter { $0.kind != .boundary }.map(\.heard).joined(separator: " ") }
     }
 
     /// The words of a claim as written, from its first token to its last (fillers between included).

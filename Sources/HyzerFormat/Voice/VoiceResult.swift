@@ -62,10 +62,13 @@ public struct VoiceResult: Sendable, Equatable {
         public var strokes: Int?
         /// The value heard when it was out of range (`11`, or `0` for an albatross on a par 3).
         public var rejectedValue: Int?
+        /// The score words of an out-of-range fragment as written (`11`, `albatross`).
+        public var heardStrokes: String?
 
         /// Creates a fragment.
         public init(_ problem: Problem, heard: String, heardName: String? = nil, candidates: [String] = [], strokes: Int? = nil,
-                    rejectedValue: Int? = nil) {
+                    rejectedValue: Int? = nil, heardStrokes: String? = nil) {
+            self.heardStrokes = heardStrokes
             self.problem = problem
             self.heard = heard
             self.heardName = heardName
@@ -91,6 +94,17 @@ public struct VoiceResult: Sendable, Equatable {
     /// Why it failed, for a failed outcome (`no score heard`).
     public var failure: String?
 
+    /// The players the sentence is about: each player with a score (in round order), then each one
+    /// named with no score or one outside 1–10. Without a hole, `say` scores them on the first hole
+    /// none of them has played.
+    public var players: [String] {
+        var names = scores.map(\.player)
+        for fragment in unresolved where (fragment.problem == .noScore || fragment.problem == .outOfRange) && fragment.candidates.count == 1 {
+            if !names.contains(fragment.candidates[0]) { names.append(fragment.candidates[0]) }
+        }
+        return names
+    }
+
     /// Creates a result; the outcome is derived from the scores and fragments unless `failure` is set.
     public init(hole: Int?, holeWasSpoken: Bool, scores: [Score], unresolved: [Fragment], ignored: [String] = [],
                 failure: String? = nil) {
@@ -106,7 +120,7 @@ public struct VoiceResult: Sendable, Equatable {
         } else if !usable {
             self.outcome = .failed
             self.failure = unresolved.isEmpty ? "no player and score heard"
-                : unresolved.contains { $0.problem == .outOfRange } ? "no score in 1–10 heard"
+                : unresolved.contains { $0.problem == .outOfRange } ? "no score in \(ScoreRules.entryRangeText) heard"
                 : unresolved.allSatisfy { $0.problem == .noScore } ? "no score heard" : "nothing usable heard"
         } else {
             self.outcome = unresolved.isEmpty ? .success : .partial

@@ -16,8 +16,8 @@ enum ResolveCommand {
         Appends one score line with resolves= naming every competing current score of PLAYER on
         HOLE, and by= you. Once merged into the other copies the discrepancy is gone everywhere. Any
         player in the round or its organizer may resolve; the line records who did. Works on finished
-        rounds too: settling a dispute adds no new score. STROKES is 1–10 or a golf term (par, birdie…),
-        or one of the disputed scores (which a round file may hold up to 99).
+        rounds too: settling a dispute adds no new score. STROKES is 1–10 as digits or a word (three), or
+        a golf term (par, birdie…), as for `score`.
         """,
         examples: ["resolve 3 Jake 4", "resolve 12 Uncle Bob par --round 2026-11-21"],
         options: [.round],
@@ -30,37 +30,41 @@ enum ResolveCommand {
         let book = try invocation.scorebook()
         let identity = try invocation.writingIdentity(in: book)
         let path = try book.findRound(invocation.value("round"))
-        var words = invocation.arguments.positionals
-        guard let hole = Int(words.removeFirst()) else {
+        let (holeWord, playerWord, strokesWord) = try ScoreCommand.split(invocation.arguments.positionals)
+        guard let holeWord else {
             throw HyzerError(.usage, "\"\(invocation.positional(0)!)\" is not a hole number", hint: "usage: hyzer-text resolve HOLE PLAYER STROKES, e.g. `resolve 3 Jake 4`")
         }
-        let strokesWord = words.removeLast()
-        let playerWord = words.joined(separator: " ")
         let now = SystemClock.now()
         var settled: (event: ScoreEvent, competing: [ScoreEvent])?
         let result = try book.append(to: path) { (document) throws(HyzerError) -> [ScoreEvent] in
             let round = document.round
-            let player = try ScoreCommand.requirePlayer(playerWord, in: round)
+            let player: Player
+            do throws(ScoreRules.Problem) { player = try ScoreRules.player(playerWord, in: round) } catch { throw error.error }
             guard round.player(named: identity.name) != nil || round.organizer.lowercased() == identity.name.lowercased() else {
                 throw HyzerError(.usage, "only someone in this round can resolve its discrepancies; you are \(identity.name)",
                                  hint: "players: \(round.players.map(\.name).joined(separator: ", ")); organizer: \(round.organizer). "
                                     + "If that is you, set your name with `hyzer-text init --name NAME`")
             }
-            _ = try ScoreCommand.requireHole(hole, in: round)
             let card = Scorecard(round: round, localDevice: identity.device)
-            let competing = card.leaves(hole: hole, player: player.name)
-            // A disputed value above 10 was typed into a file on purpose, so settling on it is no typo.
-            let disputed = Set(competing.map(\.strokes)).sorted()
-            let strokes = try ScoreCommand.requireStrokes(strokesWord, par: round.pars[hole - 1], command: "resolve",
-                                                          allowed: disputed) { _ in
-                disputed.count > 1 ? "resolve takes 1–10 or one of the disputed scores (\(disputed.map(String.init).joined(separator: ", ")))"
-                    : "resolve takes 1–10 or one of the disputed scores"
+            let hole: Int, strokes: Int, competing: [ScoreEvent]
+            do throws(ScoreRules.Problem) {
+                hole = try ScoreRules.hole(holeWord, in: round)
+                competing = card.leaves(hole: hole, player: player.name)
+                // One of the disputed values is always a choice (a round file may hold more than `score` takes).
+                strokes = try ScoreRules.strokes(strokesWord, par: round.pars[hole - 1], hole: hole, allowing: competing.map(\.strokes))
+            } catch {
+                if case .strokesOutOfRange(let typed, let value, _, _) = error, ScoreRules.isDigits(typed), value > ScoreRules.entryRange.upperBound {
+                    let disputed = Set(card.leaves(hole: Int(holeWord) ?? 0, player: player.name).map(\.strokes)).sorted()
+                    throw ScoreCommand.tooMany(typed, value, command: "resolve", hint: "resolve takes 1–10 or one of the disputed scores"
+                                                + (disputed.count > 1 ? " (\(disputed.map(String.init).joined(separator: ", ")))" : ""))
+                }
+                throw error.error
             }
             // A disagreement, or two versions of a line edited in place (settled even when they agree).
-            guard disputed.count > 1 || competing.contains(where: { $0.id.variantOrigin != nil }) else {
+            guard Set(competing.map(\.strokes)).count > 1 || competing.contains(where: { $0.id.variantOrigin != nil }) else {
                 let current = competing.first.map { "its score is \($0.strokes)" } ?? "it has no score"
                 throw HyzerError(.data, "there is no discrepancy for \(player.name) on hole \(hole); \(current)",
-                                 hint: "to change a score, record a correction: `hyzer-text score \(hole) \(player.name) \(strokes)`")
+                                 hint: "to change a score, record a correction: `hyzer-text score \(hole) \(ScoreCommand.quoted(player.name)) \(strokes)`")
             }
             let event = ScoreEvent(id: round.nextEventID(device: identity.device), hole: hole, player: player.name,
                                    strokes: strokes, reporter: identity.name, device: identity.device, time: now.utc,
@@ -71,6 +75,7 @@ enum ResolveCommand {
         guard let settled else { return .software }
         let round = result.after.round
         let values = settled.competing.map { String($0.strokes) }.joined(separator: " vs ")
+        let hole = settled.event.hole
         invocation.out("Hole \(hole): \(safe(settled.event.player)) \(settled.event.strokes) (\(ScoreName.name(strokes: settled.event.strokes, par: round.pars[hole - 1]))), "
                        + "resolved by \(safe(identity.name)) (was \(values))\n")
         invocation.out(StandingsView.line(Standings(round: round, localDevice: identity.device), terminal: invocation.terminal) + "\n")

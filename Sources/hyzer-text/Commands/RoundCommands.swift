@@ -5,17 +5,23 @@ enum RoundCommands {
     static let start = Command(
         path: ["round", "start"],
         abstract: "Start a round on a course with an ordered list of players",
-        usage: "COURSE --players A,B,C [--guest NAME …] [--at TIME]",
+        usage: "COURSE --players A,B,C [--guest NAME …] [--start-hole N] [--at TIME]",
         discussion: """
         Creates rounds/DATE-COURSE-DEVICE.round (DEVICE is this device's id, so rounds started on two
         devices never share a file; a second round of the day here gets _2) with a copy of the course's
         pars (later course edits never change it), the start time, you as organizer, and the players in
         order. Guests are names for this round only. The player list is frozen once scoring starts.
+
+        --start-hole N writes `start-hole N`: the group tees off on hole N and plays N to the last hole,
+        then 1 to N−1, and `score`/`say` without a hole follow that order. Without it the round starts
+        on hole 1, or on whichever hole is scored first (`say "hole 10 …"`).
         """,
-        examples: ["round start \"Cedar Creek\" --players Mike,Jake,Sarah", "round start lakeside --players Mike,Jake --guest \"Uncle Bob\""],
+        examples: ["round start \"Cedar Creek\" --players Mike,Jake,Sarah", "round start lakeside --players Mike,Jake --guest \"Uncle Bob\"",
+                   "round start \"Cedar Creek\" --players Mike,Jake --start-hole 10"],
         options: [.value("players", short: "p", "A,B,C", "registered players, in order (comma-separated or repeated)", repeatable: true,
                          kind: .list(.registeredPlayer)),
                   .value("guest", short: "g", "NAME", "a guest for this round (repeatable)", repeatable: true),
+                  .value("start-hole", "N", "the hole the group tees off on (default: 1, or the first hole scored)"),
                   .value("at", "TIME", "start time, RFC 3339 (default: now)")],
         positionals: 1...1,
         operands: [Operand("COURSE", .course)],
@@ -48,8 +54,13 @@ enum RoundCommands {
             }
             started = time
         }
+        let startHole = try invocation.arguments.integer("start-hole")
+        if let startHole, !course.pars.indices.contains(startHole - 1) {
+            throw HyzerError(.usage, "--start-hole \(startHole) does not exist; \(course.displayName) has \(course.holes.count) holes",
+                             hint: "give a hole 1–\(course.holes.count)")
+        }
         let round = Round(course: course.name, layout: course.layout, pars: course.pars, started: started,
-                          organizer: identity.name, players: players)
+                          organizer: identity.name, players: players, startHole: startHole)
         let document = RoundDocument(round: round)
         let path = try book.withLock { () throws(HyzerError) -> String in
             let path = book.newRoundPath(date: started.dateString, course: course.name, layout: course.layout, device: identity.device)
@@ -61,7 +72,9 @@ enum RoundCommands {
         let roster = players.map { safe($0.name) + ($0.isGuest ? " (guest)" : "") }.joined(separator: ", ")
         invocation.out("Started \(book.displayPath(path)): \(safe(course.displayName)), \(course.holes.count) holes, par \(course.totalPar)\n")
         invocation.out("Players: \(roster)\n")
-        invocation.out("Score with `hyzer-text score \(players[0].name.contains(" ") ? "\"\(players[0].name)\"" : players[0].name) 3` (hole 1 first).\n")
+        let first = startHole ?? 1, last = course.holes.count
+        let order = first == 1 ? "hole 1 first" : "hole \(first) first: the group plays \(first == last ? "\(last)" : "\(first)–\(last)"), then \(first == 2 ? "1" : "1–\(first - 1)")"
+        invocation.out("Score with `hyzer-text score \(ScoreCommand.quoted(players[0].name)) 3` (\(order)).\n")
         return .ok
     }
 

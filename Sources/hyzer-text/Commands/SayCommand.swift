@@ -13,8 +13,12 @@ enum SayCommand {
         usage: "SENTENCE [--hole H] [--round R] [--dry-run] [--json] [--yes]",
         discussion: """
         Reads the sentence a scorer would shout (typed, or pasted from a speech recognizer), shows what
-        it understood, one line per player, and records one score per player on the current hole (or
-        the hole it names: "hole 7 Mike 3 …", or --hole). Numbers may be digits, words or common
+        it understood, one line per player, and records one score per player. Without a hole it uses
+        the group's current hole, or, when one of the players said already has that one, the next hole
+        in play order none of them has: it never replaces a score, says when that is not the group's
+        hole, and names anyone the group leaves behind without a score. "hole 7 …" (or --hole) names
+        the hole, moves the group there, and may correct scores: a correction is shown as
+        "— corrects 3" and never saved without a confirmation. Numbers may be digits, words or common
         mishearings ("to", "for", "won", "tree", "ate"); golf terms count from the hole's par; names
         may be aliases, nicknames, typos or sound-alikes, but only when exactly one player fits;
         "everyone else par" covers the rest. A name said twice keeps the last score ("Mike 3, no wait,
@@ -22,20 +26,23 @@ enum SayCommand {
 
         On a terminal it saves after 3 seconds ($HYZER_SAY_SECONDS changes that): any key pauses to
         fix a value or pick a player, Enter saves now, Esc or Ctrl-C cancels with nothing written.
-        With unresolved fragments it waits for the scorer instead. Without a terminal (scripts) a
-        full understanding is saved at once and a partial one is refused unless --yes.
+        With unresolved fragments or a correction it waits for Enter instead. Without a terminal
+        (scripts) a full understanding is saved at once; a partial one or a correction is refused
+        unless --yes.
 
-        Exit codes: 0 saved (or, with --dry-run, fully understood); 1 partly understood and not saved
-        (or cancelled); 64 bad --hole; 65 nothing usable understood (try `hyzer-text score PLAYER
-        STROKES`), no such hole, or the round is finished.
+        Exit codes: 0 saved (or, with --dry-run, fully understood); 1 partly understood or a
+        correction, and not saved (or cancelled); 64 bad --hole; 65 nothing usable understood (try
+        `hyzer-text score PLAYER STROKES`), no such hole, no hole left for the players without one,
+        or the round is finished.
         """,
         examples: ["say \"Mike 3, Jake 4, Sarah 2\"", "say \"hole 7: Mike's a birdie, 4 for Jake\"", "say Mike 2 everyone else par",
                    "say \"Sarah par, Uncle Bob double bogey\" --dry-run", "say \"Mike 3 Jake four Steve 5\" --yes"],
         options: [.round,
-                  .value("hole", "H", "score this hole (default: the current hole, or the one the sentence names)", kind: .number),
+                  .value("hole", "H", "score this hole, correcting scores it has (default: the one the sentence names, else the players' next hole)",
+                         kind: .number),
                   .flag("dry-run", short: "n", "show what was understood; write nothing"),
                   .json,
-                  .flag("yes", short: "y", "save without confirming, even when only part was understood")],
+                  .flag("yes", short: "y", "save without confirming, even when only part was understood or it corrects a score")],
         positionals: 1...200,
         operands: [.repeating("SENTENCE", .sentence)],
         run: run
@@ -64,9 +71,19 @@ enum SayCommand {
                              hint: "holes are numbered 1–\(round.holeCount)")
         }
         let parser = VoiceParser(round: round, aliases: aliases.book)
-        let result = parser.parse(sentence, pars: round.pars, hole: optionHole ?? card.currentHole ?? round.holeCount)
+        let groupHole = card.currentHole
+        var result = parser.parse(sentence, pars: round.pars, hole: optionHole ?? groupHole ?? card.frontier ?? 1)
         if let optionHole, result.holeWasSpoken, let spoken = result.hole, spoken != optionHole {
             throw HyzerError(.usage, "the sentence says hole \(spoken) but --hole says \(optionHole)", hint: "give the hole once")
+        }
+        // Without a hole: the next hole none of the players said has played, never a correction.
+        let holeNamed = optionHole != nil || result.holeWasSpoken
+        if !holeNamed, result.outcome != .failed {
+            let target: Int
+            do throws(ScoreRules.Problem) { target = try card.entryHole(for: result.players) } catch {
+                throw HyzerError(.data, error.message, hint: "to correct scores, name the hole: `hyzer-text say \"hole \(card.frontier ?? 1) …\"` (or --hole)")
+            }
+            if target != result.hole { result = parser.parse(sentence, pars: round.pars, hole: target) }
         }
         if invocation.flag("dry-run"), let repeats = SystemClock.environment("HYZER_SAY_BENCH").flatMap({ Int($0) }) {
             benchmark(parser, sentence, round: round, repeats: repeats, invocation: invocation)
@@ -88,10 +105,13 @@ enum SayCommand {
         })
         var draft = SayDraft(result, par: par, previous: previous)
         let interactive = !json && !invocation.flag("dry-run") && !invocation.flag("yes") && isatty(0) == 1 && invocation.terminal.stdoutIsTTY
+        let elsewhere = !holeNamed && groupHole.map { $0 != hole } == true ? groupHole : nil
         if !json {
-            // With something to fix on a terminal, the editing loop shows the numbered lines instead.
-            let editingFirst = interactive && draft.unresolvedCount > 0
-            invocation.out(header(hole: hole, par: par) + (editingFirst ? "" : draft.rendered(numbered: false, terminal: invocation.terminal)))
+            // With something to fix or a correction to confirm on a terminal, the editing loop shows the
+            // numbered lines instead.
+            let editingFirst = interactive && (draft.unresolvedCount > 0 || !draft.corrections.isEmpty)
+            invocation.out(header(hole: hole, par: par, groupHole: elsewhere)
+                           + (editingFirst ? "" : draft.rendered(numbered: false, terminal: invocation.terminal)))
             if !result.ignored.isEmpty {
                 invocation.out("  (ignored: \(result.ignored.map(safe).joined(separator: " ")))\n")
             }
@@ -114,6 +134,12 @@ enum SayCommand {
             throw HyzerError(.condition, "understood only part of the sentence (\(draft.unresolvedCount) ? fragment\(draft.unresolvedCount == 1 ? "" : "s")); nothing written",
                              hint: count > 0 ? "pass --yes to record the \(count) score\(count == 1 ? "" : "s") understood, or say it again"
                                 : "say it again with names from the round: \(round.players.map(\.name).joined(separator: ", "))")
+        } else if !draft.corrections.isEmpty, !invocation.flag("yes") {
+            // A correction is never saved unseen: a script says --yes.
+            invocation.out(unwrittenJSON)
+            let what = draft.corrections.map { "\(safe($0.player))'s \($0.from)" }
+            throw HyzerError(.condition, "this corrects \(what.count == 1 ? "a score" : "\(what.count) scores") (\(ScoreRules.list(what)) on hole \(hole)); nothing written",
+                             hint: "pass --yes to save the correction\(what.count == 1 ? "" : "s"), or leave the player\(what.count == 1 ? "" : "s") out to score only the rest")
         }
         let entries = draft.entries
         guard !entries.isEmpty else {
@@ -123,9 +149,11 @@ enum SayCommand {
 
         let now = SystemClock.now()
         var recordings: [ScoreRecording] = []
+        var gap: Scorecard.Gap?
         let written = try book.append(to: path) { (document) throws(HyzerError) -> [ScoreEvent] in
             try ScoreCommand.requireOpen(document.round, book: book, path: path)
             let card = Scorecard(round: document.round, localDevice: identity.device)
+            gap = card.gapLeft(byScoring: hole)
             recordings = ScoreRecording.make(entries, card: card, reporter: identity.name, device: identity.device, time: now.utc)
             return recordings.map(\.event)
         }
@@ -139,14 +167,15 @@ enum SayCommand {
         }
         let notes = Dictionary(recordings.map { ($0.event.player, ScoreCommand.correctionNote($0)) }, uniquingKeysWith: { $1 })
         invocation.out("Saved hole \(hole): \(draft.summary(corrections: notes))\n")
-        ScoreCommand.reportAfterRecording(recordings, before: written.before.round, after: after,
-                                          autoAdvance: optionHole == nil && !result.holeWasSpoken,
-                                          device: identity.device, invocation: invocation)
+        ScoreCommand.reportAfterRecording(recordings, before: written.before.round, after: after, autoAdvance: !holeNamed,
+                                          gap: gap, device: identity.device, invocation: invocation)
         return .ok
     }
 
-    private static func header(hole: Int, par: Int) -> String {
-        "Hole \(hole) (par \(par)):\n"
+    /// `Hole 2 (par 3):`, with `— the group is on hole 1` when the hole was chosen for the players
+    /// said and the group is elsewhere.
+    private static func header(hole: Int, par: Int, groupHole: Int? = nil) -> String {
+        "Hole \(hole) (par \(par))" + (groupHole.map { " — the group is on hole \($0)" } ?? "") + ":\n"
     }
 
     // MARK: - JSON

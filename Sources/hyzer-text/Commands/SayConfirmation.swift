@@ -14,15 +14,17 @@ enum SayConfirmation {
         case cancel
     }
 
-    /// Runs the loop. A draft with nothing unresolved counts down `seconds` and commits unless a key is
-    /// pressed; a draft with unresolved lines goes straight to editing (nothing is saved unseen).
+    /// Runs the loop. A draft with nothing unresolved and no correction counts down `seconds` and
+    /// commits unless a key is pressed; a draft with unresolved lines or a correction of a score goes
+    /// straight to the numbered lines and waits for Enter (neither is saved unseen).
     static func run(_ draft: SayDraft, players: [String], seconds: Int, terminal: Terminal) -> Decision {
         guard let keys = RawTerminal() else { return .cancel }
         defer { keys.restore() }
         var draft = draft
         // A digit that stops the countdown is taken as the start of a line number.
         var typed = ""
-        if draft.unresolvedCount == 0 {
+        let waits = draft.unresolvedCount > 0 || !draft.corrections.isEmpty
+        if !waits {
             switch countdown(seconds: seconds, keys: keys, terminal: terminal) {
             case .enter?: return .commit(draft)
             case .escape?, .interrupt?, .endOfInput?: return cancelled(terminal)
@@ -33,11 +35,13 @@ enum SayConfirmation {
         }
         var first = true
         while true {
-            terminal.out((first && draft.unresolvedCount > 0 ? "" : "\n") + draft.rendered(numbered: true, terminal: terminal))
+            terminal.out((first && waits ? "" : "\n") + draft.rendered(numbered: true, terminal: terminal))
             first = false
             let unresolved = draft.unresolvedCount
+            let corrections = draft.corrections.count
             terminal.out(unresolved > 0
                 ? "Fix a line (1–\(draft.lines.count)), Enter saves the rest (\(unresolved) ? line\(unresolved == 1 ? "" : "s") skipped), Esc cancels: "
+                : corrections > 0 ? "Change a line (1–\(draft.lines.count)), Enter saves the correction\(corrections == 1 ? "" : "s"), Esc cancels: "
                 : "Change a line (1–\(draft.lines.count)), Enter saves, Esc cancels: ")
             guard let answer = keys.readLine(initial: typed, echo: terminal.out) else { return cancelled(terminal) }
             typed = ""
@@ -110,18 +114,19 @@ enum SayConfirmation {
         guard let player = line.player else { return true }
         while true {
             let keep = line.strokes.map { ", Enter keeps \($0)" } ?? ""
-            terminal.out("Strokes for \(safe(player)) (1–10 or a golf term\(keep), - drops the line): ")
+            terminal.out("Strokes for \(safe(player)) (\(ScoreRules.entryRangeText) or a golf term\(keep), - drops the line): ")
             guard let answer = keys.readLine(echo: terminal.out) else { return false }
             terminal.out("\n")
             let text = answer.trimmingSpaces
             if text.isEmpty, line.strokes != nil { line.dropped = false; return true }
             if text == "-" { line.dropped = true; return true }
-            if let strokes = Int(text) ?? ScoreName.strokes(for: text, par: draft.par), ScoreEvent.entryRange.contains(strokes) {
-                line.strokes = strokes
+            do throws(ScoreRules.Problem) {
+                line.strokes = try ScoreRules.strokes(text, par: draft.par, hole: draft.hole)
                 line.dropped = false
                 return true
+            } catch {
+                terminal.out(safe(error.message) + ".\n")
             }
-            terminal.out("\"\(safe(text))\" is not 1–10 strokes here.\n")
         }
     }
 

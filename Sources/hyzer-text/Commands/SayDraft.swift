@@ -24,8 +24,8 @@ struct SayDraft {
     var par: Int
     /// Lines: recognised scores in round order, then unresolved fragments in sentence order.
     var lines: [Line]
-    /// Scores players already have on the hole, so that a sentence meant for the next hole cannot
-    /// silently correct this one: such lines say `replaces 4`.
+    /// Scores players already have on the hole (the value that counts), so that a changed one shows
+    /// as a correction (`— corrects 4`) and is never saved unseen.
     var previous: [String: Int]
 
     /// The draft of a parse result (which must have a hole within the round); `previous` holds the
@@ -56,6 +56,11 @@ struct SayDraft {
         return order.map { ScoreRecording.Entry(hole: hole, player: $0, strokes: byPlayer[$0]!) }
     }
 
+    /// The lines that change a score the player already has on the hole, in line order.
+    var corrections: [(player: String, from: Int)] {
+        entries.compactMap { entry in previous[entry.player].flatMap { $0 != entry.strokes ? (entry.player, $0) : nil } }
+    }
+
     // MARK: - Showing it
 
     /// `Mike ......... 3 (birdie)` lines, `?` for what is unresolved, numbered when editing.
@@ -70,13 +75,13 @@ struct SayDraft {
             if line.dropped {
                 row += "-  (dropped)"
             } else if let strokes = line.strokes {
-                var note = ScoreName.name(strokes: strokes, par: par)
-                if let player = line.player, let was = previous[player] { note += was == strokes ? ", already \(was)" : ", replaces \(was)" }
-                row += "\(strokes) (\(note))"
+                let was = line.player.flatMap { previous[$0] }
+                row += "\(strokes) (\(ScoreName.name(strokes: strokes, par: par))\(was == strokes ? ", already \(strokes)" : ""))"
+                if let was, was != strokes { row += " — corrects \(was)" }
             } else {
                 row += terminal.styled("?", .yellow)
             }
-            if !line.isReady, !line.dropped, let problem = line.problem { row += "  " + terminal.styled(Self.explain(problem, line), .yellow) }
+            if !line.isReady, !line.dropped, let problem = line.problem { row += "  " + terminal.styled(Self.explain(problem, line, par: par), .yellow) }
             text += row + "\n"
         }
         return text
@@ -88,8 +93,8 @@ struct SayDraft {
         return "? (no name)"
     }
 
-    /// Why a line is unresolved, in a few words.
-    static func explain(_ fragment: VoiceResult.Fragment, _ line: Line) -> String {
+    /// Why a line is unresolved, in a few words (an out-of-range score in the words `score` uses).
+    static func explain(_ fragment: VoiceResult.Fragment, _ line: Line, par: Int) -> String {
         let heard = "heard \"\(safe(fragment.heard))\""
         switch fragment.problem {
         case .unknownName:
@@ -100,7 +105,9 @@ struct SayDraft {
         case .noScore: return "no score heard"
         case .noPlayer: return line.player == nil ? "whose score? (\(heard))" : "no score"
         case .outOfRange:
-            return "\(fragment.rejectedValue.map { $0 == Int.max ? "that" : String($0) } ?? "that") is not 1–10 (\(heard))"
+            guard let value = fragment.rejectedValue else { return "not \(ScoreRules.entryRangeText) (\(heard))" }
+            let typed = fragment.heardStrokes.map(safe) ?? String(value)
+            return ScoreRules.Problem.strokesOutOfRange(typed: typed, strokes: value, par: par, hole: nil).message + " (\(heard))"
         }
     }
 

@@ -4,19 +4,26 @@ import HyzerFormat
 enum ScoreCommand {
     static let command = Command(
         path: ["score"],
-        abstract: "Record a player's strokes on a hole (the current hole if none is given)",
+        abstract: "Record a player's strokes on a hole (their next hole if none is given)",
         usage: "[HOLE] PLAYER STROKES [--round R]",
         discussion: """
-        Appends one score line to the round file. Without HOLE it scores the current hole: the first
-        hole not yet scored for every player. Scoring a player again on a hole is a correction: a new
-        line that supersedes the old one (nothing is ever edited or deleted).
+        Appends one score line to the round file. Without HOLE it scores the player's next hole: going
+        round in play order from the group's current hole, the first hole the player has no score on.
+        It never replaces a score; when that is not the group's hole it says so, and when the group
+        moves past a hole someone has no score on, it names them. The group's current hole follows
+        play order from the hole it teed off on (`round start --start-hole`, or the first hole
+        scored), round to hole 1 after the last (docs/FORMAT.md, "Play order").
 
-        STROKES is 1–10, or a golf term relative to the hole's par: ace, eagle, birdie, par, bogey,
-        double, triple. More than 10 is refused as a likely typo: type a real 11+ into the round file
-        (`7 Mike 12`), which takes 1–99. PLAYER is a name or alias from the round, in any case; names
-        with spaces need no quotes.
+        With HOLE, scoring a player again on a hole is a correction: a new line that supersedes this
+        device's old one (nothing is ever edited or deleted). Scoring again does not settle a
+        discrepancy with another device: `hyzer-text resolve` does.
+
+        STROKES is 1–10 as digits or a word (three, or a mishearing say knows: tree, for), or a golf
+        term relative to the hole's par: ace, eagle, birdie, par, bogey, double (bogey), triple. PLAYER
+        is a name or alias from the round, in any case; names with spaces need no quotes.
         """,
-        examples: ["score Mike 3", "score 7 Sarah 4", "score 12 Uncle Bob birdie", "score 3 Jake 4 --round 2026-11-21"],
+        examples: ["score Mike 3", "score Jake birdie", "score 7 Sarah four", "score 12 Uncle Bob double bogey",
+                   "score 3 Jake 4 --round 2026-11-21"],
         options: [.round],
         positionals: 2...8,
         operands: [.optional("HOLE", .number), Operand("PLAYER", .player), Operand("STROKES", .strokes)],
@@ -27,30 +34,38 @@ enum ScoreCommand {
         let book = try invocation.scorebook()
         let identity = try invocation.writingIdentity(in: book)
         let path = try book.findRound(invocation.value("round"))
-        var words = invocation.arguments.positionals
-        var hole: Int?
-        if words.count >= 3, let number = Int(words[0]) {
-            hole = number
-            words.removeFirst()
-        }
-        let strokesWord = words.removeLast()
-        let playerWord = words.joined(separator: " ")
-        if let asNumber = Int(playerWord), hole == nil {
-            throw HyzerError(.usage, "\"\(asNumber)\" is not a player name", hint: "usage: hyzer-text score [HOLE] PLAYER STROKES, e.g. `score 7 Mike 3`")
-        }
+        let (holeWord, playerWord, strokesWord) = try split(invocation.arguments.positionals)
         let now = SystemClock.now()
         var outcome: ScoreRecording?
+        var groupHole: Int?
+        var gap: Scorecard.Gap?
         let result = try book.append(to: path) { (document) throws(HyzerError) -> [ScoreEvent] in
             let round = document.round
             try requireOpen(round, book: book, path: path)
-            let player = try requirePlayer(playerWord, in: round)
             let card = Scorecard(round: round, localDevice: identity.device)
-            let targetHole = try requireHole(hole ?? card.currentHole ?? round.holeCount, in: round)
-            let strokes = try requireStrokes(strokesWord, par: round.pars[targetHole - 1]) { strokes in
-                "if it is right, add the line `\(targetHole) \(player.name) \(strokes)` to \(book.displayPath(path)) by hand: "
-                    + "a round file takes 1–99 (docs/FORMAT.md, rule 5)"
+            let player: Player, hole: Int, strokes: Int
+            do throws(ScoreRules.Problem) {
+                player = try ScoreRules.player(playerWord, in: round)
+                if let holeWord { hole = try ScoreRules.hole(holeWord, in: round) } else { hole = try card.entryHole(for: [player.name]) }
+                strokes = try ScoreRules.strokes(strokesWord, par: round.pars[hole - 1], hole: hole)
+            } catch {
+                switch error {
+                case .everyHoleScored(_, let last):
+                    throw HyzerError(.data, error.message,
+                                     hint: "to correct a score, name its hole: `hyzer-text score \(last) \(quoted(playerWord)) \(strokesWord)`")
+                case .strokesOutOfRange(let typed, let strokes, _, let hole?) where ScoreRules.isDigits(typed) && strokes > ScoreRules.entryRange.upperBound:
+                    throw tooMany(typed, strokes, command: "score", hint: ScoreEvent.strokesRange.contains(strokes)
+                        // A real 11 or more is typed into the file: say exactly which line.
+                        ? "if it is right, add the line `\(hole) \(round.player(named: playerWord)?.name ?? playerWord) \(strokes)` to "
+                            + "\(book.displayPath(path)) by hand: a round file takes 1–\(ScoreEvent.strokesRange.upperBound) (docs/FORMAT.md, rule 5)"
+                        : nil)
+                default:
+                    throw error.error
+                }
             }
-            let entry = ScoreRecording.Entry(hole: targetHole, player: player.name, strokes: strokes)
+            groupHole = card.currentHole
+            gap = card.gapLeft(byScoring: hole)
+            let entry = ScoreRecording.Entry(hole: hole, player: player.name, strokes: strokes)
             let recording = ScoreRecording.make([entry], card: card, reporter: identity.name, device: identity.device, time: now.utc)[0]
             outcome = recording
             return [recording.event]
@@ -58,52 +73,44 @@ enum ScoreCommand {
         guard let outcome else { return .software }
         let event = outcome.event
         let par = result.after.round.pars[event.hole - 1]
+        let elsewhere = holeWord == nil && groupHole.map { $0 != event.hole } == true ? " — the group is on hole \(groupHole!)" : ""
         invocation.out("Hole \(event.hole): \(safe(event.player)) \(event.strokes) (\(ScoreName.name(strokes: event.strokes, par: par)))"
-                       + correctionNote(outcome) + "\n")
-        reportAfterRecording([outcome], before: result.before.round, after: result.after.round, autoAdvance: hole == nil,
-                             device: identity.device, invocation: invocation)
+                       + correctionNote(outcome) + elsewhere + "\n")
+        reportAfterRecording([outcome], before: result.before.round, after: result.after.round, autoAdvance: holeWord == nil,
+                             gap: gap, device: identity.device, invocation: invocation)
         return .ok
     }
 
-    // MARK: - Shared with `say` and `resolve`
-
-    /// The round's player named (or aliased) `word`, or an error with "did you mean" and the roster.
-    static func requirePlayer(_ word: String, in round: Round) throws(HyzerError) -> Player {
-        if let player = round.player(named: word) { return player }
-        let names = round.players.map(\.name)
-        throw HyzerError(.data, "no player \"\(word)\" in this round",
-                         hint: (Suggestion.hint(for: word, among: names + round.players.flatMap(\.aliases)).map { $0 + " " } ?? "")
-                            + "players: \(names.joined(separator: ", ")) (the player list is frozen once a round starts)")
+    /// The words of `[HOLE] PLAYER STROKES`: a first word of digits is the hole (however long: a name
+    /// is never a number), the strokes are the last word or the golf term of the last two or three
+    /// (`double bogey`, `hole in one`), and the player is what is left.
+    static func split(_ words: [String]) throws(HyzerError) -> (hole: String?, player: String, strokes: String) {
+        var words = words
+        var hole: String?
+        if words.count >= 3, ScoreRules.isDigits(words[0]) { hole = words.removeFirst() }
+        let length = [3, 2].first { length in
+            words.count > length && ScoreRules.spokenStrokes(words.suffix(length).joined(separator: " "), par: 3) != nil
+        } ?? 1
+        let strokes = words.suffix(length).joined(separator: " ")
+        let player = words.dropLast(length).joined(separator: " ")
+        if hole == nil, ScoreRules.isDigits(player) {
+            throw HyzerError(.usage, "\"\(player)\" is not a player name", hint: "usage: hyzer-text score [HOLE] PLAYER STROKES, e.g. `score 7 Mike 3`")
+        }
+        return (hole, player, strokes)
     }
 
-    /// `hole` when the round has it, else an error naming the range.
-    static func requireHole(_ hole: Int, in round: Round) throws(HyzerError) -> Int {
-        guard (1...max(round.holeCount, 1)).contains(hole), round.holeCount > 0 else {
-            throw HyzerError(.data, "hole \(hole) does not exist; this round has \(round.holeCount) holes",
-                             hint: "holes are numbered 1–\(round.holeCount)")
-        }
-        return hole
-    }
-
-    /// Strokes from `1`–`10` (``ScoreEvent/entryRange``: more is far likelier a typo than a score) or
-    /// a golf term relative to `par`; never clamped. `allowed` are larger values taken as well (the
-    /// scores a resolution settles between); `command` names the command and `largerHint` says how to
-    /// record a real 11 or more (given the strokes), in the error for one.
-    static func requireStrokes(_ word: String, par: Int, command: String = "score", allowed: [Int] = [],
-                               largerHint: (Int) -> String) throws(HyzerError) -> Int {
-        guard let strokes = Int(word) ?? ScoreName.strokes(for: word, par: par) else {
-            throw HyzerError(.usage, "\"\(word)\" is not a number of strokes",
-                             hint: "give 1–10 or a golf term (ace, eagle, birdie, par, bogey, double, triple)")
-        }
-        if ScoreEvent.entryRange.contains(strokes) || allowed.contains(strokes) { return strokes }
-        guard strokes > ScoreEvent.entryRange.upperBound else {
-            throw HyzerError(.data, "strokes must be 1–10, got \(strokes)", hint: "a score is at least 1 (an ace); a hole not played gets no score")
-        }
-        let typed = Int(word) != nil ? word : "\"\(word)\" (\(strokes))"
+    /// More strokes than a command takes (digits above 10): more than `score` takes when a round file
+    /// could still hold it (a guard against typos), more than a hole can take beyond that.
+    static func tooMany(_ typed: String, _ strokes: Int, command: String, hint: String?) -> HyzerError {
         guard ScoreEvent.strokesRange.contains(strokes) else {
-            throw HyzerError(.data, "\(typed) strokes is more than a hole can take (at most \(ScoreEvent.strokesRange.upperBound))")
+            return HyzerError(.data, "\(typed) strokes is more than a hole can take (at most \(ScoreEvent.strokesRange.upperBound))")
         }
-        throw HyzerError(.data, "\(typed) strokes is more than `\(command)` takes: 1–10, a guard against typos", hint: largerHint(strokes))
+        return HyzerError(.data, "\(typed) strokes is more than `\(command)` takes: \(ScoreRules.entryRangeText), a guard against typos", hint: hint)
+    }
+
+    /// A name as typed on a command line: quoted when it has a space.
+    static func quoted(_ name: String) -> String {
+        name.contains(" ") ? "\"\(name)\"" : name
     }
 
     /// Refuses scores for a finished round.
@@ -113,28 +120,52 @@ enum ScoreCommand {
                          hint: "start a new round with `hyzer-text round start`; to fix a finished round's score, append a line to \(book.displayPath(path)) by hand (see docs/FORMAT.md)")
     }
 
-    /// `, corrected from 4` / `, unchanged` / nothing, for a recorded score.
+    /// What a recorded score did, after its name: `, corrected from 4`, `, already 4`, and whether it
+    /// left a discrepancy pending or settled it; nothing for a first score.
     static func correctionNote(_ recording: ScoreRecording) -> String {
-        if let previous = recording.replaced.last, previous.strokes != recording.event.strokes {
-            return ", corrected from \(previous.strokes)"
+        let effect = recording.discrepancyEffect
+        var note: String
+        switch recording.change {
+        case .new: note = ""
+        case .correction(let from): note = ", corrected from \(from)"
+        case .same: note = ", already \(recording.event.strokes)" + (effect == .stillPending ? " from this device" : "")
         }
-        return recording.replaced.isEmpty ? "" : ", unchanged"
+        let others = Set(recording.others.compactMap { $0.device ?? $0.id.device }).count
+        switch effect {
+        case .stillPending: note += "; the discrepancy is still pending"
+        case .settled: note += "; this agrees with the other device\(others > 1 ? "s" : ""), so the discrepancy is settled"
+        case .none, .started: break
+        }
+        return note
     }
 
-    /// What follows recorded scores: the standings line with movement, a note for each new
-    /// discrepancy, and "round complete" or (when the hole was chosen automatically) the next hole.
+    /// What follows recorded scores: the standings line with movement, a note for each discrepancy
+    /// they start or leave pending (with the `resolve` command), the gap the group left behind, and
+    /// "round complete" or (when the hole was chosen automatically) the next hole.
     static func reportAfterRecording(_ recordings: [ScoreRecording], before: Round, after round: Round, autoAdvance: Bool,
-                                     device: String, invocation: Invocation) {
+                                     gap: Scorecard.Gap?, device: String, invocation: Invocation) {
         var standings = Standings(Scorecard(round: round, localDevice: device))
         standings.recordMovement(since: Standings(Scorecard(round: before, localDevice: device)))
         invocation.out(StandingsView.line(standings, terminal: invocation.terminal) + "\n")
         for recording in recordings {
             let event = recording.event
-            let disagreeing = recording.others.filter { $0.strokes != event.strokes }
+            let disagreeing = recording.disagreeing
             guard !disagreeing.isEmpty else { continue }
             let who = disagreeing.map { "\($0.strokes) from \(safe($0.reporter ?? $0.device ?? "another device"))" }.joined(separator: ", ")
-            invocation.note("note: another device recorded \(who) for \(safe(event.player)) on hole \(event.hole); this is now a discrepancy\n"
-                            + "hint: settle it with `hyzer-text resolve \(event.hole) \(event.player) STROKES`\n")
+            let player = safe(quoted(event.player))
+            if recording.discrepancyEffect == .stillPending {
+                invocation.note("note: scoring again does not settle the discrepancy: another device recorded \(who) for \(safe(event.player)) on hole \(event.hole)\n"
+                                + "hint: settle it with `hyzer-text resolve \(event.hole) \(player) \(event.strokes)`\n")
+            } else {
+                invocation.note("note: another device recorded \(who) for \(safe(event.player)) on hole \(event.hole); this is now a discrepancy\n"
+                                + "hint: settle it with `hyzer-text resolve \(event.hole) \(player) STROKES`\n")
+            }
+        }
+        if let gap {
+            let names = gap.players.map(safe)
+            invocation.out(names.count == 1
+                ? "\(names[0]) has no score on hole \(gap.hole) (add it with `hyzer-text score \(gap.hole) \(safe(quoted(gap.players[0]))) STROKES`).\n"
+                : "\(ScoreRules.list(names)) have no score on hole \(gap.hole) (add them with `hyzer-text score \(gap.hole) PLAYER STROKES`).\n")
         }
         let card = Scorecard(round: round, localDevice: device)
         if card.isComplete, !Scorecard(round: before, localDevice: device).isComplete {

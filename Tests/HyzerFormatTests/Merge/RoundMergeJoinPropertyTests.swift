@@ -8,7 +8,7 @@ import Testing
 
 /// Random edits of every part of a round file — header comments, players (added, removed, reordered,
 /// renamed in case, aliases, guests), score lines (added by the tool or by hand, corrected, resolved,
-/// edited in place, deleted), comments, `finished`, and now and then the fields that say which round
+/// edited in place, deleted), comments, `finished`, `start-hole`, and now and then the fields that say which round
 /// it is — made on copies of a common ancestor: the merge is a join on all of it.
 ///
 /// The case count is `HYZER_MERGE_CASES` (default 400 per seed block, about 2,400 in all);
@@ -30,7 +30,7 @@ struct RoundMergeJoinPropertyTests {
         let cases = Self.casesPerBlock
         #expect(seen.conflicts > cases / 50 && seen.edits > cases / 20 && seen.rosterChanges > cases / 4
                 && seen.aliasChanges > cases / 10 && seen.comments > cases / 10 && seen.restored > cases / 20
-                && seen.discrepancies > cases / 20, "\(seen)")
+                && seen.discrepancies > cases / 20 && seen.startHoles > cases / 100, "\(seen)")
     }
 
     /// `HYZER_MERGE_SEED=N swift test --filter oneSeed` prints one case's copies, for debugging.
@@ -50,10 +50,10 @@ struct RoundMergeJoinPropertyTests {
     }
 
     struct Coverage: CustomStringConvertible {
-        var conflicts = 0, edits = 0, rosterChanges = 0, aliasChanges = 0, comments = 0, restored = 0, discrepancies = 0
+        var conflicts = 0, edits = 0, rosterChanges = 0, aliasChanges = 0, comments = 0, restored = 0, discrepancies = 0, startHoles = 0
         var description: String {
             "conflicts \(conflicts), edits \(edits), roster \(rosterChanges), aliases \(aliasChanges), comments \(comments), "
-                + "restored \(restored), discrepancies \(discrepancies)"
+                + "restored \(restored), discrepancies \(discrepancies), start-hole \(startHoles)"
         }
     }
 
@@ -94,6 +94,7 @@ struct RoundMergeJoinPropertyTests {
         if !ab.report.edits.isEmpty { coverage.edits += 1 }
         if !ab.report.discrepancies.isEmpty { coverage.discrepancies += 1 }
         if ab.text.contains("\n#") { coverage.comments += 1 }
+        if ab.text.contains("\nstart-hole ") { coverage.startHoles += 1 }
 
         // Associative: every grouping and order of three copies gives the same bytes (or fails alike).
         let left = merge(ab.text, texts[2])?.text
@@ -165,6 +166,7 @@ struct RoundModel {
     var started = "2026-11-21T09:30:00-08:00"
     var organizer = "Mike"
     var pars = [3, 3, 4]
+    var startHole: Int?
     var players: [PlayerLine]
     var lines: [Line] = []
     var finished: String?
@@ -178,6 +180,8 @@ struct RoundModel {
     static func random(using rng: inout SplitMix) -> RoundModel {
         var model = RoundModel(players: names.shuffled(using: &rng).prefix(Int.random(in: 1...3, using: &rng)).map { PlayerLine(name: $0) })
         model.device = "base"
+        // Some rounds tee off elsewhere (no random draw, so the cases stay those of before the line existed).
+        model.startHole = model.players.count > 1 ? model.players.count : nil
         for _ in 0..<Int.random(in: 0...6, using: &rng) { model.randomEdit(using: &rng, identityEdits: false) }
         return model
     }
@@ -192,6 +196,7 @@ struct RoundModel {
         started = round.started.rfc3339
         organizer = round.organizer
         pars = round.pars
+        startHole = round.startHole
         finished = round.finished?.rfc3339
         self.device = device
         var sawHeader = false
@@ -211,6 +216,7 @@ struct RoundModel {
     var text: String {
         var out = headerComments.map { "# \($0)\n" }.joined()
         out += "course \(course)\nstarted \(started)\norganizer \(organizer)\npars \(pars.map(String.init).joined(separator: " "))\n"
+        if let startHole { out += "start-hole \(startHole)\n" }
         for player in players {
             out += (player.isGuest ? "guest " : "player ") + player.name
             if !player.aliases.isEmpty { out += " aka " + player.aliases.joined(separator: ", ") }
@@ -297,11 +303,12 @@ struct RoundModel {
         case 19:
             finished = finished == nil ? "2026-11-21T1\(Int.random(in: 1...4, using: &rng)):00:00-08:00" : nil
         case 20 where identityEdits && Int.random(in: 0..<3, using: &rng) == 0:
-            switch Int.random(in: 0..<4, using: &rng) {
+            switch Int.random(in: 0..<5, using: &rng) {
             case 0: course = "Lakeside Park"
             case 1: started = "2026-11-21T10:00:00-08:00"
             case 2: organizer = "Jake"
-            default: pars = [3, 3, 5]
+            case 3: pars = [3, 3, 5]
+            default: startHole = startHole == nil ? 2 : startHole! % 3 + 1  // no conflict: a join of its own
             }
         default:
             // Copy a line of another player's score as a hand-typed correction below it.

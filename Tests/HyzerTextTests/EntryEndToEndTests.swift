@@ -1,0 +1,326 @@
+import Testing
+
+/// Entry never corrects by accident (issue 10, item 1): `score` and `say` without a hole number score
+/// the next hole the named players have not played, follow the group's play order from any start hole
+/// round to the start again, say when that is not the group's hole, and name the gaps they leave; a
+/// correction names its hole, and `say` never saves one unasked.
+@Suite("score and say: which hole, end to end")
+struct EntryEndToEndTests {
+    static let cedar = "rounds/2026-11-21-cedar-creek-mike-phone.round"
+    static let lakeside = "rounds/2026-11-21-lakeside-park-mike-phone.round"
+
+    /// A scorebook with a Cedar Creek round (18 holes; hole 4 par 4, hole 9 par 5) for Mike, Jake and
+    /// Sarah, with `extra` arguments to `round start`.
+    static func cedarRound(_ extra: [String] = []) throws -> CLIRunner {
+        let cli = try CLIRunner.scorebook()
+        let started = try cli.run(["round", "start", "Cedar Creek", "--players", "Mike,Jake,Sarah", "--at", "2026-11-21T09:30:00-08:00"] + extra)
+        #expect(started.status == 0, "\(started.stderr)")
+        return cli
+    }
+
+    /// The score lines of a round file, without their metadata (`1 Mike 3`).
+    static func scores(_ cli: CLIRunner, _ file: String = cedar) throws -> [String] {
+        try cli.read(file).split(separator: "\n").filter { $0.first?.isNumber == true }
+            .map { $0.split(separator: " ").prefix { !$0.hasPrefix("@") }.joined(separator: " ") }
+    }
+
+    // MARK: - The issue's reproducer
+
+    /// Hole 1: Sarah is missed. The next sentence, meant for hole 2, goes to hole 2: it never rewrites
+    /// Mike's and Jake's hole 1, and it says that Sarah has no hole 1.
+    @Test func aSentenceForTheNextHoleNeverCorrectsThisOne() throws {
+        let cli = try Self.cedarRound()
+        defer { cli.remove() }
+        let first = try cli.run(["say", "Mike 3, Jake 3"])
+        #expect(first.status == 0, "\(first.stderr)")
+        let second = try cli.run(["say", "Mike 2, Jake 4, Sarah 3"])
+        #expect(second.status == 0, "\(second.stderr)")
+        #expect(second.stderr == "")
+        #expect(second.stdout == """
+            Hole 2 (par 3) — the group is on hole 1:
+              Mike ....... 2 (birdie)
+              Jake ....... 4 (bogey)
+              Sarah ...... 3 (par)
+            Saved hole 2: Mike 2 (birdie), Jake 4 (bogey), Sarah 3 (par)
+            1.Mike -1  2.Sarah E  3.Jake +1 ▼2
+            Sarah has no score on hole 1 (add it with `hyzer-text score 1 Sarah STROKES`).
+            Next: hole 3
+
+            """)
+        #expect(try Self.scores(cli) == ["1 Mike 3", "1 Jake 3", "2 Mike 2", "2 Jake 4", "2 Sarah 3"])
+        // The gap is named once, when the group leaves it behind; the group is on hole 3.
+        let third = try cli.run(["say", "Mike 3, Jake 3, Sarah 3"])
+        #expect(third.stdout.hasPrefix("Hole 3 (par 3):\n"))
+        #expect(!third.stdout.contains("no score on"))
+        #expect(third.stdout.hasSuffix("Next: hole 4\n"))
+        #expect(try cli.run(["standings"]).stdout.hasPrefix("Cedar Creek · 2026-11-21 09:30 · hole 4 of 18 next\n"))
+        // Filling the gap later does not drag the group back.
+        let fill = try cli.run(["score", "1", "Sarah", "4"])
+        #expect(fill.stdout.hasPrefix("Hole 1: Sarah 4 (bogey)\n"))
+        #expect(!fill.stdout.contains("Next:"))
+        #expect(try cli.run(["score", "Mike", "4"]).stdout.hasPrefix("Hole 4: Mike 4 (par)\n"))
+    }
+
+    /// `score` without a hole never replaces a score: a player who already has the group's hole gets
+    /// the next one, with a word that the group is elsewhere, and the gap that leaves is named.
+    @Test func scoreWithoutAHoleScoresThePlayersNextHole() throws {
+        let cli = try Self.cedarRound()
+        defer { cli.remove() }
+        try cli.run(["say", "Mike 3, Jake 3, Sarah 3"])
+        try cli.run(["say", "Mike 3, Jake 3, Sarah 3"])
+        try cli.run(["score", "Mike", "3"])
+        let ahead = try cli.run(["score", "Mike", "3"])
+        #expect(ahead.status == 0, "\(ahead.stderr)")
+        #expect(ahead.stdout == """
+            Hole 4: Mike 3 (birdie) — the group is on hole 3
+            1.Mike -1  T2.Jake E ▼1  T2.Sarah E ▼1
+            Jake and Sarah have no score on hole 3 (add them with `hyzer-text score 3 PLAYER STROKES`).
+
+            """)
+        #expect(try Self.scores(cli).suffix(2) == ["3 Mike 3", "4 Mike 3"])
+    }
+
+    /// Once a player has every hole, `score` without a hole has nothing to score: it says how to
+    /// correct one instead of correcting the last hole.
+    @Test func aPlayerWithEveryHoleIsNotCorrectedUnasked() throws {
+        let cli = try CLIRunner.scorebook()
+        defer { cli.remove() }
+        try cli.write("courses/two.course", "course Two\nholes 2\npar 3\n")
+        try cli.startRound(course: "Two", guests: [])
+        try cli.run(["score", "Mike", "3"])
+        try cli.run(["score", "Mike", "3"])
+        let before = try cli.read("rounds/2026-11-21-two-mike-phone.round")
+        let third = try cli.run(["score", "Mike", "4"])
+        #expect(third.status == 65)
+        #expect(third.stdout == "")
+        #expect(third.stderr == """
+            error: Mike has a score on every hole; without a hole number nothing is replaced
+            hint: to correct a score, name its hole: `hyzer-text score 2 Mike 4`
+
+            """)
+        #expect(try cli.read("rounds/2026-11-21-two-mike-phone.round") == before)
+    }
+
+    // MARK: - A named hole is a correction, and says so
+
+    @Test func aCorrectionInASentenceNamesItsHoleAndNeedsYesWithoutATerminal() throws {
+        let cli = try Self.cedarRound()
+        defer { cli.remove() }
+        try cli.run(["say", "Mike 3, Jake 3"])
+        let before = try cli.read(Self.cedar)
+        let refused = try cli.run(["say", "hole 1 Mike 2, Sarah 3"])
+        #expect(refused.status == 1)
+        #expect(refused.stdout == """
+            Hole 1 (par 3):
+              Mike ....... 2 (birdie) — corrects 3
+              Sarah ...... 3 (par)
+
+            """)
+        #expect(refused.stderr == """
+            this corrects a score (Mike's 3 on hole 1); nothing written
+            hint: pass --yes to save the correction, or leave the player out to score only the rest
+
+            """)
+        #expect(try cli.read(Self.cedar) == before)
+        let saved = try cli.run(["say", "hole 1 Mike 2, Sarah 3", "--yes"])
+        #expect(saved.status == 0, "\(saved.stderr)")
+        #expect(saved.stdout.contains("Saved hole 1: Mike 2 (birdie, corrected from 3), Sarah 3 (par)\n"))
+        #expect(try Self.scores(cli).suffix(2) == ["1 Mike 2", "1 Sarah 3"])
+        // The same value again is no correction: it is saved and said to be the same.
+        let same = try cli.run(["say", "hole 1 Jake 3"])
+        #expect(same.status == 0, "\(same.stderr)")
+        #expect(same.stdout.hasPrefix("Hole 1 (par 3):\n  Jake ....... 3 (par, already 3)\n"))
+    }
+
+    // MARK: - Play order: any start hole, round to the start again
+
+    /// Without `--start-hole`, naming hole 10 in a sentence moves the group there: `score` then goes
+    /// on to hole 11.
+    @Test func teeOffOnHoleTenBySayingIt() throws {
+        let cli = try Self.cedarRound()
+        defer { cli.remove() }
+        let tee = try cli.run(["say", "hole 10 Mike 3, Jake 3, Sarah 3"])
+        #expect(tee.status == 0, "\(tee.stderr)")
+        let next = try cli.run(["score", "Mike", "3"])
+        #expect(next.stdout == "Hole 11: Mike 3 (par)\nT1.Jake E  T1.Mike E  T1.Sarah E\n")
+        #expect(try cli.run(["standings"]).stdout.hasPrefix("Cedar Creek · 2026-11-21 09:30 · hole 11 of 18 next\n"))
+        #expect(try cli.run(["round", "list"]).stdout.contains("active, hole 11"))
+    }
+
+    /// `round start --start-hole 10` writes `start-hole 10`; the first score goes to hole 10.
+    @Test func teeOffOnHoleTenDeclared() throws {
+        let cli = try CLIRunner.scorebook()
+        defer { cli.remove() }
+        let started = try cli.run(["round", "start", "Cedar Creek", "--players", "Mike,Jake", "--start-hole", "10",
+                                   "--at", "2026-11-21T09:30:00-08:00"])
+        #expect(started.status == 0, "\(started.stderr)")
+        #expect(started.stdout == """
+            Started rounds/2026-11-21-cedar-creek-mike-phone.round: Cedar Creek, 18 holes, par 58
+            Players: Mike, Jake
+            Score with `hyzer-text score Mike 3` (hole 10 first: the group plays 10–18, then 1–9).
+
+            """)
+        #expect(try cli.read(Self.cedar).contains("pars 3 3 3 4 3 3 3 3 5 3 3 3 3 4 3 3 3 3\nstart-hole 10\nplayer Mike\n"))
+        #expect(try cli.run(["standings"]).stdout.hasPrefix("Cedar Creek · 2026-11-21 09:30 · hole 10 of 18 next\n"))
+        #expect(try cli.run(["score", "Mike", "3"]).stdout.hasPrefix("Hole 10: Mike 3 (par)\n"))
+        #expect(try cli.run(["score", "Jake", "4"]).stdout.hasSuffix("Next: hole 11\n"))
+        #expect(try cli.run(["check"]).status == 0)
+        #expect(try cli.run(["fmt", "--check"]).status == 0)
+        let bad = try cli.run(["round", "start", "Cedar Creek", "--players", "Mike", "--start-hole", "19"])
+        #expect(bad.status == 64)
+        #expect(bad.stderr == "error: --start-hole 19 does not exist; Cedar Creek has 18 holes\nhint: give a hole 1–18\n")
+    }
+
+    /// A 3-hole course started on hole 2: 2, 3, then round to 1, then complete.
+    @Test(arguments: [["--start-hole", "2"], []])
+    func playOrderWrapsRound(_ start: [String]) throws {
+        let cli = try CLIRunner.scorebook()
+        defer { cli.remove() }
+        try cli.write("courses/three.course", "course Three\nholes 3\npar 3\n")
+        try cli.run(["round", "start", "Three", "--players", "Mike,Jake", "--at", "2026-11-21T09:30:00-08:00"] + start)
+        let sentences = start.isEmpty ? ["hole 2 Mike 3 Jake 3", "Mike 3 Jake 4", "Mike 2 Jake 3"] : ["Mike 3 Jake 3", "Mike 3 Jake 4", "Mike 2 Jake 3"]
+        var outputs: [String] = []
+        for sentence in sentences {
+            let result = try cli.run(["say", sentence])
+            #expect(result.status == 0, "\(result.stderr)")
+            outputs.append(result.stdout)
+        }
+        #expect(outputs[0].hasPrefix("Hole 2 (par 3):\n"))
+        #expect(outputs[1].hasPrefix("Hole 3 (par 3):\n") && outputs[1].hasSuffix("Next: hole 1\n"))
+        #expect(outputs[2].hasPrefix("Hole 1 (par 3):\n"))
+        #expect(outputs[2].hasSuffix("Every player has every hole: the round is complete. Finish it with `hyzer-text finish`.\n"))
+        #expect(try Self.scores(cli, "rounds/2026-11-21-three-mike-phone.round")
+                == ["2 Mike 3", "2 Jake 3", "3 Mike 3", "3 Jake 4", "1 Mike 2", "1 Jake 3"])
+    }
+
+    /// Teeing off on hole 7 of 9 without declaring it: after the wrap, a score missed on hole 1 is a
+    /// gap behind the group, not the group's hole.
+    @Test func aGapAfterTheWrapIsAGap() throws {
+        let cli = try CLIRunner.scorebook()
+        defer { cli.remove() }
+        try cli.startRound(guests: [])
+        try cli.run(["say", "hole 7 Mike 4 Jake 4"])
+        for _ in 0..<2 { try cli.run(["say", "Mike 3 Jake 3"]) }
+        let missed = try cli.run(["say", "Mike 3"])
+        #expect(missed.stdout.hasPrefix("Hole 1 (par 3):\n"))
+        let next = try cli.run(["say", "Mike 2 Jake 3"])
+        #expect(next.stdout == """
+            Hole 2 (par 3) — the group is on hole 1:
+              Mike ....... 2 (birdie)
+              Jake ....... 3 (par)
+            Saved hole 2: Mike 2 (birdie), Jake 3 (par)
+            1.Mike -1  2.Jake E ▼1
+            Jake has no score on hole 1 (add it with `hyzer-text score 1 Jake STROKES`).
+            Next: hole 3
+
+            """)
+        #expect(try cli.run(["standings"]).stdout.hasPrefix("Lakeside Park · 2026-11-21 09:30 · hole 3 of 9 next\n"))
+        #expect(try cli.run(["score", "Jake", "3"]).stdout.hasPrefix("Hole 3: Jake 3 (par)\n"))
+    }
+
+    // MARK: - Scoring over a pending discrepancy
+
+    /// Mike's phone says Jake took 4 on hole 1, Jake's phone says 3. Scoring 4 again on Mike's phone
+    /// does not settle it: the output says so and gives the `resolve` command.
+    @Test func scoringOverADiscrepancySaysItIsNotSettled() throws {
+        let cli = try CLIRunner.scorebook()
+        defer { cli.remove() }
+        try cli.startRound()
+        try cli.append(Self.lakeside, Array("""
+            1 Jake 4 @mike-phone.1 by=Mike at=2026-11-21T17:40:00Z
+            1 Jake 3 @jake-phone.1 by=Jake at=2026-11-21T17:40:30Z
+            1 Uncle Bob 4 @mike-phone.2 by=Mike at=2026-11-21T17:41:00Z
+            1 Uncle Bob 5 @jake-phone.2 by=Jake at=2026-11-21T17:41:30Z
+
+            """.utf8))
+        let again = try cli.run(["score", "1", "Jake", "4"])
+        #expect(again.status == 0, "\(again.stderr)")
+        #expect(again.stdout == "Hole 1: Jake 4 (bogey), already 4 from this device; the discrepancy is still pending\n"
+                + "1.Jake +1 !  2.Uncle Bob +2 !  Mike -\n")
+        #expect(again.stderr == """
+            note: scoring again does not settle the discrepancy: another device recorded 3 from Jake for Jake on hole 1
+            hint: settle it with `hyzer-text resolve 1 Jake 4`
+
+            """)
+        // A correction that still disagrees does not settle it either; a name with a space is quoted.
+        let other = try cli.run(["score", "1", "Uncle", "Bob", "3"])
+        #expect(other.stdout.hasPrefix("Hole 1: Uncle Bob 3 (par), corrected from 4; the discrepancy is still pending\n"))
+        #expect(other.stderr == """
+            note: scoring again does not settle the discrepancy: another device recorded 5 from Jake for Uncle Bob on hole 1
+            hint: settle it with `hyzer-text resolve 1 "Uncle Bob" 3`
+
+            """)
+        // Agreeing with the other device ends it.
+        let agree = try cli.run(["score", "1", "Jake", "3"])
+        #expect(agree.stdout.hasPrefix("Hole 1: Jake 3 (par), corrected from 4; this agrees with the other device, so the discrepancy is settled\n"))
+        #expect(agree.stderr == "")
+        #expect(try cli.run(["resolve", "1", "Uncle Bob", "three"]).status == 0)
+        #expect(try cli.run(["conflicts"]).stdout.hasSuffix(": no discrepancies\n"))
+    }
+
+    // MARK: - Messages
+
+    @Test func messagesSayWhatWasTypedAndWhatIsAllowed() throws {
+        let cli = try CLIRunner.scorebook()
+        defer { cli.remove() }
+        try cli.startRound()
+        let before = try cli.read(Self.lakeside)
+        let cases: [([String], Int32, String)] = [
+            (["score", "1", "Mike", "albatross"], 65, """
+                error: "albatross" on hole 1 (par 3) would be 0 strokes; strokes must be 1–10
+                hint: on a par 3: ace 1, eagle 1, birdie 2, par 3, bogey 4, double 5, triple 6, or the strokes as a number
+
+                """),
+            (["score", "99999999999999999999999", "Mike", "3"], 65, """
+                error: hole 99999999999999999999999 does not exist; this round has 9 holes
+                hint: holes are numbered 1–9
+
+                """),
+            (["score", "Mike", "eleven"], 65, """
+                error: "eleven" is 11 strokes; strokes must be 1–10
+                hint: a hole is picked up at 10; write 10 for anything worse
+
+                """),
+            (["score", "Mike", "eleventy"], 64, """
+                error: "eleventy" is not a number of strokes
+                hint: give 1–10 (as digits or a word: three), or a golf term: ace, eagle, birdie, par, bogey, double, triple
+
+                """),
+            (["score", "Mkie", "three"], 65, """
+                error: no player "Mkie" in this round
+                hint: did you mean "Mike"? players: Mike, Jake, Uncle Bob (the player list is frozen once a round starts)
+
+                """),
+            (["resolve", "1", "Mike", "albatross"], 65, """
+                error: "albatross" on hole 1 (par 3) would be 0 strokes; strokes must be 1–10
+                hint: on a par 3: ace 1, eagle 1, birdie 2, par 3, bogey 4, double 5, triple 6, or the strokes as a number
+
+                """),
+            (["resolve", "99999999999999999999999", "Mike", "3"], 65, """
+                error: hole 99999999999999999999999 does not exist; this round has 9 holes
+                hint: holes are numbered 1–9
+
+                """),
+        ]
+        for (arguments, status, stderr) in cases {
+            let result = try cli.run(arguments)
+            #expect(result.status == status, "\(arguments)")
+            #expect(result.stdout == "", "\(arguments)")
+            #expect(result.stderr == stderr, "\(arguments)")
+        }
+        #expect(try cli.read(Self.lakeside) == before)
+    }
+
+    /// `score` takes the number words and golf terms `say` takes.
+    @Test(arguments: [("three", 3), ("Four", 4), ("tree", 3), ("for", 4), ("birdie", 2), ("double", 5), ("double bogey", 5), ("hole in one", 1)])
+    func scoreTakesTheWordsSayTakes(_ word: String, _ strokes: Int) throws {
+        let cli = try CLIRunner.scorebook()
+        defer { cli.remove() }
+        try cli.startRound()
+        let result = try cli.run(["score", "Uncle", "Bob"] + word.split(separator: " ").map(String.init))
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.hasPrefix("Hole 1: Uncle Bob \(strokes) ("))
+        let said = try cli.run(["say", "Mike \(word)", "--dry-run"])
+        #expect(said.stdout.contains("Mike ....... \(strokes) ("), "\(said.stdout)")
+    }
+}
