@@ -36,7 +36,7 @@ enum CourseCommands {
             throw HyzerError(.cannotCreate, "a course file \(book.displayPath(path)) already exists",
                              hint: "change it with `hyzer-text course edit \"\(course.displayName)\" …`, or give a --layout")
         }
-        invocation.out("Added \(safe(course.displayName)): \(holes) holes, par \(course.totalPar) (\(book.displayPath(path)))\n")
+        invocation.out("Added \(safe(course.displayName)): \(holes) holes, par \(course.totalPar) (\(safe(book.displayPath(path))))\n")
         return .ok
     }
 
@@ -106,7 +106,7 @@ enum CourseCommands {
         for path in book.courseFiles() {
             let loaded = try book.loadCourse(path)
             if loaded.diagnostics.containsErrors {
-                invocation.note("warning: \(book.displayPath(path)) has errors; run `hyzer-text check`\n")
+                invocation.note("warning: \(safe(book.displayPath(path))) has errors; run `hyzer-text check`\n")
                 failed = true
                 continue
             }
@@ -153,7 +153,7 @@ enum CourseCommands {
             invocation.out(courseJSON(course, file: book.displayPath(found.path)).rendered() + "\n")
             return .ok
         }
-        invocation.out(invocation.terminal.styled(safe(course.displayName), .bold) + ": \(course.holes.count) holes, par \(course.totalPar) (\(book.displayPath(found.path)))\n")
+        invocation.out(invocation.terminal.styled(safe(course.displayName), .bold) + ": \(course.holes.count) holes, par \(course.totalPar) (\(safe(book.displayPath(found.path))))\n")
         invocation.out("hole  par  length\n")
         for hole in course.holes {
             let line = padLeft(String(hole.number), 4) + "  " + padLeft(String(hole.par), 3)
@@ -195,7 +195,7 @@ enum CourseCommands {
             try FileSystem.writeAtomically(newPath, CourseFormatter.format(document))
             if newPath != found.path { try FileSystem.remove(found.path) }
         }
-        invocation.out("Updated \(safe(document.course.displayName)): \(document.course.holes.count) holes, par \(document.course.totalPar) (\(book.displayPath(newPath))). Existing rounds are unchanged.\n")
+        invocation.out("Updated \(safe(document.course.displayName)): \(document.course.holes.count) holes, par \(document.course.totalPar) (\(safe(book.displayPath(newPath)))). Existing rounds are unchanged.\n")
         return .ok
     }
 
@@ -212,7 +212,7 @@ enum CourseCommands {
         let book = try invocation.scorebook()
         let found = try book.findCourse(invocation.positional(0)!)
         try book.withLock { () throws(HyzerError) in try FileSystem.remove(found.path) }
-        invocation.out("Removed \(safe(found.document.course.displayName)) (\(book.displayPath(found.path))). Rounds played there keep their pars; git history keeps the file.\n")
+        invocation.out("Removed \(safe(found.document.course.displayName)) (\(safe(book.displayPath(found.path)))). Rounds played there keep their pars; git history keeps the file.\n")
         return .ok
     }
 }

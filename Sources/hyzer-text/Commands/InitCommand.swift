@@ -55,11 +55,11 @@ enum InitCommand {
         // only gets its own git config, since shared files are left alone.
         let driver = try MergeDriverSetup.install(scorebook: book, program: InstallDriverCommand.program(), addAttribute: !existing)
         if existing {
-            invocation.out("Set up this device in the scorebook at \(safe(directory)): you are \(safe(name)) on device \(device).\n")
+            invocation.out("Set up this device in the scorebook at \(safe(directory)): you are \(safe(name)) on device \(safe(device)).\n")
             invocation.out("Shared files were left as they are.\n")
         } else {
-            invocation.out("Created a scorebook in \(safe(directory)) with \(SeedCourses.files.count) courses; you are \(safe(name)) on device \(device).\n")
-            invocation.out("Next: `hyzer-text course list`, then `hyzer-text round start \"Cedar Creek\" --players \(name.contains(" ") ? "\"\(name)\"" : name),Jake`.\n")
+            invocation.out("Created a scorebook in \(safe(directory)) with \(SeedCourses.files.count) courses; you are \(safe(name)) on device \(safe(device)).\n")
+            invocation.out("Next: `hyzer-text course list`, then `hyzer-text round start \"Cedar Creek\" --players \(safe(name.contains(" ") ? "\"\(name)\"" : name)),Jake`.\n")
         }
         if driver.driverConfigured { invocation.out("Installed the git merge driver for round files in this clone.\n") }
         return .ok
