@@ -29,6 +29,13 @@ struct LineScanner {
             String(decoding: UnsafeBufferPointer(rebasing: bytes[token]), as: UTF8.self)
         }
 
+        /// The token's text as a message quotes it: cut to 40 characters with `…` (see
+        /// ``Diagnostic/quoted(_:)``); only the first bytes of a long token are decoded.
+        func quoted(_ token: Range<Int>) -> String {
+            let quoted = Diagnostic.quoted(string(token.lowerBound..<min(token.upperBound, token.lowerBound + 200)))
+            return token.count > 200 && !quoted.hasSuffix("…") ? quoted + "…" : quoted
+        }
+
         /// Text from the start of `from` to the end of `to` (inclusive), keeping inner spacing.
         func string(from: Range<Int>, through: Range<Int>) -> String {
             String(decoding: UnsafeBufferPointer(rebasing: bytes[from.lowerBound..<through.upperBound]), as: UTF8.self)
