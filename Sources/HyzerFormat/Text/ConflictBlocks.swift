@@ -10,14 +10,24 @@ struct ConflictBlocks {
     /// The kinds of marker line.
     enum Marker { case start, base, separator, end }
 
-    /// What to say in every conflict's hint (how to finish the merge for this kind of file).
-    let hint: String
+    /// What to say in every conflict's hint (how to finish the merge for this kind of file), given
+    /// the file's path; only called when there is a conflict.
+    let hint: (String) -> String
     /// The block being read: its first line and that line's text and marker width.
     private var open: (line: Int, text: String, width: Int)?
     /// Whether any marker was seen (the file's other errors may then be consequences of it).
     private(set) var found = false
 
-    init(hint: String) { self.hint = hint }
+    init(hint: @escaping (String) -> String) { self.hint = hint }
+
+    /// Whether ``read(_:path:into:)`` needs to see the line: inside a block, or a line that may be a
+    /// marker. Most lines start with a letter, a digit or `#`, and one comparison each says so.
+    @inline(__always)
+    func wants(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard open == nil else { return true }
+        guard let first = bytes.first else { return false }
+        return first == 60 || first == 61 || first == 62 || first == 124  // < = > |
+    }
 
     /// The marker `bytes` (a line without its line break) is, if any.
     static func marker(_ bytes: UnsafeBufferPointer<UInt8>) -> Marker? {
@@ -51,11 +61,7 @@ struct ConflictBlocks {
     /// Reads one line; returns whether it belongs to a conflict (a marker, or a line inside a block),
     /// so that the parser keeps it verbatim instead of reading it.
     mutating func read(_ line: LineScanner.Line, path: String, into diagnostics: inout DiagnosticCollector) -> Bool {
-        // Most lines start with a letter, a digit or `#`: one comparison each decides they are not markers.
-        guard let first = line.bytes.first, first == 60 || first == 61 || first == 62 || first == 124,
-              let marker = Self.marker(line.bytes) else {
-            return open != nil
-        }
+        guard let marker = Self.marker(line.bytes) else { return open != nil }
         found = true
         switch marker {
         case .start:
@@ -84,14 +90,14 @@ struct ConflictBlocks {
                         into diagnostics: inout DiagnosticCollector) {
         let message = endLine.map { "unfinished git merge: conflict markers on lines \(block.line)–\($0) hold two versions of these lines" }
             ?? "unfinished git merge: a conflict block starts here and is never closed with >>>>>>>"
-        let hint = self.hint
+        let hint = self.hint(path)
         diagnostics.add(line: block.line, .error) {
             Diagnostic(.error, at: SourceLocation(path: path, line: block.line), length: block.width, message, hint: hint, line: block.text)
         }
     }
 
     private func stray(_ line: LineScanner.Line, path: String, into diagnostics: inout DiagnosticCollector) {
-        let hint = self.hint
+        let hint = self.hint(path)
         diagnostics.add(line: line.number, .error) {
             Diagnostic(.error, at: SourceLocation(path: path, line: line.number), length: Self.width(line.bytes),
                        "unfinished git merge: a conflict marker without its <<<<<<< line", hint: hint, line: line.text)

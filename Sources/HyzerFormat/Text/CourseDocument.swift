@@ -80,7 +80,7 @@ public enum CourseParser {
         var text = text
         return text.withUTF8 { buffer in
             var diagnostics = DiagnosticCollector(path: path)
-            var conflicts = ConflictBlocks(hint: "keep the lines you want, delete the marker lines, then `git add \(path)` and `git commit`")
+            var conflicts = ConflictBlocks { path in "keep the lines you want, delete the marker lines, then `git add \(path)` and `git commit`" }
             var items: [CourseDocument.Item] = []
             var name: String?, layout: String?, holeCount: Int?, defaultPar: Int?
             var holeLines: [(number: Int, par: Int?, distance: Distance?, line: Int, text: String, column: Int, item: Int)] = []
@@ -97,7 +97,7 @@ public enum CourseParser {
                     }
                     items.append(.verbatim(line.text))
                 }
-                if conflicts.read(line, path: path, into: &diagnostics) {
+                if conflicts.wants(line.bytes), conflicts.read(line, path: path, into: &diagnostics) {
                     items.append(.verbatim(line.text))
                     return
                 }

@@ -254,11 +254,13 @@ public enum RoundParser {
         init(path: String) {
             self.path = path
             diagnostics = DiagnosticCollector(path: path)
-            conflicts = ConflictBlocks(hint: "if this clone has no merge driver, let hyzer-text redo the merge: "
-                                       + "`hyzer-text install-driver`, then `git checkout -m \(path)`, `git add \(path)` and `git commit`; "
-                                       + "otherwise keep the lines you want and delete the marker lines")
+            conflicts = ConflictBlocks { path in
+                "if this clone has no merge driver, let hyzer-text redo the merge: `hyzer-text install-driver`, "
+                    + "then `git checkout -m \(path)`, `git add \(path)` and `git commit`; otherwise keep the lines you want and delete the marker lines"
+            }
         }
 
+        @inline(never)  // the cold path: kept out of the per-line code that calls it
         mutating func error(_ line: LineScanner.Line, _ token: Range<Int>?, _ message: String, hint: String? = nil,
                             severity: Diagnostic.Severity = .error) {
             if severity == .error { lastLineFailed = true }
@@ -273,7 +275,7 @@ public enum RoundParser {
         mutating func readLine(_ line: LineScanner.Line) {
             lastLine = LineRecord(line)
             lastLineFailed = false
-            if conflicts.read(line, path: path, into: &diagnostics) {
+            if conflicts.wants(line.bytes), conflicts.read(line, path: path, into: &diagnostics) {
                 items.append(.verbatim(line.text))
                 return
             }
