@@ -42,9 +42,14 @@ struct LineScanner {
         }
 
         /// The comment text after `#`, trimmed; nil when there is none.
+        ///
+        /// Carriage returns at the end go too: written back before a line break they would read as
+        /// a Windows line ending, and the comment would change each time the file is formatted.
         var comment: String? {
             guard let start = commentStart else { return nil }
-            return String(decoding: UnsafeBufferPointer(rebasing: bytes[(start + 1)...]), as: UTF8.self).trimmingSpaces
+            var end = bytes.count
+            while end > start + 1, bytes[end - 1] == 13 || bytes[end - 1] == 32 || bytes[end - 1] == 9 { end -= 1 }
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[(start + 1)..<end]), as: UTF8.self).trimmingSpaces
         }
 
         /// 1-based character column of a byte offset.
