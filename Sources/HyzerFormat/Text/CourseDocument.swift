@@ -70,7 +70,7 @@ public struct CourseDocument: Sendable, Equatable {
 }
 
 /// Reads course files (`*.course`); see `docs/FORMAT.md`. Returns everything it could read plus every
-/// diagnostic; never throws.
+/// diagnostic (a few per line at most, one per git conflict block); never throws.
 public enum CourseParser {
     /// Keywords a course file may use.
     public static let keywords = ["course", "layout", "holes", "par", "hole"]

@@ -7,7 +7,9 @@ import Darwin
 /// Reads round files (`*.round`). The format is specified for people in `docs/FORMAT.md`.
 ///
 /// Never throws and never stops at the first problem: it returns the document it could read plus
-/// every diagnostic, sorted by location. Lines that do not parse are kept verbatim.
+/// every diagnostic, sorted by location (past three on one line, one note counts the rest, see
+/// ``DiagnosticCollector``). Lines that do not parse are kept verbatim, and so are the lines of a
+/// git conflict block (see ``ConflictBlocks``).
 public enum RoundParser {
     /// Header keywords, in canonical order.
     public static let headerKeywords = ["course", "layout", "started", "organizer", "pars", "player", "guest", "finished"]
