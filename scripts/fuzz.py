@@ -443,7 +443,8 @@ class Case:
             target = "rounds/" + rng.choice(active or rounds)
         path = os.path.join(self.book, target)
         text = open(path, "rb").read().decode("utf-8", "replace")
-        players = re.findall(r"^(?:player|guest) (.+?)(?: aka .*)?\r?$", text, re.M)
+        # Names as the file has them (a valid name is at most 40 characters; a mutated one may not fit argv).
+        players = [name for name in re.findall(r"^(?:player|guest) (.+?)(?: aka .*)?\r?$", text, re.M) if len(name) <= 100]
         if not players:
             return
         player = rng.choice(players)
