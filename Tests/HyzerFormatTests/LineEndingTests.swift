@@ -32,4 +32,16 @@ struct LineEndingTests {
         #expect(course.diagnostics.isEmpty)
         #expect(CourseFormatter.format(course.document) == "course Riverside\nholes 9\npar 3\n")
     }
+
+    /// Found by scripts/fuzz.sh (CRLF applied twice): a comment ending in a carriage return was written
+    /// back with it, and read again as a CRLF line ending, so `fmt` was not a fixed point.
+    @Test func aCommentEndingInACarriageReturnFormatsToAFixedPoint() {
+        let round = Self.header.replacingOccurrences(of: "\n\n", with: "\n# note\r\r\n\n") + "1 Mike 3 # OB\r\r\n#\r\n"
+        let once = RoundFormatter.format(RoundParser.parse(round, path: "r.round").document)
+        #expect(once == Self.header.replacingOccurrences(of: "\n\n", with: "\n# note\n\n") + "1 Mike 3 # OB\n#\n")
+        #expect(RoundFormatter.format(RoundParser.parse(once, path: "r.round").document) == once)
+        let course = "# Lakeside\r\r\ncourse Lakeside Park\r\nholes 9\r\n"
+        let formatted = CourseFormatter.format(CourseParser.parse(course, path: "c.course").document)
+        #expect(formatted == "# Lakeside\ncourse Lakeside Park\nholes 9\npar 3\n")
+    }
 }

@@ -50,9 +50,6 @@ struct SafetyEndToEndTests {
                |                        ^
             hint: check the line, then run `hyzer-text fmt` to end the file cleanly
             rounds/2026-11-21-lakeside-park-mike-phone.round:10:24: error: unexpected "b" after the score
-               |
-            10 | 1 Jake 4 @mike-phone.2 b
-               |                        ^
             hint: after the strokes only `@id` and key=value fields (by, dev, at, sup, resolves) may follow; start a comment with #
             2 errors found
 

@@ -4,7 +4,8 @@
 ///
 /// Like the round parser it never throws and never stops at the first problem: it returns every
 /// record it could read plus a ``Diagnostic`` for each malformed field (a quote inside an unquoted
-/// field, text after a closing quote, a quoted field that never ends).
+/// field, text after a closing quote, a quoted field that never ends); past a few on one line, the
+/// line's further problems are counted in one note.
 public enum CSVReader {
     /// Parses `text`; `path` is used in diagnostics.
     public static func parse(_ text: String, path: String) -> (table: CSVTable, diagnostics: [Diagnostic]) {
@@ -18,7 +19,6 @@ public enum CSVReader {
         if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { start = 3 }
         var lineStarts = [0]
         var records: [CSVRecord] = []
-        var diagnostics: [Diagnostic] = []
         var problems: [(offset: Int, length: Int, message: String, hint: String)] = []
 
         var fields: [String] = []
@@ -98,10 +98,14 @@ public enum CSVReader {
             if index >= count { break }
         }
         let table = CSVTable(path: path, bytes: bytes, lineStarts: lineStarts, records: records)
+        // A few per line, the rest counted: a line of 10,000 stray quotes costs a few excerpts, not 10,000.
+        var diagnostics = DiagnosticCollector(path: path)
         for problem in problems {
-            diagnostics.append(table.diagnostic(atByte: problem.offset, length: problem.length, problem.message, hint: problem.hint))
+            diagnostics.add(line: table.line(ofByte: problem.offset), .error) {
+                table.diagnostic(atByte: problem.offset, length: problem.length, problem.message, hint: problem.hint)
+            }
         }
-        return (table, diagnostics.sortedByLocation)
+        return (table, diagnostics.finished())
     }
 }
 

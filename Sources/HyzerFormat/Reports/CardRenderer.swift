@@ -155,7 +155,7 @@ public enum CardRenderer {
     static func markdownEscape(_ text: String) -> String {
         var out = ""
         for character in TerminalSafe.escape(text) {
-            if "\\`*_[]<>|~".contains(character) { out.append("\\") }
+            if "\\`*_[]<>|~&".contains(character) { out.append("\\") }
             out.append(character)
         }
         return out
@@ -179,7 +179,9 @@ public enum CardRenderer {
 
     // MARK: - SVG and HTML
 
-    /// Escapes `& < > " '` (and drops control characters, which XML 1.0 forbids).
+    /// Escapes `& < > " '`, and shows control characters (which XML 1.0 forbids), bidi controls, line
+    /// separators and the noncharacters U+FFFE/U+FFFF as `�`, so that no name can break the picture or
+    /// reorder the text around it.
     public static func xmlEscape(_ text: String) -> String {
         var out = ""
         for scalar in text.unicodeScalars {
@@ -190,7 +192,7 @@ public enum CardRenderer {
             case "\"": out += "&quot;"
             case "'": out += "&#39;"
             default:
-                if scalar.value < 0x20 && scalar != "\t" && scalar != "\n" || (0x7F...0x9F).contains(scalar.value) {
+                if TerminalSafe.needsEscape(scalar) && scalar != "\t" && scalar != "\n" || scalar.value == 0xFFFE || scalar.value == 0xFFFF {
                     out += "\u{FFFD}"
                 } else {
                     out.unicodeScalars.append(scalar)

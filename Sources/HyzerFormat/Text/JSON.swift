@@ -68,7 +68,9 @@ public enum JSON: Sendable, Equatable {
             case "\r": out += "\\r"
             case "\t": out += "\\t"
             default:
-                if scalar.value < 0x20 || scalar.value == 0x7F || (0x2028...0x2029).contains(scalar.value) {
+                // Controls (C0, DEL, C1), bidi controls and line separators as \u escapes, so that JSON shown
+                // on a terminal or pasted into a page cannot move the cursor or reorder the text around it.
+                if TerminalSafe.needsEscape(scalar) {
                     let hex = String(scalar.value, radix: 16)
                     out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
                 } else {

@@ -29,15 +29,27 @@ struct LineScanner {
             String(decoding: UnsafeBufferPointer(rebasing: bytes[token]), as: UTF8.self)
         }
 
+        /// The token's text as a message quotes it: cut to 40 characters with `…` (see
+        /// ``Diagnostic/quoted(_:)``); only the first bytes of a long token are decoded.
+        func quoted(_ token: Range<Int>) -> String {
+            let quoted = Diagnostic.quoted(string(token.lowerBound..<min(token.upperBound, token.lowerBound + 200)))
+            return token.count > 200 && !quoted.hasSuffix("…") ? quoted + "…" : quoted
+        }
+
         /// Text from the start of `from` to the end of `to` (inclusive), keeping inner spacing.
         func string(from: Range<Int>, through: Range<Int>) -> String {
             String(decoding: UnsafeBufferPointer(rebasing: bytes[from.lowerBound..<through.upperBound]), as: UTF8.self)
         }
 
         /// The comment text after `#`, trimmed; nil when there is none.
+        ///
+        /// Carriage returns at the end go too: written back before a line break they would read as
+        /// a Windows line ending, and the comment would change each time the file is formatted.
         var comment: String? {
             guard let start = commentStart else { return nil }
-            return String(decoding: UnsafeBufferPointer(rebasing: bytes[(start + 1)...]), as: UTF8.self).trimmingSpaces
+            var end = bytes.count
+            while end > start + 1, bytes[end - 1] == 13 || bytes[end - 1] == 32 || bytes[end - 1] == 9 { end -= 1 }
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[(start + 1)..<end]), as: UTF8.self).trimmingSpaces
         }
 
         /// 1-based character column of a byte offset.

@@ -7,7 +7,9 @@ import Darwin
 /// Reads round files (`*.round`). The format is specified for people in `docs/FORMAT.md`.
 ///
 /// Never throws and never stops at the first problem: it returns the document it could read plus
-/// every diagnostic, sorted by location. Lines that do not parse are kept verbatim.
+/// every diagnostic, sorted by location (past three on one line, one note counts the rest, see
+/// ``DiagnosticCollector``). Lines that do not parse are kept verbatim, and so are the lines of a
+/// git conflict block (see ``ConflictBlocks``).
 public enum RoundParser {
     /// Header keywords, in canonical order.
     public static let headerKeywords = ["course", "layout", "started", "organizer", "pars", "start-hole", "player", "guest", "finished"]
@@ -26,16 +28,18 @@ public enum RoundParser {
         state.pending.reserveCapacity(bytes.count / 40)  // about one score line per 40–60 bytes
         state.events.reserveCapacity(bytes.count / 40)
         let torn = LineScanner.forEachLine(in: bytes) { line in state.readLine(line) }
+        state.conflicts.finish(path: path, into: &state.diagnostics)
         state.resolveEvents()
         if torn, let last = state.lastLine {
-            state.diagnostics.append(Diagnostic(
-                state.lastLineFailed ? .error : .warning,
-                at: SourceLocation(path: path, line: last.number, column: max(last.count, 1)),
-                "the last line has no newline at the end; it may have been cut off by a crash",
-                hint: "check the line, then run `hyzer-text fmt` to end the file cleanly", line: last.text))
+            let severity: Diagnostic.Severity = state.lastLineFailed ? .error : .warning
+            state.diagnostics.add(line: last.number, severity) {
+                Diagnostic(severity, at: SourceLocation(path: path, line: last.number, column: max(last.count, 1)),
+                           "the last line has no newline at the end; it may have been cut off by a crash",
+                           hint: "check the line, then run `hyzer-text fmt` to end the file cleanly", line: last.text)
+            }
         }
         let round = state.makeRound()
-        return (RoundDocument(round: round, items: state.items), state.diagnostics.sortedByLocation)
+        return (RoundDocument(round: round, items: state.items), state.diagnostics.finished())
     }
 
     /// Index in ``eventKeys`` of a key written as `bytes`, compared byte by byte (no string is made).
@@ -217,7 +221,8 @@ public enum RoundParser {
 
     private struct State {
         let path: String
-        var diagnostics: [Diagnostic] = []
+        /// Every problem found, at most a few listed per line (a line's further problems are counted).
+        var diagnostics: DiagnosticCollector
         var items: [RoundDocument.Item] = []
         var course: String?
         var layout: String?
@@ -248,24 +253,37 @@ public enum RoundParser {
         var lastTimeBytes: UnsafeBufferPointer<UInt8>?
         var lastTime: Timestamp?
 
-        init(path: String) { self.path = path }
+        /// Conflict markers a merge left in the file.
+        var conflicts: ConflictBlocks
 
-        func location(_ line: LineScanner.Line, byte: Int = 0) -> SourceLocation {
-            SourceLocation(path: path, line: line.number, column: line.column(ofByte: byte))
+        init(path: String) {
+            self.path = path
+            diagnostics = DiagnosticCollector(path: path)
+            conflicts = ConflictBlocks { path in
+                "if this clone has no merge driver, let hyzer-text redo the merge: `hyzer-text install-driver`, "
+                    + "then `git checkout -m \(path)`, `git add \(path)` and `git commit`; otherwise keep the lines you want and delete the marker lines"
+            }
         }
 
+        @inline(never)  // the cold path: kept out of the per-line code that calls it
         mutating func error(_ line: LineScanner.Line, _ token: Range<Int>?, _ message: String, hint: String? = nil,
                             severity: Diagnostic.Severity = .error) {
-            let start = token?.lowerBound ?? 0
-            let length = token.map { line.string($0).count } ?? max(line.text.count, 1)
-            diagnostics.append(Diagnostic(severity, at: location(line, byte: start), length: length, message,
-                                          hint: hint, line: line.text))
             if severity == .error { lastLineFailed = true }
+            let path = self.path
+            diagnostics.add(line: line.number, severity) {
+                let length = token.map { line.string($0).count } ?? max(line.text.count, 1)
+                let location = SourceLocation(path: path, line: line.number, column: line.column(ofByte: token?.lowerBound ?? 0))
+                return Diagnostic(severity, at: location, length: length, message, hint: hint, line: line.text)
+            }
         }
 
         mutating func readLine(_ line: LineScanner.Line) {
             lastLine = LineRecord(line)
             lastLineFailed = false
+            if conflicts.wants(line.bytes), conflicts.read(line, path: path, into: &diagnostics) {
+                items.append(.verbatim(line.text))
+                return
+            }
             guard let first = line.tokens.first else {
                 if let comment = line.comment {
                     items.append(.comment(comment))
@@ -287,7 +305,7 @@ public enum RoundParser {
         mutating func readHeader(_ line: LineScanner.Line, keyword: String) {
             let keywordToken = line.tokens[0]
             guard RoundParser.headerKeywords.contains(keyword) else {
-                error(line, keywordToken, "unknown line \"\(keyword)\"",
+                error(line, keywordToken, "unknown line \"\(Diagnostic.quoted(keyword))\"",
                       hint: Suggestion.hint(for: keyword, among: RoundParser.headerKeywords)
                         ?? "a round file has header lines (\(RoundParser.headerKeywords.joined(separator: ", "))), score lines `HOLE PLAYER STROKES` and `#` comments")
                 items.append(.verbatim(line.text))
@@ -327,7 +345,7 @@ public enum RoundParser {
                 if keyword == "organizer" { organizer = value; items.append(.header(.organizer)) }
             case "started", "finished":
                 guard let time = Timestamp(value) else {
-                    error(line, valueToken, "\"\(value)\" is not a date and time",
+                    error(line, valueToken, "\"\(Diagnostic.quoted(value))\" is not a date and time",
                           hint: "write RFC 3339 with the UTC offset, e.g. `\(keyword) 2026-11-21T09:30:00-08:00`")
                     items.append(.verbatim(line.text))
                     return
@@ -338,7 +356,7 @@ public enum RoundParser {
                 var values: [Int] = []
                 for token in line.tokens.dropFirst() {
                     guard let par = line.integer(token), Course.parRange.contains(par) else {
-                        error(line, token, "\"\(line.string(token))\" is not a par (\(Course.parRange.lowerBound)–\(Course.parRange.upperBound))",
+                        error(line, token, "\"\(line.quoted(token))\" is not a par (\(Course.parRange.lowerBound)–\(Course.parRange.upperBound))",
                               hint: "list one par per hole, e.g. `pars 3 3 4 3 5 3 3 3 3`")
                         items.append(.verbatim(line.text))
                         return
@@ -380,7 +398,7 @@ public enum RoundParser {
             // Commas are not allowed in names, so the alias list splits cleanly; check each alias too.
             for candidate in [name] + aliases {
                 if let problem = NameRules.problem(with: candidate) {
-                    error(line, valueToken, "invalid player name \"\(candidate)\": \(problem)", hint: NameRules.hint)
+                    error(line, valueToken, "invalid player name \"\(Diagnostic.quoted(candidate))\": \(problem)", hint: NameRules.hint)
                     items.append(.verbatim(line.text))
                     return
                 }
@@ -445,7 +463,7 @@ public enum RoundParser {
             var valid = false
             defer { if !valid { items[itemIndex] = .verbatim(line.text) } }
             guard let hole = LineScanner.Line.integer(tokens[0], in: lineBytes) else {
-                error(line, tokens[0], "\"\(line.string(tokens[0]))\" is not a hole number",
+                error(line, tokens[0], "\"\(line.quoted(tokens[0]))\" is not a hole number",
                       hint: "a score line is `HOLE PLAYER STROKES`, e.g. `7 Mike 3`")
                 return
             }
@@ -467,7 +485,7 @@ public enum RoundParser {
             }
             let strokesToken = tokens[metadataStart - 1]
             guard let strokes = LineScanner.Line.integer(strokesToken, in: lineBytes) else {
-                error(line, strokesToken, "\"\(line.string(strokesToken))\" is not a number of strokes",
+                error(line, strokesToken, "\"\(line.quoted(strokesToken))\" is not a number of strokes",
                       hint: "a score line ends with the strokes, e.g. `\(hole) Mike 3`")
                 return
             }
@@ -494,7 +512,7 @@ public enum RoundParser {
             for token in tokens[metadataStart...] {
                 if line.starts(token, with: UInt8(ascii: "@")) {
                     guard EventID.isValid(utf8: UnsafeBufferPointer(rebasing: line.bytes[token.dropFirst()])) else {
-                        error(line, token, "\"\(line.string(token))\" is not a valid event identity",
+                        error(line, token, "\"\(line.quoted(token))\" is not a valid event identity",
                               hint: "an identity is letters, digits and . _ - ~ after @, e.g. `@mike-phone.12`")
                         failed = true
                         continue
@@ -510,7 +528,7 @@ public enum RoundParser {
                     continue
                 }
                 guard let equals = token.first(where: { lineBytes[$0] == UInt8(ascii: "=") }) else {
-                    error(line, token, "unexpected \"\(line.string(token))\" after the score",
+                    error(line, token, "unexpected \"\(line.quoted(token))\" after the score",
                           hint: "after the strokes only `@id` and key=value fields (\(RoundParser.eventKeys.joined(separator: ", "))) may follow; start a comment with #")
                     failed = true
                     continue
@@ -547,7 +565,7 @@ public enum RoundParser {
                     if EventID.isValid(value), !value.contains("~") {
                         device = value
                     } else {
-                        error(line, token, "\"\(value)\" is not a valid device id",
+                        error(line, token, "\"\(Diagnostic.quoted(value))\" is not a valid device id",
                               hint: "a device id is letters, digits and . _ -")
                         failed = true
                     }
@@ -566,7 +584,7 @@ public enum RoundParser {
                         lastTimeBytes = timeBytes
                         lastTime = parsed
                     } else {
-                        error(line, token, "\"\(value)\" is not a date and time",
+                        error(line, token, "\"\(Diagnostic.quoted(value))\" is not a date and time",
                               hint: "write RFC 3339, e.g. `at=2026-11-21T17:42:11Z`")
                         failed = true
                     }
@@ -576,7 +594,7 @@ public enum RoundParser {
                         if EventID.isValid(part) {
                             ids.append(EventID(String(part)))
                         } else {
-                            error(line, token, "\"\(part)\" in \(key)= is not a valid event identity",
+                            error(line, token, "\"\(Diagnostic.quoted(part))\" in \(key)= is not a valid event identity",
                                   hint: "list identities separated by commas, e.g. `\(key)=mike-phone.3,jake-phone.7`")
                             failed = true
                             break  // one report per field is enough
@@ -584,7 +602,7 @@ public enum RoundParser {
                     }
                     if keyIndex == 3 { supersedes = ids } else { resolves = ids }
                 default:
-                    error(line, token.lowerBound..<equals, "unknown field \"\(key)\"",
+                    error(line, token.lowerBound..<equals, "unknown field \"\(Diagnostic.quoted(key))\"",
                           hint: Suggestion.hint(for: key, among: RoundParser.eventKeys)
                             ?? "score lines may carry \(RoundParser.eventKeys.map { "\($0)=" }.joined(separator: ", "))")
                     failed = true
@@ -630,6 +648,10 @@ public enum RoundParser {
                 }
             }
             var rejected = Set<Int>()
+            // For "no player" hints: names listed (a few), and a suggestion only among a round's worth of
+            // players, so that a hint never costs more than a few comparisons per line.
+            let playerNames = players.map(\.name)
+            let playerList = "players: " + playerNames.prefix(12).joined(separator: ", ") + (playerNames.count > 12 ? ", …" : "")
             for index in events.indices {
                 let entry = pending[index]
                 let line = entry.line
@@ -638,9 +660,11 @@ public enum RoundParser {
                             severity: Diagnostic.Severity = .error) {
                     rejected.insert(index)
                     items[entry.item] = .verbatim(line.text)
-                    let (column, length) = line.span(entry.tokens[keyPath: what])
-                    diagnostics.append(Diagnostic(severity, at: SourceLocation(path: path, line: line.number, column: column),
-                                                  length: length, message, hint: hint, line: line.text))
+                    diagnostics.add(line: line.number, severity) {
+                        let (column, length) = line.span(entry.tokens[keyPath: what])
+                        return Diagnostic(severity, at: SourceLocation(path: path, line: line.number, column: column),
+                                          length: length, message, hint: hint, line: line.text)
+                    }
                 }
                 let hole = events[index].hole, written = events[index].player
                 if let holeCount, !(1...holeCount).contains(hole) {
@@ -650,9 +674,8 @@ public enum RoundParser {
                 }
                 guard let player = entry.isExactPlayer || exactNames.contains(written) ? written : foldedNames[written.lowercased()] else {
                     if !players.isEmpty {
-                        report(\.player, "no player \"\(written)\" in this round",
-                               hint: Suggestion.hint(for: written, among: players.map(\.name))
-                                ?? "players: \(players.map(\.name).joined(separator: ", "))")
+                        report(\.player, "no player \"\(Diagnostic.quoted(written))\" in this round",
+                               hint: (playerNames.count <= 100 ? Suggestion.hint(for: written, among: playerNames) : nil) ?? playerList)
                     } else {
                         rejected.insert(index)
                         items[entry.item] = .verbatim(line.text)
@@ -677,7 +700,7 @@ public enum RoundParser {
                         report(\.id, "this score line repeats line \(earlier.line) exactly",
                                hint: "delete the repeated line; it adds nothing", severity: .warning)
                     } else {
-                        report(\.id, "identity @\(events[index].id) is already used on line \(earlier.line)",
+                        report(\.id, "identity @\(Diagnostic.quoted(events[index].id.rawValue)) is already used on line \(earlier.line)",
                                hint: "every score line needs its own identity; remove the @ token to make this a hand-typed line")
                     }
                     continue
@@ -705,12 +728,14 @@ public enum RoundParser {
         }
 
         mutating func reportMissingLink(_ link: EventID, _ index: Int, _ field: KeyPath<TokenRanges, Range<Int>?>) {
-            let line = pending[index].line
-            let (column, length) = line.span(pending[index].tokens[keyPath: field])
-            diagnostics.append(Diagnostic(.error, at: SourceLocation(path: path, line: line.number, column: column),
-                                          length: length, "links to @\(link), which is not in this file",
-                                          hint: "an event it corrects was lost or edited; restore it from git history (`git log -p`)",
-                                          line: line.text))
+            let line = pending[index].line, range = pending[index].tokens[keyPath: field]
+            diagnostics.add(line: line.number, .error) {
+                let (column, length) = line.span(range)
+                return Diagnostic(.error, at: SourceLocation(path: path, line: line.number, column: column),
+                                  length: length, "links to @\(Diagnostic.quoted(link.rawValue)), which is not in this file",
+                                  hint: "an event it corrects was lost or edited; restore it from git history (`git log -p`)",
+                                  line: line.text)
+            }
         }
 
         mutating func makeRound() -> Round {
@@ -721,15 +746,15 @@ public enum RoundParser {
                 missing.append(keyword)
             }
             if players.isEmpty, seen["player"] == nil { missing.append("player") }
-            if !missing.isEmpty {
-                diagnostics.append(Diagnostic(.error, at: SourceLocation(path: path, line: 1),
-                                              "the round header is missing \(missing.map { "\"\($0)\"" }.joined(separator: ", "))",
-                                              hint: "a round starts with lines like `course Cedar Creek`, `started 2026-11-21T09:30:00-08:00`, `organizer Mike`, `pars 3 3 3 …`, `player Mike`"))
-                diagnostics = diagnostics.sortedByLocation
+            // Header lines inside a conflict block are not read: the conflict's error says it all.
+            if !missing.isEmpty, !conflicts.found {
+                diagnostics.add(Diagnostic(.error, at: SourceLocation(path: path, line: 1),
+                                           "the round header is missing \(missing.map { "\"\($0)\"" }.joined(separator: ", "))",
+                                           hint: "a round starts with lines like `course Cedar Creek`, `started 2026-11-21T09:30:00-08:00`, `organizer Mike`, `pars 3 3 3 …`, `player Mike`"))
             }
             if let startHole, let pars, !pars.indices.contains(startHole.hole - 1) {
                 let (column, length) = startHole.line.span(startHole.value)
-                diagnostics.append(Diagnostic(.error, at: SourceLocation(path: path, line: startHole.line.number, column: column), length: length,
+                diagnostics.add(Diagnostic(.error, at: SourceLocation(path: path, line: startHole.line.number, column: column), length: length,
                                               ScoreRules.Problem.noSuchHole(typed: String(startHole.hole), holeCount: pars.count).message,
                                               hint: "the group tees off on one of the round's holes, 1–\(pars.count)", line: startHole.line.text))
             }

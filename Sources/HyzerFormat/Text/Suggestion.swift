@@ -9,6 +9,8 @@ public enum Suggestion {
         for candidate in candidates {
             let lowered = Array(candidate.lowercased())
             if lowered.starts(with: wanted), wanted.count >= 3 { return candidate }
+            // The distance is at least the difference in length: a long token costs no comparison.
+            guard abs(lowered.count - wanted.count) <= limit else { continue }
             let distance = editDistance(wanted, lowered)
             if distance <= limit, distance < (best?.1 ?? .max) { best = (candidate, distance) }
         }

@@ -21,6 +21,9 @@ struct Invocation {
     final class Flag {
         var value = false
     }
+    /// What this command has printed of its diagnostics, shared by every copy of the invocation so
+    /// that the limit on how many are printed holds for the whole command.
+    let diagnosticPrinter = SharedDiagnosticPrinter()
 
     /// The scorebook containing the start directory, or a clear error.
     func scorebook() throws(HyzerError) -> Scorebook {
@@ -83,10 +86,11 @@ struct Invocation {
     /// Prints a warning or note to stderr.
     func note(_ text: String) { terminal.err(text) }
 
-    /// Prints diagnostics to stderr.
+    /// Prints diagnostics to stderr: a line's excerpt once, at most ``DiagnosticPrinter/limit`` per
+    /// command, then `… and N more errors` for the rest of this call's.
     func report(_ diagnostics: [Diagnostic]) {
         for diagnostic in diagnostics {
-            var text = diagnostic.rendered()
+            guard var text = diagnosticPrinter.printer.text(for: diagnostic) else { continue }
             if terminal.colorErrors {
                 let label = diagnostic.severity == .error ? "error:" : "warning:"
                 let style: Terminal.Style = diagnostic.severity == .error ? .red : .yellow
@@ -96,7 +100,13 @@ struct Invocation {
             }
             terminal.err(text)
         }
+        if let summary = diagnosticPrinter.printer.takeSummary() { terminal.err(summary) }
     }
+}
+
+/// A ``DiagnosticPrinter`` that the copies of one ``Invocation`` share.
+final class SharedDiagnosticPrinter {
+    var printer = DiagnosticPrinter()
 }
 
 extension String {

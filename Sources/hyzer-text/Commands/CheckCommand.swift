@@ -32,9 +32,10 @@ enum CheckCommand {
             : try invocation.scorebook()
         let diagnostics = try checkFiles(book, invocation.arguments.positionals)
         invocation.report(diagnostics)
-        let errors = diagnostics.filter { $0.severity == .error }.count
+        // Every problem counts, also those folded into a line's "… and N more" note or not printed.
+        let errors = diagnostics.errorCount
         if errors > 0 {
-            invocation.note("\(errors) error\(errors == 1 ? "" : "s") found\n")
+            invocation.note("\(Diagnostic.countText(errors)) error\(errors == 1 ? "" : "s") found\n")
             return .data
         }
         if invocation.flag("history") { return try HistoryCheck.run(book, invocation) }
@@ -106,7 +107,7 @@ enum FmtCommand {
         let files = invocation.arguments.positionals
         let paths = files.isEmpty ? book.courseFiles() + book.roundFiles() : files.map { FileSystem.absolute($0) }
         var notCanonical: [String] = []
-        var broken = false
+        var problems: [Diagnostic] = []  // reported together, so the limit on printed diagnostics spans every file
         // Only a rewrite needs a lock: that of the scorebook holding the file (a FILE may be in another
         // one than -C names). `--check` reads and must work on a read-only checkout.
         let checkOnly = invocation.flag("check")
@@ -127,8 +128,7 @@ enum FmtCommand {
                     throw HyzerError(.usage, "\(path) is neither a .course nor a .round file")
                 }
                 if diagnostics.containsErrors {
-                    invocation.report(diagnostics.filter { $0.severity == .error })
-                    broken = true
+                    problems += diagnostics.filter { $0.severity == .error }
                     return
                 }
                 guard formatted != original else { return }
@@ -136,10 +136,11 @@ enum FmtCommand {
                 if !checkOnly { try FileSystem.writeAtomically(path, formatted) }
             }
         }
+        invocation.report(problems)
         for path in notCanonical {
             invocation.out(invocation.flag("check") ? "not canonical: \(safe(path))\n" : "formatted \(safe(path))\n")
         }
-        if broken {
+        if !problems.isEmpty {
             invocation.note("files with errors were left untouched; fix them and run fmt again\n")
             return .data
         }

@@ -44,7 +44,7 @@ enum CourseCommands {
             }
             return path
         }
-        invocation.out("Added \(safe(course.displayName)): \(holes) holes, par \(course.totalPar) (\(book.displayPath(path)))\n")
+        invocation.out("Added \(safe(course.displayName)): \(holes) holes, par \(course.totalPar) (\(safe(book.displayPath(path))))\n")
         return .ok
     }
 
@@ -114,7 +114,7 @@ enum CourseCommands {
         for path in book.courseFiles() {
             let loaded = try book.loadCourse(path)
             if loaded.diagnostics.containsErrors {
-                invocation.note("warning: \(book.displayPath(path)) has errors; run `hyzer-text check`\n")
+                invocation.note("warning: \(safe(book.displayPath(path))) has errors; run `hyzer-text check`\n")
                 failed = true
                 continue
             }
@@ -162,7 +162,7 @@ enum CourseCommands {
             invocation.out(courseJSON(course, file: book.displayPath(found.path)).rendered() + "\n")
             return .ok
         }
-        invocation.out(invocation.terminal.styled(safe(course.displayName), .bold) + ": \(course.holes.count) holes, par \(course.totalPar) (\(book.displayPath(found.path)))\n")
+        invocation.out(invocation.terminal.styled(safe(course.displayName), .bold) + ": \(course.holes.count) holes, par \(course.totalPar) (\(safe(book.displayPath(found.path))))\n")
         invocation.out("hole  par  length\n")
         for hole in course.holes {
             let line = padLeft(String(hole.number), 4) + "  " + padLeft(String(hole.par), 3)
@@ -213,7 +213,7 @@ enum CourseCommands {
             if newPath != found.path { try FileSystem.remove(found.path) }
             return newPath
         }
-        invocation.out("Updated \(safe(document.course.displayName)): \(document.course.holes.count) holes, par \(document.course.totalPar) (\(book.displayPath(newPath))). Existing rounds are unchanged.\n")
+        invocation.out("Updated \(safe(document.course.displayName)): \(document.course.holes.count) holes, par \(document.course.totalPar) (\(safe(book.displayPath(newPath)))). Existing rounds are unchanged.\n")
         return .ok
     }
 
@@ -231,7 +231,7 @@ enum CourseCommands {
         let book = try invocation.scorebook()
         let found = try book.findCourse(invocation.positional(0)!)
         try book.withLock { () throws(HyzerError) in try FileSystem.remove(found.path) }
-        invocation.out("Removed \(safe(found.document.course.displayName)) (\(book.displayPath(found.path))). Rounds played there keep their pars; git history keeps the file.\n")
+        invocation.out("Removed \(safe(found.document.course.displayName)) (\(safe(book.displayPath(found.path)))). Rounds played there keep their pars; git history keeps the file.\n")
         return .ok
     }
 }

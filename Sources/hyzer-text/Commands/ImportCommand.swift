@@ -98,7 +98,7 @@ enum ImportCommand {
             invocation.out("\(verb) \(plural(plan.rounds.count, "round")) from \(safe(file)) (UDisc header version \(version.rawValue)):\n")
             let width = min(plan.rounds.prefix(listLimit).map { book.displayPath($0.path).count }.max() ?? 0, 60)
             for (path, round) in plan.rounds.prefix(listLimit) {
-                invocation.out("  " + pad(book.displayPath(path), width) + "  " + safe(round.courseDisplayName)
+                invocation.out("  " + pad(safe(book.displayPath(path)), width) + "  " + safe(round.courseDisplayName)
                                + " · \(plural(round.players.count, "player")) · \(plural(round.holeCount, "hole"))\n")
             }
             if plan.rounds.count > listLimit {
@@ -108,7 +108,7 @@ enum ImportCommand {
         if !plan.createdCourses.isEmpty {
             invocation.out("\(dryRun ? "Would create" : "Created") \(plural(plan.createdCourses.count, "course")):\n")
             for (path, course) in plan.createdCourses.prefix(listLimit) {
-                invocation.out("  " + book.displayPath(path) + "  " + safe(course.displayName)
+                invocation.out("  " + safe(book.displayPath(path)) + "  " + safe(course.displayName)
                                + ", \(plural(course.holes.count, "hole")), par \(course.totalPar)\n")
             }
             if plan.createdCourses.count > listLimit {

@@ -58,10 +58,10 @@ enum InitCommand {
         let driver = try MergeDriverSetup.install(scorebook: book, program: InstallDriverCommand.program(), addAttribute: !existing,
                                                   createRepository: !existing && !invocation.flag("no-git"))
         if existing {
-            invocation.out("Set up this device in the scorebook at \(safe(directory)): you are \(safe(name)) on device \(device).\n")
+            invocation.out("Set up this device in the scorebook at \(safe(directory)): you are \(safe(name)) on device \(safe(device)).\n")
             invocation.out("Shared files were left as they are.\n")
         } else {
-            invocation.out("Created a scorebook in \(safe(directory)) with \(SeedCourses.files.count) courses; you are \(safe(name)) on device \(device).\n")
+            invocation.out("Created a scorebook in \(safe(directory)) with \(SeedCourses.files.count) courses; you are \(safe(name)) on device \(safe(device)).\n")
         }
         if driver.repositoryCreated {
             invocation.out("Made it a git repository with the merge driver for round files; share it with `git remote add origin URL` and `hyzer-text sync`.\n")
@@ -73,7 +73,7 @@ enum InitCommand {
                             + "`hyzer-text install-driver` sets up merging once it is in one\n")
         }
         if !existing {
-            invocation.out("Next: `hyzer-text course list`, then `hyzer-text round start \"Cedar Creek\" --players \(name.contains(" ") ? "\"\(name)\"" : name),Jake`.\n")
+            invocation.out("Next: `hyzer-text course list`, then `hyzer-text round start \"Cedar Creek\" --players \(safe(name.contains(" ") ? "\"\(name)\"" : name)),Jake`.\n")
         }
         return .ok
     }

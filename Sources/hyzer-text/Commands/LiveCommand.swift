@@ -163,7 +163,7 @@ enum LiveCommand {
         /// The lines of the screen. `interactive` adds the footer with the keys.
         func frame(terminal: Terminal, now: Double, interactive: Bool) -> [String] {
             guard let round, let card, var standings = base else {
-                return [problem ?? "waiting for \(path)"]
+                return [safe(problem ?? "waiting for \(path)")]
             }
             for index in standings.rows.indices {
                 if let movement = movements[standings.rows[index].player], movement.until > now {

@@ -70,11 +70,11 @@ enum RoundCommands {
             return path
         }
         let roster = players.map { safe($0.name) + ($0.isGuest ? " (guest)" : "") }.joined(separator: ", ")
-        invocation.out("Started \(book.displayPath(path)): \(safe(course.displayName)), \(course.holes.count) holes, par \(course.totalPar)\n")
+        invocation.out("Started \(safe(book.displayPath(path))): \(safe(course.displayName)), \(course.holes.count) holes, par \(course.totalPar)\n")
         invocation.out("Players: \(roster)\n")
         let first = startHole ?? 1, last = course.holes.count
         let order = first == 1 ? "hole 1 first" : "hole \(first) first: the group plays \(first == last ? "\(last)" : "\(first)–\(last)"), then \(first == 2 ? "1" : "1–\(first - 1)")"
-        invocation.out("Score with `hyzer-text score \(ScoreCommand.quoted(players[0].name)) 3` (\(order)).\n")
+        invocation.out("Score with `hyzer-text score \(safe(ScoreCommand.quoted(players[0].name))) 3` (\(order)).\n")
         return .ok
     }
 
@@ -158,7 +158,7 @@ enum RoundCommands {
             document.items.insert(.header(.player(index)), at: insertAt)
             try FileSystem.writeAtomically(path, RoundFormatter.format(document))
         }
-        invocation.out("Added \(safe(name))\(invocation.flag("guest") ? " (guest)" : "") to \(book.displayPath(path))\n")
+        invocation.out("Added \(safe(name))\(invocation.flag("guest") ? " (guest)" : "") to \(safe(book.displayPath(path)))\n")
         return .ok
     }
 
@@ -190,7 +190,7 @@ enum RoundCommands {
             return round
         }
         let card = Scorecard(round: round, localDevice: device)
-        invocation.out("Finished \(book.displayPath(path))")
+        invocation.out("Finished \(safe(book.displayPath(path)))")
         invocation.out(card.missingCount > 0 ? " with \(card.missingCount) missing score\(card.missingCount == 1 ? "" : "s") recorded as no-score.\n" : ".\n")
         invocation.out(StandingsView.table(Standings(card), round: round, terminal: invocation.terminal))
         return .ok

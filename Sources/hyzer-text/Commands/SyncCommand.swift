@@ -199,7 +199,7 @@ enum SyncCommand {
                                 + "where two versions now disagree, settle it with `hyzer-text resolve HOLE PLAYER STROKES`\n")
             }
         }
-        if stamped > 0 { invocation.out("Stamped \(stamped) hand-typed score line\(stamped == 1 ? "" : "s") with this device (\(identity.device)).\n") }
+        if stamped > 0 { invocation.out("Stamped \(stamped) hand-typed score line\(stamped == 1 ? "" : "s") with this device (\(safe(identity.device))).\n") }
     }
 
     /// Score lines that came in edited in place or removed (another clone edited a file by hand and

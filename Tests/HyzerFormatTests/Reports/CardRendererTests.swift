@@ -40,12 +40,29 @@ struct CardRendererTests {
         #expect(text.hasPrefix("Evil^[[2J Course"))
     }
 
+    /// Every format, whatever the names hold: no raw control, bidi or separator character, ever
+    /// (in SVG and HTML they, and U+FFFE, would also make the XML invalid). Names checked by the parser cannot
+    /// hold them, but a summary is a value anyone can build.
+    @Test(arguments: CardRenderer.Format.allCases)
+    func noFormatPrintsARawControlCharacter(format: CardRenderer.Format) {
+        var hostile = summary
+        hostile.course = "Evil\u{1B}[2J\u{9B}31m Course\u{202E}"
+        hostile.layout = "Bad\u{2028}Layout\u{FFFE}"
+        hostile.organizer = "Org\u{7}\u{2066}"
+        hostile.rows[0].player = "Jake\u{202E}\u{85}\u{0}"
+        let output = CardRenderer.render(hostile, as: format)
+        let bad = output.unicodeScalars.filter {
+            (TerminalSafe.needsEscape($0) && $0 != "\n" && !(format == .ansi && $0 == "\u{1B}")) || ($0.value == 0xFFFE && [.svg, .html].contains(format))
+        }
+        #expect(bad.isEmpty, "\(format): \(bad.map { String($0.value, radix: 16) })")
+    }
+
     @Test func markdownEscapesNamesOutsideTheCodeBlock() {
         var tricky = summary
-        tricky.course = "*Star* _Park_ [x]"
+        tricky.course = "*Star* _Park_ [x] &amp;"
         tricky.rows[0].player = "Jo```"
         let markdown = CardRenderer.render(tricky, as: .markdown)
-        #expect(markdown.hasPrefix("**\\*Star\\* \\_Park\\_ \\[x\\]** · Long Tees\n"))
+        #expect(markdown.hasPrefix("**\\*Star\\* \\_Park\\_ \\[x\\] \\&amp;** · Long Tees\n"))
         // A name with backticks cannot close the code block early: the fence grows.
         #expect(markdown.contains("\n````\n"))
     }
@@ -53,6 +70,7 @@ struct CardRendererTests {
     @Test func xmlEscapeCoversMarkupAndQuotes() {
         #expect(CardRenderer.xmlEscape("Tom & <Jerry> \"J\" 'T'") == "Tom &amp; &lt;Jerry&gt; &quot;J&quot; &#39;T&#39;")
         #expect(CardRenderer.xmlEscape("a\u{7}b") == "a\u{FFFD}b")
+        #expect(CardRenderer.xmlEscape("a\u{202E}b\u{85}c\u{FFFF}") == "a\u{FFFD}b\u{FFFD}c\u{FFFD}")
     }
 
     @Test func picturesCarryTheNumbersAndMarkThePodium() {

@@ -353,6 +353,39 @@ struct DiagnosticGoldenTests {
             hint: players: Mike, Jake
 
             """),
+        // A plain `git pull` without the merge driver: one error per block, the lines in it not read.
+        DiagnosticCase("conflictMarkers", "1 Mike 3 @a.1\n<<<<<<< HEAD\n1 Jake 4 @b.1\n=======\n1 Jake 5 @c.1\n>>>>>>> 1a2b3c4 (Mike's scores)\n2 Mike 3\n", """
+            c.round:8:1: error: unfinished git merge: conflict markers on lines 8–12 hold two versions of these lines
+              |
+            8 | <<<<<<< HEAD
+              | ^^^^^^^
+            hint: if this clone has no merge driver, let hyzer-text redo the merge: `hyzer-text install-driver`, then `git checkout -m c.round`, `git add c.round` and `git commit`; otherwise keep the lines you want and delete the marker lines
+
+            """),
+        DiagnosticCase("conflictMarkersInTheHeader", "<<<<<<<<< ours\norganizer Mike\n||||||||| base\norganizer Jake\n=========\norganizer Sarah\n>>>>>>>>> theirs\nplayer Mike\n", header: false, """
+            c.round:1:1: error: unfinished git merge: conflict markers on lines 1–7 hold two versions of these lines
+              |
+            1 | <<<<<<<<< ours
+              | ^^^^^^^^^
+            hint: if this clone has no merge driver, let hyzer-text redo the merge: `hyzer-text install-driver`, then `git checkout -m c.round`, `git add c.round` and `git commit`; otherwise keep the lines you want and delete the marker lines
+
+            """),
+        DiagnosticCase("conflictNeverClosed", "<<<<<<< HEAD\n1 Mike 3\n", """
+            c.round:7:1: error: unfinished git merge: a conflict block starts here and is never closed with >>>>>>>
+              |
+            7 | <<<<<<< HEAD
+              | ^^^^^^^
+            hint: if this clone has no merge driver, let hyzer-text redo the merge: `hyzer-text install-driver`, then `git checkout -m c.round`, `git add c.round` and `git commit`; otherwise keep the lines you want and delete the marker lines
+
+            """),
+        DiagnosticCase("strayConflictMarker", "=======\n1 Mike 3\n", """
+            c.round:7:1: error: unfinished git merge: a conflict marker without its <<<<<<< line
+              |
+            7 | =======
+              | ^^^^^^^
+            hint: if this clone has no merge driver, let hyzer-text redo the merge: `hyzer-text install-driver`, then `git checkout -m c.round`, `git add c.round` and `git commit`; otherwise keep the lines you want and delete the marker lines
+
+            """),
     ]
 
     static let courseCases: [DiagnosticCase] = [
@@ -479,6 +512,14 @@ struct DiagnosticGoldenTests {
             3 | hole 3 par 4
               |            ^
             hint: check the line, then run `hyzer-text fmt` to end the file cleanly
+
+            """),
+        DiagnosticCase("conflictMarkers", "<<<<<<< HEAD\nhole 4 par 4 length 300ft\n=======\nhole 4 par 5\n>>>>>>> origin/master\n", """
+            c.course:3:1: error: unfinished git merge: conflict markers on lines 3–7 hold two versions of these lines
+              |
+            3 | <<<<<<< HEAD
+              | ^^^^^^^
+            hint: keep the lines you want, delete the marker lines, then `git add c.course` and `git commit`
 
             """),
     ]

@@ -12,7 +12,10 @@ struct JSONTests {
         ("\u{0}\u{7F}", #""\u0000\u007f""#),
         ("\u{2028}\u{2029}", #""\u2028\u2029""#),
         ("Tomás 李 ⛳", #""Tomás 李 ⛳""#),
-        ("\u{202E}", "\"\u{202E}\""),
+        // Bidi controls, C1 controls and separators are escaped too: JSON is read on terminals and pages.
+        ("abc\u{202E}fdp.exe", #""abc\u202efdp.exe""#),
+        ("\u{2066}x\u{2069}\u{200E}\u{200F}\u{061C}", #""\u2066x\u2069\u200e\u200f\u061c""#),
+        ("c1\u{85}\u{9B}31m\u{80}\u{9F}", #""c1\u0085\u009b31m\u0080\u009f""#),
     ])
     func escapesStrings(text: String, expected: String) {
         #expect(JSON.string(text).rendered() == expected)

@@ -15,6 +15,7 @@ struct TerminalSafeTests {
         ("abc\u{202E}fdp.exe", "abc\\u{202E}fdp.exe"),
         ("\u{2066}x\u{2069}", "\\u{2066}x\\u{2069}"),
         ("\u{200F}\u{200E}\u{061C}", "\\u{200F}\\u{200E}\\u{61C}"),
+        ("a\u{2028}b\u{2029}", "a\\u{2028}b\\u{2029}"),
     ])
     func escapes(text: String, expected: String) {
         #expect(TerminalSafe.escape(text) == expected)

@@ -315,7 +315,7 @@ struct UDiscEndToEndTests {
         hint: a name has at most 40 characters; its end keeps names that differ after that apart, and the round file's comment keeps the original
         long.csv:5:1: warning: player "Mikko Virtanen + Sami Korhonen + Esko Nieminen" is shortened to "Mikko Virtanen + Sami Korhonen… (ffb0c)" (1 round)
           |
-        5 | Mikko Virtanen + Sami Korhonen + Esko Nieminen,Centennial Park DGC,Twice through with mixed tees and pins: Gold,2023-08-13 19:05,7,1,4,3
+        5 | Mikko Virtanen + Sami Korhonen + Esko Nieminen,Centennial Park DGC,Twice through with mixed tees and…
           | ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^
         hint: a name has at most 40 characters; its end keeps names that differ after that apart, and the round file's comment keeps the original
 
