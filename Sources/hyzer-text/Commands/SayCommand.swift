@@ -27,7 +27,7 @@ enum SayCommand {
 
         Exit codes: 0 saved (or, with --dry-run, fully understood); 1 partly understood and not saved
         (or cancelled); 64 bad --hole; 65 nothing usable understood (try `hyzer-text score PLAYER
-        STROKES`), no such hole, or the round is finished.
+        STROKES`), no such hole, or the round is finished and no hole is named.
         """,
         examples: ["say \"Mike 3, Jake 4, Sarah 2\"", "say \"hole 7: Mike's a birdie, 4 for Jake\"", "say Mike 2 everyone else par",
                    "say \"Sarah par, Uncle Bob double bogey\" --dry-run", "say \"Mike 3 Jake four Steve 5\" --yes"],
@@ -52,7 +52,6 @@ enum SayCommand {
         let path = try book.findRound(invocation.value("round"))
         let sentence = invocation.arguments.positionals.joined(separator: " ")
         let round = try book.loadValidRound(path).round
-        try ScoreCommand.requireOpen(round, book: book, path: path)
         let aliases = AliasBook.load(in: book)
         invocation.report(aliases.diagnostics)
 
@@ -67,6 +66,8 @@ enum SayCommand {
         if let optionHole, result.holeWasSpoken, let spoken = result.hole, spoken != optionHole {
             throw HyzerError(.usage, "the sentence says hole \(spoken) but --hole says \(optionHole)", hint: "give the hole once")
         }
+        let holeNamed = optionHole != nil || result.holeWasSpoken
+        try ScoreCommand.requireHoleIfFinished(round, holeNamed: holeNamed, book: book, path: path)
         if invocation.flag("dry-run"), let repeats = SystemClock.environment("HYZER_SAY_BENCH").flatMap({ Int($0) }) {
             benchmark(parser, sentence, round: round, repeats: repeats, invocation: invocation)
         }
@@ -123,7 +124,7 @@ enum SayCommand {
         let now = SystemClock.now()
         var recordings: [ScoreRecording] = []
         let written = try book.append(to: path) { (document) throws(HyzerError) -> [ScoreEvent] in
-            try ScoreCommand.requireOpen(document.round, book: book, path: path)
+            try ScoreCommand.requireHoleIfFinished(document.round, holeNamed: holeNamed, book: book, path: path)
             let card = Scorecard(round: document.round, localDevice: identity.device)
             recordings = ScoreRecording.make(entries, card: card, reporter: identity.name, device: identity.device, time: now.utc)
             return recordings.map(\.event)
@@ -138,6 +139,7 @@ enum SayCommand {
         }
         let notes = Dictionary(recordings.map { ($0.event.player, ScoreCommand.correctionNote($0)) }, uniquingKeysWith: { $1 })
         invocation.out("Saved hole \(hole): \(draft.summary(corrections: notes))\n")
+        invocation.out(ScoreCommand.lateNote(before: written.before.round, after: after, device: identity.device))
         ScoreCommand.reportAfterRecording(recordings, before: written.before.round, after: after,
                                           autoAdvance: optionHole == nil && !result.holeWasSpoken,
                                           device: identity.device, invocation: invocation)

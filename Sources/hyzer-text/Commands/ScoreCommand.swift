@@ -40,7 +40,7 @@ enum ScoreCommand {
         var outcome: ScoreRecording?
         let result = try book.append(to: path) { (document) throws(HyzerError) -> [ScoreEvent] in
             let round = document.round
-            try requireOpen(round, book: book, path: path)
+            try requireHoleIfFinished(round, holeNamed: hole != nil, book: book, path: path)
             let player = try requirePlayer(playerWord, in: round)
             let card = Scorecard(round: round, localDevice: identity.device)
             let targetHole = try requireHole(hole ?? card.currentHole ?? round.holeCount, in: round)
@@ -55,6 +55,7 @@ enum ScoreCommand {
         let par = result.after.round.pars[event.hole - 1]
         invocation.out("Hole \(event.hole): \(safe(event.player)) \(event.strokes) (\(ScoreName.name(strokes: event.strokes, par: par)))"
                        + correctionNote(outcome) + "\n")
+        invocation.out(lateNote(before: result.before.round, after: result.after.round, device: identity.device))
         reportAfterRecording([outcome], before: result.before.round, after: result.after.round, autoAdvance: hole == nil,
                              device: identity.device, invocation: invocation)
         return .ok
@@ -92,11 +93,28 @@ enum ScoreCommand {
         return strokes
     }
 
-    /// Refuses scores for a finished round.
-    static func requireOpen(_ round: Round, book: Scorebook, path: String) throws(HyzerError) {
-        guard let finished = round.finished else { return }
-        throw HyzerError(.data, "this round was finished at \(finished.dateString) \(finished.timeString); finished rounds take no new scores",
-                         hint: "start a new round with `hyzer-text round start`; to fix a finished round's score, append a line to \(book.displayPath(path)) by hand (see docs/FORMAT.md)")
+    /// A finished round takes a score only as a late correction that names its hole ("found at the
+    /// pub"); without a hole there is no next hole to score, so the error says to name one or reopen.
+    static func requireHoleIfFinished(_ round: Round, holeNamed: Bool, book: Scorebook, path: String) throws(HyzerError) {
+        guard !holeNamed, let finish = round.finish else { return }
+        let name = RoundCommands.quoted(RoundArchive.roundName(ofPath: path))
+        throw HyzerError(.data, "this round was finished at \(RoundCommands.finishedText(finish)), so a score for it must name its hole",
+                         hint: "to correct a score, name the hole: `hyzer-text score HOLE PLAYER STROKES --round \(name)`; "
+                            + "to play on, reopen it: `hyzer-text reopen --round \(name)`")
+    }
+
+    /// For scores recorded on a finished round: a line saying so, and whether they changed its result
+    /// (positions, scores, holes played, status); empty for a round being played.
+    static func lateNote(before: Round, after: Round, device: String) -> String {
+        guard let finish = before.finish else { return "" }
+        func result(_ round: Round) -> [String] {
+            let standings = Standings(Scorecard(round: round, localDevice: device))
+            return [standings.status.phase.rawValue]
+                + standings.rows.map { "\($0.player) \($0.positionText) \($0.strokes) \($0.holesPlayed)" }
+        }
+        let changed = result(before) != result(after)
+        return "This round was finished at \(RoundCommands.finishedText(finish)): "
+            + (changed ? "this late score changes its result.\n" : "its result is unchanged.\n")
     }
 
     /// `, corrected from 4` / `, unchanged` / nothing, for a recorded score.
@@ -123,7 +141,7 @@ enum ScoreCommand {
                             + "hint: settle it with `hyzer-text resolve \(event.hole) \(event.player) STROKES`\n")
         }
         let card = Scorecard(round: round, localDevice: device)
-        if card.isComplete, !Scorecard(round: before, localDevice: device).isComplete {
+        if card.isComplete, !round.isFinished, !Scorecard(round: before, localDevice: device).isComplete {
             invocation.out("Every player has every hole: the round is complete. Finish it with `hyzer-text finish`.\n")
         } else if autoAdvance, let next = card.currentHole, let last = recordings.last, next != last.event.hole {
             invocation.out("Next: hole \(next)\n")
