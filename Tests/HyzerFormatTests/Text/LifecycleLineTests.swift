@@ -92,3 +92,31 @@ struct LifecycleLineTests {
         #expect(throws: HyzerError.self) { try temp.book.latestFinishedRound() }
     }
 }
+
+/// The examples of rule 10 in docs/FORMAT.md say what status their rounds have; the library agrees.
+@Suite("rule 10 of the spec")
+struct RuleTenSpecTests {
+    static func round(containing marker: String) throws -> Round {
+        let block = try #require(FormatSpec.blocks.first { $0.kind == "round-canonical" && $0.text.contains(marker) })
+        let parsed = RoundParser.parse(block.text, path: "spec.round")
+        #expect(parsed.diagnostics.isEmpty)
+        return parsed.document.round
+    }
+
+    @Test func theRainExampleIsAbandonedAndItsBareLineHasTheQuotedIdentity() throws {
+        let round = try Self.round(containing: "finished 2026-11-07T16:36:00-08:00\n")
+        #expect(Standings(Scorecard(round: round)).status.abandonedText == "abandoned after 6 holes")
+        #expect(round.lifecycle.first?.id.rawValue == "~148403ec31")
+        let markdown = try String(contentsOf: FormatSpec.url, encoding: .utf8)
+        #expect(markdown.contains("`~148403ec31`"))
+    }
+
+    @Test func theReopenedExampleIsFinishedAtTheSecondFinish() throws {
+        let round = try Self.round(containing: "\nreopened ")
+        let status = Standings(Scorecard(round: round)).status
+        #expect(status.phase == .finished)
+        #expect(status.finish?.id == EventID("mike-phone.8"))
+        #expect(status.finish?.time == Timestamp("2026-11-21T09:56:00-08:00"))
+        #expect(round.lifecycle.map(\.kind) == [.finished, .reopened, .finished])
+    }
+}
