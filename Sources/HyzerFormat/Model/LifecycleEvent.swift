@@ -69,12 +69,26 @@ extension EventID {
     /// 10 hex digits of a hash of the line's kind and its time as the formatter writes it, so every copy
     /// of the file computes the same one wherever the line stands.
     public static func handTyped(_ kind: LifecycleEvent.Kind, time: Timestamp) -> EventID {
+        // Bytes, not an interpolated string: every file of five years of rounds has such a line, and
+        // `check` reads them all.
+        var text: [UInt8] = []
+        text.reserveCapacity(40)
+        text.append(contentsOf: kind.rawValue.utf8)
+        text.append(UInt8(ascii: "|"))
+        time.appendRFC3339(to: &text)
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325  // FNV-1a 64, as for hand-typed score lines
-        for byte in "\(kind.rawValue)|\(time.rfc3339)".utf8 {
+        for byte in text {
             hash ^= UInt64(byte)
             hash &*= 0x100_0000_01b3
         }
-        let hex = String(hash & 0xff_ffff_ffff, radix: 16)
-        return EventID("~" + String(repeating: "0", count: 10 - hex.count) + hex)
+        let value = hash & 0xff_ffff_ffff
+        return EventID(String(unsafeUninitializedCapacity: 11) { buffer in
+            buffer[0] = UInt8(ascii: "~")
+            for index in 1...10 {
+                let digit = UInt8(truncatingIfNeeded: value >> UInt64(4 * (10 - index))) & 0xf
+                buffer[index] = digit < 10 ? UInt8(ascii: "0") + digit : UInt8(ascii: "a") + digit - 10
+            }
+            return 11
+        })
     }
 }

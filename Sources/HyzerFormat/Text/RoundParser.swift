@@ -94,7 +94,9 @@ public enum RoundParser {
             return result
         }
         let tokens = line.tokens, keyword = kind.rawValue
-        let example = "`\(keyword) 2026-11-21T11:40:00-08:00`"
+        // Texts for problems only (made when one is found: a clean line costs no strings).
+        var example: String { "`\(keyword) 2026-11-21T11:40:00-08:00`" }
+        var fields: String { kind == .finished ? "@ID and by=NAME" : "@ID, by=NAME and sup=ID,…" }
         // The time runs up to the first `@id` or `key=value` token (it may be written with a space).
         var metadataStart = tokens.count
         for index in 1..<tokens.count where line.starts(tokens[index], with: UInt8(ascii: "@"))
@@ -116,7 +118,6 @@ public enum RoundParser {
                         "write RFC 3339 with the UTC offset, e.g. `\(keyword) 2026-11-21T09:30:00-08:00`")
         }
         var id: EventID?, reporter: String?, supersedes: [EventID] = []
-        let fields = kind == .finished ? "@ID and by=NAME" : "@ID, by=NAME and sup=ID,…"
         for token in tokens[timeEnd...] {
             if line.starts(token, with: UInt8(ascii: "@")) {
                 guard EventID.isValid(utf8: UnsafeBufferPointer(rebasing: line.bytes[token.dropFirst()])) else {
@@ -331,7 +332,7 @@ public enum RoundParser {
         /// `finished` and `reopened` lines that read well (checked against the file in resolveEvents),
         /// with their item index and line.
         var lifecycle: [LifecycleEvent] = []
-        var pendingLifecycle: [(item: Int, line: LineRecord, read: LifecycleLine)] = []
+        var pendingLifecycle: [(item: Int, line: LineRecord, idToken: Range<Int>?, supToken: Range<Int>?)] = []
         var firstEventLine: Int?
         var lastLine: LineRecord?
         var lastLineFailed = false
@@ -405,7 +406,9 @@ public enum RoundParser {
                 items.append(.verbatim(line.text))
                 return
             }
-            if let kind = LifecycleEvent.Kind(rawValue: keyword) {
+            // (The first byte first: header lines are read in every file, lifecycle lines are few.)
+            let firstByte = line.bytes[keywordToken.lowerBound]
+            if firstByte == UInt8(ascii: "f") || firstByte == UInt8(ascii: "r"), let kind = LifecycleEvent.Kind(rawValue: keyword) {
                 // Any number of these, anywhere: a round can be finished, reopened and finished again.
                 return readLifecycle(line, kind: kind)
             }
@@ -537,7 +540,7 @@ public enum RoundParser {
                 items.append(.verbatim(line.text))
                 return
             }
-            pendingLifecycle.append((items.count, LineRecord(line), read))
+            pendingLifecycle.append((items.count, LineRecord(line), read.idToken, read.supToken))
             lifecycle.append(event)
             items.append(.lifecycle(lifecycle.count - 1))
         }
@@ -795,14 +798,14 @@ public enum RoundParser {
                 }
                 items[entry.item] = .event(index)
             }
-            let lifecycleIDs = lifecycle.isEmpty ? [:] : resolveLifecycle(scoreIDs: ids)
+            if !lifecycle.isEmpty { resolveLifecycle(scoreIDs: ids) }
             // Links must point at events in the file: a missing target means an event was lost.
             for index in events.indices {
                 for link in events[index].supersedes where ids[link] == nil {
-                    reportMissingLink(link, index, \.sup, isLifecycle: lifecycleIDs[link] != nil)
+                    reportMissingLink(link, index, \.sup, isLifecycle: lifecycle.contains { $0.id == link })
                 }
                 for link in events[index].resolves where ids[link] == nil {
-                    reportMissingLink(link, index, \.resolves, isLifecycle: lifecycleIDs[link] != nil)
+                    reportMissingLink(link, index, \.resolves, isLifecycle: lifecycle.contains { $0.id == link })
                 }
             }
             guard !rejected.isEmpty else { return }
@@ -838,9 +841,10 @@ public enum RoundParser {
 
         /// Checks the lifecycle lines against the file: every identity used once (score lines
         /// included: they share the numbering), and a `reopened` line's `sup=` naming `finished` lines
-        /// in the file. A line with a clashing identity is kept verbatim and is not an event. Returns
-        /// the identities of the lifecycle events kept.
-        mutating func resolveLifecycle(scoreIDs: [EventID: (line: Int, index: Int)]) -> [EventID: (line: Int, index: Int)] {
+        /// in the file. A line with a clashing identity is kept verbatim and is not an event.
+        mutating func resolveLifecycle(scoreIDs: [EventID: (line: Int, index: Int)]) {
+            // The usual file has one `finished` line: only its identity needs checking.
+            if lifecycle.count == 1, lifecycle[0].supersedes.isEmpty, scoreIDs[lifecycle[0].id] == nil { return }
             var known: [EventID: (line: Int, index: Int)] = [:]
             var rejected = Set<Int>()
             for index in lifecycle.indices {
@@ -854,14 +858,14 @@ public enum RoundParser {
                 }
                 let id = lifecycle[index].id
                 if let score = scoreIDs[id] {
-                    report(entry.read.idToken, "identity @\(id) is already used on line \(score.line)",
+                    report(entry.idToken, "identity @\(id) is already used on line \(score.line)",
                            hint: "every line needs its own identity; let the tool write \(lifecycle[index].kind.rawValue) lines")
                 } else if let earlier = known[id] {
                     if lifecycle[earlier.index] == lifecycle[index] {
-                        report(entry.read.idToken, "this line repeats line \(earlier.line) exactly",
+                        report(entry.idToken, "this line repeats line \(earlier.line) exactly",
                                hint: "delete the repeated line; it adds nothing", severity: .warning)
                     } else {
-                        report(entry.read.idToken, "identity @\(id) is already used on line \(earlier.line)",
+                        report(entry.idToken, "identity @\(id) is already used on line \(earlier.line)",
                                hint: "every line needs its own identity; let the tool write \(lifecycle[index].kind.rawValue) lines")
                     }
                 } else {
@@ -872,7 +876,7 @@ public enum RoundParser {
                 let entry = pendingLifecycle[index]
                 for link in lifecycle[index].supersedes {
                     guard known[link].map({ lifecycle[$0.index].kind == .finished }) != true else { continue }
-                    let (column, length) = entry.line.span(entry.read.supToken)
+                    let (column, length) = entry.line.span(entry.supToken)
                     let isThere = known[link] != nil || scoreIDs[link] != nil
                     diagnostics.append(Diagnostic(.error, at: SourceLocation(path: path, line: entry.line.number, column: column), length: length,
                                                   isThere ? "sup= names @\(link), which is not a finished line"
@@ -882,7 +886,7 @@ public enum RoundParser {
                                                   line: entry.line.text))
                 }
             }
-            guard !rejected.isEmpty else { return known }
+            guard !rejected.isEmpty else { return }
             var newIndex = [Int](repeating: -1, count: lifecycle.count)
             var kept: [LifecycleEvent] = []
             for index in lifecycle.indices where !rejected.contains(index) {
@@ -893,8 +897,6 @@ public enum RoundParser {
             for position in items.indices {
                 if case .lifecycle(let index) = items[position] { items[position] = .lifecycle(newIndex[index]) }
             }
-            for (id, entry) in known { known[id] = (entry.line, newIndex[entry.index]) }
-            return known
         }
 
         mutating func makeRound() -> Round {
