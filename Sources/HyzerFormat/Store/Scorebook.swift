@@ -381,6 +381,9 @@ public struct RoundHeaderScan: Sendable {
         var bytes = try FileSystem.readBytes(path)
         var started: Timestamp?
         var lifecycle: [LifecycleEvent] = []
+        // A bare `finished TIME` (nearly every finished round) needs its identity only when a `reopened`
+        // line might name it: its time is kept, and the identity made at the end if needed.
+        var firstBare: Timestamp?, bareFinishes: [Timestamp] = []
         _ = bytes.withUnsafeMutableBufferPointer { buffer in
             LineScanner.forEachLine(in: UnsafeBufferPointer(buffer)) { line in
                 // Only `started`, `finished` and `reopened` lines matter; skip the rest without decoding them.
@@ -389,12 +392,25 @@ public struct RoundHeaderScan: Sendable {
                 guard byte == UInt8(ascii: "s") || byte == UInt8(ascii: "f") || byte == UInt8(ascii: "r") else { return }
                 let keyword = line.string(first)
                 if keyword == "started", line.tokens.count == 2 { started = Timestamp(line.string(line.tokens[1])) }
-                if let kind = LifecycleEvent.Kind(rawValue: keyword), let event = RoundParser.readLifecycle(line, kind: kind).event {
+                let kind: LifecycleEvent.Kind
+                if keyword == "finished" { kind = .finished } else if keyword == "reopened" { kind = .reopened } else { return }
+                if kind == .finished, line.tokens.count == 2, line.commentStart == nil,
+                   let time = Timestamp(rfc3339: UnsafeBufferPointer(rebasing: line.bytes[line.tokens[1]])) {
+                    if firstBare == nil { firstBare = time } else { bareFinishes.append(time) }
+                } else if let event = RoundParser.readLifecycle(line, kind: kind).event {
                     lifecycle.append(event)
                 }
             }
         }
         self.started = started
-        self.finished = LifecycleEvent.finish(of: lifecycle)?.time
+        if lifecycle.contains(where: { $0.kind == .reopened }) {
+            let bare = (firstBare.map { [$0] } ?? []) + bareFinishes
+            self.finished = LifecycleEvent.finish(of: lifecycle + bare.map(LifecycleEvent.handTypedFinish))?.time
+        } else {
+            // No line cancels any: the earliest finish counts.
+            var earliest = firstBare
+            for time in bareFinishes + lifecycle.map(\.time) where earliest.map({ time < $0 }) ?? true { earliest = time }
+            self.finished = earliest
+        }
     }
 }

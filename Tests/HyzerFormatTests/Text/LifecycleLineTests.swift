@@ -90,6 +90,19 @@ struct LifecycleLineTests {
         #expect(try RoundHeaderScan(path: path).started == Timestamp("2026-11-21T09:30:00-08:00"))
         #expect(try temp.book.activeRound() == path)
         #expect(throws: HyzerError.self) { try temp.book.latestFinishedRound() }
+        // Bare lines too, by the same rule as the parser: the earliest standing finish.
+        let bare = EventID.handTyped(.finished, time: Timestamp("2026-11-21T10:30:00-08:00")!)
+        for (name, lines, expected) in [
+            ("two", ["finished 2026-11-21T11:00:00-08:00", "finished 2026-11-21T10:30:00-08:00"], "2026-11-21T10:30:00-08:00"),
+            ("reopened", ["finished 2026-11-21T11:00:00-08:00", "finished 2026-11-21T10:30:00-08:00",
+                          "reopened 2026-11-21T11:05:00-08:00 @m.1 sup=\(bare)"], "2026-11-21T11:00:00-08:00"),
+        ] {
+            try temp.write("rounds/\(name).round", Fixtures.header + lines.map { $0 + "\n" }.joined())
+            let file = temp.book.roundsDirectory + "/\(name).round"
+            let round = RoundParser.parse(try FileSystem.readText(file), path: file).document.round
+            #expect(try RoundHeaderScan(path: file).finished == round.finished)
+            #expect(round.finished == Timestamp(expected))
+        }
     }
 }
 
