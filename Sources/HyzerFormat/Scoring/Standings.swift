@@ -127,6 +127,17 @@ public struct Standings: Sendable, Equatable {
         rows.filter { $0.position == 1 && status.countsForWins(holesPlayed: $0.holesPlayed) }
     }
 
+    /// Whether `other` tells the same result: the same status and, player by player, the same position,
+    /// strokes and holes played (movement and discrepancy marks aside). A late correction of a finished
+    /// round says whether it changed the result by this.
+    public func hasSameResult(as other: Standings) -> Bool {
+        status.phase == other.status.phase && rows.count == other.rows.count
+            && zip(rows, other.rows).allSatisfy { a, b in
+                a.player == b.player && a.position == b.position && a.tied == b.tied && a.strokes == b.strokes
+                    && a.holesPlayed == b.holesPlayed
+            }
+    }
+
     /// Sets each row's movement from the positions in `previous`.
     public mutating func recordMovement(since previous: Standings) {
         let old = Dictionary(previous.rows.map { ($0.player, $0.position) }, uniquingKeysWith: { a, _ in a })

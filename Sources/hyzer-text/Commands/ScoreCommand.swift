@@ -107,12 +107,8 @@ enum ScoreCommand {
     /// (positions, scores, holes played, status); empty for a round being played.
     static func lateNote(before: Round, after: Round, device: String) -> String {
         guard let finish = before.finish else { return "" }
-        func result(_ round: Round) -> [String] {
-            let standings = Standings(Scorecard(round: round, localDevice: device))
-            return [standings.status.phase.rawValue]
-                + standings.rows.map { "\($0.player) \($0.positionText) \($0.strokes) \($0.holesPlayed)" }
-        }
-        let changed = result(before) != result(after)
+        let changed = !Standings(Scorecard(round: before, localDevice: device))
+            .hasSameResult(as: Standings(Scorecard(round: after, localDevice: device)))
         return "This round was finished at \(RoundCommands.finishedText(finish)): "
             + (changed ? "this late score changes its result.\n" : "its result is unchanged.\n")
     }

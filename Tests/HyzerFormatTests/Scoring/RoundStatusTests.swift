@@ -106,6 +106,16 @@ struct RoundStatusTests {
         #expect(!reopened.isFinished)
     }
 
+    @Test func aResultIsPositionsScoresAndStatusNotMarks() {
+        let before = Standings(Scorecard(round: Fixtures.round("1 Mike 3 @a.1\n1 Mike 4 @b.1\n1 Jake 4\nfinished 2026-11-21T10:00:00-08:00\n")))
+        // Resolving at the value that already counted (the higher) changes no result; another value does.
+        let same = Standings(Scorecard(round: Fixtures.round("1 Mike 3 @a.1\n1 Mike 4 @b.1\n1 Jake 4\n1 Mike 4 @c.1 resolves=a.1,b.1\nfinished 2026-11-21T10:00:00-08:00\n")))
+        let other = Standings(Scorecard(round: Fixtures.round("1 Mike 3 @a.1\n1 Mike 4 @b.1\n1 Jake 4\n1 Mike 3 @c.1 resolves=a.1,b.1\nfinished 2026-11-21T10:00:00-08:00\n")))
+        #expect(before != same)  // the discrepancy mark is gone
+        #expect(before.hasSameResult(as: same))
+        #expect(!before.hasSameResult(as: other))
+    }
+
     @Test func finishAndReopenShareTheDevicesSequenceNumbers() {
         let round = Fixtures.round("1 Mike 3 @mike-phone.1\nfinished 2026-11-21T10:00:00-08:00 @mike-phone.2 by=Mike\n")
         #expect(round.nextEventID(device: "mike-phone") == EventID("mike-phone.3"))
