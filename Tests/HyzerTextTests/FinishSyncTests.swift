@@ -61,4 +61,31 @@ struct FinishSyncTests {
             #expect(try sandbox.hyzer(device, ["check"]).status == 0)
         }
     }
+
+    @Test func aFinishAndAScoreMadeOfflineMergeThroughTheDriver() throws {
+        let sandbox = try GitSandbox()
+        defer { sandbox.remove() }
+        try sandbox.addDevice("mike-phone", name: "Mike")
+        try #require(try sandbox.hyzer("mike-phone", ["round", "start", "Lakeside Park", "--players", "Mike,Jake",
+                                                      "--at", "2026-11-21T09:00:00-08:00"]).status == 0)
+        for hole in 1...9 { try #require(try sandbox.hyzer("mike-phone", ["score", String(hole), "Mike", "3"]).status == 0) }
+        try #require(try sandbox.hyzer("mike-phone", ["sync"]).status == 0)
+        try sandbox.addDevice("jake-laptop", name: "Jake")
+        // Offline at the same time: Mike finishes, Jake enters his own card.
+        try #require(try sandbox.hyzer("mike-phone", ["finish", "--yes"]).status == 0)
+        for hole in 1...9 { try #require(try sandbox.hyzer("jake-laptop", ["score", String(hole), "Jake", "4"]).status == 0) }
+        try #require(try sandbox.hyzer("jake-laptop", ["sync"]).status == 0)
+        let mike = try sandbox.hyzer("mike-phone", ["sync"])
+        #expect(mike.status == 0, "\(mike.stdout)\(mike.stderr)")
+        try #require(try sandbox.hyzer("jake-laptop", ["sync"]).status == 0)
+        let text = try sandbox.runner.read("mike-phone/" + Self.file)
+        #expect(text == (try sandbox.runner.read("jake-laptop/" + Self.file)))
+        // Both lines kept; the merged file puts the finish after the score lines, and the round is
+        // finished with Jake's nine holes in it.
+        #expect(text.hasSuffix("finished 2026-11-21T09:14:00-08:00 @mike-phone.10 by=Mike\n"), "\(text)")
+        let standings = try sandbox.hyzer("jake-laptop", ["standings"])
+        #expect(standings.status == 66, "no active round any more: \(standings.stdout)")
+        let card = try sandbox.hyzer("jake-laptop", ["standings", "--round", "lakeside"]).stdout
+        #expect(card.hasPrefix("Lakeside Park · 2026-11-21 09:00 · finished 09:14\n  1  Mike     -1   27  F\n  2  Jake     +8   36  F\n"), "\(card)")
+    }
 }
