@@ -14,6 +14,7 @@ enum CommandTable {
             StandingsCommand.command,
             LiveCommand.command,
             RoundCommands.finish,
+            RoundCommands.reopen,
             RoundCommands.list,
             RoundCommands.addPlayer,
         ]),

@@ -127,7 +127,7 @@ struct ReportsEndToEndTests {
         •  1  Mike         -2   26
         •  2  Jake         -1   27
         •  3  Sarah         E   28
-           4  Uncle Bob*   +6   31  thru 8
+           4  Uncle Bob*   +6   31  left after 8
 
         * guest
 
@@ -158,7 +158,7 @@ struct ReportsEndToEndTests {
         •  1  Mike         -2   26
         •  2  Jake         -1   27
         •  3  Sarah         E   28
-           4  Uncle Bob*   +6   31  thru 8
+           4  Uncle Bob*   +6   31  left after 8
         ```
 
         \\* guest
@@ -287,7 +287,7 @@ struct ReportsEndToEndTests {
           1  Mike                -2   26  F
           2  Jake                -1   27  F
           3  Sarah                E   28  F
-          4  Uncle Bob (guest)   +6   31  thru 8
+          4  Uncle Bob (guest)   +6   31  left after 8
 
         Hole       1  2  3  4  5  6  7  8  9  Total
         Par        3  3  3  3  3  3  4  3  3     28
@@ -367,6 +367,7 @@ struct ReportsEndToEndTests {
         defer { cli.remove() }
         #expect(try Self.output(cli, ["stats"]) == """
         Stats · 2 rounds
+        Wins count rounds played to the last hole; left out: 1 round in progress.
 
         Player         Rounds  Wins   Avg  Best
         Jake                2     0  -1.0    -1  Lakeside Park 2026-11-14
@@ -392,6 +393,7 @@ struct ReportsEndToEndTests {
         defer { cli.remove() }
         #expect(try Self.output(cli, ["stats", "mike"]) == """
         Mike · 2 rounds (1 complete) · 1 win · avg -2.0
+        Wins and head to head count rounds played to the last hole; left out: 1 round in progress.
 
         Personal bests
         Cedar Creek                 1 round   no complete round
@@ -403,13 +405,14 @@ struct ReportsEndToEndTests {
         par           7   64%  ████████████████████████
         bogey         2   18%  ██████
 
-        Head to head (W–L–T, finished rounds both played)
-        vs Jake      1 round   1–0–0  ahead by 1
-        vs Sarah     1 round   1–0–0  ahead by 1
+        Head to head (W–L–T in rounds both played to the last hole)
+        vs Jake      1 round   1–0–0  Jake averages 1 stroke more than Mike
+        vs Sarah     1 round   1–0–0  Sarah averages 2 strokes more than Mike
 
         """)
         let versus = try Self.output(cli, ["stats", "Jake", "--vs", "Sarah", "--course", "lake"])
-        #expect(versus.hasSuffix("Head to head (W–L–T, finished rounds both played)\nvs Sarah     1 round   1–0–0  ahead by 1\n"))
+        #expect(versus.hasPrefix("Jake · 1 round · 0 wins · avg -1.0 · lake\nWins and head to head count rounds played to the last hole.\n\n"))
+        #expect(versus.hasSuffix("Head to head (W–L–T in rounds both played to the last hole)\nvs Sarah     1 round   1–0–0  Sarah averages 1 stroke more than Jake\n"))
     }
 
     @Test func statsRefusesGuestsAndUnknownNames() throws {

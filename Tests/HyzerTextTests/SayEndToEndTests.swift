@@ -227,13 +227,16 @@ struct SayEndToEndTests {
         #expect(result.stderr.hasPrefix("aliases:3:1: warning: expected `NAME aka ALIAS, ALIAS`\n"))
     }
 
-    @Test func aFinishedRoundTakesNoScores() throws {
+    @Test func aFinishedRoundTakesOnlyScoresThatNameTheirHole() throws {
         let cli = try Self.round()
         defer { cli.remove() }
-        try cli.run(["finish"])
+        try cli.run(["finish", "--yes"])
         let result = try cli.run(["say", "Mike 3", "--round", "2026-11-21"])
         #expect(result.status == 65)
-        #expect(result.stderr.contains("finished rounds take no new scores"))
+        #expect(result.stderr.contains("so a score for it must name its hole"))
+        let late = try cli.run(["say", "Mike 3", "--hole", "2", "--round", "2026-11-21"])
+        #expect(late.status == 0, "\(late.stderr)")
+        #expect(late.stdout.contains("This round was finished at 2026-11-21 10:00 by Mike: this late score changes its result.\n"))
     }
 
     @Test func helpShowsTheLanguageAndExitCodes() throws {

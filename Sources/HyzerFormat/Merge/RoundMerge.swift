@@ -15,7 +15,9 @@ import Dispatch
 /// - **`course`, `layout`, `started`, `organizer`, `pars`** say which round this is: copies that
 ///   differ there (and where the common ancestor does not show that only one side changed them) are
 ///   not copies of one round, and the merge refuses with diagnostics in both files.
-/// - **`finished`**: the side that changed it relative to the ancestor, else the earliest.
+/// - **`finished` and `reopened` lines** (``LifecycleEvent``): the union by identity, like score lines
+///   (``joinLifecycle(_:)``), so a finish on one device and a reopening on another both survive and the
+///   round is finished exactly when some `finished` line is not cancelled by a `reopened` one.
 /// - **`start-hole`**: the side that changed it relative to the ancestor, else the lower hole (a copy
 ///   without the line loses to one with it).
 ///
@@ -26,7 +28,8 @@ import Dispatch
 /// The canonical file: the header comments, the header (course, layout, started, organizer, pars,
 /// start-hole, players), a blank line, the score lines ordered by time (lines without a time first), then device,
 /// then sequence, each preceded by the comment lines that preceded it in a copy, then comments that
-/// followed the last score line, then `finished`. Blank lines between score lines are not kept.
+/// followed the last score line, then the `finished` and `reopened` lines, ordered like score lines.
+/// Blank lines between score lines are not kept.
 public enum RoundMerge {
     /// The merged round.
     public struct Result: Sendable {
@@ -213,7 +216,7 @@ public enum RoundMerge {
 
         init(_ document: RoundDocument) {
             let lastHeader = document.items.lastIndex {
-                if case .header(let key) = $0 { return key != .finished }
+                if case .header = $0 { return true }
                 return false
             } ?? -1
             var pending: [String] = []
@@ -291,9 +294,11 @@ public enum RoundMerge {
             items.append(.event(index))
         }
         items += OrderedSetJoin.joinLines(commentsA.trailing, commentsB.trailing, base: commentsBase?.trailing).map { .comment($0) }
-        if header.finished != nil { items.append(.header(.finished)) }
+        let lifecycle = joinLifecycle([first.round.lifecycle, second.round.lifecycle] + (ancestor.map { [$0.round.lifecycle] } ?? []))
+        items += lifecycle.indices.map { .lifecycle($0) }
         var round = header
         round.events = events
+        round.lifecycle = lifecycle
         let document = RoundDocument(round: round, items: items)
 
         // Report.
@@ -363,15 +368,12 @@ public enum RoundMerge {
         let pars = pick(a.pars, b.pars, base?.pars)
         if pars == nil { conflicts.append(.pars) }
         guard conflicts.isEmpty else { return (a, conflicts) }
-        // `finished`: the side that changed it (a reopened round stays open), else the earliest.
-        let finished = pick(a.finished, b.finished, base?.finished)
-            ?? [a.finished, b.finished].compactMap { $0 }.min { earlier($0, $1) }
         // `start-hole`: the side that changed it, else the lower hole (a copy that says none loses to one
         // that does, so a declaration is never dropped).
         let startHole = pick(a.startHole, b.startHole, base?.startHole)
             ?? [a.startHole, b.startHole].min { ($0 ?? .max) < ($1 ?? .max) }!
         let round = Round(course: course!, layout: layout!, pars: pars!, started: started!, organizer: organizer!,
-                          players: mergePlayers(a.players, b.players, base: base?.players), finished: finished, startHole: startHole)
+                          players: mergePlayers(a.players, b.players, base: base?.players), startHole: startHole)
         return (round, [])
     }
 
@@ -410,11 +412,6 @@ public enum RoundMerge {
         return OrderedSetJoin.join(keys(a), keys(b), base: base.map(keys)).map { spelling[$0]! }
     }
 
-    /// A total order on timestamps: by instant, then by the written form (offset).
-    static func earlier(_ a: Timestamp, _ b: Timestamp) -> Bool {
-        a.secondsSinceEpoch != b.secondsSinceEpoch ? a.secondsSinceEpoch < b.secondsSinceEpoch : a.rfc3339 < b.rfc3339
-    }
-
     /// Three-way choice: the common value, else the side that changed relative to `base`; nil when
     /// both changed it differently (or there is no base to tell).
     static func pick<T: Equatable>(_ a: T, _ b: T, _ base: T?) -> T? {
@@ -424,6 +421,65 @@ public enum RoundMerge {
             if b == base { return a }
         }
         return nil
+    }
+
+    // MARK: - Lifecycle lines
+
+    /// The union of the copies' `finished` and `reopened` lines by identity, as for score lines
+    /// (``EventUnion``): every line of every copy once. Versions of one identity that record the same
+    /// (kind, time, `sup=`) are one line, the richer kept (`prefers(_:over:)`); a
+    /// different record means the line was edited in place, and both are kept, the other under
+    /// ``EventID/variant(for:)`` (which a `reopened` line naming the identity does not cancel: nothing
+    /// is guessed). The result depends only on the set of lines, in canonical order: time, then device,
+    /// sequence and identity, as score lines.
+    static func joinLifecycle(_ copies: [[LifecycleEvent]]) -> [LifecycleEvent] {
+        var versions: [EventID: [LifecycleEvent]] = [:]
+        func add(_ event: LifecycleEvent) -> Bool {
+            if versions[event.id]?.contains(event) == true { return false }
+            versions[event.id, default: []].append(event)
+            return true
+        }
+        for copy in copies { for event in copy { _ = add(event) } }
+        guard !versions.isEmpty else { return [] }
+        // Every record but the first of an identity is kept aside under a variant, until nothing changes
+        // (a copy may already hold a variant, in another version).
+        var changed = true
+        while changed {
+            changed = false
+            for id in versions.keys.sorted() {
+                let groups = Dictionary(grouping: versions[id]!, by: lifecycleRecord)
+                guard groups.count > 1 else { continue }
+                for record in groups.keys.sorted().dropFirst() {
+                    var variant = groups[record]!.max { prefers($1, over: $0) }!
+                    variant.id = id.variant(for: record)
+                    variant.isStamped = true
+                    if add(variant) { changed = true }
+                }
+            }
+        }
+        var events: [LifecycleEvent] = []
+        for (id, all) in versions {
+            let first = all.map(lifecycleRecord).min()!
+            var kept = all.filter { lifecycleRecord($0) == first }.max { prefers($1, over: $0) }!
+            kept.id = id
+            events.append(kept)
+        }
+        return events.sorted {
+            OrderKey(time: $0.time.secondsSinceEpoch, id: $0.id) < OrderKey(time: $1.time.secondsSinceEpoch, id: $1.id)
+        }
+    }
+
+    /// What a lifecycle line records: its kind, time and `sup=` (not who wrote it).
+    static func lifecycleRecord(_ event: LifecycleEvent) -> String {
+        "\(event.kind.rawValue) \(event.time.rfc3339)" + (event.supersedes.isEmpty ? "" : " sup=" + event.supersedes.map(\.rawValue).joined(separator: ","))
+    }
+
+    /// Between two versions of one lifecycle line: the one with the identity written and a reporter,
+    /// then the smaller line. A total order.
+    static func prefers(_ a: LifecycleEvent, over b: LifecycleEvent) -> Bool {
+        let (ra, rb) = ((a.isStamped ? 2 : 0) + (a.reporter != nil ? 1 : 0), (b.isStamped ? 2 : 0) + (b.reporter != nil ? 1 : 0))
+        if ra != rb { return ra > rb }
+        return RoundFormatter.lifecycleLine(a) < RoundFormatter.lifecycleLine(b)
     }
 
     // MARK: - Events
@@ -457,11 +513,15 @@ public enum RoundMerge {
         var id: String
 
         init(_ event: ScoreEvent) {
-            time = event.time?.secondsSinceEpoch ?? Int64.min
-            let parts = event.id.deviceAndSequence  // the identity read once
-            device = parts?.device ?? event.id.rawValue
+            self.init(time: event.time?.secondsSinceEpoch ?? Int64.min, id: event.id)
+        }
+
+        init(time: Int64, id: EventID) {
+            self.time = time
+            let parts = id.deviceAndSequence  // the identity read once
+            device = parts?.device ?? id.rawValue
             sequence = parts?.sequence ?? -1
-            id = event.id.rawValue
+            self.id = id.rawValue
         }
 
         static func < (lhs: OrderKey, rhs: OrderKey) -> Bool {

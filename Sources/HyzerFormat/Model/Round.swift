@@ -16,14 +16,15 @@ public struct Round: Sendable, Equatable {
     public var organizer: String
     /// The ordered player list, frozen once scoring starts (FR13).
     public var players: [Player]
-    /// When the round was finished; missing holes are then no-score (FR15). Nil while active.
-    public var finished: Timestamp?
     /// Every score event, in file order.
     public var events: [ScoreEvent]
+    /// Every `finished` and `reopened` line, in file order (see ``finish``).
+    public var lifecycle: [LifecycleEvent]
 
-    /// Creates a round.
+    /// Creates a round; `finished` gives it a bare `finished` line (as an import or a test does).
     public init(course: String, layout: String? = nil, pars: [Int], started: Timestamp, organizer: String,
-                players: [Player], finished: Timestamp? = nil, events: [ScoreEvent] = [], startHole: Int? = nil) {
+                players: [Player], finished: Timestamp? = nil, events: [ScoreEvent] = [], lifecycle: [LifecycleEvent] = [],
+                startHole: Int? = nil) {
         self.course = course
         self.layout = layout
         self.pars = pars
@@ -31,15 +32,28 @@ public struct Round: Sendable, Equatable {
         self.started = started
         self.organizer = organizer
         self.players = players
-        self.finished = finished
         self.events = events
+        self.lifecycle = lifecycle
+        if let finished { self.lifecycle.append(.handTypedFinish(at: finished)) }
     }
 
     /// Number of holes.
     public var holeCount: Int { pars.count }
 
+    /// The finish that counts: the earliest `finished` line that no `reopened` line cancels; nil while
+    /// the round is active (never finished, or reopened since). It says when and by whom (FR15).
+    public var finish: LifecycleEvent? { lifecycle.isEmpty ? nil : LifecycleEvent.finish(of: lifecycle) }
+
+    /// When the round was finished (``finish``); missing holes are then no-score (FR15). Nil while active.
+    /// Setting it replaces every lifecycle line with one bare `finished` line (or none, for nil): for
+    /// building rounds (imports, tests), never for changing a file, which only ever gains lines.
+    public var finished: Timestamp? {
+        get { finish?.time }
+        set { lifecycle = newValue.map { [.handTypedFinish(at: $0)] } ?? [] }
+    }
+
     /// Whether the round is finished.
-    public var isFinished: Bool { finished != nil }
+    public var isFinished: Bool { finish != nil }
 
     /// `Cedar Creek (Long Tees)` or just `Cedar Creek`.
     public var courseDisplayName: String { layout.map { "\(course) (\($0))" } ?? course }
@@ -54,10 +68,14 @@ public struct Round: Sendable, Equatable {
             ?? players.first { $0.aliases.contains { $0.lowercased() == wanted } }
     }
 
-    /// The next `DEVICE.SEQ` identity for `device` (one more than the highest it has written here).
+    /// The next `DEVICE.SEQ` identity for `device` (one more than the highest it has written here, on a
+    /// score line or a `finished`/`reopened` line: they share the numbering).
     public func nextEventID(device: String) -> EventID {
         var highest = 0
         for event in events where event.id.device == device {
+            highest = max(highest, event.id.sequence ?? 0)
+        }
+        for event in lifecycle where event.id.device == device {
             highest = max(highest, event.id.sequence ?? 0)
         }
         return EventID(device: device, sequence: highest + 1)

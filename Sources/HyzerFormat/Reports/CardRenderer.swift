@@ -71,15 +71,17 @@ public enum CardRenderer {
         row.holesPlayed == 0 ? "-" : Standings.relativeText(row.relativeToPar)
     }
 
-    /// `F` when every hole is played, else `thru N`.
-    static func progress(_ row: Standings.Row, holes: Int) -> String? {
-        row.holesPlayed == holes ? nil : "thru \(row.holesPlayed)"
+    /// Nothing when every hole is played; else `thru N`, or in a finished round `left after N` (see
+    /// ``RoundStatus/leftEarlyText(holesPlayed:)``).
+    static func progress(_ row: Standings.Row, holes: Int, status: RoundStatus? = nil) -> String? {
+        row.holesPlayed == holes ? nil : status?.leftEarlyText(holesPlayed: row.holesPlayed) ?? "thru \(row.holesPlayed)"
     }
 
     /// Status and discrepancy notes under the table, if any.
     static func notes(_ summary: RoundSummary) -> [String] {
         var notes: [String] = []
         if !summary.isFinished { notes.append(summary.isComplete ? "All holes scored, not finished yet" : "In progress · hole \(summary.currentHole ?? 1) next") }
+        if let abandoned = summary.status.abandonedText { notes.append(abandoned.prefix(1).uppercased() + abandoned.dropFirst() + ": no winner") }
         if summary.discrepancyCount > 0 {
             let count = summary.discrepancyCount
             notes.append("! \(count) discrepanc\(count == 1 ? "y" : "ies") pending (counted high)")
@@ -107,7 +109,7 @@ public enum CardRenderer {
     static func tableLines(_ summary: RoundSummary, ansi: Bool) -> [String] {
         func style(_ text: String, _ code: String) -> String { ansi ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text }
         let names = summary.rows.map { TerminalSafe.escape($0.player) + ($0.isGuest ? "*" : "") }
-        let progressTexts = summary.rows.map { progress($0, holes: summary.holeCount) }
+        let progressTexts = summary.rows.map { progress($0, holes: summary.holeCount, status: summary.status) }
         let progressWidth = progressTexts.compactMap { $0?.count }.max().map { $0 + 2 } ?? 0
         let scoreWidth = max(3, summary.rows.map { relative($0).count }.max() ?? 0)
         let strokesWidth = max(3, summary.rows.map { String($0.strokes).count }.max() ?? 0)
@@ -242,8 +244,8 @@ public enum CardRenderer {
     }
 
     /// `guest · thru 8`: what a picture shows small under a name; nil when there is nothing to say.
-    static func subline(_ row: Standings.Row, holes: Int) -> String? {
-        let parts = [row.isGuest ? "guest" : nil, progress(row, holes: holes)].compactMap { $0 }
+    static func subline(_ row: Standings.Row, holes: Int, status: RoundStatus? = nil) -> String? {
+        let parts = [row.isGuest ? "guest" : nil, progress(row, holes: holes, status: status)].compactMap { $0 }
         return parts.isEmpty ? nil : parts.joined(separator: " · ")
     }
 
@@ -276,11 +278,11 @@ public enum CardRenderer {
             + "<tspan x=\"356\" text-anchor=\"middle\">TO PAR</tspan><tspan x=\"\(width - 28)\" text-anchor=\"end\">STROKES</tspan></text>\n"
         for (index, row) in summary.rows.enumerated() {
             let rowTop = top + index * rowHeight
-            let sub = subline(row, holes: summary.holeCount)
+            let sub = subline(row, holes: summary.holeCount, status: summary.status)
             if index % 2 == 1 {
                 out += "<rect x=\"16\" y=\"\(rowTop)\" width=\"\(width - 32)\" height=\"\(rowHeight)\" rx=\"10\" fill=\"\(Palette.panel)\"/>\n"
             }
-            if let medal = medalColour(row) {
+            if summary.isPodium(row), let medal = medalColour(row) {
                 out += "<circle cx=\"34\" cy=\"\(rowTop + rowHeight / 2)\" r=\"5\" fill=\"\(medal)\"/>\n"
             }
             out += "<text x=\"78\" y=\"\(rowTop + 30)\" font-size=\"19\" text-anchor=\"end\" fill=\"\(Palette.muted)\">\(row.positionText)</text>\n"
@@ -310,8 +312,8 @@ public enum CardRenderer {
         if let layout = summary.layout { title += " · " + layout }
         var rows = ""
         for row in summary.rows {
-            let medal = medalColour(row).map { "<span class=\"medal\" style=\"background:\($0)\"></span>" } ?? ""
-            let sub = subline(row, holes: summary.holeCount).map { "<small>\($0)</small>" } ?? ""
+            let medal = (summary.isPodium(row) ? medalColour(row) : nil).map { "<span class=\"medal\" style=\"background:\($0)\"></span>" } ?? ""
+            let sub = subline(row, holes: summary.holeCount, status: summary.status).map { "<small>\($0)</small>" } ?? ""
             rows += """
                 <tr><td class="mark">\(medal)</td><td class="pos">\(row.positionText)</td>\
             <td class="name">\(xmlEscape(row.player))\(sub)</td>\

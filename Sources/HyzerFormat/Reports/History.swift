@@ -15,11 +15,14 @@ public struct History: Sendable {
         public var started: Timestamp
         /// When it finished; nil while active.
         public var finished: Timestamp?
+        /// Where it stands: active, complete, finished or abandoned (nobody played every hole).
+        public var status: RoundStatus
         /// Number of players, guests included.
         public var playerCount: Int
-        /// The leaders: one name, or several when tied for first; empty before the first score.
+        /// The winners of a finished round (everyone tied for first who played every hole), the
+        /// leaders of one still played; empty before the first score and for an abandoned round.
         public var winners: [String]
-        /// The leaders' strokes relative to par; nil before the first score.
+        /// Their strokes relative to par; nil when there are none.
         public var winningScore: Int?
         /// My row, when I (the name asked about) played as a registered player.
         public var mine: Standings.Row?
@@ -43,19 +46,22 @@ public struct History: Sendable {
         let shortNames = Dictionary(zip(archive.entries.map(\.name), RoundArchive.shortNames(archive.entries.map(\.name))),
                                     uniquingKeysWith: { a, _ in a })
         entries = archive.entries.reversed().map { entry in
-            let leaders = entry.standings.rows.filter { $0.position == 1 }
+            let status = entry.standings.status
+            let leaders = status.hasWinner ? entry.standings.winners
+                : status.phase == .active ? entry.standings.rows.filter { $0.position == 1 } : []
             return Entry(name: entry.name, shortName: shortNames[entry.name] ?? entry.name, course: entry.round.course, layout: entry.round.layout,
-                         started: entry.round.started, finished: entry.round.finished,
+                         started: entry.round.started, finished: status.finish?.time, status: status,
                          playerCount: entry.round.players.count, winners: leaders.map(\.player),
                          winningScore: leaders.first?.relativeToPar, mine: me.flatMap(entry.registeredRow),
                          discrepancyCount: entry.standings.discrepancyCount,
-                         currentHole: entry.round.isFinished ? nil : entry.card.currentHole)
+                         currentHole: status.isFinished ? nil : entry.card.currentHole)
         }
     }
 
     /// The history as JSON: an array, newest first, of objects with `round`, `course`, `layout`,
-    /// `started`, `finished`, `players`, `winners`, `winningScore`, `discrepancies`, and `mine` (null,
-    /// or `position`, `tied`, `relativeToPar`, `strokes`, `holesPlayed`).
+    /// `started`, `finished`, `players`, `winners`, `winningScore`, `discrepancies`, `mine` (null,
+    /// or `position`, `tied`, `relativeToPar`, `strokes`, `holesPlayed`), and `status` (`active`,
+    /// `complete`, `finished`, `abandoned`).
     public var json: JSON {
         .array(entries.map { entry in
             .object([
@@ -77,6 +83,7 @@ public struct History: Sendable {
                         ("holesPlayed", .int(row.holesPlayed)),
                     ])
                 } ?? .null),
+                ("status", .string(entry.status.phase.rawValue)),
             ])
         })
     }

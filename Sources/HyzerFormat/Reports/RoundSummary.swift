@@ -24,6 +24,8 @@ public struct RoundSummary: Sendable {
     public var rows: [Standings.Row]
     /// Pending discrepancies (their provisional value, the higher score, counts until resolved).
     public var discrepancyCount: Int
+    /// Where the round stands (finished or abandoned, and by whom; who left early).
+    public var status: RoundStatus
     /// Whether every player has every hole.
     public var isComplete: Bool
     /// The first hole someone has not played; nil when complete.
@@ -36,13 +38,14 @@ public struct RoundSummary: Sendable {
         course = round.course
         layout = round.layout
         started = round.started
-        finished = round.finished
+        finished = round.finish?.time
         lastScoreTime = round.events.lazy.compactMap(\.time).max()
         organizer = round.organizer
         holeCount = round.holeCount
         totalPar = round.pars.reduce(0, +)
         let standings = Standings(card)
         rows = standings.rows
+        status = standings.status
         discrepancyCount = standings.discrepancyCount
         isComplete = card.isComplete
         currentHole = card.currentHole
@@ -76,20 +79,24 @@ public struct RoundSummary: Sendable {
         }
     }
 
-    /// `final`, `all holes scored` (not finished yet) or `in progress, hole 7 next`.
+    /// `final`, `abandoned after 2 holes` (finished before anyone played every hole: no winner), `all
+    /// holes scored` (not finished yet) or `in progress, hole 7 next`.
     public var statusText: String {
+        if let abandoned = status.abandonedText { return abandoned }
         if isFinished { return "final" }
         if isComplete { return "all holes scored" }
         return "in progress, hole \(currentHole ?? 1) next"
     }
 
-    /// Rows of players on the podium (positions 1–3, ties included) — the ones a card marks.
-    public func isPodium(_ row: Standings.Row) -> Bool { (row.position ?? .max) <= 3 }
+    /// Rows of players on the podium (positions 1–3, ties included) — the ones a card marks. An
+    /// abandoned round has no podium: nobody won it.
+    public func isPodium(_ row: Standings.Row) -> Bool { status.phase != .abandoned && (row.position ?? .max) <= 3 }
 
     /// The card as JSON: `round`, `course`, `layout`, `started`, `finished`, `end`, `durationMinutes`,
-    /// `organizer`, `holes`, `par`, `status`, `discrepancies`, and `standings` (one object per row with
-    /// `position`, `tied`, `player`, `guest`, `strokes`, `par`, `relativeToPar`, `relativeText`,
-    /// `holesPlayed`, `discrepancy`).
+    /// `organizer`, `holes`, `par`, `status` (`active`, `complete`, `finished`, `abandoned`),
+    /// `discrepancies`, `standings` (one object per row with `position`, `tied`, `player`, `guest`,
+    /// `strokes`, `par`, `relativeToPar`, `relativeText`, `holesPlayed`, `discrepancy`), and
+    /// `finishedBy` (who finished it; null while active or when the `finished` line names nobody).
     public var json: JSON {
         .object([
             ("round", .optional(name)),
@@ -102,9 +109,10 @@ public struct RoundSummary: Sendable {
             ("organizer", .string(organizer)),
             ("holes", .int(holeCount)),
             ("par", .int(totalPar)),
-            ("status", .string(isFinished ? "finished" : isComplete ? "complete" : "active")),
+            ("status", .string(status.phase.rawValue)),
             ("discrepancies", .int(discrepancyCount)),
             ("standings", .array(rows.map(\.json))),
+            ("finishedBy", .optional(status.finish?.reporter)),
         ])
     }
 }

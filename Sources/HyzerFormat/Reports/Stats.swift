@@ -4,8 +4,9 @@
 /// Only registered players are counted: guests are round-scoped names, never the same person across
 /// rounds (FR12b). Players are matched across rounds by name, ignoring case. Averages, bests and the
 /// trend use *complete* rounds (every hole played), so a round abandoned after nine holes does not
-/// look like a personal best. Wins and head-to-head use the round's standings (strokes relative to
-/// par over the holes played) and count only rounds that are finished or complete.
+/// look like a personal best. Wins and head-to-head count rounds *played to the last hole*: the round
+/// has a winner (finished or complete, not abandoned or in progress, see ``RoundStatus``) and the
+/// player (for head to head, both players) played every hole. Score names count every hole played.
 public struct Stats: Sendable {
     /// A registered player's totals.
     public struct PlayerLine: Sendable, Equatable {
@@ -55,13 +56,13 @@ public struct Stats: Sendable {
         public var average: Average
     }
 
-    /// A head-to-head record between two registered players over the rounds both played.
+    /// A head-to-head record between two registered players over the rounds both played to the last hole.
     public struct HeadToHead: Sendable, Equatable {
         /// The player the record is for.
         public var player: String
         /// The opponent.
         public var opponent: String
-        /// Rounds both played (finished or complete).
+        /// Rounds both played to the last hole.
         public var rounds: Int
         /// Rounds the player finished ahead.
         public var wins: Int
@@ -69,6 +70,9 @@ public struct Stats: Sendable {
         public var losses: Int
         /// Rounds level.
         public var ties: Int
+        /// The player's strokes minus the opponent's, averaged over those rounds (negative: the player
+        /// took fewer).
+        public var strokeDifference: Average
     }
 
     /// One complete round in the trend.
@@ -100,6 +104,14 @@ public struct Stats: Sendable {
     public var headToHead: [HeadToHead]
     /// The player's last complete rounds, oldest first; empty for the group.
     public var trend: [TrendPoint]
+    /// Rounds left out of wins and head to head because they were abandoned (finished before anyone
+    /// played every hole): those the player played, or all for the group.
+    public var abandonedRounds: Int
+    /// Rounds left out because they are still being played (active): those the player played, or all.
+    public var roundsInProgress: Int
+    /// Finished rounds the player left early (played some holes, not all): no win, no head to head.
+    /// Zero for the group.
+    public var roundsLeftEarly: Int
 
     /// Computes stats over `archive`.
     /// - Parameters:
@@ -145,12 +157,17 @@ public struct Stats: Sendable {
         var courseOrder: [String] = []
         var tally = ScoreTally()
         var trend: [TrendPoint] = []
+        var abandoned = 0, inProgress = 0, leftEarly = 0
         for entry in entries {
             let round = entry.round
-            let settled = round.isFinished || entry.card.isComplete
-            let winners = entry.standings.rows.filter { $0.position == 1 }
+            let status = entry.standings.status
+            let winners = entry.standings.winners
             let courseKey = round.courseDisplayName + "|\(round.holeCount)"
             var courseCounted = false
+            if focus == nil {
+                if status.phase == .abandoned { abandoned += 1 }
+                if status.phase == .active { inProgress += 1 }
+            }
             for row in entry.standings.rows where !row.isGuest && row.holesPlayed > 0 {
                 let key = row.player.lowercased()
                 if let focus, key != focus.lowercased() { continue }
@@ -161,7 +178,12 @@ public struct Stats: Sendable {
                 }
                 lines[key]!.player = row.player
                 lines[key]!.rounds += 1
-                if settled, row.position == 1 {
+                if focus != nil {
+                    if status.phase == .abandoned { abandoned += 1 }
+                    if status.phase == .active { inProgress += 1 }
+                    if status.phase == .finished, status.leftEarly(holesPlayed: row.holesPlayed) { leftEarly += 1 }
+                }
+                if winners.contains(where: { $0.player == row.player }) {
                     lines[key]!.wins += 1
                     if winners.count > 1 { lines[key]!.sharedWins += 1 }
                 }
@@ -203,23 +225,29 @@ public struct Stats: Sendable {
         }
         self.tally = tally
         self.trend = Array(trend.suffix(max(trendLength, 0)))
+        abandonedRounds = abandoned
+        roundsInProgress = inProgress
+        roundsLeftEarly = leftEarly
 
         // MARK: Head to head
         var records: [String: HeadToHead] = [:]
         var rivals: [String] = []
         if let focus {
             let me = focus.lowercased()
-            for entry in entries where entry.round.isFinished || entry.card.isComplete {
-                guard let mine = entry.registeredRow(me), mine.holesPlayed > 0 else { continue }
-                for other in entry.standings.rows where !other.isGuest && other.holesPlayed > 0 {
+            for entry in entries {
+                let status = entry.standings.status
+                guard let mine = entry.registeredRow(me), status.countsForWins(holesPlayed: mine.holesPlayed) else { continue }
+                for other in entry.standings.rows where !other.isGuest && status.countsForWins(holesPlayed: other.holesPlayed) {
                     let key = other.player.lowercased()
                     guard key != me, rival == nil || key == rival!.lowercased() else { continue }
                     if records[key] == nil {
                         rivals.append(key)
-                        records[key] = HeadToHead(player: focus, opponent: other.player, rounds: 0, wins: 0, losses: 0, ties: 0)
+                        records[key] = HeadToHead(player: focus, opponent: other.player, rounds: 0, wins: 0, losses: 0, ties: 0,
+                                                  strokeDifference: Average())
                     }
                     records[key]!.opponent = other.player
                     records[key]!.rounds += 1
+                    records[key]!.strokeDifference.add(mine.strokes - other.strokes)
                     if mine.relativeToPar < other.relativeToPar {
                         records[key]!.wins += 1
                     } else if mine.relativeToPar > other.relativeToPar {
@@ -230,7 +258,8 @@ public struct Stats: Sendable {
                 }
             }
             if let rival, records[rival.lowercased()] == nil {
-                records[rival.lowercased()] = HeadToHead(player: focus, opponent: rival, rounds: 0, wins: 0, losses: 0, ties: 0)
+                records[rival.lowercased()] = HeadToHead(player: focus, opponent: rival, rounds: 0, wins: 0, losses: 0, ties: 0,
+                                                         strokeDifference: Average())
                 rivals.append(rival.lowercased())
             }
         }
@@ -264,8 +293,10 @@ public struct Stats: Sendable {
 
     // MARK: - JSON
 
-    /// The stats as JSON: `player`, `course`, `rounds`, `players`, `courses`, `tally`, `headToHead`,
-    /// `trend` (field names as in the Swift types; timestamps in RFC 3339; averages as ``Average/json``).
+    /// The stats as JSON: `player`, `course`, `rounds`, `players`, `courses`, `tally`, `headToHead`
+    /// (with `strokeDifference`), `trend`, and the rounds left out of wins and head to head:
+    /// `abandonedRounds`, `roundsInProgress`, `roundsLeftEarly` (field names as in the Swift types;
+    /// timestamps in RFC 3339; averages as ``Average/json``).
     public var json: JSON {
         func best(_ best: Best?) -> JSON {
             guard let best else { return .null }
@@ -290,12 +321,15 @@ public struct Stats: Sendable {
             ("headToHead", .array(headToHead.map { record in
                 .object([("player", .string(record.player)), ("opponent", .string(record.opponent)),
                          ("rounds", .int(record.rounds)), ("wins", .int(record.wins)), ("losses", .int(record.losses)),
-                         ("ties", .int(record.ties))])
+                         ("ties", .int(record.ties)), ("strokeDifference", record.strokeDifference.json)])
             })),
             ("trend", .array(trend.map { point in
                 .object([("round", .string(point.round)), ("date", .string(point.date.rfc3339)),
                          ("course", .string(point.course)), ("relativeToPar", .int(point.relativeToPar))])
             })),
+            ("abandonedRounds", .int(abandonedRounds)),
+            ("roundsInProgress", .int(roundsInProgress)),
+            ("roundsLeftEarly", .int(roundsLeftEarly)),
         ])
     }
 }

@@ -55,10 +55,14 @@ public struct Standings: Sendable, Equatable {
     public var rows: [Row]
     /// Number of pending discrepancies in the round.
     public var discrepancyCount: Int
+    /// Where the round stands (active, complete, finished, abandoned), which says how reports count it
+    /// and who left early.
+    public var status: RoundStatus
 
     /// Ranks the players of a resolved scorecard: lowest relative-to-par first, ties share a position
     /// and are listed alphabetically; players with no score yet come last. In a finished round, players
-    /// who played more holes rank above those who stopped early.
+    /// who played more holes rank above those who stopped early, so only a player who played every hole
+    /// can win (an abandoned round, where nobody did, has no winner: see ``RoundStatus``).
     public init(_ card: Scorecard) {
         let round = card.round
         let disputed = Set(card.discrepancies.map(\.player))
@@ -75,10 +79,11 @@ public struct Standings: Sendable, Equatable {
                        strokes: strokes, par: par, holesPlayed: played, movement: nil,
                        hasDiscrepancy: disputed.contains(round.players[index].name))
         }
+        let status = RoundStatus(round: round, holesPlayed: rows.map(\.holesPlayed))
         // While a round is played, everyone is compared over the holes they have played (FR39). Once it
         // is finished, a player who stopped early ranks below everyone who played more holes, so that
         // leaving after two holes at even par does not win the round.
-        let finished = round.isFinished
+        let finished = status.isFinished
         func group(_ row: Row) -> Int { finished ? -row.holesPlayed : (row.holesPlayed == 0 ? 1 : 0) }
         rows.sort { a, b in
             if (a.holesPlayed == 0) != (b.holesPlayed == 0) { return b.holesPlayed == 0 }
@@ -102,6 +107,7 @@ public struct Standings: Sendable, Equatable {
         }
         self.rows = rows
         self.discrepancyCount = card.discrepancies.count
+        self.status = status
     }
 
     /// Standings of `round`, with movement caused by its most recent score (the last score line).
@@ -113,6 +119,23 @@ public struct Standings: Sendable, Equatable {
             current.recordMovement(since: Standings(Scorecard(round: before, localDevice: localDevice)))
         }
         self = current
+    }
+
+    /// The rows of players who may win: everyone at position 1 who played every hole of a round that has
+    /// a winner (``RoundStatus/hasWinner``); empty for an active or abandoned round.
+    public var winners: [Row] {
+        rows.filter { $0.position == 1 && status.countsForWins(holesPlayed: $0.holesPlayed) }
+    }
+
+    /// Whether `other` tells the same result: the same status and, player by player, the same position,
+    /// strokes and holes played (movement and discrepancy marks aside). A late correction of a finished
+    /// round says whether it changed the result by this.
+    public func hasSameResult(as other: Standings) -> Bool {
+        status.phase == other.status.phase && rows.count == other.rows.count
+            && zip(rows, other.rows).allSatisfy { a, b in
+                a.player == b.player && a.position == b.position && a.tied == b.tied && a.strokes == b.strokes
+                    && a.holesPlayed == b.holesPlayed
+            }
     }
 
     /// Sets each row's movement from the positions in `previous`.

@@ -239,6 +239,22 @@ public struct Scorebook: Sendable {
         return best.path
     }
 
+    /// The round finished most recently (by its finish time; the later start on a tie): what `reopen`
+    /// means when no round is named. Reads only the `started`, `finished` and `reopened` lines.
+    public func latestFinishedRound() throws(HyzerError) -> String {
+        var latest: (path: String, finished: Timestamp, started: Timestamp)?
+        for path in roundFiles() {
+            guard let header = try? RoundHeaderScan(path: path), let started = header.started, let finished = header.finished else { continue }
+            if let best = latest, finished < best.finished || (finished == best.finished && started < best.started) { continue }
+            latest = (path, finished, started)
+        }
+        guard let latest else {
+            throw HyzerError(.noInput, "no finished round in this scorebook",
+                             hint: "`hyzer-text reopen` reopens the round finished most recently; name another with --round")
+        }
+        return latest.path
+    }
+
     /// A path for a new round file: `rounds/DATE-COURSE[-LAYOUT]-DEVICE.round`, the device id
     /// lowercased. Device ids differ between devices, so two clones starting a round on one course
     /// and day never pick the same name; `_2`, `_3`, … follow when the name is taken on disk or in
@@ -314,6 +330,25 @@ public struct Scorebook: Sendable {
             return (before, after)
         }
     }
+
+    /// Appends a `finished` or `reopened` line to a round, as ``append(to:_:)`` appends score lines:
+    /// under the lock, `makeEvent` seeing the round as it is on disk now (or throwing to append
+    /// nothing). Returns the document before and after.
+    public func appendLifecycle(to path: String, _ makeEvent: (RoundDocument) throws(HyzerError) -> LifecycleEvent)
+        throws(HyzerError) -> (before: RoundDocument, after: RoundDocument)
+    {
+        try Self.withLock(writing: path) { () throws(HyzerError) in
+            try setAsideTornLastLine(path)
+            let before = try loadValidRound(path)
+            let event = try makeEvent(before)
+            var after = before
+            after.append(event)
+            var lines = [RoundFormatter.lifecycleLine(event)]
+            if case .header = before.items.last { lines.insert("", at: 0) }  // header, blank, then the lines below it
+            try FileSystem.appendLines(path, lines)
+            return (before, after)
+        }
+    }
 }
 
 extension Scorebook {
@@ -334,29 +369,48 @@ extension Scorebook {
     }
 }
 
-/// The `started` and `finished` lines of a round file, read without parsing the score lines.
+/// The `started`, `finished` and `reopened` lines of a round file, read without parsing the score lines.
 public struct RoundHeaderScan: Sendable {
     /// When the round started; nil if the line is missing or malformed.
     public var started: Timestamp?
-    /// When it finished; nil while active.
+    /// When it finished (``Round/finish``, by the same rule); nil while active.
     public var finished: Timestamp?
 
     /// Scans the file at `path`.
     public init(path: String) throws(HyzerError) {
         var bytes = try FileSystem.readBytes(path)
-        var started: Timestamp?, finished: Timestamp?
+        var started: Timestamp?
+        var lifecycle: [LifecycleEvent] = []
+        // A bare `finished TIME` (nearly every finished round) needs its identity only when a `reopened`
+        // line might name it: its time is kept, and the identity made at the end if needed.
+        var firstBare: Timestamp?, bareFinishes: [Timestamp] = []
         _ = bytes.withUnsafeMutableBufferPointer { buffer in
             LineScanner.forEachLine(in: UnsafeBufferPointer(buffer)) { line in
-                // Only `started …` and `finished …` lines matter; skip the rest without decoding them.
-                guard line.tokens.count == 2, let first = line.tokens.first,
-                      line.bytes[first.lowerBound] == UInt8(ascii: "s") || line.bytes[first.lowerBound] == UInt8(ascii: "f")
-                else { return }
+                // Only `started`, `finished` and `reopened` lines matter; skip the rest without decoding them.
+                guard line.tokens.count >= 2, let first = line.tokens.first else { return }
+                let byte = line.bytes[first.lowerBound]
+                guard byte == UInt8(ascii: "s") || byte == UInt8(ascii: "f") || byte == UInt8(ascii: "r") else { return }
                 let keyword = line.string(first)
-                if keyword == "started" { started = Timestamp(line.string(line.tokens[1])) }
-                if keyword == "finished" { finished = Timestamp(line.string(line.tokens[1])) }
+                if keyword == "started", line.tokens.count == 2 { started = Timestamp(line.string(line.tokens[1])) }
+                let kind: LifecycleEvent.Kind
+                if keyword == "finished" { kind = .finished } else if keyword == "reopened" { kind = .reopened } else { return }
+                if kind == .finished, line.tokens.count == 2, line.commentStart == nil,
+                   let time = Timestamp(rfc3339: UnsafeBufferPointer(rebasing: line.bytes[line.tokens[1]])) {
+                    if firstBare == nil { firstBare = time } else { bareFinishes.append(time) }
+                } else if let event = RoundParser.readLifecycle(line, kind: kind).event {
+                    lifecycle.append(event)
+                }
             }
         }
         self.started = started
-        self.finished = finished
+        if lifecycle.contains(where: { $0.kind == .reopened }) {
+            let bare = (firstBare.map { [$0] } ?? []) + bareFinishes
+            self.finished = LifecycleEvent.finish(of: lifecycle + bare.map(LifecycleEvent.handTypedFinish))?.time
+        } else {
+            // No line cancels any: the earliest finish counts.
+            var earliest = firstBare
+            for time in bareFinishes + lifecycle.map(\.time) where earliest.map({ time < $0 }) ?? true { earliest = time }
+            self.finished = earliest
+        }
     }
 }

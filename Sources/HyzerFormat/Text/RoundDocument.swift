@@ -11,13 +11,15 @@ public struct RoundDocument: Sendable, Equatable {
         case header(HeaderKey)
         /// A score line: index into `round.events`.
         case event(Int)
+        /// A `finished` or `reopened` line: index into `round.lifecycle`.
+        case lifecycle(Int)
         /// A line that did not parse, kept byte for byte so nothing is ever lost.
         case verbatim(String)
     }
 
     /// Which header field a header line holds.
     public enum HeaderKey: Sendable, Equatable {
-        case course, layout, started, organizer, pars, finished
+        case course, layout, started, organizer, pars
         /// `start-hole N`: the hole the group teed off on.
         case startHole
         /// The player at this index of `round.players` (written `player …` or `guest …`).
@@ -35,7 +37,8 @@ public struct RoundDocument: Sendable, Equatable {
         self.items = items
     }
 
-    /// A new file for `round`: a comment, the header lines, a blank line, then its events.
+    /// A new file for `round`: a comment, the header lines (then any lifecycle lines, where imports have
+    /// always written `finished`), a blank line, then its events.
     public init(round: Round, comment: String? = nil) {
         self.round = round
         var items: [Item] = comment.map { [.comment($0)] } ?? []
@@ -44,7 +47,7 @@ public struct RoundDocument: Sendable, Equatable {
         items += [.header(.started), .header(.organizer), .header(.pars)]
         if round.startHole != nil { items.append(.header(.startHole)) }
         items += round.players.indices.map { .header(.player($0)) }
-        if round.finished != nil { items.append(.header(.finished)) }
+        items += round.lifecycle.indices.map { .lifecycle($0) }
         items.append(.blank)
         items += round.events.indices.map { .event($0) }
         self.items = items
@@ -54,5 +57,11 @@ public struct RoundDocument: Sendable, Equatable {
     public mutating func append(_ event: ScoreEvent) {
         round.events.append(event)
         items.append(.event(round.events.count - 1))
+    }
+
+    /// Appends a `finished` or `reopened` event and a line for it at the end of the file.
+    public mutating func append(_ event: LifecycleEvent) {
+        round.lifecycle.append(event)
+        items.append(.lifecycle(round.lifecycle.count - 1))
     }
 }

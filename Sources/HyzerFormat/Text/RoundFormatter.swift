@@ -1,9 +1,9 @@
 /// Writes round files in the one canonical form the parser reads.
 ///
-/// Canonical means: single spaces, no alignment (so a change touches only its own line), header and
-/// score lines in the order the file already has them, comments and blank-line groups kept (runs of
-/// blank lines become one), fields of a score line in a fixed order, times in UTC, names spelled as in
-/// the player list, and a newline at the end.
+/// Canonical means: single spaces, no alignment (so a change touches only its own line), header, score
+/// and lifecycle (`finished`, `reopened`) lines in the order the file already has them, comments and
+/// blank-line groups kept (runs of blank lines become one), fields of a score line in a fixed order,
+/// times in UTC, names spelled as in the player list, and a newline at the end.
 public enum RoundFormatter {
     /// The whole file.
     ///
@@ -21,9 +21,14 @@ public enum RoundFormatter {
         }
         var previousWasHeader = false
         for item in document.items {
-            // A blank line always separates the header from the first score line below it.
-            if case .event = item, previousWasHeader { endLine(empty: true) }
-            if case .header = item { previousWasHeader = true } else { previousWasHeader = false }
+            // A blank line always separates the header from the first score line below it (a lifecycle
+            // line between them, where imports write `finished`, does not end the header).
+            switch item {
+            case .event: if previousWasHeader { endLine(empty: true) }; previousWasHeader = false
+            case .header: previousWasHeader = true
+            case .lifecycle: break
+            default: previousWasHeader = false
+            }
             switch item {
             case .blank:
                 if hasLines, !lastWasEmpty { endLine(empty: true) }
@@ -36,6 +41,9 @@ public enum RoundFormatter {
                 endLine(empty: false)
             case .event(let index):
                 appendEventLine(document.round.events[index], to: &out)
+                endLine(empty: false)
+            case .lifecycle(let index):
+                append(lifecycleLine(document.round.lifecycle[index]), to: &out)
                 endLine(empty: false)
             case .verbatim(let text):
                 append(text, to: &out)
@@ -56,7 +64,6 @@ public enum RoundFormatter {
         case .started: return "started " + round.started.rfc3339
         case .organizer: return "organizer " + round.organizer
         case .pars: return "pars " + round.pars.map(String.init).joined(separator: " ")
-        case .finished: return "finished " + (round.finished?.rfc3339 ?? "")
         case .startHole: return "start-hole " + (round.startHole.map(String.init) ?? "")
         case .player(let index):
             let player = round.players[index]
@@ -64,6 +71,20 @@ public enum RoundFormatter {
             if !player.aliases.isEmpty { line += " aka " + player.aliases.joined(separator: ", ") }
             return line
         }
+    }
+
+    /// One lifecycle line: `finished TIME [@ID] [by=NAME]` or `reopened TIME @ID [by=NAME] sup=ID,…`, the
+    /// time in the offset it was written with; a hand-typed line stays bare (its identity is derived from
+    /// its kind and time, wherever it stands, so it needs no `@`).
+    public static func lifecycleLine(_ event: LifecycleEvent) -> String {
+        var line: [UInt8] = []
+        append(event.kind.rawValue, to: &line)
+        append(" ", to: &line)
+        append(event.time.rfc3339, to: &line)
+        if event.isStamped { append(" @", to: &line); append(event.id.rawValue, to: &line) }
+        if let reporter = event.reporter { append(" by=", to: &line); appendName(reporter, to: &line) }
+        appendLinks(" sup=", event.supersedes, to: &line)
+        return String(decoding: line, as: UTF8.self)
     }
 
     /// One score line: `HOLE PLAYER STROKES [@ID] [by=…] [dev=…] [at=…] [sup=…] [resolves=…] [# note]`.
@@ -86,13 +107,7 @@ public enum RoundFormatter {
         if event.isStamped { append(" @", to: &out); append(event.id.rawValue, to: &out) }
         if let reporter = event.reporter {
             append(" by=", to: &out)
-            // Quoted exactly when the name has a space; for ASCII names (nearly all) the bytes tell.
-            let hasSpaceByte = reporter.utf8.contains(UInt8(ascii: " "))
-            if hasSpaceByte, reporter.utf8.allSatisfy({ $0 < 0x80 }) || reporter.contains(" ") {
-                append("\"", to: &out); append(reporter, to: &out); append("\"", to: &out)
-            } else {
-                append(reporter, to: &out)
-            }
+            appendName(reporter, to: &out)
         }
         if let device = event.device, !event.isStamped || !event.id.isSequence(of: device) { append(" dev=", to: &out); append(device, to: &out) }
         if let time = event.time { append(" at=", to: &out); time.utc.appendRFC3339(to: &out) }
@@ -111,6 +126,17 @@ public enum RoundFormatter {
     private static func append(_ text: String, to out: inout [UInt8]) {
         // One copy of contiguous bytes (native and small strings have them), not byte by byte.
         if text.utf8.withContiguousStorageIfAvailable({ out.append(contentsOf: $0) }) == nil { out.append(contentsOf: text.utf8) }
+    }
+
+    /// A `by=` name: quoted exactly when it has a space; for ASCII names (nearly all) the bytes tell.
+    @inline(__always)
+    private static func appendName(_ name: String, to out: inout [UInt8]) {
+        let hasSpaceByte = name.utf8.contains(UInt8(ascii: " "))
+        if hasSpaceByte, name.utf8.allSatisfy({ $0 < 0x80 }) || name.contains(" ") {
+            append("\"", to: &out); append(name, to: &out); append("\"", to: &out)
+        } else {
+            append(name, to: &out)
+        }
     }
 
     private static func appendLinks(_ key: String, _ ids: [EventID], to out: inout [UInt8]) {

@@ -11,8 +11,9 @@ import Darwin
 /// ``DiagnosticCollector``). Lines that do not parse are kept verbatim, and so are the lines of a
 /// git conflict block (see ``ConflictBlocks``).
 public enum RoundParser {
-    /// Header keywords, in canonical order.
-    public static let headerKeywords = ["course", "layout", "started", "organizer", "pars", "start-hole", "player", "guest", "finished"]
+    /// Keywords that start a line other than a score line: the header's, in canonical order, then the
+    /// lifecycle lines' (`finished`, `reopened`; see ``LifecycleEvent``).
+    public static let headerKeywords = ["course", "layout", "started", "organizer", "pars", "start-hole", "player", "guest", "finished", "reopened"]
     /// Keys a score line may carry after its strokes.
     public static let eventKeys = ["by", "dev", "at", "sup", "resolves"]
 
@@ -75,6 +76,106 @@ public enum RoundParser {
         let lastSecond = Int64(last[17] - 48) * 10 + Int64(last[18] - 48)
         return Timestamp(secondsSinceEpoch: lastTime.secondsSinceEpoch - lastSecond + second,
                          utcOffsetMinutes: lastTime.utcOffsetMinutes)
+    }
+
+    // MARK: - Lifecycle lines
+
+    /// What reading one `finished`/`reopened` line gave: the event, or the first problem with it, and
+    /// where its identity and `sup=` are (for problems found against the whole file).
+    struct LifecycleLine {
+        var event: LifecycleEvent?
+        var problem: (token: Range<Int>?, message: String, hint: String?)?
+        var idToken: Range<Int>?
+        var supToken: Range<Int>?
+    }
+
+    /// Reads `KIND TIME [@ID] [by=NAME] [sup=ID,…]` (the keyword is the line's first token), checking
+    /// the line on its own. Shared by the parser and ``RoundHeaderScan``, so both read the same lines.
+    static func readLifecycle(_ line: LineScanner.Line, kind: LifecycleEvent.Kind) -> LifecycleLine {
+        var result = LifecycleLine()
+        func fail(_ token: Range<Int>?, _ message: String, _ hint: String?) -> LifecycleLine {
+            result.problem = (token, message, hint)
+            return result
+        }
+        let tokens = line.tokens, keyword = kind.rawValue
+        // Texts for problems only (made when one is found: a clean line costs no strings).
+        var example: String { "`\(keyword) 2026-11-21T11:40:00-08:00`" }
+        var fields: String { kind == .finished ? "@ID and by=NAME" : "@ID, by=NAME and sup=ID,…" }
+        // The time runs up to the first `@id` or `key=value` token (it may be written with a space).
+        var metadataStart = tokens.count
+        for index in 1..<tokens.count where line.starts(tokens[index], with: UInt8(ascii: "@"))
+            || tokens[index].contains(where: { line.bytes[$0] == UInt8(ascii: "=") }) {
+            metadataStart = index
+            break
+        }
+        guard metadataStart > 1 else { return fail(tokens[0], "\"\(keyword)\" needs a time", "e.g. \(example)") }
+        // The time is one word, or two when written with a space (`2026-11-21 11:40-08:00`).
+        var time = Timestamp(rfc3339: UnsafeBufferPointer(rebasing: line.bytes[tokens[1]]))
+        var timeEnd = 2
+        if time == nil, metadataStart > 2 {
+            time = Timestamp(line.string(tokens[1].lowerBound..<tokens[2].upperBound))
+            timeEnd = 3
+        }
+        guard let time else {
+            let timeToken = tokens[1].lowerBound..<tokens[metadataStart - 1].upperBound
+            return fail(timeToken, "\"\(line.string(timeToken))\" is not a date and time",
+                        "write RFC 3339 with the UTC offset, e.g. `\(keyword) 2026-11-21T09:30:00-08:00`")
+        }
+        var id: EventID?, reporter: String?, supersedes: [EventID] = []
+        for token in tokens[timeEnd...] {
+            if line.starts(token, with: UInt8(ascii: "@")) {
+                guard EventID.isValid(utf8: UnsafeBufferPointer(rebasing: line.bytes[token.dropFirst()])) else {
+                    return fail(token, "\"\(line.string(token))\" is not a valid event identity",
+                                "an identity is letters, digits and . _ - ~ after @, e.g. `@mike-phone.12`")
+                }
+                guard id == nil else { return fail(token, "a line has one identity", "remove one of the @ tokens") }
+                id = EventID(line.string(token.dropFirst()))
+                result.idToken = token
+                continue
+            }
+            guard let equals = token.first(where: { line.bytes[$0] == UInt8(ascii: "=") }) else {
+                return fail(token, "unexpected \"\(line.string(token))\" after the time",
+                            "a \(keyword) line is \(example), then optionally \(fields)")
+            }
+            let key = line.string(token.lowerBound..<equals)
+            var valueRange = (equals + 1)..<token.upperBound
+            if valueRange.count >= 2, line.bytes[valueRange.lowerBound] == UInt8(ascii: "\""),
+               line.bytes[valueRange.upperBound - 1] == UInt8(ascii: "\"") {
+                valueRange = (valueRange.lowerBound + 1)..<(valueRange.upperBound - 1)
+            }
+            let value = line.string(valueRange)
+            switch key {
+            case "by":
+                if let problem = NameRules.problem(with: value) { return fail(token, "invalid reporter name: \(problem)", NameRules.hint) }
+                reporter = value
+            case "sup" where kind == .reopened:
+                for part in value.split(separator: ",", omittingEmptySubsequences: false) {
+                    guard EventID.isValid(part) else {
+                        return fail(token, "\"\(part)\" in sup= is not a valid event identity",
+                                    "list the finished lines it cancels, separated by commas, e.g. `sup=mike-phone.9`")
+                    }
+                    supersedes.append(EventID(String(part)))
+                }
+                result.supToken = token
+            case "sup":
+                return fail(token, "a finished line cancels nothing; sup= belongs on a reopened line", "remove `\(line.string(token))`")
+            default:
+                return fail(token.lowerBound..<equals, "unknown field \"\(key)\" on a \(keyword) line",
+                            "a \(keyword) line may carry \(fields)")
+            }
+        }
+        if kind == .reopened {
+            guard !supersedes.isEmpty else {
+                return fail(tokens[0], "a reopened line must name the finished lines it cancels with sup=",
+                            "let the tool write it: `hyzer-text reopen`")
+            }
+            guard id != nil else {
+                return fail(result.supToken, "a reopened line needs an @identity", "let the tool write it: `hyzer-text reopen`")
+            }
+        }
+        result.event = LifecycleEvent(kind: kind, id: id ?? .handTyped(kind, time: time), time: time, reporter: reporter,
+                                      supersedes: supersedes, isStamped: id != nil)
+        return result
     }
 
     // MARK: - Parser state
@@ -232,10 +333,13 @@ public enum RoundParser {
         /// The `start-hole` value and where it was written (checked against the pars at the end).
         var startHole: (hole: Int, line: LineRecord, value: Range<Int>)?
         var players: [Player] = []
-        var finished: Timestamp?
         var seen: [String: Int] = [:]
         var events: [ScoreEvent] = []
         var pending: [PendingEvent] = []
+        /// `finished` and `reopened` lines that read well (checked against the file in resolveEvents),
+        /// with their item index and line.
+        var lifecycle: [LifecycleEvent] = []
+        var pendingLifecycle: [(item: Int, line: LineRecord, idToken: Range<Int>?, supToken: Range<Int>?)] = []
         var firstEventLine: Int?
         var lastLine: LineRecord?
         var lastLineFailed = false
@@ -322,6 +426,12 @@ public enum RoundParser {
                 items.append(.verbatim(line.text))
                 return
             }
+            // (The first byte first: header lines are read in every file, lifecycle lines are few.)
+            let firstByte = line.bytes[keywordToken.lowerBound]
+            if firstByte == UInt8(ascii: "f") || firstByte == UInt8(ascii: "r"), let kind = LifecycleEvent.Kind(rawValue: keyword) {
+                // Any number of these, anywhere: a round can be finished, reopened and finished again.
+                return readLifecycle(line, kind: kind)
+            }
             if keyword == "player" || keyword == "guest" {
                 seen["player"] = seen["player"] ?? line.number
             } else {
@@ -343,15 +453,15 @@ public enum RoundParser {
                 if keyword == "course" { course = value; items.append(.header(.course)) }
                 if keyword == "layout" { layout = value; items.append(.header(.layout)) }
                 if keyword == "organizer" { organizer = value; items.append(.header(.organizer)) }
-            case "started", "finished":
+            case "started":
                 guard let time = Timestamp(value) else {
                     error(line, valueToken, "\"\(Diagnostic.quoted(value))\" is not a date and time",
                           hint: "write RFC 3339 with the UTC offset, e.g. `\(keyword) 2026-11-21T09:30:00-08:00`")
                     items.append(.verbatim(line.text))
                     return
                 }
-                if keyword == "started" { started = time; items.append(.header(.started)) }
-                else { finished = time; items.append(.header(.finished)) }
+                started = time
+                items.append(.header(.started))
             case "pars":
                 var values: [Int] = []
                 for token in line.tokens.dropFirst() {
@@ -441,12 +551,27 @@ public enum RoundParser {
             switch keyword {
             case "course": return "e.g. `course Cedar Creek`"
             case "layout": return "e.g. `layout Long Tees`"
-            case "started", "finished": return "e.g. `\(keyword) 2026-11-21T09:30:00-08:00`"
+            case "started", "finished", "reopened": return "e.g. `\(keyword) 2026-11-21T09:30:00-08:00`"
             case "organizer": return "e.g. `organizer Mike`"
             case "pars": return "e.g. `pars 3 3 4 3 5 3 3 3 3`"
             case "start-hole": return "the hole the group teed off on, e.g. `start-hole 10`"
             default: return "e.g. `\(keyword) Sarah`"
             }
+        }
+
+        // MARK: Lifecycle lines
+
+        mutating func readLifecycle(_ line: LineScanner.Line, kind: LifecycleEvent.Kind) {
+            let read = RoundParser.readLifecycle(line, kind: kind)
+            guard let event = read.event else {
+                let problem = read.problem!
+                error(line, problem.token, problem.message, hint: problem.hint)
+                items.append(.verbatim(line.text))
+                return
+            }
+            pendingLifecycle.append((items.count, LineRecord(line), read.idToken, read.supToken))
+            lifecycle.append(event)
+            items.append(.lifecycle(lifecycle.count - 1))
         }
 
         // MARK: Score lines
@@ -707,10 +832,15 @@ public enum RoundParser {
                 }
                 items[entry.item] = .event(index)
             }
+            if !lifecycle.isEmpty { resolveLifecycle(scoreIDs: ids) }
             // Links must point at events in the file: a missing target means an event was lost.
             for index in events.indices {
-                for link in events[index].supersedes where ids[link] == nil { reportMissingLink(link, index, \.sup) }
-                for link in events[index].resolves where ids[link] == nil { reportMissingLink(link, index, \.resolves) }
+                for link in events[index].supersedes where ids[link] == nil {
+                    reportMissingLink(link, index, \.sup, isLifecycle: lifecycle.contains { $0.id == link })
+                }
+                for link in events[index].resolves where ids[link] == nil {
+                    reportMissingLink(link, index, \.resolves, isLifecycle: lifecycle.contains { $0.id == link })
+                }
             }
             guard !rejected.isEmpty else { return }
             // Drop the rejected events and renumber the items that point at the others.
@@ -727,14 +857,80 @@ public enum RoundParser {
             }
         }
 
-        mutating func reportMissingLink(_ link: EventID, _ index: Int, _ field: KeyPath<TokenRanges, Range<Int>?>) {
+        mutating func reportMissingLink(_ link: EventID, _ index: Int, _ field: KeyPath<TokenRanges, Range<Int>?>,
+                                        isLifecycle: Bool = false) {
             let line = pending[index].line, range = pending[index].tokens[keyPath: field]
             diagnostics.add(line: line.number, .error) {
                 let (column, length) = line.span(range)
+                if isLifecycle {
+                    return Diagnostic(.error, at: SourceLocation(path: path, line: line.number, column: column),
+                                      length: length, "links to @\(Diagnostic.quoted(link.rawValue)), which is a finished or reopened line, not a score",
+                                      hint: "a score line corrects or resolves score lines only", line: line.text)
+                }
                 return Diagnostic(.error, at: SourceLocation(path: path, line: line.number, column: column),
                                   length: length, "links to @\(Diagnostic.quoted(link.rawValue)), which is not in this file",
                                   hint: "an event it corrects was lost or edited; restore it from git history (`git log -p`)",
                                   line: line.text)
+            }
+        }
+
+        /// Checks the lifecycle lines against the file: every identity used once (score lines
+        /// included: they share the numbering), and a `reopened` line's `sup=` naming `finished` lines
+        /// in the file. A line with a clashing identity is kept verbatim and is not an event.
+        mutating func resolveLifecycle(scoreIDs: [EventID: (line: Int, index: Int)]) {
+            // The usual file has one `finished` line: only its identity needs checking.
+            if lifecycle.count == 1, lifecycle[0].supersedes.isEmpty, scoreIDs[lifecycle[0].id] == nil { return }
+            var known: [EventID: (line: Int, index: Int)] = [:]
+            var rejected = Set<Int>()
+            for index in lifecycle.indices {
+                let entry = pendingLifecycle[index]
+                func report(_ token: Range<Int>?, _ message: String, hint: String, severity: Diagnostic.Severity = .error) {
+                    rejected.insert(index)
+                    items[entry.item] = .verbatim(entry.line.text)
+                    let (column, length) = entry.line.span(token)
+                    diagnostics.add(Diagnostic(severity, at: SourceLocation(path: path, line: entry.line.number, column: column),
+                                                  length: length, message, hint: hint, line: entry.line.text))
+                }
+                let id = lifecycle[index].id
+                if let score = scoreIDs[id] {
+                    report(entry.idToken, "identity @\(id) is already used on line \(score.line)",
+                           hint: "every line needs its own identity; let the tool write \(lifecycle[index].kind.rawValue) lines")
+                } else if let earlier = known[id] {
+                    if lifecycle[earlier.index] == lifecycle[index] {
+                        report(entry.idToken, "this line repeats line \(earlier.line) exactly",
+                               hint: "delete the repeated line; it adds nothing", severity: .warning)
+                    } else {
+                        report(entry.idToken, "identity @\(id) is already used on line \(earlier.line)",
+                               hint: "every line needs its own identity; let the tool write \(lifecycle[index].kind.rawValue) lines")
+                    }
+                } else {
+                    known[id] = (entry.line.number, index)
+                }
+            }
+            for index in lifecycle.indices where !rejected.contains(index) {
+                let entry = pendingLifecycle[index]
+                for link in lifecycle[index].supersedes {
+                    guard known[link].map({ lifecycle[$0.index].kind == .finished }) != true else { continue }
+                    let (column, length) = entry.line.span(entry.supToken)
+                    let isThere = known[link] != nil || scoreIDs[link] != nil
+                    diagnostics.add(Diagnostic(.error, at: SourceLocation(path: path, line: entry.line.number, column: column), length: length,
+                                                  isThere ? "sup= names @\(link), which is not a finished line"
+                                                      : "links to @\(link), which is not in this file",
+                                                  hint: isThere ? "a reopened line cancels finished lines only"
+                                                      : "the finished line it cancels was lost or edited; restore it from git history (`git log -p`)",
+                                                  line: entry.line.text))
+                }
+            }
+            guard !rejected.isEmpty else { return }
+            var newIndex = [Int](repeating: -1, count: lifecycle.count)
+            var kept: [LifecycleEvent] = []
+            for index in lifecycle.indices where !rejected.contains(index) {
+                newIndex[index] = kept.count
+                kept.append(lifecycle[index])
+            }
+            lifecycle = kept
+            for position in items.indices {
+                if case .lifecycle(let index) = items[position] { items[position] = .lifecycle(newIndex[index]) }
             }
         }
 
@@ -759,7 +955,7 @@ public enum RoundParser {
                                               hint: "the group tees off on one of the round's holes, 1–\(pars.count)", line: startHole.line.text))
             }
             return Round(course: course ?? "", layout: layout, pars: pars ?? [], started: started ?? Timestamp(secondsSinceEpoch: 0),
-                         organizer: organizer ?? "", players: players, finished: finished, events: events,
+                         organizer: organizer ?? "", players: players, events: events, lifecycle: lifecycle,
                          startHole: startHole.flatMap { (pars ?? []).indices.contains($0.hole - 1) ? $0.hole : nil })
         }
     }

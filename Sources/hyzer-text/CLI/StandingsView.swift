@@ -5,13 +5,13 @@ import HyzerFormat
 enum StandingsView {
     /// A title line: course, date, where the round is.
     static func title(_ round: Round, _ card: Scorecard) -> String {
+        let roundStatus = RoundStatus(card)
         var status: String
-        if let finished = round.finished {
-            status = "finished \(finished.timeString)"
-        } else if let hole = card.currentHole {
-            status = "hole \(hole) of \(round.holeCount) next"
-        } else {
-            status = "all holes scored, not finished"
+        switch roundStatus.phase {
+        case .finished: status = "finished \(roundStatus.finish?.time.timeString ?? "")"
+        case .abandoned: status = (roundStatus.abandonedText ?? "abandoned") + ", no winner"
+        case .complete: status = "all holes scored, not finished"
+        case .active: status = "hole \(card.currentHole ?? 1) of \(round.holeCount) next"
         }
         if !card.discrepancies.isEmpty {
             status += " · \(card.discrepancies.count) discrepanc\(card.discrepancies.count == 1 ? "y" : "ies") pending"
@@ -19,8 +19,8 @@ enum StandingsView {
         return "\(safe(round.courseDisplayName)) · \(round.started.dateString) \(round.started.timeString) · \(status)"
     }
 
-    /// The table: position, name, ± par, strokes, `thru N`, movement, and a `!` mark for a pending
-    /// discrepancy.
+    /// The table: position, name, ± par, strokes, `F` or `thru N` (`left after N` in a finished round),
+    /// movement, and a `!` mark for a pending discrepancy.
     static func table(_ standings: Standings, round: Round, terminal: Terminal) -> String {
         let names = standings.rows.map { safe($0.player) + ($0.isGuest ? " (guest)" : "") }
         let nameWidth = max(names.map(\.count).max() ?? 0, 6)
@@ -30,7 +30,8 @@ enum StandingsView {
             let styledRelative = padLeft(relative, 3)
             var line = padLeft(row.positionText, 3) + "  " + pad(name, nameWidth) + "  "
             line += color(styledRelative, row, terminal) + "  " + padLeft(row.holesPlayed == 0 ? "-" : String(row.strokes), 3)
-            line += "  " + (row.holesPlayed == round.holeCount ? "F      " : pad("thru \(row.holesPlayed)", 7))
+            line += "  " + (row.holesPlayed == round.holeCount ? "F      "
+                : pad(standings.status.leftEarlyText(holesPlayed: row.holesPlayed) ?? "thru \(row.holesPlayed)", 7))
             if let movement = row.movement { line += "  " + arrow(movement, terminal) }
             if row.hasDiscrepancy { line += "  " + terminal.styled("! discrepancy", .yellow) }
             while line.hasSuffix(" ") { line.removeLast() }

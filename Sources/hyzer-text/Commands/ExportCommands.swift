@@ -41,9 +41,11 @@ enum ExportCommands {
         discussion: """
         One object: `format` ("hyzer-text scorebook"), `version` (1), `exported` (RFC 3339), `courses`
         (file, name, layout, holes, par, pars, lengths) and `rounds` in file order (file, course, layout,
-        started, finished, organizer, pars, players, events, standings, discrepancies). Events carry id,
-        hole, player, strokes, reporter, device, time, supersedes, resolves, handTyped and note;
-        standings rows are those of `standings --json`. Field names are stable; see docs/UDISC.md.
+        started, finished, organizer, pars, players, events, standings, discrepancies, status, lifecycle).
+        Events carry id, hole, player, strokes, reporter, device, time, supersedes, resolves, handTyped
+        and note; standings rows are those of `standings --json`; status is active, complete, finished
+        or abandoned; lifecycle lists the finished and reopened lines (kind, id, time, reporter,
+        supersedes, handTyped). Field names are stable; see docs/UDISC.md.
         """,
         examples: ["export json -o scorebook.json", "export json | jq '.rounds | length'"],
         options: [output],
@@ -90,6 +92,7 @@ enum ExportCommands {
     /// One round with its events, standings (without movement) and pending discrepancies.
     static func roundJSON(_ round: Round, file: String, device: String?) -> JSON {
         let card = Scorecard(round: round, localDevice: device)
+        let standings = Standings(card)
         return .object([
             ("file", .string(file)), ("course", .string(round.course)), ("layout", .optional(round.layout)),
             ("started", .string(round.started.rfc3339)), ("finished", .optional(round.finished?.rfc3339)),
@@ -108,11 +111,19 @@ enum ExportCommands {
                     ("handTyped", .bool(!event.isStamped)), ("note", .optional(event.note)),
                 ])
             })),
-            ("standings", Standings(card).json),
+            ("standings", standings.json),
             ("discrepancies", .array(card.discrepancies.map { discrepancy in
                 .object([("hole", .int(discrepancy.hole)), ("player", .string(discrepancy.player)),
                          ("values", .array(discrepancy.leaves.map { .int($0.strokes) })),
                          ("events", .array(discrepancy.leaves.map { .string($0.id.rawValue) }))])
+            })),
+            ("status", .string(standings.status.phase.rawValue)),
+            ("lifecycle", .array(round.lifecycle.map { event in
+                .object([
+                    ("kind", .string(event.kind.rawValue)), ("id", .string(event.id.rawValue)),
+                    ("time", .string(event.time.rfc3339)), ("reporter", .optional(event.reporter)),
+                    ("supersedes", .array(event.supersedes.map { .string($0.rawValue) })), ("handTyped", .bool(!event.isStamped)),
+                ])
             })),
         ])
     }

@@ -8,8 +8,10 @@ enum HistoryCommand {
         usage: "[--me NAME] [--limit N] [--json]",
         discussion: """
         One line per round: the name `show` takes (the date, or more of the file name when a date has
-        several rounds), course, players, the winner (ties listed together) and your finish. You are
-        the name this device was set up with (`init --name`), or --me. Nothing expires.
+        several rounds), course, players, the winner (ties listed together; only a player who played
+        every hole wins) and your finish. A round finished before anyone played every hole shows
+        "abandoned after N holes": it has no winner. You are the name this device was set up with
+        (`init --name`), or --me. Nothing expires.
         """,
         examples: ["history", "history --limit 10", "history --me Jake --json"],
         options: [.value("me", "NAME", "whose finish to show (default: this device's name)", kind: .registeredPlayer),
@@ -47,11 +49,12 @@ enum HistoryCommand {
         let courses = entries.map { safe($0.courseDisplayName) }
         let courseWidth = min(max(courses.map(\.count).max() ?? 0, 6), 30)
         let winners = entries.map { entry -> String in
+            if let abandoned = entry.status.abandonedText { return abandoned }
             guard let score = entry.winningScore, !entry.winners.isEmpty else { return "no scores yet" }
             let names = entry.winners.count > 2
                 ? entry.winners.prefix(2).map(safe).joined(separator: ", ") + " +\(entry.winners.count - 2)"
                 : entry.winners.map(safe).joined(separator: ", ")
-            return (entry.finished == nil ? "leader " : "") + names + " " + Standings.relativeText(score)
+            return (entry.status.isFinished ? "" : "leader ") + names + " " + Standings.relativeText(score)
         }
         let winnerWidth = min(max(winners.map(\.count).max() ?? 0, 6), 32)
         // My column only when I played at least one of these rounds (a fresh clone may not know me yet).
@@ -65,7 +68,9 @@ enum HistoryCommand {
                 + padLeft(String(entry.playerCount), 7) + "  " + pad(CardRenderer.fit(winners[index], winnerWidth), winnerWidth) + "  "
             if let mine = entry.mine, mine.holesPlayed > 0 {
                 let relative = Standings.relativeText(mine.relativeToPar)
-                line += padLeft(mine.positionText, 3) + " " + ReportSupport.colouredRelative(mine.relativeToPar, relative, terminal)
+                // An abandoned round has no winner, so no positions either.
+                let position = entry.status.phase == .abandoned ? "-" : mine.positionText
+                line += padLeft(position, 3) + " " + ReportSupport.colouredRelative(mine.relativeToPar, relative, terminal)
             } else if showMine {
                 line += padLeft("-", 3)
             }

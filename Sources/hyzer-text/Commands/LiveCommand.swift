@@ -214,6 +214,7 @@ enum LiveCommand {
         let removed = old.events.filter { !newIDs.contains($0.id) }.count
         if removed > 0 { parts.append("\(removed) score line\(removed == 1 ? "" : "s") removed") }
         if old.finished == nil, new.finished != nil { parts.append("round finished") }
+        if old.finished != nil, new.finished == nil { parts.append("round reopened") }
         let joined = Set(new.players.map(\.name)).subtracting(old.players.map(\.name))
         if !joined.isEmpty { parts.append(joined.sorted().map(safe).joined(separator: ", ") + " joined") }
         return parts.isEmpty ? "the file changed (no new scores)" : parts.joined(separator: " · ")

@@ -78,6 +78,7 @@ enum ResolveCommand {
         let hole = settled.event.hole
         invocation.out("Hole \(hole): \(safe(settled.event.player)) \(settled.event.strokes) (\(ScoreName.name(strokes: settled.event.strokes, par: round.pars[hole - 1]))), "
                        + "resolved by \(safe(identity.name)) (was \(values))\n")
+        invocation.out(ScoreCommand.lateNote(before: result.before.round, after: round, device: identity.device))
         invocation.out(StandingsView.line(Standings(round: round, localDevice: identity.device), terminal: invocation.terminal) + "\n")
         let remaining = Scorecard(round: round, localDevice: identity.device).discrepancies.count
         if remaining > 0 {

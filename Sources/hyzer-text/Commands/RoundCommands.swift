@@ -1,6 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import HyzerFormat
 
-/// `hyzer-text round start|list|add-player` and `hyzer-text finish` (FR10–FR16).
+/// `hyzer-text round start|list|add-player`, `hyzer-text finish` and `hyzer-text reopen` (FR10–FR16).
 enum RoundCommands {
     static let start = Command(
         path: ["round", "start"],
@@ -82,6 +87,11 @@ enum RoundCommands {
         path: ["round", "list"],
         abstract: "List rounds, newest first",
         usage: "[--json]",
+        discussion: """
+        One line per round: its name, course, players, status (active with the next hole, complete,
+        finished, or abandoned after N holes when nobody played every hole) and the leader, winner, or
+        "no winner" for an abandoned round. --json adds `status` (active, complete, finished, abandoned).
+        """,
         examples: ["round list"],
         options: [.json],
         run: runList
@@ -102,15 +112,33 @@ enum RoundCommands {
             }
             let round = loaded.document.round
             let card = Scorecard(round: round, localDevice: device)
-            let status = round.isFinished ? "finished" : card.isComplete ? "complete" : "active, hole \(card.currentHole ?? 1)"
-            let leader = Standings(card).rows.first.flatMap { $0.holesPlayed > 0 ? $0 : nil }
+            let standings = Standings(card)
+            let phase = standings.status.phase
+            let status: String
+            switch phase {
+            case .active: status = "active, hole \(card.currentHole ?? 1)"
+            case .complete, .finished: status = phase.rawValue
+            case .abandoned: status = standings.status.abandonedText ?? "abandoned"
+            }
+            // The winner of a finished round; the leader of one still played; nobody for an abandoned one.
+            let leader: String
+            if phase == .abandoned {
+                leader = "no winner"
+            } else if phase == .finished, let winner = standings.winners.first {
+                leader = "winner \(safe(winner.player)) \(Standings.relativeText(winner.relativeToPar))"
+            } else if let first = standings.rows.first, first.holesPlayed > 0 {
+                leader = "leader \(safe(first.player)) \(Standings.relativeText(first.relativeToPar))"
+            } else {
+                leader = ""
+            }
             rows.append([safe(name), safe(round.courseDisplayName), "\(round.players.count) player\(round.players.count == 1 ? "" : "s")", status,
-                         leader.map { "leader \(safe($0.player)) \(Standings.relativeText($0.relativeToPar))" } ?? ""])
+                         leader])
             entries.append(.object([
                 ("round", .string(name)), ("file", .string(book.displayPath(path))), ("course", .string(round.course)),
                 ("layout", .optional(round.layout)), ("started", .string(round.started.rfc3339)),
                 ("finished", .optional(round.finished?.rfc3339)), ("players", .array(round.players.map { .string($0.name) })),
                 ("complete", .bool(card.isComplete)), ("discrepancies", .int(card.discrepancies.count)),
+                ("status", .string(phase.rawValue)),
             ]))
         }
         let widths = (0..<5).map { column in rows.filter { $0.count == 5 }.map { $0[column].count }.max() ?? 0 }
@@ -164,35 +192,145 @@ enum RoundCommands {
 
     static let finish = Command(
         path: ["finish"],
-        abstract: "Finish a round; holes still missing count as no-score",
-        usage: "[--round R]",
+        abstract: "Finish a round; asks first when holes are missing (they count as no-score)",
+        usage: "[--round R] [--yes]",
         discussion: """
-        Appends a `finished` line with the time. Missing holes stay unscored (no-score) and finished
-        rounds take no new scores. When the last missing score arrives, `score` says so and suggests this.
+        Appends a `finished` line with the time, this device's identity and your name. When every player
+        has every hole it finishes at once. Otherwise it lists the missing holes per player and, on a
+        terminal, asks "Finish anyway?"; --yes finishes without asking. Without a terminal and without
+        --yes it refuses and writes nothing (exit 1).
+
+        A finished round still takes a late correction that names its hole (`score HOLE PLAYER
+        STROKES --round R`, say "hole 7 …", resolve). A round finished by mistake is reopened with
+        `hyzer-text reopen`. If nobody played every hole, the round is abandoned: it has no winner.
         """,
-        examples: ["finish", "finish --round 2026-11-21-cedar-creek"],
-        options: [.round],
+        examples: ["finish", "finish --yes", "finish --round 2026-11-21-cedar-creek"],
+        options: [.round, .flag("yes", short: "y", "finish without asking even when holes are missing")],
         run: runFinish
     )
 
     static func runFinish(_ invocation: inout Invocation) throws(HyzerError) -> ExitCode {
         let book = try invocation.scorebook()
-        let device = invocation.localDevice(in: book)
-        let path = try book.findRound(invocation.value("round"))
-        let now = SystemClock.now()
-        let round = try Scorebook.withLock(writing: path) { () throws(HyzerError) -> Round in
-            var round = try book.loadValidRound(path).round
-            if let finished = round.finished {
-                throw HyzerError(.usage, "\(book.displayPath(path)) was already finished at \(finished.dateString) \(finished.timeString)")
+        let identity = try invocation.writingIdentity(in: book)
+        let query = invocation.value("round")
+        let path = try book.findRound(query)
+        let round = try book.loadValidRound(path).round
+        try requireNotFinished(round, book: book, path: path)
+        let card = Scorecard(round: round, localDevice: identity.device)
+        let missing = missingHoles(card)
+        if !missing.isEmpty {
+            invocation.out(missingText(missing, count: card.missingCount))
+            if !invocation.flag("yes") {
+                guard isatty(0) == 1, invocation.terminal.stdoutIsTTY else {
+                    let again = "hyzer-text finish" + (query.map { " --round \(quoted($0))" } ?? "") + " --yes"
+                    throw HyzerError(.condition, "not finished: \(card.missingCount) score\(card.missingCount == 1 ? " is" : "s are") missing and there is no terminal to ask; nothing written",
+                                     hint: "to finish anyway (missing holes count as no-score), run `\(again)`")
+                }
+                invocation.out("Finish anyway? Missing holes count as no-score. [y/N] ")
+                guard let answer = readLine(), ["y", "yes"].contains(answer.trimmingSpaces.lowercased()) else {
+                    invocation.out("Not finished: nothing written.\n")
+                    return .condition
+                }
             }
-            round.finished = now
-            try FileSystem.appendLines(path, [RoundFormatter.headerLine(.finished, of: round)])
-            return round
         }
-        let card = Scorecard(round: round, localDevice: device)
+        let now = SystemClock.now()
+        let written = try book.appendLifecycle(to: path) { (document) throws(HyzerError) -> LifecycleEvent in
+            try requireNotFinished(document.round, book: book, path: path)  // by another command meanwhile
+            return LifecycleEvent(kind: .finished, id: document.round.nextEventID(device: identity.device), time: now,
+                                  reporter: identity.name)
+        }
+        let finished = written.after.round
+        let after = Scorecard(round: finished, localDevice: identity.device)
+        let standings = Standings(after)
         invocation.out("Finished \(safe(book.displayPath(path)))")
-        invocation.out(card.missingCount > 0 ? " with \(card.missingCount) missing score\(card.missingCount == 1 ? "" : "s") recorded as no-score.\n" : ".\n")
-        invocation.out(StandingsView.table(Standings(card), round: round, terminal: invocation.terminal))
+        invocation.out(after.missingCount > 0 ? " with \(after.missingCount) missing score\(after.missingCount == 1 ? "" : "s") recorded as no-score.\n" : ".\n")
+        if standings.status.phase == .abandoned {
+            invocation.out("Nobody played every hole, so the round is abandoned: it has no winner and counts for no win or head to head.\n")
+        }
+        invocation.out(StandingsView.table(standings, round: finished, terminal: invocation.terminal))
+        return .ok
+    }
+
+    /// Refuses to finish a finished round, saying when, by whom, and how to reopen it.
+    static func requireNotFinished(_ round: Round, book: Scorebook, path: String) throws(HyzerError) {
+        guard let finish = round.finish else { return }
+        let name = quoted(RoundArchive.roundName(ofPath: path))
+        throw HyzerError(.condition, "\(book.displayPath(path)) was already finished at \(finishedText(finish))",
+                         hint: "to play on, reopen it: `hyzer-text reopen --round \(name)`; a late correction needs no reopening: "
+                            + "`hyzer-text score HOLE PLAYER STROKES --round \(name)`")
+    }
+
+    /// `2026-11-21 10:00 by Mike` (`by` left out for a hand-typed line without one).
+    static func finishedText(_ finish: LifecycleEvent) -> String {
+        "\(finish.time.dateString) \(finish.time.timeString)" + (finish.reporter.map { " by \(safe($0))" } ?? "")
+    }
+
+    /// The players who miss holes, in player-list order, with the holes they miss.
+    static func missingHoles(_ card: Scorecard) -> [(player: String, holes: [Int])] {
+        let round = card.round
+        guard round.holeCount > 0 else { return [] }
+        return round.players.indices.compactMap { index in
+            let holes = (1...round.holeCount).filter { !card.isScored(player: index, hole: $0) }
+            return holes.isEmpty ? nil : (round.players[index].name, holes)
+        }
+    }
+
+    /// `Not every hole has a score (13 missing):` and a line per player: `  Sarah: 1, 7–9`.
+    static func missingText(_ missing: [(player: String, holes: [Int])], count: Int) -> String {
+        "Not every hole has a score (\(count) missing):\n"
+            + missing.map { "  \(safe($0.player)): \(ranges($0.holes))\n" }.joined()
+    }
+
+    /// Holes in ascending order written compactly: `1, 7–9`.
+    static func ranges(_ holes: [Int]) -> String {
+        var parts: [String] = []
+        var index = 0
+        while index < holes.count {
+            var end = index
+            while end + 1 < holes.count, holes[end + 1] == holes[end] + 1 { end += 1 }
+            parts.append(end == index ? String(holes[index]) : "\(holes[index])–\(holes[end])")
+            index = end + 1
+        }
+        return parts.joined(separator: ", ")
+    }
+
+    /// A word for a command line: quoted when it has a space.
+    static func quoted(_ word: String) -> String { word.contains(" ") ? "\"\(word)\"" : word }
+
+    static let reopen = Command(
+        path: ["reopen"],
+        abstract: "Reopen a round finished by mistake, so it takes scores again",
+        usage: "[--round R]",
+        discussion: """
+        Appends a `reopened` line naming the `finished` line(s) it cancels; nothing is edited or
+        deleted, and the line merges into other devices' copies like a score. Without --round it
+        reopens the round finished most recently. Finish it again with `hyzer-text finish`.
+        """,
+        examples: ["reopen", "reopen --round 2026-11-21"],
+        options: [.round],
+        run: runReopen
+    )
+
+    static func runReopen(_ invocation: inout Invocation) throws(HyzerError) -> ExitCode {
+        let book = try invocation.scorebook()
+        let identity = try invocation.writingIdentity(in: book)
+        let path: String
+        if let query = invocation.value("round") { path = try book.findRound(query) } else { path = try book.latestFinishedRound() }
+        let now = SystemClock.now()
+        var cancelled: LifecycleEvent?
+        _ = try book.appendLifecycle(to: path) { (document) throws(HyzerError) -> LifecycleEvent in
+            let round = document.round
+            guard let finish = round.finish else {
+                throw HyzerError(.condition, "\(book.displayPath(path)) is not finished; there is nothing to reopen")
+            }
+            cancelled = finish
+            let standing = LifecycleEvent.standingFinishes(round.lifecycle).map(\.id).sorted { $0.rawValue < $1.rawValue }
+            return LifecycleEvent(kind: .reopened, id: round.nextEventID(device: identity.device), time: now,
+                                  reporter: identity.name, supersedes: standing)
+        }
+        guard let cancelled else { return .software }
+        invocation.out("Reopened \(safe(book.displayPath(path))) (finished at \(finishedText(cancelled))): it takes scores again.\n"
+                       + "Finish it with `hyzer-text finish` when the group is done.\n")
         return .ok
     }
 }

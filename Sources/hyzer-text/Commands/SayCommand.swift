@@ -33,7 +33,7 @@ enum SayCommand {
         Exit codes: 0 saved (or, with --dry-run, fully understood); 1 partly understood or a
         correction, and not saved (or cancelled); 64 bad --hole; 65 nothing usable understood (try
         `hyzer-text score PLAYER STROKES`), no such hole, no hole left for the players without one,
-        or the round is finished.
+        or the round is finished and no hole is named.
         """,
         examples: ["say \"Mike 3, Jake 4, Sarah 2\"", "say \"hole 7: Mike's a birdie, 4 for Jake\"", "say Mike 2 everyone else par",
                    "say \"Sarah par, Uncle Bob double bogey\" --dry-run", "say \"Mike 3 Jake four Steve 5\" --yes"],
@@ -60,7 +60,6 @@ enum SayCommand {
         let path = try book.findRound(invocation.value("round"))
         let sentence = invocation.arguments.positionals.joined(separator: " ")
         let round = try book.loadValidRound(path).round
-        try ScoreCommand.requireOpen(round, book: book, path: path)
         let aliases = AliasBook.load(in: book)
         invocation.report(aliases.diagnostics)
 
@@ -78,6 +77,7 @@ enum SayCommand {
         }
         // Without a hole: the next hole none of the players said has played, never a correction.
         let holeNamed = optionHole != nil || result.holeWasSpoken
+        try ScoreCommand.requireHoleIfFinished(round, holeNamed: holeNamed, book: book, path: path)
         if !holeNamed, result.outcome != .failed {
             let target: Int
             do throws(ScoreRules.Problem) { target = try card.entryHole(for: result.players) } catch {
@@ -151,7 +151,7 @@ enum SayCommand {
         var recordings: [ScoreRecording] = []
         var gap: Scorecard.Gap?
         let written = try book.append(to: path) { (document) throws(HyzerError) -> [ScoreEvent] in
-            try ScoreCommand.requireOpen(document.round, book: book, path: path)
+            try ScoreCommand.requireHoleIfFinished(document.round, holeNamed: holeNamed, book: book, path: path)
             let card = Scorecard(round: document.round, localDevice: identity.device)
             gap = card.gapLeft(byScoring: hole)
             recordings = ScoreRecording.make(entries, card: card, reporter: identity.name, device: identity.device, time: now.utc)
@@ -167,6 +167,7 @@ enum SayCommand {
         }
         let notes = Dictionary(recordings.map { ($0.event.player, ScoreCommand.correctionNote($0)) }, uniquingKeysWith: { $1 })
         invocation.out("Saved hole \(hole): \(draft.summary(corrections: notes))\n")
+        invocation.out(ScoreCommand.lateNote(before: written.before.round, after: after, device: identity.device))
         ScoreCommand.reportAfterRecording(recordings, before: written.before.round, after: after, autoAdvance: !holeNamed,
                                           gap: gap, device: identity.device, invocation: invocation)
         return .ok

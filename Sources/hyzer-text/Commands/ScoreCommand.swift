@@ -41,7 +41,7 @@ enum ScoreCommand {
         var gap: Scorecard.Gap?
         let result = try book.append(to: path) { (document) throws(HyzerError) -> [ScoreEvent] in
             let round = document.round
-            try requireOpen(round, book: book, path: path)
+            try requireHoleIfFinished(round, holeNamed: holeWord != nil, book: book, path: path)
             let card = Scorecard(round: round, localDevice: identity.device)
             let player: Player, hole: Int, strokes: Int
             do throws(ScoreRules.Problem) {
@@ -76,6 +76,7 @@ enum ScoreCommand {
         let elsewhere = holeWord == nil && groupHole.map { $0 != event.hole } == true ? " — the group is on hole \(groupHole!)" : ""
         invocation.out("Hole \(event.hole): \(safe(event.player)) \(event.strokes) (\(ScoreName.name(strokes: event.strokes, par: par)))"
                        + correctionNote(outcome) + elsewhere + "\n")
+        invocation.out(lateNote(before: result.before.round, after: result.after.round, device: identity.device))
         reportAfterRecording([outcome], before: result.before.round, after: result.after.round, autoAdvance: holeWord == nil,
                              gap: gap, device: identity.device, invocation: invocation)
         return .ok
@@ -113,11 +114,24 @@ enum ScoreCommand {
         name.contains(" ") ? "\"\(name)\"" : name
     }
 
-    /// Refuses scores for a finished round.
-    static func requireOpen(_ round: Round, book: Scorebook, path: String) throws(HyzerError) {
-        guard let finished = round.finished else { return }
-        throw HyzerError(.data, "this round was finished at \(finished.dateString) \(finished.timeString); finished rounds take no new scores",
-                         hint: "start a new round with `hyzer-text round start`; to fix a finished round's score, append a line to \(book.displayPath(path)) by hand (see docs/FORMAT.md)")
+    /// A finished round takes a score only as a late correction that names its hole ("found at the
+    /// pub"); without a hole there is no next hole to score, so the error says to name one or reopen.
+    static func requireHoleIfFinished(_ round: Round, holeNamed: Bool, book: Scorebook, path: String) throws(HyzerError) {
+        guard !holeNamed, let finish = round.finish else { return }
+        let name = RoundCommands.quoted(RoundArchive.roundName(ofPath: path))
+        throw HyzerError(.data, "this round was finished at \(RoundCommands.finishedText(finish)), so a score for it must name its hole",
+                         hint: "to correct a score, name the hole: `hyzer-text score HOLE PLAYER STROKES --round \(name)`; "
+                            + "to play on, reopen it: `hyzer-text reopen --round \(name)`")
+    }
+
+    /// For scores recorded on a finished round: a line saying so, and whether they changed its result
+    /// (positions, scores, holes played, status); empty for a round being played.
+    static func lateNote(before: Round, after: Round, device: String) -> String {
+        guard let finish = before.finish else { return "" }
+        let changed = !Standings(Scorecard(round: before, localDevice: device))
+            .hasSameResult(as: Standings(Scorecard(round: after, localDevice: device)))
+        return "This round was finished at \(RoundCommands.finishedText(finish)): "
+            + (changed ? "this late score changes its result.\n" : "its result is unchanged.\n")
     }
 
     /// What a recorded score did, after its name: `, corrected from 4`, `, already 4`, and whether it
@@ -168,7 +182,7 @@ enum ScoreCommand {
                 : "\(ScoreRules.list(names)) have no score on hole \(gap.hole) (add them with `hyzer-text score \(gap.hole) PLAYER STROKES`).\n")
         }
         let card = Scorecard(round: round, localDevice: device)
-        if card.isComplete, !Scorecard(round: before, localDevice: device).isComplete {
+        if card.isComplete, !round.isFinished, !Scorecard(round: before, localDevice: device).isComplete {
             invocation.out("Every player has every hole: the round is complete. Finish it with `hyzer-text finish`.\n")
         } else if autoAdvance, let next = card.currentHole, let last = recordings.last, next != last.event.hole {
             invocation.out("Next: hole \(next)\n")

@@ -9,9 +9,12 @@ enum StatsCommand {
         discussion: """
         Without PLAYER: every registered player's rounds, wins, average and best, and each course's
         record. With PLAYER: personal bests and averages per course, score-name distribution,
-        head-to-head records (W–L–T over the finished rounds both played) and a trend sparkline of the
-        last N complete rounds (lower is better). Averages, bests and the trend count complete rounds
-        only; guests are round-scoped names and are not tracked across rounds.
+        head-to-head records (W–L–T, and the average difference in strokes) and a trend sparkline of
+        the last N complete rounds (lower is better). Wins and head to head count rounds played to the
+        last hole (a player who left early neither wins nor loses; an abandoned round, finished before
+        anyone played every hole, has no winner); a line under the title says which rounds were left
+        out. Averages, bests and the trend count complete rounds only; score names count every hole
+        played. Guests are round-scoped names and are not tracked across rounds.
         """,
         examples: ["stats", "stats Mike", "stats Mike --vs Jake", "stats --course \"Cedar Creek\"", "stats Sarah --last 20 --json"],
         options: [.value("course", "C", "only rounds on this course (name, layout or prefix)", kind: .course),
@@ -47,7 +50,8 @@ enum StatsCommand {
 
     static func renderGroup(_ stats: Stats, terminal: Terminal) -> String {
         let scope = stats.course.map { "rounds on \(safe($0))" } ?? "rounds"
-        var text = terminal.styled("Stats · \(stats.roundsConsidered) \(scope)", .bold) + "\n\n"
+        var text = terminal.styled("Stats · \(stats.roundsConsidered) \(scope)", .bold) + "\n"
+        text += countingLine(stats, rule: "Wins count rounds played to the last hole") + "\n\n"
         guard !stats.players.isEmpty else { return text + "No scores yet.\n" }
         let nameWidth = max(stats.players.map { safe($0.player).count }.max() ?? 0, 6)
         text += terminal.styled(pad("Player", nameWidth) + "  Rounds  Wins   Avg  Best", .dim) + "\n"
@@ -76,20 +80,17 @@ enum StatsCommand {
         header += " · \(line.wins) win\(line.wins == 1 ? "" : "s")" + (line.sharedWins > 0 ? " (\(line.sharedWins) shared)" : "")
         header += " · avg \(line.average.text)"
         if let course = stats.course { header += " · \(safe(course))" }
-        var text = terminal.styled(header, .bold) + "\n\n"
+        var text = terminal.styled(header, .bold) + "\n"
+        text += countingLine(stats, rule: "Wins and head to head count rounds played to the last hole") + "\n\n"
         text += terminal.styled("Personal bests", .bold) + "\n" + courseTable(stats, personal: true, terminal: terminal)
         if stats.tally.total > 0 { text += "\n" + terminal.styled("Score names", .bold) + "\n" + tallyTable(stats.tally) }
         if !stats.headToHead.isEmpty {
-            text += "\n" + terminal.styled("Head to head", .bold) + " (W–L–T, finished rounds both played)\n"
+            text += "\n" + terminal.styled("Head to head", .bold) + " (W–L–T in rounds both played to the last hole)\n"
             let width = max(stats.headToHead.map { safe($0.opponent).count }.max() ?? 0, 4)
             for record in stats.headToHead {
                 var row = "vs " + pad(safe(record.opponent), width) + "  " + padLeft(String(record.rounds), 4) + " round"
                     + (record.rounds == 1 ? " " : "s") + "  " + "\(record.wins)–\(record.losses)–\(record.ties)"
-                if record.wins != record.losses, record.rounds > 0 {
-                    row += record.wins > record.losses ? "  ahead by \(record.wins - record.losses)" : "  behind by \(record.losses - record.wins)"
-                } else if record.rounds > 0 {
-                    row += "  level"
-                }
+                if let comparison = strokeComparison(record) { row += "  " + comparison }
                 text += row + "\n"
             }
         }
@@ -106,6 +107,31 @@ enum StatsCommand {
             text += " · avg of the last \(half): \(later.text), of the \(half) before: \(earlier.text)\n"
         }
         return text
+    }
+
+    // MARK: - How rounds are counted
+
+    /// The rule, then the rounds it leaves out: `Wins count rounds played to the last hole; left out:
+    /// 1 abandoned round, 2 rounds in progress.`
+    static func countingLine(_ stats: Stats, rule: String) -> String {
+        func rounds(_ count: Int) -> String { "\(count) round\(count == 1 ? "" : "s")" }
+        var leftOut: [String] = []
+        if stats.abandonedRounds > 0 { leftOut.append("\(stats.abandonedRounds) abandoned round\(stats.abandonedRounds == 1 ? "" : "s")") }
+        if stats.roundsLeftEarly > 0, let player = stats.player { leftOut.append("\(rounds(stats.roundsLeftEarly)) \(safe(player)) left early") }
+        if stats.roundsInProgress > 0 { leftOut.append("\(rounds(stats.roundsInProgress)) in progress") }
+        return rule + (leftOut.isEmpty ? "" : "; left out: " + leftOut.joined(separator: ", ")) + "."
+    }
+
+    /// What the head-to-head record compares, in words: `Jake averages 2 strokes more than Mike` (over
+    /// the rounds counted), or `Mike and Jake average the same`; nil without rounds.
+    static func strokeComparison(_ record: Stats.HeadToHead) -> String? {
+        guard let tenths = record.strokeDifference.tenths else { return nil }
+        let (player, opponent) = (safe(record.player), safe(record.opponent))
+        guard tenths != 0 else { return "\(player) and \(opponent) average the same" }
+        let magnitude = abs(tenths)
+        let amount = magnitude % 10 == 0 ? "\(magnitude / 10)" : "\(magnitude / 10).\(magnitude % 10)"
+        let strokes = "\(amount) stroke\(magnitude == 10 ? "" : "s") more than "
+        return tenths > 0 ? "\(player) averages \(strokes)\(opponent)" : "\(opponent) averages \(strokes)\(player)"
     }
 
     // MARK: - Tables

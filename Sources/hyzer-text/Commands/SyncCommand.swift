@@ -300,6 +300,7 @@ enum SyncCommand {
                 if status == "A", added > 0 { part += " (\(added) score\(added == 1 ? "" : "s"))" }
                 if keptAside > 0 { part += ", both versions of \(keptAside) edited score line\(keptAside == 1 ? "" : "s") kept" }
                 if let old, old.finished == nil, new.finished != nil { part += ", finished" }
+                if let old, old.finished != nil, new.finished == nil { part += ", reopened" }
                 parts.append(part)
             } else if path.hasSuffix(".course") {
                 courses.append("\(status == "A" ? "new" : status == "D" ? "removed" : "edited") course \(name.dropLast(".course".count))")

@@ -8,8 +8,9 @@ import Testing
 
 /// Random edits of every part of a round file — header comments, players (added, removed, reordered,
 /// renamed in case, aliases, guests), score lines (added by the tool or by hand, corrected, resolved,
-/// edited in place, deleted), comments, `finished`, `start-hole`, and now and then the fields that say which round
-/// it is — made on copies of a common ancestor: the merge is a join on all of it.
+/// edited in place, deleted), comments, `finished` and `reopened` lines (by hand and by the tool, on any
+/// copy), `start-hole`, and now and then the fields that say which round it is — made on copies of a
+/// common ancestor: the merge is a join on all of it.
 ///
 /// The case count is `HYZER_MERGE_CASES` (default 400 per seed block, about 2,400 in all);
 /// `scripts/merge-properties.sh` runs the full count in a release build.
@@ -30,7 +31,8 @@ struct RoundMergeJoinPropertyTests {
         let cases = Self.casesPerBlock
         #expect(seen.conflicts > cases / 50 && seen.edits > cases / 20 && seen.rosterChanges > cases / 4
                 && seen.aliasChanges > cases / 10 && seen.comments > cases / 10 && seen.restored > cases / 20
-                && seen.discrepancies > cases / 20 && seen.startHoles > cases / 100, "\(seen)")
+                && seen.discrepancies > cases / 20 && seen.startHoles > cases / 100 && seen.reopened > cases / 20
+                && seen.finishDiffers > cases / 10, "\(seen)")
     }
 
     /// `HYZER_MERGE_SEED=N swift test --filter oneSeed` prints one case's copies, for debugging.
@@ -51,9 +53,12 @@ struct RoundMergeJoinPropertyTests {
 
     struct Coverage: CustomStringConvertible {
         var conflicts = 0, edits = 0, rosterChanges = 0, aliasChanges = 0, comments = 0, restored = 0, discrepancies = 0, startHoles = 0
+        /// Merges whose result holds a `reopened` line, and merges of copies that disagree about being finished.
+        var reopened = 0, finishDiffers = 0
         var description: String {
             "conflicts \(conflicts), edits \(edits), roster \(rosterChanges), aliases \(aliasChanges), comments \(comments), "
-                + "restored \(restored), discrepancies \(discrepancies), start-hole \(startHoles)"
+                + "restored \(restored), discrepancies \(discrepancies), start-hole \(startHoles), reopened \(reopened), "
+                + "finish differs \(finishDiffers)"
         }
     }
 
@@ -92,6 +97,12 @@ struct RoundMergeJoinPropertyTests {
         #expect(merge(texts[1], ab.text)?.text == ab.text, "absorbs its input b, seed \(seed)")
         expectValidAndLossless(ab.text, from: [texts[0], texts[1]], seed: seed)
         if !ab.report.edits.isEmpty { coverage.edits += 1 }
+        if ab.document.round.lifecycle.contains(where: { $0.kind == .reopened }) { coverage.reopened += 1 }
+        let finishes = texts.prefix(2).map { RoundParser.parse($0, path: "x").document.round.isFinished }
+        if finishes[0] != finishes[1] { coverage.finishDiffers += 1 }
+        // Finished exactly when some finished line of either copy is not cancelled by a reopened line of either.
+        let lifecycle = texts.prefix(2).flatMap { RoundParser.parse($0, path: "x").document.round.lifecycle }
+        #expect(ab.document.round.isFinished == !LifecycleEvent.standingFinishes(lifecycle).isEmpty, "finished rule, seed \(seed)")
         if !ab.report.discrepancies.isEmpty { coverage.discrepancies += 1 }
         if ab.text.contains("\n#") { coverage.comments += 1 }
         if ab.text.contains("\nstart-hole ") { coverage.startHoles += 1 }
@@ -123,12 +134,15 @@ struct RoundMergeJoinPropertyTests {
     }
 
     /// The merged text parses without errors and holds every score line (by identity, or beside it as
-    /// an edited version), every player, alias and comment of its inputs.
+    /// an edited version), every finished and reopened line, every player, alias and comment of its
+    /// inputs.
     func expectValidAndLossless(_ merged: String, from inputs: [String], seed: UInt64) {
         let parsed = RoundParser.parse(merged, path: "merged")
         #expect(!parsed.diagnostics.containsErrors, "valid, seed \(seed): \(parsed.diagnostics.map { $0.rendered() })\n\(merged)")
         let round = parsed.document.round
         let ids = Set(round.events.map(\.id))
+        let lifecycle = Set(round.lifecycle.map { RoundFormatter.lifecycleLine($0).split(separator: " ").prefix(2).joined(separator: " ") })
+        let lifecycleIDs = Set(round.lifecycle.map(\.id))
         let records = Set(round.events.map { "\($0.hole) \($0.player.lowercased()) \($0.strokes)" })
         let players = Set(round.players.map { $0.name.lowercased() })
         let aliases = Set(round.players.flatMap(\.aliases).map { $0.lowercased() })
@@ -139,6 +153,10 @@ struct RoundMergeJoinPropertyTests {
                 #expect(ids.contains(event.id), "score line \(event.id) kept, seed \(seed)")
                 #expect(records.contains("\(event.hole) \(event.player.lowercased()) \(event.strokes)"),
                         "score \(RoundFormatter.eventLine(event)) kept, seed \(seed)")
+            }
+            for event in copy.round.lifecycle {
+                #expect(lifecycleIDs.contains(event.id), "\(event.kind) line \(event.id) kept, seed \(seed)")
+                #expect(lifecycle.contains("\(event.kind.rawValue) \(event.time.rfc3339)"), "\(event.kind) at \(event.time.rfc3339) kept, seed \(seed)")
             }
             #expect(Set(copy.round.players.map { $0.name.lowercased() }).isSubset(of: players), "players kept, seed \(seed)")
             #expect(Set(copy.round.players.flatMap(\.aliases).map { $0.lowercased() }).isSubset(of: aliases), "aliases kept, seed \(seed)")
@@ -159,6 +177,8 @@ struct RoundModel {
     enum Line: Equatable {
         case comment(String)
         case event(String)
+        /// A `finished` or `reopened` line.
+        case lifecycle(String)
     }
 
     var headerComments: [String] = []
@@ -169,7 +189,6 @@ struct RoundModel {
     var startHole: Int?
     var players: [PlayerLine]
     var lines: [Line] = []
-    var finished: String?
     /// The device this copy's tool lines come from.
     var device = "d0"
     var sequence = 0
@@ -197,18 +216,18 @@ struct RoundModel {
         organizer = round.organizer
         pars = round.pars
         startHole = round.startHole
-        finished = round.finished?.rfc3339
         self.device = device
         var sawHeader = false
         for item in parsed.document.items {
             switch item {
             case .comment(let text): if sawHeader { lines.append(.comment(text)) } else { headerComments.append(text) }
             case .event(let index): lines.append(.event(RoundFormatter.eventLine(round.events[index])))
+            case .lifecycle(let index): lines.append(.lifecycle(RoundFormatter.lifecycleLine(round.lifecycle[index])))
             case .header: sawHeader = true
             default: break
             }
         }
-        sequence = round.events.filter { $0.id.device == device }.compactMap(\.id.sequence).max() ?? 0
+        sequence = (round.events.map(\.id) + round.lifecycle.map(\.id)).filter { $0.device == device }.compactMap(\.sequence).max() ?? 0
     }
 
     init(players: [PlayerLine]) { self.players = players }
@@ -226,10 +245,9 @@ struct RoundModel {
         for line in lines {
             switch line {
             case .comment(let text): out += "# \(text)\n"
-            case .event(let text): out += text + "\n"
+            case .event(let text), .lifecycle(let text): out += text + "\n"
             }
         }
-        if let finished { out += "finished \(finished)\n" }
         return out
     }
 
@@ -300,8 +318,20 @@ struct RoundModel {
         case 18:
             lines.insert(.comment(["hole 3 was wet", "Jake's disc hit a tree", "---"].randomElement(using: &rng)!),
                          at: Int.random(in: 0...lines.count, using: &rng))
-        case 19:
-            finished = finished == nil ? "2026-11-21T1\(Int.random(in: 1...4, using: &rng)):00:00-08:00" : nil
+        case 19, 21:
+            // Finish (typed by hand, or by the tool), or reopen what stands.
+            let standing = LifecycleEvent.standingFinishes(RoundParser.parse(text, path: "x").document.round.lifecycle)
+            let time = "2026-11-21T1\(Int.random(in: 1...4, using: &rng)):\(Int.random(in: 0...1, using: &rng))0:00-08:00"
+            if !standing.isEmpty, Bool.random(using: &rng) {
+                sequence += 1
+                lines.append(.lifecycle("reopened \(time) @\(device).\(sequence) by=\(organizer) sup="
+                                        + standing.map(\.id.rawValue).joined(separator: ",")))
+            } else if Bool.random(using: &rng) {
+                lines.append(.lifecycle("finished \(time)"))
+            } else {
+                sequence += 1
+                lines.append(.lifecycle("finished \(time) @\(device).\(sequence) by=\(organizer)"))
+            }
         case 20 where identityEdits && Int.random(in: 0..<3, using: &rng) == 0:
             switch Int.random(in: 0..<5, using: &rng) {
             case 0: course = "Lakeside Park"

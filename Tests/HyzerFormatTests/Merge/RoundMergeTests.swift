@@ -267,10 +267,55 @@ struct RoundMergeTests {
         #expect(parsed.document.round.events.map(\.player) == ["Jacob"])
     }
 
-    @Test func finishedIsTheEarliestOfBoth() throws {
+    // MARK: - Finishing and reopening
+
+    @Test func bothFinishesAreKeptAndTheEarliestCounts() throws {
         let result = try merge("finished 2026-11-21T11:40:00-08:00\n", "1 Mike 3 @x.1\nfinished 2026-11-21T11:20:00-08:00\n")
         #expect(result.document.round.finished == Timestamp("2026-11-21T11:20:00-08:00"))
-        #expect(result.text.hasSuffix("1 Mike 3 @x.1\nfinished 2026-11-21T11:20:00-08:00\n"))
+        #expect(result.text.hasSuffix("1 Mike 3 @x.1\nfinished 2026-11-21T11:20:00-08:00\nfinished 2026-11-21T11:40:00-08:00\n"))
+    }
+
+    @Test func theSameFinishOnBothCopiesIsOneLine() throws {
+        let line = "finished 2026-11-21T11:40:00-08:00 @mike-phone.2 by=Mike\n"
+        let result = try merge("1 Mike 3 @mike-phone.1\n" + line, "1 Mike 3 @mike-phone.1\n" + line)
+        #expect(result.text.hasSuffix("1 Mike 3 @mike-phone.1\n" + line))
+        // A hand-typed finish typed on two devices is one fact too: its identity is its kind and time.
+        let typed = try merge("finished 2026-11-21T11:40:00-08:00\n", "finished 2026-11-21 11:40-08:00\n")
+        #expect(typed.document.round.lifecycle.count == 1)
+    }
+
+    @Test func aReopeningOnOneDeviceReopensTheMergedRound() throws {
+        let finished = "1 Mike 3 @mike-phone.1\nfinished 2026-11-21T11:00:00-08:00 @mike-phone.2 by=Mike\n"
+        let reopened = finished + "reopened 2026-11-21T11:05:00-08:00 @jake-phone.1 by=Jake sup=mike-phone.2\n1 Jake 4 @jake-phone.2 by=Jake\n"
+        for (a, b) in [(finished, reopened), (reopened, finished)] {
+            let result = try merge(a, b)
+            #expect(!result.document.round.isFinished)
+            #expect(result.text.hasSuffix("""
+                finished 2026-11-21T11:00:00-08:00 @mike-phone.2 by=Mike
+                reopened 2026-11-21T11:05:00-08:00 @jake-phone.1 by=Jake sup=mike-phone.2
+
+                """))
+        }
+        // A finish the reopening device never saw still stands.
+        let other = "finished 2026-11-21T11:10:00-08:00 @sarah-phone.1 by=Sarah\n"
+        let three = try merge(try merge(finished + other, reopened).text.replacingOccurrences(of: Self.header, with: ""), reopened)
+        #expect(three.document.round.finish?.reporter == "Sarah")
+    }
+
+    @Test func aDeletedFinishedLineComesBackAsAScoreLineWould() throws {
+        // One side deleted the line by hand (the old way to reopen); the union keeps what any copy holds.
+        let line = "finished 2026-11-21T11:00:00-08:00 @mike-phone.2 by=Mike\n"
+        let result = try merge("1 Mike 3 @mike-phone.1\n", "1 Mike 3 @mike-phone.1\n" + line, base: "1 Mike 3 @mike-phone.1\n" + line)
+        #expect(result.document.round.isFinished)
+    }
+
+    @Test func aFinishedLineEditedInPlaceKeepsBothVersions() throws {
+        let result = try merge("finished 2026-11-21T11:00:00-08:00 @m.5 by=Mike\n", "finished 2026-11-21T12:00:00-08:00 @m.5 by=Mike\n")
+        let lifecycle = result.document.round.lifecycle
+        #expect(lifecycle.count == 2)
+        #expect(lifecycle.map(\.id.rawValue).contains("m.5"))
+        #expect(lifecycle.contains { $0.id.variantOrigin == EventID("m.5") })
+        #expect(try merge(result.text.replacingOccurrences(of: Self.header, with: ""), "finished 2026-11-21T12:00:00-08:00 @m.5 by=Mike\n").text == result.text)
     }
 
     @Test func theAncestorDecidesAOneSidedHeaderEdit() throws {

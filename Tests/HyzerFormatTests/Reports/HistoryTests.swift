@@ -40,6 +40,6 @@ struct HistoryTests {
 
     @Test func jsonHasOneObjectPerRound() {
         let json = History(archive, me: "Mike").json.rendered(pretty: false)
-        #expect(json.hasPrefix(#"[{"round":"2026-05-08-lakeside-park","course":"Lakeside Park","layout":null,"started":"2026-05-08T10:00:00Z","finished":"2026-05-08T11:00:00Z","players":3,"winners":["Jake","Sarah"],"winningScore":0,"discrepancies":0,"mine":{"position":3,"tied":false,"relativeToPar":1,"strokes":10,"holesPlayed":3}}"#))
+        #expect(json.hasPrefix(#"[{"round":"2026-05-08-lakeside-park","course":"Lakeside Park","layout":null,"started":"2026-05-08T10:00:00Z","finished":"2026-05-08T11:00:00Z","players":3,"winners":["Jake","Sarah"],"winningScore":0,"discrepancies":0,"mine":{"position":3,"tied":false,"relativeToPar":1,"strokes":10,"holesPlayed":3},"status":"finished"}"#))
     }
 }

@@ -40,11 +40,32 @@ struct StatsTests {
         #expect(stats.players[0].completeRounds == 3)
     }
 
-    @Test func headToHeadComparesEveryFinishedRoundBothPlayed() throws {
+    @Test func headToHeadComparesRoundsBothPlayedToTheLastHole() throws {
+        // Cedar is left out: Jake left after one hole, so he neither won nor lost it against Mike.
         let stats = try Stats(archive, player: "Mike")
-        #expect(stats.headToHead == [Stats.HeadToHead(player: "mike", opponent: "Jake", rounds: 4, wins: 1, losses: 2, ties: 1)])
+        #expect(stats.headToHead == [Stats.HeadToHead(player: "mike", opponent: "Jake", rounds: 3, wins: 1, losses: 1, ties: 1,
+                                                      strokeDifference: Average(total: 1 + 0 - 3, count: 3))])
+        #expect(stats.roundsLeftEarly == 0)
         let reverse = try Stats(archive, player: "Jake", opponent: "mike")
-        #expect(reverse.headToHead.map { [$0.wins, $0.losses, $0.ties] } == [[2, 1, 1]])
+        #expect(reverse.headToHead.map { [$0.wins, $0.losses, $0.ties] } == [[1, 1, 1]])
+        #expect(reverse.roundsLeftEarly == 1)
+    }
+
+    @Test func anAbandonedRoundCountsNoWinOrLossButItsHolesCount() throws {
+        // Rain after two holes: Jake leads, nobody played every hole.
+        let rain = ReportFixtures.entry("2026-05-29-lakeside-park", ReportFixtures.simple(date: "2026-05-29", scores: [
+            ("Mike", [3, 3]), ("Jake", [2, 2])]))
+        let withRain = RoundArchive(entries: archive.entries + [rain])
+        let jake = try Stats(withRain, player: "Jake")
+        let before = try Stats(archive, player: "Jake")
+        #expect(jake.players[0].wins == before.players[0].wins)
+        #expect(jake.players[0].rounds == before.players[0].rounds + 1)
+        #expect(jake.headToHead == before.headToHead)
+        #expect(jake.players[0].best == before.players[0].best)
+        #expect(jake.tally.total == before.tally.total + 2)  // every hole actually played still counts
+        #expect(jake.abandonedRounds == 1)
+        #expect(try Stats(withRain).abandonedRounds == 1)
+        #expect(before.abandonedRounds == 0)
     }
 
     @Test func guestsAreNotTracked() throws {

@@ -60,7 +60,7 @@ struct UDiscEndToEndTests {
         let standings = try cli.run(["standings", "--round", "riverside"])
         // The round is finished, so the team that played two holes ranks below the full rounds.
         #expect(standings.stdout.contains("  1  Alex Doe             -1    9  F"))
-        #expect(standings.stdout.contains("  3  Tume + Sami + Esko   -1    5  thru 2"))
+        #expect(standings.stdout.contains("  3  Tume + Sami + Esko   -1    5  left after 2"))
     }
 
     @Test func oldExportsImportDuplicatesOnceAndSayWhatTheyAssumed() throws {
@@ -434,7 +434,7 @@ struct UDiscEndToEndTests {
             let scored = try source.run(["score", String(hole), player, String(strokes)])
             #expect(scored.status == 0, "\(scored.stderr)")
         }
-        try source.run(["finish"])
+        try source.run(["finish", "--yes"])
         let export = try source.run(["export", "udisc", "--all", "-o", "out.csv"])
         #expect(export.status == 0)
         #expect(export.stdout == "Wrote 1 round as UDisc CSV to out.csv.\n")
@@ -483,7 +483,7 @@ struct UDiscEndToEndTests {
         #expect(Set(courses[0].keys) == ["file", "name", "layout", "holes", "par", "pars", "lengths"])
         let rounds = try #require(object["rounds"] as? [[String: Any]])
         #expect(rounds.map { $0["file"] as? String } == ["rounds/2024-06-08-riverside-long-tees-udisc-399e9a.round", "rounds/2026-11-21-cedar-creek-mike-phone.round"])
-        #expect(Set(rounds[0].keys) == ["file", "course", "layout", "started", "finished", "organizer", "pars", "players", "events", "standings", "discrepancies"])
+        #expect(Set(rounds[0].keys) == ["file", "course", "layout", "started", "finished", "organizer", "pars", "players", "events", "standings", "discrepancies", "status", "lifecycle"])
         let events = try #require(rounds[0]["events"] as? [[String: Any]])
         #expect(events.count == 8)
         #expect(Set(events[0].keys) == ["id", "hole", "player", "strokes", "reporter", "device", "time", "supersedes", "resolves", "handTyped", "note"])
@@ -491,6 +491,10 @@ struct UDiscEndToEndTests {
         let standings = try #require(rounds[1]["standings"] as? [[String: Any]])
         #expect(standings.first?["player"] as? String == "Mike")
         #expect(rounds[1]["finished"] is NSNull)
+        #expect(rounds.map { $0["status"] as? String } == ["finished", "active"])
+        let lifecycle = try #require(rounds[0]["lifecycle"] as? [[String: Any]])
+        #expect(lifecycle.map { $0["kind"] as? String } == ["finished"])
+        #expect(lifecycle.first?["handTyped"] as? Bool == true)
 
         let written = try cli.run(["export", "json", "-o", "book.json"])
         #expect(written.stdout == "Wrote 4 courses and 2 rounds as JSON to book.json.\n")

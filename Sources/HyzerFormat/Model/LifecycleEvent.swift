@@ -1,0 +1,94 @@
+/// A `finished` or `reopened` line: an event in the life of a round, with the same metadata as a score
+/// line, so that two devices' copies merge by identity as scores do (rule 10 of `docs/FORMAT.md`).
+///
+/// A round is finished while some `finished` line is not cancelled by a `reopened` line (``Round/finish``).
+/// Like score lines, these lines are only ever appended: a finish made by mistake is cancelled by a new
+/// `reopened` line naming it, never by deleting it.
+public struct LifecycleEvent: Sendable, Equatable {
+    /// What happened.
+    public enum Kind: String, Sendable, CaseIterable {
+        /// The round was finished (`finished TIME …`): missing holes count as no-score from then on.
+        case finished
+        /// Finishes were cancelled (`reopened TIME … sup=ID,…`): the round takes scores again.
+        case reopened
+    }
+
+    /// Finished or reopened.
+    public var kind: Kind
+    /// Identity, shared with score lines: the tool writes `DEVICE.SEQ` with the device's next sequence
+    /// number in the round; a bare hand-typed `finished TIME` line gets ``EventID/handTyped(_:time:)``.
+    public var id: EventID
+    /// When it happened, with the offset it was written in.
+    public var time: Timestamp
+    /// Who did it (`by=`), when known.
+    public var reporter: String?
+    /// For `reopened`: the `finished` lines it cancels. Empty for `finished`.
+    public var supersedes: [EventID]
+    /// Whether the line carried its identity (`@…`); false for a bare hand-typed line.
+    public var isStamped: Bool
+
+    /// Creates a lifecycle event.
+    public init(kind: Kind, id: EventID, time: Timestamp, reporter: String? = nil, supersedes: [EventID] = [],
+                isStamped: Bool = true) {
+        self.kind = kind
+        self.id = id
+        self.time = time
+        self.reporter = reporter
+        self.supersedes = supersedes
+        self.isStamped = isStamped
+    }
+
+    /// A bare `finished TIME` line as typed by hand (or written by older versions of the tool).
+    public static func handTypedFinish(at time: Timestamp) -> LifecycleEvent {
+        LifecycleEvent(kind: .finished, id: .handTyped(.finished, time: time), time: time, isStamped: false)
+    }
+
+    /// The device of a `DEVICE.SEQ` identity; nil for a hand-typed line.
+    public var device: String? { id.device }
+
+    /// The `finished` events of `events` that no `reopened` event cancels, in the order given.
+    public static func standingFinishes(_ events: [LifecycleEvent]) -> [LifecycleEvent] {
+        guard events.contains(where: { $0.kind == .reopened }) else { return events }
+        var cancelled = Set<EventID>()
+        for event in events where event.kind == .reopened { cancelled.formUnion(event.supersedes) }
+        return events.filter { $0.kind == .finished && !cancelled.contains($0.id) }
+    }
+
+    /// The finish that counts among `events`: the earliest standing `finished` event (by instant, then
+    /// by identity, so every copy picks the same); nil when none stands.
+    public static func finish(of events: [LifecycleEvent]) -> LifecycleEvent? {
+        standingFinishes(events).min { a, b in
+            a.time.secondsSinceEpoch != b.time.secondsSinceEpoch ? a.time.secondsSinceEpoch < b.time.secondsSinceEpoch
+                : a.id.rawValue < b.id.rawValue
+        }
+    }
+}
+
+extension EventID {
+    /// The identity of a lifecycle line typed without one (`finished 2026-11-21T11:40:00-08:00`): `~` and
+    /// 10 hex digits of a hash of the line's kind and its time as the formatter writes it, so every copy
+    /// of the file computes the same one wherever the line stands.
+    public static func handTyped(_ kind: LifecycleEvent.Kind, time: Timestamp) -> EventID {
+        // Bytes, not an interpolated string: every file of five years of rounds has such a line, and
+        // `check` reads them all.
+        var text: [UInt8] = []
+        text.reserveCapacity(40)
+        text.append(contentsOf: kind.rawValue.utf8)
+        text.append(UInt8(ascii: "|"))
+        time.appendRFC3339(to: &text)
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325  // FNV-1a 64, as for hand-typed score lines
+        for byte in text {
+            hash ^= UInt64(byte)
+            hash &*= 0x100_0000_01b3
+        }
+        let value = hash & 0xff_ffff_ffff
+        return EventID(String(unsafeUninitializedCapacity: 11) { buffer in
+            buffer[0] = UInt8(ascii: "~")
+            for index in 1...10 {
+                let digit = UInt8(truncatingIfNeeded: value >> UInt64(4 * (10 - index))) & 0xf
+                buffer[index] = digit < 10 ? UInt8(ascii: "0") + digit : UInt8(ascii: "a") + digit - 10
+            }
+            return 11
+        })
+    }
+}
