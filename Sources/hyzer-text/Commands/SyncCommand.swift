@@ -269,7 +269,8 @@ enum SyncCommand {
             }
             let scores = added.filter { $0.id.variantOrigin == nil }
             guard !scores.isEmpty else { continue }
-            let sample = scores.prefix(6).map { "\(safe($0.player)) \($0.strokes) on hole \($0.hole)" }.joined(separator: ", ")
+            let sample = scores.prefix(6).map { "\(safe($0.player)) \($0.strokes) on hole \($0.hole)\($0.isResolution ? ", resolved" : "")" }
+                .joined(separator: ", ")
             news.append("\(scores.count) new score\(scores.count == 1 ? "" : "s") in \(safe(name)) (\(sample)\(scores.count > 6 ? ", …" : ""))")
         }
         return (news, edits)
