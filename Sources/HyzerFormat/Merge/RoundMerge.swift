@@ -243,8 +243,17 @@ public enum RoundMerge {
         let ancestor = base.map { explicit($0, device: handDevice).document }
 
         // Header.
-        let (header, conflicts) = mergeHeader(first.round, second.round, ancestor?.round)
+        var (header, conflicts) = mergeHeader(first.round, second.round, ancestor?.round)
         guard conflicts.isEmpty else { return Outcome(result: nil, conflicts: conflicts) }
+        // The ancestor's score lines come back even when both copies removed them (and their player):
+        // such a player comes back too, after the others.
+        if let ancestor {
+            var known = Set(header.players.map { $0.name.lowercased() })
+            let scored = Set(ancestor.round.events.map { $0.player.lowercased() })
+            for player in ancestor.round.players where scored.contains(player.name.lowercased()) && known.insert(player.name.lowercased()).inserted {
+                header.players.append(player)
+            }
+        }
 
         // Events: the union by identity (one hash per event), then identities with several versions.
         // Names are first spelled as the merged player list spells them (copies may differ in case),

@@ -268,7 +268,18 @@ struct RoundModel {
             }
         case 3:
             let unused = players.indices.filter { index in !events.contains { $0.player.lowercased() == players[index].name.lowercased() } }
-            if players.count > 1, let index = unused.randomElement(using: &rng) { players.remove(at: index) }
+            if players.count > 1, let index = unused.randomElement(using: &rng) {
+                players.remove(at: index)
+            } else if players.count > 1 {
+                // A player removed by hand together with every line of theirs (the ancestor still has them).
+                let index = Int.random(in: 0..<players.count, using: &rng)
+                let name = players[index].name.lowercased()
+                players.remove(at: index)
+                lines.removeAll { line in
+                    guard case .event(let text) = line else { return false }
+                    return text.lowercased().drop { $0 != " " }.dropFirst().hasPrefix(name + " ")
+                }
+            }
         case 4:
             if players.count > 1 { players.swapAt(Int.random(in: 0..<players.count, using: &rng), Int.random(in: 0..<players.count, using: &rng)) }
         case 5, 6:

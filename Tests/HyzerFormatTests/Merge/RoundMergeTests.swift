@@ -208,6 +208,15 @@ struct RoundMergeTests {
         #expect(result.document.round.players.map(\.name) == ["Mike", "Jake"])
     }
 
+    @Test func aPlayerBothSidesRemovedWithTheirScoresComesBackWithThem() throws {
+        // Found by scripts/fuzz.sh: the ancestor's score lines were restored, their player was not.
+        let base = Self.roster("Mike", "Jake") + "1 Mike 3 @a.1\n1 Jake 4 @a.2\n"
+        let cut = Self.roster("Mike") + "1 Mike 3 @a.1\n"
+        let result = try merged(cut, cut + "2 Mike 3 @b.1\n", base: base)
+        #expect(result.document.round.players.map(\.name) == ["Mike", "Jake"])
+        #expect(result.report.restored.map(\.id.rawValue) == ["a.2"])
+    }
+
     @Test func aRenamedPlayerKeepsBothNamesAndEveryScore() throws {
         // Was a valid-looking merge that took one side's player list and the other side's scores.
         let result = try merged(Self.roster("Mike", "Jake"), Self.roster("Mike", "Jacob") + "1 Jacob 4 @b.1\n",
