@@ -107,6 +107,28 @@ struct OutputSafetyEndToEndTests {
 
     /// Issue 10: a plain `git pull` in a clone without the merge driver leaves conflict markers in a
     /// round file. `check` says so once per block, and the hint's commands finish the merge.
+    @Test func syncFinishesAMergeGitDidAsText() throws {
+        let sandbox = try GitSandbox()
+        defer { sandbox.remove() }
+        try sandbox.addDevice("mike-phone", name: "Mike")
+        #expect(try sandbox.hyzer("mike-phone", ["round", "start", "Lakeside Park", "--players", "Mike,Jake",
+                                                 "--at", "2026-11-21T09:00:00-08:00"]).status == 0)
+        #expect(try sandbox.hyzer("mike-phone", ["sync"]).status == 0)
+        try sandbox.addDevice("jake-laptop", name: "Jake")
+        try sandbox.git("jake-laptop", ["config", "--remove-section", "merge.hyzer"])
+        #expect(try sandbox.hyzer("mike-phone", ["score", "1", "Mike", "3"]).status == 0)
+        #expect(try sandbox.hyzer("mike-phone", ["sync"]).status == 0)
+        #expect(try sandbox.hyzer("jake-laptop", ["score", "1", "Jake", "4"]).status == 0)
+        try sandbox.git("jake-laptop", ["commit", "-q", "-am", "Jake's score"])
+        #expect(try sandbox.git("jake-laptop", ["pull", "--no-rebase", "--no-edit"], allowFailure: true).status == 1)
+        let sync = try sandbox.hyzer("jake-laptop", ["sync"])
+        #expect(sync.status == 0, "\(sync.stdout)\(sync.stderr)")
+        #expect(sync.stdout.hasPrefix("Completed the merge a `git pull` left stopped (\(Self.round)).\n"))
+        #expect(try sandbox.hyzer("jake-laptop", ["check"]).stderr == "")
+        #expect(try sandbox.hyzer("mike-phone", ["sync"]).status == 0)
+        #expect(try sandbox.runner.read("jake-laptop/" + Self.round) == sandbox.runner.read("mike-phone/" + Self.round))
+    }
+
     @Test func conflictMarkersFromAPlainGitPullAreOneErrorWhoseHintWorks() throws {
         let sandbox = try GitSandbox()
         defer { sandbox.remove() }
@@ -129,8 +151,8 @@ struct OutputSafetyEndToEndTests {
         #expect(check.status == 65)
         let errors = check.stderr.split(separator: "\n").filter { $0.contains(": error: ") }
         #expect(errors == ["\(Self.round):8:1: error: unfinished git merge: conflict markers on lines 8–12 hold two versions of these lines"])
-        let hint = "hint: if this clone has no merge driver, let hyzer-text redo the merge: `hyzer-text install-driver`, "
-            + "then `git checkout -m \(Self.round)`, `git add \(Self.round)` and `git commit`; otherwise keep the lines you want and delete the marker lines"
+        let hint = "hint: finish the merge with `hyzer-text sync`, which merges round files by their meaning; or by hand: "
+            + "`hyzer-text install-driver`, then `git checkout -m \(Self.round)`, `git add \(Self.round)` and `git commit`"
         #expect(check.stderr.contains("8 | <<<<<<< HEAD\n  | ^^^^^^^\n\(hint)\n"))
         #expect(!check.stderr.contains("unknown line"))
 

@@ -364,8 +364,8 @@ public enum RoundParser {
             self.path = path
             diagnostics = DiagnosticCollector(path: path)
             conflicts = ConflictBlocks { path in
-                "if this clone has no merge driver, let hyzer-text redo the merge: `hyzer-text install-driver`, "
-                    + "then `git checkout -m \(path)`, `git add \(path)` and `git commit`; otherwise keep the lines you want and delete the marker lines"
+                "finish the merge with `hyzer-text sync`, which merges round files by their meaning; or by hand: "
+                    + "`hyzer-text install-driver`, then `git checkout -m \(path)`, `git add \(path)` and `git commit`"
             }
         }
 

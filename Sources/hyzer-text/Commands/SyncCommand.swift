@@ -356,6 +356,9 @@ enum SyncCommand {
         for _ in 0..<1_000 {  // one pass per commit a rebase replays
             guard let state = try inProgress(repository) else { return completed }
             let unmerged = GitRepository.paths(fromNULSeparated: try repository.require(["diff", "-z", "--name-only", "--diff-filter=U"]))
+            // A round file git merged as text (the driver was not installed yet) is merged again from
+            // the three versions git keeps: what the driver would have done.
+            try remergeRounds(unmerged, repository: repository)
             let stuck = unmerged.filter { path in
                 guard path.hasSuffix(".round"), let text = try? FileSystem.readText(repository.root + "/" + path) else { return true }
                 return RoundParser.parse(text, path: path).diagnostics.containsErrors
@@ -385,6 +388,21 @@ enum SyncCommand {
             }
         }
         return completed
+    }
+
+    /// Merges each conflicted round file that does not parse (git's conflict markers) from the
+    /// versions git keeps for it (`:1:` ancestor, `:2:` ours, `:3:` theirs), as the merge driver would,
+    /// and writes the result; files that cannot be merged so are left as they are.
+    static func remergeRounds(_ unmerged: [String], repository: GitRepository) throws(HyzerError) {
+        for file in unmerged where file.hasSuffix(".round") {
+            let path = repository.root + "/" + file
+            guard let text = try? FileSystem.readText(path), RoundParser.parse(text, path: file).diagnostics.containsErrors else { continue }
+            let stages = try repository.readObjects([":1:" + file, ":2:" + file, ":3:" + file])
+            guard let ours = stages[":2:" + file], let theirs = stages[":3:" + file],
+                  let merged = try? RoundMerge.merge(RoundMerge.Copy(path: file, text: ours), RoundMerge.Copy(path: file, text: theirs),
+                                                     base: stages[":1:" + file].map { RoundMerge.Copy(path: file, text: $0) }) else { continue }
+            try FileSystem.writeAtomically(path, merged.text)
+        }
     }
 
     /// Undoes a stopped merge or rebase without losing a score recorded meanwhile: a round file that
