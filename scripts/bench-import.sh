@@ -10,12 +10,13 @@
 # Usage: scripts/bench-import.sh [ROUNDS] [RUNS]     (defaults: 1000 rounds, 5 runs)
 # Builds the release binary, generates a UDisc CSV with scripts/generate-udisc-csv.py, and imports
 # it into a fresh scorebook in a temporary directory for each run. Prints min/median/max in ms.
+# HYZER_BIN=PATH runs that binary instead of building this checkout (to compare two builds).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROUNDS=${1:-1000}
 RUNS=${2:-5}
-swift build -c release --product hyzer-text >/dev/null
-BIN="$(swift build -c release --show-bin-path)/hyzer-text"
+[[ -n "${HYZER_BIN:-}" ]] || swift build -c release --product hyzer-text >/dev/null
+BIN=${HYZER_BIN:-$(swift build -c release --show-bin-path)/hyzer-text}
 WORK=$(mktemp -d)
 trap 'rm -rf "$WORK"' EXIT
 python3 scripts/generate-udisc-csv.py "$WORK/udisc.csv" --rounds "$ROUNDS"

@@ -11,11 +11,12 @@
 # Usage: scripts/bench-merge.sh [--quick] [--profile]
 #   --quick     skips the 1M-event round
 #   --profile   also counts the instructions of the 100k merge with callgrind and lists where they go
+# HYZER_BIN=PATH runs that binary instead of building this checkout (to compare two builds).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-swift build -c release >/dev/null
-BIN="$(swift build -c release --show-bin-path)/hyzer-text"
+[[ -n "${HYZER_BIN:-}" ]] || swift build -c release >/dev/null
+BIN=${HYZER_BIN:-$(swift build -c release --show-bin-path)/hyzer-text}
 WORK="$(mktemp -d)"
 trap 'rm -rf "$WORK"' EXIT
 

@@ -7,6 +7,7 @@
 # Usage: scripts/bench-reports.sh [--rounds N] [--runs N] [--keep DIR]
 # Uses hyperfine when installed (apt-get install hyperfine), else a plain timing loop. Exits 1 when a
 # target (judged on the median wall time) is missed. Times are milliseconds for the whole process.
+# HYZER_BIN=PATH runs that binary instead of building this checkout (to compare two builds).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -20,8 +21,8 @@ while [[ $# -gt 0 ]]; do
     esac
 done
 
-swift build -c release >/dev/null
-bin="$(swift build -c release --show-bin-path)/hyzer-text"
+[[ -n "${HYZER_BIN:-}" ]] || swift build -c release >/dev/null
+bin=${HYZER_BIN:-$(swift build -c release --show-bin-path)/hyzer-text}
 book="${keep:-$(mktemp -d)}"
 [[ -n "$keep" ]] || trap 'rm -rf "$book"' EXIT
 rm -rf "$book/rounds" "$book/courses"

@@ -9,6 +9,7 @@
 # The parse loop runs inside the binary: with HYZER_SAY_BENCH=N, `say … --dry-run` parses the
 # sentence N more times against the loaded round and prints µs per parse on stderr (monotonic clock).
 # Process time is measured with hyperfine when installed, else with a python3 loop (fork+exec+wait).
+# HYZER_BIN=PATH runs that binary instead of building this checkout (to compare two builds).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -24,7 +25,7 @@ while [ $# -gt 0 ]; do
 done
 
 if [ "$build" = 1 ]; then swift build -c release >/dev/null; fi
-bin="$(swift build -c release --show-bin-path)/hyzer-text"
+bin=${HYZER_BIN:-$(swift build -c release --show-bin-path)/hyzer-text}
 
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT

@@ -14,6 +14,7 @@
 # scripts/generate-scorebook.py into $BENCH_DIR (default /tmp/hyzer-bench) and reused. On a shared
 # machine the wall-clock means carry other jobs' load: compare the minimum and the CPU column, or run
 # with `nice -n -10 scripts/bench.sh`.
+# HYZER_BIN=PATH runs that binary instead of building this checkout (to compare two builds).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -22,8 +23,8 @@ PROFILE=0
 BENCH_DIR=${BENCH_DIR:-/tmp/hyzer-bench}
 RUNS=${RUNS:-20}
 
-swift build -c release --product hyzer-text >/dev/null
-BIN=$(swift build -c release --show-bin-path)/hyzer-text
+[[ -n "${HYZER_BIN:-}" ]] || swift build -c release --product hyzer-text >/dev/null
+BIN=${HYZER_BIN:-$(swift build -c release --show-bin-path)/hyzer-text}
 mkdir -p "$BENCH_DIR"
 
 generate() {  # generate ROUNDS → prints the scorebook path
