@@ -28,6 +28,10 @@ public struct RoundSummary: Sendable {
     public var isComplete: Bool
     /// The first hole someone has not played; nil when complete.
     public var currentHole: Int?
+    /// Every player's strokes on every hole, in standings order.
+    public var grid: HoleGrid
+    /// Aces, eagles, bogey-free rounds, the group's best hole and the biggest climb.
+    public var highlights: RoundHighlights
 
     /// Summarises a resolved round.
     public init(card: Scorecard, name: String? = nil) {
@@ -46,6 +50,8 @@ public struct RoundSummary: Sendable {
         discrepancyCount = standings.discrepancyCount
         isComplete = card.isComplete
         currentHole = card.currentHole
+        grid = HoleGrid(card: card, standings: rows)
+        highlights = RoundHighlights(grid: grid, standings: rows, playOrder: card.playOrder)
     }
 
     /// Summarises an archived round.
@@ -89,7 +95,8 @@ public struct RoundSummary: Sendable {
     /// The card as JSON: `round`, `course`, `layout`, `started`, `finished`, `end`, `durationMinutes`,
     /// `organizer`, `holes`, `par`, `status`, `discrepancies`, and `standings` (one object per row with
     /// `position`, `tied`, `player`, `guest`, `strokes`, `par`, `relativeToPar`, `relativeText`,
-    /// `holesPlayed`, `discrepancy`).
+    /// `holesPlayed`, `discrepancy`), `highlights` (see ``RoundHighlights/json``) and `scorecard`
+    /// (see ``HoleGrid/json``).
     public var json: JSON {
         .object([
             ("round", .optional(name)),
@@ -105,6 +112,8 @@ public struct RoundSummary: Sendable {
             ("status", .string(isFinished ? "finished" : isComplete ? "complete" : "active")),
             ("discrepancies", .int(discrepancyCount)),
             ("standings", .array(rows.map(\.json))),
+            ("highlights", highlights.json),
+            ("scorecard", grid.json),
         ])
     }
 }

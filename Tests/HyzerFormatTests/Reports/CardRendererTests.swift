@@ -28,6 +28,8 @@ struct CardRendererTests {
         In progress · hole 3 next
         ! 1 discrepancy pending (counted high)
 
+        Bogey-free: Jake and Sarah
+
         """)
     }
 
@@ -76,7 +78,7 @@ struct CardRendererTests {
     @Test func picturesCarryTheNumbersAndMarkThePodium() {
         let svg = CardRenderer.render(summary, as: .svg)
         for text in [">-1<", ">E!<", ">+1<", ">+2<", "thru 1", "guest"] { #expect(svg.contains(text), "\(text)") }
-        #expect(svg.components(separatedBy: "<circle").count - 1 == 3)  // 1, T2, T2
+        #expect(svg.components(separatedBy: "r=\"5\" fill=").count - 1 == 3)  // medals for 1, T2, T2
         #expect(svg.contains("#4ade80") && svg.contains("#fbbf24"))  // green under, amber over
         let html = CardRenderer.render(summary, as: .html)
         #expect(html.components(separatedBy: "class=\"medal\"").count - 1 == 3)
