@@ -7,37 +7,16 @@ import Testing
 @Suite("card, end to end")
 struct CardEndToEndTests {
     /// Cedar Creek, 18 holes, finished: Mike aces hole 5, Jake eagles the par-5 9th and climbs from 3rd
-    /// (after hole 8) to win; Uncle Bob is a guest.
+    /// (after hole 8) to win; Uncle Bob is a guest. The round the screenshots in docs/images/ show
+    /// (`docs/images/card-example.round` in this checkout).
     static let cedar: String = {
-        let pars = [3, 3, 3, 4, 3, 3, 3, 3, 5, 3, 3, 3, 3, 4, 3, 3, 3, 3]
-        let players = ["Sarah", "Mike", "Jake", "Nate", "Uncle Bob"]
-        let strokes: [[Int]] = [
-            [3, 3, 4, 3, 3, 2, 3, 3, 5, 5, 3, 3, 3, 4, 3, 3, 3, 3],
-            [5, 3, 3, 4, 1, 3, 2, 3, 7, 2, 4, 3, 2, 4, 3, 3, 5, 2],
-            [3, 3, 3, 3, 3, 3, 4, 3, 3, 4, 3, 3, 3, 5, 3, 3, 3, 2],
-            [5, 5, 3, 5, 4, 3, 3, 3, 5, 4, 3, 3, 2, 6, 4, 3, 3, 4],
-            [3, 4, 4, 6, 5, 5, 4, 3, 6, 5, 5, 5, 5, 4, 3, 5, 3, 5],
-        ]
-        var text = """
-        course Cedar Creek
-        started 2026-10-03T09:30:00-07:00
-        organizer Sarah
-        pars \(pars.map(String.init).joined(separator: " "))
-        player Sarah
-        player Mike
-        player Jake
-        player Nate
-        guest Uncle Bob
-
-
-        """
-        for hole in 1...18 {
-            for (index, name) in players.enumerated() { text += "\(hole) \(name) \(strokes[index][hole - 1])\n" }
-        }
-        return text + "finished 2026-10-03T12:53:00-07:00\n"
+        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("docs/images/card-example.round")
+        return (try? String(contentsOf: path, encoding: .utf8)) ?? ""
     }()
 
     static func book() throws -> CLIRunner {
+        try #require(cedar.hasPrefix("course Cedar Creek\n"), "docs/images/card-example.round is missing")
         let cli = try CLIRunner.scorebook()
         try cli.write("rounds/2026-10-03-cedar-creek.round", cedar)
         return cli

@@ -173,7 +173,7 @@ extension CardRenderer {
         }
     }
 
-    /// The shape of a scorecard mark centred on (`x`, `y`), `scale` 1 for a 36-unit cell.
+    /// The shape of a scorecard mark centred on (`x`, `y`), `scale` 1 for a 35-unit cell.
     static func svgMark(_ mark: HoleGrid.Mark, x: Double, y: Double, scale: Double = 1) -> String {
         let colour = markColour(mark), stroke = "fill=\"none\" stroke=\"\(colour)\" stroke-width=\"1.6\""
         func circle(_ radius: Double, _ paint: String) -> String {
@@ -184,12 +184,12 @@ extension CardRenderer {
             return "<rect x=\"\(number(x - half))\" y=\"\(number(y - half))\" width=\"\(number(side * scale))\" height=\"\(number(side * scale))\" rx=\"2\" \(stroke)/>"
         }
         switch mark {
-        case .ace: return circle(16, stroke) + circle(12.5, "fill=\"\(colour)\"")
-        case .eagle: return circle(16, stroke) + circle(12, stroke)
-        case .birdie: return circle(14, stroke)
+        case .ace: return circle(15.5, stroke) + circle(12, "fill=\"\(colour)\"")
+        case .eagle: return circle(15.5, stroke) + circle(11.5, stroke)
+        case .birdie: return circle(13.5, stroke)
         case .par: return ""
-        case .bogey: return square(27)
-        case .doubleBogey: return square(31) + square(23)
+        case .bogey: return square(26)
+        case .doubleBogey: return square(30) + square(22)
         }
     }
 
@@ -202,8 +202,7 @@ extension CardRenderer {
     /// The SVG grid's geometry: the left margin, the cell size and the rows.
     enum SVGGrid {
         static let margin = 16
-        static let nameX = 20
-        static let cellWidth = 36
+        static let nameX = 28
         static let rowHeight = 38
         static let headerHeight = 50
         static let nameFont = 17.0
@@ -245,9 +244,9 @@ extension CardRenderer {
             out += "<line x1=\"28\" y1=\"\(y + 4)\" x2=\"\(svgWidth - 28)\" y2=\"\(y + 4)\" stroke=\"\(Palette.rule)\" stroke-width=\"1\"/>\n"
             y += 10
             for holes in grid.linesWithScores() {
-                let cell = min(44, (svgWidth - 2 * SVGGrid.margin - 124) / holes.count)
+                let cell = min(44, (svgWidth - SVGGrid.margin - SVGGrid.nameX - 117 - 4) / holes.count)
                 let cellsLeft = svgWidth - SVGGrid.margin - holes.count * cell
-                let nameWidth = Double(cellsLeft - SVGGrid.nameX - 6)
+                let nameWidth = Double(cellsLeft - SVGGrid.nameX - 4)
                 func centre(_ column: Int) -> Int { cellsLeft + column * cell + cell / 2 }
                 let small = number(SVGGrid.smallFont)
                 out += "<text y=\"\(y + 18)\" font-size=\"\(small)\" fill=\"\(Palette.muted)\" text-anchor=\"middle\">"
@@ -269,9 +268,14 @@ extension CardRenderer {
                         }
                         out += svgMark(mark, x: Double(centre(column)), y: Double(middle))
                         let fill = mark == .ace ? Palette.background : Palette.text
-                        let dispute = cellData.isDisputed ? "<tspan fill=\"\(Palette.over)\">!</tspan>" : ""
-                        out += "<text x=\"\(centre(column))\" y=\"\(middle + 6)\" font-size=\"\(SVGGrid.numberFont)\" font-weight=\"\(mark == .ace ? 700 : 400)\" "
-                            + "text-anchor=\"middle\" fill=\"\(fill)\">\(strokes)\(dispute)</text>\n"
+                        // Two digits a little smaller, to stay inside a double square.
+                        let size = strokes >= 10 ? SVGGrid.numberFont - 3 : SVGGrid.numberFont
+                        out += "<text x=\"\(centre(column))\" y=\"\(middle + 6)\" font-size=\"\(size)\" font-weight=\"\(mark == .ace ? 700 : 400)\" "
+                            + "text-anchor=\"middle\" fill=\"\(fill)\">\(strokes)</text>\n"
+                        if cellData.isDisputed {
+                            // An amber badge on the mark's top right corner.
+                            out += svgDisputeBadge(x: Double(centre(column) + cell / 2 - 6), y: Double(middle - 12)) + "\n"
+                        }
                     }
                 }
                 y += SVGGrid.headerHeight + grid.rows.count * SVGGrid.rowHeight + 14
@@ -283,27 +287,33 @@ extension CardRenderer {
         return (out, y - top)
     }
 
+    /// The amber badge that marks a disputed cell, centred on (`x`, `y`).
+    static func svgDisputeBadge(x: Double, y: Double) -> String {
+        "<circle cx=\"\(number(x))\" cy=\"\(number(y))\" r=\"7\" fill=\"\(Palette.over)\"/>"
+            + "<text x=\"\(number(x))\" y=\"\(number(y + 5))\" font-size=\"13\" font-weight=\"700\" text-anchor=\"middle\" fill=\"\(Palette.background)\">!</text>"
+    }
+
     /// The legend under the SVG grid: each mark drawn small beside its name, then `- not played` and
-    /// `4! disputed` when they occur, wrapped to the picture's width.
+    /// the dispute badge when they occur, wrapped to the picture's width.
     static func svgLegend(_ grid: HoleGrid, top: Int) -> (markup: String, height: Int) {
         let font = SVGGrid.smallFont
-        var entries: [(mark: HoleGrid.Mark?, text: String)] = HoleGrid.Mark.allCases.filter { $0 != .par }.map { ($0, $0.legend) }
+        var entries: [(symbol: ((Double, Double) -> String)?, text: String)] = HoleGrid.Mark.allCases.filter { $0 != .par }.map { mark in
+            ({ svgMark(mark, x: $0, y: $1, scale: 0.55) }, mark.legend)
+        }
         if grid.rows.contains(where: { $0.cells.contains { $0.strokes == nil } }) { entries.append((nil, "- not played")) }
-        if grid.hasDisputes { entries.append((nil, "4! disputed, the higher score counts")) }
+        if grid.hasDisputes { entries.append(({ svgDisputeBadge(x: $0, y: $1) }, "disputed, the higher score counts")) }
         var out = "", x = 28.0, line = 0
         let right = Double(svgWidth - 28)
         for entry in entries {
-            let markWidth = entry.mark == nil ? 0.0 : 24
-            let width = markWidth + estimatedWidth(entry.text, fontSize: font)
+            let symbolWidth = entry.symbol == nil ? 0.0 : 24
+            let width = symbolWidth + estimatedWidth(entry.text, fontSize: font)
             if x > 28, x + width > right {
                 line += 1
                 x = 28
             }
             let middle = Double(top + 12 + line * 26)
-            if let mark = entry.mark {
-                out += svgMark(mark, x: x + 9, y: middle, scale: 0.55)
-            }
-            out += "<text x=\"\(number(x + markWidth))\" y=\"\(number(middle + 5))\" font-size=\"\(number(font))\" fill=\"\(Palette.muted)\">\(xmlEscape(entry.text))</text>\n"
+            if let symbol = entry.symbol { out += symbol(x + 9, middle) }
+            out += "<text x=\"\(number(x + symbolWidth))\" y=\"\(number(middle + 5))\" font-size=\"\(number(font))\" fill=\"\(Palette.muted)\">\(xmlEscape(entry.text))</text>\n"
             x += width + 18
         }
         return (out, 26 * (line + 1) + 8)

@@ -291,7 +291,7 @@ public enum CardRenderer {
         out += "<text x=\"28\" y=\"\(y + 28)\" font-size=\"18\" fill=\"\(Palette.muted)\">\(xmlEscape(whenText(summary)))</text>\n"
         out += "<text x=\"28\" y=\"\(y + 53)\" font-size=\"18\" fill=\"\(Palette.muted)\">\(xmlEscape(fit(factsText(summary), width: 424, fontSize: 18)))</text>\n"
         out += "<line x1=\"28\" y1=\"\(y + 70)\" x2=\"\(width - 28)\" y2=\"\(y + 70)\" stroke=\"\(Palette.rule)\" stroke-width=\"1\"/>\n"
-        out += "<text y=\"\(top - 8)\" font-size=\"12\" letter-spacing=\"1\" fill=\"\(Palette.muted)\">"
+        out += "<text y=\"\(top - 8)\" font-size=\"13\" letter-spacing=\"0.5\" fill=\"\(Palette.muted)\">"
             + "<tspan x=\"356\" text-anchor=\"middle\">TO PAR</tspan><tspan x=\"\(width - 28)\" text-anchor=\"end\">STROKES</tspan></text>\n"
         for (index, row) in summary.rows.enumerated() {
             let rowTop = top + index * rowHeight
@@ -305,7 +305,7 @@ public enum CardRenderer {
             out += "<text x=\"78\" y=\"\(rowTop + 30)\" font-size=\"19\" text-anchor=\"end\" fill=\"\(Palette.muted)\">\(row.positionText)</text>\n"
             out += "<text x=\"92\" y=\"\(rowTop + (sub == nil ? 30 : 24))\" font-size=\"21\" fill=\"\(Palette.text)\">\(xmlEscape(fit(row.player, width: 220, fontSize: 21)))</text>\n"
             if let sub {
-                out += "<text x=\"92\" y=\"\(rowTop + 41)\" font-size=\"13\" fill=\"\(Palette.muted)\">\(sub)</text>\n"
+                out += "<text x=\"92\" y=\"\(rowTop + 41)\" font-size=\"15\" fill=\"\(Palette.muted)\">\(sub)</text>\n"
             }
             let colour = scoreColour(row)
             out += "<rect x=\"322\" y=\"\(rowTop + 8)\" width=\"68\" height=\"30\" rx=\"15\" fill=\"\(colour)\" fill-opacity=\"0.16\"/>\n"

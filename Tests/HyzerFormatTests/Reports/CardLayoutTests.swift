@@ -100,8 +100,9 @@ struct CardLayoutTests {
         #expect(holeNumbers.contains("18") && holeNumbers.filter { $0 == "10" }.count == 1)
         // Mike's ace: a filled circle behind a bold 1; the disputed 10 keeps its `!`.
         #expect(svg.contains("font-weight=\"700\" text-anchor=\"middle\" fill=\"\(CardRenderer.Palette.background)\">1</text>"))
-        #expect(svg.contains(">10<tspan fill=\"\(CardRenderer.Palette.over)\">!</tspan></text>"))
-        for legend in ["ace", "eagle", "birdie", "bogey", "double+", "4! disputed, the higher score counts"] {
+        #expect(svg.contains("font-size=\"15\" font-weight=\"400\" text-anchor=\"middle\" fill=\"\(CardRenderer.Palette.text)\">10</text>\n<circle"))
+        #expect(svg.components(separatedBy: "fill=\"\(CardRenderer.Palette.background)\">!</text>").count - 1 == 2)  // the badge, and in the legend
+        for legend in ["ace", "eagle", "birdie", "bogey", "double+", "disputed, the higher score counts"] {
             #expect(layout.runs.contains { $0.text == legend }, "legend \(legend)")
         }
         #expect(layout.runs.contains { $0.text == "Ace: Mike on hole 5" })
@@ -186,10 +187,12 @@ struct CardLayoutTests {
 struct SVGLayout {
     /// One line of text at one position: a `<text>`, or a `<tspan>` with its own `x`.
     struct Run: CustomStringConvertible {
-        var x: Double, y: Double, fontSize: Double, anchor: String
+        var x: Double, y: Double, fontSize: Double, anchor: String, letterSpacing: Double
         var segments: [(text: String, bold: Bool)] = []
         var text: String { segments.map(\.text).joined() }
-        var width: Double { segments.reduce(0) { $0 + CardRenderer.estimatedWidth($1.text, fontSize: fontSize, bold: $1.bold) } }
+        var width: Double {
+            segments.reduce(0) { $0 + CardRenderer.estimatedWidth($1.text, fontSize: fontSize, bold: $1.bold) } + letterSpacing * Double(text.count)
+        }
         var left: Double { anchor == "middle" ? x - width / 2 : anchor == "end" ? x - width : x }
         var right: Double { left + width }
         var description: String { "\"\(text)\" at \(Int(left))…\(Int(right)), y \(Int(y))" }
@@ -227,7 +230,8 @@ struct SVGLayout {
                 runs.append(Run(x: Double(attributes["x"] ?? "") ?? parent?.x ?? 0,
                                 y: Double(attributes["y"] ?? "") ?? parent?.y ?? 0,
                                 fontSize: Double(attributes["font-size"] ?? "") ?? parent?.fontSize ?? 16,
-                                anchor: attributes["text-anchor"] ?? parent?.anchor ?? "start"))
+                                anchor: attributes["text-anchor"] ?? parent?.anchor ?? "start",
+                                letterSpacing: Double(attributes["letter-spacing"] ?? "") ?? parent?.letterSpacing ?? 0))
                 stack.append((runs.count - 1, bold))
             } else if let last = stack.last {
                 stack.append((last.run, bold))
