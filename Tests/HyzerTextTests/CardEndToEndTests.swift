@@ -111,6 +111,26 @@ struct CardEndToEndTests {
         #expect(mike.count == 18 && mike[4]["mark"] as? String == "ace" && mike[8]["mark"] as? String == "double bogey")
     }
 
+    /// The example in docs/REPORTS.md ("The hole-by-hole scorecard").
+    @Test func gridOfANineHoleRoundAsDocumented() throws {
+        let cli = try ReportsEndToEndTests.book()
+        defer { cli.remove() }
+        let card = try Self.output(cli, ["card", "--round", "2026-11-14", "--grid"])
+        #expect(card.hasSuffix("""
+        Ace: Mike on hole 9
+        Best hole: 9, group -2
+
+        Hole       1  2  3  4  5  6  7  8  9
+        Par        3  3  3  3  3  3  4  3  3
+        Mike       3  2  3  3  3  4  4  3  1
+        Jake       2  3  3  4  3  3  4  2  3
+        Sarah      3  3  2  3  3  3  5  3  3
+        Uncle Bob  4  3  5  3  4  3  6  3  -
+        - not played
+
+        """))
+    }
+
     @Test func gridAndNoGridTogetherAreAUsageError() throws {
         let cli = try Self.book()
         defer { cli.remove() }
