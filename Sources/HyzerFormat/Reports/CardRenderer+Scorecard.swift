@@ -56,6 +56,12 @@ extension CardRenderer {
         return kept + "…"
     }
 
+    /// Whether `word` is one character that is neither a letter nor a digit (`→`, `·`): typography
+    /// keeps it with the word after it.
+    static func isLoneSymbol(_ word: Substring) -> Bool {
+        word.count == 1 && word.first.map { !$0.isLetter && !$0.isNumber } == true
+    }
+
     /// Greedy word wrap: the first line at most `first` wide, the others `rest`; a word wider than a
     /// line is cut with `…`. A lone symbol (`→`) stays with the word after it.
     static func wrap(_ text: String, first: Double, rest: Double, measure: (String) -> Double,
@@ -63,7 +69,7 @@ extension CardRenderer {
         var words: [String] = []
         var glued: String?
         for word in text.split(separator: " ") {
-            if word.count == 1, let character = word.first, !character.isLetter, !character.isNumber {
+            if isLoneSymbol(word) {
                 glued = (glued.map { $0 + " " } ?? "") + word
                 continue
             }
@@ -96,7 +102,7 @@ extension CardRenderer {
         for word in text.split(separator: " ", omittingEmptySubsequences: false) {
             if !out.isEmpty { out += previousIsLoneSymbol ? "\u{A0}" : " " }
             out += word
-            previousIsLoneSymbol = word.count == 1 && word.first.map { !$0.isLetter && !$0.isNumber } == true
+            previousIsLoneSymbol = isLoneSymbol(word)
         }
         return out
     }
@@ -199,10 +205,16 @@ extension CardRenderer {
         return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
     }
 
-    /// The SVG grid's geometry: the left margin, the cell size and the rows.
+    /// The SVG grid's geometry and type sizes (units of the 480-unit picture; at 260 pixels wide one
+    /// unit is 0.54 pixels).
     enum SVGGrid {
+        /// Right margin: the cells reach as far as the standings' row panels.
         static let margin = 16
+        /// Where names start, aligned with the text above.
         static let nameX = 28
+        /// The name column at nine holes: ten letters of a long name at ``nameFont`` and `…`; cells
+        /// share the rest (35 units each at nine holes, at most 44).
+        static let nameColumn = 121
         static let rowHeight = 38
         static let headerHeight = 50
         static let nameFont = 17.0
@@ -215,75 +227,85 @@ extension CardRenderer {
     /// The highlights and (when `grid`) the scorecard with its legend, drawn from `top` down in a
     /// picture `svgWidth` wide; returns the markup and the height it takes (0 when there is nothing).
     static func svgScorecard(_ summary: RoundSummary, grid showsGrid: Bool, top: Int) -> (markup: String, height: Int) {
+        let highlights = svgHighlights(summary.highlights.items, top: top)
+        guard showsGrid, !summary.grid.rows.isEmpty else { return highlights }
+        let grid = svgGrid(summary.grid, top: top + highlights.height)
+        return (highlights.markup + grid.markup, highlights.height + grid.height)
+    }
+
+    /// The highlights, one per line (a long one wrapped and indented), label in bold, under a rule.
+    static func svgHighlights(_ items: [RoundHighlights.Item], top: Int) -> (markup: String, height: Int) {
+        guard !items.isEmpty else { return ("", 0) }
         var out = "", y = top
         let width = Double(svgWidth - 2 * 28)
-        let items = summary.highlights.items
-        if !items.isEmpty {
-            out += "<line x1=\"28\" y1=\"\(y + 4)\" x2=\"\(svgWidth - 28)\" y2=\"\(y + 4)\" stroke=\"\(Palette.rule)\" stroke-width=\"1\"/>\n"
-            y += 8
-            let font = SVGGrid.highlightFont
-            for item in items {
-                // The label is bold: measured as such, the rest as regular (bold costs at most 13 % more).
-                let labelExtra = estimatedWidth(item.label, fontSize: font, bold: true) - estimatedWidth(item.label, fontSize: font)
-                let lines = wrap(item.text, first: width - labelExtra, rest: width - 18, measure: { estimatedWidth($0, fontSize: font) },
-                                 cut: { fit($0, width: $1, fontSize: font) })
-                for (index, line) in lines.enumerated() {
-                    y += SVGGrid.highlightLine
-                    var text = xmlEscape(line)
-                    if index == 0 {
-                        let label = xmlEscape(item.label + ":")
-                        text = "<tspan font-weight=\"700\" fill=\"\(Palette.text)\">\(label)</tspan>" + text.dropFirst(label.count)
+        out += "<line x1=\"28\" y1=\"\(y + 4)\" x2=\"\(svgWidth - 28)\" y2=\"\(y + 4)\" stroke=\"\(Palette.rule)\" stroke-width=\"1\"/>\n"
+        y += 8
+        let font = SVGGrid.highlightFont
+        for item in items {
+            // The label is bold: measured as such, the rest as regular (bold costs at most 13 % more).
+            let labelExtra = estimatedWidth(item.label, fontSize: font, bold: true) - estimatedWidth(item.label, fontSize: font)
+            let lines = wrap(item.text, first: width - labelExtra, rest: width - 18, measure: { estimatedWidth($0, fontSize: font) },
+                             cut: { fit($0, width: $1, fontSize: font) })
+            for (index, line) in lines.enumerated() {
+                y += SVGGrid.highlightLine
+                var text = xmlEscape(line)
+                if index == 0 {
+                    let label = xmlEscape(item.label + ":")
+                    text = "<tspan font-weight=\"700\" fill=\"\(Palette.text)\">\(label)</tspan>" + text.dropFirst(label.count)
+                }
+                out += "<text x=\"\(index == 0 ? 28 : 46)\" y=\"\(y)\" font-size=\"\(number(font))\" fill=\"\(Palette.text)\" fill-opacity=\"0.9\">\(text)</text>\n"
+            }
+        }
+        y += 14
+        return (out, y - top)
+    }
+
+    /// The grid, nine holes (at most) a block with a `Hole` and a `Par` line, each score in its mark,
+    /// and the legend under it.
+    static func svgGrid(_ grid: HoleGrid, top: Int) -> (markup: String, height: Int) {
+        var out = "", y = top
+        out += "<line x1=\"28\" y1=\"\(y + 4)\" x2=\"\(svgWidth - 28)\" y2=\"\(y + 4)\" stroke=\"\(Palette.rule)\" stroke-width=\"1\"/>\n"
+        y += 10
+        for holes in grid.linesWithScores() {
+            let cell = min(44, (svgWidth - SVGGrid.margin - SVGGrid.nameX - SVGGrid.nameColumn) / holes.count)
+            let cellsLeft = svgWidth - SVGGrid.margin - holes.count * cell
+            let nameWidth = Double(cellsLeft - SVGGrid.nameX - 4)
+            func centre(_ column: Int) -> Int { cellsLeft + column * cell + cell / 2 }
+            let small = number(SVGGrid.smallFont)
+            out += "<text y=\"\(y + 18)\" font-size=\"\(small)\" fill=\"\(Palette.muted)\" text-anchor=\"middle\">"
+                + "<tspan x=\"\(SVGGrid.nameX)\" text-anchor=\"start\">Hole</tspan>"
+                + holes.enumerated().map { "<tspan x=\"\(centre($0))\">\($1 + 1)</tspan>" }.joined() + "</text>\n"
+            out += "<text y=\"\(y + 40)\" font-size=\"\(small)\" fill=\"\(Palette.muted)\" text-anchor=\"middle\">"
+                + "<tspan x=\"\(SVGGrid.nameX)\" text-anchor=\"start\">Par</tspan>"
+                + holes.enumerated().map { "<tspan x=\"\(centre($0))\">\(grid.pars[$1])</tspan>" }.joined() + "</text>\n"
+            out += "<line x1=\"\(SVGGrid.margin)\" y1=\"\(y + 48)\" x2=\"\(svgWidth - SVGGrid.margin)\" y2=\"\(y + 48)\" stroke=\"\(Palette.rule)\" stroke-width=\"1\"/>\n"
+            for (index, row) in grid.rows.enumerated() {
+                let middle = y + SVGGrid.headerHeight + index * SVGGrid.rowHeight + SVGGrid.rowHeight / 2
+                let name = fit(row.player, width: nameWidth, fontSize: SVGGrid.nameFont)
+                out += "<text x=\"\(SVGGrid.nameX)\" y=\"\(middle + 6)\" font-size=\"\(number(SVGGrid.nameFont))\" fill=\"\(Palette.text)\">\(xmlEscape(name))</text>\n"
+                for (column, hole) in holes.enumerated() {
+                    let cellData = row.cells[hole]
+                    guard let strokes = cellData.strokes, let mark = cellData.mark else {
+                        out += "<text x=\"\(centre(column))\" y=\"\(middle + 6)\" font-size=\"\(SVGGrid.numberFont)\" text-anchor=\"middle\" fill=\"\(Palette.muted)\">-</text>\n"
+                        continue
                     }
-                    out += "<text x=\"\(index == 0 ? 28 : 46)\" y=\"\(y)\" font-size=\"\(number(font))\" fill=\"\(Palette.text)\" fill-opacity=\"0.9\">\(text)</text>\n"
+                    out += svgMark(mark, x: Double(centre(column)), y: Double(middle))
+                    let fill = mark == .ace ? Palette.background : Palette.text
+                    // Two digits a little smaller, to stay inside a double square.
+                    let size = strokes >= 10 ? SVGGrid.numberFont - 3 : SVGGrid.numberFont
+                    out += "<text x=\"\(centre(column))\" y=\"\(middle + 6)\" font-size=\"\(size)\" font-weight=\"\(mark == .ace ? 700 : 400)\" "
+                        + "text-anchor=\"middle\" fill=\"\(fill)\">\(strokes)</text>\n"
+                    if cellData.isDisputed {
+                        // An amber badge on the mark's top right corner.
+                        out += svgDisputeBadge(x: Double(centre(column) + cell / 2 - 6), y: Double(middle - 12)) + "\n"
+                    }
                 }
             }
-            y += 14
+            y += SVGGrid.headerHeight + grid.rows.count * SVGGrid.rowHeight + 14
         }
-        let grid = summary.grid
-        if showsGrid, !grid.rows.isEmpty {
-            out += "<line x1=\"28\" y1=\"\(y + 4)\" x2=\"\(svgWidth - 28)\" y2=\"\(y + 4)\" stroke=\"\(Palette.rule)\" stroke-width=\"1\"/>\n"
-            y += 10
-            for holes in grid.linesWithScores() {
-                let cell = min(44, (svgWidth - SVGGrid.margin - SVGGrid.nameX - 117 - 4) / holes.count)
-                let cellsLeft = svgWidth - SVGGrid.margin - holes.count * cell
-                let nameWidth = Double(cellsLeft - SVGGrid.nameX - 4)
-                func centre(_ column: Int) -> Int { cellsLeft + column * cell + cell / 2 }
-                let small = number(SVGGrid.smallFont)
-                out += "<text y=\"\(y + 18)\" font-size=\"\(small)\" fill=\"\(Palette.muted)\" text-anchor=\"middle\">"
-                    + "<tspan x=\"\(SVGGrid.nameX)\" text-anchor=\"start\">Hole</tspan>"
-                    + holes.enumerated().map { "<tspan x=\"\(centre($0))\">\($1 + 1)</tspan>" }.joined() + "</text>\n"
-                out += "<text y=\"\(y + 40)\" font-size=\"\(small)\" fill=\"\(Palette.muted)\" text-anchor=\"middle\">"
-                    + "<tspan x=\"\(SVGGrid.nameX)\" text-anchor=\"start\">Par</tspan>"
-                    + holes.enumerated().map { "<tspan x=\"\(centre($0))\">\(grid.pars[$1])</tspan>" }.joined() + "</text>\n"
-                out += "<line x1=\"\(SVGGrid.margin)\" y1=\"\(y + 48)\" x2=\"\(svgWidth - SVGGrid.margin)\" y2=\"\(y + 48)\" stroke=\"\(Palette.rule)\" stroke-width=\"1\"/>\n"
-                for (index, row) in grid.rows.enumerated() {
-                    let middle = y + SVGGrid.headerHeight + index * SVGGrid.rowHeight + SVGGrid.rowHeight / 2
-                    let name = fit(row.player, width: nameWidth, fontSize: SVGGrid.nameFont)
-                    out += "<text x=\"\(SVGGrid.nameX)\" y=\"\(middle + 6)\" font-size=\"\(number(SVGGrid.nameFont))\" fill=\"\(Palette.text)\">\(xmlEscape(name))</text>\n"
-                    for (column, hole) in holes.enumerated() {
-                        let cellData = row.cells[hole]
-                        guard let strokes = cellData.strokes, let mark = cellData.mark else {
-                            out += "<text x=\"\(centre(column))\" y=\"\(middle + 6)\" font-size=\"\(SVGGrid.numberFont)\" text-anchor=\"middle\" fill=\"\(Palette.muted)\">-</text>\n"
-                            continue
-                        }
-                        out += svgMark(mark, x: Double(centre(column)), y: Double(middle))
-                        let fill = mark == .ace ? Palette.background : Palette.text
-                        // Two digits a little smaller, to stay inside a double square.
-                        let size = strokes >= 10 ? SVGGrid.numberFont - 3 : SVGGrid.numberFont
-                        out += "<text x=\"\(centre(column))\" y=\"\(middle + 6)\" font-size=\"\(size)\" font-weight=\"\(mark == .ace ? 700 : 400)\" "
-                            + "text-anchor=\"middle\" fill=\"\(fill)\">\(strokes)</text>\n"
-                        if cellData.isDisputed {
-                            // An amber badge on the mark's top right corner.
-                            out += svgDisputeBadge(x: Double(centre(column) + cell / 2 - 6), y: Double(middle - 12)) + "\n"
-                        }
-                    }
-                }
-                y += SVGGrid.headerHeight + grid.rows.count * SVGGrid.rowHeight + 14
-            }
-            let legend = svgLegend(grid, top: y)
-            out += legend.markup
-            y += legend.height
-        }
+        let legend = svgLegend(grid, top: y)
+        out += legend.markup
+        y += legend.height
         return (out, y - top)
     }
 
@@ -305,7 +327,7 @@ extension CardRenderer {
         var out = "", x = 28.0, line = 0
         let right = Double(svgWidth - 28)
         for entry in entries {
-            let symbolWidth = entry.symbol == nil ? 0.0 : 24
+            let symbolWidth = entry.symbol == nil ? 0.0 : 22
             let width = symbolWidth + estimatedWidth(entry.text, fontSize: font)
             if x > 28, x + width > right {
                 line += 1
@@ -314,7 +336,7 @@ extension CardRenderer {
             let middle = Double(top + 12 + line * 26)
             if let symbol = entry.symbol { out += symbol(x + 9, middle) }
             out += "<text x=\"\(number(x + symbolWidth))\" y=\"\(number(middle + 5))\" font-size=\"\(number(font))\" fill=\"\(Palette.muted)\">\(xmlEscape(entry.text))</text>\n"
-            x += width + 18
+            x += width + 14
         }
         return (out, 26 * (line + 1) + 8)
     }

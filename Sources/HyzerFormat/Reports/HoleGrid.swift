@@ -87,12 +87,6 @@ public struct HoleGrid: Sendable, Equatable {
     /// Number of holes.
     public var holeCount: Int { pars.count }
 
-    /// The marks that occur in the grid, best first: what a legend needs to explain.
-    public var marksUsed: [Mark] {
-        let used = Set(rows.lazy.flatMap(\.cells).compactMap(\.mark))
-        return Mark.allCases.filter { used.contains($0) }
-    }
-
     /// Whether any cell is disputed.
     public var hasDisputes: Bool { rows.contains { $0.cells.contains(where: \.isDisputed) } }
 

@@ -23,7 +23,6 @@ struct HoleGridTests {
         #expect(nate.cells.map(\.mark) == [.bogey, nil, nil])
         #expect(grid.rows[4].isGuest)
         #expect(grid.hasDisputes)
-        #expect(grid.marksUsed == [.birdie, .par, .bogey])
     }
 
     /// A grid of `holes` par-3 holes with one player who played the first `played`.
