@@ -131,6 +131,9 @@ struct ReportsEndToEndTests {
 
         * guest
 
+        Ace: Mike on hole 9
+        Best hole: 9, group -2
+
         """)
     }
 
@@ -162,6 +165,8 @@ struct ReportsEndToEndTests {
         ```
 
         \\* guest
+
+        **Ace:** Mike on hole 9 · **Best hole:** 9, group -2
 
         """)
     }

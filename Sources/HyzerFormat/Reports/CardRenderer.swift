@@ -19,19 +19,26 @@ public enum CardRenderer {
         case html
         /// The summary as JSON (see ``RoundSummary/json``).
         case json
+
+        /// Whether the card shows the hole-by-hole grid unless told otherwise: in the pictures, where
+        /// there is room for it; text, ansi and markdown stay short for a chat and show it on request.
+        /// JSON always has it.
+        public var showsGridByDefault: Bool { self == .svg || self == .html || self == .json }
     }
 
     /// The widest a text card gets, in characters: a phone chat bubble.
     public static let textWidth = 40
 
-    /// Renders `summary` in `format`; the result ends with a newline.
-    public static func render(_ summary: RoundSummary, as format: Format) -> String {
+    /// Renders `summary` in `format`, with the hole-by-hole grid when `grid` is true (nil: the
+    /// format's ``Format/showsGridByDefault``); the result ends with a newline.
+    public static func render(_ summary: RoundSummary, as format: Format, grid: Bool? = nil) -> String {
+        let grid = grid ?? format.showsGridByDefault
         switch format {
-        case .text: return text(summary, ansi: false)
-        case .ansi: return text(summary, ansi: true)
-        case .markdown: return markdown(summary)
-        case .svg: return svg(summary) + "\n"
-        case .html: return html(summary)
+        case .text: return text(summary, ansi: false, grid: grid)
+        case .ansi: return text(summary, ansi: true, grid: grid)
+        case .markdown: return markdown(summary, grid: grid)
+        case .svg: return svg(summary, grid: grid) + "\n"
+        case .html: return html(summary, grid: grid)
         case .json: return summary.json.rendered() + "\n"
         }
     }
@@ -132,7 +139,7 @@ public enum CardRenderer {
         }
     }
 
-    static func text(_ summary: RoundSummary, ansi: Bool) -> String {
+    static func text(_ summary: RoundSummary, ansi: Bool, grid: Bool = false) -> String {
         func style(_ text: String, _ code: String) -> String { ansi ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text }
         var lines: [String] = []
         let course = TerminalSafe.escape(summary.course)
@@ -150,6 +157,9 @@ public enum CardRenderer {
         if summary.rows.contains(where: \.isGuest) { footer.append("* guest") }
         footer += notes(summary).map { fit($0, textWidth) }
         if !footer.isEmpty { lines += [""] + footer }
+        let highlights = highlightLines(summary)
+        if !highlights.isEmpty { lines += [""] + highlights.map { style($0, "1") } }
+        if grid, !summary.grid.rows.isEmpty { lines += [""] + gridLines(summary, ansi: ansi) }
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -163,7 +173,7 @@ public enum CardRenderer {
         return out
     }
 
-    static func markdown(_ summary: RoundSummary) -> String {
+    static func markdown(_ summary: RoundSummary, grid: Bool = false) -> String {
         var title = "**" + markdownEscape(summary.course) + "**"
         if let layout = summary.layout { title += " · " + markdownEscape(layout) }
         let meta = markdownEscape(whenText(summary)) + " · " + markdownEscape(factsText(summary))
@@ -176,6 +186,13 @@ public enum CardRenderer {
         if summary.rows.contains(where: \.isGuest) { footer.append("\\* guest") }
         footer += notes(summary).map(markdownEscape)
         if !footer.isEmpty { text += "\n" + footer.joined(separator: " · ") + "\n" }
+        if let highlights = markdownHighlights(summary) { text += "\n" + highlights + "\n" }
+        if grid, !summary.grid.rows.isEmpty {
+            let lines = gridLines(summary, ansi: false)
+            var fence = "```"
+            while lines.contains(where: { $0.contains(fence) }) { fence += "`" }
+            text += "\n" + fence + "\n" + lines.joined(separator: "\n") + "\n" + fence + "\n"
+        }
         return text
     }
 
@@ -252,9 +269,11 @@ public enum CardRenderer {
     /// A self-contained SVG (no external fonts or images), 480 units wide, that scales to any size.
     ///
     /// Sized for a chat bubble: at 260 pixels wide the names are still about 11 pixels high. Names
-    /// longer than the column are cut with `…` (SVG text cannot wrap or measure itself).
-    public static func svg(_ summary: RoundSummary) -> String {
-        let width = svgWidth, height = svgHeight(summary), top = headerHeight(summary)
+    /// longer than the column are cut with `…`, measured with ``estimatedWidth(_:fontSize:bold:)`` (SVG
+    /// text cannot wrap or measure itself).
+    public static func svg(_ summary: RoundSummary, grid: Bool = true) -> String {
+        let scorecard = svgScorecard(summary, grid: grid, top: svgHeight(summary))
+        let width = svgWidth, height = svgHeight(summary) + scorecard.height, top = headerHeight(summary)
         var title = summary.course
         if let layout = summary.layout { title += " · " + layout }
         var out = """
@@ -263,18 +282,18 @@ public enum CardRenderer {
         <title>\(xmlEscape(title + ", " + dateText(summary.started)))</title>
         <rect width="\(width)" height="\(height)" rx="20" fill="\(Palette.background)"/>
         <g font-family="\(Palette.font)" style="font-variant-numeric: tabular-nums">
-        <text x="28" y="52" font-size="28" font-weight="700" fill="\(Palette.text)">\(xmlEscape(fit(summary.course, 26)))</text>
+        <text x="28" y="52" font-size="28" font-weight="700" fill="\(Palette.text)">\(xmlEscape(fit(summary.course, width: 424, fontSize: 28, bold: true)))</text>
 
         """
         var y = 52
         if let layout = summary.layout {
             y += 26
-            out += "<text x=\"28\" y=\"\(y)\" font-size=\"18\" font-weight=\"600\" fill=\"\(Palette.text)\" fill-opacity=\"0.8\">\(xmlEscape(fit(layout, 40)))</text>\n"
+            out += "<text x=\"28\" y=\"\(y)\" font-size=\"18\" font-weight=\"600\" fill=\"\(Palette.text)\" fill-opacity=\"0.8\">\(xmlEscape(fit(layout, width: 424, fontSize: 18, bold: true)))</text>\n"
         }
         out += "<text x=\"28\" y=\"\(y + 28)\" font-size=\"18\" fill=\"\(Palette.muted)\">\(xmlEscape(whenText(summary)))</text>\n"
-        out += "<text x=\"28\" y=\"\(y + 53)\" font-size=\"18\" fill=\"\(Palette.muted)\">\(xmlEscape(fit(factsText(summary), 44)))</text>\n"
+        out += "<text x=\"28\" y=\"\(y + 53)\" font-size=\"18\" fill=\"\(Palette.muted)\">\(xmlEscape(fit(factsText(summary), width: 424, fontSize: 18)))</text>\n"
         out += "<line x1=\"28\" y1=\"\(y + 70)\" x2=\"\(width - 28)\" y2=\"\(y + 70)\" stroke=\"\(Palette.rule)\" stroke-width=\"1\"/>\n"
-        out += "<text y=\"\(top - 8)\" font-size=\"12\" letter-spacing=\"1\" fill=\"\(Palette.muted)\">"
+        out += "<text y=\"\(top - 8)\" font-size=\"13\" letter-spacing=\"0.5\" fill=\"\(Palette.muted)\">"
             + "<tspan x=\"356\" text-anchor=\"middle\">TO PAR</tspan><tspan x=\"\(width - 28)\" text-anchor=\"end\">STROKES</tspan></text>\n"
         for (index, row) in summary.rows.enumerated() {
             let rowTop = top + index * rowHeight
@@ -286,9 +305,9 @@ public enum CardRenderer {
                 out += "<circle cx=\"34\" cy=\"\(rowTop + rowHeight / 2)\" r=\"5\" fill=\"\(medal)\"/>\n"
             }
             out += "<text x=\"78\" y=\"\(rowTop + 30)\" font-size=\"19\" text-anchor=\"end\" fill=\"\(Palette.muted)\">\(row.positionText)</text>\n"
-            out += "<text x=\"92\" y=\"\(rowTop + (sub == nil ? 30 : 24))\" font-size=\"21\" fill=\"\(Palette.text)\">\(xmlEscape(fit(row.player, 18)))</text>\n"
+            out += "<text x=\"92\" y=\"\(rowTop + (sub == nil ? 30 : 24))\" font-size=\"21\" fill=\"\(Palette.text)\">\(xmlEscape(fit(row.player, width: 220, fontSize: 21)))</text>\n"
             if let sub {
-                out += "<text x=\"92\" y=\"\(rowTop + 41)\" font-size=\"13\" fill=\"\(Palette.muted)\">\(sub)</text>\n"
+                out += "<text x=\"92\" y=\"\(rowTop + 41)\" font-size=\"15\" fill=\"\(Palette.muted)\">\(sub)</text>\n"
             }
             let colour = scoreColour(row)
             out += "<rect x=\"322\" y=\"\(rowTop + 8)\" width=\"68\" height=\"30\" rx=\"15\" fill=\"\(colour)\" fill-opacity=\"0.16\"/>\n"
@@ -302,12 +321,12 @@ public enum CardRenderer {
             out += "<text x=\"28\" y=\"\(noteY)\" font-size=\"16\" fill=\"\(colour)\">\(xmlEscape(note))</text>\n"
             noteY += 24
         }
-        out += "</g>\n</svg>"
+        out += scorecard.markup + "</g>\n</svg>"
         return out
     }
 
     /// A self-contained HTML page (inline CSS, no scripts, no external resources) showing the card.
-    public static func html(_ summary: RoundSummary) -> String {
+    public static func html(_ summary: RoundSummary, grid: Bool = true) -> String {
         var title = summary.course
         if let layout = summary.layout { title += " · " + layout }
         var rows = ""
@@ -345,13 +364,14 @@ public enum CardRenderer {
         .mark { width: 14px; padding-left: 10px; }
         .medal { display: inline-block; width: 10px; height: 10px; border-radius: 50%; }
         .pos { width: 34px; text-align: right; color: \(Palette.muted); font-size: 17px; }
-        .name { padding-left: 12px; width: 100%; max-width: 0; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+        .name { padding-left: 12px; width: 100%; overflow-wrap: anywhere; }
         small { display: block; font-size: 13px; color: \(Palette.muted); }
         .score { width: 64px; text-align: center; }
         .score span { display: inline-block; min-width: 44px; padding: 2px 8px; border-radius: 14px; font-weight: 700; }
         .strokes { text-align: right; white-space: nowrap; color: \(Palette.muted); padding-right: 12px; }
         .note { color: \(Palette.muted); font-size: 14px; margin: 12px 0 0; }
         .note.warn { color: \(Palette.over); }
+        \(htmlScorecardStyle)
         </style>
         </head>
         <body>
@@ -366,7 +386,7 @@ public enum CardRenderer {
         \(rows)</tbody>
         </table>
         \(footer)
-        </main>
+        \(htmlScorecard(summary, grid: grid))</main>
         </body>
         </html>
 

@@ -30,6 +30,10 @@ public struct RoundSummary: Sendable {
     public var isComplete: Bool
     /// The first hole someone has not played; nil when complete.
     public var currentHole: Int?
+    /// Every player's strokes on every hole, in standings order.
+    public var grid: HoleGrid
+    /// Aces, eagles, bogey-free rounds, the group's best hole and the biggest climb.
+    public var highlights: RoundHighlights
 
     /// Summarises a resolved round.
     public init(card: Scorecard, name: String? = nil) {
@@ -49,6 +53,8 @@ public struct RoundSummary: Sendable {
         discrepancyCount = standings.discrepancyCount
         isComplete = card.isComplete
         currentHole = card.currentHole
+        grid = HoleGrid(card: card, standings: rows)
+        highlights = RoundHighlights(grid: grid, standings: rows, playOrder: card.playOrder)
     }
 
     /// Summarises an archived round.
@@ -95,8 +101,9 @@ public struct RoundSummary: Sendable {
     /// The card as JSON: `round`, `course`, `layout`, `started`, `finished`, `end`, `durationMinutes`,
     /// `organizer`, `holes`, `par`, `status` (`active`, `complete`, `finished`, `abandoned`),
     /// `discrepancies`, `standings` (one object per row with `position`, `tied`, `player`, `guest`,
-    /// `strokes`, `par`, `relativeToPar`, `relativeText`, `holesPlayed`, `discrepancy`), and
-    /// `finishedBy` (who finished it; null while active or when the `finished` line names nobody).
+    /// `strokes`, `par`, `relativeToPar`, `relativeText`, `holesPlayed`, `discrepancy`), `finishedBy`
+    /// (who finished it; null while active or when the `finished` line names nobody), `highlights`
+    /// (see ``RoundHighlights/json``) and `scorecard` (see ``HoleGrid/json``).
     public var json: JSON {
         .object([
             ("round", .optional(name)),
@@ -113,6 +120,8 @@ public struct RoundSummary: Sendable {
             ("discrepancies", .int(discrepancyCount)),
             ("standings", .array(rows.map(\.json))),
             ("finishedBy", .optional(status.finish?.reporter)),
+            ("highlights", highlights.json),
+            ("scorecard", grid.json),
         ])
     }
 }

@@ -28,6 +28,8 @@ struct CardRendererTests {
         In progress · hole 3 next
         ! 1 discrepancy pending (counted high)
 
+        Bogey-free: Jake and Sarah
+
         """)
     }
 
@@ -50,11 +52,34 @@ struct CardRendererTests {
         hostile.layout = "Bad\u{2028}Layout\u{FFFE}"
         hostile.organizer = "Org\u{7}\u{2066}"
         hostile.rows[0].player = "Jake\u{202E}\u{85}\u{0}"
-        let output = CardRenderer.render(hostile, as: format)
-        let bad = output.unicodeScalars.filter {
-            (TerminalSafe.needsEscape($0) && $0 != "\n" && !(format == .ansi && $0 == "\u{1B}")) || ($0.value == 0xFFFE && [.svg, .html].contains(format))
+        // The grid and the highlights name players too.
+        hostile.grid.rows[0].player = "Grid\u{1B}[2J\u{202E}\u{FFFE}"
+        hostile.highlights.aces = [.init(player: "Ace\u{1B}]8;;x\u{7}\u{2066}", hole: 1, strokes: 1, par: 3)]
+        hostile.highlights.bogeyFree = ["Free\u{9B}1m\u{2029}"]
+        for grid in [false, true] {
+            let output = CardRenderer.render(hostile, as: format, grid: grid)
+            let bad = output.unicodeScalars.filter {
+                (TerminalSafe.needsEscape($0) && $0 != "\n" && !(format == .ansi && $0 == "\u{1B}")) || ($0.value == 0xFFFE && [.svg, .html].contains(format))
+            }
+            #expect(bad.isEmpty, "\(format): \(bad.map { String($0.value, radix: 16) })")
+            if format != .ansi { #expect(!output.contains("\u{1B}")) }
         }
-        #expect(bad.isEmpty, "\(format): \(bad.map { String($0.value, radix: 16) })")
+    }
+
+    /// Names in the grid and the highlights are escaped like every other name: markup stays text.
+    @Test func gridAndHighlightsEscapeNames() throws {
+        var tricky = summary
+        tricky.grid.rows[0].player = "Tom & <Jerry>"
+        tricky.highlights.aces = [.init(player: "*Al* <b>", hole: 2, strokes: 1, par: 3)]
+        for format in [CardRenderer.Format.svg, .html] {
+            let output = CardRenderer.render(tricky, as: format, grid: true)
+            #expect(output.contains("Tom &amp; &lt;Jerry&gt;"), "\(format)")
+            #expect(output.contains("*Al* &lt;b&gt; on hole 2"), "\(format)")
+            #expect(!output.contains("<Jerry>") && !output.contains("<b>"), "\(format)")
+        }
+        let markdown = CardRenderer.render(tricky, as: .markdown, grid: true)
+        #expect(markdown.contains("**Ace:** \\*Al\\* \\<b\\> on hole 2"))
+        #expect(markdown.contains("\nTom & <Jerry> "))  // inside the code block, as typed
     }
 
     @Test func markdownEscapesNamesOutsideTheCodeBlock() {
@@ -76,7 +101,7 @@ struct CardRendererTests {
     @Test func picturesCarryTheNumbersAndMarkThePodium() {
         let svg = CardRenderer.render(summary, as: .svg)
         for text in [">-1<", ">E!<", ">+1<", ">+2<", "thru 1", "guest"] { #expect(svg.contains(text), "\(text)") }
-        #expect(svg.components(separatedBy: "<circle").count - 1 == 3)  // 1, T2, T2
+        #expect(svg.components(separatedBy: "r=\"5\" fill=").count - 1 == 3)  // medals for 1, T2, T2
         #expect(svg.contains("#4ade80") && svg.contains("#fbbf24"))  // green under, amber over
         let html = CardRenderer.render(summary, as: .html)
         #expect(html.components(separatedBy: "class=\"medal\"").count - 1 == 3)

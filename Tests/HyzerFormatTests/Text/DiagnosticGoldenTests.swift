@@ -359,7 +359,7 @@ struct DiagnosticGoldenTests {
               |
             8 | <<<<<<< HEAD
               | ^^^^^^^
-            hint: if this clone has no merge driver, let hyzer-text redo the merge: `hyzer-text install-driver`, then `git checkout -m c.round`, `git add c.round` and `git commit`; otherwise keep the lines you want and delete the marker lines
+            hint: finish the merge with `hyzer-text sync`, which merges round files by their meaning; or by hand: `hyzer-text install-driver`, then `git checkout -m c.round`, `git add c.round` and `git commit`
 
             """),
         DiagnosticCase("conflictMarkersInTheHeader", "<<<<<<<<< ours\norganizer Mike\n||||||||| base\norganizer Jake\n=========\norganizer Sarah\n>>>>>>>>> theirs\nplayer Mike\n", header: false, """
@@ -367,7 +367,7 @@ struct DiagnosticGoldenTests {
               |
             1 | <<<<<<<<< ours
               | ^^^^^^^^^
-            hint: if this clone has no merge driver, let hyzer-text redo the merge: `hyzer-text install-driver`, then `git checkout -m c.round`, `git add c.round` and `git commit`; otherwise keep the lines you want and delete the marker lines
+            hint: finish the merge with `hyzer-text sync`, which merges round files by their meaning; or by hand: `hyzer-text install-driver`, then `git checkout -m c.round`, `git add c.round` and `git commit`
 
             """),
         DiagnosticCase("conflictNeverClosed", "<<<<<<< HEAD\n1 Mike 3\n", """
@@ -375,7 +375,7 @@ struct DiagnosticGoldenTests {
               |
             7 | <<<<<<< HEAD
               | ^^^^^^^
-            hint: if this clone has no merge driver, let hyzer-text redo the merge: `hyzer-text install-driver`, then `git checkout -m c.round`, `git add c.round` and `git commit`; otherwise keep the lines you want and delete the marker lines
+            hint: finish the merge with `hyzer-text sync`, which merges round files by their meaning; or by hand: `hyzer-text install-driver`, then `git checkout -m c.round`, `git add c.round` and `git commit`
 
             """),
         DiagnosticCase("strayConflictMarker", "=======\n1 Mike 3\n", """
@@ -383,7 +383,7 @@ struct DiagnosticGoldenTests {
               |
             7 | =======
               | ^^^^^^^
-            hint: if this clone has no merge driver, let hyzer-text redo the merge: `hyzer-text install-driver`, then `git checkout -m c.round`, `git add c.round` and `git commit`; otherwise keep the lines you want and delete the marker lines
+            hint: finish the merge with `hyzer-text sync`, which merges round files by their meaning; or by hand: `hyzer-text install-driver`, then `git checkout -m c.round`, `git add c.round` and `git commit`
 
             """),
     ]
