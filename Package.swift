@@ -10,9 +10,11 @@ let package = Package(
     targets: [
         .target(name: "HyzerFormat"),
         .executableTarget(name: "hyzer-text", dependencies: ["HyzerFormat"]),
-        .testTarget(name: "HyzerFormatTests", dependencies: ["HyzerFormat"]),
+        // Helpers both test targets share (a seeded generator, round-file fixtures).
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "HyzerFormatTests", dependencies: ["HyzerFormat", "TestSupport"]),
         // End-to-end tests run the built binary; depending on it makes `swift test` build it first.
-        .testTarget(name: "HyzerTextTests", dependencies: ["hyzer-text", "HyzerFormat"]),
+        .testTarget(name: "HyzerTextTests", dependencies: ["hyzer-text", "HyzerFormat", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

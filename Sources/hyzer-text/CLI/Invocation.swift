@@ -104,11 +104,6 @@ struct Invocation {
     }
 }
 
-/// A ``DiagnosticPrinter`` that the copies of one ``Invocation`` share.
-final class SharedDiagnosticPrinter {
-    var printer = DiagnosticPrinter()
-}
-
 extension String {
     /// The first range of `other` in the string (small helper; no Foundation in the executable's core).
     func firstRange(of other: String) -> Range<String.Index>? {

@@ -1,20 +1,12 @@
 import Testing
+import TestSupport
 @testable import HyzerFormat
 
 /// Small builders shared by the library tests.
 enum Fixtures {
     /// A three-hole round header with Mike, Jake (alias J) and the guest Uncle Bob; score lines start
     /// on line 8.
-    static let header = """
-        course Cedar Creek
-        started 2026-11-21T09:30:00-08:00
-        organizer Mike
-        pars 3 3 4
-        player Mike
-        player Jake aka J
-        guest Uncle Bob
-
-        """
+    static let header = RoundFixture.header(pars: [3, 3, 4], players: ["Mike", "Jake aka J"], guests: ["Uncle Bob"])
 
     /// Parses `header + lines`, expecting no errors.
     static func document(_ lines: String, header: String = header,

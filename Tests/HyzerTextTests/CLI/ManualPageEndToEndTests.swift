@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// The manual page, end to end: `hyzer-text help --man` prints roff that groff renders without a
 /// warning and man(1) shows; it carries every command with the texts its `--help` prints; and the
@@ -8,9 +9,7 @@ import Testing
 @Suite("manual page, end to end")
 struct ManualPageEndToEndTests {
     /// `docs/hyzer-text.1` in this checkout.
-    static let committedPage = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("docs/hyzer-text.1")
+    static let committedPage = URL(fileURLWithPath: Repository.root() + "/docs/hyzer-text.1")
 
     @Test func theCommittedPageIsCurrent() throws {
         let cli = try CLIRunner()

@@ -1,0 +1,18 @@
+/// SplitMix64: a small deterministic random generator, the same sequence on every platform, so a
+/// property test that fails can be reproduced from its seed.
+public struct SplitMix: RandomNumberGenerator {
+    /// The generator's state; the seed is its first value.
+    public var state: UInt64
+
+    /// A generator that starts from `seed`.
+    public init(state seed: UInt64) { state = seed }
+
+    /// The next 64 random bits.
+    public mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
