@@ -20,7 +20,7 @@ struct Arguments {
     /// An integer option, with a usage error when it is not one.
     func integer(_ name: String) throws(HyzerError) -> Int? {
         guard let text = value(name) else { return nil }
-        guard let number = Int(text) else { throw HyzerError(.usage, "--\(name) expects a whole number, got \"\(text)\"") }
+        guard let number = Int(text) else { throw HyzerError(.invalidArgument, "--\(name) expects a whole number, got \"\(text)\"") }
         return number
     }
 
@@ -32,7 +32,7 @@ struct Arguments {
         var onlyPositionals = false
         func find(long: String) throws(HyzerError) -> Option {
             if let option = options.first(where: { $0.name == long }) { return option }
-            throw HyzerError(.usage, "unknown option --\(long) for `hyzer-text \(command.name)`",
+            throw HyzerError(.invalidArgument, "unknown option --\(long) for `hyzer-text \(command.name)`",
                              hint: Suggestion.hint(for: long, among: options.map(\.name)).map { $0.replacingFirstQuote("\"--") }
                                 ?? "see `hyzer-text \(command.name) --help`")
         }
@@ -62,7 +62,7 @@ struct Arguments {
             } else {
                 let letters = Array(argument.dropFirst())
                 guard let short = options.first(where: { $0.short == letters.first }) else {
-                    throw HyzerError(.usage, "unknown option \(argument) for `hyzer-text \(command.name)`",
+                    throw HyzerError(.invalidArgument, "unknown option \(argument) for `hyzer-text \(command.name)`",
                                      hint: "see `hyzer-text \(command.name) --help`")
                 }
                 option = short
@@ -70,7 +70,7 @@ struct Arguments {
             }
             name = option.name
             if option.value == nil {
-                if inlineValue != nil { throw HyzerError(.usage, "--\(name) takes no value") }
+                if inlineValue != nil { throw HyzerError(.invalidArgument, "--\(name) takes no value") }
                 result.flags.insert(name)
                 continue
             }
@@ -79,13 +79,13 @@ struct Arguments {
                 value = inlineValue
             } else {
                 guard index < arguments.count else {
-                    throw HyzerError(.usage, "--\(name) needs a value (\(option.value!))", hint: "see `hyzer-text \(command.name) --help`")
+                    throw HyzerError(.invalidArgument, "--\(name) needs a value (\(option.value!))", hint: "see `hyzer-text \(command.name) --help`")
                 }
                 value = arguments[index]
                 index += 1
             }
             if !option.repeatable, result.values[name] != nil {
-                throw HyzerError(.usage, "--\(name) is given more than once")
+                throw HyzerError(.invalidArgument, "--\(name) is given more than once")
             }
             result.values[name, default: []].append(value)
         }

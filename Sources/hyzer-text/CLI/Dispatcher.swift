@@ -61,7 +61,7 @@ struct Dispatcher {
             }
             if let choice = parsed.value("color") {
                 guard let value = Terminal.ColorChoice(rawValue: choice) else {
-                    throw HyzerError(.usage, "--color must be auto, always or never, not \"\(choice)\"")
+                    throw HyzerError(.invalidArgument, "--color must be auto, always or never, not \"\(choice)\"")
                 }
                 colorChoice = value
             }
@@ -71,7 +71,7 @@ struct Dispatcher {
                 let message = parsed.positionals.count < expected.lowerBound
                     ? "`hyzer-text \(command.name)` needs more arguments"
                     : "unexpected argument \"\(parsed.positionals[expected.upperBound])\" for `hyzer-text \(command.name)`"
-                throw HyzerError(.usage, message, hint: "usage: hyzer-text \(command.name) \(command.usage)")
+                throw HyzerError(.invalidArgument, message, hint: "usage: hyzer-text \(command.name) \(command.usage)")
             }
             var invocation = Invocation(arguments: parsed, terminal: Terminal(choice: colorChoice),
                                         startDirectory: FileSystem.absolute(directory ?? "."))
@@ -92,7 +92,7 @@ struct Dispatcher {
     static func report(_ error: HyzerError, terminal: Terminal) {
         let invocation = Invocation(arguments: Arguments(), terminal: terminal, startDirectory: ".")
         invocation.report(error.diagnostics)
-        if error.kind == .condition {
+        if error.kind == .needsAttention {
             terminal.err(safe(error.message) + "\n")
         } else {
             terminal.err(terminal.styledError("error:", .red) + " " + safe(error.message) + "\n")
@@ -101,7 +101,7 @@ struct Dispatcher {
     }
 
     private func usageError(_ message: String, hint: String? = nil) -> ExitCode {
-        Self.report(HyzerError(.usage, message, hint: hint ?? "see `hyzer-text --help`"), terminal: Terminal(choice: .auto))
+        Self.report(HyzerError(.invalidArgument, message, hint: hint ?? "see `hyzer-text --help`"), terminal: Terminal(choice: .auto))
         return .usage
     }
 
@@ -117,13 +117,13 @@ struct Dispatcher {
                 terminal.out(groupHelp(arguments[0], members))
                 return .ok
             }
-            Self.report(HyzerError(.usage, "unknown command `hyzer-text \(arguments[0]) \(arguments[1])`",
+            Self.report(HyzerError(.invalidArgument, "unknown command `hyzer-text \(arguments[0]) \(arguments[1])`",
                               hint: Suggestion.hint(for: arguments[1], among: members.map { $0.path[1] })
                                 ?? "see `hyzer-text \(arguments[0]) --help`"), terminal: terminal)
             return .usage
         }
         let words = Set(commands.map { $0.path[0] })
-        Self.report(HyzerError(.usage, "unknown command \"\(arguments[0])\"",
+        Self.report(HyzerError(.invalidArgument, "unknown command \"\(arguments[0])\"",
                           hint: Suggestion.hint(for: arguments[0], among: words.sorted()) ?? "see `hyzer-text --help`"),
                terminal: terminal)
         return .usage

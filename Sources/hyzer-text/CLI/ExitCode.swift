@@ -47,14 +47,15 @@ enum ExitCode: Int32, CaseIterable {
         }
     }
 
+    /// The exit code of a library error: what this command line makes of each kind of failure.
     init(_ kind: HyzerError.Kind) {
         switch kind {
-        case .usage: self = .usage
-        case .data: self = .data
-        case .noInput: self = .noInput
+        case .invalidArgument: self = .usage
+        case .invalidData: self = .data
+        case .notFound: self = .noInput
         case .cannotCreate: self = .cannotCreate
-        case .io: self = .io
-        case .condition: self = .condition
+        case .ioFailure: self = .io
+        case .needsAttention: self = .condition
         }
     }
 }

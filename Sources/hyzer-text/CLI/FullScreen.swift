@@ -25,11 +25,11 @@ final class FullScreen {
     /// Enters raw mode and the alternate screen; throws when the terminal cannot be set up.
     init() throws(HyzerError) {
         var ends: [Int32] = [0, 0]
-        guard pipe(&ends) == 0 else { throw HyzerError(.io, "cannot create a pipe for signals") }
+        guard pipe(&ends) == 0 else { throw HyzerError(.ioFailure, "cannot create a pipe for signals") }
         for fd in ends { _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK); _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
         signalFD = ends[0]
         signalPipeWriteEnd = ends[1]
-        guard tcgetattr(0, &original) == 0 else { throw HyzerError(.io, "cannot read the terminal settings") }
+        guard tcgetattr(0, &original) == 0 else { throw HyzerError(.ioFailure, "cannot read the terminal settings") }
         var raw = original
         raw.c_lflag &= ~tcflag_t(ICANON | ECHO | ISIG | IEXTEN)
         raw.c_iflag &= ~tcflag_t(IXON | ICRNL)
@@ -37,7 +37,7 @@ final class FullScreen {
             cc[Int(VMIN)] = 0
             cc[Int(VTIME)] = 0
         }
-        guard tcsetattr(0, TCSAFLUSH, &raw) == 0 else { throw HyzerError(.io, "cannot switch the terminal to raw mode") }
+        guard tcsetattr(0, TCSAFLUSH, &raw) == 0 else { throw HyzerError(.ioFailure, "cannot switch the terminal to raw mode") }
         active = true
         // A parent may have blocked these (test runners and some launchers do); they must arrive.
         var handled = sigset_t()

@@ -28,7 +28,7 @@ struct Invocation {
     /// The scorebook containing the start directory, or a clear error.
     func scorebook() throws(HyzerError) -> Scorebook {
         guard let book = Scorebook.discover(from: startDirectory) else {
-            throw HyzerError(.noInput, "no scorebook here (no courses/ and rounds/ in \(startDirectory) or above)",
+            throw HyzerError(.notFound, "no scorebook here (no courses/ and rounds/ in \(startDirectory) or above)",
                              hint: "create one with `hyzer-text init --name YOUR_NAME`, or point to one with -C DIR or HYZER_DIR")
         }
         return book

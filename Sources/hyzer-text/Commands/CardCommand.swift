@@ -31,11 +31,11 @@ enum CardCommand {
         let name = invocation.value("format") ?? "text"
         guard let format = CardRenderer.Format(rawValue: name.lowercased()) else {
             let names = CardRenderer.Format.allCases.map(\.rawValue)
-            throw HyzerError(.usage, "unknown card format \"\(name)\"",
+            throw HyzerError(.invalidArgument, "unknown card format \"\(name)\"",
                              hint: Suggestion.hint(for: name, among: names) ?? "formats: \(names.joined(separator: ", "))")
         }
         if invocation.flag("grid") && invocation.flag("no-grid") {
-            throw HyzerError(.usage, "--grid and --no-grid contradict each other", hint: "give one of them")
+            throw HyzerError(.invalidArgument, "--grid and --no-grid contradict each other", hint: "give one of them")
         }
         let grid: Bool? = invocation.flag("grid") ? true : invocation.flag("no-grid") ? false : nil
         let book = try invocation.scorebook()

@@ -47,7 +47,7 @@ enum CheckCommand {
         var diagnostics: [Diagnostic] = []
         let paths = files.isEmpty ? book.courseFiles() + book.roundFiles() : files.map { FileSystem.absolute($0) }
         if let other = paths.first(where: { !$0.hasSuffix(".course") && !$0.hasSuffix(".round") }) {
-            throw HyzerError(.usage, "\(other) is neither a .course nor a .round file")
+            throw HyzerError(.invalidArgument, "\(other) is neither a .course nor a .round file")
         }
         // Files are independent: parse them on all cores (a 50-year scorebook has thousands).
         let results = paths.concurrentMap { path -> Result<[Diagnostic], HyzerError> in

@@ -27,7 +27,7 @@ enum CompletionsCommand {
         let name = invocation.positional(0)!
         guard let shell = CompletionScript.Shell(rawValue: name) else {
             let shells = CompletionScript.Shell.allCases.map(\.rawValue)
-            throw HyzerError(.usage, "no completions for \"\(name)\"",
+            throw HyzerError(.invalidArgument, "no completions for \"\(name)\"",
                              hint: Suggestion.hint(for: name, among: shells) ?? "choose \(shells.dropLast().joined(separator: ", ")) or \(shells.last!)")
         }
         invocation.out(CompletionScript.script(for: shell))

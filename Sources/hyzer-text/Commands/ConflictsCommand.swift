@@ -23,7 +23,7 @@ enum ConflictsCommand {
     static func run(_ invocation: inout Invocation) throws(HyzerError) -> ExitCode {
         let book = try invocation.scorebook()
         if invocation.flag("all"), invocation.value("round") != nil {
-            throw HyzerError(.usage, "--all and --round cannot be combined")
+            throw HyzerError(.invalidArgument, "--all and --round cannot be combined")
         }
         let paths = invocation.flag("all") ? book.roundFiles() : [try book.findRound(invocation.value("round"))]
         var entries: [JSON] = []

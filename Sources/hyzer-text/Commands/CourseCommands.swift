@@ -24,9 +24,9 @@ enum CourseCommands {
     static func runAdd(_ invocation: inout Invocation) throws(HyzerError) -> ExitCode {
         let book = try invocation.scorebook()
         let name = invocation.positional(0)!
-        if let problem = NameRules.problem(with: name) { throw HyzerError(.usage, "\"\(name)\" cannot be a course name: \(problem)") }
+        if let problem = NameRules.problem(with: name) { throw HyzerError(.invalidArgument, "\"\(name)\" cannot be a course name: \(problem)") }
         guard let holes = try invocation.arguments.integer("holes") else {
-            throw HyzerError(.usage, "--holes is required", hint: "e.g. `hyzer-text course add \"\(name)\" --holes 18`")
+            throw HyzerError(.invalidArgument, "--holes is required", hint: "e.g. `hyzer-text course add \"\(name)\" --holes 18`")
         }
         try checkHoleCount(holes)
         var course = Course(name: name, layout: invocation.value("layout"), holeCount: holes)
@@ -50,7 +50,7 @@ enum CourseCommands {
 
     static func checkHoleCount(_ holes: Int) throws(HyzerError) {
         guard Course.holeCountRange.contains(holes) else {
-            throw HyzerError(.usage, "a course has 1–36 holes, not \(holes)")
+            throw HyzerError(.invalidArgument, "a course has 1–36 holes, not \(holes)")
         }
     }
 
@@ -60,13 +60,13 @@ enum CourseCommands {
             if layout.isEmpty || layout == "-" {
                 course.layout = nil
             } else if let problem = NameRules.problem(with: layout) {
-                throw HyzerError(.usage, "\"\(layout)\" cannot be a layout name: \(problem)")
+                throw HyzerError(.invalidArgument, "\"\(layout)\" cannot be a layout name: \(problem)")
             } else {
                 course.layout = layout
             }
         }
         if let par = try invocation.arguments.integer("par") {
-            guard Course.parRange.contains(par) else { throw HyzerError(.usage, "par must be 2–8, not \(par)") }
+            guard Course.parRange.contains(par) else { throw HyzerError(.invalidArgument, "par must be 2–8, not \(par)") }
             let old = course.defaultPar
             course.defaultPar = par
             for index in course.holes.indices where course.holes[index].par == old { course.holes[index].par = par }
@@ -74,7 +74,7 @@ enum CourseCommands {
         for pair in invocation.arguments.list("hole-par") {
             let (hole, value) = try split(pair, option: "hole-par", holes: course.holes.count)
             guard let par = Int(value), Course.parRange.contains(par) else {
-                throw HyzerError(.usage, "--hole-par \(pair): par must be 2–8", hint: "e.g. --hole-par 4=4,9=5")
+                throw HyzerError(.invalidArgument, "--hole-par \(pair): par must be 2–8", hint: "e.g. --hole-par 4=4,9=5")
             }
             course.holes[hole - 1].par = par
         }
@@ -82,7 +82,7 @@ enum CourseCommands {
             let (hole, value) = try split(pair, option: "length", holes: course.holes.count)
             if value == "-" { course.holes[hole - 1].distance = nil; continue }
             guard let distance = Distance(value) else {
-                throw HyzerError(.usage, "--length \(pair): \"\(value)\" is not a length", hint: "write metres or feet, e.g. 1=88m or 4=310ft; `-` removes it")
+                throw HyzerError(.invalidArgument, "--length \(pair): \"\(value)\" is not a length", hint: "write metres or feet, e.g. 1=88m or 4=310ft; `-` removes it")
             }
             course.holes[hole - 1].distance = distance
         }
@@ -91,10 +91,10 @@ enum CourseCommands {
     private static func split(_ pair: String, option: String, holes: Int) throws(HyzerError) -> (Int, String) {
         let parts = pair.split(separator: "=", maxSplits: 1)
         guard parts.count == 2, let hole = Int(parts[0]) else {
-            throw HyzerError(.usage, "--\(option) expects HOLE=VALUE, got \"\(pair)\"", hint: "e.g. --\(option) 4=\(option == "length" ? "310ft" : "4")")
+            throw HyzerError(.invalidArgument, "--\(option) expects HOLE=VALUE, got \"\(pair)\"", hint: "e.g. --\(option) 4=\(option == "length" ? "310ft" : "4")")
         }
         guard (1...holes).contains(hole) else {
-            throw HyzerError(.usage, "--\(option) \(pair): hole \(hole) does not exist; the course has \(holes) holes")
+            throw HyzerError(.invalidArgument, "--\(option) \(pair): hole \(hole) does not exist; the course has \(holes) holes")
         }
         return (hole, String(parts[1]))
     }
@@ -187,7 +187,7 @@ enum CourseCommands {
         let found = try book.findCourse(invocation.positional(0)!)
         var document = found.document
         if let newName = invocation.value("rename") {
-            if let problem = NameRules.problem(with: newName) { throw HyzerError(.usage, "\"\(newName)\" cannot be a course name: \(problem)") }
+            if let problem = NameRules.problem(with: newName) { throw HyzerError(.invalidArgument, "\"\(newName)\" cannot be a course name: \(problem)") }
             document.course.name = newName
         }
         if let holes = try invocation.arguments.integer("holes") {

@@ -25,7 +25,7 @@ enum ExportCommands {
         let book = try invocation.scorebook()
         let device = invocation.localDevice(in: book)
         if invocation.flag("all"), invocation.value("round") != nil {
-            throw HyzerError(.usage, "give --round or --all, not both")
+            throw HyzerError(.invalidArgument, "give --round or --all, not both")
         }
         let paths = invocation.flag("all") ? book.roundFiles() : [try book.findRound(invocation.value("round"))]
         let rounds = try loadAll(paths, book: book).sorted { $0.started > $1.started }
@@ -76,7 +76,7 @@ enum ExportCommands {
             rounds.append(roundJSON(loaded.document.round, file: book.displayPath(path), device: device))
         }
         guard problems.isEmpty else {
-            throw HyzerError(.data, "the scorebook has files with errors; nothing was exported",
+            throw HyzerError(.invalidData, "the scorebook has files with errors; nothing was exported",
                              hint: "fix them (see above; `hyzer-text check` lists them all), then export again", diagnostics: problems)
         }
         let document = JSON.object([
@@ -143,7 +143,7 @@ enum ExportCommands {
             }
         }
         guard problems.isEmpty else {
-            throw HyzerError(.data, "some rounds have errors; nothing was exported",
+            throw HyzerError(.invalidData, "some rounds have errors; nothing was exported",
                              hint: "fix them (see above; `hyzer-text check` lists them all), then export again", diagnostics: problems)
         }
         return rounds

@@ -41,7 +41,7 @@ enum FmtCommand {
                     let parsed = RoundParser.parse(original, path: book.displayPath(path))
                     (formatted, diagnostics) = (RoundFormatter.format(parsed.document), parsed.diagnostics)
                 } else {
-                    throw HyzerError(.usage, "\(path) is neither a .course nor a .round file")
+                    throw HyzerError(.invalidArgument, "\(path) is neither a .course nor a .round file")
                 }
                 if diagnostics.containsErrors {
                     problems += diagnostics.filter { $0.severity == .error }

@@ -24,7 +24,7 @@ enum HelpCommand {
         let dispatcher = Dispatcher(sections: CommandTable.sections, version: CommandTable.version)
         if invocation.flag("man") {
             guard invocation.arguments.positionals.isEmpty else {
-                throw HyzerError(.usage, "--man prints the whole manual, not one command's",
+                throw HyzerError(.invalidArgument, "--man prints the whole manual, not one command's",
                                  hint: "leave out COMMAND: `hyzer-text help --man`")
             }
             invocation.out(ManualPage(sections: CommandTable.sections, version: CommandTable.version).rendered())

@@ -4,7 +4,7 @@ import HyzerFormat
 enum HistoryCheck {
     static func run(_ book: Scorebook, _ invocation: Invocation) throws(HyzerError) -> ExitCode {
         guard let repository = GitRepository.find(containing: book.root) else {
-            throw HyzerError(.noInput, "--history needs git, and this scorebook is not in a git repository",
+            throw HyzerError(.notFound, "--history needs git, and this scorebook is not in a git repository",
                              hint: "the audit walks `git log` of rounds/; without history there is nothing to audit")
         }
         let directory = repository.relative(book.roundsDirectory) ?? "rounds"

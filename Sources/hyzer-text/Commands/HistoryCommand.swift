@@ -24,7 +24,7 @@ enum HistoryCommand {
         let me = invocation.value("me") ?? invocation.localName(in: book) ?? ""
         var limit = Int.max
         if let value = try invocation.arguments.integer("limit") {
-            guard value > 0 else { throw HyzerError(.usage, "--limit must be at least 1") }
+            guard value > 0 else { throw HyzerError(.invalidArgument, "--limit must be at least 1") }
             limit = value
         }
         let (archive, code) = ReportSupport.archive(book, invocation)

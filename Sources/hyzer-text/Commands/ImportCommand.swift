@@ -43,7 +43,7 @@ enum ImportCommand {
         let bytes = try FileSystem.readBytes(FileSystem.absolute(file))
         let (scorecard, table, diagnostics) = UDiscReader.read(fileBytes: bytes, path: file, localOffsetMinutes: offset)
         guard let scorecard, !diagnostics.containsErrors else {
-            throw HyzerError(.data, "\(file) has errors; nothing was imported",
+            throw HyzerError(.invalidData, "\(file) has errors; nothing was imported",
                              hint: "a file exported by UDisc needs no editing: export it again, or fix the cells shown above",
                              diagnostics: diagnostics)
         }
@@ -82,7 +82,7 @@ enum ImportCommand {
         let parts = body.split(separator: ":")
         guard text.first == "+" || text.first == "-", parts.count == 2, let hours = Int(parts[0]), let minutes = Int(parts[1]),
               (0...14).contains(hours), (0...59).contains(minutes) else {
-            throw HyzerError(.usage, "--utc-offset \"\(text)\" is not a UTC offset", hint: "write it as +02:00, -08:00 or Z")
+            throw HyzerError(.invalidArgument, "--utc-offset \"\(text)\" is not a UTC offset", hint: "write it as +02:00, -08:00 or Z")
         }
         return sign * (hours * 60 + minutes)
     }

@@ -34,12 +34,12 @@ enum InitCommand {
         // A damaged identity file is what `init` repairs: keep what can be read of it, replace the rest.
         let saved = existing ? (try? book.loadIdentity()) ?? nil : nil
         guard let name = invocation.value("name") ?? saved?.name else {
-            throw HyzerError(.usage, "init needs your name", hint: "e.g. `hyzer-text init --name Mike`")
+            throw HyzerError(.invalidArgument, "init needs your name", hint: "e.g. `hyzer-text init --name Mike`")
         }
-        if let problem = NameRules.problem(with: name) { throw HyzerError(.usage, "\"\(name)\" cannot be a name: \(problem)") }
+        if let problem = NameRules.problem(with: name) { throw HyzerError(.invalidArgument, "\"\(name)\" cannot be a name: \(problem)") }
         let device = invocation.value("device") ?? saved?.device ?? LocalIdentity.newDeviceID(hostName: SystemClock.hostName())
         if let problem = LocalIdentity.problem(withDevice: device) {
-            throw HyzerError(.usage, "\"\(device)\" cannot be a device id: \(problem)", hint: "write a device id like mike-phone")
+            throw HyzerError(.invalidArgument, "\"\(device)\" cannot be a device id: \(problem)", hint: "write a device id like mike-phone")
         }
         if !existing {
             if FileSystem.exists(directory), !FileSystem.isDirectory(directory) {

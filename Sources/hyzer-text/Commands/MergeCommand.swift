@@ -84,7 +84,7 @@ enum MergeCommand {
     static func handDevice(_ invocation: Invocation) throws(HyzerError) -> String? {
         guard let device = invocation.value("device") else { return nil }
         if let problem = LocalIdentity.problem(withDevice: device) {
-            throw HyzerError(.usage, "\"\(device)\" cannot be a device id: \(problem)", hint: "write a device id like mike-phone")
+            throw HyzerError(.invalidArgument, "\"\(device)\" cannot be a device id: \(problem)", hint: "write a device id like mike-phone")
         }
         return device
     }

@@ -26,7 +26,7 @@ enum PlayerCommand {
         let name = invocation.arguments.positionals.joined(separator: " ")
         guard let playerCard = PlayerCard(card: card, player: name, roundName: RoundArchive.roundName(ofPath: path)) else {
             let names = round.players.map(\.name)
-            throw HyzerError(.noInput, "no player \"\(name)\" in \(book.displayPath(path))",
+            throw HyzerError(.notFound, "no player \"\(name)\" in \(book.displayPath(path))",
                              hint: Suggestion.hint(for: name, among: names + round.players.flatMap(\.aliases))
                                 ?? "players: \(names.joined(separator: ", "))")
         }

@@ -32,7 +32,7 @@ enum ResolveCommand {
         let path = try book.findRound(invocation.value("round"))
         let (holeWord, playerWord, strokesWord) = try ScoreCommand.split(invocation.arguments.positionals)
         guard let holeWord else {
-            throw HyzerError(.usage, "\"\(invocation.positional(0)!)\" is not a hole number", hint: "usage: hyzer-text resolve HOLE PLAYER STROKES, e.g. `resolve 3 Jake 4`")
+            throw HyzerError(.invalidArgument, "\"\(invocation.positional(0)!)\" is not a hole number", hint: "usage: hyzer-text resolve HOLE PLAYER STROKES, e.g. `resolve 3 Jake 4`")
         }
         let now = SystemClock.now()
         var settled: (event: ScoreEvent, competing: [ScoreEvent])?
@@ -41,7 +41,7 @@ enum ResolveCommand {
             let player: Player
             do throws(ScoreRules.Problem) { player = try ScoreRules.player(playerWord, in: round) } catch { throw error.error }
             guard round.player(named: identity.name) != nil || round.organizer.lowercased() == identity.name.lowercased() else {
-                throw HyzerError(.usage, "only someone in this round can resolve its discrepancies; you are \(identity.name)",
+                throw HyzerError(.invalidArgument, "only someone in this round can resolve its discrepancies; you are \(identity.name)",
                                  hint: "players: \(round.players.map(\.name).joined(separator: ", ")); organizer: \(round.organizer). "
                                     + "If that is you, set your name with `hyzer-text init --name NAME`")
             }
@@ -63,7 +63,7 @@ enum ResolveCommand {
             // A disagreement, or two versions of a line edited in place (settled even when they agree).
             guard Set(competing.map(\.strokes)).count > 1 || competing.contains(where: { $0.id.variantOrigin != nil }) else {
                 let current = competing.first.map { "its score is \($0.strokes)" } ?? "it has no score"
-                throw HyzerError(.data, "there is no discrepancy for \(player.name) on hole \(hole); \(current)",
+                throw HyzerError(.invalidData, "there is no discrepancy for \(player.name) on hole \(hole); \(current)",
                                  hint: "to change a score, record a correction: `hyzer-text score \(hole) \(ScoreCommand.quoted(player.name)) \(strokes)`")
             }
             let event = ScoreEvent(id: round.nextEventID(device: identity.device), hole: hole, player: player.name,

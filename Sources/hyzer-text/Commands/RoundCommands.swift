@@ -40,28 +40,28 @@ enum RoundCommands {
         let names = invocation.arguments.list("players")
         let guests = invocation.arguments.list("guest")
         guard !names.isEmpty || !guests.isEmpty else {
-            throw HyzerError(.usage, "a round needs players", hint: "e.g. `hyzer-text round start \"\(course.name)\" --players Mike,Jake,Sarah`")
+            throw HyzerError(.invalidArgument, "a round needs players", hint: "e.g. `hyzer-text round start \"\(course.name)\" --players Mike,Jake,Sarah`")
         }
         var players: [Player] = []
         for (name, isGuest) in names.map({ ($0, false) }) + guests.map({ ($0, true) }) {
             if let problem = NameRules.problem(with: name) {
-                throw HyzerError(.usage, "\"\(name)\" cannot be a player name: \(problem)")
+                throw HyzerError(.invalidArgument, "\"\(name)\" cannot be a player name: \(problem)")
             }
             if players.contains(where: { $0.name.lowercased() == name.lowercased() }) {
-                throw HyzerError(.usage, "\"\(name)\" is listed twice", hint: "names must be unique within a round, ignoring case")
+                throw HyzerError(.invalidArgument, "\"\(name)\" is listed twice", hint: "names must be unique within a round, ignoring case")
             }
             players.append(Player(name: name, isGuest: isGuest))
         }
         var started = SystemClock.now()
         if let text = invocation.value("at") {
             guard let time = Timestamp(text) else {
-                throw HyzerError(.usage, "--at \"\(text)\" is not a date and time", hint: "write RFC 3339, e.g. 2026-11-21T09:30:00-08:00")
+                throw HyzerError(.invalidArgument, "--at \"\(text)\" is not a date and time", hint: "write RFC 3339, e.g. 2026-11-21T09:30:00-08:00")
             }
             started = time
         }
         let startHole = try invocation.arguments.integer("start-hole")
         if let startHole, !course.pars.indices.contains(startHole - 1) {
-            throw HyzerError(.usage, "--start-hole \(startHole) does not exist; \(course.displayName) has \(course.holes.count) holes",
+            throw HyzerError(.invalidArgument, "--start-hole \(startHole) does not exist; \(course.displayName) has \(course.holes.count) holes",
                              hint: "give a hole 1–\(course.holes.count)")
         }
         let round = Round(course: course.name, layout: course.layout, pars: course.pars, started: started,
@@ -172,14 +172,14 @@ enum RoundCommands {
         let book = try invocation.scorebook()
         let path = try book.findRound(invocation.value("round"))
         let name = invocation.arguments.positionals.joined(separator: " ")
-        if let problem = NameRules.problem(with: name) { throw HyzerError(.usage, "\"\(name)\" cannot be a player name: \(problem)") }
+        if let problem = NameRules.problem(with: name) { throw HyzerError(.invalidArgument, "\"\(name)\" cannot be a player name: \(problem)") }
         try Scorebook.withLock(writing: path) { () throws(HyzerError) in
             var document = try book.loadValidRound(path)
             guard document.round.events.isEmpty else {
-                throw HyzerError(.data, "the player list of \(book.displayPath(path)) is frozen: scoring has started",
+                throw HyzerError(.invalidData, "the player list of \(book.displayPath(path)) is frozen: scoring has started",
                                  hint: "players cannot join a round once scores exist; start a new round for them")
             }
-            guard document.round.player(named: name) == nil else { throw HyzerError(.usage, "\"\(name)\" is already in this round") }
+            guard document.round.player(named: name) == nil else { throw HyzerError(.invalidArgument, "\"\(name)\" is already in this round") }
             document.round.players.append(Player(name: name, isGuest: invocation.flag("guest")))
             let index = document.round.players.count - 1
             let insertAt = (document.items.lastIndex { if case .header = $0 { return true }; return false } ?? document.items.count - 1) + 1
@@ -223,7 +223,7 @@ enum RoundCommands {
             if !invocation.flag("yes") {
                 guard isatty(0) == 1, invocation.terminal.stdoutIsTTY else {
                     let again = "hyzer-text finish" + (query.map { " --round \(quoted($0))" } ?? "") + " --yes"
-                    throw HyzerError(.condition, "not finished: \(card.missingCount) score\(card.missingCount == 1 ? " is" : "s are") missing and there is no terminal to ask; nothing written",
+                    throw HyzerError(.needsAttention, "not finished: \(card.missingCount) score\(card.missingCount == 1 ? " is" : "s are") missing and there is no terminal to ask; nothing written",
                                      hint: "to finish anyway (missing holes count as no-score), run `\(again)`")
                 }
                 invocation.out("Finish anyway? Missing holes count as no-score. [y/N] ")
@@ -255,7 +255,7 @@ enum RoundCommands {
     static func requireNotFinished(_ round: Round, book: Scorebook, path: String) throws(HyzerError) {
         guard let finish = round.finish else { return }
         let name = quoted(RoundArchive.roundName(ofPath: path))
-        throw HyzerError(.condition, "\(book.displayPath(path)) was already finished at \(finishedText(finish))",
+        throw HyzerError(.needsAttention, "\(book.displayPath(path)) was already finished at \(finishedText(finish))",
                          hint: "to play on, reopen it: `hyzer-text reopen --round \(name)`; a late correction needs no reopening: "
                             + "`hyzer-text score HOLE PLAYER STROKES --round \(name)`")
     }
@@ -321,7 +321,7 @@ enum RoundCommands {
         _ = try book.appendLifecycle(to: path) { (document) throws(HyzerError) -> LifecycleEvent in
             let round = document.round
             guard let finish = round.finish else {
-                throw HyzerError(.condition, "\(book.displayPath(path)) is not finished; there is nothing to reopen")
+                throw HyzerError(.needsAttention, "\(book.displayPath(path)) is not finished; there is nothing to reopen")
             }
             cancelled = finish
             let standing = LifecycleEvent.standingFinishes(round.lifecycle).map(\.id).sorted { $0.rawValue < $1.rawValue }

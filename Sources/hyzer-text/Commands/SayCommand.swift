@@ -66,14 +66,14 @@ enum SayCommand {
         let card = Scorecard(round: round, localDevice: identity.device)
         let optionHole = try invocation.arguments.integer("hole")
         if let optionHole, !(1...round.holeCount).contains(optionHole) {
-            throw HyzerError(.usage, "hole \(optionHole) does not exist; this round has \(round.holeCount) holes",
+            throw HyzerError(.invalidArgument, "hole \(optionHole) does not exist; this round has \(round.holeCount) holes",
                              hint: "holes are numbered 1–\(round.holeCount)")
         }
         let parser = VoiceParser(round: round, aliases: aliases.book)
         let groupHole = card.currentHole
         var result = parser.parse(sentence, pars: round.pars, hole: optionHole ?? groupHole ?? card.frontier ?? 1)
         if let optionHole, result.holeWasSpoken, let spoken = result.hole, spoken != optionHole {
-            throw HyzerError(.usage, "the sentence says hole \(spoken) but --hole says \(optionHole)", hint: "give the hole once")
+            throw HyzerError(.invalidArgument, "the sentence says hole \(spoken) but --hole says \(optionHole)", hint: "give the hole once")
         }
         // Without a hole: the next hole none of the players said has played, never a correction.
         let holeNamed = optionHole != nil || result.holeWasSpoken
@@ -81,7 +81,7 @@ enum SayCommand {
         if !holeNamed, result.outcome != .failed {
             let target: Int
             do throws(ScoreRules.Problem) { target = try card.entryHole(for: result.players) } catch {
-                throw HyzerError(.data, error.message, hint: "to correct scores, name the hole: `hyzer-text say \"hole \(card.frontier ?? 1) …\"` (or --hole)")
+                throw HyzerError(.invalidData, error.message, hint: "to correct scores, name the hole: `hyzer-text say \"hole \(card.frontier ?? 1) …\"` (or --hole)")
             }
             if target != result.hole { result = parser.parse(sentence, pars: round.pars, hole: target) }
         }
@@ -97,7 +97,7 @@ enum SayCommand {
             if !json, !result.unresolved.isEmpty, let hole = result.hole, let par = round.par(ofHole: hole) {
                 invocation.out(header(hole: hole, par: par) + SayDraft(result, par: par).rendered(numbered: false, terminal: invocation.terminal))
             }
-            throw HyzerError(.data, "could not understand \"\(sentence)\": \(result.failure ?? "nothing usable heard")",
+            throw HyzerError(.invalidData, "could not understand \"\(sentence)\": \(result.failure ?? "nothing usable heard")",
                              hint: "say each player's name and score (\"Mike 3, Jake 4\"), or score one player with `hyzer-text score PLAYER STROKES`")
         }
         let previous = Dictionary(uniqueKeysWithValues: round.players.compactMap { player in
@@ -131,20 +131,20 @@ enum SayCommand {
         } else if result.outcome == .partial, !invocation.flag("yes") {
             invocation.out(unwrittenJSON)
             let count = draft.entries.count
-            throw HyzerError(.condition, "understood only part of the sentence (\(draft.unresolvedCount) ? fragment\(draft.unresolvedCount == 1 ? "" : "s")); nothing written",
+            throw HyzerError(.needsAttention, "understood only part of the sentence (\(draft.unresolvedCount) ? fragment\(draft.unresolvedCount == 1 ? "" : "s")); nothing written",
                              hint: count > 0 ? "pass --yes to record the \(count) score\(count == 1 ? "" : "s") understood, or say it again"
                                 : "say it again with names from the round: \(round.players.map(\.name).joined(separator: ", "))")
         } else if !draft.corrections.isEmpty, !invocation.flag("yes") {
             // A correction is never saved unseen: a script says --yes.
             invocation.out(unwrittenJSON)
             let what = draft.corrections.map { "\(safe($0.player))'s \($0.from)" }
-            throw HyzerError(.condition, "this corrects \(what.count == 1 ? "a score" : "\(what.count) scores") (\(ScoreRules.list(what)) on hole \(hole)); nothing written",
+            throw HyzerError(.needsAttention, "this corrects \(what.count == 1 ? "a score" : "\(what.count) scores") (\(ScoreRules.list(what)) on hole \(hole)); nothing written",
                              hint: "pass --yes to save the correction\(what.count == 1 ? "" : "s"), or leave the player\(what.count == 1 ? "" : "s") out to score only the rest")
         }
         let entries = draft.entries
         guard !entries.isEmpty else {
             invocation.out(unwrittenJSON)
-            throw HyzerError(.condition, "no score to record; nothing written", hint: "say it again, or use `hyzer-text score PLAYER STROKES`")
+            throw HyzerError(.needsAttention, "no score to record; nothing written", hint: "say it again, or use `hyzer-text score PLAYER STROKES`")
         }
 
         let now = SystemClock.now()

@@ -51,7 +51,7 @@ enum ScoreCommand {
             } catch {
                 switch error {
                 case .everyHoleScored(_, let last):
-                    throw HyzerError(.data, error.message,
+                    throw HyzerError(.invalidData, error.message,
                                      hint: "to correct a score, name its hole: `hyzer-text score \(last) \(quoted(playerWord)) \(strokesWord)`")
                 case .strokesOutOfRange(let typed, let strokes, _, let hole?) where ScoreRules.isDigits(typed) && strokes > ScoreRules.entryRange.upperBound:
                     throw tooMany(typed, strokes, command: "score", hint: ScoreEvent.strokesRange.contains(strokes)
@@ -95,7 +95,7 @@ enum ScoreCommand {
         let strokes = words.suffix(length).joined(separator: " ")
         let player = words.dropLast(length).joined(separator: " ")
         if hole == nil, ScoreRules.isDigits(player) {
-            throw HyzerError(.usage, "\"\(player)\" is not a player name", hint: "usage: hyzer-text score [HOLE] PLAYER STROKES, e.g. `score 7 Mike 3`")
+            throw HyzerError(.invalidArgument, "\"\(player)\" is not a player name", hint: "usage: hyzer-text score [HOLE] PLAYER STROKES, e.g. `score 7 Mike 3`")
         }
         return (hole, player, strokes)
     }
@@ -104,9 +104,9 @@ enum ScoreCommand {
     /// could still hold it (a guard against typos), more than a hole can take beyond that.
     static func tooMany(_ typed: String, _ strokes: Int, command: String, hint: String?) -> HyzerError {
         guard ScoreEvent.strokesRange.contains(strokes) else {
-            return HyzerError(.data, "\(typed) strokes is more than a hole can take (at most \(ScoreEvent.strokesRange.upperBound))")
+            return HyzerError(.invalidData, "\(typed) strokes is more than a hole can take (at most \(ScoreEvent.strokesRange.upperBound))")
         }
-        return HyzerError(.data, "\(typed) strokes is more than `\(command)` takes: \(ScoreRules.entryRangeText), a guard against typos", hint: hint)
+        return HyzerError(.invalidData, "\(typed) strokes is more than `\(command)` takes: \(ScoreRules.entryRangeText), a guard against typos", hint: hint)
     }
 
     /// A name as typed on a command line: quoted when it has a space.
@@ -119,7 +119,7 @@ enum ScoreCommand {
     static func requireHoleIfFinished(_ round: Round, holeNamed: Bool, book: Scorebook, path: String) throws(HyzerError) {
         guard !holeNamed, let finish = round.finish else { return }
         let name = RoundCommands.quoted(RoundArchive.roundName(ofPath: path))
-        throw HyzerError(.data, "this round was finished at \(RoundCommands.finishedText(finish)), so a score for it must name its hole",
+        throw HyzerError(.invalidData, "this round was finished at \(RoundCommands.finishedText(finish)), so a score for it must name its hole",
                          hint: "to correct a score, name the hole: `hyzer-text score HOLE PLAYER STROKES --round \(name)`; "
                             + "to play on, reopen it: `hyzer-text reopen --round \(name)`")
     }

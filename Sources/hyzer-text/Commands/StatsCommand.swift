@@ -29,9 +29,9 @@ enum StatsCommand {
         let book = try invocation.scorebook()
         let player = invocation.arguments.positionals.isEmpty ? nil : invocation.arguments.positionals.joined(separator: " ")
         let trendLength = try invocation.arguments.integer("last") ?? 12
-        guard trendLength > 0 else { throw HyzerError(.usage, "--last must be at least 1") }
+        guard trendLength > 0 else { throw HyzerError(.invalidArgument, "--last must be at least 1") }
         if invocation.value("vs") != nil && player == nil {
-            throw HyzerError(.usage, "--vs needs a player to compare", hint: "e.g. `hyzer-text stats Mike --vs Jake`")
+            throw HyzerError(.invalidArgument, "--vs needs a player to compare", hint: "e.g. `hyzer-text stats Mike --vs Jake`")
         }
         let (archive, code) = ReportSupport.archive(book, invocation)
         let stats = try Stats(archive, player: player, course: invocation.value("course"), opponent: invocation.value("vs"),

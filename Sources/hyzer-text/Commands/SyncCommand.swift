@@ -31,7 +31,7 @@ enum SyncCommand {
         let book = try invocation.scorebook()
         let identity = try invocation.writingIdentity(in: book)
         guard let repository = GitRepository.find(containing: book.root) else {
-            throw HyzerError(.noInput, "this scorebook is not in a git repository, so there is nothing to sync with",
+            throw HyzerError(.notFound, "this scorebook is not in a git repository, so there is nothing to sync with",
                              hint: "`git init`, `git remote add origin URL`, commit, then `hyzer-text sync`; or clone a shared scorebook")
         }
         _ = try MergeDriverSetup.install(scorebook: book, program: InstallDriverCommand.program())
@@ -55,7 +55,7 @@ enum SyncCommand {
         // Where this clone syncs to (no network yet).
         let remotes = try repository.require(["remote"]).split(separator: "\n").map(String.init)
         guard let branch = try? repository.require(["symbolic-ref", "--short", "-q", "HEAD"]).trimmingSpaces.split(separator: "\n").first.map(String.init) else {
-            throw HyzerError(.usage, "HEAD is detached; sync needs a branch", hint: "`git switch BRANCH`, then sync again")
+            throw HyzerError(.invalidArgument, "HEAD is detached; sync needs a branch", hint: "`git switch BRANCH`, then sync again")
         }
         let upstreamRemote = repository.config("branch.\(branch).remote")
         let remote = invocation.value("remote") ?? upstreamRemote ?? (remotes.contains("origin") ? "origin" : remotes.first)
@@ -329,7 +329,7 @@ enum SyncCommand {
         let result = try repository.run(options + (rebase ? ["rebase", "--autostash", "-q", remoteRef] : ["merge", "-q", "--no-edit", remoteRef]))
         if result.succeeded { return [] }
         guard try inProgress(repository) != nil else {
-            throw HyzerError(.io, "git could not \(rebase ? "rebase onto" : "merge") \(remoteRef): \(result.error.split(separator: "\n").first ?? "")",
+            throw HyzerError(.ioFailure, "git could not \(rebase ? "rebase onto" : "merge") \(remoteRef): \(result.error.split(separator: "\n").first ?? "")",
                              hint: "your scores are committed locally; run `hyzer-text sync` again, or `git status` to see why")
         }
         return try finishIntegration(repository, identity: identity, pathspecs: pathspecs)
@@ -365,7 +365,7 @@ enum SyncCommand {
             }
             guard stuck.isEmpty else {
                 try abortKeepingScores(repository, state)
-                throw HyzerError(.data, "could not merge \(stuck.joined(separator: ", ")) automatically; nothing was lost: your commit is kept and the merge was undone",
+                throw HyzerError(.invalidData, "could not merge \(stuck.joined(separator: ", ")) automatically; nothing was lost: your commit is kept and the merge was undone",
                                  hint: "merge by hand with `git pull`, fix the files (`hyzer-text check`), commit, then `hyzer-text sync`")
             }
             // Scores recorded while git was stopped go into the commit being completed.
@@ -382,7 +382,7 @@ enum SyncCommand {
                 if !step.succeeded, try inProgress(repository) != nil,
                    try repository.require(["diff", "-z", "--name-only", "--diff-filter=U"]).isEmpty {
                     // Stopped for another reason than a conflict (say, other files changed by hand).
-                    throw HyzerError(.io, "git could not continue the rebase: \(step.error.split(separator: "\n").first ?? "")",
+                    throw HyzerError(.ioFailure, "git could not continue the rebase: \(step.error.split(separator: "\n").first ?? "")",
                                      hint: "see `git status`; finish with `git rebase --continue` (or `--abort`), then `hyzer-text sync`")
                 }
             }

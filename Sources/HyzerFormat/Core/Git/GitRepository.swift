@@ -32,7 +32,7 @@ public struct GitRepository: Sendable {
         let result = try run(arguments, input: input, environment: environment)
         guard result.succeeded else {
             let detail = result.error.split(separator: "\n").first.map(String.init) ?? "exit status \(result.status)"
-            throw HyzerError(.io, "`git \(arguments.joined(separator: " "))` failed: \(detail)")
+            throw HyzerError(.ioFailure, "`git \(arguments.joined(separator: " "))` failed: \(detail)")
         }
         return result.output
     }
@@ -54,7 +54,7 @@ public struct GitRepository: Sendable {
     public func readObjects(_ names: [String]) throws(HyzerError) -> [String: String] {
         guard !names.isEmpty else { return [:] }
         let result = try run(["cat-file", "--batch"], input: names.map { $0 + "\n" }.joined())
-        guard result.succeeded else { throw HyzerError(.io, "`git cat-file` failed: \(result.error)") }
+        guard result.succeeded else { throw HyzerError(.ioFailure, "`git cat-file` failed: \(result.error)") }
         let bytes = result.outputBytes
         var contents: [String: String] = [:]
         var index = 0

@@ -116,7 +116,7 @@ public enum HistoryAudit {
     static func readBlobs(_ repository: GitRepository, _ hashes: [String]) throws(HyzerError) -> [String: String] {
         guard !hashes.isEmpty else { return [:] }
         let result = try repository.run(["cat-file", "--batch"], input: hashes.map { $0 + "\n" }.joined())
-        guard result.succeeded else { throw HyzerError(.io, "`git cat-file` failed: \(result.error)") }
+        guard result.succeeded else { throw HyzerError(.ioFailure, "`git cat-file` failed: \(result.error)") }
         let bytes = result.outputBytes
         var blobs: [String: String] = [:]
         var index = 0

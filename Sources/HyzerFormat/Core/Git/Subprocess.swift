@@ -61,7 +61,7 @@ public enum Subprocess {
         }
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 {
-            guard errno == EINTR else { throw HyzerError(.io, "lost track of \(arguments[0]): \(FileSystem.describe(errno))") }
+            guard errno == EINTR else { throw HyzerError(.ioFailure, "lost track of \(arguments[0]): \(FileSystem.describe(errno))") }
         }
         let exit: Int32 = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
         return Result(status: exit, outputBytes: try readAll(outFile), error: String(decoding: try readAll(errFile), as: UTF8.self))
@@ -81,7 +81,7 @@ public enum Subprocess {
             if written < 0 {
                 if errno == EINTR { continue }
                 close(fd)
-                throw HyzerError(.io, "cannot write a temporary file: \(FileSystem.describe(errno))")
+                throw HyzerError(.ioFailure, "cannot write a temporary file: \(FileSystem.describe(errno))")
             }
             offset += written
         }

@@ -25,7 +25,7 @@ public enum FileSystem {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else {
             let code = errno
-            throw HyzerError(code == ENOENT ? .noInput : .io, "cannot read \(path): \(describe(code))")
+            throw HyzerError(code == ENOENT ? .notFound : .ioFailure, "cannot read \(path): \(describe(code))")
         }
         defer { close(fd) }
         var info = stat()
@@ -43,7 +43,7 @@ public enum FileSystem {
                 initialized += count
             }
         }
-        if failure != 0 { throw HyzerError(.io, "cannot read \(path): \(describe(failure))") }
+        if failure != 0 { throw HyzerError(.ioFailure, "cannot read \(path): \(describe(failure))") }
         guard bytes.count > size else { return bytes }
         // The file grew while being read: read the rest in chunks.
         try readRest(of: fd, into: &bytes, what: path)
@@ -58,7 +58,7 @@ public enum FileSystem {
             let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
             if count < 0 {
                 if errno == EINTR { continue }
-                throw HyzerError(.io, "cannot read \(what): \(describe(errno))")
+                throw HyzerError(.ioFailure, "cannot read \(what): \(describe(errno))")
             }
             if count == 0 { return }
             bytes.append(contentsOf: chunk[0..<count])
@@ -86,7 +86,7 @@ public enum FileSystem {
                 return nil
             }
             if let failure { throw failure }
-            guard fsync(fd) == 0 else { throw HyzerError(.io, "cannot write \(path): \(describe(errno))") }
+            guard fsync(fd) == 0 else { throw HyzerError(.ioFailure, "cannot write \(path): \(describe(errno))") }
         } catch {
             close(fd)
             unlink(temporary)
@@ -123,13 +123,13 @@ public enum FileSystem {
         let fd = open(path, O_WRONLY | O_APPEND | O_CLOEXEC)
         guard fd >= 0 else {
             let code = errno
-            throw HyzerError(code == ENOENT ? .noInput : .io, "cannot append to \(path): \(describe(code))")
+            throw HyzerError(code == ENOENT ? .notFound : .ioFailure, "cannot append to \(path): \(describe(code))")
         }
         defer { close(fd) }
         var text = lines.map { $0 + "\n" }.joined()
         if !endsWithNewline(path) { text = "\n" + text }
         try writeAll(fd, Array(text.utf8), path: path)
-        guard fsync(fd) == 0 else { throw HyzerError(.io, "cannot write \(path): \(describe(errno))") }
+        guard fsync(fd) == 0 else { throw HyzerError(.ioFailure, "cannot write \(path): \(describe(errno))") }
     }
 
     /// Whether the file is empty or ends with `\n`.
@@ -153,7 +153,7 @@ public enum FileSystem {
             let written = write(fd, bytes.baseAddress! + offset, bytes.count - offset)
             if written < 0 {
                 if errno == EINTR { continue }
-                throw HyzerError(.io, "cannot write \(path): \(describe(errno))")
+                throw HyzerError(.ioFailure, "cannot write \(path): \(describe(errno))")
             }
             offset += written
         }
@@ -185,7 +185,7 @@ public enum FileSystem {
 
     /// Removes a file.
     public static func remove(_ path: String) throws(HyzerError) {
-        guard unlink(path) == 0 else { throw HyzerError(.io, "cannot remove \(path): \(describe(errno))") }
+        guard unlink(path) == 0 else { throw HyzerError(.ioFailure, "cannot remove \(path): \(describe(errno))") }
     }
 
     /// Names in a directory (not `.`/`..`), sorted; empty when it does not exist.
@@ -210,7 +210,7 @@ public enum FileSystem {
         guard fd >= 0 else { throw HyzerError(.cannotCreate, "cannot open lock \(lockPath): \(describe(errno))") }
         defer { close(fd) }
         while flock(fd, LOCK_EX) != 0 {
-            guard errno == EINTR else { throw HyzerError(.io, "cannot lock \(lockPath): \(describe(errno))") }
+            guard errno == EINTR else { throw HyzerError(.ioFailure, "cannot lock \(lockPath): \(describe(errno))") }
         }
         defer { flock(fd, LOCK_UN) }
         return try body()
@@ -223,7 +223,7 @@ public enum FileSystem {
         guard fd >= 0 else { throw HyzerError(.cannotCreate, "cannot open \(directory): \(describe(errno))") }
         defer { close(fd) }
         while flock(fd, LOCK_EX) != 0 {
-            guard errno == EINTR else { throw HyzerError(.io, "cannot lock \(directory): \(describe(errno))") }
+            guard errno == EINTR else { throw HyzerError(.ioFailure, "cannot lock \(directory): \(describe(errno))") }
         }
         defer { flock(fd, LOCK_UN) }
         return try body()

@@ -1,20 +1,21 @@
 /// An error the library reports to its caller: what went wrong, a hint, and what kind of failure it
-/// is, so the executable can pick the exit code (the library itself never exits or prints).
+/// is. The library never exits or prints; the executable decides what a kind means to its user (which
+/// exit code, for one).
 public struct HyzerError: Error, Sendable, Equatable, CustomStringConvertible {
-    /// Kinds of failure, matching the sysexits-style codes documented in the README.
+    /// Kinds of failure, by what went wrong.
     public enum Kind: Sendable, Equatable {
-        /// The command was used wrongly (64).
-        case usage
-        /// A user file or argument holds bad data (65).
-        case data
-        /// Something the command needs does not exist (66).
-        case noInput
-        /// An output file could not be created (73).
+        /// A value the caller passed cannot be used as asked: not a number, ambiguous, out of place.
+        case invalidArgument
+        /// A file or a value holds data the rules do not allow (a file with errors, an unknown player).
+        case invalidData
+        /// Something asked for does not exist (a file, a course, a round, an identity).
+        case notFound
+        /// A file or directory could not be created.
         case cannotCreate
-        /// Reading or writing failed (74).
-        case io
-        /// A reported condition, not a failure (1): e.g. discrepancies remain.
-        case condition
+        /// Reading or writing failed.
+        case ioFailure
+        /// Nothing failed, but something needs a person: discrepancies remain, a change was not made.
+        case needsAttention
     }
 
     /// What kind of failure this is.

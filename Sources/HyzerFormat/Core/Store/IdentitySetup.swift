@@ -42,8 +42,8 @@ public enum IdentitySetup {
     /// saved identity it saves the one it sets up (under the scorebook's lock, so that two first
     /// writes agree) unless both values came from the environment.
     ///
-    /// Throws `.data` for a damaged or unreadable identity file (with diagnostics), `.usage` for a bad
-    /// `HYZER_NAME`/`HYZER_DEVICE`, `.noInput` when there is no name to go on.
+    /// Throws `.invalidData` for a damaged or unreadable identity file (with diagnostics), `.invalidArgument` for a bad
+    /// `HYZER_NAME`/`HYZER_DEVICE`, `.notFound` when there is no name to go on.
     public static func forWriting(in book: Scorebook, _ surroundings: Surroundings) throws(HyzerError) -> (identity: LocalIdentity, source: Source) {
         if let saved = try book.loadIdentity() { return (saved, .saved) }
         let environmentName = try validName(surroundings.environment("HYZER_NAME"))
@@ -58,12 +58,12 @@ public enum IdentitySetup {
                 (name, nameFrom) = (environmentName, "HYZER_NAME")
             } else if let gitName = surroundings.gitUserName()?.trimmingSpaces, !gitName.isEmpty {
                 if let problem = NameRules.problem(with: gitName) {
-                    throw HyzerError(.noInput, "this clone has no identity yet, and git's user.name \"\(gitName)\" cannot be a name here: \(problem)",
+                    throw HyzerError(.notFound, "this clone has no identity yet, and git's user.name \"\(gitName)\" cannot be a name here: \(problem)",
                                      hint: "say who you are once: `hyzer-text init --name YOUR_NAME`")
                 }
                 (name, nameFrom) = (gitName, "git's user.name")
             } else {
-                throw HyzerError(.noInput, "this clone has no identity yet, and git has no user.name to take it from",
+                throw HyzerError(.notFound, "this clone has no identity yet, and git has no user.name to take it from",
                                  hint: "say who you are once: `hyzer-text init --name YOUR_NAME`")
             }
             let identity = LocalIdentity(name: name, device: environmentDevice ?? surroundings.newDevice())
@@ -96,7 +96,7 @@ public enum IdentitySetup {
     static func validName(_ value: String?) throws(HyzerError) -> String? {
         guard let value else { return nil }
         if let problem = NameRules.problem(with: value) {
-            throw HyzerError(.usage, "HYZER_NAME \"\(value)\" cannot be a name: \(problem)", hint: "unset HYZER_NAME, or give a name like HYZER_NAME=Mike")
+            throw HyzerError(.invalidArgument, "HYZER_NAME \"\(value)\" cannot be a name: \(problem)", hint: "unset HYZER_NAME, or give a name like HYZER_NAME=Mike")
         }
         return value
     }
@@ -105,7 +105,7 @@ public enum IdentitySetup {
     static func validDevice(_ value: String?) throws(HyzerError) -> String? {
         guard let value else { return nil }
         if let problem = LocalIdentity.problem(withDevice: value) {
-            throw HyzerError(.usage, "HYZER_DEVICE \"\(value)\" cannot be a device id: \(problem)",
+            throw HyzerError(.invalidArgument, "HYZER_DEVICE \"\(value)\" cannot be a device id: \(problem)",
                              hint: "unset HYZER_DEVICE, or give letters, digits, - and _, e.g. HYZER_DEVICE=mike-phone")
         }
         return value

@@ -53,14 +53,14 @@ public struct Scorebook: Sendable {
         do throws(HyzerError) {
             text = try FileSystem.readText(identityPath)
         } catch {
-            if error.kind == .noInput, !FileSystem.exists(identityPath) { return nil }
-            throw HyzerError(.data, "cannot read this clone's identity file \(displayPath(identityPath)): \(error.message)",
+            if error.kind == .notFound, !FileSystem.exists(identityPath) { return nil }
+            throw HyzerError(.invalidData, "cannot read this clone's identity file \(displayPath(identityPath)): \(error.message)",
                              hint: "make it readable, or " + fixHint)
         }
         let parsed = LocalIdentity.parse(text, path: displayPath(identityPath))
         guard let identity = parsed.identity else {
             let errors = parsed.diagnostics.count
-            throw HyzerError(.data, "this clone's identity file \(displayPath(identityPath)) is damaged, so who is scoring is unknown",
+            throw HyzerError(.invalidData, "this clone's identity file \(displayPath(identityPath)) is damaged, so who is scoring is unknown",
                              hint: "fix the line\(errors == 1 ? "" : "s") above, or " + fixHint, diagnostics: parsed.diagnostics)
         }
         return identity
@@ -128,11 +128,11 @@ public struct Scorebook: Sendable {
         if matches.count == 1 { return (matches[0].path, matches[0].document) }
         if matches.isEmpty {
             let names = candidates.map { $0.document.course.displayName }
-            throw HyzerError(.noInput, "no course \"\(query)\" in this scorebook",
+            throw HyzerError(.notFound, "no course \"\(query)\" in this scorebook",
                              hint: Suggestion.hint(for: query, among: names)
                                 ?? (names.isEmpty ? "add one with `hyzer-text course add NAME --holes 18`" : "courses: \(names.joined(separator: ", "))"))
         }
-        throw HyzerError(.usage, "\"\(query)\" matches several courses: \(matches.map { $0.document.course.displayName }.joined(separator: ", "))",
+        throw HyzerError(.invalidArgument, "\"\(query)\" matches several courses: \(matches.map { $0.document.course.displayName }.joined(separator: ", "))",
                          hint: "use a longer name or the layout, e.g. \"\(matches[0].document.course.displayName)\"")
     }
 
@@ -186,7 +186,7 @@ public struct Scorebook: Sendable {
     public func loadValidRound(_ path: String) throws(HyzerError) -> RoundDocument {
         let loaded = try loadRound(path)
         if loaded.diagnostics.containsErrors {
-            throw HyzerError(.data, "\(displayPath(path)) has errors", hint: "fix them (see above), then try again",
+            throw HyzerError(.invalidData, "\(displayPath(path)) has errors", hint: "fix them (see above), then try again",
                              diagnostics: loaded.diagnostics.filter { $0.severity == .error })
         }
         return loaded.document
@@ -210,10 +210,10 @@ public struct Scorebook: Sendable {
         if matches.isEmpty, let slug = NameRules.spelledSlug(wanted) { matches = names.indices.filter { names[$0].contains(slug) } }
         if matches.count == 1 { return files[matches[0]] }
         if matches.isEmpty {
-            throw HyzerError(.noInput, "no round matches \"\(query)\"",
+            throw HyzerError(.notFound, "no round matches \"\(query)\"",
                              hint: Suggestion.hint(for: wanted, among: names) ?? "list rounds with `hyzer-text round list`")
         }
-        throw HyzerError(.usage, "\"\(query)\" matches \(matches.count) rounds: \(matches.prefix(5).map { names[$0] }.joined(separator: ", "))\(matches.count > 5 ? ", …" : "")",
+        throw HyzerError(.invalidArgument, "\"\(query)\" matches \(matches.count) rounds: \(matches.prefix(5).map { names[$0] }.joined(separator: ", "))\(matches.count > 5 ? ", …" : "")",
                          hint: "give more of the name, e.g. \"\(names[matches[0]])\"")
     }
 
@@ -233,7 +233,7 @@ public struct Scorebook: Sendable {
         guard let best else {
             // Say what became of the most recent round: "no active round" alone reads like a lost file.
             let recent = latestFinished.map { " (the latest, \(displayPath($0.path)), was finished \($0.finished.dateString) \($0.finished.timeString))" } ?? ""
-            throw HyzerError(.noInput, "no active round in this scorebook" + recent,
+            throw HyzerError(.notFound, "no active round in this scorebook" + recent,
                              hint: "start one with `hyzer-text round start COURSE --players A,B`, or name one with --round")
         }
         return best.path
@@ -249,7 +249,7 @@ public struct Scorebook: Sendable {
             latest = (path, finished, started)
         }
         guard let latest else {
-            throw HyzerError(.noInput, "no finished round in this scorebook",
+            throw HyzerError(.notFound, "no finished round in this scorebook",
                              hint: "`hyzer-text reopen` reopens the round finished most recently; name another with --round")
         }
         return latest.path

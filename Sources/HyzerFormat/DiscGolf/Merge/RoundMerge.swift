@@ -67,7 +67,7 @@ public enum RoundMerge {
     ///
     /// Hand-typed lines without an identity are attributed to `handDevice` when given (the person
     /// merging says where they were typed); otherwise they stay without a device, as they are in the
-    /// file. Throws a `.data` error with diagnostics when a copy does not parse or the copies disagree
+    /// file. Throws an `.invalidData` error with diagnostics when a copy does not parse or the copies disagree
     /// about which round they are (``HeaderField``).
     public static func merge(_ a: Copy, _ b: Copy, base: Copy? = nil, handDevice: String? = nil) throws(HyzerError) -> Result {
         let (first, second) = try parsePair(a, b)
@@ -103,7 +103,7 @@ public enum RoundMerge {
     public static func parse(_ copy: Copy) throws(HyzerError) -> RoundDocument {
         let parsed = RoundParser.parse(copy.text, path: copy.path)
         if parsed.diagnostics.containsErrors {
-            throw HyzerError(.data, "\(copy.path) has errors, so it cannot be merged",
+            throw HyzerError(.invalidData, "\(copy.path) has errors, so it cannot be merged",
                              hint: "fix them (see above; `hyzer-text check` lists them), then merge again",
                              diagnostics: parsed.diagnostics.filter { $0.severity == .error })
         }
@@ -125,7 +125,7 @@ public enum RoundMerge {
     }
 
     static func headerError(_ fields: [HeaderField], diagnostics: [Diagnostic]) -> HyzerError {
-        HyzerError(.data, "the copies disagree about the round's \(fields.map(\.rawValue).joined(separator: ", ")); they are not copies of one round",
+        HyzerError(.invalidData, "the copies disagree about the round's \(fields.map(\.rawValue).joined(separator: ", ")); they are not copies of one round",
                    hint: "keep them as separate round files, or edit one header so both agree, then merge again",
                    diagnostics: diagnostics)
     }

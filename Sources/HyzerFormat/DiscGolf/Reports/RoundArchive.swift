@@ -152,7 +152,7 @@ public struct RoundArchive: Sendable {
             newest = (path, started, active)
         }
         guard let newest else {
-            throw HyzerError(.noInput, "no rounds in this scorebook yet",
+            throw HyzerError(.notFound, "no rounds in this scorebook yet",
                              hint: "start one with `hyzer-text round start COURSE --players A,B`")
         }
         return newest.path

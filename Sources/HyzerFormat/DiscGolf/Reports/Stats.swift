@@ -127,7 +127,7 @@ public struct Stats: Sendable {
             entries = entries.filter { Stats.course($0.round, matches: course) }
             if entries.isEmpty {
                 let names = Set(archive.entries.map(\.round.courseDisplayName)).sorted()
-                throw HyzerError(.noInput, "no rounds on a course named \"\(course)\"",
+                throw HyzerError(.notFound, "no rounds on a course named \"\(course)\"",
                                  hint: Suggestion.hint(for: course, among: names)
                                     ?? (names.isEmpty ? nil : "courses played: \(names.joined(separator: ", "))"))
             }
@@ -140,7 +140,7 @@ public struct Stats: Sendable {
         func resolve(_ name: String) throws(HyzerError) -> String {
             if let known = spelling[name.lowercased()] { return known }
             let isGuestOnly = entries.contains { $0.standings.rows.contains { $0.isGuest && $0.player.lowercased() == name.lowercased() } }
-            throw HyzerError(.noInput, "no registered player \"\(name)\" in \(course == nil ? "this scorebook" : "rounds on \(course!)")",
+            throw HyzerError(.notFound, "no registered player \"\(name)\" in \(course == nil ? "this scorebook" : "rounds on \(course!)")",
                              hint: isGuestOnly ? "\"\(name)\" only played as a guest; guests are not tracked across rounds"
                                 : Suggestion.hint(for: name, among: spelling.values) ?? Stats.listHint(spelling.values))
         }

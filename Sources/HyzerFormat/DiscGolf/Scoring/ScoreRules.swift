@@ -84,7 +84,7 @@ public enum ScoreRules {
         }
 
         /// The problem as an error: a usage error for words that are no score at all, else bad data.
-        public var error: HyzerError { HyzerError(isUsage ? .usage : .data, message, hint: hint) }
+        public var error: HyzerError { HyzerError(isUsage ? .invalidArgument : .invalidData, message, hint: hint) }
 
         /// Whether the command was used wrongly (words that are no score at all) rather than given a
         /// value the round cannot take.

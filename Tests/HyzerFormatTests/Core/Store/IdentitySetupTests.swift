@@ -40,10 +40,10 @@ struct IdentitySetupTests {
     }
 
     @Test(arguments: [
-        ([:], nil, HyzerError.Kind.noInput, "this clone has no identity yet, and git has no user.name to take it from"),
-        ([:], "Mike, Jr.", .noInput, "this clone has no identity yet, and git's user.name \"Mike, Jr.\" cannot be a name here: a name cannot contain \",\""),
-        (["HYZER_NAME": "3"], "Mike", .usage, "HYZER_NAME \"3\" cannot be a name: a word of a name cannot be a bare number (it would read as a score)"),
-        (["HYZER_DEVICE": "a b"], "Mike", .usage, "HYZER_DEVICE \"a b\" cannot be a device id: it may contain only letters, digits, - and _"),
+        ([:], nil, HyzerError.Kind.notFound, "this clone has no identity yet, and git has no user.name to take it from"),
+        ([:], "Mike, Jr.", .notFound, "this clone has no identity yet, and git's user.name \"Mike, Jr.\" cannot be a name here: a name cannot contain \",\""),
+        (["HYZER_NAME": "3"], "Mike", .invalidArgument, "HYZER_NAME \"3\" cannot be a name: a word of a name cannot be a bare number (it would read as a score)"),
+        (["HYZER_DEVICE": "a b"], "Mike", .invalidArgument, "HYZER_DEVICE \"a b\" cannot be a device id: it may contain only letters, digits, - and _"),
     ] as [([String: String], String?, HyzerError.Kind, String)])
     func refusedWithoutAUsableName(environment: [String: String], git: String?, kind: HyzerError.Kind, message: String) throws {
         let temp = try TemporaryScorebook()
@@ -64,7 +64,7 @@ struct IdentitySetupTests {
             _ = try IdentitySetup.forWriting(in: temp.book, Self.surroundings(git: "Mike"))
             Issue.record("expected an error")
         } catch {
-            #expect(error.kind == .data)
+            #expect(error.kind == .invalidData)
             #expect(error.diagnostics.map(\.location.description) == [".hyzer/identity:2:8"])
         }
         #expect(try temp.read(".hyzer/identity") == "name Mike\ndevice mike phone\n")

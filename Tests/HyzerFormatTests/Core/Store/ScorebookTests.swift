@@ -149,14 +149,14 @@ struct ScorebookTests {
             _ = try book.findRound("cedar")
             Issue.record("an ambiguous name must fail")
         } catch {
-            #expect(error.kind == .usage)
+            #expect(error.kind == .invalidArgument)
             #expect(error.message == "\"cedar\" matches 2 rounds: 2026-11-20-cedar-creek, 2026-11-21-cedar-creek")
         }
         do {
             _ = try book.findRound("2025")
             Issue.record("an unknown round must fail")
         } catch {
-            #expect(error.kind == .noInput)
+            #expect(error.kind == .notFound)
         }
     }
 
@@ -175,7 +175,7 @@ struct ScorebookTests {
 
     @Test func noActiveRound() throws {
         let temp = try TemporaryScorebook()
-        #expect { try temp.book.activeRound() } throws: { ($0 as? HyzerError)?.kind == .noInput }
+        #expect { try temp.book.activeRound() } throws: { ($0 as? HyzerError)?.kind == .notFound }
     }
 
     @Test func findsCoursesByNameSlugPrefixAndLayout() throws {
@@ -191,7 +191,7 @@ struct ScorebookTests {
             _ = try book.findCourse("Cedar Crek")
             Issue.record("a misspelt course must fail")
         } catch {
-            #expect(error.kind == .noInput)
+            #expect(error.kind == .notFound)
             #expect(error.hint == "did you mean \"Cedar Creek\"?")
         }
     }
@@ -324,7 +324,7 @@ struct ScorebookTests {
     }
 
     @Test func readingAMissingFileIsNoInput() {
-        #expect { try FileSystem.readBytes("/nonexistent/x.round") } throws: { ($0 as? HyzerError)?.kind == .noInput }
+        #expect { try FileSystem.readBytes("/nonexistent/x.round") } throws: { ($0 as? HyzerError)?.kind == .notFound }
     }
 
     @Test(arguments: [("/a/b/../c", "/a/c"), ("/a/./b//c/", "/a/b/c"), ("/../..", "/"), ("/a/b/..", "/a"), ("/a/b/.", "/a/b"),

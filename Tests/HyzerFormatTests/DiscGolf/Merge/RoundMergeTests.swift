@@ -169,7 +169,7 @@ struct RoundMergeTests {
             _ = try RoundMerge.merge(copy("1 Mike 3\n", path: "a.round"), copy("1 Mike 3\n", header: other, path: "b.round"))
             Issue.record("expected an error")
         } catch {
-            #expect(error.kind == .data)
+            #expect(error.kind == .invalidData)
             #expect(error.message.contains(field))
             #expect(error.diagnostics.count == 2)
             #expect(error.diagnostics[1].location.path == "b.round")

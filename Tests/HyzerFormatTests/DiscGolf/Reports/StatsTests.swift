@@ -85,7 +85,7 @@ struct StatsTests {
             _ = try Stats(archive, player: "Jak")
             Issue.record("expected an error")
         } catch {
-            #expect(error.kind == .noInput)
+            #expect(error.kind == .notFound)
             #expect(error.hint == "did you mean \"Jake\"?")
         }
         do {

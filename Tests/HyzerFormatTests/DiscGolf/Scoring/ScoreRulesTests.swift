@@ -35,14 +35,14 @@ struct ScoreRulesTests {
         } catch {
             #expect(error.message == message)
             #expect(error.hint == hint)
-            #expect(!error.isUsage && error.error.kind == .data)
+            #expect(!error.isUsage && error.error.kind == .invalidData)
         }
     }
 
     @Test(arguments: ["lots", "3.5", "-", "bogey man", ""])
     func otherWordsAreNoStrokes(_ typed: String) {
         #expect(throws: ScoreRules.Problem.notStrokes(typed: typed)) { try ScoreRules.strokes(typed, par: 3) }
-        #expect(ScoreRules.Problem.notStrokes(typed: typed).error.kind == .usage)
+        #expect(ScoreRules.Problem.notStrokes(typed: typed).error.kind == .invalidArgument)
     }
 
     @Test func aResolutionMayChooseADisputedValueBeyondTheRange() throws {
