@@ -33,7 +33,7 @@ struct Completer {
     /// Every command, in help order.
     let commands: [Command]
     /// Where names come from when the line has no `-C DIR`: `$HYZER_DIR`, else the working directory.
-    var defaultDirectory = SystemClock.environment("HYZER_DIR") ?? "."
+    var defaultDirectory = Environment.current.variable("HYZER_DIR") ?? "."
 
     /// Options that may come before the command word.
     static let globalOptions = commonOptions + [.flag("version", "print the version")]
@@ -329,7 +329,7 @@ struct Completer {
         /// have expanded it had the word been complete.
         func scorebook() -> Scorebook? {
             var path = directory
-            if path == "~" || path.hasPrefix("~/"), let home = SystemClock.environment("HOME") {
+            if path == "~" || path.hasPrefix("~/"), let home = Environment.current.variable("HOME") {
                 path = home + path.dropFirst()
             }
             return Scorebook.discover(from: FileSystem.absolute(path))

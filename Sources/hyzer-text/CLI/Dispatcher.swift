@@ -20,7 +20,7 @@ struct Dispatcher {
         }
         var arguments = rawArguments
         var colorChoice = Terminal.ColorChoice.auto
-        var directory = SystemClock.environment("HYZER_DIR")
+        var directory = Environment.current.variable("HYZER_DIR")
         // Global options before the command word.
         while let first = arguments.first, first.hasPrefix("-") {
             if first == "--version" {

@@ -14,6 +14,8 @@ struct Invocation {
     var terminal: Terminal
     /// `-C DIR`, else `$HYZER_DIR`, else the working directory.
     var startDirectory: String
+    /// The clock, environment variables and host name the library is given.
+    var environment: Environment = .current
     /// Whether a damaged identity file was already reported as a warning (once per command).
     let identityWarned = Flag()
 
@@ -39,7 +41,7 @@ struct Invocation {
     /// Refuses a damaged identity file (65), a bad environment value (64), and a write with no name
     /// to go on (66). Call it before taking a lock: setting up takes the scorebook's lock itself.
     func writingIdentity(in book: Scorebook) throws(HyzerError) -> LocalIdentity {
-        let (identity, source) = try IdentitySetup.forWriting(in: book, .system(for: book))
+        let (identity, source) = try IdentitySetup.forWriting(in: book, .of(environment, for: book))
         if case .created(let nameFrom) = source {
             note("note: this clone had no identity, so you are \(safe(identity.name)) (\(nameFrom)) on device \(identity.device); "
                  + "saved in \(book.displayPath(book.identityPath))\n"
@@ -61,7 +63,7 @@ struct Invocation {
     }
 
     private func readingIdentity(in book: Scorebook, needsName: Bool) -> (name: String?, device: String?) {
-        let found = IdentitySetup.forReading(in: book, .system(for: book), needsName: needsName)
+        let found = IdentitySetup.forReading(in: book, .of(environment, for: book), needsName: needsName)
         if !found.warnings.isEmpty, !identityWarned.value {
             identityWarned.value = true
             report(found.warnings)

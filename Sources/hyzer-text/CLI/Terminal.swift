@@ -21,7 +21,7 @@ struct Terminal {
     init(choice: ColorChoice) {
         stdoutIsTTY = isatty(1) == 1
         stderrIsTTY = isatty(2) == 1
-        let environmentAllows = SystemClock.environment("NO_COLOR") == nil && SystemClock.environment("TERM") != "dumb"
+        let environmentAllows = Environment.current.variable("NO_COLOR") == nil && Environment.current.variable("TERM") != "dumb"
         switch choice {
         case .always: (color, colorErrors) = (true, true)
         case .never: (color, colorErrors) = (false, false)

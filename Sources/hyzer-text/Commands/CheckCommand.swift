@@ -30,7 +30,7 @@ enum CheckCommand {
         let standalone = !invocation.arguments.positionals.isEmpty && !invocation.flag("history")
         let book = standalone ? Scorebook.discover(from: invocation.startDirectory) ?? Scorebook(root: invocation.startDirectory)
             : try invocation.scorebook()
-        let diagnostics = try checkFiles(book, invocation.arguments.positionals)
+        let diagnostics = try checkFiles(book, invocation.arguments.positionals, environment: invocation.environment)
         invocation.report(diagnostics)
         // Every problem counts, also those folded into a line's "… and N more" note or not printed.
         let errors = diagnostics.errorCount
@@ -43,7 +43,7 @@ enum CheckCommand {
     }
 
     /// Diagnostics of the given files, or of the whole scorebook; pure apart from reading.
-    static func checkFiles(_ book: Scorebook, _ files: [String]) throws(HyzerError) -> [Diagnostic] {
+    static func checkFiles(_ book: Scorebook, _ files: [String], environment: Environment) throws(HyzerError) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         let paths = files.isEmpty ? book.courseFiles() + book.roundFiles() : files.map { FileSystem.absolute($0) }
         if let other = paths.first(where: { !$0.hasSuffix(".course") && !$0.hasSuffix(".round") }) {
@@ -75,7 +75,7 @@ enum CheckCommand {
                                               "a temporary file left behind by a hyzer-text command that was interrupted",
                                               hint: "it is safe to delete once no hyzer-text command is running: rm \(MergeDriverSetup.shellQuoted(shown))"))
             }
-            if let problem = MergeDriverSetup.problem(scorebook: book) {
+            if let problem = MergeDriverSetup.problem(scorebook: book, environment: environment) {
                 diagnostics.append(Diagnostic(.warning, at: SourceLocation(path: book.displayPath(book.root + "/.gitattributes"), line: 1),
                                               problem.message, hint: problem.hint))
             }

@@ -81,7 +81,7 @@ enum ExportCommands {
         }
         let document = JSON.object([
             ("format", .string("hyzer-text scorebook")), ("version", .int(1)),
-            ("exported", .string(SystemClock.now().rfc3339)),
+            ("exported", .string(invocation.environment.now().rfc3339)),
             ("courses", .array(courses)), ("rounds", .array(rounds)),
         ])
         try write(document.rendered() + "\n", invocation: invocation, book: book,

@@ -3,7 +3,7 @@ import HyzerFormat
 /// `hyzer-text check --history`: the append-only audit of round files in git (NFR19).
 enum HistoryCheck {
     static func run(_ book: Scorebook, _ invocation: Invocation) throws(HyzerError) -> ExitCode {
-        guard let repository = GitRepository.find(containing: book.root) else {
+        guard let repository = GitRepository.find(containing: book.root, environment: invocation.environment) else {
             throw HyzerError(.notFound, "--history needs git, and this scorebook is not in a git repository",
                              hint: "the audit walks `git log` of rounds/; without history there is nothing to audit")
         }

@@ -39,7 +39,7 @@ enum ImportCommand {
     static func runUDisc(_ invocation: inout Invocation) throws(HyzerError) -> ExitCode {
         let book = try invocation.scorebook()
         let file = invocation.positional(0)!
-        let offset = try utcOffset(invocation.value("utc-offset"))
+        let offset = try utcOffset(invocation.value("utc-offset"), now: invocation.environment.now())
         let bytes = try FileSystem.readBytes(FileSystem.absolute(file))
         let (scorecard, table, diagnostics) = UDiscReader.read(fileBytes: bytes, path: file, localOffsetMinutes: offset)
         guard let scorecard, !diagnostics.containsErrors else {
@@ -74,8 +74,8 @@ enum ImportCommand {
     }
 
     /// Minutes east of UTC from `±HH:MM`, or this machine's offset now.
-    static func utcOffset(_ text: String?) throws(HyzerError) -> Int {
-        guard let text else { return SystemClock.now().utcOffsetMinutes }
+    static func utcOffset(_ text: String?, now: Timestamp) throws(HyzerError) -> Int {
+        guard let text else { return now.utcOffsetMinutes }
         if text == "Z" || text == "UTC" { return 0 }
         let sign = text.first == "-" ? -1 : 1
         let body = text.first == "+" || text.first == "-" ? text.dropFirst() : Substring(text)

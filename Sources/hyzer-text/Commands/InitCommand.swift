@@ -37,7 +37,7 @@ enum InitCommand {
             throw HyzerError(.invalidArgument, "init needs your name", hint: "e.g. `hyzer-text init --name Mike`")
         }
         if let problem = NameRules.problem(with: name) { throw HyzerError(.invalidArgument, "\"\(name)\" cannot be a name: \(problem)") }
-        let device = invocation.value("device") ?? saved?.device ?? LocalIdentity.newDeviceID(hostName: SystemClock.hostName())
+        let device = invocation.value("device") ?? saved?.device ?? LocalIdentity.newDeviceID(hostName: invocation.environment.hostName)
         if let problem = LocalIdentity.problem(withDevice: device) {
             throw HyzerError(.invalidArgument, "\"\(device)\" cannot be a device id: \(problem)", hint: "write a device id like mike-phone")
         }
@@ -55,7 +55,7 @@ enum InitCommand {
         // The git merge driver for round files: a new scorebook gets the (shared) attribute and, unless
         // it is already in one, its own repository; a clone only gets its own git config, since shared
         // files are left alone.
-        let driver = try MergeDriverSetup.install(scorebook: book, program: InstallDriverCommand.program(), addAttribute: !existing,
+        let driver = try MergeDriverSetup.install(scorebook: book, program: InstallDriverCommand.program(), environment: invocation.environment, addAttribute: !existing,
                                                   createRepository: !existing && !invocation.flag("no-git"))
         if existing {
             invocation.out("Set up this device in the scorebook at \(safe(directory)): you are \(safe(name)) on device \(safe(device)).\n")

@@ -26,7 +26,7 @@ enum InstallDriverCommand {
 
     static func run(_ invocation: inout Invocation) throws(HyzerError) -> ExitCode {
         let book = try invocation.scorebook()
-        let changes = try MergeDriverSetup.install(scorebook: book, program: invocation.value("program") ?? program())
+        let changes = try MergeDriverSetup.install(scorebook: book, program: invocation.value("program") ?? program(), environment: invocation.environment)
         if changes.attributeAdded {
             invocation.out("Added `\(MergeDriverSetup.attributeLine)` to .gitattributes (commit it so every clone shares it).\n")
         }
@@ -43,7 +43,7 @@ enum InstallDriverCommand {
     /// `hyzer-text` when PATH finds this very binary, else this binary's absolute path.
     static func program() -> String {
         guard let me = realPath("/proc/self/exe") else { return "hyzer-text" }
-        for directory in (SystemClock.environment("PATH") ?? "").split(separator: ":") {
+        for directory in (Environment.current.variable("PATH") ?? "").split(separator: ":") {
             let candidate = String(directory) + "/hyzer-text"
             if access(candidate, X_OK) == 0, realPath(candidate) == me { return "hyzer-text" }
         }

@@ -144,7 +144,7 @@ enum LiveCommand {
                 for row in moved.rows {
                     if let movement = row.movement { movements[row.player] = (movement, now + LiveCommand.movementSeconds) }
                 }
-                let clock = SystemClock.now().civil
+                let clock = Environment.current.now().civil
                 lastChange = [clock.hour, clock.minute, clock.second].map { $0 < 10 ? "0\($0)" : "\($0)" }.joined(separator: ":")
                     + "  " + LiveCommand.describeChange(from: old, to: new)
             }

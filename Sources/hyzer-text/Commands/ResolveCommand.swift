@@ -34,7 +34,7 @@ enum ResolveCommand {
         guard let holeWord else {
             throw HyzerError(.invalidArgument, "\"\(invocation.positional(0)!)\" is not a hole number", hint: "usage: hyzer-text resolve HOLE PLAYER STROKES, e.g. `resolve 3 Jake 4`")
         }
-        let now = SystemClock.now()
+        let now = invocation.environment.now()
         var settled: (event: ScoreEvent, competing: [ScoreEvent])?
         let result = try book.append(to: path) { (document) throws(HyzerError) -> [ScoreEvent] in
             let round = document.round

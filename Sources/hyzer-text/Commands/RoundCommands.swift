@@ -52,7 +52,7 @@ enum RoundCommands {
             }
             players.append(Player(name: name, isGuest: isGuest))
         }
-        var started = SystemClock.now()
+        var started = invocation.environment.now()
         if let text = invocation.value("at") {
             guard let time = Timestamp(text) else {
                 throw HyzerError(.invalidArgument, "--at \"\(text)\" is not a date and time", hint: "write RFC 3339, e.g. 2026-11-21T09:30:00-08:00")
@@ -233,7 +233,7 @@ enum RoundCommands {
                 }
             }
         }
-        let now = SystemClock.now()
+        let now = invocation.environment.now()
         let written = try book.appendLifecycle(to: path) { (document) throws(HyzerError) -> LifecycleEvent in
             try requireNotFinished(document.round, book: book, path: path)  // by another command meanwhile
             return LifecycleEvent(kind: .finished, id: document.round.nextEventID(device: identity.device), time: now,
@@ -316,7 +316,7 @@ enum RoundCommands {
         let identity = try invocation.writingIdentity(in: book)
         let path: String
         if let query = invocation.value("round") { path = try book.findRound(query) } else { path = try book.latestFinishedRound() }
-        let now = SystemClock.now()
+        let now = invocation.environment.now()
         var cancelled: LifecycleEvent?
         _ = try book.appendLifecycle(to: path) { (document) throws(HyzerError) -> LifecycleEvent in
             let round = document.round

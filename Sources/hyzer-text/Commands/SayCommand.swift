@@ -51,7 +51,7 @@ enum SayCommand {
     /// Seconds before a confirmed entry saves itself on a terminal: 3, or `HYZER_SAY_SECONDS` (1–60)
     /// for people who want longer to read (and for tests that type keys).
     static var confirmationSeconds: Int {
-        SystemClock.environment("HYZER_SAY_SECONDS").flatMap { Int($0) }.map { min(max($0, 1), 60) } ?? 3
+        Environment.current.variable("HYZER_SAY_SECONDS").flatMap { Int($0) }.map { min(max($0, 1), 60) } ?? 3
     }
 
     static func run(_ invocation: inout Invocation) throws(HyzerError) -> ExitCode {
@@ -85,7 +85,7 @@ enum SayCommand {
             }
             if target != result.hole { result = parser.parse(sentence, pars: round.pars, hole: target) }
         }
-        if invocation.flag("dry-run"), let repeats = SystemClock.environment("HYZER_SAY_BENCH").flatMap({ Int($0) }) {
+        if invocation.flag("dry-run"), let repeats = Environment.current.variable("HYZER_SAY_BENCH").flatMap({ Int($0) }) {
             benchmark(parser, sentence, round: round, repeats: repeats, invocation: invocation)
         }
         let json = invocation.flag("json")
@@ -147,7 +147,7 @@ enum SayCommand {
             throw HyzerError(.needsAttention, "no score to record; nothing written", hint: "say it again, or use `hyzer-text score PLAYER STROKES`")
         }
 
-        let now = SystemClock.now()
+        let now = invocation.environment.now()
         var recordings: [ScoreRecording] = []
         var gap: Scorecard.Gap?
         let written = try book.append(to: path) { (document) throws(HyzerError) -> [ScoreEvent] in

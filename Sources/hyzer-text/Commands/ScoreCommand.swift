@@ -35,7 +35,7 @@ enum ScoreCommand {
         let identity = try invocation.writingIdentity(in: book)
         let path = try book.findRound(invocation.value("round"))
         let (holeWord, playerWord, strokesWord) = try split(invocation.arguments.positionals)
-        let now = SystemClock.now()
+        let now = invocation.environment.now()
         var outcome: ScoreRecording?
         var groupHole: Int?
         var gap: Scorecard.Gap?

@@ -30,11 +30,11 @@ enum SyncCommand {
     static func run(_ invocation: inout Invocation) throws(HyzerError) -> ExitCode {
         let book = try invocation.scorebook()
         let identity = try invocation.writingIdentity(in: book)
-        guard let repository = GitRepository.find(containing: book.root) else {
+        guard let repository = GitRepository.find(containing: book.root, environment: invocation.environment) else {
             throw HyzerError(.notFound, "this scorebook is not in a git repository, so there is nothing to sync with",
                              hint: "`git init`, `git remote add origin URL`, commit, then `hyzer-text sync`; or clone a shared scorebook")
         }
-        _ = try MergeDriverSetup.install(scorebook: book, program: InstallDriverCommand.program())
+        _ = try MergeDriverSetup.install(scorebook: book, program: InstallDriverCommand.program(), environment: invocation.environment)
         let paths = [book.roundsDirectory, book.coursesDirectory, book.root + "/.gitattributes", book.root + "/.gitignore"]
             .filter(FileSystem.exists).compactMap { repository.relative($0) }
         // Dot files in courses/ and rounds/ (a temporary file a crash left behind) are never shared.

@@ -2,16 +2,21 @@
 public struct GitRepository: Sendable {
     /// The top of the work tree (the directory holding `.git`).
     public let root: String
+    /// The environment git runs in (its variables are git's).
+    public let environment: Environment
 
-    /// Opens the repository whose work tree is `root`.
-    public init(root: String) { self.root = FileSystem.absolute(root) }
+    /// Opens the repository whose work tree is `root`; git runs in `environment`.
+    public init(root: String, environment: Environment) {
+        self.root = FileSystem.absolute(root)
+        self.environment = environment
+    }
 
     /// The repository containing `directory`, found by looking for `.git` (a directory, or a file in
     /// a linked worktree) upward, without running git.
-    public static func find(containing directory: String) -> GitRepository? {
+    public static func find(containing directory: String, environment: Environment) -> GitRepository? {
         var current = FileSystem.absolute(directory)
         while true {
-            if FileSystem.exists(current + "/.git") { return GitRepository(root: current) }
+            if FileSystem.exists(current + "/.git") { return GitRepository(root: current, environment: environment) }
             if current == "/" { return nil }
             current = FileSystem.parentDirectory(of: current)
         }
@@ -19,17 +24,17 @@ public struct GitRepository: Sendable {
 
     /// Runs `git -C ROOT ARGUMENTS`. Prompts are switched off so an unreachable remote fails instead
     /// of waiting for a password, and `GIT_EDITOR=true` accepts default messages.
-    public func run(_ arguments: [String], input: String? = nil, environment: [String: String] = [:]) throws(HyzerError) -> Subprocess.Result {
+    public func run(_ arguments: [String], input: String? = nil, overrides: [String: String] = [:]) throws(HyzerError) -> Subprocess.Result {
         var env = ["GIT_TERMINAL_PROMPT": "0", "GIT_EDITOR": "true", "GIT_MERGE_AUTOEDIT": "no"]
-        if SystemClock.environment("GIT_SSH_COMMAND") == nil { env["GIT_SSH_COMMAND"] = "ssh -o BatchMode=yes" }
-        for (key, value) in environment { env[key] = value }
-        return try Subprocess.run(["git", "-C", root] + arguments, environment: env, input: input)
+        if environment.variable("GIT_SSH_COMMAND") == nil { env["GIT_SSH_COMMAND"] = "ssh -o BatchMode=yes" }
+        for (key, value) in overrides { env[key] = value }
+        return try Subprocess.run(["git", "-C", root] + arguments, environment: environment, overrides: env, input: input)
     }
 
     /// Runs git and fails with its error output when it does not succeed.
     @discardableResult
-    public func require(_ arguments: [String], input: String? = nil, environment: [String: String] = [:]) throws(HyzerError) -> String {
-        let result = try run(arguments, input: input, environment: environment)
+    public func require(_ arguments: [String], input: String? = nil, overrides: [String: String] = [:]) throws(HyzerError) -> String {
+        let result = try run(arguments, input: input, overrides: overrides)
         guard result.succeeded else {
             let detail = result.error.split(separator: "\n").first.map(String.init) ?? "exit status \(result.status)"
             throw HyzerError(.ioFailure, "`git \(arguments.joined(separator: " "))` failed: \(detail)")

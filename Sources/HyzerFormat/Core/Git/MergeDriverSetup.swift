@@ -50,11 +50,11 @@ public enum MergeDriverSetup {
     /// `createRepository`, a scorebook in no work tree first becomes one (`git init`, as `cargo new`
     /// does), so that the driver is in place before the first `git pull`; running `git init` again
     /// later keeps it. Safe to run any number of times.
-    public static func install(scorebook: Scorebook, program: String, addAttribute: Bool = true,
+    public static func install(scorebook: Scorebook, program: String, environment: Environment, addAttribute: Bool = true,
                                createRepository: Bool = false) throws(HyzerError) -> Changes {
         var changes = Changes()
-        if createRepository, GitRepository.find(containing: scorebook.root) == nil {
-            let result = try Subprocess.run(["git", "init", "-q", scorebook.root])
+        if createRepository, GitRepository.find(containing: scorebook.root, environment: environment) == nil {
+            let result = try Subprocess.run(["git", "init", "-q", scorebook.root], environment: environment)
             if result.succeeded {
                 changes.repositoryCreated = true
             } else {
@@ -70,7 +70,7 @@ public enum MergeDriverSetup {
             }
             changes.attributeAdded = true
         }
-        guard let repository = GitRepository.find(containing: scorebook.root) else { return changes }
+        guard let repository = GitRepository.find(containing: scorebook.root, environment: environment) else { return changes }
         changes.repository = repository
         let command = driverCommand(program: program)
         if repository.config("merge.hyzer.driver") != command || repository.config("merge.hyzer.name") != driverName {
@@ -83,8 +83,9 @@ public enum MergeDriverSetup {
 
     /// Why the driver would not run in this clone, or nil when it is set up (or not needed: no
     /// attribute, or not a git work tree).
-    public static func problem(scorebook: Scorebook) -> (message: String, hint: String)? {
-        guard hasAttribute(in: scorebook.root), let repository = GitRepository.find(containing: scorebook.root) else { return nil }
+    public static func problem(scorebook: Scorebook, environment: Environment) -> (message: String, hint: String)? {
+        guard hasAttribute(in: scorebook.root), let repository = GitRepository.find(containing: scorebook.root, environment: environment)
+        else { return nil }
         guard let driver = repository.config("merge.hyzer.driver") else {
             return ("round files name the merge driver \"hyzer\" in .gitattributes, but this clone has not configured it; "
                         + "git would merge round files as plain text",

@@ -24,13 +24,15 @@ public enum Subprocess {
         public var succeeded: Bool { status == 0 }
     }
 
-    /// Runs `arguments[0]` (looked up in `PATH`) with the rest as arguments, with `environment` added
-    /// to this process's environment and `input` as its standard input.
-    public static func run(_ arguments: [String], environment: [String: String] = [:], input: String? = nil) throws(HyzerError) -> Result {
+    /// Runs `arguments[0]` (looked up in `environment`'s `PATH`) with the rest as arguments, with
+    /// `environment`'s variables and `overrides` on top of them, and `input` as its standard input.
+    public static func run(_ arguments: [String], environment: Environment, overrides: [String: String] = [:],
+                           input: String? = nil) throws(HyzerError) -> Result {
         precondition(!arguments.isEmpty)
-        let inFile = try temporaryFile(contents: input ?? "")
-        let outFile = try temporaryFile(contents: "")
-        let errFile = try temporaryFile(contents: "")
+        let directory = environment.temporaryDirectory
+        let inFile = try temporaryFile(in: directory, contents: input ?? "")
+        let outFile = try temporaryFile(in: directory, contents: "")
+        let errFile = try temporaryFile(in: directory, contents: "")
         defer { close(inFile); close(outFile); close(errFile) }
 
         var actions = posix_spawn_file_actions_t()
@@ -40,14 +42,8 @@ public enum Subprocess {
         posix_spawn_file_actions_adddup2(&actions, outFile, 1)
         posix_spawn_file_actions_adddup2(&actions, errFile, 2)
 
-        var merged: [String: String] = [:]
-        var pointer = environ
-        while let entry = pointer.pointee {
-            let text = String(cString: entry)
-            if let equals = text.firstIndex(of: "=") { merged[String(text[..<equals])] = String(text[text.index(after: equals)...]) }
-            pointer += 1
-        }
-        for (key, value) in environment { merged[key] = value }
+        var merged = environment.variables
+        for (key, value) in overrides { merged[key] = value }
         let argv = arguments.map { strdup($0) } + [nil]
         let envp = merged.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer {
@@ -68,8 +64,7 @@ public enum Subprocess {
     }
 
     /// An open, already unlinked temporary file holding `contents`, positioned at its start.
-    private static func temporaryFile(contents: String) throws(HyzerError) -> Int32 {
-        let directory = SystemClock.environment("TMPDIR") ?? "/tmp"
+    private static func temporaryFile(in directory: String, contents: String) throws(HyzerError) -> Int32 {
         var template = Array((directory + "/hyzer-text-XXXXXX").utf8CString)
         let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard fd >= 0 else { throw HyzerError(.cannotCreate, "cannot create a temporary file in \(directory): \(FileSystem.describe(errno))") }

@@ -295,30 +295,3 @@ public enum FileSystem {
         return String(cString: message).lowercased()
     }
 }
-
-/// The wall clock and the machine's UTC offset; kept out of the pure core.
-public enum SystemClock {
-    /// Now, in the machine's local UTC offset. `HYZER_NOW` (RFC 3339) overrides it, for tests and demos.
-    public static func now() -> Timestamp {
-        if let fixed = getenv("HYZER_NOW").map({ String(cString: $0) }), let time = Timestamp(fixed) { return time }
-        var spec = timespec()
-        clock_gettime(CLOCK_REALTIME, &spec)
-        var seconds = spec.tv_sec
-        var local = tm()
-        localtime_r(&seconds, &local)
-        return Timestamp(secondsSinceEpoch: Int64(spec.tv_sec), utcOffsetMinutes: Int(local.tm_gmtoff) / 60)
-    }
-
-    /// The machine's host name, for a default device id.
-    public static func hostName() -> String {
-        var buffer = [CChar](repeating: 0, count: 256)
-        guard gethostname(&buffer, buffer.count) == 0 else { return "device" }
-        return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    }
-
-    /// An environment variable, nil when unset or empty.
-    public static func environment(_ name: String) -> String? {
-        guard let value = getenv(name).map({ String(cString: $0) }), !value.isEmpty else { return nil }
-        return value
-    }
-}

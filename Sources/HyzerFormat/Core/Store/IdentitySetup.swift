@@ -30,11 +30,11 @@ public enum IdentitySetup {
             self.newDevice = newDevice
         }
 
-        /// This process's environment, the scorebook's git configuration and the host name.
-        public static func system(for book: Scorebook) -> Surroundings {
-            Surroundings(environment: SystemClock.environment,
-                         gitUserName: { GitRepository(root: book.root).config("user.name") },
-                         newDevice: { LocalIdentity.newDeviceID(hostName: SystemClock.hostName()) })
+        /// `environment`'s variables and host name, and the scorebook's git configuration.
+        public static func of(_ environment: Environment, for book: Scorebook) -> Surroundings {
+            Surroundings(environment: { environment.variable($0) },
+                         gitUserName: { GitRepository(root: book.root, environment: environment).config("user.name") },
+                         newDevice: { LocalIdentity.newDeviceID(hostName: environment.hostName) })
         }
     }
 

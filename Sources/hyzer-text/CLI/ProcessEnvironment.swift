@@ -1,0 +1,43 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import HyzerFormat
+
+extension Environment {
+    /// This process's environment, read once.
+    static let current = Environment.process()
+
+    /// This process's environment: its variables, the wall clock with the machine's UTC offset (or
+    /// `HYZER_NOW`, RFC 3339, for tests and demos), and the host name. Only the executable reads these;
+    /// the library is given them.
+    static func process() -> Environment {
+        var variables: [String: String] = [:]
+        var pointer = environ
+        while let entry = pointer.pointee {
+            let text = String(cString: entry)
+            if let equals = text.firstIndex(of: "=") { variables[String(text[..<equals])] = String(text[text.index(after: equals)...]) }
+            pointer += 1
+        }
+        let fixed = variables["HYZER_NOW"].flatMap { Timestamp($0) }
+        return Environment(now: { fixed ?? wallClock() }, variables: variables, hostName: hostName())
+    }
+
+    /// Now, in the machine's local UTC offset.
+    private static func wallClock() -> Timestamp {
+        var spec = timespec()
+        clock_gettime(CLOCK_REALTIME, &spec)
+        var seconds = spec.tv_sec
+        var local = tm()
+        localtime_r(&seconds, &local)
+        return Timestamp(secondsSinceEpoch: Int64(spec.tv_sec), utcOffsetMinutes: Int(local.tm_gmtoff) / 60)
+    }
+
+    /// The machine's host name ("device" when it cannot be read).
+    private static func hostName() -> String {
+        var buffer = [CChar](repeating: 0, count: 256)
+        guard gethostname(&buffer, buffer.count) == 0 else { return "device" }
+        return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+}
