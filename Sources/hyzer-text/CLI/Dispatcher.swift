@@ -21,27 +21,37 @@ struct Dispatcher {
         var arguments = rawArguments
         var colorChoice = Terminal.ColorChoice.auto
         var directory = Environment.current.variable("HYZER_DIR")
-        // Global options before the command word.
-        while let first = arguments.first, first.hasPrefix("-") {
-            if first == "--version" {
+        // Options of the program before the command word (`programOptions`), each in the same forms a
+        // command's options take: `--color always`, `--color=always`, `-C DIR`, `-CDIR`.
+        while let first = arguments.first, first.hasPrefix("-"), first != "-" {
+            let (name, inline) = Self.split(first)
+            guard let option = programOptions.first(where: { "--" + $0.name == name || $0.short.map { "-\($0)" } == name }) else {
+                return usageError("unknown option \(first)", hint: Suggestion.hint(for: first, among: programOptions.map { "--" + $0.name }))
+            }
+            arguments.removeFirst()
+            var value: String?
+            if option.value != nil {
+                guard let given = inline ?? arguments.first else { return usageError("--\(option.name) needs a value (\(option.value!))") }
+                if inline == nil { arguments.removeFirst() }
+                value = given
+            } else if inline != nil {
+                return usageError("--\(option.name) takes no value")
+            }
+            switch option.name {
+            case "version":
                 Terminal(choice: .never).out("hyzer-text \(version)\n")
                 return .ok
-            }
-            if first == "-h" || first == "--help" { arguments = ["help"] + arguments.dropFirst(); break }
-            if first == "-C" || first == "--directory" || first == "--color" {
-                guard arguments.count > 1 else { return usageError("\(first) needs a value") }
-                if first == "--color" {
-                    guard let choice = Terminal.ColorChoice(rawValue: arguments[1]) else {
-                        return usageError("--color must be auto, always or never, not \"\(arguments[1])\"")
-                    }
-                    colorChoice = choice
-                } else {
-                    directory = arguments[1]
+            case "help":
+                arguments = ["help"] + arguments
+            case "color":
+                guard let choice = Terminal.ColorChoice(rawValue: value!) else {
+                    return usageError("--color must be auto, always or never, not \"\(value!)\"")
                 }
-                arguments.removeFirst(2)
-                continue
+                colorChoice = choice
+            default:  // directory
+                directory = value
             }
-            return usageError("unknown option \(first)", hint: Suggestion.hint(for: first, among: ["--version", "--help", "--color", "--directory"]))
+            if option.name == "help" { break }
         }
         guard !arguments.isEmpty else {
             // No command is a usage error (sysexits 64): the overview goes where errors go.
@@ -163,13 +173,17 @@ struct Dispatcher {
         }.joined(separator: "\n") + """
 
         Options:
-          -C, --directory DIR  use the scorebook in DIR (or set HYZER_DIR)
-          --color WHEN         auto, always or never (NO_COLOR is honoured)
-          -h, --help           show help; `hyzer-text help COMMAND` for one command
-          --version            print the version
 
+        """ + Command.optionTable(programOptions) + "\n" + Self.exitCodeLine()
+    }
 
-        """ + Self.exitCodeLine()
+    /// `--name=value` → (`--name`, `value`); `-CDIR` → (`-C`, `DIR`); else the word and nil.
+    static func split(_ word: String) -> (name: String, inline: String?) {
+        if word.hasPrefix("--"), let equals = word.firstIndex(of: "=") {
+            return (String(word[..<equals]), String(word[word.index(after: equals)...]))
+        }
+        if !word.hasPrefix("--"), word.count > 2 { return (String(word.prefix(2)), String(word.dropFirst(2))) }
+        return (word, nil)
     }
 
     /// What the tool is, for the overview and the manual's NAME.

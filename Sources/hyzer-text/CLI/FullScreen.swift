@@ -47,7 +47,7 @@ final class FullScreen {
         for signalNumber in [SIGINT, SIGTERM, SIGHUP, SIGWINCH] {
             signal(signalNumber) { number in
                 var byte = UInt8(truncatingIfNeeded: number)
-                _ = Glibc.write(signalPipeWriteEnd, &byte, 1)
+                _ = systemWrite(signalPipeWriteEnd, &byte, 1)
             }
         }
         write("\u{1B}[?1049h\u{1B}[?25l\u{1B}[H\u{1B}[2J")
@@ -127,7 +127,7 @@ final class FullScreen {
         let bytes = Array(text.utf8)
         var offset = 0
         while offset < bytes.count {
-            let written = bytes.withUnsafeBytes { Glibc.write(1, $0.baseAddress! + offset, bytes.count - offset) }
+            let written = bytes.withUnsafeBytes { systemWrite(1, $0.baseAddress! + offset, bytes.count - offset) }
             if written < 0 {
                 if errno == EINTR { continue }
                 return

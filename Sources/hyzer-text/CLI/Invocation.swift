@@ -105,16 +105,3 @@ struct Invocation {
         if let summary = diagnosticPrinter.printer.takeSummary() { terminal.err(summary) }
     }
 }
-
-extension String {
-    /// The first range of `other` in the string (small helper; no Foundation in the executable's core).
-    func firstRange(of other: String) -> Range<String.Index>? {
-        guard !other.isEmpty else { return nil }
-        var index = startIndex
-        while index < endIndex {
-            if self[index...].hasPrefix(other) { return index..<self.index(index, offsetBy: other.count) }
-            index = self.index(after: index)
-        }
-        return nil
-    }
-}

@@ -42,3 +42,7 @@ let commonOptions: [Option] = [
            kind: .choice(Terminal.ColorChoice.allCases.map(\.rawValue))),
     .flag("help", short: "h", "show this help"),
 ]
+
+/// Options of the program itself, given before any command word: the common ones and `--version`.
+/// The overview's option table and the dispatcher's parsing both come from this one list.
+let programOptions: [Option] = commonOptions + [.flag("version", "print the version")]

@@ -2,6 +2,7 @@
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
+import Foundation  // ProcessInfo: Darwin's C library does not export `environ` to Swift
 #endif
 import HyzerFormat
 
@@ -13,6 +14,7 @@ extension Environment {
     /// `HYZER_NOW`, RFC 3339, for tests and demos), and the host name. Only the executable reads these;
     /// the library is given them.
     static func process() -> Environment {
+        #if canImport(Glibc)
         var variables: [String: String] = [:]
         var pointer = environ
         while let entry = pointer.pointee {
@@ -20,6 +22,9 @@ extension Environment {
             if let equals = text.firstIndex(of: "=") { variables[String(text[..<equals])] = String(text[text.index(after: equals)...]) }
             pointer += 1
         }
+        #else
+        let variables = ProcessInfo.processInfo.environment
+        #endif
         let fixed = variables["HYZER_NOW"].flatMap { Timestamp($0) }
         return Environment(now: { fixed ?? wallClock() }, variables: variables, hostName: hostName())
     }

@@ -40,7 +40,7 @@ struct Terminal {
         let count = bytes.count
         var offset = 0
         while offset < count {
-            let written = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress! + offset, count - offset) }
+            let written = bytes.withUnsafeBytes { systemWrite(fd, $0.baseAddress! + offset, count - offset) }
             if written < 0 {
                 if errno == EINTR { continue }
                 return  // a closed pipe (`| head`) is not worth a crash

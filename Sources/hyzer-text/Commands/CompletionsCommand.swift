@@ -34,18 +34,3 @@ enum CompletionsCommand {
         return .ok
     }
 }
-
-extension String {
-    /// Every occurrence of `target` replaced with `replacement`.
-    func replacing(_ target: String, with replacement: String) -> String {
-        guard !target.isEmpty else { return self }
-        var result = ""
-        var rest = Substring(self)
-        while let range = String(rest).firstRange(of: target) {
-            let lower = rest.index(rest.startIndex, offsetBy: String(rest)[..<range.lowerBound].count)
-            result += rest[..<lower] + replacement
-            rest = rest[rest.index(lower, offsetBy: target.count)...]
-        }
-        return result + rest
-    }
-}

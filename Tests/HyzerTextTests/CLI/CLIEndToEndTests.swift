@@ -187,7 +187,7 @@ struct CLIEndToEndTests {
     }
 
     /// Runs through `script(1)` to get a pseudo-terminal.
-    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script"), "needs script(1) for a terminal"))
+    @Test
     func colourOnATerminalUnlessNO_COLOR() throws {
         let cli = try CLIRunner.scorebook()
         defer { cli.remove() }

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// `finish` with holes missing asks on a terminal (tmux): "Finish anyway? … [y/N]".
-@Suite("finish, interactive (tmux)", .enabled(if: TmuxSession.isAvailable, "tmux is not installed"))
+@Suite("finish, interactive (tmux)")
 struct FinishInteractiveTests {
     /// Starts `finish` in a terminal on a round where Mike has holes 2–6 only.
     static func start() throws -> (CLIRunner, TmuxSession) {

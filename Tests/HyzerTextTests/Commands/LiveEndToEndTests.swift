@@ -27,7 +27,7 @@ struct LiveEndToEndTests {
         #expect(result.stderr == "note: not a terminal, so the standings were printed once; run `hyzer-text live` in a terminal to follow the round\n")
     }
 
-    @Test(.enabled(if: TmuxSession.isAvailable, "tmux is not installed"))
+    @Test
     func followsTheRoundFileInARealTerminalAndQuitsOnQ() throws {
         let cli = try CLIRunner.scorebook()
         defer { cli.remove() }
@@ -71,7 +71,7 @@ struct LiveEndToEndTests {
         #expect(try !tmux.screen().contains("q quits"), "the alternate screen is gone")
     }
 
-    @Test(.enabled(if: TmuxSession.isAvailable, "tmux is not installed"))
+    @Test
     func controlCQuitsCleanly() throws {
         let cli = try CLIRunner.scorebook()
         defer { cli.remove() }
@@ -84,7 +84,7 @@ struct LiveEndToEndTests {
         #expect(try !tmux.screen().contains("q quits"))
     }
 
-    @Test(.enabled(if: TmuxSession.isAvailable, "tmux is not installed"))
+    @Test
     func terminationBySignalRestoresTheTerminal() throws {
         let cli = try CLIRunner.scorebook()
         defer { cli.remove() }

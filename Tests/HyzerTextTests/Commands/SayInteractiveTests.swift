@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// The `say` confirmation loop in a real terminal (tmux): countdown, Enter, Esc, editing.
-@Suite("say, interactive (tmux)", .enabled(if: TmuxSession.isAvailable, "tmux is not installed"))
+@Suite("say, interactive (tmux)")
 struct SayInteractiveTests {
     /// Starts `say ARGUMENTS` in a terminal inside a fresh scorebook with a round for Mike, Jake and Sarah.
     /// Tests that type during the countdown give it 30 seconds (`HYZER_SAY_SECONDS`) so that a slow

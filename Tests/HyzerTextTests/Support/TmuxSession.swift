@@ -7,8 +7,7 @@ import Glibc
 /// exactly as a person would: one detached tmux session (named `main`) on a private tmux server.
 ///
 /// ```swift
-/// @Test(.enabled(if: TmuxSession.isAvailable, "tmux is not installed"))
-/// func quitsOnQ() throws {
+/// @Test func quitsOnQ() throws {
 ///     let session = try TmuxSession([CLIRunner.binary.path, "live"], directory: cli.directory)
 ///     defer { session.close() }
 ///     try session.waitFor("q quits")
@@ -42,10 +41,6 @@ struct TmuxSession {
         return directories.map { "\($0)/tmux" }.first { FileManager.default.isExecutableFile(atPath: $0) }
     }()
 
-    /// Whether tests that need a terminal can run here; use as `.enabled(if: TmuxSession.isAvailable, …)`
-    /// so that machines without tmux skip them instead of failing.
-    static var isAvailable: Bool { executable != nil }
-
     /// The private server's socket name (`tmux -L`), unique per session.
     let socket = "hyzer-test-\(UUID().uuidString.prefix(8))"
 
@@ -59,7 +54,7 @@ struct TmuxSession {
     /// in `directory` (default: the test process's), with `environment` added to the pane's.
     init(_ arguments: [String], environment: [String: String] = [:], directory: URL? = nil,
          columns: Int = 100, rows: Int = 40) throws {
-        guard let executable = Self.executable else { throw Failure(description: "tmux is not installed") }
+        guard let executable = Self.executable else { throw Failure(description: "tmux is not installed; the terminal tests need it (`.ci/run` installs it)") }
         let variables = ["TERM": "xterm-256color"].merging(environment) { $1 }
             .sorted { $0.key < $1.key }.map { "\($0.key)=\(Self.quote($0.value))" }
         let line = (["env", "-u", "HYZER_DIR", "-u", "NO_COLOR"] + variables + arguments.map(Self.quote)).joined(separator: " ")
@@ -153,7 +148,7 @@ struct TmuxSession {
     /// returns its standard output; throws ``Failure`` when tmux fails.
     @discardableResult
     func tmux(_ arguments: [String]) throws -> String {
-        guard let executable = Self.executable else { throw Failure(description: "tmux is not installed") }
+        guard let executable = Self.executable else { throw Failure(description: "tmux is not installed; the terminal tests need it (`.ci/run` installs it)") }
         let result = try Self.spawn([executable, "-L", socket, "-f", "/dev/null"] + arguments, capture: true)
         guard result.status == 0 else {
             throw Failure(description: "tmux \(arguments.joined(separator: " ")) failed (wait status \(result.status))")
