@@ -1,0 +1,186 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The scorebook's round files: listing, loading, finding the one people mean, naming new ones, and
+/// appending to them under the lock.
+extension Scorebook {
+    // MARK: - Rounds
+
+    /// Round files, sorted by name (which sorts by date).
+    public func roundFiles() -> [String] {
+        FileSystem.list(roundsDirectory).filter { $0.hasSuffix(".round") && !$0.hasPrefix(".") }.map { roundsDirectory + "/" + $0 }
+    }
+
+    /// Parses one round file.
+    public func loadRound(_ path: String) throws(HyzerError) -> (document: RoundDocument, diagnostics: [Diagnostic]) {
+        var bytes = try FileSystem.readBytes(path)
+        let display = displayPath(path)
+        return bytes.withUnsafeMutableBufferPointer { RoundParser.parse(bytes: UnsafeBufferPointer($0), path: display) }
+    }
+
+    /// Parses a round file and fails with its diagnostics if it has errors.
+    public func loadValidRound(_ path: String) throws(HyzerError) -> RoundDocument {
+        let loaded = try loadRound(path)
+        if loaded.diagnostics.containsErrors {
+            throw HyzerError(.invalidData, "\(displayPath(path)) has errors", hint: "fix them (see above), then try again",
+                             diagnostics: loaded.diagnostics.filter { $0.severity == .error })
+        }
+        return loaded.document
+    }
+
+    /// The round file people mean by `query`: a path, a file name, or an unambiguous prefix or part of
+    /// one (`2026-11-21`, `cedar`, `mike-phone_2`), also as a course name (`Cedar Creek`). Without a
+    /// query: the most recently started unfinished round.
+    public func findRound(_ query: String?) throws(HyzerError) -> String {
+        guard let query else { return try activeRound() }
+        if query.contains("/") || query.hasSuffix(".round") {
+            let path = FileSystem.absolute(query)
+            if FileSystem.exists(path) { return path }
+        }
+        let files = roundFiles()
+        let names = files.map { String(FileSystem.lastComponent(of: $0).dropLast(".round".count)) }
+        let wanted = query.hasSuffix(".round") ? String(query.dropLast(6)) : query
+        if let exact = names.firstIndex(of: wanted) { return files[exact] }
+        var matches = names.indices.filter { names[$0].hasPrefix(wanted) }
+        if matches.isEmpty { matches = names.indices.filter { names[$0].contains(wanted.lowercased()) } }
+        if matches.isEmpty, let slug = NameRules.spelledSlug(wanted) { matches = names.indices.filter { names[$0].contains(slug) } }
+        if matches.count == 1 { return files[matches[0]] }
+        if matches.isEmpty {
+            throw HyzerError(.notFound, "no round matches \"\(query)\"",
+                             hint: Suggestion.hint(for: wanted, among: names) ?? "list rounds with `hyzer-text round list`")
+        }
+        throw HyzerError(.invalidArgument, "\"\(query)\" matches \(matches.count) rounds: \(matches.prefix(5).map { names[$0] }.joined(separator: ", "))\(matches.count > 5 ? ", …" : "")",
+                         hint: "give more of the name, e.g. \"\(names[matches[0]])\"")
+    }
+
+    /// The most recently started unfinished round, so that a friend's clone scores into the round
+    /// someone else started.
+    public func activeRound() throws(HyzerError) -> String {
+        var best: (path: String, started: Timestamp)?
+        var latestFinished: (path: String, finished: Timestamp)?
+        for path in roundFiles() {
+            guard let header = try? RoundHeaderScan(path: path), let started = header.started else { continue }
+            if let finished = header.finished {
+                if latestFinished == nil || finished >= latestFinished!.finished { latestFinished = (path, finished) }
+                continue
+            }
+            if best == nil || started >= best!.started { best = (path, started) }
+        }
+        guard let best else {
+            // Say what became of the most recent round: "no active round" alone reads like a lost file.
+            let recent = latestFinished.map { " (the latest, \(displayPath($0.path)), was finished \($0.finished.dateString) \($0.finished.timeString))" } ?? ""
+            throw HyzerError(.notFound, "no active round in this scorebook" + recent,
+                             hint: "start one with `hyzer-text round start COURSE --players A,B`, or name one with --round")
+        }
+        return best.path
+    }
+
+    /// The round finished most recently (by its finish time; the later start on a tie): what `reopen`
+    /// means when no round is named. Reads only the `started`, `finished` and `reopened` lines.
+    public func latestFinishedRound() throws(HyzerError) -> String {
+        var latest: (path: String, finished: Timestamp, started: Timestamp)?
+        for path in roundFiles() {
+            guard let header = try? RoundHeaderScan(path: path), let started = header.started, let finished = header.finished else { continue }
+            if let best = latest, finished < best.finished || (finished == best.finished && started < best.started) { continue }
+            latest = (path, finished, started)
+        }
+        guard let latest else {
+            throw HyzerError(.notFound, "no finished round in this scorebook",
+                             hint: "`hyzer-text reopen` reopens the round finished most recently; name another with --round")
+        }
+        return latest.path
+    }
+
+    /// A path for a new round file: `rounds/DATE-COURSE[-LAYOUT]-DEVICE.round`, the device id
+    /// lowercased. Device ids differ between devices, so two clones starting a round on one course
+    /// and day never pick the same name; `_2`, `_3`, … follow when the name is taken on disk or in
+    /// `reserved` (paths a batch is about to write), for a second round of the day on this device.
+    /// `_` sorts after `.` byte-wise, so a second round of the day lists after the first (`-2` would
+    /// list before it). Without a device (imports) the name is `DATE-COURSE[-LAYOUT]`.
+    public func newRoundPath(date: String, course: String, layout: String?, device: String? = nil, reserved: Set<String> = []) -> String {
+        var base = roundsDirectory + "/" + date + "-" + NameRules.slug(layout.map { "\(course) \($0)" } ?? course)
+        if let device, LocalIdentity.isValidDevice(device) { base += "-" + device.lowercased() }
+        var path = base + ".round"
+        var counter = 2
+        while reserved.contains(path) || FileSystem.exists(path) {
+            path = base + "_\(counter).round"
+            counter += 1
+        }
+        return path
+    }
+
+    /// Why the file at `path` must not be replaced by `round`'s text (`merge -o`), or nil when it may:
+    /// it does not exist, or it is a valid round file of the same round (course, layout and start).
+    public static func replacementProblem(at path: String, by round: Round) -> String? {
+        guard FileSystem.exists(path) else { return nil }
+        guard path.hasSuffix(".round"), !FileSystem.isDirectory(path), let text = try? FileSystem.readText(path) else {
+            return "it is not a round file"
+        }
+        let parsed = RoundParser.parse(text, path: path)
+        if parsed.diagnostics.containsErrors { return "it has errors, so it cannot be told to be a copy of this round" }
+        let other = parsed.document.round
+        guard other.course == round.course, other.layout == round.layout, other.started == round.started else {
+            return "it holds another round (\(other.courseDisplayName), started \(other.started.dateString) \(other.started.timeString))"
+        }
+        return nil
+    }
+
+    /// Appends events to a round under the lock that guards it (see ``withLock(writing:_:)``). `makeEvents` sees the round as it is on disk right
+    /// now (after any concurrent writer) and returns the events to append, or throws to append nothing.
+    /// Returns the document before and after.
+    public func append(to path: String, _ makeEvents: (RoundDocument) throws(HyzerError) -> [ScoreEvent])
+        throws(HyzerError) -> (before: RoundDocument, after: RoundDocument)
+    {
+        try Self.withLock(writing: path) { () throws(HyzerError) in
+            try setAsideTornLastLine(path)
+            let before = try loadValidRound(path)
+            let events = try makeEvents(before)
+            var after = before
+            for event in events { after.append(event) }
+            var lines = events.map(RoundFormatter.eventLine)
+            if case .header = before.items.last, !lines.isEmpty { lines.insert("", at: 0) }  // header, blank, scores
+            if !lines.isEmpty { try FileSystem.appendLines(path, lines) }
+            return (before, after)
+        }
+    }
+
+    /// Appends a `finished` or `reopened` line to a round, as ``append(to:_:)`` appends score lines:
+    /// under the lock, `makeEvent` seeing the round as it is on disk now (or throwing to append
+    /// nothing). Returns the document before and after.
+    public func appendLifecycle(to path: String, _ makeEvent: (RoundDocument) throws(HyzerError) -> LifecycleEvent)
+        throws(HyzerError) -> (before: RoundDocument, after: RoundDocument)
+    {
+        try Self.withLock(writing: path) { () throws(HyzerError) in
+            try setAsideTornLastLine(path)
+            let before = try loadValidRound(path)
+            let event = try makeEvent(before)
+            var after = before
+            after.append(event)
+            var lines = [RoundFormatter.lifecycleLine(event)]
+            if case .header = before.items.last { lines.insert("", at: 0) }  // header, blank, then the lines below it
+            try FileSystem.appendLines(path, lines)
+            return (before, after)
+        }
+    }
+}
+
+extension Scorebook {
+    /// After a crash mid-append the file can end in a cut-off line that does not parse. Appending
+    /// after it would bury the broken line in the middle of the file, so it is turned into a comment
+    /// (kept, visible, and reported by `check` until someone deletes it) before anything is appended.
+    /// A last line that parses (an editor that saves without a final newline) is left alone.
+    func setAsideTornLastLine(_ path: String) throws(HyzerError) {
+        guard !FileSystem.endsWithNewline(path) else { return }
+        let text = try FileSystem.readText(path)
+        // Bytes, not Characters: "\r\n" is one Character and would hide the line ends of a CRLF file.
+        let lineNumber = text.utf8.reduce(1) { $1 == 10 ? $0 + 1 : $0 }
+        let errors = RoundParser.parse(text, path: path).diagnostics.filter { $0.severity == .error }
+        guard errors.contains(where: { $0.location.line == lineNumber }),
+              !errors.contains(where: { $0.location.line != lineNumber }) else { return }
+        let start = text.utf8.lastIndex(of: 10).map { text.utf8.index(after: $0) } ?? text.startIndex
+        try FileSystem.writeAtomically(path, text[..<start] + "# cut off by a crash, set aside by hyzer-text: " + text[start...] + "\n")
+    }
+}
