@@ -1,10 +1,10 @@
 /// The union of several copies' score events by identity: every event of every copy once, with
 /// nothing dropped even when a score line was edited in place.
 ///
-/// Versions of one identity are compared by what they record (hole, player, strokes, links; see
-/// ``record(_:)``):
+/// Versions of one identity are compared by what they record (``RecordedEvent/record``: the content
+/// and the links):
 /// - the same record with more or other metadata (`by=`, `at=`, a device, a note) is one event: the
-///   preferred version (``RoundMerge/prefers(_:over:)``) is kept and differing metadata is reported;
+///   preferred version (``RecordedEvent/prefers(_:over:)``) is kept and differing metadata is reported;
 ///   a hand-typed line and the same line stamped by the clone it was typed in are the same record;
 /// - a different record means someone edited the line. One version keeps the identity and every
 ///   other version is kept beside it under ``EventID/variant(for:)``, so both stay in the file as
@@ -12,28 +12,30 @@
 ///
 /// The result depends only on the set of versions, so unions of unions agree (commutative,
 /// associative, idempotent).
-struct EventUnion {
+struct EventUnion<Event: RecordedEvent> {
     /// Which copies had an event.
     struct Holders: OptionSet {
         let rawValue: UInt8
-        static let base = Holders(rawValue: 1), a = Holders(rawValue: 2), b = Holders(rawValue: 4)
+        static var base: Holders { Holders(rawValue: 1) }
+        static var a: Holders { Holders(rawValue: 2) }
+        static var b: Holders { Holders(rawValue: 4) }
     }
 
     /// Every event once, in no particular order.
-    private(set) var events: [ScoreEvent] = []
+    private(set) var events: [Event] = []
     /// Which copies had each event (same index as `events`); a kept version of an edited line is held
     /// by the copies that had that version.
     private(set) var holders: [Holders] = []
     /// Identities carried with different records: the kept version and each other one, with the
     /// identity it is kept under; and identities whose versions differ in metadata only.
-    private(set) var clashes: [IdentityClash] = []
+    private(set) var clashes: [EventClash<Event>] = []
 
     /// Index in `events` by identity.
     private var slots: [EventID: Int] = [:]
     /// Identities seen with more than one record (rare): every distinct record, by identity.
-    private var versions: [EventID: [(event: ScoreEvent, holders: Holders)]] = [:]
+    private var versions: [EventID: [(event: Event, holders: Holders)]] = [:]
     /// What settling found, by identity (settling an identity again replaces its findings).
-    private var clashesByID: [EventID: [IdentityClash]] = [:]
+    private var clashesByID: [EventID: [EventClash<Event>]] = [:]
 
     init(capacity: Int) {
         slots.reserveCapacity(capacity)
@@ -42,11 +44,11 @@ struct EventUnion {
     }
 
     /// Adds the events of one copy.
-    mutating func add(_ source: [ScoreEvent], from holder: Holders) {
+    mutating func add(_ source: [Event], from holder: Holders) {
         for event in source { add(event, from: holder) }
     }
 
-    private mutating func add(_ event: ScoreEvent, from holder: Holders) {
+    private mutating func add(_ event: Event, from holder: Holders) {
         let index = Self.slot(&slots[event.id, default: -1], next: events.count)
         guard index < events.count else {
             events.append(event)
@@ -65,24 +67,24 @@ struct EventUnion {
     /// group whose record comes first in byte order keeps the identity (a choice that depends only on the
     /// records, so a later merge that meets a richer copy of a kept-aside record never changes it), and
     /// every other group is kept as a variant, added to the union like any event (so a variant a copy
-    /// already had is found). Within a group the preferred version (``RoundMerge/prefers(_:over:)``)
+    /// already had is found). Within a group the preferred version (``RecordedEvent/prefers(_:over:)``)
     /// stands for all; metadata it does not carry is reported.
     mutating func settle() {
         var pending = versions.keys.sorted()
         while let id = pending.popLast() {
-            var groups: [String: [(event: ScoreEvent, holders: Holders)]] = [:]
-            for version in versions[id]! { groups[Self.record(version.event), default: []].append(version) }
-            var found: [IdentityClash] = []
-            var settled: [(record: String, event: ScoreEvent, holders: Holders)] = []
+            var groups: [String: [(event: Event, holders: Holders)]] = [:]
+            for version in versions[id]! { groups[version.event.record, default: []].append(version) }
+            var found: [EventClash<Event>] = []
+            var settled: [(record: String, event: Event, holders: Holders)] = []
             for (record, members) in groups.sorted(by: { $0.key < $1.key }) {
-                let representative = members.map(\.event).max { RoundMerge.prefers($1, over: $0) }!
+                let representative = members.map(\.event).max { Event.prefers($1, over: $0) }!
                 var held: Holders = []
-                var reported: [ScoreEvent] = []
+                var reported: [Event] = []
                 for member in members {
                     held.formUnion(member.holders)
-                    if !Self.subsumes(representative, member.event), !reported.contains(member.event) {
+                    if !representative.metadata.subsumes(member.event.metadata), !reported.contains(member.event) {
                         reported.append(member.event)
-                        found.append(IdentityClash(kept: representative, dropped: member.event, variant: nil))
+                        found.append(EventClash<Event>(kept: representative, dropped: member.event, variant: nil))
                     }
                 }
                 settled.append((record, representative, held))
@@ -95,7 +97,7 @@ struct EventUnion {
                 variant.id = id.variant(for: group.record)
                 variant.device = group.event.device ?? id.device
                 variant.isStamped = true
-                found.append(IdentityClash(kept: settled[0].event, dropped: group.event, variant: variant.id))
+                found.append(EventClash<Event>(kept: settled[0].event, dropped: group.event, variant: variant.id))
                 let before = versions[variant.id]?.count ?? 0
                 add(variant, from: group.holders)
                 // A copy already held this variant with other metadata (or edited it): settle it too.
@@ -111,27 +113,5 @@ struct EventUnion {
     private static func slot(_ value: inout Int, next: Int) -> Int {
         if value < 0 { value = next }
         return value
-    }
-
-    // MARK: - Comparing versions
-
-    /// What a version records, as text: the part of the line that decides scores. The links of a
-    /// hand-typed line are left out: they are derived from where it stands (``RoundMerge/explicit(_:device:reporter:time:)``),
-    /// and the clone it was typed in adds links to its own lines when it stamps it.
-    static func record(_ event: ScoreEvent) -> String {
-        var text = "\(event.hole) \(event.player.lowercased()) \(event.strokes)"
-        if !event.supersedes.isEmpty, !event.id.isHandTyped { text += " sup=" + event.supersedes.map(\.rawValue).joined(separator: ",") }
-        if !event.resolves.isEmpty { text += " resolves=" + event.resolves.map(\.rawValue).joined(separator: ",") }
-        return text
-    }
-
-    /// Whether `richer` says everything `poorer` says (each piece of metadata of `poorer` is absent or
-    /// the same in `richer`): then nothing is lost by keeping `richer` alone.
-    static func subsumes(_ richer: ScoreEvent, _ poorer: ScoreEvent) -> Bool {
-        (poorer.reporter == nil || poorer.reporter == richer.reporter)
-            && (poorer.device == nil || poorer.device == richer.device)
-            && (poorer.time == nil || poorer.time?.secondsSinceEpoch == richer.time?.secondsSinceEpoch)
-            && (poorer.note == nil || poorer.note == richer.note)
-            && (!poorer.isStamped || richer.isStamped)
     }
 }

@@ -1,15 +1,15 @@
 /// What each identity of a version of a round file records, for telling whether a score line of an
 /// earlier version survives in it: under its identity with the same record, or kept aside as the
 /// other version of an edited line (``EventID/variant(for:)``).
-struct RecordIndex {
+struct RecordIndex<Event: RecordedEvent> {
     private var records: [EventID: String] = [:]
     private var keptAside: [EventID: Set<String>] = [:]
 
-    init(_ events: [ScoreEvent]) {
+    init(_ events: [Event]) {
         records.reserveCapacity(events.count)
         for event in events {
-            records[event.id] = EventUnion.record(event)
-            if let origin = event.id.variantOrigin { keptAside[origin, default: []].insert(EventUnion.record(event)) }
+            records[event.id] = event.record
+            if let origin = event.id.variantOrigin { keptAside[origin, default: []].insert(event.record) }
         }
     }
 
@@ -18,8 +18,8 @@ struct RecordIndex {
 
     /// Whether `event` (of an earlier version) still counts as it did: same record under its identity,
     /// or its record kept beside a changed line.
-    func keeps(_ event: ScoreEvent) -> Bool {
-        let record = EventUnion.record(event)
+    func keeps(_ event: Event) -> Bool {
+        let record = event.record
         return records[event.id] == record || keptAside[event.id]?.contains(record) == true
     }
 }

@@ -146,13 +146,10 @@ public enum RoundMerge {
 
     // MARK: - Making a copy explicit
 
-    /// `document` with every unstamped (hand-typed) score line stamped in place: written with its
-    /// `~` identity and `sup=` naming the lines it replaced by standing below them — the hand-typed
-    /// lines above it for the same player and hole, and, when `device` is given, that device's lines
-    /// too (a hand-typed line counts as written on the device it was typed on). With a `device` the
-    /// line also gets `dev=`; `reporter` and `time` fill in `by=` and `at=` where the line has none.
-    /// Lines keep their position; nothing else changes. Returns the document and how many lines were
-    /// stamped.
+    /// `document` with every unstamped (hand-typed) score line stamped in place (``HandLines``): written
+    /// with its `~` identity and `sup=` naming the lines it replaced by standing below them, for the
+    /// same player and hole. Lines keep their position; nothing else changes. Returns the document and
+    /// how many lines were stamped.
     public static func explicit(_ document: RoundDocument, device: String?, reporter: String? = nil,
                                 time: Timestamp? = nil) -> (document: RoundDocument, stamped: Int) {
         explicit(document, device: device, reporter: reporter, time: { _ in time })
@@ -167,34 +164,7 @@ public enum RoundMerge {
     {
         guard document.round.events.contains(where: { !$0.isStamped }) else { return (document, 0) }
         var document = document
-        var stamped = 0
-        // Per player and hole: the lane's events since (and including) its last hand-typed line.
-        struct Spot: Hashable {
-            var hole: Int
-            var player: String
-        }
-        var recent: [Spot: [EventID]] = [:]
-        for index in document.round.events.indices {
-            let event = document.round.events[index]
-            let key = Spot(hole: event.hole, player: event.player)
-            if !event.isStamped, !include(event) {
-                recent[key] = [event.id]  // left as it is, and still replaced by a hand-typed line below it
-            } else if !event.isStamped {
-                var explicit = event
-                explicit.isStamped = true
-                explicit.device = device
-                explicit.supersedes = recent[key] ?? []
-                explicit.reporter = event.reporter ?? reporter
-                explicit.time = event.time ?? time(index)
-                document.round.events[index] = explicit
-                recent[key] = [event.id]
-                stamped += 1
-            } else if let device, event.device == device {
-                recent[key, default: []].append(event.id)
-            } else if device == nil, event.device == nil, event.id.isHandTyped {
-                recent[key, default: []].append(event.id)  // an explicit hand-typed line of no device
-            }
-        }
+        let stamped = HandLines.stamp(&document.round.events, device: device, reporter: reporter, time: time, only: include)
         return (document, stamped)
     }
 
@@ -268,7 +238,7 @@ public enum RoundMerge {
                 return event
             }
         }
-        var union = EventUnion(capacity: first.round.events.count + second.round.events.count)
+        var union = EventUnion<ScoreEvent>(capacity: first.round.events.count + second.round.events.count)
         if let ancestor { union.add(spelled(ancestor.round.events), from: .base) }
         union.add(spelled(first.round.events), from: .a)
         union.add(spelled(second.round.events), from: .b)
@@ -276,7 +246,7 @@ public enum RoundMerge {
         var events = union.events
         // Keys are computed once per event (deriving them inside the comparison dominated big
         // merges), and the sort moves small indices rather than whole events.
-        let keys = events.map(OrderKey.init)
+        let keys = events.map { EventOrder($0.metadata) }
         let order = keys.indices.sorted { keys[$0] < keys[$1] }
         events = order.map { events[$0] }
 
@@ -474,7 +444,7 @@ public enum RoundMerge {
             events.append(kept)
         }
         return events.sorted {
-            OrderKey(time: $0.time.secondsSinceEpoch, id: $0.id) < OrderKey(time: $1.time.secondsSinceEpoch, id: $1.id)
+            EventOrder(time: $0.time.secondsSinceEpoch, id: $0.id) < EventOrder(time: $1.time.secondsSinceEpoch, id: $1.id)
         }
     }
 
@@ -489,55 +459,5 @@ public enum RoundMerge {
         let (ra, rb) = ((a.isStamped ? 2 : 0) + (a.reporter != nil ? 1 : 0), (b.isStamped ? 2 : 0) + (b.reporter != nil ? 1 : 0))
         if ra != rb { return ra > rb }
         return RoundFormatter.lifecycleLine(a) < RoundFormatter.lifecycleLine(b)
-    }
-
-    // MARK: - Events
-
-    /// The deterministic choice between two versions of one identity: the richer line (more metadata),
-    /// then the lexicographically smaller canonical line. A total order, so the choice does not depend
-    /// on which copy came first.
-    static func prefers(_ a: ScoreEvent, over b: ScoreEvent) -> Bool {
-        let (ra, rb) = (richness(a), richness(b))
-        if ra != rb { return ra > rb }
-        return RoundFormatter.eventLine(a) < RoundFormatter.eventLine(b)
-    }
-
-    static func richness(_ event: ScoreEvent) -> Int {
-        var count = 0
-        if event.isStamped { count += 1 }
-        if event.device != nil { count += 1 }
-        if event.reporter != nil { count += 1 }
-        if event.time != nil { count += 1 }
-        if !event.links.isEmpty { count += 1 }
-        if event.note != nil { count += 1 }
-        return count
-    }
-
-    /// The canonical order of score lines: time (none first), then the identity's device, sequence
-    /// (numerically) and text. A strict total order on distinct identities.
-    struct OrderKey: Comparable {
-        var time: Int64
-        var device: String
-        var sequence: Int
-        var id: String
-
-        init(_ event: ScoreEvent) {
-            self.init(time: event.time?.secondsSinceEpoch ?? Int64.min, id: event.id)
-        }
-
-        init(time: Int64, id: EventID) {
-            self.time = time
-            let parts = id.deviceAndSequence  // the identity read once
-            device = parts?.device ?? id.rawValue
-            sequence = parts?.sequence ?? -1
-            self.id = id.rawValue
-        }
-
-        static func < (lhs: OrderKey, rhs: OrderKey) -> Bool {
-            if lhs.time != rhs.time { return lhs.time < rhs.time }
-            if lhs.device != rhs.device { return lhs.device < rhs.device }
-            if lhs.sequence != rhs.sequence { return lhs.sequence < rhs.sequence }
-            return lhs.id < rhs.id
-        }
     }
 }

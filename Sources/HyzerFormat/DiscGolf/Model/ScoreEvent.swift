@@ -1,55 +1,55 @@
 /// One recorded score: a player took this many strokes on this hole, said so by someone, on a device.
 ///
-/// Events are append-only (NFR19): the tool never edits or deletes one. A correction or a resolution
-/// is a new event that names the events it supersedes.
-public struct ScoreEvent: Sendable, Equatable {
-    /// Identity, stable across copies of the round file, so that merging the same data twice changes
-    /// nothing. The tool writes `DEVICE.SEQ` (`mike-phone.12`); hand-typed lines get a content-derived
-    /// identity starting with `~` (see ``EventID``).
-    public var id: EventID
+/// The shared part (identity, reporter, device, time, links) is ``EventMetadata``; which score lines
+/// count, how copies merge and what a discrepancy is come from the event core (``RecordedEvent``).
+public struct ScoreEvent: RecordedEvent {
     /// 1-based hole number.
     public var hole: Int
     /// The player's name exactly as in the round's player list.
     public var player: String
     /// Strokes taken, 1 through 99 (``strokesRange``).
     public var strokes: Int
-    /// Who reported the score (anyone may score anyone), when known.
-    public var reporter: String?
-    /// The device that wrote the event; nil for a hand-typed line not yet stamped.
-    public var device: String?
-    /// When the event was recorded, when known (written in UTC).
-    public var time: Timestamp?
-    /// Events this one corrects (a link to the same device is a correction, FR47 case 3).
-    public var supersedes: [EventID]
-    /// Competing events this resolution settles; non-empty only for resolutions (FR49–FR52).
-    public var resolves: [EventID]
-    /// Whether the line carried its identity (`@…`); false for a hand-typed line.
-    public var isStamped: Bool
-    /// A `# comment` typed at the end of the line, without the `#`.
-    public var note: String?
+    /// Identity, reporter, device, time, `sup=`/`resolves=` links and note (read through the
+    /// forwarding properties `id`, `reporter`, `device`, … of ``RecordedEvent``).
+    public var metadata: EventMetadata
 
     /// Creates an event.
     public init(id: EventID, hole: Int, player: String, strokes: Int, reporter: String? = nil,
                 device: String? = nil, time: Timestamp? = nil, supersedes: [EventID] = [],
                 resolves: [EventID] = [], isStamped: Bool = true, note: String? = nil) {
-        self.id = id
+        self.init(hole: hole, player: player, strokes: strokes,
+                  metadata: EventMetadata(id: id, reporter: reporter, device: device, time: time, supersedes: supersedes,
+                                          resolves: resolves, isStamped: isStamped, note: note))
+    }
+
+    /// Creates an event from its metadata.
+    public init(hole: Int, player: String, strokes: Int, metadata: EventMetadata) {
         self.hole = hole
         self.player = player
         self.strokes = strokes
-        self.reporter = reporter
-        self.device = device
-        self.time = time
-        self.supersedes = supersedes
-        self.resolves = resolves
-        self.isStamped = isStamped
-        self.note = note
+        self.metadata = metadata
     }
 
-    /// Whether this event is a resolution of a discrepancy.
-    public var isResolution: Bool { !resolves.isEmpty }
+    /// A player on a hole: what competing score lines are about. Names compare as written (the parser
+    /// spells every line as the player list does).
+    public struct Slot: Hashable, Sendable {
+        /// 1-based hole.
+        public var hole: Int
+        /// The player's name.
+        public var player: String
+    }
 
-    /// Every event this one links to, corrections and resolutions alike.
-    public var links: [EventID] { supersedes + resolves }
+    /// The hole and player this event scores.
+    public var slot: Slot { Slot(hole: hole, player: player) }
+
+    /// `HOLE player STROKES` with the name lowercased (names are case-insensitive in a round file).
+    public var content: String { "\(hole) \(player.lowercased()) \(strokes)" }
+
+    /// Leaves agree when they record the same strokes.
+    public func agrees(with other: ScoreEvent) -> Bool { strokes == other.strokes }
+
+    /// The event's line as the formatter writes it.
+    public var canonicalLine: String { RoundFormatter.eventLine(self) }
 
     /// Strokes a score line in a round file may have: 1 through 99. Real scorecards have holes above
     /// 10 (19 of 4,500 rows in public UDisc exports), and an import must keep them as they are.
