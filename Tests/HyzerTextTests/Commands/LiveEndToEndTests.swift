@@ -48,7 +48,9 @@ struct LiveEndToEndTests {
         // An editor saves by writing a new file and renaming it over the old one.
         let round = cli.directory.appendingPathComponent("rounds/2026-11-21-cedar-creek-mike-phone.round")
         let text = try String(contentsOf: round, encoding: .utf8)
-        try Data((text + "2 Mike 4\n").utf8).write(to: round, options: .atomic)
+        let saved = round.deletingLastPathComponent().appendingPathComponent(".editor-save")
+        try Data((text + "2 Mike 4\n").utf8).write(to: saved)
+        #expect(rename(saved.path, round.path) == 0)
         try tmux.waitFor("Hole 2: Mike 4 (bogey)")
 
         // Another device disagrees about Jake's hole 1 (a merge brings its line in).

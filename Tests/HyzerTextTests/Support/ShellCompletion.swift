@@ -133,7 +133,7 @@ enum ShellCompletion {
         let functions = work.appendingPathComponent("functions")
         try FileManager.default.createDirectory(at: functions, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: work) }
-        try cli.run(["completions", "zsh"]).stdout.write(to: functions.appendingPathComponent("_hyzer-text"), atomically: true, encoding: .utf8)
+        try cli.run(["completions", "zsh"]).stdout.write(to: functions.appendingPathComponent("_hyzer-text"), atomically: false, encoding: .utf8)
         let record = work.appendingPathComponent("record").path
         // Inside the interactive zsh: the completion system, a compadd that also records what it
         // adds (not the queries _files makes with -O, -A or -D), and ^Y to record the line.
@@ -153,7 +153,7 @@ enum ShellCompletion {
             zle -N record-line
             bindkey '^Y' record-line
             """
-        try setup.write(to: work.appendingPathComponent("setup.zsh"), atomically: true, encoding: .utf8)
+        try setup.write(to: work.appendingPathComponent("setup.zsh"), atomically: false, encoding: .utf8)
         let typed = lines.map { $0 + "\t\u{19}" }.joined()
         let driver = """
             zmodload zsh/zpty || exit 2
@@ -181,7 +181,7 @@ enum ShellCompletion {
         guard let fish = executable("fish") else { return [] }
         let script = cli.directory.appendingPathComponent(".hyzer-text.fish")
         defer { try? FileManager.default.removeItem(at: script) }
-        try cli.run(["completions", "fish"]).stdout.write(to: script, atomically: true, encoding: .utf8)
+        try cli.run(["completions", "fish"]).stdout.write(to: script, atomically: false, encoding: .utf8)
         let command = """
             set PATH \(singleQuoted(binaryDirectory)) $PATH
             source $argv[1]

@@ -34,19 +34,19 @@ public enum RoundFormatter {
                 if hasLines, !lastWasEmpty { endLine(empty: true) }
             case .comment(let text):
                 out.append(UInt8(ascii: "#"))
-                if !text.isEmpty { append(" ", to: &out); append(text, to: &out) }
+                if !text.isEmpty { LineBytes.append(" ", to: &out); LineBytes.append(text, to: &out) }
                 endLine(empty: false)
             case .header(let key):
-                append(headerLine(key, of: document.round), to: &out)
+                LineBytes.append(headerLine(key, of: document.round), to: &out)
                 endLine(empty: false)
             case .event(let index):
                 appendEventLine(document.round.events[index], to: &out)
                 endLine(empty: false)
             case .lifecycle(let index):
-                append(lifecycleLine(document.round.lifecycle[index]), to: &out)
+                LineBytes.append(lifecycleLine(document.round.lifecycle[index]), to: &out)
                 endLine(empty: false)
             case .verbatim(let text):
-                append(text, to: &out)
+                LineBytes.append(text, to: &out)
                 endLine(empty: text.isEmpty)
             }
         }
@@ -78,12 +78,12 @@ public enum RoundFormatter {
     /// its kind and time, wherever it stands, so it needs no `@`).
     public static func lifecycleLine(_ event: LifecycleEvent) -> String {
         var line: [UInt8] = []
-        append(event.kind.rawValue, to: &line)
-        append(" ", to: &line)
-        append(event.time.rfc3339, to: &line)
-        if event.isStamped { append(" @", to: &line); append(event.id.rawValue, to: &line) }
-        if let reporter = event.reporter { append(" by=", to: &line); appendName(reporter, to: &line) }
-        appendLinks(" sup=", event.supersedes, to: &line)
+        LineBytes.append(event.kind.rawValue, to: &line)
+        LineBytes.append(" ", to: &line)
+        LineBytes.append(event.time.rfc3339, to: &line)
+        if event.isStamped { LineBytes.append(" @", to: &line); LineBytes.append(event.id.rawValue, to: &line) }
+        if let reporter = event.reporter { LineBytes.append(" by=", to: &line); LineBytes.appendName(reporter, to: &line) }
+        LineBytes.appendLinks(" sup=", event.supersedes, to: &line)
         return String(decoding: line, as: UTF8.self)
     }
 
@@ -99,66 +99,15 @@ public enum RoundFormatter {
 
     /// ``eventLine(_:)`` appended to a byte buffer, with no intermediate strings.
     static func appendEventLine(_ event: ScoreEvent, to out: inout [UInt8]) {
-        appendDecimal(event.hole, to: &out)
-        append(" ", to: &out)
-        append(event.player, to: &out)
-        append(" ", to: &out)
-        appendDecimal(event.strokes, to: &out)
-        if event.isStamped { append(" @", to: &out); append(event.id.rawValue, to: &out) }
-        if let reporter = event.reporter {
-            append(" by=", to: &out)
-            appendName(reporter, to: &out)
-        }
-        if let device = event.device, !event.isStamped || !event.id.isSequence(of: device) { append(" dev=", to: &out); append(device, to: &out) }
-        if let time = event.time { append(" at=", to: &out); time.utc.appendRFC3339(to: &out) }
-        appendLinks(" sup=", event.supersedes, to: &out)
-        appendLinks(" resolves=", event.resolves, to: &out)
-        if let note = event.note {
-            append(" #", to: &out)
-            if !note.isEmpty { append(" ", to: &out); append(note, to: &out) }
-        }
+        LineBytes.appendDecimal(event.hole, to: &out)
+        LineBytes.append(" ", to: &out)
+        LineBytes.append(event.player, to: &out)
+        LineBytes.append(" ", to: &out)
+        LineBytes.appendDecimal(event.strokes, to: &out)
+        event.metadata.appendTail(to: &out)
     }
 
     // MARK: - Bytes
 
     private static let newline = UInt8(ascii: "\n")
-
-    private static func append(_ text: String, to out: inout [UInt8]) {
-        // One copy of contiguous bytes (native and small strings have them), not byte by byte.
-        if text.utf8.withContiguousStorageIfAvailable({ out.append(contentsOf: $0) }) == nil { out.append(contentsOf: text.utf8) }
-    }
-
-    /// A `by=` name: quoted exactly when it has a space; for ASCII names (nearly all) the bytes tell.
-    @inline(__always)
-    private static func appendName(_ name: String, to out: inout [UInt8]) {
-        let hasSpaceByte = name.utf8.contains(UInt8(ascii: " "))
-        if hasSpaceByte, name.utf8.allSatisfy({ $0 < 0x80 }) || name.contains(" ") {
-            append("\"", to: &out); append(name, to: &out); append("\"", to: &out)
-        } else {
-            append(name, to: &out)
-        }
-    }
-
-    private static func appendLinks(_ key: String, _ ids: [EventID], to out: inout [UInt8]) {
-        guard !ids.isEmpty else { return }
-        append(key, to: &out)
-        for (position, id) in ids.enumerated() {
-            if position > 0 { out.append(UInt8(ascii: ",")) }
-            append(id.rawValue, to: &out)
-        }
-    }
-
-    /// `value` in decimal, as `String(value)` writes it.
-    static func appendDecimal(_ value: Int, to out: inout [UInt8]) {
-        guard value >= 0 else { return append(String(value), to: &out) }
-        if value < 10 { return out.append(UInt8(ascii: "0") + UInt8(value)) }  // strokes, most holes
-        let start = out.count
-        var rest = value
-        repeat {
-            out.append(UInt8(ascii: "0") + UInt8(rest % 10))
-            rest /= 10
-        } while rest > 0
-        out[start...].reverse()
-    }
 }
-

@@ -15,7 +15,7 @@ public enum RoundParser {
     /// lifecycle lines' (`finished`, `reopened`; see ``LifecycleEvent``).
     public static let headerKeywords = ["course", "layout", "started", "organizer", "pars", "start-hole", "player", "guest", "finished", "reopened"]
     /// Keys a score line may carry after its strokes.
-    public static let eventKeys = ["by", "dev", "at", "sup", "resolves"]
+    public static let eventKeys = EventField.keys
 
     /// Parses `text`; `path` is used in diagnostics.
     public static func parse(_ text: String, path: String) -> (document: RoundDocument, diagnostics: [Diagnostic]) {
@@ -43,40 +43,10 @@ public enum RoundParser {
         return (RoundDocument(round: round, items: state.items), state.diagnostics.finished())
     }
 
-    /// Index in ``eventKeys`` of a key written as `bytes`, compared byte by byte (no string is made).
-    static func eventKeyIndex(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-        switch bytes.count {
-        case 2:
-            if bytes[0] == UInt8(ascii: "b"), bytes[1] == UInt8(ascii: "y") { return 0 }
-            if bytes[0] == UInt8(ascii: "a"), bytes[1] == UInt8(ascii: "t") { return 2 }
-        case 3:
-            if bytes[0] == UInt8(ascii: "d"), bytes[1] == UInt8(ascii: "e"), bytes[2] == UInt8(ascii: "v") { return 1 }
-            if bytes[0] == UInt8(ascii: "s"), bytes[1] == UInt8(ascii: "u"), bytes[2] == UInt8(ascii: "p") { return 3 }
-        case 8:
-            if bytes.elementsEqual("resolves".utf8) { return 4 }
-        default:
-            break
-        }
-        return nil
-    }
-
-    /// The timestamp written as `text` when it differs from `last` (which parsed as `lastTime`) only in
-    /// its seconds (`YYYY-MM-DDTHH:MM:SS…`, bytes 17 and 18): score lines come seconds apart, and the
-    /// rest of the text was already found valid. Nil when that shortcut does not apply.
-    static func sameMinute(_ text: UnsafeBufferPointer<UInt8>, as last: UnsafeBufferPointer<UInt8>,
-                           _ lastTime: Timestamp) -> Timestamp? {
-        let count = text.count
-        guard count == last.count, count >= 19, text[16] == UInt8(ascii: ":"),
-              text[17] >= UInt8(ascii: "0"), text[17] <= UInt8(ascii: "5"),
-              text[18] >= UInt8(ascii: "0"), text[18] <= UInt8(ascii: "9"),
-              memcmp(text.baseAddress!, last.baseAddress!, 17) == 0,
-              count == 19 || memcmp(text.baseAddress! + 19, last.baseAddress! + 19, count - 19) == 0
-        else { return nil }
-        let second = Int64(text[17] - 48) * 10 + Int64(text[18] - 48)
-        let lastSecond = Int64(last[17] - 48) * 10 + Int64(last[18] - 48)
-        return Timestamp(secondsSinceEpoch: lastTime.secondsSinceEpoch - lastSecond + second,
-                         utcOffsetMinutes: lastTime.utcOffsetMinutes)
-    }
+    /// How score lines are named in messages about their `@ID by=… …` tail.
+    static let scoreLineWording = EventTailReader.Wording(
+        line: "a score line", lines: "score lines", stray: "after the score", tailPosition: "after the strokes",
+        writers: "`hyzer-text score`, `resolve`")
 
     // MARK: - Lifecycle lines
 
@@ -180,104 +150,6 @@ public enum RoundParser {
 
     // MARK: - Parser state
 
-    /// A set of names asked about on every score line (players, reporters). A round has a handful, and
-    /// comparing against a handful is cheaper than hashing the line's name; past `hashingThreshold`
-    /// names (a club event, or a generated benchmark round with thousands of players) a hash table
-    /// takes over, so a lookup never costs more than a few comparisons.
-    struct NameList {
-        static let hashingThreshold = 16
-        private var names: [String] = []
-        private var table: Set<String> = []
-
-        func contains(_ name: String) -> Bool {
-            names.count <= Self.hashingThreshold ? names.contains(name) : table.contains(name)
-        }
-
-        mutating func insert(_ name: String) {
-            guard !contains(name) else { return }
-            names.append(name)
-            if names.count > Self.hashingThreshold {
-                if table.isEmpty { table = Set(names) } else { table.insert(name) }
-            }
-        }
-    }
-
-    /// Strings that repeat on most score lines (player names, reporters, devices), found by comparing
-    /// the line's bytes against the ones already known, so that a line reuses the existing `String`
-    /// instead of decoding a new one. The entry found last, and the one after it, are tried first
-    /// (score lines often follow the player list); past `NameList.hashingThreshold` entries a hash table
-    /// takes over.
-    struct Interner {
-        /// The UTF-8 of every entry, one after the other; `spans` says where each is.
-        private var storage: [UInt8] = []
-        private var spans: [(start: Int, count: Int)] = []
-        private(set) var strings: [String] = []
-        private var table: [String: Int] = [:]
-        private var last = 0
-
-        private func matches(_ part: UnsafeBufferPointer<UInt8>, _ index: Int, in all: UnsafeBufferPointer<UInt8>) -> Bool {
-            let span = spans[index]
-            guard span.count == part.count else { return false }
-            var offset = 0
-            while offset < span.count {
-                if all[span.start &+ offset] != part[offset] { return false }
-                offset &+= 1
-            }
-            return true
-        }
-
-        /// The known string whose UTF-8 is exactly `part`, or nil.
-        mutating func find(_ part: UnsafeBufferPointer<UInt8>) -> String? {
-            let count = spans.count
-            guard count > 0 else { return nil }
-            let last = self.last
-            // -1: not found; -2: ask the hash table.
-            let found = storage.withUnsafeBufferPointer { all -> Int in
-                if matches(part, last, in: all) { return last }
-                let next = last + 1 < count ? last + 1 : 0
-                if matches(part, next, in: all) { return next }
-                guard count <= NameList.hashingThreshold else { return -2 }
-                for index in 0..<count where matches(part, index, in: all) { return index }
-                return -1
-            }
-            if found >= 0 {
-                self.last = found
-                return strings[found]
-            }
-            guard found == -2, let index = table[String(decoding: part, as: UTF8.self)] else { return nil }
-            self.last = index
-            return strings[index]
-        }
-
-        /// Whether `string` is known (String equality, as `==`).
-        func contains(_ string: String) -> Bool {
-            strings.count <= NameList.hashingThreshold ? strings.contains(string) : table[string] != nil
-        }
-
-        /// Adds `string` (if not there yet).
-        mutating func insert(_ string: String) {
-            guard !contains(string) else { return }
-            strings.append(string)
-            spans.append((storage.count, string.utf8.count))
-            storage.append(contentsOf: string.utf8)
-            if strings.count > NameList.hashingThreshold {
-                if table.isEmpty {
-                    for (index, known) in strings.enumerated() where table[known] == nil { table[known] = index }
-                } else {
-                    table[string] = strings.count - 1
-                }
-            }
-        }
-
-        /// The known string for `part`, adding it when new.
-        mutating func intern(_ part: UnsafeBufferPointer<UInt8>) -> String {
-            if let known = find(part) { return known }
-            let string = String(decoding: part, as: UTF8.self)
-            insert(string)
-            return string
-        }
-    }
-
     /// Where a candidate event (same index in `State.events`) came from.
     private struct PendingEvent {
         var item: Int
@@ -346,16 +218,12 @@ public enum RoundParser {
         /// Every player name and alias so far, lowercased → the player's name, and whether it is the
         /// name (names are unique; an alias goes to the first player that claims it, names first).
         var takenNames: [String: (player: String, isName: Bool)] = [:]
-        /// Reporter names already found valid.
-        var validReporters = Interner()
+        /// Reads the `@ID by=… dev=… at=… sup=… resolves=…` tail of score lines.
+        var tails = EventTailReader(wording: RoundParser.scoreLineWording)
+        /// Problems of the line being read (kept to reuse its storage).
+        var problems: [EventTailReader.Problem] = []
         /// Player names as in the player list (frozen once the first score line is read).
         var playerNames = Interner()
-        /// Devices of identities read so far.
-        var devices = Interner()
-        /// The bytes of the last `at=` value that parsed, and its timestamp: lines written together
-        /// often carry the same time.
-        var lastTimeBytes: UnsafeBufferPointer<UInt8>?
-        var lastTime: Timestamp?
 
         /// Conflict markers a merge left in the file.
         var conflicts: ConflictBlocks
@@ -593,14 +461,7 @@ public enum RoundParser {
                 return
             }
             // Metadata starts at the first `@id` or `key=value` token.
-            var metadataStart = tokens.count
-            for index in 1..<tokens.count {
-                let token = tokens[index]
-                if line.starts(token, with: UInt8(ascii: "@")) || token.contains(where: { lineBytes[$0] == UInt8(ascii: "=") }) {
-                    metadataStart = index
-                    break
-                }
-            }
+            let metadataStart = EventTailReader.tailStart(of: line, after: 1)
             guard metadataStart >= 3 else {
                 let missing = metadataStart == 1 ? "a player and strokes" : "strokes"
                 error(line, tokens[0].lowerBound..<tokens[metadataStart - 1].upperBound,
@@ -629,123 +490,16 @@ public enum RoundParser {
             let exactName = singleSpaced ? playerNames.find(UnsafeBufferPointer(rebasing: line.bytes[nameRange])) : nil
             let name = exactName ?? (singleSpaced ? line.string(nameRange)
                 : nameTokens.map { line.string($0) }.joined(separator: " "))
-            // Fields are gathered in locals and the event is made once at the end, straight into `events`.
-            var id: EventID?, idDevice: String?, reporter: String?, device: String?, time: Timestamp?
-            var supersedes: [EventID] = [], resolves: [EventID] = []
-            var failed = false
-            var ranges = TokenRanges(hole: tokens[0], player: nameTokens.first!.lowerBound..<nameTokens.last!.upperBound)
-            for token in tokens[metadataStart...] {
-                if line.starts(token, with: UInt8(ascii: "@")) {
-                    guard EventID.isValid(utf8: UnsafeBufferPointer(rebasing: line.bytes[token.dropFirst()])) else {
-                        error(line, token, "\"\(line.quoted(token))\" is not a valid event identity",
-                              hint: "an identity is letters, digits and . _ - ~ after @, e.g. `@mike-phone.12`")
-                        failed = true
-                        continue
-                    }
-                    if id != nil {
-                        error(line, token, "a score line has one identity", hint: "remove one of the @ tokens")
-                        failed = true
-                    }
-                    let idBytes = UnsafeBufferPointer(rebasing: line.bytes[token.dropFirst()])
-                    id = EventID(String(decoding: idBytes, as: UTF8.self))
-                    idDevice = EventID.sequenceDot(in: idBytes).map { devices.intern(UnsafeBufferPointer(rebasing: idBytes[..<$0])) }
-                    ranges.id = token
-                    continue
-                }
-                guard let equals = token.first(where: { lineBytes[$0] == UInt8(ascii: "=") }) else {
-                    error(line, token, "unexpected \"\(line.quoted(token))\" after the score",
-                          hint: "after the strokes only `@id` and key=value fields (\(RoundParser.eventKeys.joined(separator: ", "))) may follow; start a comment with #")
-                    failed = true
-                    continue
-                }
-                // One of the known keys (as a constant: no string is decoded per line), or the text as written.
-                let keyIndex = RoundParser.eventKeyIndex(UnsafeBufferPointer(rebasing: line.bytes[token.lowerBound..<equals]))
-                let key = keyIndex.map { RoundParser.eventKeys[$0] } ?? line.string(token.lowerBound..<equals)
-                var valueRange = (equals + 1)..<token.upperBound
-                if valueRange.count >= 2, line.bytes[valueRange.lowerBound] == UInt8(ascii: "\""),
-                   line.bytes[valueRange.upperBound - 1] == UInt8(ascii: "\"") {
-                    valueRange = (valueRange.lowerBound + 1)..<(valueRange.upperBound - 1)
-                }
-                var value: String { String(decoding: UnsafeBufferPointer(rebasing: lineBytes[valueRange]), as: UTF8.self) }
-                if keyIndex == 3 { ranges.sup = token }
-                if keyIndex == 4 { ranges.resolves = token }
-                switch keyIndex {
-                case 0:  // by
-                    // Reporters repeat on almost every line: check each distinct name once.
-                    if let known = validReporters.find(UnsafeBufferPointer(rebasing: line.bytes[valueRange])) {
-                        reporter = known
-                        continue
-                    }
-                    let name = value
-                    if validReporters.contains(name) {  // the same name in another spelling (String equality)
-                        reporter = name
-                    } else if let problem = NameRules.problem(with: name) {
-                        error(line, token, "invalid reporter name: \(problem)", hint: NameRules.hint)
-                        failed = true
-                    } else {
-                        validReporters.insert(name)
-                        reporter = name
-                    }
-                case 1:  // dev
-                    if EventID.isValid(value), !value.contains("~") {
-                        device = value
-                    } else {
-                        error(line, token, "\"\(Diagnostic.quoted(value))\" is not a valid device id",
-                              hint: "a device id is letters, digits and . _ -")
-                        failed = true
-                    }
-                case 2:  // at
-                    let timeBytes = UnsafeBufferPointer(rebasing: line.bytes[valueRange])
-                    if let lastTimeBytes, lastTimeBytes.count == timeBytes.count, timeBytes.count > 0,
-                       memcmp(lastTimeBytes.baseAddress!, timeBytes.baseAddress!, timeBytes.count) == 0 {
-                        time = lastTime
-                    } else if let lastTimeBytes, let lastTime,
-                              let nearby = RoundParser.sameMinute(timeBytes, as: lastTimeBytes, lastTime) {
-                        time = nearby
-                        self.lastTimeBytes = timeBytes
-                        self.lastTime = nearby
-                    } else if let parsed = Timestamp(rfc3339: timeBytes) {
-                        time = parsed
-                        lastTimeBytes = timeBytes
-                        lastTime = parsed
-                    } else {
-                        error(line, token, "\"\(Diagnostic.quoted(value))\" is not a date and time",
-                              hint: "write RFC 3339, e.g. `at=2026-11-21T17:42:11Z`")
-                        failed = true
-                    }
-                case 3, 4:  // sup, resolves
-                    var ids: [EventID] = []
-                    for part in value.split(separator: ",", omittingEmptySubsequences: false) {
-                        if EventID.isValid(part) {
-                            ids.append(EventID(String(part)))
-                        } else {
-                            error(line, token, "\"\(Diagnostic.quoted(part))\" in \(key)= is not a valid event identity",
-                                  hint: "list identities separated by commas, e.g. `\(key)=mike-phone.3,jake-phone.7`")
-                            failed = true
-                            break  // one report per field is enough
-                        }
-                    }
-                    if keyIndex == 3 { supersedes = ids } else { resolves = ids }
-                default:
-                    error(line, token.lowerBound..<equals, "unknown field \"\(Diagnostic.quoted(key))\"",
-                          hint: Suggestion.hint(for: key, among: RoundParser.eventKeys)
-                            ?? "score lines may carry \(RoundParser.eventKeys.map { "\($0)=" }.joined(separator: ", "))")
-                    failed = true
-                }
+            problems.removeAll(keepingCapacity: true)
+            guard let tail = tails.read(line, from: metadataStart, problems: &problems) else {
+                for problem in problems { error(line, problem.token, problem.message, hint: problem.hint) }
+                return
             }
-            if id == nil, !supersedes.isEmpty || !resolves.isEmpty || device != nil {
-                // Links and devices only make sense with an identity; say so instead of guessing one.
-                error(line, tokens[metadataStart], "a score line with dev=, sup= or resolves= needs an @identity",
-                      hint: "let the tool write such lines (`hyzer-text score`, `resolve`), or remove those fields")
-                failed = true
-            }
-            guard !failed else { return }
             valid = true
             // A hand-typed line gets its identity in resolveEvents, once players are known.
-            let event = ScoreEvent(id: id ?? EventID(""), hole: hole, player: name, strokes: strokes, reporter: reporter,
-                                     device: device ?? idDevice, time: time, supersedes: supersedes, resolves: resolves,
-                                     isStamped: id != nil, note: line.comment)
-            events.append(consume event)  // moved, not copied
+            let ranges = TokenRanges(hole: tokens[0], player: nameTokens.first!.lowerBound..<nameTokens.last!.upperBound,
+                                     id: tail.idToken, sup: tail.supToken, resolves: tail.resolvesToken)
+            events.append(ScoreEvent(hole: hole, player: name, strokes: strokes, metadata: tail.metadata))
             pending.append(PendingEvent(item: itemIndex, line: record, tokens: ranges, isExactPlayer: exactName != nil))
         }
 

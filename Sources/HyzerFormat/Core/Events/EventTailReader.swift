@@ -1,0 +1,209 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Reads the metadata tail of an event line (`@ID by=… dev=… at=… sup=… resolves=…`), the same for
+/// every file kind, into ``EventMetadata``.
+///
+/// One reader serves a whole file: it remembers reporters already found valid, devices and the last
+/// time read, so that a line repeating them (nearly every line) decodes no new string.
+struct EventTailReader {
+    /// How a file kind names its event lines in messages.
+    struct Wording {
+        /// The line's name with its article: `a score line`.
+        var line: String
+        /// The lines' plural: `score lines`.
+        var lines: String
+        /// Where a stray word stands, for the message: `after the score`.
+        var stray: String
+        /// What the tail follows, for the hint: `after the strokes`.
+        var tailPosition: String
+        /// The commands that write lines with links: `` `hyzer-text score`, `resolve` ``.
+        var writers: String
+    }
+
+    /// A problem with one token of the tail (nil: the whole line).
+    struct Problem {
+        var token: Range<Int>?
+        var message: String
+        var hint: String?
+    }
+
+    /// The tail as read, and where its linked fields stand (for later checks of the links).
+    struct Tail {
+        var metadata: EventMetadata
+        var idToken: Range<Int>?
+        var supToken: Range<Int>?
+        var resolvesToken: Range<Int>?
+    }
+
+    let wording: Wording
+    /// Reporter names already found valid.
+    private var validReporters = Interner()
+    /// Devices of identities read so far.
+    private var devices = Interner()
+    /// The bytes of the last `at=` value that parsed, and its timestamp: lines written together often
+    /// carry the same time.
+    private var lastTimeBytes: UnsafeBufferPointer<UInt8>?
+    private var lastTime: Timestamp?
+
+    init(wording: Wording) {
+        self.wording = wording
+    }
+
+    /// Where a line's tail starts: the first `@id` or `key=value` token at or after `first`
+    /// (`tokens.endIndex` when there is none).
+    static func tailStart(of line: LineScanner.Line, after first: Int) -> Int {
+        let bytes = line.bytes
+        for index in first..<line.tokens.count {
+            let token = line.tokens[index]
+            if line.starts(token, with: UInt8(ascii: "@")) || token.contains(where: { bytes[$0] == UInt8(ascii: "=") }) {
+                return index
+            }
+        }
+        return line.tokens.count
+    }
+
+    /// Reads `line.tokens[start...]` as the tail. Problems go to `problems`; the tail is nil when there
+    /// was one (the line is then not an event). The note is the line's `#` comment.
+    mutating func read(_ line: LineScanner.Line, from start: Int, problems: inout [Problem]) -> Tail? {
+        let lineBytes = line.bytes
+        let before = problems.count
+        var tail = Tail(metadata: EventMetadata(id: EventID(""), isStamped: false, note: line.comment))
+        var idDevice: String?
+        for token in line.tokens[start...] {
+            if line.starts(token, with: UInt8(ascii: "@")) {
+                let idBytes = UnsafeBufferPointer(rebasing: lineBytes[token.dropFirst()])
+                guard EventID.isValid(utf8: idBytes) else {
+                    problems.append(Problem(token: token, message: "\"\(line.quoted(token))\" is not a valid event identity",
+                                            hint: "an identity is letters, digits and . _ - ~ after @, e.g. `@mike-phone.12`"))
+                    continue
+                }
+                if tail.metadata.isStamped {
+                    problems.append(Problem(token: token, message: "\(wording.line) has one identity", hint: "remove one of the @ tokens"))
+                }
+                tail.metadata.id = EventID(String(decoding: idBytes, as: UTF8.self))
+                tail.metadata.isStamped = true
+                idDevice = EventID.sequenceDot(in: idBytes).map { devices.intern(UnsafeBufferPointer(rebasing: idBytes[..<$0])) }
+                tail.idToken = token
+                continue
+            }
+            guard let equals = token.first(where: { lineBytes[$0] == UInt8(ascii: "=") }) else {
+                problems.append(Problem(token: token, message: "unexpected \"\(line.quoted(token))\" \(wording.stray)",
+                                        hint: "\(wording.tailPosition) only `@id` and key=value fields (\(EventField.keys.joined(separator: ", "))) may follow; start a comment with #"))
+                continue
+            }
+            var valueRange = (equals + 1)..<token.upperBound
+            if valueRange.count >= 2, lineBytes[valueRange.lowerBound] == UInt8(ascii: "\""),
+               lineBytes[valueRange.upperBound - 1] == UInt8(ascii: "\"") {
+                valueRange = (valueRange.lowerBound + 1)..<(valueRange.upperBound - 1)
+            }
+            let valueBytes = UnsafeBufferPointer(rebasing: lineBytes[valueRange])
+            var value: String { String(decoding: valueBytes, as: UTF8.self) }
+            guard let field = EventField.read(UnsafeBufferPointer(rebasing: lineBytes[token.lowerBound..<equals])) else {
+                let key = line.string(token.lowerBound..<equals)
+                problems.append(Problem(token: token.lowerBound..<equals, message: "unknown field \"\(Diagnostic.quoted(key))\"",
+                                        hint: Suggestion.hint(for: key, among: EventField.keys)
+                                            ?? "\(wording.lines) may carry \(EventField.keys.map { "\($0)=" }.joined(separator: ", "))"))
+                continue
+            }
+            switch field {
+            case .by:
+                // Reporters repeat on almost every line: check each distinct name once.
+                if let known = validReporters.find(valueBytes) {
+                    tail.metadata.reporter = known
+                    continue
+                }
+                let name = value
+                if validReporters.contains(name) {  // the same name in another spelling (String equality)
+                    tail.metadata.reporter = name
+                } else if let problem = NameRules.problem(with: name) {
+                    problems.append(Problem(token: token, message: "invalid reporter name: \(problem)", hint: NameRules.hint))
+                } else {
+                    validReporters.insert(name)
+                    tail.metadata.reporter = name
+                }
+            case .dev:
+                if EventID.isValid(utf8: valueBytes), !valueBytes.contains(UInt8(ascii: "~")) {
+                    tail.metadata.device = devices.intern(valueBytes)
+                } else {
+                    problems.append(Problem(token: token, message: "\"\(Diagnostic.quoted(value))\" is not a valid device id",
+                                            hint: "a device id is letters, digits and . _ -"))
+                }
+            case .at:
+                if let time = readTime(valueBytes) {
+                    tail.metadata.time = time
+                } else {
+                    problems.append(Problem(token: token, message: "\"\(Diagnostic.quoted(value))\" is not a date and time",
+                                            hint: "write RFC 3339, e.g. `at=2026-11-21T17:42:11Z`"))
+                }
+            case .sup, .resolves:
+                var ids: [EventID] = []
+                for part in value.split(separator: ",", omittingEmptySubsequences: false) {
+                    guard EventID.isValid(part) else {
+                        problems.append(Problem(token: token, message: "\"\(Diagnostic.quoted(part))\" in \(field.key)= is not a valid event identity",
+                                                hint: "list identities separated by commas, e.g. `\(field.key)=mike-phone.3,jake-phone.7`"))
+                        break  // one report per field is enough
+                    }
+                    ids.append(EventID(String(part)))
+                }
+                if field == .sup {
+                    tail.metadata.supersedes = ids
+                    tail.supToken = token
+                } else {
+                    tail.metadata.resolves = ids
+                    tail.resolvesToken = token
+                }
+            }
+        }
+        if !tail.metadata.isStamped, tail.idToken == nil,
+           !tail.metadata.supersedes.isEmpty || !tail.metadata.resolves.isEmpty || tail.metadata.device != nil {
+            // Links and devices only make sense with an identity; say so instead of guessing one.
+            problems.append(Problem(token: line.tokens[start], message: "\(wording.line) with dev=, sup= or resolves= needs an @identity",
+                                    hint: "let the tool write such lines (\(wording.writers)), or remove those fields"))
+        }
+        guard problems.count == before else { return nil }
+        if tail.metadata.device == nil { tail.metadata.device = idDevice }
+        return tail
+    }
+
+    /// The time written as `bytes`, reusing the last one read when the text is the same or differs
+    /// only in its seconds.
+    private mutating func readTime(_ bytes: UnsafeBufferPointer<UInt8>) -> Timestamp? {
+        if let lastTimeBytes, lastTimeBytes.count == bytes.count, bytes.count > 0,
+           memcmp(lastTimeBytes.baseAddress!, bytes.baseAddress!, bytes.count) == 0 {
+            return lastTime
+        }
+        let parsed: Timestamp?
+        if let lastTimeBytes, let lastTime, let nearby = Self.sameMinute(bytes, as: lastTimeBytes, lastTime) {
+            parsed = nearby
+        } else {
+            parsed = Timestamp(rfc3339: bytes)
+        }
+        if let parsed {
+            lastTimeBytes = bytes
+            lastTime = parsed
+        }
+        return parsed
+    }
+
+    /// The timestamp written as `text` when it differs from `last` (which parsed as `lastTime`) only in
+    /// its seconds (`YYYY-MM-DDTHH:MM:SS…`, bytes 17 and 18): event lines come seconds apart, and the
+    /// rest of the text was already found valid. Nil when that shortcut does not apply.
+    static func sameMinute(_ text: UnsafeBufferPointer<UInt8>, as last: UnsafeBufferPointer<UInt8>,
+                           _ lastTime: Timestamp) -> Timestamp? {
+        let count = text.count
+        guard count == last.count, count >= 19, text[16] == UInt8(ascii: ":"),
+              text[17] >= UInt8(ascii: "0"), text[17] <= UInt8(ascii: "5"),
+              text[18] >= UInt8(ascii: "0"), text[18] <= UInt8(ascii: "9"),
+              memcmp(text.baseAddress!, last.baseAddress!, 17) == 0,
+              count == 19 || memcmp(text.baseAddress! + 19, last.baseAddress! + 19, count - 19) == 0
+        else { return nil }
+        let second = Int64(text[17] - 48) * 10 + Int64(text[18] - 48)
+        let lastSecond = Int64(last[17] - 48) * 10 + Int64(last[18] - 48)
+        return Timestamp(secondsSinceEpoch: lastTime.secondsSinceEpoch - lastSecond + second,
+                         utcOffsetMinutes: lastTime.utcOffsetMinutes)
+    }
+}
