@@ -118,10 +118,13 @@ public struct EventID: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// The identity this one is a kept edited version of (see ``variant(for:)``), or nil when it is not
     /// one: `mike-phone.3~1a2b3c4d` → `mike-phone.3`.
     public var variantOrigin: EventID? {
-        let bytes = Array(rawValue.utf8)
-        guard bytes.count >= 10, bytes[bytes.count - 9] == UInt8(ascii: "~"),
-              bytes[(bytes.count - 8)...].allSatisfy(EventID.isHexDigit) else { return nil }
-        return EventID(String(decoding: bytes[..<(bytes.count - 9)], as: UTF8.self))
+        var text = rawValue
+        return text.withUTF8 { bytes in
+            // Read in place: `check` asks this of every score line of every round.
+            guard bytes.count >= 10, bytes[bytes.count - 9] == UInt8(ascii: "~"),
+                  bytes[(bytes.count - 8)...].allSatisfy(EventID.isHexDigit) else { return nil }
+            return EventID(String(decoding: UnsafeBufferPointer(rebasing: bytes[..<(bytes.count - 9)]), as: UTF8.self))
+        }
     }
 
     static func isHexDigit(_ byte: UInt8) -> Bool {
