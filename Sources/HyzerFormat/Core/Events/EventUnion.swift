@@ -12,23 +12,31 @@
 ///
 /// The result depends only on the set of versions, so unions of unions agree (commutative,
 /// associative, idempotent).
-struct EventUnion<Event: RecordedEvent> {
+public struct EventUnion<Event: RecordedEvent> {
     /// Which copies had an event.
-    struct Holders: OptionSet {
-        let rawValue: UInt8
-        static var base: Holders { Holders(rawValue: 1) }
-        static var a: Holders { Holders(rawValue: 2) }
-        static var b: Holders { Holders(rawValue: 4) }
+    public struct Holders: OptionSet, Sendable {
+        /// The bits: base, a, b.
+        public let rawValue: UInt8
+
+        /// Wraps bits.
+        public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+        /// The common ancestor of a three-way merge.
+        public static var base: Holders { Holders(rawValue: 1) }
+        /// The first copy.
+        public static var a: Holders { Holders(rawValue: 2) }
+        /// The second copy.
+        public static var b: Holders { Holders(rawValue: 4) }
     }
 
     /// Every event once, in no particular order.
-    private(set) var events: [Event] = []
+    public private(set) var events: [Event] = []
     /// Which copies had each event (same index as `events`); a kept version of an edited line is held
     /// by the copies that had that version.
-    private(set) var holders: [Holders] = []
+    public private(set) var holders: [Holders] = []
     /// Identities carried with different records: the kept version and each other one, with the
     /// identity it is kept under; and identities whose versions differ in metadata only.
-    private(set) var clashes: [EventClash<Event>] = []
+    public private(set) var clashes: [EventClash<Event>] = []
 
     /// Index in `events` by identity.
     private var slots: [EventID: Int] = [:]
@@ -37,14 +45,15 @@ struct EventUnion<Event: RecordedEvent> {
     /// What settling found, by identity (settling an identity again replaces its findings).
     private var clashesByID: [EventID: [EventClash<Event>]] = [:]
 
-    init(capacity: Int) {
+    /// An empty union with room for `capacity` events.
+    public init(capacity: Int) {
         slots.reserveCapacity(capacity)
         events.reserveCapacity(capacity)
         holders.reserveCapacity(capacity)
     }
 
     /// Adds the events of one copy.
-    mutating func add(_ source: [Event], from holder: Holders) {
+    public mutating func add(_ source: [Event], from holder: Holders) {
         for event in source { add(event, from: holder) }
     }
 
@@ -69,7 +78,7 @@ struct EventUnion<Event: RecordedEvent> {
     /// every other group is kept as a variant, added to the union like any event (so a variant a copy
     /// already had is found). Within a group the preferred version (``RecordedEvent/prefers(_:over:)``)
     /// stands for all; metadata it does not carry is reported.
-    mutating func settle() {
+    public mutating func settle() {
         var pending = versions.keys.sorted()
         while let id = pending.popLast() {
             var groups: [String: [(event: Event, holders: Holders)]] = [:]

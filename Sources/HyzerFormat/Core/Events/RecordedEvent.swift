@@ -84,11 +84,11 @@ extension RecordedEvent {
     public var links: [EventID] { metadata.supersedes + metadata.resolves }
 
     /// What a version records, as text: ``content`` and the links. The `sup=` links of a hand-typed
-    /// line are left out: they are derived from where it stands (``HandLines``), and the clone it
-    /// was typed in adds links to its own lines when it stamps it.
+    /// line (or of the kept other version of one) are left out: they are derived from where it stands
+    /// (``HandLines``), and the clone it was typed in adds links to its own lines when it stamps it.
     public var record: String {
         var text = content
-        if !metadata.supersedes.isEmpty, !metadata.id.isHandTyped {
+        if !metadata.supersedes.isEmpty, !metadata.id.isHandTyped, metadata.id.variantOrigin?.isHandTyped != true {
             text += " sup=" + metadata.supersedes.map(\.rawValue).joined(separator: ",")
         }
         if !metadata.resolves.isEmpty { text += " resolves=" + metadata.resolves.map(\.rawValue).joined(separator: ",") }
