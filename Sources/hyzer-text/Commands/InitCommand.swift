@@ -30,7 +30,7 @@ enum InitCommand {
         let directory = FileSystem.absolute(invocation.positional(0).map { $0.hasPrefix("/") ? $0 : invocation.startDirectory + "/" + $0 }
                                             ?? invocation.startDirectory)
         let book = Scorebook(root: directory)
-        let existing = Scorebook.isScorebook(directory)
+        let existing = ScorebookSetup.isExisting(directory, kinds: FileKinds.all)
         // A damaged identity file is what `init` repairs: keep what can be read of it, replace the rest.
         let saved = existing ? (try? book.loadIdentity()) ?? nil : nil
         guard let name = invocation.value("name") ?? saved?.name else {
@@ -41,22 +41,11 @@ enum InitCommand {
         if let problem = LocalIdentity.problem(withDevice: device) {
             throw HyzerError(.invalidArgument, "\"\(device)\" cannot be a device id: \(problem)", hint: "write a device id like mike-phone")
         }
-        if !existing {
-            if FileSystem.exists(directory), !FileSystem.isDirectory(directory) {
-                throw HyzerError(.cannotCreate, "\(directory) exists and is not a directory")
-            }
-            try FileSystem.createDirectory(book.coursesDirectory)
-            try FileSystem.createDirectory(book.roundsDirectory)
-            for seed in SeedCourses.files {
-                _ = try FileSystem.createNew(book.coursesDirectory + "/" + seed.name, seed.text)
-            }
-        }
-        try book.saveIdentity(LocalIdentity(name: name, device: device))
-        // The git merge driver for round files: a new scorebook gets the (shared) attribute and, unless
-        // it is already in one, its own repository; a clone only gets its own git config, since shared
-        // files are left alone.
-        let driver = try MergeDriverSetup.install(scorebook: book, program: InstallDriverCommand.program(), environment: invocation.environment, addAttribute: !existing,
-                                                  createRepository: !existing && !invocation.flag("no-git"))
+        let seeds = SeedCourses.files.map { ScorebookSetup.Seed(kind: DiscGolfFileKinds.course, name: $0.name, text: $0.text) }
+        let setup = try ScorebookSetup.initialize(book, identity: LocalIdentity(name: name, device: device), kinds: FileKinds.all, seeds: seeds,
+                                                  program: InstallDriverCommand.program(), environment: invocation.environment,
+                                                  createRepository: !invocation.flag("no-git"))
+        let driver = setup.driver
         if existing {
             invocation.out("Set up this device in the scorebook at \(safe(directory)): you are \(safe(name)) on device \(safe(device)).\n")
             invocation.out("Shared files were left as they are.\n")

@@ -26,9 +26,11 @@ enum InstallDriverCommand {
 
     static func run(_ invocation: inout Invocation) throws(HyzerError) -> ExitCode {
         let book = try invocation.scorebook()
-        let changes = try MergeDriverSetup.install(scorebook: book, program: invocation.value("program") ?? program(), environment: invocation.environment)
+        let changes = try MergeDriverSetup.install(scorebook: book, kinds: FileKinds.all, program: invocation.value("program") ?? program(),
+                                                   environment: invocation.environment)
         if changes.attributeAdded {
-            invocation.out("Added `\(MergeDriverSetup.attributeLine)` to .gitattributes (commit it so every clone shares it).\n")
+            let lines = changes.attributesAdded.map { "`\($0)`" }.joined(separator: " and ")
+            invocation.out("Added \(lines) to .gitattributes (commit it so every clone shares it).\n")
         }
         guard let repository = changes.repository else {
             invocation.out("This scorebook is not in a git repository yet; run `hyzer-text install-driver` again after `git init` or cloning.\n")

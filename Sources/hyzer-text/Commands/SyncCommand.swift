@@ -34,7 +34,7 @@ enum SyncCommand {
             throw HyzerError(.notFound, "this scorebook is not in a git repository, so there is nothing to sync with",
                              hint: "`git init`, `git remote add origin URL`, commit, then `hyzer-text sync`; or clone a shared scorebook")
         }
-        _ = try MergeDriverSetup.install(scorebook: book, program: InstallDriverCommand.program(), environment: invocation.environment)
+        _ = try MergeDriverSetup.install(scorebook: book, kinds: FileKinds.all, program: InstallDriverCommand.program(), environment: invocation.environment)
         let paths = [book.roundsDirectory, book.coursesDirectory, book.root + "/.gitattributes", book.root + "/.gitignore"]
             .filter(FileSystem.exists).compactMap { repository.relative($0) }
         // Dot files in courses/ and rounds/ (a temporary file a crash left behind) are never shared.

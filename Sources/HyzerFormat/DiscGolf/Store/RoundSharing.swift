@@ -19,6 +19,14 @@ public enum RoundSharing {
         public var edits: [IdentityClash]
         /// Score lines removed since the last commit, put back.
         public var restored: [ScoreEvent]
+
+        /// The same, as the generic workflows report it.
+        public var repair: FileKind.Repair {
+            FileKind.Repair(text: text, stamped: stamped,
+                            edits: edits.map { FileKind.Edit(id: $0.kept.id.rawValue, kept: RoundFormatter.eventLine($0.kept),
+                                                             other: RoundFormatter.eventLine($0.dropped)) },
+                            restored: restored.map(RoundFormatter.eventLine))
+        }
     }
 
     /// Prepares the round file `text` (shown as `path`) for sharing.
@@ -72,6 +80,46 @@ public enum RoundSharing {
     /// the round's start.
     static func inheritedTime(_ events: [ScoreEvent], _ index: Int, started: Timestamp) -> Timestamp {
         events[..<index].last { $0.time != nil }?.time ?? started.utc
+    }
+
+    /// How `new` treats the score lines of `old`: each one it changed or removed. A hand-typed line
+    /// that became stamped (same identity, hole, player and strokes, metadata added) is not a change;
+    /// nor is an edit of its end-of-line `# note`; nor is a line whose other version a merge kept
+    /// beside it (an edit made elsewhere, reported where it was made).
+    public static func auditChanges(old: String, new: String) -> [(kind: FileKind.Change.Kind, before: ScoreEvent, after: ScoreEvent?)] {
+        let before = RoundParser.parse(old, path: "old").document.round.events
+        let after = RoundParser.parse(new, path: "new").document.round.events
+        var byID: [EventID: ScoreEvent] = [:]
+        byID.reserveCapacity(after.count)
+        for event in after { byID[event.id] = event }
+        // A merge that met two versions of an edited line keeps the other one beside it as a variant:
+        // the line it replaced under its identity is kept, not changed.
+        let index = RecordIndex(after)
+        var findings: [(kind: FileKind.Change.Kind, before: ScoreEvent, after: ScoreEvent?)] = []
+        for event in before {
+            guard let now = byID[event.id] else {
+                findings.append((.removed, event, nil))
+                continue
+            }
+            var same = event.hole == now.hole && event.player == now.player && event.strokes == now.strokes
+            if event.isStamped, !event.id.isHandTyped {  // a hand-typed line may gain its device and links later
+                same = same && event.links == now.links && event.device == now.device && event.reporter == now.reporter
+                    && event.time?.secondsSinceEpoch == now.time?.secondsSinceEpoch  // the offset is presentation
+            }
+            if !same, !index.keeps(event) { findings.append((.changed, event, now)) }
+        }
+        return findings
+    }
+
+    /// The score lines of a round file's text as records (see ``FileKind/Log``); nil when it has errors.
+    public static func log(_ text: String, path: String) -> FileKind.Log? {
+        let parsed = RoundParser.parse(text, path: path)
+        guard !parsed.diagnostics.containsErrors else { return nil }
+        let round = parsed.document.round
+        return FileKind.Log(records: round.events.map { event in
+            FileKind.Record(id: event.id.rawValue, variantOf: event.id.variantOrigin?.rawValue, line: RoundFormatter.eventLine(event),
+                            summary: "\(event.player) \(event.strokes) on hole \(event.hole)\(event.isResolution ? ", resolved" : "")")
+        }, isClosed: round.finished != nil)
     }
 
     /// Whether any of `before` is missing from `after` or records something else there (and is not
