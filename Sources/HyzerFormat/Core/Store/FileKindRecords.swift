@@ -8,8 +8,8 @@ extension FileKind {
         public var noun: String
         /// What one record's line is called: `score line`.
         public var lineNoun: String
-        /// The records of a file's text; nil when the text has errors.
-        public var read: @Sendable (_ text: String, _ path: String) -> Log?
+        /// The records of a file's text (those that parse, when it has errors).
+        public var read: @Sendable (_ text: String, _ path: String) -> Log
         /// The union of two copies of one file (`base`, their common ancestor, when known): the merged
         /// text, or an error when they cannot be merged as records (a copy does not parse, or they are
         /// copies of different files).
@@ -27,7 +27,7 @@ extension FileKind {
 
         /// The rules; see the properties.
         public init(noun: String, lineNoun: String,
-                    read: @escaping @Sendable (_ text: String, _ path: String) -> Log?,
+                    read: @escaping @Sendable (_ text: String, _ path: String) -> Log,
                     merge: @escaping @Sendable (_ ours: String, _ theirs: String, _ base: String?, _ path: String) throws(HyzerError) -> String,
                     prepare: @escaping @Sendable (_ text: String, _ path: String, _ earlier: [String], _ shared: String?,
                                                   _ device: String, _ reporter: String) -> Repair?,
@@ -43,7 +43,7 @@ extension FileKind {
         }
 
         /// Whether `text` has errors (so it cannot be read as records).
-        public func hasErrors(_ text: String, path: String) -> Bool { read(text, path) == nil }
+        public func hasErrors(_ text: String, path: String) -> Bool { read(text, path).hasErrors }
     }
 
     /// One record of a file, as the workflows report it.
@@ -66,17 +66,20 @@ extension FileKind {
         }
     }
 
-    /// The records of one file, and whether it is closed (a finished round).
+    /// The records of one file, whether it is closed (a finished round) and whether it has errors.
     public struct Log: Sendable, Equatable {
         /// In file order.
         public var records: [Record]
         /// Whether the file says it is complete (a round's `finished` line, not reopened since).
         public var isClosed: Bool
+        /// Whether the text has errors (the records are those that could be read).
+        public var hasErrors: Bool
 
         /// A log; see the properties.
-        public init(records: [Record], isClosed: Bool) {
+        public init(records: [Record], isClosed: Bool, hasErrors: Bool) {
             self.records = records
             self.isClosed = isClosed
+            self.hasErrors = hasErrors
         }
     }
 

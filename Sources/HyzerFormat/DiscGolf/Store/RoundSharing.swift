@@ -82,6 +82,49 @@ public enum RoundSharing {
         events[..<index].last { $0.time != nil }?.time ?? started.utc
     }
 
+    /// A round with discrepancies still to settle, for ``pendingDiscrepancies(in:touched:localDevice:)``.
+    public struct Pending: Sendable {
+        /// The round's name (its file name without `.round`).
+        public var name: String
+        /// The round.
+        public var round: Round
+        /// Its pending discrepancies.
+        public var discrepancies: [Discrepancy]
+    }
+
+    /// The rounds among `touched` (paths relative to the repository, as ``SyncReport/touched`` has
+    /// them) with pending discrepancies, in file order: what `sync` reports at its end. Files with
+    /// errors are left out (`check` reports them).
+    public static func pendingDiscrepancies(in book: Scorebook, touched: Set<String>, localDevice: String?) -> [Pending] {
+        let kind = DiscGolfFileKinds.round
+        var pending: [Pending] = []
+        for path in book.roundFiles() where touched.contains(where: { path.hasSuffix("/" + $0) }) {
+            guard let round = try? book.loadValidRound(path).round else { continue }
+            let discrepancies = Scorecard(round: round, localDevice: localDevice).discrepancies
+            guard !discrepancies.isEmpty else { continue }
+            pending.append(Pending(name: kind.name(of: path), round: round, discrepancies: discrepancies))
+        }
+        return pending
+    }
+
+    /// The discrepancies of a merged round that were not pending in both copies already: what the
+    /// merge driver reports (and stops `git pull` for), while those both sides knew stay quiet.
+    public static func newDiscrepancies(_ merged: MergeReport, ours: RoundDocument, theirs: RoundDocument) -> [Discrepancy] {
+        let known = pendingKeys(ours).intersection(pendingKeys(theirs))
+        return merged.discrepancies.filter { !known.contains(key($0)) }
+    }
+
+    /// The discrepancies a copy already shows, as comparable keys.
+    static func pendingKeys(_ document: RoundDocument) -> Set<String> {
+        let round = RoundMerge.explicit(document, device: nil).document.round
+        return Set(Scorecard(round: round).discrepancies.map(key))
+    }
+
+    /// Hole, player and the competing identities: the same key means the same pending discrepancy.
+    static func key(_ discrepancy: Discrepancy) -> String {
+        "\(discrepancy.hole)|\(discrepancy.player)|" + discrepancy.leaves.map(\.id.rawValue).sorted().joined(separator: ",")
+    }
+
     /// How `new` treats the score lines of `old`: each one it changed or removed. A hand-typed line
     /// that became stamped (same identity, hole, player and strokes, metadata added) is not a change;
     /// nor is an edit of its end-of-line `# note`; nor is a line whose other version a merge kept
@@ -111,15 +154,14 @@ public enum RoundSharing {
         return findings
     }
 
-    /// The score lines of a round file's text as records (see ``FileKind/Log``); nil when it has errors.
-    public static func log(_ text: String, path: String) -> FileKind.Log? {
+    /// The score lines of a round file's text as records (see ``FileKind/Log``).
+    public static func log(_ text: String, path: String) -> FileKind.Log {
         let parsed = RoundParser.parse(text, path: path)
-        guard !parsed.diagnostics.containsErrors else { return nil }
         let round = parsed.document.round
         return FileKind.Log(records: round.events.map { event in
             FileKind.Record(id: event.id.rawValue, variantOf: event.id.variantOrigin?.rawValue, line: RoundFormatter.eventLine(event),
                             summary: "\(event.player) \(event.strokes) on hole \(event.hole)\(event.isResolution ? ", resolved" : "")")
-        }, isClosed: round.finished != nil)
+        }, isClosed: round.finished != nil, hasErrors: parsed.diagnostics.containsErrors)
     }
 
     /// Whether any of `before` is missing from `after` or records something else there (and is not
