@@ -112,12 +112,12 @@ enum SyncCommand {
     static func news(_ incoming: SyncReport.Incoming) -> [String] {
         var news: [String] = []
         for arrival in incoming.arrivals {
-            let count = arrival.records.count, noun = arrival.recordNoun
+            let count = arrival.records.count, noun = count == 1 ? arrival.recordNoun : arrival.recordPluralNoun
             if arrival.isNew {
-                news.append("new \(arrival.noun) \(safe(arrival.name)) (\(count) \(noun)\(count == 1 ? "" : "s"))")
+                news.append("new \(arrival.noun) \(safe(arrival.name)) (\(count) \(noun))")
             } else if count > 0 {
                 let sample = arrival.records.prefix(6).map { safe($0.summary) }.joined(separator: ", ")
-                news.append("\(count) new \(noun)\(count == 1 ? "" : "s") in \(safe(arrival.name)) (\(sample)\(count > 6 ? ", …" : ""))")
+                news.append("\(count) new \(noun) in \(safe(arrival.name)) (\(sample)\(count > 6 ? ", …" : ""))")
             } else if arrival.closed {
                 news.append("\(arrival.noun) \(safe(arrival.name)) finished")
             } else if arrival.reopened {

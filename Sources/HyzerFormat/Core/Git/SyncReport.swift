@@ -17,8 +17,8 @@ public struct SyncReport: Sendable {
 
     /// One file of a kind with records that the pull brought or changed.
     public struct Arrival: Sendable, Equatable {
-        /// The file's kind noun (`round`) and record noun (`score`).
-        public var noun: String, recordNoun: String
+        /// The file's kind noun (`round`) and record nouns (`score`, `scores`).
+        public var noun: String, recordNoun: String, recordPluralNoun: String
         /// The file's name (``FileKind/name(of:)``).
         public var name: String
         /// Whether the file is new.

@@ -269,7 +269,7 @@ public enum SyncWorkflow {
                     let newLog = records.read(new[after + ":" + path] ?? "", path)
                     let oldIDs = Set(oldLog.records.map(\.id))
                     let added = newLog.records.filter { !oldIDs.contains($0.id) }
-                    var arrival = SyncReport.Arrival(noun: kind.noun, recordNoun: records.noun, name: kind.name(of: path), isNew: status == "A",
+                    var arrival = SyncReport.Arrival(noun: kind.noun, recordNoun: records.noun, recordPluralNoun: records.pluralNoun, name: kind.name(of: path), isNew: status == "A",
                                                      records: [], edits: [], closed: false, reopened: false)
                     if status == "A" {
                         arrival.records = added
@@ -319,10 +319,9 @@ public enum SyncWorkflow {
                 let addedRecords = new.records.filter { !oldIDs.contains($0.id) }
                 let added = addedRecords.filter { $0.variantOf == nil }.count
                 let keptAside = addedRecords.count - added
-                let noun = records.noun
                 var part = status == "A" ? "new \(kind.noun) \(name)"
-                    : added == 0 ? "updated \(kind.noun) \(name)" : "\(added) new \(noun)\(added == 1 ? "" : "s") in \(name)"
-                if status == "A", added > 0 { part += " (\(added) \(noun)\(added == 1 ? "" : "s"))" }
+                    : added == 0 ? "updated \(kind.noun) \(name)" : "\(added) new \(added == 1 ? records.noun : records.pluralNoun) in \(name)"
+                if status == "A", added > 0 { part += " (\(records.counted(added)))" }
                 if keptAside > 0 { part += ", both versions of \(keptAside) edited \(records.lineNoun)\(keptAside == 1 ? "" : "s") kept" }
                 if let old, !old.isClosed, new.isClosed { part += ", finished" }
                 if let old, old.isClosed, !new.isClosed { part += ", reopened" }

@@ -4,8 +4,10 @@ extension FileKind {
     /// records, put back removed ones) and audit a change. The generic workflows (``SyncWorkflow``,
     /// ``HistoryAudit``, ``MergeDriverSetup``) see a kind only through these.
     public struct Records: Sendable {
-        /// What one record is called in messages, singular: `score` (`3 new scores in …`).
+        /// What one record is called in messages: `score`.
         public var noun: String
+        /// What several are called: `scores` (`3 new scores in …`).
+        public var pluralNoun: String
         /// What one record's line is called: `score line`.
         public var lineNoun: String
         /// The records of a file's text (those that parse, when it has errors).
@@ -26,7 +28,7 @@ extension FileKind {
         public var audit: @Sendable (_ old: String, _ new: String) -> [Change]
 
         /// The rules; see the properties.
-        public init(noun: String, lineNoun: String,
+        public init(noun: String, pluralNoun: String? = nil, lineNoun: String,
                     read: @escaping @Sendable (_ text: String, _ path: String) -> Log,
                     merge: @escaping @Sendable (_ ours: String, _ theirs: String, _ base: String?, _ path: String) throws(HyzerError) -> String,
                     prepare: @escaping @Sendable (_ text: String, _ path: String, _ earlier: [String], _ shared: String?,
@@ -34,6 +36,7 @@ extension FileKind {
                     keepAppendOnly: @escaping @Sendable (_ text: String, _ earlier: String, _ path: String) -> Repair?,
                     audit: @escaping @Sendable (_ old: String, _ new: String) -> [Change]) {
             self.noun = noun
+            self.pluralNoun = pluralNoun ?? noun + "s"
             self.lineNoun = lineNoun
             self.read = read
             self.merge = merge
@@ -41,6 +44,9 @@ extension FileKind {
             self.keepAppendOnly = keepAppendOnly
             self.audit = audit
         }
+
+        /// `1 score`, `3 scores`.
+        public func counted(_ count: Int) -> String { "\(count) \(count == 1 ? noun : pluralNoun)" }
 
         /// Whether `text` has errors (so it cannot be read as records).
         public func hasErrors(_ text: String, path: String) -> Bool { read(text, path).hasErrors }
