@@ -21,7 +21,7 @@ enum CheckCommand {
         examples: ["check", "check rounds/2026-11-21-cedar-creek.round", "check --history"],
         options: [.flag("history", "also audit the git history: score lines must never be changed or removed")],
         positionals: 0...1000,
-        operands: [.repeating("FILE", .file(["course", "round"]))],
+        operands: [.repeating("FILE", .file(FileKinds.all.map(\.fileExtension)))],
         run: run
     )
 

@@ -14,7 +14,7 @@ enum FmtCommand {
         examples: ["fmt", "fmt --check"],
         options: [.flag("check", "change nothing; list files that are not canonical (exit 1 if any)")],
         positionals: 0...1000,
-        operands: [.repeating("FILE", .file(["course", "round"]))],
+        operands: [.repeating("FILE", .file(FileKinds.all.map(\.fileExtension)))],
         run: run
     )
 

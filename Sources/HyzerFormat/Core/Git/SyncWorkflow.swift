@@ -232,9 +232,10 @@ public enum SyncWorkflow {
             }
             guard !repaired.isEmpty else { return }
             let identity = options.identity
+            let lines = records(of: repaired[0].path).map { $0.lineNoun + "s" } ?? "lines"
             try repository.require(["add", "--"] + repaired.map(\.path))
             try repository.require(identityOptions() + ["commit", "-q", "-m",
-                "hyzer-text sync from \(identity.name) (\(identity.device)): kept score lines that were edited or removed by hand in \(repaired.map { FileSystem.lastComponent(of: $0.path) }.joined(separator: ", "))"])
+                "hyzer-text sync from \(identity.name) (\(identity.device)): kept \(lines) that were edited or removed by hand in \(repaired.map { FileSystem.lastComponent(of: $0.path) }.joined(separator: ", "))"])
             report.incomingRepairs.append(repaired)
         }
 
