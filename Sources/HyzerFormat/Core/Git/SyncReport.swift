@@ -16,7 +16,7 @@ public struct SyncReport: Sendable {
     }
 
     /// One file of a kind with records that the pull brought or changed.
-    public struct Arrival: Sendable, Equatable {
+    public struct Arrival: Sendable {
         /// The file's kind noun (`round`) and record nouns (`score`, `scores`).
         public var noun: String, recordNoun: String, recordPluralNoun: String
         /// The file's name (``FileKind/name(of:)``).
@@ -52,7 +52,7 @@ public struct SyncReport: Sendable {
     }
 
     /// What the pull brought into the scorebook.
-    public struct Incoming: Sendable, Equatable {
+    public struct Incoming: Sendable {
         /// Files of kinds with records, in path order.
         public var arrivals: [Arrival]
         /// Plain files, in path order.

@@ -10,7 +10,9 @@ public struct FileKind: Sendable {
     /// The folder of the scorebook that holds the files: `rounds`.
     public var directory: String
     /// The file name extension, without the dot: `round`.
-    public var fileExtension: String
+    public let fileExtension: String
+    /// The extension with its dot: `.round`.
+    public let suffix: String
     /// Every problem of the file at `path` (shown as `shown`): parse errors and the kind's own checks.
     public var check: @Sendable (_ path: String, _ shown: String) throws(HyzerError) -> [Diagnostic]
     /// The canonical text of `text` (shown as `shown`), and the diagnostics of parsing it; the text is
@@ -28,19 +30,20 @@ public struct FileKind: Sendable {
         self.noun = noun
         self.directory = directory
         self.fileExtension = fileExtension
+        self.suffix = "." + fileExtension
         self.check = check
         self.format = format
         self.records = records
     }
-
-    /// `.round`.
-    public var suffix: String { "." + fileExtension }
 
     /// Whether `path` names a file of this kind (by extension; dot files, such as the temporary files
     /// of an interrupted write, never are).
     public func matches(_ path: String) -> Bool {
         path.hasSuffix(suffix) && !FileSystem.lastComponent(of: path).hasPrefix(".")
     }
+
+    /// Whether the file name `name` (no folder) is of this kind.
+    func matchesName(_ name: String) -> Bool { name.hasSuffix(suffix) && !name.hasPrefix(".") }
 
     /// The name people use for the file at `path`: its file name without the extension
     /// (`rounds/2026-11-21-cedar-creek.round` → `2026-11-21-cedar-creek`).
@@ -55,7 +58,7 @@ public struct FileKind: Sendable {
     /// This kind's files in `book`, sorted by name.
     public func files(in book: Scorebook) -> [String] {
         let folder = directory(in: book)
-        return FileSystem.list(folder).filter(matches).map { folder + "/" + $0 }
+        return FileSystem.list(folder).filter(matchesName).map { folder + "/" + $0 }
     }
 
     /// The kind among `kinds` whose extension `path` has.

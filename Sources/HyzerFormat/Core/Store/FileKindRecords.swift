@@ -52,28 +52,31 @@ extension FileKind {
         public func hasErrors(_ text: String, path: String) -> Bool { read(text, path).hasErrors }
     }
 
-    /// One record of a file, as the workflows report it.
-    public struct Record: Sendable, Equatable {
+    /// One record of a file, as the workflows report it. Its line and summary are made only when
+    /// asked for: reading a file for its identities (what a commit added) formats nothing.
+    public struct Record: Sendable {
         /// Its identity (`mike-phone.12`).
         public var id: String
         /// For the second version of a record that was edited in place, the identity of the first.
         public var variantOf: String?
-        /// Its canonical line.
-        public var line: String
-        /// A short description for a list of what came in: `Mike 3 on hole 2`.
-        public var summary: String
+        /// Makes the canonical line and the summary.
+        let describe: @Sendable () -> (line: String, summary: String)
 
-        /// A record; see the properties.
-        public init(id: String, variantOf: String?, line: String, summary: String) {
+        /// A record whose line and summary `describe` makes on demand.
+        public init(id: String, variantOf: String?, describe: @escaping @Sendable () -> (line: String, summary: String)) {
             self.id = id
             self.variantOf = variantOf
-            self.line = line
-            self.summary = summary
+            self.describe = describe
         }
+
+        /// Its canonical line.
+        public var line: String { describe().line }
+        /// A short description for a list of what came in: `Mike 3 on hole 2`.
+        public var summary: String { describe().summary }
     }
 
     /// The records of one file, whether it is closed (a finished round) and whether it has errors.
-    public struct Log: Sendable, Equatable {
+    public struct Log: Sendable {
         /// In file order.
         public var records: [Record]
         /// Whether the file says it is complete (a round's `finished` line, not reopened since).

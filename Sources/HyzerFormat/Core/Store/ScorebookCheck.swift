@@ -6,15 +6,16 @@ public enum ScorebookCheck {
     /// empty, of the whole scorebook. Reads files; changes nothing.
     public static func diagnostics(_ book: Scorebook, files: [String], kinds: [FileKind], environment: Environment) throws(HyzerError) -> [Diagnostic] {
         let paths = files.isEmpty ? kinds.flatMap { $0.files(in: book) } : files.map { FileSystem.absolute($0) }
-        var checks: [(path: String, kind: FileKind)] = []
+        typealias Check = @Sendable (_ path: String, _ shown: String) throws(HyzerError) -> [Diagnostic]
+        var checks: [(path: String, check: Check)] = []
         checks.reserveCapacity(paths.count)
         for path in paths {
             guard let kind = FileKind.of(path, among: kinds) else { throw unknownKind(path, kinds: kinds) }
-            checks.append((path, kind))
+            checks.append((path, kind.check))
         }
         // Files are independent: parse them on all cores (a 50-year scorebook has thousands).
         let results = checks.concurrentMap { check -> Result<[Diagnostic], HyzerError> in
-            Result { () throws(HyzerError) in try check.kind.check(check.path, book.displayPath(check.path)) }
+            Result { () throws(HyzerError) in try check.check(check.path, book.displayPath(check.path)) }
         }
         var diagnostics: [Diagnostic] = []
         for result in results { diagnostics += try result.get() }

@@ -159,8 +159,9 @@ public enum RoundSharing {
         let parsed = RoundParser.parse(text, path: path)
         let round = parsed.document.round
         return FileKind.Log(records: round.events.map { event in
-            FileKind.Record(id: event.id.rawValue, variantOf: event.id.variantOrigin?.rawValue, line: RoundFormatter.eventLine(event),
-                            summary: "\(event.player) \(event.strokes) on hole \(event.hole)\(event.isResolution ? ", resolved" : "")")
+            FileKind.Record(id: event.id.rawValue, variantOf: event.id.variantOrigin?.rawValue) {
+                (RoundFormatter.eventLine(event), "\(event.player) \(event.strokes) on hole \(event.hole)\(event.isResolution ? ", resolved" : "")")
+            }
         }, isClosed: round.finished != nil, hasErrors: parsed.diagnostics.containsErrors)
     }
 

@@ -23,7 +23,7 @@ enum ToyFileKinds {
             read: { text, _ in
                 let lines = text.split(separator: "\n").map(String.init)
                 return FileKind.Log(records: lines.filter { $0 != "closed" && $0 != "<<<<<<<" }.map { line in
-                    FileKind.Record(id: String(line.prefix { $0 != " " }), variantOf: nil, line: line, summary: line)
+                    FileKind.Record(id: String(line.prefix { $0 != " " }), variantOf: nil) { (line, line) }
                 }, isClosed: lines.contains("closed"), hasErrors: lines.contains("<<<<<<<"))
             },
             merge: { ours, theirs, _, _ throws(HyzerError) in
