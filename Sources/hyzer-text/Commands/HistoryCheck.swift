@@ -3,15 +3,7 @@ import HyzerFormat
 /// `hyzer-text check --history`: the append-only audit of round files in git (NFR19).
 enum HistoryCheck {
     static func run(_ book: Scorebook, _ invocation: Invocation) throws(HyzerError) -> ExitCode {
-        guard let repository = GitRepository.find(containing: book.root, environment: invocation.environment) else {
-            throw HyzerError(.notFound, "--history needs git, and this scorebook is not in a git repository",
-                             hint: "the audit walks `git log` of rounds/; without history there is nothing to audit")
-        }
-        var findings: [HistoryAudit.Finding] = []
-        for kind in FileKinds.all where kind.records != nil {
-            let directory = repository.relative(kind.directory(in: book)) ?? kind.directory
-            findings += try HistoryAudit.audit(repository, directory: directory, kind: kind)
-        }
+        let findings = try HistoryAudit.audit(book, kinds: FileKinds.all, environment: invocation.environment)
         for finding in findings {
             let when = finding.commit.map { "in commit \($0) (\(finding.date), \(safe(finding.author)))" } ?? "in uncommitted changes"
             let noun = FileKinds.of(finding.path)?.records?.lineNoun ?? "line"

@@ -44,7 +44,7 @@ enum InitCommand {
         }
         let seeds = SeedCourses.files.map { ScorebookSetup.Seed(kind: DiscGolfFileKinds.course, name: $0.name, text: $0.text) }
         let setup = try ScorebookSetup.initialize(book, identity: LocalIdentity(name: name, device: device), kinds: FileKinds.all, seeds: seeds,
-                                                  program: InstallDriverCommand.program(), environment: invocation.environment,
+                                                  program: DriverProgram.path(environment: invocation.environment), environment: invocation.environment,
                                                   createRepository: !invocation.flag("no-git"))
         let driver = setup.driver
         if existing {

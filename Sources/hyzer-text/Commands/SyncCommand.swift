@@ -31,7 +31,7 @@ enum SyncCommand {
         let book = try invocation.scorebook()
         let identity = try invocation.writingIdentity(in: book)
         let options = SyncWorkflow.Options(identity: identity, remote: invocation.value("remote"), rebase: invocation.flag("rebase"),
-                                           program: InstallDriverCommand.program(), kinds: FileKinds.all)
+                                           program: DriverProgram.path(environment: invocation.environment), kinds: FileKinds.all)
         let report = try SyncWorkflow.run(book, options: options, environment: invocation.environment)
         render(report, invocation: invocation)
         if let failure = report.failure { throw failure }

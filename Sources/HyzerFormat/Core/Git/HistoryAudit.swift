@@ -16,6 +16,21 @@ public enum HistoryAudit {
         public var date: String
     }
 
+    /// Audits the history of every kind with records in `book` (`check --history`). Fails when the
+    /// scorebook is in no git repository: without history there is nothing to audit.
+    public static func audit(_ book: Scorebook, kinds: [FileKind], environment: Environment) throws(HyzerError) -> [Finding] {
+        guard let repository = GitRepository.find(containing: book.root, environment: environment) else {
+            throw HyzerError(.notFound, "--history needs git, and this scorebook is not in a git repository",
+                             hint: "the audit walks `git log` of \(kinds.filter { $0.records != nil }.map { $0.directory + "/" }.joined(separator: " and ")); "
+                                 + "without history there is nothing to audit")
+        }
+        var findings: [Finding] = []
+        for kind in kinds where kind.records != nil {
+            findings += try audit(repository, directory: repository.relative(kind.directory(in: book)) ?? kind.directory, kind: kind)
+        }
+        return findings
+    }
+
     /// Audits every version of the files of `kind` under `directory` (relative to the repository root)
     /// reachable from HEAD, and the uncommitted work tree against HEAD. A kind without records has
     /// nothing to audit.
