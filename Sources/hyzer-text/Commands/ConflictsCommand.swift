@@ -30,7 +30,7 @@ enum ConflictsCommand {
         var text = ""
         var total = 0
         for path in paths {
-            let name = String(FileSystem.lastComponent(of: path).dropLast(".round".count))
+            let name = DiscGolfFileKinds.round.name(of: path)
             let round: Round
             do throws(HyzerError) {
                 round = try book.loadValidRound(path).round

@@ -14,14 +14,14 @@ enum FmtCommand {
         examples: ["fmt", "fmt --check"],
         options: [.flag("check", "change nothing; list files that are not canonical (exit 1 if any)")],
         positionals: 0...1000,
-        operands: [.repeating("FILE", .file(["course", "round"]))],
+        operands: [.repeating("FILE", .file(FileKinds.all.map(\.fileExtension)))],
         run: run
     )
 
     static func run(_ invocation: inout Invocation) throws(HyzerError) -> ExitCode {
         let book = try invocation.scorebook()
         let files = invocation.arguments.positionals
-        let paths = files.isEmpty ? book.courseFiles() + book.roundFiles() : files.map { FileSystem.absolute($0) }
+        let paths = files.isEmpty ? FileKinds.all.flatMap { $0.files(in: book) } : files.map { FileSystem.absolute($0) }
         var notCanonical: [String] = []
         var problems: [Diagnostic] = []  // reported together, so the limit on printed diagnostics spans every file
         // Only a rewrite needs a lock: that of the scorebook holding the file (a FILE may be in another
@@ -32,17 +32,9 @@ enum FmtCommand {
                 if checkOnly { try body() } else { try Scorebook.withLock(writing: path, body) }
             }
             try lockIfWriting { () throws(HyzerError) in
+                guard let kind = FileKinds.of(path) else { throw FileKinds.unknownKind(path) }
                 let original = try FileSystem.readText(path)
-                let (formatted, diagnostics): (String, [Diagnostic])
-                if path.hasSuffix(".course") {
-                    let parsed = CourseParser.parse(original, path: book.displayPath(path))
-                    (formatted, diagnostics) = (CourseFormatter.format(parsed.document), parsed.diagnostics)
-                } else if path.hasSuffix(".round") {
-                    let parsed = RoundParser.parse(original, path: book.displayPath(path))
-                    (formatted, diagnostics) = (RoundFormatter.format(parsed.document), parsed.diagnostics)
-                } else {
-                    throw HyzerError(.invalidArgument, "\(path) is neither a .course nor a .round file")
-                }
+                let (formatted, diagnostics) = kind.format(original, book.displayPath(path))
                 if diagnostics.containsErrors {
                     problems += diagnostics.filter { $0.severity == .error }
                     return

@@ -3,17 +3,13 @@ import HyzerFormat
 /// `hyzer-text check --history`: the append-only audit of round files in git (NFR19).
 enum HistoryCheck {
     static func run(_ book: Scorebook, _ invocation: Invocation) throws(HyzerError) -> ExitCode {
-        guard let repository = GitRepository.find(containing: book.root, environment: invocation.environment) else {
-            throw HyzerError(.notFound, "--history needs git, and this scorebook is not in a git repository",
-                             hint: "the audit walks `git log` of rounds/; without history there is nothing to audit")
-        }
-        let directory = repository.relative(book.roundsDirectory) ?? "rounds"
-        let findings = try HistoryAudit.audit(repository, directory: directory)
+        let findings = try HistoryAudit.audit(book, kinds: FileKinds.all, environment: invocation.environment)
         for finding in findings {
             let when = finding.commit.map { "in commit \($0) (\(finding.date), \(safe(finding.author)))" } ?? "in uncommitted changes"
-            var text = "\(safe(finding.path)): \(when): score line @\(safe(finding.before.id.rawValue)) was \(finding.kind.rawValue)\n"
-            text += "  before: \(safe(RoundFormatter.eventLine(finding.before)))\n"
-            if let after = finding.after { text += "  after:  \(safe(RoundFormatter.eventLine(after)))\n" }
+            let noun = FileKinds.of(finding.path)?.records?.lineNoun ?? "line"
+            var text = "\(safe(finding.path)): \(when): \(noun) @\(safe(finding.change.id)) was \(finding.change.kind.rawValue)\n"
+            text += "  before: \(safe(finding.change.before))\n"
+            if let after = finding.change.after { text += "  after:  \(safe(after))\n" }
             invocation.note(text)
         }
         guard !findings.isEmpty else { return .ok }

@@ -7,12 +7,13 @@ enum InitCommand {
         abstract: "Create a scorebook, or set up this device's identity in an existing one",
         usage: "[DIR] --name NAME [--device ID] [--no-git]",
         discussion: """
-        In a new directory: creates courses/ (with three seeded local courses), rounds/, .gitignore and
-        this device's identity in .hyzer/ (git-ignored), and makes the directory a git repository
-        (unless it is already inside one, or --no-git) with a .gitattributes that routes round files to
-        the hyzer-text merge driver, and the driver configured (see `hyzer-text install-driver`). In an
-        existing scorebook, say a fresh clone on a second device, it sets up the identity and the
-        driver and leaves shared files alone. Run it again to change your name or device id.
+        In a new directory: creates courses/ (with three seeded local courses), rounds/, the .scorebook
+        marker, .gitignore and this device's identity in .hyzer/ (git-ignored), and makes the directory
+        a git repository (unless it is already inside one, or --no-git) with a .gitattributes that
+        routes round files to the hyzer-text merge driver, and the driver configured (see `hyzer-text
+        install-driver`). In an existing scorebook, say a fresh clone on a second device, it sets up the
+        identity and the driver and leaves shared files alone (it only puts back a folder git dropped
+        for being empty). Run it again to change your name or device id.
 
         NAME is who you are (organizer of rounds you start, reporter of scores you enter); it follows
         the rules for names in files. The device id must differ between devices: letters, digits, -
@@ -30,7 +31,7 @@ enum InitCommand {
         let directory = FileSystem.absolute(invocation.positional(0).map { $0.hasPrefix("/") ? $0 : invocation.startDirectory + "/" + $0 }
                                             ?? invocation.startDirectory)
         let book = Scorebook(root: directory)
-        let existing = Scorebook.isScorebook(directory)
+        let existing = ScorebookSetup.isExisting(directory, kinds: FileKinds.all)
         // A damaged identity file is what `init` repairs: keep what can be read of it, replace the rest.
         let saved = existing ? (try? book.loadIdentity()) ?? nil : nil
         guard let name = invocation.value("name") ?? saved?.name else {
@@ -41,22 +42,11 @@ enum InitCommand {
         if let problem = LocalIdentity.problem(withDevice: device) {
             throw HyzerError(.invalidArgument, "\"\(device)\" cannot be a device id: \(problem)", hint: "write a device id like mike-phone")
         }
-        if !existing {
-            if FileSystem.exists(directory), !FileSystem.isDirectory(directory) {
-                throw HyzerError(.cannotCreate, "\(directory) exists and is not a directory")
-            }
-            try FileSystem.createDirectory(book.coursesDirectory)
-            try FileSystem.createDirectory(book.roundsDirectory)
-            for seed in SeedCourses.files {
-                _ = try FileSystem.createNew(book.coursesDirectory + "/" + seed.name, seed.text)
-            }
-        }
-        try book.saveIdentity(LocalIdentity(name: name, device: device))
-        // The git merge driver for round files: a new scorebook gets the (shared) attribute and, unless
-        // it is already in one, its own repository; a clone only gets its own git config, since shared
-        // files are left alone.
-        let driver = try MergeDriverSetup.install(scorebook: book, program: InstallDriverCommand.program(), environment: invocation.environment, addAttribute: !existing,
-                                                  createRepository: !existing && !invocation.flag("no-git"))
+        let seeds = SeedCourses.files.map { ScorebookSetup.Seed(kind: DiscGolfFileKinds.course, name: $0.name, text: $0.text) }
+        let setup = try ScorebookSetup.initialize(book, identity: LocalIdentity(name: name, device: device), kinds: FileKinds.all, seeds: seeds,
+                                                  program: DriverProgram.path(environment: invocation.environment), environment: invocation.environment,
+                                                  createRepository: !invocation.flag("no-git"))
+        let driver = setup.driver
         if existing {
             invocation.out("Set up this device in the scorebook at \(safe(directory)): you are \(safe(name)) on device \(safe(device)).\n")
             invocation.out("Shared files were left as they are.\n")

@@ -1,6 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import HyzerFormat
 
 /// `hyzer-text install-driver`: make `git pull` merge round files semantically in this clone.
@@ -26,9 +23,11 @@ enum InstallDriverCommand {
 
     static func run(_ invocation: inout Invocation) throws(HyzerError) -> ExitCode {
         let book = try invocation.scorebook()
-        let changes = try MergeDriverSetup.install(scorebook: book, program: invocation.value("program") ?? program(), environment: invocation.environment)
+        let changes = try MergeDriverSetup.install(scorebook: book, kinds: FileKinds.all, program: invocation.value("program") ?? DriverProgram.path(environment: invocation.environment),
+                                                   environment: invocation.environment)
         if changes.attributeAdded {
-            invocation.out("Added `\(MergeDriverSetup.attributeLine)` to .gitattributes (commit it so every clone shares it).\n")
+            let lines = changes.attributesAdded.map { "`\($0)`" }.joined(separator: " and ")
+            invocation.out("Added \(lines) to .gitattributes (commit it so every clone shares it).\n")
         }
         guard let repository = changes.repository else {
             invocation.out("This scorebook is not in a git repository yet; run `hyzer-text install-driver` again after `git init` or cloning.\n")
@@ -38,21 +37,5 @@ enum InstallDriverCommand {
         invocation.out(changes.driverConfigured ? "Configured the merge driver: \(safe(driver))\n"
                                                 : "The merge driver is already configured: \(safe(driver))\n")
         return .ok
-    }
-
-    /// `hyzer-text` when PATH finds this very binary, else this binary's absolute path.
-    static func program() -> String {
-        guard let me = realPath("/proc/self/exe") else { return "hyzer-text" }
-        for directory in (Environment.current.variable("PATH") ?? "").split(separator: ":") {
-            let candidate = String(directory) + "/hyzer-text"
-            if access(candidate, X_OK) == 0, realPath(candidate) == me { return "hyzer-text" }
-        }
-        return me
-    }
-
-    static func realPath(_ path: String) -> String? {
-        guard let resolved = realpath(path, nil) else { return nil }
-        defer { free(resolved) }
-        return String(cString: resolved)
     }
 }

@@ -22,11 +22,11 @@ enum MergeCommand {
         """,
         examples: ["merge phone.round laptop.round -o rounds/2026-11-21-cedar-creek.round",
                    "merge rounds/2026-11-21-cedar-creek.round ~/Downloads/cedar.round -o rounds/2026-11-21-cedar-creek.round"],
-        options: [.value("output", short: "o", "OUT", "write the merged round to OUT (atomically) instead of stdout", kind: .file(["round"])),
-                  .value("base", "O", "the common ancestor of A and B, for a three-way merge", kind: .file(["round"])),
+        options: [.value("output", short: "o", "OUT", "write the merged round to OUT (atomically) instead of stdout", kind: .file([DiscGolfFileKinds.round.fileExtension])),
+                  .value("base", "O", "the common ancestor of A and B, for a three-way merge", kind: .file([DiscGolfFileKinds.round.fileExtension])),
                   .value("device", "ID", "the device hand-typed lines were typed on (default: none)")],
         positionals: 2...2,
-        operands: [Operand("A", .file(["round"])), Operand("B", .file(["round"]))],
+        operands: [Operand("A", .file([DiscGolfFileKinds.round.fileExtension])), Operand("B", .file([DiscGolfFileKinds.round.fileExtension]))],
         run: run
     )
 

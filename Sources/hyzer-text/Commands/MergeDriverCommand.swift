@@ -57,8 +57,7 @@ enum MergeDriverCommand {
             }
             try FileSystem.writeAtomically(oursPath, result.text)
             let report = result.report
-            let known = pending(oursDocument).intersection(pending(theirsDocument))
-            let fresh = report.discrepancies.filter { !known.contains(key($0)) }
+            let fresh = RoundSharing.newDiscrepancies(report, ours: oursDocument, theirs: theirsDocument)
             invocation.note(DiscrepancyView.warnings(report))
             guard !fresh.isEmpty || !report.edits.isEmpty else { return .ok }
             var text = "hyzer-text: \(safe(shown)): \(fresh.count) new discrepanc\(fresh.count == 1 ? "y" : "ies")\n"
@@ -78,16 +77,5 @@ enum MergeDriverCommand {
             invocation.note("hint: \(safe(shown)) now holds both versions between <<<<<<< and >>>>>>>; edit it, then `hyzer-text check`\n")
             return .condition
         }
-    }
-
-    /// The discrepancies a copy already shows, as comparable keys.
-    static func pending(_ document: RoundDocument) -> Set<String> {
-        let round = RoundMerge.explicit(document, device: nil).document.round
-        return Set(Scorecard(round: round).discrepancies.map(key))
-    }
-
-    /// Hole, player and the competing identities: the same key means the same pending discrepancy.
-    static func key(_ discrepancy: Discrepancy) -> String {
-        "\(discrepancy.hole)|\(discrepancy.player)|" + discrepancy.leaves.map(\.id.rawValue).sorted().joined(separator: ",")
     }
 }

@@ -1,17 +1,12 @@
-/// The append-only audit (NFR19): walks the git history of round files and finds every score line
-/// that was ever changed or removed — as opposed to superseded by a new line, which is how scores
-/// change. Merge commits are compared with each parent, so a text merge that dropped a line shows up.
+/// The append-only audit (NFR19): walks the git history of the files of a kind with records (round
+/// files) and finds every record (score line) that was ever changed or removed — as opposed to
+/// superseded by a new one, which is how scores change. Merge commits are compared with each parent, so a text merge that dropped a line shows up.
 public enum HistoryAudit {
-    /// One score line that did not survive a change of its file.
+    /// One record that did not survive a change of its file.
     public struct Finding: Sendable, Equatable {
-        /// What happened to the line.
-        public enum Kind: String, Sendable {
-            case changed, removed
-        }
-
-        /// Changed or removed.
-        public var kind: Kind
-        /// The round file, relative to the repository root.
+        /// Changed or removed, its identity and its line before and after.
+        public var change: FileKind.Change
+        /// The file, relative to the repository root.
         public var path: String
         /// Short hash of the commit that did it; nil for uncommitted changes in the work tree.
         public var commit: String?
@@ -19,44 +14,28 @@ public enum HistoryAudit {
         public var author: String
         /// Date of the commit, `YYYY-MM-DD` (empty for the work tree).
         public var date: String
-        /// The line before.
-        public var before: ScoreEvent
-        /// The line after, for a change.
-        public var after: ScoreEvent?
     }
 
-    /// How `new` treats the score lines of `old`: each one it changed or removed. A hand-typed line
-    /// that became stamped (same identity, hole, player and strokes, metadata added) is not a change;
-    /// nor is an edit of its end-of-line `# note`; nor is a line whose other version a merge kept
-    /// beside it (an edit made elsewhere, reported where it was made).
-    public static func compare(old: String, new: String) -> [(kind: Finding.Kind, before: ScoreEvent, after: ScoreEvent?)] {
-        let before = RoundParser.parse(old, path: "old").document.round.events
-        let after = RoundParser.parse(new, path: "new").document.round.events
-        var byID: [EventID: ScoreEvent] = [:]
-        byID.reserveCapacity(after.count)
-        for event in after { byID[event.id] = event }
-        // A merge that met two versions of an edited line keeps the other one beside it as a variant:
-        // the line it replaced under its identity is kept, not changed.
-        let index = RecordIndex(after)
-        var findings: [(kind: Finding.Kind, before: ScoreEvent, after: ScoreEvent?)] = []
-        for event in before {
-            guard let now = byID[event.id] else {
-                findings.append((.removed, event, nil))
-                continue
-            }
-            var same = event.hole == now.hole && event.player == now.player && event.strokes == now.strokes
-            if event.isStamped, !event.id.isHandTyped {  // a hand-typed line may gain its device and links later
-                same = same && event.links == now.links && event.device == now.device && event.reporter == now.reporter
-                    && event.time?.secondsSinceEpoch == now.time?.secondsSinceEpoch  // the offset is presentation
-            }
-            if !same, !index.keeps(event) { findings.append((.changed, event, now)) }
+    /// Audits the history of every kind with records in `book` (`check --history`). Fails when the
+    /// scorebook is in no git repository: without history there is nothing to audit.
+    public static func audit(_ book: Scorebook, kinds: [FileKind], environment: Environment) throws(HyzerError) -> [Finding] {
+        guard let repository = GitRepository.find(containing: book.root, environment: environment) else {
+            throw HyzerError(.notFound, "--history needs git, and this scorebook is not in a git repository",
+                             hint: "the audit walks `git log` of \(kinds.filter { $0.records != nil }.map { $0.directory + "/" }.joined(separator: " and ")); "
+                                 + "without history there is nothing to audit")
+        }
+        var findings: [Finding] = []
+        for kind in kinds where kind.records != nil {
+            findings += try audit(repository, directory: repository.relative(kind.directory(in: book)) ?? kind.directory, kind: kind)
         }
         return findings
     }
 
-    /// Audits every version of the round files under `directory` (relative to the repository root)
-    /// reachable from HEAD, and the uncommitted work tree against HEAD.
-    public static func audit(_ repository: GitRepository, directory: String) throws(HyzerError) -> [Finding] {
+    /// Audits every version of the files of `kind` under `directory` (relative to the repository root)
+    /// reachable from HEAD, and the uncommitted work tree against HEAD. A kind without records has
+    /// nothing to audit.
+    public static func audit(_ repository: GitRepository, directory: String, kind: FileKind) throws(HyzerError) -> [Finding] {
+        guard let records = kind.records else { return [] }
         guard (try? repository.run(["rev-parse", "--verify", "-q", "HEAD"]))?.succeeded == true else { return [] }
         let log = try repository.require(["log", "-m", "--raw", "--no-abbrev", "--format=%x01%h%x09%an%x09%ad", "--date=short",
                                           "HEAD", "--", directory])
@@ -78,7 +57,7 @@ public enum HistoryAudit {
             guard meta.count >= 5, fields.count >= 2 else { continue }
             let (old, new, status) = (meta[2], meta[3], meta[4])
             let path = fields.last!
-            guard path.hasSuffix(".round"), old != zeros else { continue }
+            guard path.hasSuffix(kind.suffix), old != zeros else { continue }
             changes.append(Change(commit: commit, author: author, date: date, old: old,
                                   new: status.hasPrefix("D") || new == zeros ? nil : new, path: path))
         }
@@ -87,7 +66,7 @@ public enum HistoryAudit {
         for line in try repository.require(["ls-tree", "-r", "HEAD", "--", directory]).split(separator: "\n") {
             let fields = line.split(separator: "\t", maxSplits: 1).map(String.init)
             let meta = fields[0].split(separator: " ")
-            guard fields.count == 2, meta.count == 3, fields[1].hasSuffix(".round") else { continue }
+            guard fields.count == 2, meta.count == 3, fields[1].hasSuffix(kind.suffix) else { continue }
             current.append((fields[1], String(meta[2])))
         }
         var wanted = Set(changes.flatMap { [$0.old] + ($0.new.map { [$0] } ?? []) })
@@ -98,15 +77,13 @@ public enum HistoryAudit {
         for entry in current {
             let path = repository.root + "/" + entry.path
             let text = FileSystem.exists(path) ? (try? FileSystem.readText(path)) ?? "" : ""
-            for found in compare(old: blobs[entry.blob] ?? "", new: text) {
-                findings.append(Finding(kind: found.kind, path: entry.path, commit: nil, author: "", date: "",
-                                        before: found.before, after: found.after))
+            for change in records.audit(blobs[entry.blob] ?? "", text) {
+                findings.append(Finding(change: change, path: entry.path, commit: nil, author: "", date: ""))
             }
         }
         for change in changes {
-            for found in compare(old: blobs[change.old] ?? "", new: change.new.flatMap { blobs[$0] } ?? "") {
-                findings.append(Finding(kind: found.kind, path: change.path, commit: change.commit, author: change.author,
-                                        date: change.date, before: found.before, after: found.after))
+            for found in records.audit(blobs[change.old] ?? "", change.new.flatMap { blobs[$0] } ?? "") {
+                findings.append(Finding(change: found, path: change.path, commit: change.commit, author: change.author, date: change.date))
             }
         }
         return findings

@@ -1,10 +1,14 @@
-/// Installs the git merge driver for round files: the committed attribute (`*.round merge=hyzer` in
-/// `.gitattributes`) and the per-clone driver in `.git/config`. If the attribute names a driver the
+/// Installs the git merge driver for the file kinds with records (round files): the committed
+/// attributes (`*.round merge=hyzer` in `.gitattributes`, one line per kind) and the per-clone driver
+/// in `.git/config`. If the attribute names a driver the
 /// clone has not configured, git silently falls back to its text merge, so every clone must install
 /// it (`init`, `install-driver` and `sync` do, idempotently) and `check` warns when it is missing.
 public enum MergeDriverSetup {
-    /// The `.gitattributes` line.
-    public static let attributeLine = "*.round merge=hyzer"
+    /// The `.gitattributes` line that routes `kind`'s files to the driver: `*.round merge=hyzer`.
+    public static func attributeLine(for kind: FileKind) -> String { "*\(kind.suffix) merge=hyzer" }
+
+    /// The kinds the driver merges: those whose files are logs of records.
+    public static func mergedKinds(_ kinds: [FileKind]) -> [FileKind] { kinds.filter { $0.records != nil } }
     /// `merge.hyzer.name`.
     public static let driverName = "hyzer-text: semantic merge of round files"
 
@@ -24,8 +28,10 @@ public enum MergeDriverSetup {
 
     /// What installing changed.
     public struct Changes: Sendable {
-        /// Whether the attribute line was added to `.gitattributes`.
-        public var attributeAdded = false
+        /// The attribute lines added to `.gitattributes`.
+        public var attributesAdded: [String] = []
+        /// Whether an attribute line was added to `.gitattributes`.
+        public var attributeAdded: Bool { !attributesAdded.isEmpty }
         /// Whether `merge.hyzer.*` was written (absent or different before).
         public var driverConfigured = false
         /// The repository, when the scorebook is in one.
@@ -36,12 +42,12 @@ public enum MergeDriverSetup {
         public var repositoryProblem: String?
     }
 
-    /// Whether `.gitattributes` in `directory` routes round files to the driver.
-    public static func hasAttribute(in directory: String) -> Bool {
+    /// Whether `.gitattributes` in `directory` routes `kind`'s files to the driver.
+    public static func hasAttribute(in directory: String, for kind: FileKind) -> Bool {
         guard let text = try? FileSystem.readText(directory + "/.gitattributes") else { return false }
         return text.split(separator: "\n").contains { line in
             let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
-            return words.first.map { $0.hasSuffix(".round") } == true && words.contains("merge=hyzer")
+            return words.first.map { $0.hasSuffix(kind.suffix) } == true && words.contains("merge=hyzer")
         }
     }
 
@@ -50,7 +56,7 @@ public enum MergeDriverSetup {
     /// `createRepository`, a scorebook in no work tree first becomes one (`git init`, as `cargo new`
     /// does), so that the driver is in place before the first `git pull`; running `git init` again
     /// later keeps it. Safe to run any number of times.
-    public static func install(scorebook: Scorebook, program: String, environment: Environment, addAttribute: Bool = true,
+    public static func install(scorebook: Scorebook, kinds: [FileKind], program: String, environment: Environment, addAttribute: Bool = true,
                                createRepository: Bool = false) throws(HyzerError) -> Changes {
         var changes = Changes()
         if createRepository, GitRepository.find(containing: scorebook.root, environment: environment) == nil {
@@ -61,14 +67,17 @@ public enum MergeDriverSetup {
                 changes.repositoryProblem = result.error.split(separator: "\n").first.map(String.init) ?? "exit status \(result.status)"
             }
         }
-        if addAttribute, !hasAttribute(in: scorebook.root) {
+        let missing = addAttribute ? mergedKinds(kinds).filter { !hasAttribute(in: scorebook.root, for: $0) }.map(attributeLine) : []
+        if !missing.isEmpty {
             let path = scorebook.root + "/.gitattributes"
             if FileSystem.exists(path) {
-                try FileSystem.appendLines(path, [attributeLine])
+                try FileSystem.appendLines(path, missing)
             } else {
-                try FileSystem.writeAtomically(path, "# Round files merge semantically with hyzer-text (see `hyzer-text install-driver`).\n\(attributeLine)\n")
+                let nouns = mergedKinds(kinds).map { $0.noun.prefix(1).uppercased() + $0.noun.dropFirst() + " files" }.joined(separator: ", ")
+                try FileSystem.writeAtomically(path, "# \(nouns) merge semantically with hyzer-text (see `hyzer-text install-driver`).\n"
+                                                     + missing.map { $0 + "\n" }.joined())
             }
-            changes.attributeAdded = true
+            changes.attributesAdded = missing
         }
         guard let repository = GitRepository.find(containing: scorebook.root, environment: environment) else { return changes }
         changes.repository = repository
@@ -83,12 +92,12 @@ public enum MergeDriverSetup {
 
     /// Why the driver would not run in this clone, or nil when it is set up (or not needed: no
     /// attribute, or not a git work tree).
-    public static func problem(scorebook: Scorebook, environment: Environment) -> (message: String, hint: String)? {
-        guard hasAttribute(in: scorebook.root), let repository = GitRepository.find(containing: scorebook.root, environment: environment)
+    public static func problem(scorebook: Scorebook, kinds: [FileKind], environment: Environment) -> (message: String, hint: String)? {
+        guard let kind = mergedKinds(kinds).first(where: { hasAttribute(in: scorebook.root, for: $0) }), let repository = GitRepository.find(containing: scorebook.root, environment: environment)
         else { return nil }
         guard let driver = repository.config("merge.hyzer.driver") else {
-            return ("round files name the merge driver \"hyzer\" in .gitattributes, but this clone has not configured it; "
-                        + "git would merge round files as plain text",
+            return ("\(kind.noun) files name the merge driver \"hyzer\" in .gitattributes, but this clone has not configured it; "
+                        + "git would merge \(kind.noun) files as plain text",
                     "run `hyzer-text install-driver` once in this clone")
         }
         let program = String(driver.prefix { $0 != " " })

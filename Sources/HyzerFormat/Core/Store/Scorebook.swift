@@ -1,4 +1,5 @@
-/// A scorebook on disk: a directory with `courses/` and `rounds/`, plus this device's `.hyzer/`.
+/// A scorebook on disk: a directory marked by a `.scorebook` file (committed, so every clone has it),
+/// with one folder per file kind (`FileKinds.all`), plus this device's `.hyzer/`.
 ///
 /// All reading and writing of shared files goes through here: discovery, lookup by the names people
 /// type, locked appends and atomic rewrites.
@@ -6,31 +7,50 @@ public struct Scorebook: Sendable {
     /// Absolute path of the scorebook directory.
     public let root: String
 
-    /// Opens the scorebook at `root` (which must contain `courses/` and `rounds/`).
+    /// Opens the scorebook at `root`.
     public init(root: String) { self.root = FileSystem.absolute(root) }
 
-    /// `root/courses`.
-    public var coursesDirectory: String { root + "/courses" }
-    /// `root/rounds`.
-    public var roundsDirectory: String { root + "/rounds" }
     /// `root/.hyzer`: local, git-ignored state.
     public var localDirectory: String { root + "/.hyzer" }
     /// The lock that serialises writers on this clone.
     public var lockPath: String { localDirectory + "/lock" }
 
-    /// Whether `directory` looks like a scorebook.
-    public static func isScorebook(_ directory: String) -> Bool {
-        FileSystem.isDirectory(directory + "/courses") && FileSystem.isDirectory(directory + "/rounds")
+    // MARK: - Discovery
+
+    /// The name of the file that marks a scorebook's root. git keeps it (unlike an empty folder), so a
+    /// fresh clone of a scorebook without rounds yet is still recognised as one.
+    public static let markerName = ".scorebook"
+    /// What the marker file says, for a person who wonders what it is.
+    public static let markerText = "# This directory is a hyzer-text scorebook; keep this file (see `hyzer-text --help`).\n"
+    /// `root/.scorebook`.
+    public var markerPath: String { root + "/" + Self.markerName }
+    /// Whether the marker file is there.
+    public var hasMarker: Bool { FileSystem.exists(markerPath) }
+
+    /// Whether `directory` is a scorebook: it has the marker, or (a scorebook made before the marker)
+    /// a folder for every one of `kinds`.
+    public static func isScorebook(_ directory: String, kinds: [FileKind]) -> Bool {
+        FileSystem.exists(directory + "/" + markerName)
+            || (!kinds.isEmpty && kinds.allSatisfy { FileSystem.isDirectory(directory + "/" + $0.directory) })
     }
 
     /// Finds the scorebook containing `start` (or `start` itself), walking upward.
-    public static func discover(from start: String) -> Scorebook? {
+    public static func discover(from start: String, kinds: [FileKind]) -> Scorebook? {
         var directory = FileSystem.absolute(start)
         while true {
-            if isScorebook(directory) { return Scorebook(root: directory) }
+            if isScorebook(directory, kinds: kinds) { return Scorebook(root: directory) }
             if directory == "/" { return nil }
             directory = FileSystem.parentDirectory(of: directory)
         }
+    }
+
+    /// Creates the folders of `kinds` that are missing (a fresh clone lacks those git dropped for
+    /// being empty) and, with `marker`, the marker file. Returns whether the marker was written.
+    @discardableResult
+    public func ensureLayout(kinds: [FileKind], marker: Bool = true) throws(HyzerError) -> Bool {
+        for kind in kinds { try FileSystem.createDirectory(kind.directory(in: self)) }
+        guard marker, !hasMarker else { return false }
+        return try FileSystem.createNew(markerPath, Self.markerText)
     }
 
     /// `path` relative to the scorebook root when it is inside it, else unchanged.
@@ -101,10 +121,10 @@ public struct Scorebook: Sendable {
         return try FileSystem.withDirectoryLock(directory, body)
     }
 
-    /// Temporary files (see ``FileSystem/isTemporaryFileName(_:)``) in `courses/` and `rounds/`: left
+    /// Temporary files (see ``FileSystem/isTemporaryFileName(_:)``) in the folders of `kinds`: left
     /// behind by a command that was killed between writing and renaming. Never part of the record.
-    public func strayTemporaryFiles() -> [String] {
-        [coursesDirectory, roundsDirectory].flatMap { directory in
+    public func strayTemporaryFiles(kinds: [FileKind]) -> [String] {
+        kinds.map { $0.directory(in: self) }.flatMap { directory in
             FileSystem.list(directory).filter(FileSystem.isTemporaryFileName).map { directory + "/" + $0 }
         }
     }

@@ -19,6 +19,14 @@ public enum RoundSharing {
         public var edits: [IdentityClash]
         /// Score lines removed since the last commit, put back.
         public var restored: [ScoreEvent]
+
+        /// The same, as the generic workflows report it.
+        public var repair: FileKind.Repair {
+            FileKind.Repair(text: text, stamped: stamped,
+                            edits: edits.map { FileKind.Edit(id: $0.kept.id.rawValue, kept: RoundFormatter.eventLine($0.kept),
+                                                             other: RoundFormatter.eventLine($0.dropped)) },
+                            restored: restored.map(RoundFormatter.eventLine))
+        }
     }
 
     /// Prepares the round file `text` (shown as `path`) for sharing.
@@ -72,6 +80,89 @@ public enum RoundSharing {
     /// the round's start.
     static func inheritedTime(_ events: [ScoreEvent], _ index: Int, started: Timestamp) -> Timestamp {
         events[..<index].last { $0.time != nil }?.time ?? started.utc
+    }
+
+    /// A round with discrepancies still to settle, for ``pendingDiscrepancies(in:touched:localDevice:)``.
+    public struct Pending: Sendable {
+        /// The round's name (its file name without `.round`).
+        public var name: String
+        /// The round.
+        public var round: Round
+        /// Its pending discrepancies.
+        public var discrepancies: [Discrepancy]
+    }
+
+    /// The rounds among `touched` (paths relative to the repository, as ``SyncReport/touched`` has
+    /// them) with pending discrepancies, in file order: what `sync` reports at its end. Files with
+    /// errors are left out (`check` reports them).
+    public static func pendingDiscrepancies(in book: Scorebook, touched: Set<String>, localDevice: String?) -> [Pending] {
+        let kind = DiscGolfFileKinds.round
+        var pending: [Pending] = []
+        for path in book.roundFiles() where touched.contains(where: { path.hasSuffix("/" + $0) }) {
+            guard let round = try? book.loadValidRound(path).round else { continue }
+            let discrepancies = Scorecard(round: round, localDevice: localDevice).discrepancies
+            guard !discrepancies.isEmpty else { continue }
+            pending.append(Pending(name: kind.name(of: path), round: round, discrepancies: discrepancies))
+        }
+        return pending
+    }
+
+    /// The discrepancies of a merged round that were not pending in both copies already: what the
+    /// merge driver reports (and stops `git pull` for), while those both sides knew stay quiet.
+    public static func newDiscrepancies(_ merged: MergeReport, ours: RoundDocument, theirs: RoundDocument) -> [Discrepancy] {
+        let known = pendingKeys(ours).intersection(pendingKeys(theirs))
+        return merged.discrepancies.filter { !known.contains(key($0)) }
+    }
+
+    /// The discrepancies a copy already shows, as comparable keys.
+    static func pendingKeys(_ document: RoundDocument) -> Set<String> {
+        let round = RoundMerge.explicit(document, device: nil).document.round
+        return Set(Scorecard(round: round).discrepancies.map(key))
+    }
+
+    /// Hole, player and the competing identities: the same key means the same pending discrepancy.
+    static func key(_ discrepancy: Discrepancy) -> String {
+        "\(discrepancy.hole)|\(discrepancy.player)|" + discrepancy.leaves.map(\.id.rawValue).sorted().joined(separator: ",")
+    }
+
+    /// How `new` treats the score lines of `old`: each one it changed or removed. A hand-typed line
+    /// that became stamped (same identity, hole, player and strokes, metadata added) is not a change;
+    /// nor is an edit of its end-of-line `# note`; nor is a line whose other version a merge kept
+    /// beside it (an edit made elsewhere, reported where it was made).
+    public static func auditChanges(old: String, new: String) -> [(kind: FileKind.Change.Kind, before: ScoreEvent, after: ScoreEvent?)] {
+        let before = RoundParser.parse(old, path: "old").document.round.events
+        let after = RoundParser.parse(new, path: "new").document.round.events
+        var byID: [EventID: ScoreEvent] = [:]
+        byID.reserveCapacity(after.count)
+        for event in after { byID[event.id] = event }
+        // A merge that met two versions of an edited line keeps the other one beside it as a variant:
+        // the line it replaced under its identity is kept, not changed.
+        let index = RecordIndex(after)
+        var findings: [(kind: FileKind.Change.Kind, before: ScoreEvent, after: ScoreEvent?)] = []
+        for event in before {
+            guard let now = byID[event.id] else {
+                findings.append((.removed, event, nil))
+                continue
+            }
+            var same = event.hole == now.hole && event.player == now.player && event.strokes == now.strokes
+            if event.isStamped, !event.id.isHandTyped {  // a hand-typed line may gain its device and links later
+                same = same && event.links == now.links && event.device == now.device && event.reporter == now.reporter
+                    && event.time?.secondsSinceEpoch == now.time?.secondsSinceEpoch  // the offset is presentation
+            }
+            if !same, !index.keeps(event) { findings.append((.changed, event, now)) }
+        }
+        return findings
+    }
+
+    /// The score lines of a round file's text as records (see ``FileKind/Log``).
+    public static func log(_ text: String, path: String) -> FileKind.Log {
+        let parsed = RoundParser.parse(text, path: path)
+        let round = parsed.document.round
+        return FileKind.Log(records: round.events.map { event in
+            FileKind.Record(id: event.id.rawValue, variantOf: event.id.variantOrigin?.rawValue) {
+                (RoundFormatter.eventLine(event), "\(event.player) \(event.strokes) on hole \(event.hole)\(event.isResolution ? ", resolved" : "")")
+            }
+        }, isClosed: round.finished != nil, hasErrors: parsed.diagnostics.containsErrors)
     }
 
     /// Whether any of `before` is missing from `after` or records something else there (and is not

@@ -3,12 +3,12 @@ import Testing
 import TestSupport
 
 /// How one version of a round file treats the score lines of the previous one (NFR19).
-@Suite("HistoryAudit.compare")
-struct HistoryAuditTests {
+@Suite("RoundSharing.auditChanges")
+struct RoundSharingAuditTests {
     static let header = RoundFixture.header(pars: [3, 3, 3], players: ["Mike", "Jake"])
 
     func findings(_ old: String, _ new: String) -> [String] {
-        HistoryAudit.compare(old: Self.header + old, new: Self.header + new).map { "\($0.kind.rawValue) \($0.before.id)" }
+        RoundSharing.auditChanges(old: Self.header + old, new: Self.header + new).map { "\($0.kind.rawValue) \($0.before.id)" }
     }
 
     @Test func appendingAndSupersedingAreFine() {

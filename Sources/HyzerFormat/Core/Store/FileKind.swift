@@ -1,0 +1,68 @@
+/// One kind of shared file in a scorebook: the folder its files live in, their extension, and what the
+/// generic workflows do with one — `check` parses and checks it, `fmt` rewrites it canonically, and,
+/// for a kind that holds append-only records (``FileKind/Records``), the merge driver merges it, `sync`
+/// stamps and reports it and `check --history` audits it.
+///
+/// A sport adds its kinds as values (see `FileKinds.all`); nothing in `Core/` names one.
+public struct FileKind: Sendable {
+    /// What one file is called in messages: `round`, `course`.
+    public var noun: String
+    /// The folder of the scorebook that holds the files: `rounds`.
+    public var directory: String
+    /// The file name extension, without the dot: `round`.
+    public let fileExtension: String
+    /// The extension with its dot: `.round`.
+    public let suffix: String
+    /// Every problem of the file at `path` (shown as `shown`): parse errors and the kind's own checks.
+    public var check: @Sendable (_ path: String, _ shown: String) throws(HyzerError) -> [Diagnostic]
+    /// The canonical text of `text` (shown as `shown`), and the diagnostics of parsing it; the text is
+    /// only meaningful when there are no errors.
+    public var format: @Sendable (_ text: String, _ shown: String) -> (text: String, diagnostics: [Diagnostic])
+    /// The rules of a kind whose files are logs of append-only records; nil for plain files (a
+    /// course), which git merges as text and `sync` shares as they are.
+    public var records: Records?
+
+    /// A kind; see the properties.
+    public init(noun: String, directory: String, fileExtension: String,
+                check: @escaping @Sendable (_ path: String, _ shown: String) throws(HyzerError) -> [Diagnostic],
+                format: @escaping @Sendable (_ text: String, _ shown: String) -> (text: String, diagnostics: [Diagnostic]),
+                records: Records? = nil) {
+        self.noun = noun
+        self.directory = directory
+        self.fileExtension = fileExtension
+        self.suffix = "." + fileExtension
+        self.check = check
+        self.format = format
+        self.records = records
+    }
+
+    /// Whether `path` names a file of this kind (by extension; dot files, such as the temporary files
+    /// of an interrupted write, never are).
+    public func matches(_ path: String) -> Bool {
+        path.hasSuffix(suffix) && !FileSystem.lastComponent(of: path).hasPrefix(".")
+    }
+
+    /// Whether the file name `name` (no folder) is of this kind.
+    func matchesName(_ name: String) -> Bool { name.hasSuffix(suffix) && !name.hasPrefix(".") }
+
+    /// The name people use for the file at `path`: its file name without the extension
+    /// (`rounds/2026-11-21-cedar-creek.round` → `2026-11-21-cedar-creek`).
+    public func name(of path: String) -> String {
+        let file = FileSystem.lastComponent(of: path)
+        return file.hasSuffix(suffix) ? String(file.dropLast(suffix.count)) : file
+    }
+
+    /// The folder of `book` that holds this kind's files.
+    public func directory(in book: Scorebook) -> String { book.root + "/" + directory }
+
+    /// This kind's files in `book`, sorted by name.
+    public func files(in book: Scorebook) -> [String] {
+        let folder = directory(in: book)
+        return FileSystem.list(folder).filter(matchesName).map { folder + "/" + $0 }
+    }
+
+    /// The kind among `kinds` whose extension `path` has.
+    public static func of(_ path: String, among kinds: [FileKind]) -> FileKind? {
+        kinds.first { path.hasSuffix($0.suffix) }
+    }
+}

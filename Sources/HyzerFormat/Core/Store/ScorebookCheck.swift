@@ -1,0 +1,50 @@
+/// The scorebook checks `hyzer-text check` runs: every file of every kind parsed and checked by its
+/// kind, files that are no kind in a kind's folder, temporary files an interrupted command left, and a
+/// merge driver that `.gitattributes` names but this clone has not configured.
+public enum ScorebookCheck {
+    /// The diagnostics of `files` (any paths; each must have a kind's extension), or, when `files` is
+    /// empty, of the whole scorebook. Reads files; changes nothing.
+    public static func diagnostics(_ book: Scorebook, files: [String], kinds: [FileKind], environment: Environment) throws(HyzerError) -> [Diagnostic] {
+        let paths = files.isEmpty ? kinds.flatMap { $0.files(in: book) } : files.map { FileSystem.absolute($0) }
+        typealias Check = @Sendable (_ path: String, _ shown: String) throws(HyzerError) -> [Diagnostic]
+        var checks: [(path: String, check: Check)] = []
+        checks.reserveCapacity(paths.count)
+        for path in paths {
+            guard let kind = FileKind.of(path, among: kinds) else { throw unknownKind(path, kinds: kinds) }
+            checks.append((path, kind.check))
+        }
+        // Files are independent: parse them on all cores (a 50-year scorebook has thousands).
+        let results = checks.concurrentMap { check -> Result<[Diagnostic], HyzerError> in
+            Result { () throws(HyzerError) in try check.check(check.path, book.displayPath(check.path)) }
+        }
+        var diagnostics: [Diagnostic] = []
+        for result in results { diagnostics += try result.get() }
+        guard files.isEmpty else { return diagnostics }
+        for kind in kinds {
+            let directory = kind.directory(in: book)
+            for name in FileSystem.list(directory) where !name.hasSuffix(kind.suffix) && !name.hasPrefix(".") {
+                diagnostics.append(Diagnostic(.warning, at: SourceLocation(path: book.displayPath(directory + "/" + name), line: 1),
+                                              "not a \(kind.suffix) file; hyzer-text ignores it",
+                                              hint: "rename it to end in \(kind.suffix) or move it out of \(kind.directory)/"))
+            }
+        }
+        for path in book.strayTemporaryFiles(kinds: kinds) {
+            let shown = book.displayPath(path)
+            diagnostics.append(Diagnostic(.warning, at: SourceLocation(path: shown, line: 1),
+                                          "a temporary file left behind by a hyzer-text command that was interrupted",
+                                          hint: "it is safe to delete once no hyzer-text command is running: rm \(MergeDriverSetup.shellQuoted(shown))"))
+        }
+        if let problem = MergeDriverSetup.problem(scorebook: book, kinds: kinds, environment: environment) {
+            diagnostics.append(Diagnostic(.warning, at: SourceLocation(path: book.displayPath(book.root + "/.gitattributes"), line: 1),
+                                          problem.message, hint: problem.hint))
+        }
+        return diagnostics
+    }
+
+    /// The error for a file that is none of `kinds`: `notes.txt is neither a .course nor a .round file`.
+    public static func unknownKind(_ path: String, kinds: [FileKind]) -> HyzerError {
+        let names = kinds.map { "a \($0.suffix)" }
+        let which = names.count == 1 ? "not " + names[0] : "neither " + names.dropLast().joined(separator: ", ") + " nor " + (names.last ?? "")
+        return HyzerError(.invalidArgument, "\(path) is \(which) file")
+    }
+}

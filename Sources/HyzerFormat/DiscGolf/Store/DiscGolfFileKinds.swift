@@ -1,0 +1,58 @@
+/// The disc golf file kinds: `courses/*.course` (plain files: a course's name, layout and pars) and
+/// `rounds/*.round` (a log of append-only score lines, merged by the git merge driver, stamped and
+/// reported by `sync`, audited by `check --history`). Registered in `FileKinds.all`.
+public enum DiscGolfFileKinds {
+    /// `courses/*.course`.
+    public static let course = FileKind(
+        noun: "course", directory: "courses", fileExtension: "course",
+        check: { path, shown throws(HyzerError) in CourseParser.parse(try FileSystem.readText(path), path: shown).diagnostics },
+        format: { text, shown in
+            let parsed = CourseParser.parse(text, path: shown)
+            return (CourseFormatter.format(parsed.document), parsed.diagnostics)
+        })
+
+    /// `rounds/*.round`.
+    public static let round = FileKind(
+        noun: "round", directory: "rounds", fileExtension: "round",
+        check: { path, shown throws(HyzerError) in
+            var bytes = try FileSystem.readBytes(path)
+            let parsed = bytes.withUnsafeMutableBufferPointer { RoundParser.parse(bytes: UnsafeBufferPointer($0), path: shown) }
+            guard !parsed.diagnostics.containsErrors else { return parsed.diagnostics }
+            return parsed.diagnostics + RoundChecks.diagnostics(parsed.document, text: { (try? FileSystem.readText(path)) ?? "" }, path: shown)
+        },
+        format: { text, shown in
+            let parsed = RoundParser.parse(text, path: shown)
+            return (RoundFormatter.format(parsed.document), parsed.diagnostics)
+        },
+        records: FileKind.Records(
+            noun: "score", lineNoun: "score line",
+            read: { text, path in RoundSharing.log(text, path: path) },
+            merge: { ours, theirs, base, path throws(HyzerError) in
+                try RoundMerge.merge(RoundMerge.Copy(path: path, text: ours), RoundMerge.Copy(path: path, text: theirs),
+                                     base: base.map { RoundMerge.Copy(path: path, text: $0) }).text
+            },
+            prepare: { text, path, earlier, shared, device, reporter in
+                RoundSharing.prepare(text, path: path, earlier: earlier, shared: shared, device: device, reporter: reporter)?.repair
+            },
+            keepAppendOnly: { text, earlier, path in
+                let parsed = RoundParser.parse(text, path: path)
+                guard !parsed.diagnostics.containsErrors else { return nil }
+                return RoundSharing.keepAppendOnly(parsed.document, earlier: earlier, path: path)?.repair
+            },
+            audit: { old, new in
+                RoundSharing.auditChanges(old: old, new: new).map { change in
+                    FileKind.Change(kind: change.kind, id: change.before.id.rawValue, before: RoundFormatter.eventLine(change.before),
+                                    after: change.after.map(RoundFormatter.eventLine))
+                }
+            }))
+
+    /// Both, in the order `check` and `fmt` visit them (courses first: rounds refer to them).
+    public static let all = [course, round]
+}
+
+extension Scorebook {
+    /// `root/courses`.
+    public var coursesDirectory: String { DiscGolfFileKinds.course.directory(in: self) }
+    /// `root/rounds`.
+    public var roundsDirectory: String { DiscGolfFileKinds.round.directory(in: self) }
+}

@@ -1,0 +1,24 @@
+/// The one list of file kinds a scorebook holds. Every workflow that visits a scorebook's files
+/// (`check`, `fmt`, `sync`, the merge driver's `.gitattributes`, `check --history`, discovery) walks
+/// this list, so adding a kind (a sport's new file) is one entry here.
+public enum FileKinds {
+    /// Every kind, in the order `check` and `fmt` visit them.
+    public static let all: [FileKind] = DiscGolfFileKinds.all
+
+    /// The kind of the file at `path` (by its extension), nil when it is none of them.
+    public static func of(_ path: String) -> FileKind? { FileKind.of(path, among: all) }
+
+    /// The error for a file given on the command line that is none of the kinds.
+    public static func unknownKind(_ path: String) -> HyzerError { ScorebookCheck.unknownKind(path, kinds: all) }
+}
+
+extension Scorebook {
+    /// Whether `directory` is a scorebook of the registered kinds (see ``isScorebook(_:kinds:)``).
+    public static func isScorebook(_ directory: String) -> Bool { isScorebook(directory, kinds: FileKinds.all) }
+
+    /// The scorebook containing `start`, walking upward (see ``discover(from:kinds:)``).
+    public static func discover(from start: String) -> Scorebook? { discover(from: start, kinds: FileKinds.all) }
+
+    /// Temporary files left in the folders of every registered kind.
+    public func strayTemporaryFiles() -> [String] { strayTemporaryFiles(kinds: FileKinds.all) }
+}

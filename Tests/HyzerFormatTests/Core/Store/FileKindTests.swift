@@ -1,0 +1,69 @@
+import Testing
+@testable import HyzerFormat
+
+/// The file-kind registry's generic parts, with kinds of no sport: naming, listing, discovery by the
+/// marker or the kinds' folders, and the scorebook checks.
+@Suite("FileKind and ScorebookCheck")
+struct FileKindTests {
+    static let environment = Environment.fixed(now: Timestamp("2026-11-21T09:00:00-08:00")!, variables: ["PATH": "/usr/bin:/bin"])
+
+    @Test func aKindNamesAndListsItsFiles() throws {
+        let temp = try TemporaryScorebook()
+        try temp.write("notes/b.note", "x\n")
+        try temp.write("notes/a.note", "x\n")
+        try temp.write("notes/.a.note.tmp-12", "x\n")
+        try temp.write("notes/readme.txt", "x\n")
+        let note = ToyFileKinds.note
+        #expect(note.files(in: temp.book) == [temp.book.root + "/notes/a.note", temp.book.root + "/notes/b.note"])
+        #expect(note.name(of: "notes/2026-11-21-oak.note") == "2026-11-21-oak")
+        #expect(!note.matches("notes/.a.note"))
+        #expect(FileKind.of("x/y.tally", among: ToyFileKinds.all)?.noun == "tally")
+        #expect(FileKind.of("x/y.txt", among: ToyFileKinds.all) == nil)
+    }
+
+    @Test func aScorebookIsFoundByItsMarkerOrByTheFoldersOfEveryKind() throws {
+        let temp = try TemporaryScorebook()  // has courses/ and rounds/, no marker
+        let root = temp.book.root
+        #expect(!Scorebook.isScorebook(root, kinds: ToyFileKinds.all))
+        try temp.write("notes/a.note", "x\n")
+        try temp.write("tallies/t.tally", "")
+        #expect(Scorebook.isScorebook(root, kinds: ToyFileKinds.all))
+        #expect(Scorebook.discover(from: root + "/tallies", kinds: ToyFileKinds.all)?.root == root)
+
+        let marked = try TemporaryScorebook()
+        try marked.write("deep/er/x", "")
+        #expect(Scorebook.discover(from: marked.book.root + "/deep/er", kinds: ToyFileKinds.all) == nil)
+        #expect(try marked.book.ensureLayout(kinds: ToyFileKinds.all))
+        #expect(!(try marked.book.ensureLayout(kinds: ToyFileKinds.all)))  // once
+        #expect(Scorebook.discover(from: marked.book.root + "/deep/er", kinds: ToyFileKinds.all)?.root == marked.book.root)
+        #expect(FileSystem.isDirectory(marked.book.root + "/tallies"))
+    }
+
+    @Test func checkVisitsEveryKindAndWarnsAboutStrangersAndLeftovers() throws {
+        let temp = try TemporaryScorebook()
+        try temp.write("notes/a.note", "fine\nbad\n")
+        try temp.write("notes/readme.txt", "x\n")
+        try temp.write("tallies/.t.tally.tmp-99", "x\n")
+        let diagnostics = try ScorebookCheck.diagnostics(temp.book, files: [], kinds: ToyFileKinds.all, environment: Self.environment)
+        #expect(diagnostics.map { $0.rendered() }.map { $0.split(separator: "\n").first.map(String.init) ?? "" } == [
+            "notes/a.note:2:1: error: a bad line",
+            "notes/readme.txt:1:1: warning: not a .note file; hyzer-text ignores it",
+            "tallies/.t.tally.tmp-99:1:1: warning: a temporary file left behind by a hyzer-text command that was interrupted",
+        ])
+        // Files named: only those, and each must be of a kind.
+        #expect(try ScorebookCheck.diagnostics(temp.book, files: [temp.book.root + "/notes/a.note"], kinds: ToyFileKinds.all,
+                                               environment: Self.environment).count == 1)
+        #expect(throws: HyzerError.self) {
+            try ScorebookCheck.diagnostics(temp.book, files: ["x.txt"], kinds: ToyFileKinds.all, environment: Self.environment)
+        }
+        #expect(ScorebookCheck.unknownKind("x.txt", kinds: ToyFileKinds.all).message == "x.txt is neither a .note nor a .tally file")
+        #expect(ScorebookCheck.unknownKind("x.txt", kinds: [ToyFileKinds.note]).message == "x.txt is not a .note file")
+    }
+
+    @Test func theRegistryHasTheDiscGolfKinds() {
+        #expect(FileKinds.all.map(\.directory) == ["courses", "rounds"])
+        #expect(FileKinds.of("rounds/x.round")?.records != nil)
+        #expect(FileKinds.of("courses/x.course")?.records == nil)
+        #expect(FileKinds.unknownKind("notes.txt").message == "notes.txt is neither a .course nor a .round file")
+    }
+}
