@@ -16,7 +16,7 @@ enum ReportSupport {
 
     /// The round file a report is about: `--round R` when given, else the active round, else the latest.
     static func roundPath(_ book: Scorebook, _ query: String?) throws(HyzerError) -> String {
-        try query == nil ? RoundArchive.defaultRound(in: book) : book.findRound(query)
+        try query == nil ? book.reportRound() : book.findRound(query)
     }
 
     /// `3 birdies, 12 pars, 1 double bogey`.

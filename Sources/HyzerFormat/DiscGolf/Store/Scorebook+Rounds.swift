@@ -57,41 +57,38 @@ extension Scorebook {
     }
 
     /// The most recently started unfinished round, so that a friend's clone scores into the round
-    /// someone else started.
+    /// someone else started (``RoundChoice``).
     public func activeRound() throws(HyzerError) -> String {
-        var best: (path: String, started: Timestamp)?
-        var latestFinished: (path: String, finished: Timestamp)?
-        for path in roundFiles() {
-            guard let header = try? RoundHeaderScan(path: path), let started = header.started else { continue }
-            if let finished = header.finished {
-                if latestFinished == nil || finished >= latestFinished!.finished { latestFinished = (path, finished) }
-                continue
-            }
-            if best == nil || started >= best!.started { best = (path, started) }
-        }
-        guard let best else {
+        let choice = RoundChoice.current(self, using: { $0.active == nil ? [$0.latestFinished] : [$0.active] })
+        guard let active = choice.active else {
             // Say what became of the most recent round: "no active round" alone reads like a lost file.
-            let recent = latestFinished.map { " (the latest, \(displayPath($0.path)), was finished \($0.finished.dateString) \($0.finished.timeString))" } ?? ""
+            let recent = choice.latestFinished.map { latest in
+                " (the latest, \(displayPath(roundsDirectory + "/" + latest.fileName)), was finished \(latest.finished!.dateString) \(latest.finished!.timeString))"
+            } ?? ""
             throw HyzerError(.notFound, "no active round in this scorebook" + recent,
                              hint: "start one with `hyzer-text round start COURSE --players A,B`, or name one with --round")
         }
-        return best.path
+        return roundsDirectory + "/" + active.fileName
+    }
+
+    /// The round a report (`card`, `show`, `player`) means when none is named: the active round, else
+    /// the most recently started of all (``RoundChoice``).
+    public func reportRound() throws(HyzerError) -> String {
+        guard let entry = RoundChoice.current(self, using: { [$0.reportRound] }).reportRound else {
+            throw HyzerError(.notFound, "no rounds in this scorebook yet",
+                             hint: "start one with `hyzer-text round start COURSE --players A,B`")
+        }
+        return roundsDirectory + "/" + entry.fileName
     }
 
     /// The round finished most recently (by its finish time; the later start on a tie): what `reopen`
-    /// means when no round is named. Reads only the `started`, `finished` and `reopened` lines.
+    /// means when no round is named (``RoundChoice``).
     public func latestFinishedRound() throws(HyzerError) -> String {
-        var latest: (path: String, finished: Timestamp, started: Timestamp)?
-        for path in roundFiles() {
-            guard let header = try? RoundHeaderScan(path: path), let started = header.started, let finished = header.finished else { continue }
-            if let best = latest, finished < best.finished || (finished == best.finished && started < best.started) { continue }
-            latest = (path, finished, started)
-        }
-        guard let latest else {
+        guard let latest = RoundChoice.current(self, using: { [$0.latestFinished] }).latestFinished else {
             throw HyzerError(.notFound, "no finished round in this scorebook",
                              hint: "`hyzer-text reopen` reopens the round finished most recently; name another with --round")
         }
-        return latest.path
+        return roundsDirectory + "/" + latest.fileName
     }
 
     /// A path for a new round file: `rounds/DATE-COURSE[-LAYOUT]-DEVICE.round`, the device id
@@ -162,6 +159,7 @@ extension Scorebook {
             var lines = [RoundFormatter.lifecycleLine(event)]
             if case .header = before.items.last { lines.insert("", at: 0) }  // header, blank, then the lines below it
             try FileSystem.appendLines(path, lines)
+            RoundChoice.roundChanged(at: path)  // which round is active may have changed
             return (before, after)
         }
     }
