@@ -79,7 +79,7 @@ enum RoundCommands {
         invocation.out("Players: \(roster)\n")
         let first = startHole ?? 1, last = course.holes.count
         let order = first == 1 ? "hole 1 first" : "hole \(first) first: the group plays \(first == last ? "\(last)" : "\(first)–\(last)"), then \(first == 2 ? "1" : "1–\(first - 1)")"
-        invocation.out("Score with `hyzer-text score \(safe(ScoreCommand.quoted(players[0].name))) 3` (\(order)).\n")
+        invocation.out("Score with `hyzer-text score \(safe(ScoreRules.quoted(players[0].name))) 3` (\(order)).\n")
         return .ok
     }
 

@@ -131,17 +131,57 @@ extension Scorebook {
     public func append(to path: String, _ makeEvents: (RoundDocument) throws(HyzerError) -> [ScoreEvent])
         throws(HyzerError) -> (before: RoundDocument, after: RoundDocument)
     {
+        let written = try append(to: path, planning: { (document) throws(HyzerError) in (try makeEvents(document), ()) })
+        return (written.before, written.after)
+    }
+
+    /// ``append(to:_:)`` for a `plan` that works out more than the events on the way (what each one
+    /// replaces, say): it returns the events with that detail, which comes back with the documents.
+    public func append<Detail>(to path: String, planning plan: (RoundDocument) throws(HyzerError) -> (events: [ScoreEvent], detail: Detail))
+        throws(HyzerError) -> (before: RoundDocument, after: RoundDocument, detail: Detail)
+    {
         try Self.withLock(writing: path) { () throws(HyzerError) in
             try setAsideTornLastLine(path)
             let before = try loadValidRound(path)
-            let events = try makeEvents(before)
+            let (events, detail) = try plan(before)
             var after = before
             for event in events { after.append(event) }
             var lines = events.map(RoundFormatter.eventLine)
             if case .header = before.items.last, !lines.isEmpty { lines.insert("", at: 0) }  // header, blank, scores
             if !lines.isEmpty { try FileSystem.appendLines(path, lines) }
-            return (before, after)
+            return (before, after, detail)
         }
+    }
+
+    /// Records scores in the round at `path` (`score`, `say`): `plan` sees the round as it is on disk
+    /// now, resolved with hand-typed lines counting as `localDevice`'s, and returns the scores to
+    /// append (``ScoreRecording/make(_:card:reporter:device:time:)``) or throws to write nothing.
+    /// Returns what the write did, worked out once.
+    public func recordScores(in path: String, localDevice: String, _ plan: (Scorecard) throws(HyzerError) -> [ScoreRecording])
+        throws(HyzerError) -> RecordingOutcome
+    {
+        let written = try append(to: path, planning: { (document) throws(HyzerError) -> (events: [ScoreEvent], detail: (Scorecard, [ScoreRecording])) in
+            let card = Scorecard(round: document.round, localDevice: localDevice)
+            let recordings = try plan(card)
+            return (recordings.map(\.event), (card, recordings))
+        })
+        let (before, recordings) = written.detail
+        return RecordingOutcome(before: before, after: Scorecard(round: written.after.round, localDevice: localDevice), recordings: recordings)
+    }
+
+    /// Records a resolution in the round at `path` (`resolve`), as ``recordScores(in:localDevice:_:)``
+    /// records scores: `plan` sees the round as it is on disk now and returns the resolution
+    /// (``ScoreResolution/make(player:hole:strokes:card:reporter:device:time:)``) or throws.
+    public func recordResolution(in path: String, localDevice: String, _ plan: (Scorecard) throws(HyzerError) -> ScoreResolution)
+        throws(HyzerError) -> RecordingOutcome
+    {
+        let written = try append(to: path, planning: { (document) throws(HyzerError) -> (events: [ScoreEvent], detail: (Scorecard, ScoreResolution)) in
+            let card = Scorecard(round: document.round, localDevice: localDevice)
+            let resolution = try plan(card)
+            return ([resolution.event], (card, resolution))
+        })
+        let (before, resolution) = written.detail
+        return RecordingOutcome(before: before, after: Scorecard(round: written.after.round, localDevice: localDevice), resolution: resolution)
     }
 
     /// Appends a `finished` or `reopened` line to a round, as ``append(to:_:)`` appends score lines:
