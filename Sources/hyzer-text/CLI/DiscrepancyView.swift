@@ -37,28 +37,6 @@ enum DiscrepancyView {
         return "settle it with `hyzer-text resolve \(discrepancy.hole) \(player) STROKES`"
     }
 
-    /// A discrepancy as JSON: `hole`, `player`, `provisional`, and `values`, each with `strokes`, `id`,
-    /// `reporter`, `device` and `time` (RFC 3339 UTC, or null).
-    static func json(_ discrepancy: Discrepancy, round file: String?) -> JSON {
-        var pairs: [(String, JSON)] = []
-        if let file { pairs.append(("round", .string(file))) }
-        pairs += [
-            ("hole", .int(discrepancy.hole)),
-            ("player", .string(discrepancy.player)),
-            ("provisional", .int(discrepancy.provisionalStrokes)),
-            ("values", .array(discrepancy.leaves.map { leaf in
-                .object([
-                    ("strokes", .int(leaf.strokes)),
-                    ("id", .string(leaf.id.rawValue)),
-                    ("reporter", .optional(leaf.reporter)),
-                    ("device", .optional(leaf.device ?? leaf.id.device)),
-                    ("time", .optional(leaf.time?.utc.rfc3339)),
-                ])
-            })),
-        ]
-        return .object(pairs)
-    }
-
     /// The one-line summary of a merge: `12 events: 3 new from a.round, 4 new from b.round,
     /// 2 silent agreements, 1 discrepancy`.
     static func summary(_ report: MergeReport, eventCount: Int, labelA: String, labelB: String) -> String {
