@@ -114,12 +114,7 @@ enum RoundCommands {
             let card = Scorecard(round: round, localDevice: device)
             let standings = Standings(card)
             let phase = standings.status.phase
-            let status: String
-            switch phase {
-            case .active: status = "active, hole \(card.currentHole ?? 1)"
-            case .complete, .finished: status = phase.rawValue
-            case .abandoned: status = standings.status.abandonedText ?? "abandoned"
-            }
+            let status = standings.status.listText(currentHole: card.currentHole)
             // The winner of a finished round; the leader of one still played; nobody for an abandoned one.
             let leader: String
             if phase == .abandoned {
@@ -247,7 +242,7 @@ enum RoundCommands {
         if standings.status.phase == .abandoned {
             invocation.out("Nobody played every hole, so the round is abandoned: it has no winner and counts for no win or head to head.\n")
         }
-        invocation.out(StandingsView.table(standings, round: finished, terminal: invocation.terminal))
+        invocation.out(StandingsText.table(standings, holeCount: finished.holeCount, style: invocation.terminal.style))
         return .ok
     }
 

@@ -133,7 +133,7 @@ enum ScoreCommand {
     /// they start or leave pending (with the `resolve` command), the gap the group left behind, and
     /// "round complete" or (when the hole was chosen automatically) the next hole.
     static func reportAfterRecording(_ outcome: RecordingOutcome, autoAdvance: Bool, invocation: Invocation) {
-        invocation.out(StandingsView.line(outcome.standings, terminal: invocation.terminal) + "\n")
+        invocation.out(StandingsText.pill(outcome.standings, style: invocation.terminal.style) + "\n")
         for recording in outcome.disputed {
             let event = recording.event
             let who = recording.disagreeing.map { "\($0.strokes) from \(safe($0.reporter ?? $0.device ?? "another device"))" }.joined(separator: ", ")

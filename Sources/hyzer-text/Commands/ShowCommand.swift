@@ -29,11 +29,11 @@ enum ShowCommand {
             return .ok
         }
         let terminal = invocation.terminal
-        var text = terminal.styled(StandingsView.title(round, card), .bold) + "\n"
+        var text = terminal.styled(StandingsText.title(card), .bold) + "\n"
         var facts = "\(round.holeCount) holes · par \(summary.totalPar) · organizer \(safe(round.organizer))"
         if let duration = summary.durationText { facts += " · \(duration)" }
         text += facts + "\n\n"
-        text += StandingsView.table(Standings(card), round: round, terminal: terminal)
+        text += StandingsText.table(Standings(card), holeCount: round.holeCount, style: terminal.style)
         text += "\n" + grid(card, standings: summary.rows, terminal: terminal)
         invocation.out(text)
         return .ok
