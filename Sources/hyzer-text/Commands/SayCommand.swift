@@ -66,7 +66,8 @@ enum SayCommand {
         let card = Scorecard(round: round, localDevice: identity.device)
         let optionHole = try invocation.arguments.integer("hole")
         if let optionHole, !(1...round.holeCount).contains(optionHole) {
-            throw HyzerError(.invalidArgument, "hole \(optionHole) does not exist; this round has \(round.holeCount) holes",
+            // An option out of range is a usage error (64), with the message every command gives.
+            throw HyzerError(.invalidArgument, ScoreRules.Problem.noSuchHole(typed: String(optionHole), holeCount: round.holeCount).message,
                              hint: "holes are numbered 1–\(round.holeCount)")
         }
         let parser = VoiceParser(round: round, aliases: aliases.book)
