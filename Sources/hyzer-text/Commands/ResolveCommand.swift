@@ -41,12 +41,7 @@ enum ResolveCommand {
         let hole = settled.event.hole
         invocation.out("Hole \(hole): \(safe(settled.event.player)) \(settled.event.strokes) (\(ScoreName.name(strokes: settled.event.strokes, par: round.pars[hole - 1]))), "
                        + "resolved by \(safe(identity.name)) (was \(values))\n")
-        invocation.out(ScoreCommand.lateNote(outcome))
-        invocation.out(StandingsText.pill(outcome.standings, style: invocation.terminal.style) + "\n")
-        let remaining = outcome.pendingDiscrepancies
-        if remaining > 0 {
-            invocation.out("\(remaining) more discrepanc\(remaining == 1 ? "y" : "ies") pending: see `hyzer-text conflicts`.\n")
-        }
+        invocation.out(RecordingText.afterResolution(outcome, style: invocation.terminal.style))
         return .ok
     }
 }

@@ -256,9 +256,7 @@ enum RoundCommands {
     }
 
     /// `2026-11-21 10:00 by Mike` (`by` left out for a hand-typed line without one).
-    static func finishedText(_ finish: LifecycleEvent) -> String {
-        "\(finish.time.dateString) \(finish.time.timeString)" + (finish.reporter.map { " by \(safe($0))" } ?? "")
-    }
+    static func finishedText(_ finish: LifecycleEvent) -> String { RecordingText.finishedText(finish) }
 
     /// The players who miss holes, in player-list order, with the holes they miss.
     static func missingHoles(_ card: Scorecard) -> [(player: String, holes: [Int])] {

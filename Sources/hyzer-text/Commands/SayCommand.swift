@@ -160,7 +160,7 @@ enum SayCommand {
         }
         let notes = Dictionary(outcome.recordings.map { ($0.event.player, ScoreCommand.correctionNote($0)) }, uniquingKeysWith: { $1 })
         invocation.out("Saved hole \(hole): \(draft.summary(corrections: notes))\n")
-        invocation.out(ScoreCommand.lateNote(outcome))
+        invocation.out(RecordingText.lateNote(outcome))
         ScoreCommand.reportAfterRecording(outcome, autoAdvance: !holeNamed, invocation: invocation)
         return .ok
     }

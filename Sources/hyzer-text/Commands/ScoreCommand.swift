@@ -69,7 +69,7 @@ enum ScoreCommand {
         let elsewhere = holeWord == nil && groupHole.map { $0 != event.hole } == true ? " — the group is on hole \(groupHole!)" : ""
         invocation.out("Hole \(event.hole): \(safe(event.player)) \(event.strokes) (\(ScoreName.name(strokes: event.strokes, par: par)))"
                        + correctionNote(recording) + elsewhere + "\n")
-        invocation.out(lateNote(outcome))
+        invocation.out(RecordingText.lateNote(outcome))
         reportAfterRecording(outcome, autoAdvance: holeWord == nil, invocation: invocation)
         return .ok
     }
@@ -102,14 +102,6 @@ enum ScoreCommand {
                             + "to play on, reopen it: `hyzer-text reopen --round \(name)`")
     }
 
-    /// For scores recorded on a finished round: a line saying so, and whether they changed its result
-    /// (positions, scores, holes played, status); empty for a round being played.
-    static func lateNote(_ outcome: RecordingOutcome) -> String {
-        guard let finish = outcome.before.round.finish, let changed = outcome.changedFinishedResult else { return "" }
-        return "This round was finished at \(RoundCommands.finishedText(finish)): "
-            + (changed ? "this late score changes its result.\n" : "its result is unchanged.\n")
-    }
-
     /// What a recorded score did, after its name: `, corrected from 4`, `, already 4`, and whether it
     /// left a discrepancy pending or settled it; nothing for a first score.
     static func correctionNote(_ recording: ScoreRecording) -> String {
@@ -129,33 +121,10 @@ enum ScoreCommand {
         return note
     }
 
-    /// What follows recorded scores: the standings line with movement, a note for each discrepancy
-    /// they start or leave pending (with the `resolve` command), the gap the group left behind, and
-    /// "round complete" or (when the hole was chosen automatically) the next hole.
+    /// What follows recorded scores (``RecordingText/afterScores(_:autoAdvance:style:)``), to stdout and stderr.
     static func reportAfterRecording(_ outcome: RecordingOutcome, autoAdvance: Bool, invocation: Invocation) {
-        invocation.out(StandingsText.pill(outcome.standings, style: invocation.terminal.style) + "\n")
-        for recording in outcome.disputed {
-            let event = recording.event
-            let who = recording.disagreeing.map { "\($0.strokes) from \(safe($0.reporter ?? $0.device ?? "another device"))" }.joined(separator: ", ")
-            let player = safe(ScoreRules.quoted(event.player))
-            if recording.discrepancyEffect == .stillPending {
-                invocation.note("note: scoring again does not settle the discrepancy: another device recorded \(who) for \(safe(event.player)) on hole \(event.hole)\n"
-                                + "hint: settle it with `hyzer-text resolve \(event.hole) \(player) \(event.strokes)`\n")
-            } else {
-                invocation.note("note: another device recorded \(who) for \(safe(event.player)) on hole \(event.hole); this is now a discrepancy\n"
-                                + "hint: settle it with `hyzer-text resolve \(event.hole) \(player) STROKES`\n")
-            }
-        }
-        if let gap = outcome.gap {
-            let names = gap.players.map(safe)
-            invocation.out(names.count == 1
-                ? "\(names[0]) has no score on hole \(gap.hole) (add it with `hyzer-text score \(gap.hole) \(safe(ScoreRules.quoted(gap.players[0]))) STROKES`).\n"
-                : "\(ScoreRules.list(names)) have no score on hole \(gap.hole) (add them with `hyzer-text score \(gap.hole) PLAYER STROKES`).\n")
-        }
-        if outcome.completedRound {
-            invocation.out("Every player has every hole: the round is complete. Finish it with `hyzer-text finish`.\n")
-        } else if autoAdvance, let next = outcome.nextHole, let last = outcome.recordings.last, next != last.event.hole {
-            invocation.out("Next: hole \(next)\n")
-        }
+        let output = RecordingText.afterScores(outcome, autoAdvance: autoAdvance, style: invocation.terminal.style)
+        invocation.out(output.out)
+        if !output.notes.isEmpty { invocation.note(output.notes) }
     }
 }
