@@ -16,3 +16,19 @@ struct DiscrepancyJSONTests {
         #expect(discrepancy.json().rendered(pretty: false).hasPrefix("{\"hole\":1,"))
     }
 }
+
+/// A discrepancy as text, as `conflicts` and `merge` list it.
+@Suite("Render: a discrepancy as text")
+struct DiscrepancyTextTests {
+    @Test func eachValueSaysWhoWhereAndWhenInTheRoundsTimeZone() throws {
+        let round = Fixtures.round("1 Jake 4 @mike-phone.1 by=Mike at=2026-11-21T17:31:00Z\n1 Jake 5 @jake-laptop.1 by=Jake\n")
+        let discrepancy = try #require(Scorecard(round: round).discrepancies.first)
+        #expect(DiscrepancyText.text(discrepancy, round: round) == """
+            Hole 1, Jake: 4 or 5 (counts as 5 until resolved)
+               4  by Mike on mike-phone at 2026-11-21 09:31  @mike-phone.1
+               5  by Jake on jake-laptop  @jake-laptop.1
+
+            """)
+        #expect(DiscrepancyText.resolveHint(discrepancy) == "settle it with `hyzer-text resolve 1 Jake STROKES`")
+    }
+}
