@@ -87,8 +87,7 @@ public enum CardRenderer {
     /// Status and discrepancy notes under the table, if any.
     static func notes(_ summary: RoundSummary) -> [String] {
         var notes: [String] = []
-        if !summary.isFinished { notes.append(summary.isComplete ? "All holes scored, not finished yet" : "In progress · hole \(summary.currentHole ?? 1) next") }
-        if let abandoned = summary.status.abandonedText { notes.append(abandoned.prefix(1).uppercased() + abandoned.dropFirst() + ": no winner") }
+        if let note = summary.status.cardNote(currentHole: summary.currentHole) { notes.append(note) }
         if summary.discrepancyCount > 0 {
             let count = summary.discrepancyCount
             notes.append("! \(count) discrepanc\(count == 1 ? "y" : "ies") pending (counted high)")

@@ -282,7 +282,7 @@ struct Completer {
         case .round:
             return book.roundFiles().reversed().map { Candidate(value: String(FileSystem.lastComponent(of: $0).dropLast(".round".count))) }
         case .player:
-            let path = context.round.map { try? book.findRound($0) } ?? (try? RoundArchive.defaultRound(in: book))
+            let path = context.round.map { try? book.findRound($0) } ?? (try? book.reportRound())
             guard let path, let round = try? book.loadRound(path).document.round else { return [] }
             return round.players.map { Candidate(value: $0.name, description: $0.isGuest ? "guest" : "") }
         case .registeredPlayer:

@@ -16,17 +16,14 @@ enum ReportSupport {
 
     /// The round file a report is about: `--round R` when given, else the active round, else the latest.
     static func roundPath(_ book: Scorebook, _ query: String?) throws(HyzerError) -> String {
-        try query == nil ? RoundArchive.defaultRound(in: book) : book.findRound(query)
+        try query == nil ? book.reportRound() : book.findRound(query)
     }
 
-    /// `3 birdies, 12 pars, 1 double bogey`.
-    static func tallyText(_ tally: ScoreTally) -> String {
-        tally.nonEmpty.map { "\($0.count) \($0.count == 1 || $0.name == "worse" ? $0.name : $0.name + "s")" }.joined(separator: ", ")
-    }
+    /// `3 birdies, 12 pars, 1 double bogey` (``ReportText/tally(_:)``).
+    static func tallyText(_ tally: ScoreTally) -> String { ReportText.tally(tally) }
 
-    /// A score relative to par coloured like the standings: green under, yellow over; the number is
-    /// always there (NFR18).
+    /// A score relative to par coloured like the standings (``ReportText/relative(_:_:style:)``).
     static func colouredRelative(_ value: Int, _ text: String, _ terminal: Terminal) -> String {
-        value < 0 ? terminal.styled(text, .green) : value > 0 ? terminal.styled(text, .yellow) : text
+        ReportText.relative(value, text, style: terminal.style)
     }
 }

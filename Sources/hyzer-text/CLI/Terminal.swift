@@ -50,19 +50,16 @@ struct Terminal {
     }
 
     /// ANSI styles used sparingly: meaning is always also in the text (NFR18).
-    enum Style: String {
-        case bold = "1", dim = "2", red = "31", green = "32", yellow = "33", cyan = "36"
-    }
+    typealias Style = TextStyle.Mark
+
+    /// How renderers may style text for stdout (``TextStyle``: colour or plain).
+    var style: TextStyle { TextStyle(colour: color) }
 
     /// `text` wrapped in a style when colour is on for stdout.
-    func styled(_ text: String, _ style: Style) -> String {
-        color ? "\u{1B}[\(style.rawValue)m\(text)\u{1B}[0m" : text
-    }
+    func styled(_ text: String, _ mark: Style) -> String { style.styled(text, mark) }
 
     /// `text` wrapped in a style when colour is on for stderr.
-    func styledError(_ text: String, _ style: Style) -> String {
-        colorErrors ? "\u{1B}[\(style.rawValue)m\(text)\u{1B}[0m" : text
-    }
+    func styledError(_ text: String, _ mark: Style) -> String { TextStyle(colour: colorErrors).styled(text, mark) }
 }
 
 /// User text made safe for any terminal (control and bidi characters shown visibly).

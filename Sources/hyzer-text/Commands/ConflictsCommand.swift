@@ -42,7 +42,7 @@ enum ConflictsCommand {
             }
             let card = Scorecard(round: round, localDevice: invocation.localDevice(in: book))
             total += card.discrepancies.count
-            entries += card.discrepancies.map { DiscrepancyView.json($0, round: name) }
+            entries += card.discrepancies.map { $0.json(round: name) }
             guard !card.discrepancies.isEmpty || paths.count == 1 else { continue }
             text += invocation.terminal.styled("\(safe(name)) · \(safe(round.courseDisplayName))", .bold) + ": "
             text += card.discrepancies.isEmpty ? "no discrepancies\n"

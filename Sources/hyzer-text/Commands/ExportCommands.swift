@@ -112,11 +112,7 @@ enum ExportCommands {
                 ])
             })),
             ("standings", standings.json),
-            ("discrepancies", .array(card.discrepancies.map { discrepancy in
-                .object([("hole", .int(discrepancy.hole)), ("player", .string(discrepancy.player)),
-                         ("values", .array(discrepancy.leaves.map { .int($0.strokes) })),
-                         ("events", .array(discrepancy.leaves.map { .string($0.id.rawValue) }))])
-            })),
+            ("discrepancies", .array(card.discrepancies.map { $0.json() })),
             ("status", .string(standings.status.phase.rawValue)),
             ("lifecycle", .array(round.lifecycle.map { event in
                 .object([

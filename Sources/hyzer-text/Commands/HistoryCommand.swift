@@ -38,50 +38,7 @@ enum HistoryCommand {
             invocation.out("No rounds yet. Start one with `hyzer-text round start COURSE --players A,B`.\n")
             return code
         }
-        invocation.out(render(history, me: me, terminal: invocation.terminal))
+        invocation.out(HistoryText.table(history, me: me, style: invocation.terminal.style))
         return code
-    }
-
-    /// The history table: round, course, players, winner, my finish.
-    static func render(_ history: History, me: String, terminal: Terminal) -> String {
-        let entries = history.entries
-        let roundWidth = max(entries.map(\.shortName.count).max() ?? 0, 5)
-        let courses = entries.map { safe($0.courseDisplayName) }
-        let courseWidth = min(max(courses.map(\.count).max() ?? 0, 6), 30)
-        let winners = entries.map { entry -> String in
-            if let abandoned = entry.status.abandonedText { return abandoned }
-            guard let score = entry.winningScore, !entry.winners.isEmpty else { return "no scores yet" }
-            let names = entry.winners.count > 2
-                ? entry.winners.prefix(2).map(safe).joined(separator: ", ") + " +\(entry.winners.count - 2)"
-                : entry.winners.map(safe).joined(separator: ", ")
-            return (entry.status.isFinished ? "" : "leader ") + names + " " + Standings.relativeText(score)
-        }
-        let winnerWidth = min(max(winners.map(\.count).max() ?? 0, 6), 32)
-        // My column only when I played at least one of these rounds (a fresh clone may not know me yet).
-        let showMine = entries.contains { $0.mine != nil }
-        var header = pad("Round", roundWidth) + "  " + pad("Course", courseWidth) + "  Players  " + pad("Winner", winnerWidth)
-        if showMine { header += "  " + safe(me) }
-        while header.hasSuffix(" ") { header.removeLast() }
-        var text = terminal.styled(header, .bold) + "\n"
-        for (index, entry) in entries.enumerated() {
-            var line = pad(safe(entry.shortName), roundWidth) + "  " + pad(CardRenderer.fit(courses[index], courseWidth), courseWidth) + "  "
-                + padLeft(String(entry.playerCount), 7) + "  " + pad(CardRenderer.fit(winners[index], winnerWidth), winnerWidth) + "  "
-            if let mine = entry.mine, mine.holesPlayed > 0 {
-                let relative = Standings.relativeText(mine.relativeToPar)
-                // An abandoned round has no winner, so no positions either.
-                let position = entry.status.phase == .abandoned ? "-" : mine.positionText
-                line += padLeft(position, 3) + " " + ReportSupport.colouredRelative(mine.relativeToPar, relative, terminal)
-            } else if showMine {
-                line += padLeft("-", 3)
-            }
-            if let hole = entry.currentHole { line += "  (active, hole \(hole))" }
-            if entry.discrepancyCount > 0 { line += "  !" }
-            while line.hasSuffix(" ") { line.removeLast() }
-            text += line + "\n"
-        }
-        if entries.contains(where: { $0.discrepancyCount > 0 }) {
-            text += "! discrepancies pending: the higher competing score counts until resolved\n"
-        }
-        return text
     }
 }

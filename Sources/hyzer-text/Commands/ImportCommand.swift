@@ -50,27 +50,10 @@ enum ImportCommand {
         let dryRun = invocation.flag("dry-run")
         let source = FileSystem.lastComponent(of: file)
         let device = invocation.localDevice(in: book)
-        let plan = try book.withLock { () throws(HyzerError) -> UDiscImportPlan in
-            let plan = makePlan(scorecard, table: table, book: book, device: device, source: source)
-            if !dryRun { try FileSystem.writeAtomically(files: plan.files) }
-            return plan
-        }
+        let plan = try book.importUDisc(scorecard, table: table, localDevice: device, source: source, dryRun: dryRun)
         invocation.report((diagnostics + plan.diagnostics).sortedByLocation)
         report(plan, file: file, version: scorecard.version, book: book, dryRun: dryRun, invocation: invocation)
         return .ok
-    }
-
-    /// Reads what the scorebook holds (its round files' bytes, its courses) and plans the import.
-    static func makePlan(_ scorecard: UDiscScorecard, table: CSVTable, book: Scorebook, device: String?, source: String) -> UDiscImportPlan {
-        let roundPaths = book.roundFiles()
-        let roundFiles = roundPaths.compactMap { path in (try? FileSystem.readBytes(path)).map { (path: path, bytes: $0) } }
-        let coursePaths = book.courseFiles()
-        let courses = coursePaths.compactMap { path -> Course? in
-            guard let loaded = try? book.loadCourse(path), !loaded.diagnostics.containsErrors else { return nil }
-            return loaded.document.course
-        }
-        return UDiscImportPlan.make(scorecard, table: table, book: book, roundFiles: roundFiles, localDevice: device, courses: courses,
-                                    existingFiles: Set(roundPaths + coursePaths), source: source)
     }
 
     /// Minutes east of UTC from `±HH:MM`, or this machine's offset now.

@@ -170,7 +170,7 @@ enum LiveCommand {
                     standings.rows[index].movement = movement.moved
                 }
             }
-            var lines = [terminal.styled(StandingsView.title(round, card), .bold)]
+            var lines = [terminal.styled(StandingsText.title(card), .bold)]
             if !card.discrepancies.isEmpty {
                 let count = card.discrepancies.count
                 let list = card.discrepancies.prefix(3).map { discrepancy in
@@ -181,7 +181,7 @@ enum LiveCommand {
                              + " " + list + (count > 3 ? ", …" : ""))
             }
             lines.append("")
-            lines += StandingsView.table(standings, round: round, terminal: terminal).split(separator: "\n", omittingEmptySubsequences: false)
+            lines += StandingsText.table(standings, holeCount: round.holeCount, style: terminal.style).split(separator: "\n", omittingEmptySubsequences: false)
                 .dropLast().map(String.init)
             lines.append("")
             if let lastChange { lines.append(lastChange) }

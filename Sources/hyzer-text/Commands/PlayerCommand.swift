@@ -34,39 +34,7 @@ enum PlayerCommand {
             invocation.out(playerCard.json.rendered() + "\n")
             return .ok
         }
-        invocation.out(render(playerCard, terminal: invocation.terminal))
+        invocation.out(ReportText.player(playerCard, style: invocation.terminal.style))
         return .ok
-    }
-
-    /// The card: a title, a summary line, one line per hole, the score-name tally.
-    static func render(_ card: PlayerCard, terminal: Terminal) -> String {
-        let row = card.row
-        let round = card.round
-        var text = terminal.styled("\(safe(card.player.name))\(card.player.isGuest ? " (guest)" : "") · "
-                                   + "\(safe(round.courseDisplayName)) · \(round.started.dateString)", .bold) + "\n"
-        if row.holesPlayed == 0 {
-            text += "No holes played yet.\n"
-        } else {
-            text += "\(row.positionText) of \(round.players.count) · "
-                + ReportSupport.colouredRelative(row.relativeToPar, Standings.relativeText(row.relativeToPar), terminal)
-                + " · \(row.strokes) strokes · " + (row.holesPlayed == round.holeCount ? "all \(round.holeCount) holes" : "thru \(row.holesPlayed) of \(round.holeCount)")
-                + "\n"
-        }
-        text += "\n" + terminal.styled("Hole  Par  Strokes    ±  Total", .dim) + "\n"
-        for hole in card.holes {
-            var line = padLeft(String(hole.number), 4) + padLeft(String(hole.par), 5)
-            if let strokes = hole.strokes, let relative = hole.relativeToPar {
-                line += padLeft(String(strokes), 9)
-                line += ReportSupport.colouredRelative(relative, padLeft(Standings.relativeText(relative), 5), terminal)
-                line += padLeft(Standings.relativeText(hole.runningRelative), 7) + "  " + hole.scoreName!
-                if hole.isDisputed { line += "  ! discrepancy (higher score counted)" }
-            } else {
-                line += padLeft("-", 9) + padLeft("", 5) + padLeft(Standings.relativeText(hole.runningRelative), 7)
-                    + (round.isFinished ? "  not played" : "  to play")
-            }
-            text += line + "\n"
-        }
-        if card.tally.total > 0 { text += "\n" + ReportSupport.tallyText(card.tally) + "\n" }
-        return text
     }
 }

@@ -1,12 +1,8 @@
 import HyzerFormat
 
-/// `hyzer-text resolve HOLE PLAYER STROKES`: settle a discrepancy (FR49–FR52).
-///
-/// Who may resolve: anyone in the round — a player or the organizer — not only the organizer. The
-/// organizer's device may be offline, flat or gone home; every player saw the hole; and the
-/// resolution records who made it (`by=`), so it is accountable, visible in `git log`, and itself
-/// correctable: two different resolutions made concurrently on two devices become a new
-/// discrepancy instead of one silently winning.
+/// `hyzer-text resolve HOLE PLAYER STROKES`: settle a discrepancy (FR49–FR52). Who may resolve and
+/// what the line says is ``ScoreResolution``'s; two different resolutions made concurrently on two
+/// devices become a new discrepancy instead of one silently winning.
 enum ResolveCommand {
     static let command = Command(
         path: ["resolve"],
@@ -35,55 +31,17 @@ enum ResolveCommand {
             throw HyzerError(.invalidArgument, "\"\(invocation.positional(0)!)\" is not a hole number", hint: "usage: hyzer-text resolve HOLE PLAYER STROKES, e.g. `resolve 3 Jake 4`")
         }
         let now = invocation.environment.now()
-        var settled: (event: ScoreEvent, competing: [ScoreEvent])?
-        let result = try book.append(to: path) { (document) throws(HyzerError) -> [ScoreEvent] in
-            let round = document.round
-            let player: Player
-            do throws(ScoreRules.Problem) { player = try ScoreRules.player(playerWord, in: round) } catch { throw error.error }
-            guard round.player(named: identity.name) != nil || round.organizer.lowercased() == identity.name.lowercased() else {
-                throw HyzerError(.invalidArgument, "only someone in this round can resolve its discrepancies; you are \(identity.name)",
-                                 hint: "players: \(round.players.map(\.name).joined(separator: ", ")); organizer: \(round.organizer). "
-                                    + "If that is you, set your name with `hyzer-text init --name NAME`")
-            }
-            let card = Scorecard(round: round, localDevice: identity.device)
-            let hole: Int, strokes: Int, competing: [ScoreEvent]
-            do throws(ScoreRules.Problem) {
-                hole = try ScoreRules.hole(holeWord, in: round)
-                competing = card.leaves(hole: hole, player: player.name)
-                // One of the disputed values is always a choice (a round file may hold more than `score` takes).
-                strokes = try ScoreRules.strokes(strokesWord, par: round.pars[hole - 1], hole: hole, allowing: competing.map(\.strokes))
-            } catch {
-                if case .strokesOutOfRange(let typed, let value, _, _) = error, ScoreRules.isDigits(typed), value > ScoreRules.entryRange.upperBound {
-                    let disputed = Set(card.leaves(hole: Int(holeWord) ?? 0, player: player.name).map(\.strokes)).sorted()
-                    throw ScoreCommand.tooMany(typed, value, command: "resolve", hint: "resolve takes 1–10 or one of the disputed scores"
-                                                + (disputed.count > 1 ? " (\(disputed.map(String.init).joined(separator: ", ")))" : ""))
-                }
-                throw error.error
-            }
-            // A disagreement, or two versions of a line edited in place (settled even when they agree).
-            guard Set(competing.map(\.strokes)).count > 1 || competing.contains(where: { $0.id.variantOrigin != nil }) else {
-                let current = competing.first.map { "its score is \($0.strokes)" } ?? "it has no score"
-                throw HyzerError(.invalidData, "there is no discrepancy for \(player.name) on hole \(hole); \(current)",
-                                 hint: "to change a score, record a correction: `hyzer-text score \(hole) \(ScoreCommand.quoted(player.name)) \(strokes)`")
-            }
-            let event = ScoreEvent(id: round.nextEventID(device: identity.device), hole: hole, player: player.name,
-                                   strokes: strokes, reporter: identity.name, device: identity.device, time: now.utc,
-                                   resolves: competing.map(\.id).sorted { $0.rawValue < $1.rawValue })
-            settled = (event, competing)
-            return [event]
+        let outcome = try book.recordResolution(in: path, localDevice: identity.device) { (card) throws(HyzerError) -> ScoreResolution in
+            try ScoreResolution.make(player: playerWord, hole: holeWord, strokes: strokesWord, card: card,
+                                     reporter: identity.name, device: identity.device, time: now.utc)
         }
-        guard let settled else { return .software }
-        let round = result.after.round
+        let settled = outcome.resolution!
+        let round = outcome.after.round
         let values = settled.competing.map { String($0.strokes) }.joined(separator: " vs ")
         let hole = settled.event.hole
         invocation.out("Hole \(hole): \(safe(settled.event.player)) \(settled.event.strokes) (\(ScoreName.name(strokes: settled.event.strokes, par: round.pars[hole - 1]))), "
                        + "resolved by \(safe(identity.name)) (was \(values))\n")
-        invocation.out(ScoreCommand.lateNote(before: result.before.round, after: round, device: identity.device))
-        invocation.out(StandingsView.line(Standings(round: round, localDevice: identity.device), terminal: invocation.terminal) + "\n")
-        let remaining = Scorecard(round: round, localDevice: identity.device).discrepancies.count
-        if remaining > 0 {
-            invocation.out("\(remaining) more discrepanc\(remaining == 1 ? "y" : "ies") pending: see `hyzer-text conflicts`.\n")
-        }
+        invocation.out(RecordingText.afterResolution(outcome, style: invocation.terminal.style))
         return .ok
     }
 }

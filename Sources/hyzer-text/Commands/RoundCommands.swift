@@ -79,7 +79,7 @@ enum RoundCommands {
         invocation.out("Players: \(roster)\n")
         let first = startHole ?? 1, last = course.holes.count
         let order = first == 1 ? "hole 1 first" : "hole \(first) first: the group plays \(first == last ? "\(last)" : "\(first)–\(last)"), then \(first == 2 ? "1" : "1–\(first - 1)")"
-        invocation.out("Score with `hyzer-text score \(safe(ScoreCommand.quoted(players[0].name))) 3` (\(order)).\n")
+        invocation.out("Score with `hyzer-text score \(safe(ScoreRules.quoted(players[0].name))) 3` (\(order)).\n")
         return .ok
     }
 
@@ -114,12 +114,7 @@ enum RoundCommands {
             let card = Scorecard(round: round, localDevice: device)
             let standings = Standings(card)
             let phase = standings.status.phase
-            let status: String
-            switch phase {
-            case .active: status = "active, hole \(card.currentHole ?? 1)"
-            case .complete, .finished: status = phase.rawValue
-            case .abandoned: status = standings.status.abandonedText ?? "abandoned"
-            }
+            let status = standings.status.listText(currentHole: card.currentHole)
             // The winner of a finished round; the leader of one still played; nobody for an abandoned one.
             let leader: String
             if phase == .abandoned {
@@ -247,7 +242,7 @@ enum RoundCommands {
         if standings.status.phase == .abandoned {
             invocation.out("Nobody played every hole, so the round is abandoned: it has no winner and counts for no win or head to head.\n")
         }
-        invocation.out(StandingsView.table(standings, round: finished, terminal: invocation.terminal))
+        invocation.out(StandingsText.table(standings, holeCount: finished.holeCount, style: invocation.terminal.style))
         return .ok
     }
 
@@ -261,9 +256,7 @@ enum RoundCommands {
     }
 
     /// `2026-11-21 10:00 by Mike` (`by` left out for a hand-typed line without one).
-    static func finishedText(_ finish: LifecycleEvent) -> String {
-        "\(finish.time.dateString) \(finish.time.timeString)" + (finish.reporter.map { " by \(safe($0))" } ?? "")
-    }
+    static func finishedText(_ finish: LifecycleEvent) -> String { RecordingText.finishedText(finish) }
 
     /// The players who miss holes, in player-list order, with the holes they miss.
     static func missingHoles(_ card: Scorecard) -> [(player: String, holes: [Int])] {

@@ -66,7 +66,8 @@ enum SayCommand {
         let card = Scorecard(round: round, localDevice: identity.device)
         let optionHole = try invocation.arguments.integer("hole")
         if let optionHole, !(1...round.holeCount).contains(optionHole) {
-            throw HyzerError(.invalidArgument, "hole \(optionHole) does not exist; this round has \(round.holeCount) holes",
+            // An option out of range is a usage error (64), with the message every command gives.
+            throw HyzerError(.invalidArgument, ScoreRules.Problem.noSuchHole(typed: String(optionHole), holeCount: round.holeCount).message,
                              hint: "holes are numbered 1–\(round.holeCount)")
         }
         let parser = VoiceParser(round: round, aliases: aliases.book)
@@ -148,28 +149,19 @@ enum SayCommand {
         }
 
         let now = invocation.environment.now()
-        var recordings: [ScoreRecording] = []
-        var gap: Scorecard.Gap?
-        let written = try book.append(to: path) { (document) throws(HyzerError) -> [ScoreEvent] in
-            try ScoreCommand.requireHoleIfFinished(document.round, holeNamed: holeNamed, book: book, path: path)
-            let card = Scorecard(round: document.round, localDevice: identity.device)
-            gap = card.gapLeft(byScoring: hole)
-            recordings = ScoreRecording.make(entries, card: card, reporter: identity.name, device: identity.device, time: now.utc)
-            return recordings.map(\.event)
+        let outcome = try book.recordScores(in: path, localDevice: identity.device) { (card) throws(HyzerError) -> [ScoreRecording] in
+            try ScoreCommand.requireHoleIfFinished(card.round, holeNamed: holeNamed, book: book, path: path)
+            return ScoreRecording.make(entries, card: card, reporter: identity.name, device: identity.device, time: now.utc)
         }
-        let after = written.after.round
         if json {
-            var standings = Standings(Scorecard(round: after, localDevice: identity.device))
-            standings.recordMovement(since: Standings(Scorecard(round: written.before.round, localDevice: identity.device)))
-            invocation.out(jsonReport(result, sentence: sentence, round: after, written: true, standings: standings,
-                                      recordings: recordings) + "\n")
+            invocation.out(jsonReport(result, sentence: sentence, round: outcome.after.round, written: true, standings: outcome.standings,
+                                      recordings: outcome.recordings) + "\n")
             return .ok
         }
-        let notes = Dictionary(recordings.map { ($0.event.player, ScoreCommand.correctionNote($0)) }, uniquingKeysWith: { $1 })
+        let notes = Dictionary(outcome.recordings.map { ($0.event.player, ScoreCommand.correctionNote($0)) }, uniquingKeysWith: { $1 })
         invocation.out("Saved hole \(hole): \(draft.summary(corrections: notes))\n")
-        invocation.out(ScoreCommand.lateNote(before: written.before.round, after: after, device: identity.device))
-        ScoreCommand.reportAfterRecording(recordings, before: written.before.round, after: after, autoAdvance: !holeNamed,
-                                          gap: gap, device: identity.device, invocation: invocation)
+        invocation.out(RecordingText.lateNote(outcome))
+        ScoreCommand.reportAfterRecording(outcome, autoAdvance: !holeNamed, invocation: invocation)
         return .ok
     }
 

@@ -36,13 +36,9 @@ enum ScoreCommand {
         let path = try book.findRound(invocation.value("round"))
         let (holeWord, playerWord, strokesWord) = try split(invocation.arguments.positionals)
         let now = invocation.environment.now()
-        var outcome: ScoreRecording?
-        var groupHole: Int?
-        var gap: Scorecard.Gap?
-        let result = try book.append(to: path) { (document) throws(HyzerError) -> [ScoreEvent] in
-            let round = document.round
+        let outcome = try book.recordScores(in: path, localDevice: identity.device) { (card) throws(HyzerError) -> [ScoreRecording] in
+            let round = card.round
             try requireHoleIfFinished(round, holeNamed: holeWord != nil, book: book, path: path)
-            let card = Scorecard(round: round, localDevice: identity.device)
             let player: Player, hole: Int, strokes: Int
             do throws(ScoreRules.Problem) {
                 player = try ScoreRules.player(playerWord, in: round)
@@ -52,9 +48,9 @@ enum ScoreCommand {
                 switch error {
                 case .everyHoleScored(_, let last):
                     throw HyzerError(.invalidData, error.message,
-                                     hint: "to correct a score, name its hole: `hyzer-text score \(last) \(quoted(playerWord)) \(strokesWord)`")
+                                     hint: "to correct a score, name its hole: `hyzer-text score \(last) \(ScoreRules.quoted(playerWord)) \(strokesWord)`")
                 case .strokesOutOfRange(let typed, let strokes, _, let hole?) where ScoreRules.isDigits(typed) && strokes > ScoreRules.entryRange.upperBound:
-                    throw tooMany(typed, strokes, command: "score", hint: ScoreEvent.strokesRange.contains(strokes)
+                    throw ScoreRules.tooMany(typed, strokes, command: "score", hint: ScoreEvent.strokesRange.contains(strokes)
                         // A real 11 or more is typed into the file: say exactly which line.
                         ? "if it is right, add the line `\(hole) \(round.player(named: playerWord)?.name ?? playerWord) \(strokes)` to "
                             + "\(book.displayPath(path)) by hand: a round file takes 1–\(ScoreEvent.strokesRange.upperBound) (docs/FORMAT.md, rule 5)"
@@ -63,22 +59,18 @@ enum ScoreCommand {
                     throw error.error
                 }
             }
-            groupHole = card.currentHole
-            gap = card.gapLeft(byScoring: hole)
             let entry = ScoreRecording.Entry(hole: hole, player: player.name, strokes: strokes)
-            let recording = ScoreRecording.make([entry], card: card, reporter: identity.name, device: identity.device, time: now.utc)[0]
-            outcome = recording
-            return [recording.event]
+            return ScoreRecording.make([entry], card: card, reporter: identity.name, device: identity.device, time: now.utc)
         }
-        guard let outcome else { return .software }
-        let event = outcome.event
-        let par = result.after.round.pars[event.hole - 1]
+        let recording = outcome.recordings[0]
+        let event = recording.event
+        let par = outcome.after.round.pars[event.hole - 1]
+        let groupHole = outcome.groupHoleBefore
         let elsewhere = holeWord == nil && groupHole.map { $0 != event.hole } == true ? " — the group is on hole \(groupHole!)" : ""
         invocation.out("Hole \(event.hole): \(safe(event.player)) \(event.strokes) (\(ScoreName.name(strokes: event.strokes, par: par)))"
-                       + correctionNote(outcome) + elsewhere + "\n")
-        invocation.out(lateNote(before: result.before.round, after: result.after.round, device: identity.device))
-        reportAfterRecording([outcome], before: result.before.round, after: result.after.round, autoAdvance: holeWord == nil,
-                             gap: gap, device: identity.device, invocation: invocation)
+                       + correctionNote(recording) + elsewhere + "\n")
+        invocation.out(RecordingText.lateNote(outcome))
+        reportAfterRecording(outcome, autoAdvance: holeWord == nil, invocation: invocation)
         return .ok
     }
 
@@ -100,20 +92,6 @@ enum ScoreCommand {
         return (hole, player, strokes)
     }
 
-    /// More strokes than a command takes (digits above 10): more than `score` takes when a round file
-    /// could still hold it (a guard against typos), more than a hole can take beyond that.
-    static func tooMany(_ typed: String, _ strokes: Int, command: String, hint: String?) -> HyzerError {
-        guard ScoreEvent.strokesRange.contains(strokes) else {
-            return HyzerError(.invalidData, "\(typed) strokes is more than a hole can take (at most \(ScoreEvent.strokesRange.upperBound))")
-        }
-        return HyzerError(.invalidData, "\(typed) strokes is more than `\(command)` takes: \(ScoreRules.entryRangeText), a guard against typos", hint: hint)
-    }
-
-    /// A name as typed on a command line: quoted when it has a space.
-    static func quoted(_ name: String) -> String {
-        name.contains(" ") ? "\"\(name)\"" : name
-    }
-
     /// A finished round takes a score only as a late correction that names its hole ("found at the
     /// pub"); without a hole there is no next hole to score, so the error says to name one or reopen.
     static func requireHoleIfFinished(_ round: Round, holeNamed: Bool, book: Scorebook, path: String) throws(HyzerError) {
@@ -122,16 +100,6 @@ enum ScoreCommand {
         throw HyzerError(.invalidData, "this round was finished at \(RoundCommands.finishedText(finish)), so a score for it must name its hole",
                          hint: "to correct a score, name the hole: `hyzer-text score HOLE PLAYER STROKES --round \(name)`; "
                             + "to play on, reopen it: `hyzer-text reopen --round \(name)`")
-    }
-
-    /// For scores recorded on a finished round: a line saying so, and whether they changed its result
-    /// (positions, scores, holes played, status); empty for a round being played.
-    static func lateNote(before: Round, after: Round, device: String) -> String {
-        guard let finish = before.finish else { return "" }
-        let changed = !Standings(Scorecard(round: before, localDevice: device))
-            .hasSameResult(as: Standings(Scorecard(round: after, localDevice: device)))
-        return "This round was finished at \(RoundCommands.finishedText(finish)): "
-            + (changed ? "this late score changes its result.\n" : "its result is unchanged.\n")
     }
 
     /// What a recorded score did, after its name: `, corrected from 4`, `, already 4`, and whether it
@@ -153,39 +121,10 @@ enum ScoreCommand {
         return note
     }
 
-    /// What follows recorded scores: the standings line with movement, a note for each discrepancy
-    /// they start or leave pending (with the `resolve` command), the gap the group left behind, and
-    /// "round complete" or (when the hole was chosen automatically) the next hole.
-    static func reportAfterRecording(_ recordings: [ScoreRecording], before: Round, after round: Round, autoAdvance: Bool,
-                                     gap: Scorecard.Gap?, device: String, invocation: Invocation) {
-        var standings = Standings(Scorecard(round: round, localDevice: device))
-        standings.recordMovement(since: Standings(Scorecard(round: before, localDevice: device)))
-        invocation.out(StandingsView.line(standings, terminal: invocation.terminal) + "\n")
-        for recording in recordings {
-            let event = recording.event
-            let disagreeing = recording.disagreeing
-            guard !disagreeing.isEmpty else { continue }
-            let who = disagreeing.map { "\($0.strokes) from \(safe($0.reporter ?? $0.device ?? "another device"))" }.joined(separator: ", ")
-            let player = safe(quoted(event.player))
-            if recording.discrepancyEffect == .stillPending {
-                invocation.note("note: scoring again does not settle the discrepancy: another device recorded \(who) for \(safe(event.player)) on hole \(event.hole)\n"
-                                + "hint: settle it with `hyzer-text resolve \(event.hole) \(player) \(event.strokes)`\n")
-            } else {
-                invocation.note("note: another device recorded \(who) for \(safe(event.player)) on hole \(event.hole); this is now a discrepancy\n"
-                                + "hint: settle it with `hyzer-text resolve \(event.hole) \(player) STROKES`\n")
-            }
-        }
-        if let gap {
-            let names = gap.players.map(safe)
-            invocation.out(names.count == 1
-                ? "\(names[0]) has no score on hole \(gap.hole) (add it with `hyzer-text score \(gap.hole) \(safe(quoted(gap.players[0]))) STROKES`).\n"
-                : "\(ScoreRules.list(names)) have no score on hole \(gap.hole) (add them with `hyzer-text score \(gap.hole) PLAYER STROKES`).\n")
-        }
-        let card = Scorecard(round: round, localDevice: device)
-        if card.isComplete, !round.isFinished, !Scorecard(round: before, localDevice: device).isComplete {
-            invocation.out("Every player has every hole: the round is complete. Finish it with `hyzer-text finish`.\n")
-        } else if autoAdvance, let next = card.currentHole, let last = recordings.last, next != last.event.hole {
-            invocation.out("Next: hole \(next)\n")
-        }
+    /// What follows recorded scores (``RecordingText/afterScores(_:autoAdvance:style:)``), to stdout and stderr.
+    static func reportAfterRecording(_ outcome: RecordingOutcome, autoAdvance: Bool, invocation: Invocation) {
+        let output = RecordingText.afterScores(outcome, autoAdvance: autoAdvance, style: invocation.terminal.style)
+        invocation.out(output.out)
+        if !output.notes.isEmpty { invocation.note(output.notes) }
     }
 }

@@ -26,11 +26,11 @@ enum StandingsCommand {
         if invocation.flag("json") {
             invocation.out(standings.json.rendered() + "\n")
         } else if invocation.flag("pill") {
-            invocation.out(StandingsView.line(standings, terminal: invocation.terminal) + "\n")
+            invocation.out(StandingsText.pill(standings, style: invocation.terminal.style) + "\n")
         } else {
             let card = Scorecard(round: round, localDevice: device)
-            invocation.out(invocation.terminal.styled(StandingsView.title(round, card), .bold) + "\n")
-            invocation.out(StandingsView.table(standings, round: round, terminal: invocation.terminal))
+            invocation.out(invocation.terminal.styled(StandingsText.title(card), .bold) + "\n")
+            invocation.out(StandingsText.table(standings, holeCount: round.holeCount, style: invocation.terminal.style))
         }
         return .ok
     }

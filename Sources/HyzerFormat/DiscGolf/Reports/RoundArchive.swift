@@ -1,7 +1,7 @@
 import Dispatch
 
 /// Every readable round of a scorebook, resolved once, for the reports that look across rounds
-/// (history, stats) and for picking the round a card describes.
+/// (history, stats).
 ///
 /// Loading parses each round file, resolves its scorecard and ranks its standings. Files with errors
 /// are skipped and listed in ``skipped`` so a report can say that it is incomplete.
@@ -134,28 +134,6 @@ public struct RoundArchive: Sendable {
             index += 1
         }
         return false
-    }
-
-    /// The round a card or report means when none is named: the active round (the most recently
-    /// started unfinished one), else the most recently started round of all. Reads only the
-    /// `started`/`finished` lines of each file.
-    public static func defaultRound(in book: Scorebook) throws(HyzerError) -> String {
-        var newest: (path: String, started: Timestamp, active: Bool)?
-        for path in book.roundFiles() {
-            guard let header = try? RoundHeaderScan(path: path), let started = header.started else { continue }
-            let active = header.finished == nil
-            if let best = newest {
-                // An active round beats any finished one; otherwise the later start wins (later file on a tie).
-                if best.active && !active { continue }
-                if active == best.active && started < best.started { continue }
-            }
-            newest = (path, started, active)
-        }
-        guard let newest else {
-            throw HyzerError(.notFound, "no rounds in this scorebook yet",
-                             hint: "start one with `hyzer-text round start COURSE --players A,B`")
-        }
-        return newest.path
     }
 }
 

@@ -87,12 +87,7 @@ public struct RoundSummary: Sendable {
 
     /// `final`, `abandoned after 2 holes` (finished before anyone played every hole: no winner), `all
     /// holes scored` (not finished yet) or `in progress, hole 7 next`.
-    public var statusText: String {
-        if let abandoned = status.abandonedText { return abandoned }
-        if isFinished { return "final" }
-        if isComplete { return "all holes scored" }
-        return "in progress, hole \(currentHole ?? 1) next"
-    }
+    public var statusText: String { status.summaryText(currentHole: currentHole) }
 
     /// Rows of players on the podium (positions 1–3, ties included) — the ones a card marks. An
     /// abandoned round has no podium: nobody won it.

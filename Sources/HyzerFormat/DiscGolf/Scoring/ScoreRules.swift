@@ -160,6 +160,20 @@ public enum ScoreRules {
         throw .noSuchPlayer(typed: typed, players: round.players.map(\.name), aliases: round.players.flatMap(\.aliases))
     }
 
+    /// More strokes than `command` takes (digits above 10): more than a command takes when a round
+    /// file could still hold it (a guard against typos), more than a hole can take beyond that.
+    public static func tooMany(_ typed: String, _ strokes: Int, command: String, hint: String?) -> HyzerError {
+        guard ScoreEvent.strokesRange.contains(strokes) else {
+            return HyzerError(.invalidData, "\(typed) strokes is more than a hole can take (at most \(ScoreEvent.strokesRange.upperBound))")
+        }
+        return HyzerError(.invalidData, "\(typed) strokes is more than `\(command)` takes: \(entryRangeText), a guard against typos", hint: hint)
+    }
+
+    /// A name as typed on a command line: quoted when it has a space.
+    public static func quoted(_ name: String) -> String {
+        name.contains(" ") ? "\"\(name)\"" : name
+    }
+
     /// Whether a word is all ASCII digits: a number, however long (never part of a name, rule 4).
     public static func isDigits(_ word: some StringProtocol) -> Bool {
         !word.isEmpty && word.utf8.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }

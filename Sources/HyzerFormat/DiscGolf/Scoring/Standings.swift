@@ -157,11 +157,4 @@ public struct Standings: Sendable, Equatable {
     public static func relativeText(_ value: Int) -> String {
         value == 0 ? "E" : value > 0 ? "+\(value)" : "\(value)"
     }
-
-    /// The one-line form for a prompt or status bar: `1.Jake -2  2.Mike -1  T3.Sarah E`.
-    public var pill: String {
-        rows.map { row in
-            row.holesPlayed == 0 ? "\(row.player) -" : "\(row.positionText).\(row.player) " + Standings.relativeText(row.relativeToPar)
-        }.joined(separator: "  ")
-    }
 }

@@ -57,41 +57,38 @@ extension Scorebook {
     }
 
     /// The most recently started unfinished round, so that a friend's clone scores into the round
-    /// someone else started.
+    /// someone else started (``RoundChoice``).
     public func activeRound() throws(HyzerError) -> String {
-        var best: (path: String, started: Timestamp)?
-        var latestFinished: (path: String, finished: Timestamp)?
-        for path in roundFiles() {
-            guard let header = try? RoundHeaderScan(path: path), let started = header.started else { continue }
-            if let finished = header.finished {
-                if latestFinished == nil || finished >= latestFinished!.finished { latestFinished = (path, finished) }
-                continue
-            }
-            if best == nil || started >= best!.started { best = (path, started) }
-        }
-        guard let best else {
+        let choice = RoundChoice.current(self, using: { $0.active == nil ? [$0.latestFinished] : [$0.active] })
+        guard let active = choice.active else {
             // Say what became of the most recent round: "no active round" alone reads like a lost file.
-            let recent = latestFinished.map { " (the latest, \(displayPath($0.path)), was finished \($0.finished.dateString) \($0.finished.timeString))" } ?? ""
+            let recent = choice.latestFinished.map { latest in
+                " (the latest, \(displayPath(roundsDirectory + "/" + latest.fileName)), was finished \(latest.finished!.dateString) \(latest.finished!.timeString))"
+            } ?? ""
             throw HyzerError(.notFound, "no active round in this scorebook" + recent,
                              hint: "start one with `hyzer-text round start COURSE --players A,B`, or name one with --round")
         }
-        return best.path
+        return roundsDirectory + "/" + active.fileName
+    }
+
+    /// The round a report (`card`, `show`, `player`) means when none is named: the active round, else
+    /// the most recently started of all (``RoundChoice``).
+    public func reportRound() throws(HyzerError) -> String {
+        guard let entry = RoundChoice.current(self, using: { [$0.reportRound] }).reportRound else {
+            throw HyzerError(.notFound, "no rounds in this scorebook yet",
+                             hint: "start one with `hyzer-text round start COURSE --players A,B`")
+        }
+        return roundsDirectory + "/" + entry.fileName
     }
 
     /// The round finished most recently (by its finish time; the later start on a tie): what `reopen`
-    /// means when no round is named. Reads only the `started`, `finished` and `reopened` lines.
+    /// means when no round is named (``RoundChoice``).
     public func latestFinishedRound() throws(HyzerError) -> String {
-        var latest: (path: String, finished: Timestamp, started: Timestamp)?
-        for path in roundFiles() {
-            guard let header = try? RoundHeaderScan(path: path), let started = header.started, let finished = header.finished else { continue }
-            if let best = latest, finished < best.finished || (finished == best.finished && started < best.started) { continue }
-            latest = (path, finished, started)
-        }
-        guard let latest else {
+        guard let latest = RoundChoice.current(self, using: { [$0.latestFinished] }).latestFinished else {
             throw HyzerError(.notFound, "no finished round in this scorebook",
                              hint: "`hyzer-text reopen` reopens the round finished most recently; name another with --round")
         }
-        return latest.path
+        return roundsDirectory + "/" + latest.fileName
     }
 
     /// A path for a new round file: `rounds/DATE-COURSE[-LAYOUT]-DEVICE.round`, the device id
@@ -134,17 +131,57 @@ extension Scorebook {
     public func append(to path: String, _ makeEvents: (RoundDocument) throws(HyzerError) -> [ScoreEvent])
         throws(HyzerError) -> (before: RoundDocument, after: RoundDocument)
     {
+        let written = try append(to: path, planning: { (document) throws(HyzerError) in (try makeEvents(document), ()) })
+        return (written.before, written.after)
+    }
+
+    /// ``append(to:_:)`` for a `plan` that works out more than the events on the way (what each one
+    /// replaces, say): it returns the events with that detail, which comes back with the documents.
+    public func append<Detail>(to path: String, planning plan: (RoundDocument) throws(HyzerError) -> (events: [ScoreEvent], detail: Detail))
+        throws(HyzerError) -> (before: RoundDocument, after: RoundDocument, detail: Detail)
+    {
         try Self.withLock(writing: path) { () throws(HyzerError) in
             try setAsideTornLastLine(path)
             let before = try loadValidRound(path)
-            let events = try makeEvents(before)
+            let (events, detail) = try plan(before)
             var after = before
             for event in events { after.append(event) }
             var lines = events.map(RoundFormatter.eventLine)
             if case .header = before.items.last, !lines.isEmpty { lines.insert("", at: 0) }  // header, blank, scores
             if !lines.isEmpty { try FileSystem.appendLines(path, lines) }
-            return (before, after)
+            return (before, after, detail)
         }
+    }
+
+    /// Records scores in the round at `path` (`score`, `say`): `plan` sees the round as it is on disk
+    /// now, resolved with hand-typed lines counting as `localDevice`'s, and returns the scores to
+    /// append (``ScoreRecording/make(_:card:reporter:device:time:)``) or throws to write nothing.
+    /// Returns what the write did, worked out once.
+    public func recordScores(in path: String, localDevice: String, _ plan: (Scorecard) throws(HyzerError) -> [ScoreRecording])
+        throws(HyzerError) -> RecordingOutcome
+    {
+        let written = try append(to: path, planning: { (document) throws(HyzerError) -> (events: [ScoreEvent], detail: (Scorecard, [ScoreRecording])) in
+            let card = Scorecard(round: document.round, localDevice: localDevice)
+            let recordings = try plan(card)
+            return (recordings.map(\.event), (card, recordings))
+        })
+        let (before, recordings) = written.detail
+        return RecordingOutcome(before: before, after: Scorecard(round: written.after.round, localDevice: localDevice), recordings: recordings)
+    }
+
+    /// Records a resolution in the round at `path` (`resolve`), as ``recordScores(in:localDevice:_:)``
+    /// records scores: `plan` sees the round as it is on disk now and returns the resolution
+    /// (``ScoreResolution/make(player:hole:strokes:card:reporter:device:time:)``) or throws.
+    public func recordResolution(in path: String, localDevice: String, _ plan: (Scorecard) throws(HyzerError) -> ScoreResolution)
+        throws(HyzerError) -> RecordingOutcome
+    {
+        let written = try append(to: path, planning: { (document) throws(HyzerError) -> (events: [ScoreEvent], detail: (Scorecard, ScoreResolution)) in
+            let card = Scorecard(round: document.round, localDevice: localDevice)
+            let resolution = try plan(card)
+            return ([resolution.event], (card, resolution))
+        })
+        let (before, resolution) = written.detail
+        return RecordingOutcome(before: before, after: Scorecard(round: written.after.round, localDevice: localDevice), resolution: resolution)
     }
 
     /// Appends a `finished` or `reopened` line to a round, as ``append(to:_:)`` appends score lines:
@@ -162,6 +199,7 @@ extension Scorebook {
             var lines = [RoundFormatter.lifecycleLine(event)]
             if case .header = before.items.last { lines.insert("", at: 0) }  // header, blank, then the lines below it
             try FileSystem.appendLines(path, lines)
+            RoundChoice.roundChanged(at: path)  // which round is active may have changed
             return (before, after)
         }
     }

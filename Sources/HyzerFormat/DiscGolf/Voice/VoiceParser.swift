@@ -39,7 +39,7 @@ public struct VoiceParser: Sendable {
         }
         guard pars.indices.contains(hole - 1) else {
             return VoiceResult(hole: hole, holeWasSpoken: spokenHole != nil, scores: [], unresolved: [],
-                               failure: "hole \(hole == Int.max ? "number" : String(hole)) does not exist; this round has \(pars.count) holes")
+                               failure: ScoreRules.Problem.noSuchHole(typed: hole == Int.max ? "number" : String(hole), holeCount: pars.count).message)
         }
         let par = pars[hole - 1]
 

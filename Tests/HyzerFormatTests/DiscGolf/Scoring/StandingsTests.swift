@@ -54,11 +54,6 @@ struct StandingsTests {
         #expect(standings("1 Mike 3\n").rows.allSatisfy { $0.movement == nil })
     }
 
-    @Test func pill() {
-        let standings = standings("1 zoe 4\n1 Mike 2\n1 sarah 3\n1 Jake 3\n")
-        #expect(standings.pill == "1.Mike -1  T2.Jake E  T2.sarah E  4.zoe +1  Bob -")
-    }
-
     @Test func discrepanciesAreMarkedAndCounted() {
         let standings = standings("1 Mike 3 @a.1\n1 Mike 4 @b.1\n")
         #expect(standings.discrepancyCount == 1)

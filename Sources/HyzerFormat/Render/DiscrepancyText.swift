@@ -1,0 +1,72 @@
+/// Discrepancies and merge reports as text: shared by `merge`, `merge-driver`, `conflicts`, `resolve`
+/// and `sync` (their JSON is ``Discrepancy/json(round:)``). User text is made safe for a terminal.
+public enum DiscrepancyText {
+    /// One discrepancy: a heading and one line per competing value with who, where and when.
+    ///
+    ///     Hole 3, Jake: 4 or 5 (counts as 5 until resolved)
+    ///       4  by Mike on mike-phone at 2026-11-21 09:31  @mike-phone.3
+    ///       5  by Jake on jake-laptop at 2026-11-21 09:32  @jake-laptop.7
+    /// `heading` styles the first line (bold on a terminal's stdout; identity for stderr).
+    public static func text(_ discrepancy: Discrepancy, round: Round, heading: (String) -> String = { $0 }) -> String {
+        let values = Array(Set(discrepancy.leaves.map(\.strokes))).sorted().map(String.init)
+        var text = heading("Hole \(discrepancy.hole), \(TerminalSafe.escape(discrepancy.player)):")
+            + " \(values.joined(separator: " or ")) (counts as \(discrepancy.provisionalStrokes) until resolved)\n"
+        for leaf in discrepancy.leaves {
+            text += "  \(TextStyle.padLeft(String(leaf.strokes), 2))  " + provenance(leaf, round: round) + "  @\(TerminalSafe.escape(leaf.id.rawValue))\n"
+        }
+        return text
+    }
+
+    /// `by Mike on mike-phone at 2026-11-21 09:31` (parts that are unknown are left out).
+    public static func provenance(_ event: ScoreEvent, round: Round) -> String {
+        var parts: [String] = []
+        parts.append("by " + TerminalSafe.escape(event.reporter ?? "?"))
+        parts.append("on " + TerminalSafe.escape(event.device ?? event.id.device ?? "an unknown device"))
+        if let time = event.time {
+            let local = Timestamp(secondsSinceEpoch: time.secondsSinceEpoch, utcOffsetMinutes: round.started.utcOffsetMinutes)
+            parts.append("at \(local.dateString) \(local.timeString)")
+        }
+        return parts.joined(separator: " ")
+    }
+
+    /// The hint that says how to settle one.
+    public static func resolveHint(_ discrepancy: Discrepancy) -> String {
+        let player = discrepancy.player.contains(" ") ? "\"\(discrepancy.player)\"" : discrepancy.player
+        return "settle it with `hyzer-text resolve \(discrepancy.hole) \(player) STROKES`"
+    }
+
+    /// The one-line summary of a merge: `12 events: 3 new from a.round, 4 new from b.round,
+    /// 2 silent agreements, 1 discrepancy`.
+    public static func summary(_ report: MergeReport, eventCount: Int, labelA: String, labelB: String) -> String {
+        var parts = ["\(eventCount) event\(eventCount == 1 ? "" : "s")",
+                     "\(report.fromA.count) new from \(TerminalSafe.escape(labelA))",
+                     "\(report.fromB.count) new from \(TerminalSafe.escape(labelB))",
+                     "\(report.agreements) silent agreement\(report.agreements == 1 ? "" : "s")",
+                     "\(report.discrepancies.count) discrepanc\(report.discrepancies.count == 1 ? "y" : "ies")"]
+        if !report.restored.isEmpty { parts.append("\(report.restored.count) removed event\(report.restored.count == 1 ? "" : "s") restored") }
+        if !report.edits.isEmpty { parts.append("\(report.edits.count) edited score line\(report.edits.count == 1 ? "" : "s") kept in both versions") }
+        return parts.joined(separator: ", ")
+    }
+
+    /// Warnings for edited and restored events: each names the identity and both versions.
+    public static func warnings(_ report: MergeReport) -> String {
+        var text = ""
+        for clash in report.clashes {
+            if let variant = clash.variant {
+                text += "warning: score line @\(TerminalSafe.escape(clash.kept.id.rawValue)) was edited in one copy; both versions are kept: "
+                    + "\"\(TerminalSafe.escape(RoundFormatter.eventLine(clash.kept)))\" and, as @\(TerminalSafe.escape(variant.rawValue)), "
+                    + "\"\(TerminalSafe.escape(RoundFormatter.eventLine(clash.dropped)))\"\n"
+            } else {
+                text += "warning: @\(TerminalSafe.escape(clash.kept.id.rawValue)) differs between the copies in its details: kept "
+                    + "\"\(TerminalSafe.escape(RoundFormatter.eventLine(clash.kept)))\", not \"\(TerminalSafe.escape(RoundFormatter.eventLine(clash.dropped)))\"\n"
+            }
+        }
+        if !report.edits.isEmpty {
+            text += "hint: score lines are never edited; where the two versions differ, settle it with `hyzer-text resolve HOLE PLAYER STROKES`\n"
+        }
+        for event in report.restored {
+            text += "warning: restored \"\(TerminalSafe.escape(RoundFormatter.eventLine(event)))\", which one copy had removed (score lines are append-only)\n"
+        }
+        return text
+    }
+}

@@ -1,0 +1,46 @@
+/// `history` as a table, a pure function of the report and a ``TextStyle``. User text is made safe for
+/// a terminal.
+public enum HistoryText {
+    /// The history table: round, course, players, winner, my finish.
+    public static func table(_ history: History, me: String, style: TextStyle) -> String {
+        let entries = history.entries
+        let roundWidth = max(entries.map(\.shortName.count).max() ?? 0, 5)
+        let courses = entries.map { TerminalSafe.escape($0.courseDisplayName) }
+        let courseWidth = min(max(courses.map(\.count).max() ?? 0, 6), 30)
+        let winners = entries.map { entry -> String in
+            if let abandoned = entry.status.abandonedText { return abandoned }
+            guard let score = entry.winningScore, !entry.winners.isEmpty else { return "no scores yet" }
+            let names = entry.winners.count > 2
+                ? entry.winners.prefix(2).map(TerminalSafe.escape).joined(separator: ", ") + " +\(entry.winners.count - 2)"
+                : entry.winners.map(TerminalSafe.escape).joined(separator: ", ")
+            return (entry.status.isFinished ? "" : "leader ") + names + " " + Standings.relativeText(score)
+        }
+        let winnerWidth = min(max(winners.map(\.count).max() ?? 0, 6), 32)
+        // My column only when I played at least one of these rounds (a fresh clone may not know me yet).
+        let showMine = entries.contains { $0.mine != nil }
+        var header = TextStyle.pad("Round", roundWidth) + "  " + TextStyle.pad("Course", courseWidth) + "  Players  " + TextStyle.pad("Winner", winnerWidth)
+        if showMine { header += "  " + TerminalSafe.escape(me) }
+        while header.hasSuffix(" ") { header.removeLast() }
+        var text = style.styled(header, .bold) + "\n"
+        for (index, entry) in entries.enumerated() {
+            var line = TextStyle.pad(TerminalSafe.escape(entry.shortName), roundWidth) + "  " + TextStyle.pad(CardRenderer.fit(courses[index], courseWidth), courseWidth) + "  "
+                + TextStyle.padLeft(String(entry.playerCount), 7) + "  " + TextStyle.pad(CardRenderer.fit(winners[index], winnerWidth), winnerWidth) + "  "
+            if let mine = entry.mine, mine.holesPlayed > 0 {
+                let relative = Standings.relativeText(mine.relativeToPar)
+                // An abandoned round has no winner, so no positions either.
+                let position = entry.status.phase == .abandoned ? "-" : mine.positionText
+                line += TextStyle.padLeft(position, 3) + " " + ReportText.relative(mine.relativeToPar, relative, style: style)
+            } else if showMine {
+                line += TextStyle.padLeft("-", 3)
+            }
+            if let hole = entry.currentHole { line += "  (active, hole \(hole))" }
+            if entry.discrepancyCount > 0 { line += "  !" }
+            while line.hasSuffix(" ") { line.removeLast() }
+            text += line + "\n"
+        }
+        if entries.contains(where: { $0.discrepancyCount > 0 }) {
+            text += "! discrepancies pending: the higher competing score counts until resolved\n"
+        }
+        return text
+    }
+}

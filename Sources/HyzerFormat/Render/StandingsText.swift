@@ -1,0 +1,61 @@
+/// Standings as text: a title line, the table, and the one-line pill. Shared by `standings`, `show`,
+/// `live`, `finish`, and the line `score`, `say` and `resolve` print after a write. User text is made
+/// safe for a terminal (``TerminalSafe``).
+public enum StandingsText {
+    /// A title line: course, date, where the round is (``RoundStatus/titleText(currentHole:)``), and
+    /// pending discrepancies.
+    public static func title(_ card: Scorecard) -> String {
+        let round = card.round
+        var status = RoundStatus(card).titleText(currentHole: card.currentHole)
+        let pending = card.discrepancies.count
+        if pending > 0 { status += " · \(pending) discrepanc\(pending == 1 ? "y" : "ies") pending" }
+        return "\(TerminalSafe.escape(round.courseDisplayName)) · \(round.started.dateString) \(round.started.timeString) · \(status)"
+    }
+
+    /// The table: position, name, ± par, strokes, `F` or `thru N` (`left after N` in a finished round),
+    /// movement, and a `!` mark for a pending discrepancy.
+    public static func table(_ standings: Standings, holeCount: Int, style: TextStyle) -> String {
+        let names = standings.rows.map { TerminalSafe.escape($0.player) + ($0.isGuest ? " (guest)" : "") }
+        let nameWidth = max(names.map(\.count).max() ?? 0, 6)
+        var text = ""
+        for (row, name) in zip(standings.rows, names) {
+            let relative = row.holesPlayed == 0 ? "-" : Standings.relativeText(row.relativeToPar)
+            var line = TextStyle.padLeft(row.positionText, 3) + "  " + TextStyle.pad(name, nameWidth) + "  "
+            line += relativeColour(TextStyle.padLeft(relative, 3), row, style) + "  "
+                + TextStyle.padLeft(row.holesPlayed == 0 ? "-" : String(row.strokes), 3)
+            line += "  " + (row.holesPlayed == holeCount ? "F      "
+                : TextStyle.pad(standings.status.leftEarlyText(holesPlayed: row.holesPlayed) ?? "thru \(row.holesPlayed)", 7))
+            if let movement = row.movement { line += "  " + arrow(movement, style) }
+            if row.hasDiscrepancy { line += "  " + style.styled("! discrepancy", .yellow) }
+            while line.hasSuffix(" ") { line.removeLast() }
+            text += line + "\n"
+        }
+        if standings.discrepancyCount > 0 {
+            text += "! \(standings.discrepancyCount) pending: scores shown use the higher competing value; see `hyzer-text conflicts`\n"
+        }
+        return text
+    }
+
+    /// The one-line form (the pill), with movement arrows when known and `!` for a pending
+    /// discrepancy: `1.Jake -2 ▲1  2.Mike -1 ▼1  Uncle Bob -`.
+    public static func pill(_ standings: Standings, style: TextStyle) -> String {
+        standings.rows.map { row in
+            var part = row.holesPlayed == 0 ? "\(TerminalSafe.escape(row.player)) -"
+                : "\(row.positionText).\(TerminalSafe.escape(row.player)) " + Standings.relativeText(row.relativeToPar)
+            if let movement = row.movement { part += " " + arrow(movement, style) }
+            if row.hasDiscrepancy { part += " !" }
+            return part
+        }.joined(separator: "  ")
+    }
+
+    /// `▲2` / `▼1`.
+    public static func arrow(_ movement: Int, _ style: TextStyle) -> String {
+        movement > 0 ? style.styled("▲\(movement)", .green) : style.styled("▼\(-movement)", .red)
+    }
+
+    /// A score relative to par: green under, yellow over, plain at par or before the first hole.
+    private static func relativeColour(_ text: String, _ row: Standings.Row, _ style: TextStyle) -> String {
+        guard row.holesPlayed > 0 else { return text }
+        return row.relativeToPar < 0 ? style.styled(text, .green) : row.relativeToPar > 0 ? style.styled(text, .yellow) : text
+    }
+}
