@@ -8,7 +8,8 @@ let package = Package(
         .executable(name: "hyzer-text", targets: ["hyzer-text"]),
     ],
     targets: [
-        .target(name: "HyzerFormat"),
+        // The library's map (README.md) is documentation, not a resource.
+        .target(name: "HyzerFormat", exclude: ["README.md"]),
         .executableTarget(name: "hyzer-text", dependencies: ["HyzerFormat"]),
         // Helpers both test targets share (a seeded generator, round-file fixtures).
         .target(name: "TestSupport", path: "Tests/TestSupport"),

@@ -16,10 +16,15 @@ extension Environment {
     static func process() -> Environment {
         #if canImport(Glibc)
         var variables: [String: String] = [:]
+        variables.reserveCapacity(128)  // no rehashing while a shell's few dozen variables go in
         var pointer = environ
         while let entry = pointer.pointee {
-            let text = String(cString: entry)
-            if let equals = text.firstIndex(of: "=") { variables[String(text[..<equals])] = String(text[text.index(after: equals)...]) }
+            // Split at the `=` in the C string's bytes: searching a String by Character cost more than
+            // the rest of a one-round command's start.
+            if let equals = strchr(entry, Int32(UInt8(ascii: "="))) {
+                let name = UnsafeRawBufferPointer(start: entry, count: entry.distance(to: equals))
+                variables[String(decoding: name, as: UTF8.self)] = String(cString: equals + 1)
+            }
             pointer += 1
         }
         #else
