@@ -3,6 +3,7 @@
 /// point of the last game is a point and an end change; a winning rally is a point, game over and
 /// perhaps match over), so the cue is a set; ``primary`` picks the one to show first.
 public struct MatchCue: OptionSet, Sendable, Hashable, CustomStringConvertible {
+    /// The cues as bits.
     public let rawValue: UInt8
 
     /// Creates a cue from its bits.

@@ -35,6 +35,7 @@ public struct MatchError: Error, Sendable, Equatable, CustomStringConvertible {
         self.entryIndex = entryIndex
     }
 
+    /// The message.
     public var description: String { message }
 
     /// The same problem as the library's general error, with the kind the caller chooses: a command
