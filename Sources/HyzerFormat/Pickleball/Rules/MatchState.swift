@@ -1,0 +1,195 @@
+/// A pickleball match after some log entries: the score and call, who serves from which court, where
+/// every player stands, games, time-outs, and what the last entry did.
+///
+/// A pure state machine. Start from ``init(settings:teams:)`` (game 1 at 0-0) and step with
+/// ``applying(_:)``, or ``replay(settings:teams:log:)`` a whole log; both give equal states. The rules
+/// are those of the USA Pickleball rulebook as summarised in the project's pickleball reference:
+/// side-out or rally scoring, the even/odd rule, `0-0-2` starts, the rally-scoring freeze, end changes
+/// in the last game of a match, time-outs per game.
+///
+/// Undo is an entry of the log, not a deletion: each undo takes back the most recent rally or time-out
+/// that is still in effect, so successive undos walk further back (two taps, two rallies). An undo is
+/// never itself undone — there is no redo; to restore a rally taken back by mistake, record it again.
+/// Undo restores the situation exactly as it was before the entry it takes back (scores, service,
+/// courts, games, time-outs, the end-change flag, a finished match reopened); only ``cue`` says `undo`.
+public struct MatchState: Sendable, Equatable {
+    /// The rules of the match.
+    public let settings: MatchSettings
+    /// The teams and who served first.
+    public let teams: MatchTeams
+    /// What the rules decide; undo restores it.
+    private(set) var situation: MatchSituation
+    /// The situations before each entry still in effect.
+    private(set) var history = UndoHistory()
+    /// What the last entry did: empty before the first entry.
+    public private(set) var cue: MatchCue = []
+
+    /// Game 1 at 0-0, before the first serve; throws when the settings are impossible or the teams do
+    /// not fit them (the first problem of ``MatchSettings/problems()`` and ``MatchTeams/problems(for:)``).
+    public init(settings: MatchSettings, teams: MatchTeams) throws(MatchError) {
+        if let problem = (settings.problems() + teams.problems(for: settings)).first { throw problem }
+        self.settings = settings
+        self.teams = teams
+        situation = MatchSituation(settings: settings, firstServer: teams.servesFirst)
+    }
+
+    /// The state after every entry of `log`; throws the first entry that cannot be applied, with its
+    /// 0-based ``MatchError/entryIndex`` (``MatchReplay`` reports all of them instead).
+    public static func replay(settings: MatchSettings, teams: MatchTeams, log: some Sequence<MatchEntry>) throws(MatchError) -> MatchState {
+        var state = try MatchState(settings: settings, teams: teams)
+        for (index, entry) in log.enumerated() {
+            do throws(MatchError) {
+                try state.apply(entry)
+            } catch {
+                var located = error
+                located.entryIndex = index
+                throw located
+            }
+        }
+        return state
+    }
+
+    // MARK: - Stepping
+
+    /// The state after one more entry; throws (the state unchanged) for a rally or time-out after the
+    /// match is over, a time-out beyond the team's allowance for the game, or an undo with nothing to
+    /// take back.
+    public func applying(_ entry: MatchEntry) throws(MatchError) -> MatchState {
+        var next = self
+        try next.apply(entry)
+        return next
+    }
+
+    /// Applies one entry in place; the same rules as ``applying(_:)``, and on error nothing changes.
+    public mutating func apply(_ entry: MatchEntry) throws(MatchError) {
+        switch entry {
+        case .undo:
+            guard let previous = history.pop() else {
+                throw MatchError(.nothingToUndo, "nothing to undo: no rally or time-out is left to take back",
+                                 hint: "undo takes back the last rally or time-out still in effect; record a rally with A or B")
+            }
+            situation = previous
+            cue = .undo
+        case .timeOut(let side):
+            try requireMatchInPlay(entry)
+            guard situation.timeOutsLeft[side] > 0 else {
+                let allowance = settings.timeOutsPerGame
+                throw MatchError(.noTimeOutsLeft,
+                                 "team \(side) (\(teams[side].name)) has used its \(allowance) time-outs in game \(situation.game)",
+                                 hint: "a game to \(settings.target) allows \(allowance) time-outs per team; undo one recorded by mistake")
+            }
+            history.push(situation)
+            situation.timeOutsLeft[side] -= 1
+            cue = .timeOut
+        case .rally(let side):
+            try requireMatchInPlay(entry)
+            history.push(situation)
+            cue = situation.playRally(wonBy: side, settings: settings)
+        }
+    }
+
+    private func requireMatchInPlay(_ entry: MatchEntry) throws(MatchError) {
+        guard let winner = situation.winner else { return }
+        let what = if case .timeOut = entry { "no time-out can be called" } else { "no rally can be added" }
+        throw MatchError(.matchOver, "the match is over (\(teams[winner].name) won \(resultLine)): \(what)",
+                         hint: "undo the last rally if it was a mistake, or start a new match")
+    }
+
+    // MARK: - Score and call
+
+    /// Points in the current game (in the final game once the match is over).
+    public var score: PerTeam<Int> { situation.score }
+
+    /// The score as the server calls it, serving side first: `5-3-2` in side-out doubles (with the
+    /// server number), `5-3` in singles and rally scoring.
+    public var call: String {
+        let serving = situation.score[servingTeam], receiving = situation.score[servingTeam.other]
+        if let number = serverNumber { return "\(serving)-\(receiving)-\(number)" }
+        return "\(serving)-\(receiving)"
+    }
+
+    /// The match result so far: the game score in a one-game match (`11-7`, winner's or A's first) or
+    /// games won (`2-1`).
+    public var resultLine: String {
+        let first = situation.winner ?? .a
+        if settings.bestOf == 1, let game = situation.games.last {
+            return "\(game.score[first])-\(game.score[first.other])"
+        }
+        return "\(situation.gamesWon[first])-\(situation.gamesWon[first.other])"
+    }
+
+    // MARK: - Service and positions
+
+    /// The side that serves the next rally.
+    public var servingTeam: MatchSide { situation.servingTeam }
+
+    /// The side that receives the next serve.
+    public var receivingTeam: MatchSide { situation.servingTeam.other }
+
+    /// 1 or 2 in side-out doubles (each game starts with the first serving team's server 2); nil in
+    /// singles and rally scoring.
+    public var serverNumber: Int? { situation.serverNumber }
+
+    /// The player who serves the next rally.
+    public var server: TeamPlayer { TeamPlayer(situation.servingTeam, situation.serverIndex) }
+
+    /// The court the server serves from: right (even) or left (odd).
+    public var serverCourt: Court { situation.court(of: server, settings: settings) }
+
+    /// The player who must receive the next serve: the one in the receiving team's court diagonal to
+    /// the server, which has the same name as the server's (``serverCourt``).
+    public var receiver: TeamPlayer {
+        TeamPlayer(receivingTeam, situation.index(of: receivingTeam, in: serverCourt, settings: settings))
+    }
+
+    /// The court `player` belongs in under the rules (the even/odd rule; in singles, the court of the
+    /// server's score). Stacking may put a partner elsewhere; see ``StackingCoach``.
+    public func court(of player: TeamPlayer) -> Court { situation.court(of: player, settings: settings) }
+
+    /// Every player's court, per side in starting order.
+    public var courts: PerTeam<[Court]> {
+        PerTeam(a: teams.a.players.indices.map { court(of: TeamPlayer(.a, $0)) },
+                b: teams.b.players.indices.map { court(of: TeamPlayer(.b, $0)) })
+    }
+
+    /// The name of `player`.
+    public func name(of player: TeamPlayer) -> String { teams[player].name }
+
+    // MARK: - Games and match
+
+    /// 1-based number of the current game (the last game's once the match is over).
+    public var game: Int { situation.game }
+
+    /// Games that have ended, in order (the final game included once the match is over).
+    public var games: [FinishedGame] { situation.games }
+
+    /// Games each side has won.
+    public var gamesWon: PerTeam<Int> { situation.gamesWon }
+
+    /// Whether the current game is the last one a match can have (a one-game match, game 3 of 3,
+    /// game 5 of 5), where the teams change ends in mid-game.
+    public var isLastGame: Bool { situation.game == settings.bestOf }
+
+    /// Whether the match is over.
+    public var isOver: Bool { situation.winner != nil }
+
+    /// The side that won the match; nil while it goes on.
+    public var winner: MatchSide? { situation.winner }
+
+    /// Whether the teams change ends now: after the point that takes the first team to 6 (to 8 in a
+    /// game to 15, 11 to 21) in the last game of a match, and after a game that does not end the
+    /// match. It stays true through time-outs and clears with the next rally.
+    public var changeEnds: Bool { situation.changeEnds }
+
+    /// Whether one more point would win `side` the current game.
+    public func isGamePoint(_ side: MatchSide) -> Bool { !isOver && situation.isGamePoint(side, settings: settings) }
+
+    /// Time-outs each side has left in the current game.
+    public var timeOutsLeft: PerTeam<Int> { situation.timeOutsLeft }
+
+    /// Whether an undo would take something back.
+    public var canUndo: Bool { !history.isEmpty }
+
+    /// How many rallies and time-outs are in effect (entries an undo could take back, one by one).
+    public var entriesInEffect: Int { history.count }
+}

@@ -1,0 +1,13 @@
+#!/usr/bin/env bash
+# The pickleball match properties on a bigger case count (the test suite runs 360): random logs under
+# every kind of settings; stepping equals replaying, one legal server, scores move only by the rules,
+# refusals exactly where the rules forbid, undo restores the previous state.
+#
+#   scripts/pickleball-properties.sh [CASES]      # default 20000; prints the test result and the time
+set -euo pipefail
+cd "$(dirname "$0")/.."
+cases="${1:-20000}"
+start=$(date +%s)
+HYZER_PICKLEBALL_CASES="$cases" swift test -c release --filter 'PickleballMatchPropertyTests' 2>&1 \
+  | grep -E 'Test run|passed after|failed|✘' | tail -5
+echo "$cases cases in $(( $(date +%s) - start )) s (including the release build)"
