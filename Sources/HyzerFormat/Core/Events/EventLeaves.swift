@@ -106,12 +106,6 @@ public struct EventLeaves: Sendable {
         self.leafEvents = leafEvents
     }
 
-    /// Number of counted slots.
-    public var slotCount: Int { leafStart.count - 1 }
-
-    /// How many leaves a slot has.
-    public func count(of slot: Int) -> Int { Int(leafStart[slot + 1] - leafStart[slot]) }
-
     /// Indices (into the events given) of a slot's leaves, in file order.
     public func indices(of slot: Int) -> some RandomAccessCollection<Int> {
         (Int(leafStart[slot])..<Int(leafStart[slot + 1])).lazy.map { Int(leafEvents[$0]) }

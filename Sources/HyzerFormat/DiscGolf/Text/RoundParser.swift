@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Reads round files (`*.round`). The format is specified for people in `docs/FORMAT.md`.
 ///
 /// Never throws and never stops at the first problem: it returns the document it could read plus
@@ -14,8 +8,6 @@ public enum RoundParser {
     /// Keywords that start a line other than a score line: the header's, in canonical order, then the
     /// lifecycle lines' (`finished`, `reopened`; see ``LifecycleEvent``).
     public static let headerKeywords = ["course", "layout", "started", "organizer", "pars", "start-hole", "player", "guest", "finished", "reopened"]
-    /// Keys a score line may carry after its strokes.
-    public static let eventKeys = EventField.keys
 
     /// Parses `text`; `path` is used in diagnostics.
     public static func parse(_ text: String, path: String) -> (document: RoundDocument, diagnostics: [Diagnostic]) {
