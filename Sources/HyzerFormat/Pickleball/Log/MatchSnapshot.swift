@@ -1,0 +1,34 @@
+/// A match as every view shows it: the file's match, the log that counts, and the state after replaying
+/// it. Built once per read; views (status, play, live, list, stats, export) only read it.
+public struct MatchSnapshot: Sendable {
+    /// The match as the file records it.
+    public var match: Match
+    /// The lines that count and any fork.
+    public var log: MatchLog
+    /// The state after the counted entries (those the rules refuse are skipped and listed in
+    /// ``problems``).
+    public var state: MatchState
+    /// Counted entries the rules refused (a hand-typed rally after the match was over, a third
+    /// time-out), each with its index into `log.counted`.
+    public var problems: [MatchError]
+
+    /// Replays `match`. Throws when its settings or teams are impossible.
+    public init(match: Match, localDevice: String? = nil) throws(MatchError) {
+        self.match = match
+        log = MatchLog(events: match.events, localDevice: localDevice)
+        let replay = try MatchReplay(settings: match.settings, teams: match.teams, log: log.entries)
+        state = replay.state
+        problems = replay.problems
+    }
+
+    /// Whether the match is over (won), as opposed to in progress or forked.
+    public var isOver: Bool { state.isOver }
+
+    /// The time of the last counted line, when it has one.
+    public var lastTime: Timestamp? { log.counted.last(where: { $0.metadata.time != nil })?.metadata.time }
+
+    /// Seconds from the start to the last counted line (nil before the first timed line).
+    public var durationSeconds: Int64? {
+        lastTime.map { max(0, $0.secondsSinceEpoch - match.started.secondsSinceEpoch) }
+    }
+}

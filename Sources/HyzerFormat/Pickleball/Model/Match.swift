@@ -1,0 +1,28 @@
+/// A pickleball match as its file records it: when it started, how it is played, who plays, and the
+/// log of entries in file order.
+///
+/// The log in the file may hold lines that do not count (corrected, resolved, or from a copy that went
+/// a different way); ``MatchLog`` decides which entries count and in what order, and ``MatchState``
+/// replays them.
+public struct Match: Sendable, Equatable {
+    /// An optional title (`Saturday ladder, court 3`).
+    public var title: String?
+    /// When the match started, with the scorer's UTC offset.
+    public var started: Timestamp
+    /// Format, scoring, target, win-by, freeze, best-of.
+    public var settings: MatchSettings
+    /// Both teams (names, players with their stacking preferences, colours) and who serves first.
+    public var teams: MatchTeams
+    /// Every entry line, in file order.
+    public var events: [MatchEvent]
+
+    /// Creates a match.
+    public init(title: String? = nil, started: Timestamp, settings: MatchSettings, teams: MatchTeams,
+                events: [MatchEvent] = []) {
+        self.title = title
+        self.started = started
+        self.settings = settings
+        self.teams = teams
+        self.events = events
+    }
+}
