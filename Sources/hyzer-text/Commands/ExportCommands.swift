@@ -160,7 +160,7 @@ enum ExportCommands {
         }
         matches.sort { $0.snapshot.match.started > $1.snapshot.match.started }
         let games = matches.reduce(0) { $0 + $1.snapshot.state.games.count }
-        try write(MatchCSV.render(matches), invocation: invocation, book: book,
+        try write(MatchCSV.render(matches.map { MatchSummary(name: $0.name, snapshot: $0.snapshot) }), invocation: invocation, book: book,
                   what: "\(ImportCommand.plural(games, "game")) of \(matches.count) match\(matches.count == 1 ? "" : "es") as CSV")
         return .ok
     }

@@ -89,7 +89,7 @@ enum MatchCommands {
         var name: String?
         var players = Substring(spec)
         if let colon = spec.firstIndex(of: ":") {
-            name = spec[..<colon].trimmingSpaces
+            name = String(spec[..<colon]).trimmingSpaces
             players = spec[spec.index(after: colon)...]
         }
         let names = players.split(separator: ",").map { String($0).trimmingSpaces }.filter { !$0.isEmpty }
@@ -278,7 +278,7 @@ enum MatchCommands {
         let path = try book.findMatch(invocation.positional(0))
         let snapshot = try book.matchSnapshot(path, localDevice: invocation.localDevice(in: book))
         invocation.out(MatchStatusText.render(snapshot, name: name(of: path), style: invocation.terminal.style, coach: false))
-        invocation.out(MatchStatusText.rallies(snapshot))
+        invocation.out(MatchRallyLog.render(snapshot))
         return .ok
     }
 
@@ -310,7 +310,8 @@ enum MatchCommands {
         let recording = try book.resolveMatchFork(in: path, keeping: kept, reporter: identity.name, device: identity.device,
                                                   time: invocation.environment.now().utc)
         invocation.out("Kept \(safe(kept))'s continuation from entry \(recording.event.number); the other lines stay in the file, resolved.\n")
-        invocation.out(MatchRecordingText.state(recording.after))
+        let snapshot = try book.matchSnapshot(path, localDevice: identity.device)
+        invocation.out(MatchStatusText.render(snapshot, name: name(of: path), style: invocation.terminal.style, coach: false))
         return .ok
     }
 

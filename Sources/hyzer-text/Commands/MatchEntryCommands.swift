@@ -71,7 +71,7 @@ enum MatchEntryCommands {
         let entry = try makeEntry(teams)
         let recording = try book.recordMatchEntry(entry, in: path, reporter: identity.name, device: identity.device,
                                                   time: invocation.environment.now().utc)
-        invocation.out(MatchRecordingText.render(recording.before, recording.after, entry: entry, style: invocation.terminal.style))
+        invocation.out(MatchRecordingText.render(before: recording.before, after: recording.after, entry: entry, style: invocation.terminal.style))
         return .ok
     }
 }
