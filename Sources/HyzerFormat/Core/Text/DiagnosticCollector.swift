@@ -50,3 +50,28 @@ struct DiagnosticCollector {
         return all.sortedByLocation
     }
 }
+
+extension DiagnosticCollector {
+    /// Adds a problem with `token` of `line` (the whole line when nil), with the line as excerpt.
+    @inline(never)  // the cold path of the parsers' per-line code
+    mutating func add(_ line: LineScanner.Line, _ token: Range<Int>?, _ message: String, hint: String?, severity: Diagnostic.Severity) {
+        let path = self.path
+        add(line: line.number, severity) {
+            let length = token.map { line.string($0).count } ?? max(line.text.count, 1)
+            let location = SourceLocation(path: path, line: line.number, column: line.column(ofByte: token?.lowerBound ?? 0))
+            return Diagnostic(severity, at: location, length: length, message, hint: hint, line: line.text)
+        }
+    }
+
+    /// Reports a last line without a newline (a write a crash may have cut off): an error when the line
+    /// did not read, a warning when it did.
+    mutating func addTornLastLine(_ last: LineRecord, didNotRead: Bool) {
+        let severity: Diagnostic.Severity = didNotRead ? .error : .warning
+        let path = self.path
+        add(line: last.number, severity) {
+            Diagnostic(severity, at: SourceLocation(path: path, line: last.number, column: max(last.count, 1)),
+                       "the last line has no newline at the end; it may have been cut off by a crash",
+                       hint: "check the line, then run `hyzer-text fmt` to end the file cleanly", line: last.text)
+        }
+    }
+}

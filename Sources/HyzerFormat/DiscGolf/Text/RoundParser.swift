@@ -23,14 +23,7 @@ public enum RoundParser {
         let torn = LineScanner.forEachLine(in: bytes) { line in state.readLine(line) }
         state.conflicts.finish(path: path, into: &state.diagnostics)
         state.resolveEvents()
-        if torn, let last = state.lastLine {
-            let severity: Diagnostic.Severity = state.lastLineFailed ? .error : .warning
-            state.diagnostics.add(line: last.number, severity) {
-                Diagnostic(severity, at: SourceLocation(path: path, line: last.number, column: max(last.count, 1)),
-                           "the last line has no newline at the end; it may have been cut off by a crash",
-                           hint: "check the line, then run `hyzer-text fmt` to end the file cleanly", line: last.text)
-            }
-        }
+        if torn, let last = state.lastLine { state.diagnostics.addTornLastLine(last, didNotRead: state.lastLineFailed) }
         let round = state.makeRound()
         return (RoundDocument(round: round, items: state.items), state.diagnostics.finished())
     }
@@ -209,12 +202,7 @@ public enum RoundParser {
         mutating func error(_ line: LineScanner.Line, _ token: Range<Int>?, _ message: String, hint: String? = nil,
                             severity: Diagnostic.Severity = .error) {
             if severity == .error { lastLineFailed = true }
-            let path = self.path
-            diagnostics.add(line: line.number, severity) {
-                let length = token.map { line.string($0).count } ?? max(line.text.count, 1)
-                let location = SourceLocation(path: path, line: line.number, column: line.column(ofByte: token?.lowerBound ?? 0))
-                return Diagnostic(severity, at: location, length: length, message, hint: hint, line: line.text)
-            }
+            diagnostics.add(line, token, message, hint: hint, severity: severity)
         }
 
         mutating func readLine(_ line: LineScanner.Line) {
