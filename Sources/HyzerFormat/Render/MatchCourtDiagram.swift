@@ -36,7 +36,7 @@ public enum MatchCourtDiagram {
     /// with `coach`, players stand at the plan's start spots.
     public static func lines(_ state: MatchState, width: Int = defaultWidth, coach: CoachPlan? = nil,
                              style: TextStyle = .plain) -> [String] {
-        let geometry = Geometry(width: width)
+        let g = Geometry(width: width)
         var boxes: [Box: [Occupant]] = [:]
         for player in state.teams.allPlayers {
             let spot: CourtSpot, crossesTo: Court?
@@ -47,16 +47,16 @@ public enum MatchCourtDiagram {
                 spot = CourtSpot(state.court(of: player), .baseline)
                 crossesTo = nil
             }
-            let isLead = player == state.server || player == state.receiver
-            var marker = player == state.server && !state.isOver ? "*" : ""
+            let isServer = !state.isOver && player == state.server
+            var marker = isServer ? "*" : ""
             if let crossesTo { marker += Box(side: player.side, court: crossesTo).isUpper ? "↑" : "↓" }
             boxes[Box(side: player.side, court: spot.court), default: []]
-                .append(Occupant(name: TerminalSafe.escape(state.name(of: player)), marker: marker,
-                                 atKitchen: spot.depth == .kitchen, isLead: isLead, isServer: !state.isOver && player == state.server))
+                .append(Occupant(name: TerminalSafe.escape(state.name(of: player)), marker: marker, atKitchen: spot.depth == .kitchen,
+                                 isLead: player == state.server || player == state.receiver, isServer: isServer))
         }
+        // The server or receiver on the first line of a box, a partner starting beside them on the second.
         for box in boxes.keys { boxes[box]!.sort { $0.isLead && !$1.isLead } }
 
-        let g = geometry
         var lines: [String] = []
         lines.append(teamLabels(state, geometry: g))
         lines.append("┌" + border(g, a: "L", b: "R", cross: "┬", net: "╥") + "┐")

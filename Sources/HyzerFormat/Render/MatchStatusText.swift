@@ -16,7 +16,7 @@ public enum MatchStatusText {
         if state.isOver {
             if let result = MatchRecordingText.matchResult(state) { lines.append(style.styled(result, .bold) + ".") }
         } else {
-            lines.append(state.settings.bestOf > 1 ? "Game \(state.game) of \(state.settings.bestOf)" : "Game")
+            if state.settings.bestOf > 1 { lines.append("Game \(state.game) of \(state.settings.bestOf)") }
             lines += bigCall(state.call).map { "  " + $0 }
             lines += serviceLines(snapshot, style: style)
         }
@@ -50,11 +50,7 @@ public enum MatchStatusText {
         var lines = [style.styled(TerminalSafe.escape(match.title ?? summary.teamsLine), .bold)]
         var when = "\(match.started.dateString) \(match.started.timeString)"
         if let duration = summary.durationText { when += " · " + duration }
-        switch summary.status {
-        case .inProgress: when += " · in progress"
-        case .over: when += " · over"
-        case .forked: when += " · forked at entry \(summary.forkEntry ?? 0)"
-        }
+        when += " · " + (summary.status == .forked ? "forked at entry \(summary.forkEntry ?? 0)" : summary.status.words)
         lines.append(when)
         lines.append(settingsLine(settings))
         let names = MatchSide.allCases.map { side -> String in

@@ -106,7 +106,6 @@ struct MatchStatusTextTests {
         A  Alex
         B  Sam
 
-        Game
           ╶─┐     ╶─┐
           ┌─┘ ╶─╴ ┌─┘
           └─╴     └─╴
