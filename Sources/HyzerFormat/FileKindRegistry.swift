@@ -3,7 +3,11 @@
 /// this list, so adding a kind (a sport's new file) is one entry here.
 public enum FileKinds {
     /// Every kind, in the order `check` and `fmt` visit them.
-    public static let all: [FileKind] = DiscGolfFileKinds.all
+    public static let all: [FileKind] = DiscGolfFileKinds.all + PickleballFileKinds.all
+
+    /// The kinds whose folders, all present, made a directory a scorebook before the `.scorebook`
+    /// marker existed (the disc golf ones: a scorebook of that time has no `matches/`).
+    public static let markerlessLayout: [FileKind] = DiscGolfFileKinds.all
 
     /// The kind of the file at `path` (by its extension), nil when it is none of them.
     public static func of(_ path: String) -> FileKind? { FileKind.of(path, among: all) }
@@ -14,10 +18,10 @@ public enum FileKinds {
 
 extension Scorebook {
     /// Whether `directory` is a scorebook of the registered kinds (see ``isScorebook(_:kinds:)``).
-    public static func isScorebook(_ directory: String) -> Bool { isScorebook(directory, kinds: FileKinds.all) }
+    public static func isScorebook(_ directory: String) -> Bool { isScorebook(directory, kinds: FileKinds.markerlessLayout) }
 
     /// The scorebook containing `start`, walking upward (see ``discover(from:kinds:)``).
-    public static func discover(from start: String) -> Scorebook? { discover(from: start, kinds: FileKinds.all) }
+    public static func discover(from start: String) -> Scorebook? { discover(from: start, kinds: FileKinds.markerlessLayout) }
 
     /// Temporary files left in the folders of every registered kind.
     public func strayTemporaryFiles() -> [String] { strayTemporaryFiles(kinds: FileKinds.all) }

@@ -208,7 +208,7 @@ struct Completer {
             return filtered(Self.golfTerms.map { Candidate(value: $0, description: Self.strokes(of: $0)) }, typed: typed)
         case .sentence:
             return filtered(names(of: .player, context: context) + Self.golfTerms.map { Candidate(value: $0) }, typed: typed)
-        case .course, .round, .player, .registeredPlayer:
+        case .course, .round, .player, .registeredPlayer, .match, .team:
             return filtered(names(of: kind, context: context), typed: typed)
         case .list(let element):
             // Complete the last element; the ones before stay as typed and are not offered again.
@@ -281,6 +281,14 @@ struct Completer {
             }
         case .round:
             return book.roundFiles().reversed().map { Candidate(value: String(FileSystem.lastComponent(of: $0).dropLast(".round".count))) }
+        case .match:
+            return book.matchFiles().reversed().map { Candidate(value: PickleballFileKinds.match.name(of: $0)) }
+        case .team:
+            guard let path = try? book.findMatch(context.match), let teams = try? book.loadMatch(path).document.match.teams else { return [] }
+            return MatchSide.allCases.flatMap { side in
+                [Candidate(value: side.rawValue, description: teams[side].name), Candidate(value: teams[side].name, description: "team \(side)")]
+                    + teams[side].players.map { Candidate(value: $0.name, description: "team \(side)") }
+            }
         case .player:
             let path = context.round.map { try? book.findRound($0) } ?? (try? book.reportRound())
             guard let path, let round = try? book.loadRound(path).document.round else { return [] }
@@ -319,10 +327,13 @@ struct Completer {
         var directory: String
         /// `--round R`, if given.
         var round: String?
+        /// `--match M`, if given.
+        var match: String?
 
         mutating func note(_ option: Option, _ value: String) {
             if option.name == "directory" { directory = value }
             if option.name == "round" { round = value }
+            if option.name == "match" { match = value }
         }
 
         /// The scorebook at or above the directory; `~` is the home directory, as the shell would

@@ -187,7 +187,7 @@ struct Dispatcher {
     }
 
     /// What the tool is, for the overview and the manual's NAME.
-    static let summary = "a disc golf scorecard that lives in plain text"
+    static let summary = "disc golf and pickleball scorecards that live in plain text"
 
     /// `Exit codes: 0 ok, 1 reported condition, …`, wrapped at 80 columns.
     static func exitCodeLine() -> String {

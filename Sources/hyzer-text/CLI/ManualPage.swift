@@ -46,7 +46,8 @@ struct ManualPage {
     static let files: [(path: String, meaning: String)] = [
         ("courses/*.course", "One course per file: name, layout, pars and lengths (shared)."),
         ("rounds/*.round", "One round per file: course, start, organizer, pars, players, then one line per score (shared)."),
-        (".gitattributes", "Routes round files to the merge driver (`*.round merge=hyzer`; shared)."),
+        ("matches/*.match", "One pickleball match per file: settings, teams, then one line per rally, time-out or undo (shared)."),
+        (".gitattributes", "Routes round and match files to the merge driver (`*.round merge=hyzer`; shared)."),
         (".hyzer/identity", "Who uses this clone and its device id (local, git-ignored; `init` writes it)."),
         (".hyzer/lock", "Taken briefly while a command writes a file of the scorebook (local)."),
     ]

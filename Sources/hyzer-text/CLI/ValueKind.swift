@@ -19,6 +19,11 @@ indirect enum ValueKind: Sendable, Equatable {
     case player
     /// A registered player of any round in the scorebook (guests are round-scoped, so not offered).
     case registeredPlayer
+    /// A match of the scorebook, by its file name without `.match`.
+    case match
+    /// A team of the match the command line is about (`--match M`, else the most recent unfinished
+    /// match): its letter, its name or one of its players.
+    case team
     /// A score: strokes as a number, or a golf term (`birdie`, `double-bogey`); the terms are offered.
     case strokes
     /// A spoken-style sentence (`say`): the round's players and golf terms are offered, word by word.

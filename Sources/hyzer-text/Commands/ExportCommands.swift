@@ -1,6 +1,7 @@
 import HyzerFormat
 
-/// `hyzer-text export udisc|json`: the scorebook in forms other tools read (see `docs/UDISC.md`).
+/// `hyzer-text export udisc|json|csv`: the scorebook in forms other tools read (see `docs/UDISC.md`,
+/// `docs/PICKLEBALL.md`).
 enum ExportCommands {
     static let output = Option.value("output", short: "o", "FILE", "write to FILE (atomically) instead of standard output", kind: .file([]))
 
@@ -122,6 +123,46 @@ enum ExportCommands {
                 ])
             })),
         ])
+    }
+
+    static let csv = Command(
+        path: ["export", "csv"],
+        abstract: "Export pickleball match summaries as CSV, one row per game",
+        usage: "[--match M] [-o FILE]",
+        discussion: """
+        One row per game of every match (or of --match M), newest match first, with a header row; the
+        columns are documented in docs/PICKLEBALL.md (match, started, format, scoring, teams, players,
+        the game's score and winner, who served first, minutes, the match's winner). A spreadsheet opens
+        it as it is. A match with errors stops the export; nothing is written.
+        """,
+        examples: ["export csv -o matches.csv", "export csv --match 2026-11-22"],
+        options: [MatchCommands.matchOption, output],
+        run: runCSV
+    )
+
+    static func runCSV(_ invocation: inout Invocation) throws(HyzerError) -> ExitCode {
+        let book = try invocation.scorebook()
+        let device = invocation.localDevice(in: book)
+        let paths = try invocation.value("match").map { (query) throws(HyzerError) in [try book.findMatch(query)] } ?? book.matchFiles()
+        var matches: [(name: String, snapshot: MatchSnapshot)] = []
+        var problems: [Diagnostic] = []
+        for path in paths {
+            do throws(HyzerError) {
+                matches.append((MatchCommands.name(of: path), try book.matchSnapshot(path, localDevice: device)))
+            } catch {
+                guard !error.diagnostics.isEmpty else { throw error }
+                problems += error.diagnostics.filter { $0.severity == .error }
+            }
+        }
+        guard problems.isEmpty else {
+            throw HyzerError(.invalidData, "some matches have errors; nothing was exported",
+                             hint: "fix them (see above; `hyzer-text check` lists them all), then export again", diagnostics: problems)
+        }
+        matches.sort { $0.snapshot.match.started > $1.snapshot.match.started }
+        let games = matches.reduce(0) { $0 + $1.snapshot.state.games.count }
+        try write(MatchCSV.render(matches.map { MatchSummary(name: $0.name, snapshot: $0.snapshot) }), invocation: invocation, book: book,
+                  what: "\(ImportCommand.plural(games, "game")) of \(matches.count) match\(matches.count == 1 ? "" : "es") as CSV")
+        return .ok
     }
 
     // MARK: - Shared

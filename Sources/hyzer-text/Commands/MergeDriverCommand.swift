@@ -44,6 +44,9 @@ enum MergeDriverCommand {
         let copies = (ours: RoundMerge.Copy(path: shown + " (ours)", text: ours), theirs: RoundMerge.Copy(path: shown + " (theirs)", text: theirs),
                       base: RoundMerge.Copy(path: shown + " (ancestor)", text: ancestor))
         do throws(HyzerError) {
+            if PickleballFileKinds.match.matches(shown) {
+                return try mergeMatch(ours: ours, theirs: theirs, ancestor: ancestor, into: oursPath, shown: shown, invocation: invocation)
+            }
             // Each copy is parsed once (this runs inside `git pull`, for every changed round file).
             let oursDocument = try RoundMerge.parse(copies.ours)
             let theirsDocument = try RoundMerge.parse(copies.theirs)

@@ -128,7 +128,8 @@ enum SyncCommand {
         return news
     }
 
-    /// Pending discrepancies in the rounds this sync touched; exit 1 when there are any.
+    /// Pending discrepancies in the rounds this sync touched, and forks in its matches; exit 1 when there
+    /// are any.
     static func pending(_ book: Scorebook, touched: Set<String>, invocation: Invocation) -> ExitCode {
         let pending = RoundSharing.pendingDiscrepancies(in: book, touched: touched, localDevice: invocation.localDevice(in: book))
         for round in pending {
@@ -137,6 +138,11 @@ enum SyncCommand {
             for discrepancy in round.discrepancies { invocation.out(DiscrepancyView.text(discrepancy, round: round.round)) }
             invocation.out("hint: " + DiscrepancyView.resolveHint(round.discrepancies[0]) + ", then sync again\n")
         }
-        return pending.isEmpty ? .ok : .condition
+        let forks = MatchSharing.pendingForks(in: book, touched: touched, localDevice: invocation.localDevice(in: book))
+        for match in forks {
+            invocation.out("\(safe(match.name)): \(safe(MatchChecks.message(for: match.fork)))\n")
+            invocation.out("hint: \(safe(MatchChecks.hint(for: match.fork))), then sync again\n")
+        }
+        return pending.isEmpty && forks.isEmpty ? .ok : .condition
     }
 }

@@ -32,7 +32,7 @@ struct ManualPageEndToEndTests {
         let headings = shown.stdout.components(separatedBy: "\n").filter { !$0.isEmpty && !$0.hasPrefix(" ") }
         #expect(headings.first?.hasPrefix("HYZER-TEXT(1)") == true)
         #expect(Array(headings.dropFirst().dropLast()) == sections)
-        #expect(shown.stdout.contains("hyzer-text - a disc golf scorecard that lives in plain text"))
+        #expect(shown.stdout.contains("hyzer-text - disc golf and pickleball scorecards that live in plain text"))
     }
 
     /// Every command's usage, abstract, discussion, options and examples appear in the page as

@@ -134,9 +134,16 @@ public struct EventID: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// The identity of a hand-typed line: `~` and 10 hex digits of a hash of hole, player, strokes and
     /// how many identical hand-typed lines precede it, so every copy of the file computes the same one.
     public static func handTyped(hole: Int, player: String, strokes: Int, occurrence: Int) -> EventID {
+        handTyped(key: "\(hole)|\(player.lowercased())|\(strokes)", occurrence: occurrence)
+    }
+
+    /// The identity of a hand-typed line of any file kind: `~` and 10 hex digits of a hash of `key`
+    /// (what the line records, as the kind spells it: `2|mike|3`, `14|A`) and how many identical
+    /// hand-typed lines precede it, so every copy of the file computes the same one.
+    public static func handTyped(key: String, occurrence: Int) -> EventID {
         // FNV-1a 64: stable across runs and platforms, unlike Hasher.
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in "\(hole)|\(player.lowercased())|\(strokes)|\(occurrence)".utf8 {
+        for byte in "\(key)|\(occurrence)".utf8 {
             hash ^= UInt64(byte)
             hash &*= 0x100_0000_01b3
         }

@@ -183,6 +183,21 @@ public enum FileSystem {
         return true
     }
 
+    /// Creates `path` with `text` atomically, only if nothing exists there: the text is written and
+    /// synced in a temporary file beside it, which is then linked to `path` (`link` never replaces a
+    /// file). A crash leaves no file or the whole one. Returns false, writing nothing, when `path` exists.
+    public static func createAtomically(_ path: String, _ text: String) throws(HyzerError) -> Bool {
+        let temporary = temporaryPath(for: path)
+        try writeAtomically(temporary, text)
+        defer { unlink(temporary) }
+        guard link(temporary, path) == 0 else {
+            if errno == EEXIST { return false }
+            throw HyzerError(.cannotCreate, "cannot create \(path): \(describe(errno))")
+        }
+        syncDirectory(parentDirectory(of: path))
+        return true
+    }
+
     /// Removes a file.
     public static func remove(_ path: String) throws(HyzerError) {
         guard unlink(path) == 0 else { throw HyzerError(.ioFailure, "cannot remove \(path): \(describe(errno))") }

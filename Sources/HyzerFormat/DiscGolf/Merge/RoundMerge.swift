@@ -42,18 +42,7 @@ public enum RoundMerge {
     }
 
     /// One copy of a round file as text, with the path used in diagnostics.
-    public struct Copy: Sendable {
-        /// Path (or label) shown in diagnostics.
-        public var path: String
-        /// The file's text.
-        public var text: String
-
-        /// Creates a copy.
-        public init(path: String, text: String) {
-            self.path = path
-            self.text = text
-        }
-    }
+    public typealias Copy = TextCopy
 
     /// A header field that says which round a file is; copies that disagree there cannot be merged.
     public enum HeaderField: String, Sendable, Equatable, CaseIterable {
@@ -391,16 +380,8 @@ public enum RoundMerge {
         return OrderedSetJoin.join(keys(a), keys(b), base: base.map(keys)).map { spelling[$0]! }
     }
 
-    /// Three-way choice: the common value, else the side that changed relative to `base`; nil when
-    /// both changed it differently (or there is no base to tell).
-    static func pick<T: Equatable>(_ a: T, _ b: T, _ base: T?) -> T? {
-        if a == b { return a }
-        if let base {
-            if a == base { return b }
-            if b == base { return a }
-        }
-        return nil
-    }
+    /// Three-way choice (``ThreeWay/pick(_:_:base:)``).
+    static func pick<T: Equatable>(_ a: T, _ b: T, _ base: T?) -> T? { ThreeWay.pick(a, b, base: base) }
 
     // MARK: - Lifecycle lines
 

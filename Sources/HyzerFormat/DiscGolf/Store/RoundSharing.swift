@@ -10,26 +10,9 @@
 ///   comes back and an edited one keeps both versions, the edit becoming a discrepancy on every clone.
 public enum RoundSharing {
     /// What preparing one file found and made.
-    public struct Outcome: Sendable {
-        /// The text to write instead of the file's, nil when it stays as it is.
-        public var text: String?
-        /// How many hand-typed lines were stamped.
-        public var stamped: Int
-        /// Score lines edited in place since the last commit (both versions are kept).
-        public var edits: [IdentityClash]
-        /// Score lines removed since the last commit, put back.
-        public var restored: [ScoreEvent]
+    public typealias Outcome = RecordSharing.Outcome<ScoreEvent>
 
-        /// The same, as the generic workflows report it.
-        public var repair: FileKind.Repair {
-            FileKind.Repair(text: text, stamped: stamped,
-                            edits: edits.map { FileKind.Edit(id: $0.kept.id.rawValue, kept: RoundFormatter.eventLine($0.kept),
-                                                             other: RoundFormatter.eventLine($0.dropped)) },
-                            restored: restored.map(RoundFormatter.eventLine))
-        }
-    }
-
-    /// Prepares the round file `text` (shown as `path`) for sharing.
+    /// Prepares the round file `text` (shown as `path`) for sharing (``RecordSharing/prepare(_:_:path:earlier:shared:device:reporter:)``).
     ///
     /// - Parameters:
     ///   - earlier: versions of the file this clone committed and has not shared yet, and the last
@@ -39,47 +22,13 @@ public enum RoundSharing {
     /// - Returns: nil when the file has errors (nothing is changed; `check` reports them).
     public static func prepare(_ text: String, path: String, earlier: [String], shared: String?,
                                device: String, reporter: String) -> Outcome? {
-        let parsed = RoundParser.parse(text, path: path)
-        guard !parsed.diagnostics.containsErrors else { return nil }
-        var document = parsed.document
-        var outcome = Outcome(text: nil, stamped: 0, edits: [], restored: [])
-        if document.round.events.contains(where: { !$0.isStamped }) {
-            let sharedIDs = Set(shared.map { RoundParser.parse($0, path: path).document.round.events.map(\.id) } ?? [])
-            let events = document.round.events
-            let result = RoundMerge.explicit(document, device: device, reporter: reporter,
-                                             time: { index in inheritedTime(events, index, started: document.round.started) },
-                                             only: { !sharedIDs.contains($0.id) })
-            document = result.document
-            outcome.stamped = result.stamped
-            if result.stamped > 0 { outcome.text = RoundFormatter.format(document) }
-        }
-        for version in earlier {
-            guard let kept = keepAppendOnly(document, earlier: version, path: path), let text = kept.text else { continue }
-            document = RoundParser.parse(text, path: path).document
-            outcome.text = text
-            outcome.edits += kept.edits.filter { edit in !outcome.edits.contains { $0.kept.id == edit.kept.id } }
-            outcome.restored += kept.restored.filter { event in !outcome.restored.contains { $0.id == event.id } }
-        }
-        return outcome
+        RecordSharing.prepare(RoundDocument.self, text, path: path, earlier: earlier, shared: shared, device: device, reporter: reporter)
     }
 
-    /// When `document` lost or changed a score line that the `earlier` version of its file had (a hand
-    /// edit here, or one that came in from another clone), the join of the two: the removed line comes
-    /// back, and an edited one keeps both versions. Nil when nothing was lost or changed (or the
-    /// earlier version does not parse, or is not a copy of the same round).
+    /// When `document` lost or changed a score line that the `earlier` version of its file had, the
+    /// join of the two (``RecordSharing/keepAppendOnly(_:earlier:path:)``).
     public static func keepAppendOnly(_ document: RoundDocument, earlier: String, path: String) -> Outcome? {
-        guard let before = try? RoundMerge.parse(RoundMerge.Copy(path: path, text: earlier)),
-              lostOrChanged(before.round.events, in: document.round.events),
-              let joined = try? RoundMerge.merge(before, document) else { return nil }
-        let now = Set(document.round.events.map(\.id))
-        return Outcome(text: joined.text, stamped: 0, edits: joined.report.edits,
-                       restored: joined.report.fromA.filter { !now.contains($0.id) && $0.id.variantOrigin == nil })
-    }
-
-    /// The time a stamped hand-typed line gets: that of the nearest line above it with a time, else
-    /// the round's start.
-    static func inheritedTime(_ events: [ScoreEvent], _ index: Int, started: Timestamp) -> Timestamp {
-        events[..<index].last { $0.time != nil }?.time ?? started.utc
+        RecordSharing.keepAppendOnly(document, earlier: earlier, path: path)
     }
 
     /// A round with discrepancies still to settle, for ``pendingDiscrepancies(in:touched:localDevice:)``.
@@ -125,33 +74,10 @@ public enum RoundSharing {
         "\(discrepancy.hole)|\(discrepancy.player)|" + discrepancy.leaves.map(\.id.rawValue).sorted().joined(separator: ",")
     }
 
-    /// How `new` treats the score lines of `old`: each one it changed or removed. A hand-typed line
-    /// that became stamped (same identity, hole, player and strokes, metadata added) is not a change;
-    /// nor is an edit of its end-of-line `# note`; nor is a line whose other version a merge kept
-    /// beside it (an edit made elsewhere, reported where it was made).
+    /// How `new` treats the score lines of `old`: each one it changed or removed
+    /// (``RecordSharing/auditChanges(_:old:new:)``).
     public static func auditChanges(old: String, new: String) -> [(kind: FileKind.Change.Kind, before: ScoreEvent, after: ScoreEvent?)] {
-        let before = RoundParser.parse(old, path: "old").document.round.events
-        let after = RoundParser.parse(new, path: "new").document.round.events
-        var byID: [EventID: ScoreEvent] = [:]
-        byID.reserveCapacity(after.count)
-        for event in after { byID[event.id] = event }
-        // A merge that met two versions of an edited line keeps the other one beside it as a variant:
-        // the line it replaced under its identity is kept, not changed.
-        let index = RecordIndex(after)
-        var findings: [(kind: FileKind.Change.Kind, before: ScoreEvent, after: ScoreEvent?)] = []
-        for event in before {
-            guard let now = byID[event.id] else {
-                findings.append((.removed, event, nil))
-                continue
-            }
-            var same = event.hole == now.hole && event.player == now.player && event.strokes == now.strokes
-            if event.isStamped, !event.id.isHandTyped {  // a hand-typed line may gain its device and links later
-                same = same && event.links == now.links && event.device == now.device && event.reporter == now.reporter
-                    && event.time?.secondsSinceEpoch == now.time?.secondsSinceEpoch  // the offset is presentation
-            }
-            if !same, !index.keeps(event) { findings.append((.changed, event, now)) }
-        }
-        return findings
+        RecordSharing.auditChanges(RoundDocument.self, old: old, new: new)
     }
 
     /// The score lines of a round file's text as records (see ``FileKind/Log``).
@@ -164,11 +90,34 @@ public enum RoundSharing {
             }
         }, isClosed: round.finished != nil, hasErrors: parsed.diagnostics.containsErrors)
     }
+}
 
-    /// Whether any of `before` is missing from `after` or records something else there (and is not
-    /// kept aside as the other version of an edited line).
-    static func lostOrChanged(_ before: [ScoreEvent], in after: [ScoreEvent]) -> Bool {
-        let index = RecordIndex(after)
-        return before.contains { !index.keeps($0) }
+extension RecordSharing.Outcome where Event == ScoreEvent {
+    /// The same, as the generic workflows report it.
+    public var repair: FileKind.Repair { repair(line: RoundFormatter.eventLine) }
+}
+
+extension RoundDocument: RecordDocument {
+    /// The score lines (`round.events`).
+    public var recordedEvents: [ScoreEvent] {
+        get { round.events }
+        set { round.events = newValue }
+    }
+
+    /// The round's start.
+    public var logStart: Timestamp { round.started }
+
+    /// ``RoundFormatter/format(_:)``.
+    public var canonicalText: String { RoundFormatter.format(self) }
+
+    /// ``RoundParser/parse(_:path:)``.
+    public static func read(_ text: String, path: String) -> (document: RoundDocument, diagnostics: [Diagnostic]) {
+        RoundParser.parse(text, path: path)
+    }
+
+    /// ``RoundMerge/merge(_:_:base:handDevice:)`` of the two versions.
+    public static func join(earlier: RoundDocument, now: RoundDocument) -> RecordSharing.Joined<ScoreEvent>? {
+        guard let joined = try? RoundMerge.merge(earlier, now) else { return nil }
+        return RecordSharing.Joined(text: joined.text, edits: joined.report.edits, fromEarlier: joined.report.fromA)
     }
 }

@@ -60,10 +60,13 @@ struct FileKindTests {
         #expect(ScorebookCheck.unknownKind("x.txt", kinds: [ToyFileKinds.note]).message == "x.txt is not a .note file")
     }
 
-    @Test func theRegistryHasTheDiscGolfKinds() {
-        #expect(FileKinds.all.map(\.directory) == ["courses", "rounds"])
+    @Test func theRegistryHasTheDiscGolfAndPickleballKinds() {
+        #expect(FileKinds.all.map(\.directory) == ["courses", "rounds", "matches"])
         #expect(FileKinds.of("rounds/x.round")?.records != nil)
+        #expect(FileKinds.of("matches/x.match")?.records != nil)
         #expect(FileKinds.of("courses/x.course")?.records == nil)
-        #expect(FileKinds.unknownKind("notes.txt").message == "notes.txt is neither a .course nor a .round file")
+        #expect(FileKinds.unknownKind("notes.txt").message == "notes.txt is neither a .course, a .round nor a .match file")
+        // A scorebook made before the marker has courses/ and rounds/, never matches/.
+        #expect(FileKinds.markerlessLayout.map(\.directory) == ["courses", "rounds"])
     }
 }

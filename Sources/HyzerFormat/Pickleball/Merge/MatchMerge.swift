@@ -1,0 +1,291 @@
+/// Combines copies of one match file into one (issue 12, "Two devices"): a *join* of everything the
+/// copies hold, so merging A with B and B with A gives the same bytes, merging in any grouping gives
+/// the same file, merging again changes nothing, and nothing a copy holds is dropped.
+///
+/// - **The header** (title, start, settings, teams, who serves first) says which match this is: copies
+///   that differ there, where the common ancestor does not show that only one side changed it, are not
+///   copies of one match, and the merge refuses with diagnostics in both files. A header line either
+///   copy writes is written; notes at the end of header lines and comment lines are joined
+///   (``OrderedSetJoin``).
+/// - **Entry lines**: the union by identity (``EventUnion``); a line edited in place keeps both
+///   versions, the other under `ID~8hex`. What counts is then decided by ``MatchLog``: copies where
+///   one log is a prefix of the other merge silently into the longer one; two different continuations
+///   are a fork that a person settles (``MatchLog/resolution(keeping:)``), every line kept either way.
+///
+/// Before the union every copy is made explicit (``explicit(_:device:reporter:time:only:)``): a hand-typed
+/// line is written with its `~` identity and the `sup=` links it had by standing below other lines, so
+/// the canonical reordering cannot change what counts. The canonical file: the header comments, the
+/// header lines, a blank line, the entry lines by number and then ``EventOrder``, each preceded by the
+/// comment lines that preceded it in a copy, then the comments after the last entry line.
+public enum MatchMerge {
+    /// The merged match.
+    public struct Result: Sendable {
+        /// The merged document.
+        public var document: MatchDocument
+        /// Its canonical text, ready to write.
+        public var text: String
+        /// What the merge found.
+        public var report: Report
+    }
+
+    /// What a merge of two copies found, as plain data.
+    public struct Report: Sendable, Equatable {
+        /// Entry lines the first copy had that the second lacked, in canonical order.
+        public var fromA: [MatchEvent] = []
+        /// Entry lines the second copy had that the first lacked, in canonical order.
+        public var fromB: [MatchEvent] = []
+        /// Entry lines of the common ancestor that a copy no longer had (entry lines are append-only,
+        /// so the merge keeps them).
+        public var restored: [MatchEvent] = []
+        /// Identities the copies carry with different content: edited lines (both versions kept) and
+        /// differing metadata (one kept).
+        public var clashes: [EventClash<MatchEvent>] = []
+        /// Where the merged copies went different ways, nil when they did not.
+        public var fork: MatchLog.Fork?
+
+        /// Entry lines that were edited in place: both versions are in the merged file.
+        public var edits: [EventClash<MatchEvent>] { clashes.filter(\.isEdit) }
+
+        /// Whether the merged match needs a person: a fork to settle or an edited line.
+        public var needsAttention: Bool { fork != nil || !edits.isEmpty }
+    }
+
+    /// One copy of a match file as text, with the path used in diagnostics.
+    public typealias Copy = TextCopy
+
+    /// A header field that says which match a file is; copies that disagree there cannot be merged.
+    public enum HeaderField: String, Sendable, Equatable, CaseIterable {
+        case title = "match", started, format, scoring, target = "to", winBy = "win-by", freeze, bestOf = "best-of"
+        case teamA = "team A", teamB = "team B", serves
+    }
+
+    // MARK: - Text level
+
+    /// Merges two copies given as text, with their common ancestor when known (an empty or missing
+    /// ancestor, as when both sides created the file, means a two-way merge). Hand-typed lines without
+    /// an identity are attributed to `handDevice` when given. Throws an `.invalidData` error with
+    /// diagnostics when a copy does not parse or the copies disagree about which match they are.
+    public static func merge(_ a: Copy, _ b: Copy, base: Copy? = nil, handDevice: String? = nil) throws(HyzerError) -> Result {
+        let first = try parse(a), second = try parse(b)
+        var ancestor: MatchDocument?
+        if let base, base.text.contains(where: { !$0.isWhitespace }) {
+            let parsed = MatchParser.parse(base.text, path: base.path)
+            if !parsed.diagnostics.containsErrors { ancestor = parsed.document }
+        }
+        let outcome = mergeDocuments(first, second, base: ancestor, handDevice: handDevice)
+        guard let result = outcome.result else {
+            let diagnostics = outcome.conflicts.flatMap { [headerDiagnostic($0, in: a), headerDiagnostic($0, in: b)] }
+            throw headerError(outcome.conflicts, diagnostics: diagnostics)
+        }
+        return result
+    }
+
+    /// Merges two parsed copies, as the text-level merge does; header disagreements are reported
+    /// without line diagnostics.
+    public static func merge(_ a: MatchDocument, _ b: MatchDocument, base: MatchDocument? = nil,
+                             handDevice: String? = nil) throws(HyzerError) -> Result {
+        let outcome = mergeDocuments(a, b, base: base, handDevice: handDevice)
+        guard let result = outcome.result else { throw headerError(outcome.conflicts, diagnostics: []) }
+        return result
+    }
+
+    /// Parses a copy, failing with its error diagnostics when it has errors (a broken copy is never
+    /// merged: its unparsed lines would be lost).
+    public static func parse(_ copy: Copy) throws(HyzerError) -> MatchDocument {
+        let parsed = MatchParser.parse(copy.text, path: copy.path)
+        if parsed.diagnostics.containsErrors {
+            throw HyzerError(.invalidData, "\(copy.path) has errors, so it cannot be merged",
+                             hint: "fix them (see above; `hyzer-text check` lists them), then merge again",
+                             diagnostics: parsed.diagnostics.filter { $0.severity == .error })
+        }
+        return parsed.document
+    }
+
+    static func headerError(_ fields: [HeaderField], diagnostics: [Diagnostic]) -> HyzerError {
+        HyzerError(.invalidData, "the copies disagree about the match's \(fields.map(\.rawValue).joined(separator: ", ")); they are not copies of one match",
+                   hint: "keep them as separate match files, or edit one header so both agree, then merge again",
+                   diagnostics: diagnostics)
+    }
+
+    /// A diagnostic at the line of `field` in `copy`, or at line 1 when it has none.
+    static func headerDiagnostic(_ field: HeaderField, in copy: Copy) -> Diagnostic {
+        let keywords: [String] = switch field {
+        case .teamA: ["team A", "player A"]
+        case .teamB: ["team B", "player B"]
+        default: [field.rawValue]
+        }
+        var number = 0
+        for line in copy.text.split(separator: "\n", omittingEmptySubsequences: false) {
+            number += 1
+            let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
+            let start = words.prefix(keywords[0].contains(" ") ? 2 : 1).joined(separator: " ")
+            if keywords.contains(where: { $0 == start.lowercased() || $0 == start }) {
+                return Diagnostic(.error, at: SourceLocation(path: copy.path, line: number), length: line.count,
+                                  "\(field.rawValue) differs from the other copy", line: String(line))
+            }
+        }
+        return Diagnostic(.error, at: SourceLocation(path: copy.path, line: 1), "no \(field.rawValue) line, unlike the other copy")
+    }
+
+    // MARK: - Making a copy explicit
+
+    /// `document` with every unstamped (hand-typed) entry line stamped in place (``HandLines``): written
+    /// with its `~` identity and `sup=` naming the lines it replaced by standing below them. Lines keep
+    /// their position; nothing else changes. Returns the document and how many lines were stamped.
+    public static func explicit(_ document: MatchDocument, device: String?, reporter: String? = nil,
+                                time: (Int) -> Timestamp? = { _ in nil }, only include: (MatchEvent) -> Bool = { _ in true })
+        -> (document: MatchDocument, stamped: Int)
+    {
+        guard document.match.events.contains(where: { !$0.isStamped }) else { return (document, 0) }
+        var document = document
+        let stamped = HandLines.stamp(&document.match.events, device: device, reporter: reporter, time: time, only: include)
+        return (document, stamped)
+    }
+
+    // MARK: - The merge
+
+    struct Outcome {
+        var result: Result?
+        var conflicts: [HeaderField]
+    }
+
+    /// Comments of one copy, placed relative to the lines below them, and the notes of its header lines.
+    struct Comments {
+        /// Comments above the first header line.
+        var top: [String] = []
+        /// Comments directly above a header line, by its key.
+        var aboveHeader: [MatchDocument.HeaderKey: [String]] = [:]
+        /// Comments directly above an entry line, by that line's identity.
+        var above: [EventID: [String]] = [:]
+        /// Comments after the last line.
+        var trailing: [String] = []
+        /// The `# note` of each header line, by key.
+        var notes: [MatchDocument.HeaderKey: String] = [:]
+
+        init(_ document: MatchDocument) {
+            var pending: [String] = [], seenLine = false
+            for item in document.items {
+                switch item {
+                case .comment(let text):
+                    pending.append(text)
+                case .header(let key, let note):
+                    if let note { notes[key] = note }
+                    if !seenLine { top = pending } else if !pending.isEmpty { aboveHeader[key, default: []] += pending }
+                    pending = []
+                    seenLine = true
+                case .event(let index):
+                    if !seenLine { top = pending } else if !pending.isEmpty { above[document.match.events[index].id, default: []] += pending }
+                    pending = []
+                    seenLine = true
+                case .blank, .verbatim:
+                    break
+                }
+            }
+            if seenLine { trailing = pending } else { top = pending }
+        }
+    }
+
+    static func mergeDocuments(_ a: MatchDocument, _ b: MatchDocument, base: MatchDocument?, handDevice: String?) -> Outcome {
+        let first = explicit(a, device: handDevice).document
+        let second = explicit(b, device: handDevice).document
+        let ancestor = base.map { explicit($0, device: handDevice).document }
+
+        let (merged, conflicts) = mergeHeader(first.match, second.match, ancestor?.match)
+        let commentsA = Comments(first), commentsB = Comments(second)
+        let commentsBase = ancestor.map(Comments.init)
+        guard conflicts.isEmpty else { return Outcome(result: nil, conflicts: conflicts) }
+        var header = merged
+
+        // Entry lines: the union by identity, then identities with several versions.
+        var union = EventUnion<MatchEvent>(capacity: first.match.events.count + second.match.events.count)
+        if let ancestor { union.add(ancestor.match.events, from: .base) }
+        union.add(first.match.events, from: .a)
+        union.add(second.match.events, from: .b)
+        union.settle()
+        let keys = union.events.map { EventOrder($0.metadata) }
+        let order = keys.indices.sorted { left, right in
+            let (x, y) = (union.events[left].number, union.events[right].number)
+            return x != y ? x < y : keys[left] < keys[right]
+        }
+        header.events = order.map { union.events[$0] }
+
+        // Comments travel with the line below them; header lines either copy writes are written.
+        var items: [MatchDocument.Item] = OrderedSetJoin.joinLines(commentsA.top, commentsB.top, base: commentsBase?.top)
+            .map { .comment($0) }
+        let written = Set(first.headerKeys + second.headerKeys)
+        for key in MatchDocument.fullHeader(of: header) where written.contains(key) || isPlayer(key) {
+            items += OrderedSetJoin.joinLines(commentsA.aboveHeader[key] ?? [], commentsB.aboveHeader[key] ?? [],
+                                              base: commentsBase.map { $0.aboveHeader[key] ?? [] }).map { .comment($0) }
+            func parts(_ comments: Comments) -> [String] {
+                comments.notes[key].map { $0.split(separator: "; ", omittingEmptySubsequences: false).map(String.init) } ?? []
+            }
+            let note = OrderedSetJoin.joinLines(parts(commentsA), parts(commentsB), base: commentsBase.map(parts))
+            items.append(.header(key, note: note.isEmpty ? nil : note.joined(separator: "; ")))
+        }
+        items.append(.blank)
+        for index in header.events.indices {
+            let id = header.events[index].id
+            let above = OrderedSetJoin.joinLines(commentsA.above[id] ?? [], commentsB.above[id] ?? [],
+                                                 base: commentsBase.map { $0.above[id] ?? [] })
+            items += above.map { .comment($0) }
+            items.append(.event(index))
+        }
+        items += OrderedSetJoin.joinLines(commentsA.trailing, commentsB.trailing, base: commentsBase?.trailing).map { .comment($0) }
+        let document = MatchDocument(match: header, items: items)
+
+        var report = Report()
+        for (position, index) in order.enumerated() {
+            let held = union.holders[index]
+            if held.contains([.a, .b]) { continue }
+            let event = header.events[position]
+            if held.contains(.base) {
+                report.restored.append(event)
+            } else if held.contains(.a) {
+                report.fromA.append(event)
+            } else {
+                report.fromB.append(event)
+            }
+        }
+        report.clashes = union.clashes
+        report.fork = MatchLog(events: header.events).fork
+        return Outcome(result: Result(document: document, text: MatchFormatter.format(document), report: report), conflicts: [])
+    }
+
+    /// Player lines are always written (a match file lists its players).
+    private static func isPlayer(_ key: MatchDocument.HeaderKey) -> Bool {
+        if case .player = key { return true }
+        return false
+    }
+
+    // MARK: - Header
+
+    /// The merged header (events empty) and the fields that say the copies are different matches.
+    static func mergeHeader(_ a: Match, _ b: Match, _ base: Match?) -> (Match, [HeaderField]) {
+        var conflicts: [HeaderField] = []
+        func pick<T: Equatable>(_ field: HeaderField, _ value: (Match) -> T) -> T {
+            if let picked = ThreeWay.pick(value(a), value(b), base: base.map(value)) { return picked }
+            conflicts.append(field)
+            return value(a)
+        }
+        let title = pick(.title, \.title)
+        let started = pick(.started, \.started)
+        let settings = MatchSettings(format: pick(.format, \.settings.format), scoring: pick(.scoring, \.settings.scoring),
+                                     target: pick(.target, \.settings.target), winBy: pick(.winBy, \.settings.winBy),
+                                     freeze: pick(.freeze, \.settings.freeze), bestOf: pick(.bestOf, \.settings.bestOf))
+        let teams = MatchTeams(a: pick(.teamA, \.teams.a), b: pick(.teamB, \.teams.b), servesFirst: pick(.serves, \.teams.servesFirst))
+        return (Match(title: title, started: started, settings: settings, teams: teams), conflicts)
+    }
+
+    // MARK: - Forks
+
+    /// The fork of a merged match that was not already pending, the same, in both copies: what the
+    /// merge driver reports (and stops `git pull` for), while one both sides knew stays quiet.
+    public static func newFork(_ merged: Report, ours: MatchDocument, theirs: MatchDocument) -> MatchLog.Fork? {
+        guard let fork = merged.fork else { return nil }
+        func known(_ document: MatchDocument) -> Bool {
+            let log = MatchLog(events: explicit(document, device: nil).document.match.events)
+            return log.fork.map { $0.number == fork.number && $0.continuations.map(\.device) == fork.continuations.map(\.device) } ?? false
+        }
+        return known(ours) && known(theirs) ? nil : fork
+    }
+}

@@ -1,0 +1,223 @@
+/// The scorebook's match files: listing, loading, finding the one people mean, naming and creating
+/// new ones, and appending entry lines to them under the lock.
+extension Scorebook {
+    // MARK: - Finding matches
+
+    /// `root/matches`.
+    public var matchesDirectory: String { PickleballFileKinds.match.directory(in: self) }
+
+    /// Match files, sorted by name (which sorts by date and time).
+    public func matchFiles() -> [String] { PickleballFileKinds.match.files(in: self) }
+
+    /// Parses one match file.
+    public func loadMatch(_ path: String) throws(HyzerError) -> (document: MatchDocument, diagnostics: [Diagnostic]) {
+        var bytes = try FileSystem.readBytes(path)
+        let display = displayPath(path)
+        return bytes.withUnsafeMutableBufferPointer { MatchParser.parse(bytes: UnsafeBufferPointer($0), path: display) }
+    }
+
+    /// The match at `path` as every view shows it (hand-typed lines counting as `localDevice`'s);
+    /// fails with the file's diagnostics when it has errors.
+    public func matchSnapshot(_ path: String, localDevice: String?) throws(HyzerError) -> MatchSnapshot {
+        try snapshot(of: loadValidMatch(path), path: path, localDevice: localDevice)
+    }
+
+    /// The match file people mean by `query`: a path, a file name, its name without `.match`, or a
+    /// unique part of it (any case). Without a query: the most recently started match that is not
+    /// over.
+    public func findMatch(_ query: String?) throws(HyzerError) -> String {
+        guard let query else { return try currentMatch() }
+        let kind = PickleballFileKinds.match
+        if query.contains("/") || query.hasSuffix(kind.suffix) {
+            let path = FileSystem.absolute(query)
+            if FileSystem.exists(path) { return path }
+        }
+        let files = matchFiles()
+        let names = files.map { kind.name(of: $0) }
+        let wanted = query.hasSuffix(kind.suffix) ? String(query.dropLast(kind.suffix.count)) : query
+        if let exact = names.firstIndex(of: wanted) { return files[exact] }
+        let folded = wanted.lowercased()
+        var matches = names.indices.filter { names[$0].lowercased().contains(folded) }
+        if matches.isEmpty, let slug = NameRules.spelledSlug(wanted) { matches = names.indices.filter { names[$0].contains(slug) } }
+        if matches.count == 1 { return files[matches[0]] }
+        if matches.isEmpty {
+            throw HyzerError(.notFound, "no match matches \"\(query)\"",
+                             hint: Suggestion.hint(for: wanted, among: names) ?? "list matches with `hyzer-text match list`")
+        }
+        throw HyzerError(.invalidArgument, "\"\(query)\" matches \(matches.count) matches: \(matches.prefix(5).map { names[$0] }.joined(separator: ", "))\(matches.count > 5 ? ", …" : "")",
+                         hint: "give more of the name, e.g. \"\(names[matches[0]])\"")
+    }
+
+    /// The most recently started match that is not over (files with errors are passed over).
+    func currentMatch() throws(HyzerError) -> String {
+        var best: (started: Timestamp, path: String)?
+        for path in matchFiles() {
+            guard let loaded = try? loadMatch(path), !loaded.diagnostics.containsErrors,
+                  let snapshot = try? MatchSnapshot(match: loaded.document.match), !snapshot.isOver else { continue }
+            let started = loaded.document.match.started
+            if best.map({ (started.secondsSinceEpoch, path) > ($0.started.secondsSinceEpoch, $0.path) }) ?? true { best = (started, path) }
+        }
+        guard let best else {
+            throw HyzerError(.notFound, "no match in progress in this scorebook",
+                             hint: "start one with `hyzer-text match start --team A1,A2 --team B1,B2`, or name one with --match")
+        }
+        return best.path
+    }
+
+    // MARK: - New matches
+
+    /// A path for a new match file: `matches/YYYY-MM-DD-HHMM-TEAM-A-vs-TEAM-B-DEVICE.match`, the date
+    /// and time the scorer's local start, the teams' names as slugs, the device id lowercased (so two
+    /// devices starting a match at the same minute never pick the same name). `_2`, `_3`, … follow when
+    /// the name is taken. Never an existing file.
+    public func newMatchPath(for match: Match, device: String) -> String {
+        let civil = match.started.civil
+        let time = CivilDateTime.pad(civil.hour, 2) + CivilDateTime.pad(civil.minute, 2)
+        var base = matchesDirectory + "/" + civil.dateString + "-" + time + "-" + NameRules.slug(match.teams.a.name)
+            + "-vs-" + NameRules.slug(match.teams.b.name)
+        if LocalIdentity.isValidDevice(device) { base += "-" + device.lowercased() }
+        var path = base + PickleballFileKinds.match.suffix
+        var counter = 2
+        while FileSystem.exists(path) {
+            path = base + "_\(counter)" + PickleballFileKinds.match.suffix
+            counter += 1
+        }
+        return path
+    }
+
+    /// Writes a new match file for `match` (every header line, then its entries, if any) and returns
+    /// its path. Refuses impossible settings or teams, creates `matches/` if needed, writes atomically
+    /// and never replaces a file.
+    public func createMatch(_ match: Match, device: String) throws(HyzerError) -> String {
+        if let problem = (match.settings.problems() + match.teams.problems(for: match.settings)).first {
+            throw problem.hyzerError(.invalidArgument)
+        }
+        if let problem = match.title.flatMap(MatchParser.titleProblem) {
+            throw HyzerError(.invalidArgument, "invalid match title: \(problem)", hint: "a title is up to 80 characters on one line")
+        }
+        for name in MatchSide.allCases.flatMap({ [match.teams[$0].name] + match.teams[$0].players.map(\.name) }) {
+            if let problem = NameRules.problem(with: name) {
+                throw HyzerError(.invalidArgument, "\"\(name)\" cannot be a name: \(problem)", hint: NameRules.hint)
+            }
+        }
+        let text = MatchFormatter.format(MatchDocument(match: match))
+        let written = MatchParser.parse(text, path: "new.match")
+        guard !written.diagnostics.containsErrors else {
+            throw HyzerError(.invalidArgument, "the match cannot be written as a valid match file", hint: "check the names and settings",
+                             diagnostics: written.diagnostics.filter { $0.severity == .error })
+        }
+        try FileSystem.createDirectory(matchesDirectory)
+        return try withLock { () throws(HyzerError) -> String in
+            let path = newMatchPath(for: match, device: device)
+            guard try FileSystem.createAtomically(path, text) else {
+                throw HyzerError(.cannotCreate, "\(displayPath(path)) already exists", hint: "start the match again to get a new file name")
+            }
+            return path
+        }
+    }
+
+    // MARK: - Writing entries
+
+    /// Appends one entry (`A`, `B`, `timeout A`, `undo`) to the match at `path`, as `recordScores`
+    /// records scores: under the scorebook's lock, with the file as it is on disk now (hand-typed lines
+    /// counting as `device`'s). Refuses a file with errors, a match whose copies went different ways
+    /// (until one is kept), and an entry the rules refuse (a rally after the match is over, a time-out
+    /// beyond the allowance, an undo with nothing to undo): nothing is written then. The line gets the
+    /// identity `DEVICE.SEQ` and the next entry number.
+    public func recordMatchEntry(_ entry: MatchEntry, in path: String, reporter: String, device: String,
+                                 time: Timestamp) throws(HyzerError) -> MatchRecording {
+        try appendMatchLine(to: path, device: device) { (document, snapshot) throws(HyzerError) in
+            if let fork = snapshot.log.fork {
+                throw HyzerError(.needsAttention, "\(displayPath(path)): " + MatchChecks.message(for: fork), hint: MatchChecks.hint(for: fork))
+            }
+            let after: MatchState
+            do throws(MatchError) {
+                after = try snapshot.state.applying(entry)
+            } catch {
+                throw error.hyzerError(.invalidArgument)
+            }
+            let event = MatchEvent(number: snapshot.log.nextNumber, entry: entry,
+                                   metadata: Self.metadata(in: document, reporter: reporter, device: device, time: time))
+            return (event, after)
+        }
+    }
+
+    /// Settles a fork of the match at `path` by keeping `kept`'s continuation
+    /// (``MatchLog/resolution(keeping:)``): appends one line with `resolves=` naming the other
+    /// continuations' lines, which stay in the file. Errors: no fork, a device that is not one of the
+    /// fork's (the devices are suggested).
+    public func resolveMatchFork(in path: String, keeping kept: String, reporter: String, device: String,
+                                 time: Timestamp) throws(HyzerError) -> MatchRecording {
+        try appendMatchLine(to: path, device: device) { (document, snapshot) throws(HyzerError) in
+            guard let fork = snapshot.log.fork else {
+                throw HyzerError(.invalidArgument, "\(displayPath(path)) has no fork to resolve: its copies agree",
+                                 hint: "`hyzer-text match resolve` settles copies of a match that went different ways")
+            }
+            let devices = fork.continuations.map(\.device)
+            guard devices.contains(kept) else {
+                throw HyzerError(.invalidArgument, "\"\(kept)\" is not one of the devices the match went different ways on: \(devices.joined(separator: ", "))",
+                                 hint: Suggestion.hint(for: kept, among: devices) ?? "keep one of them with --keep \(devices[0])")
+            }
+            guard let resolution = snapshot.log.resolution(keeping: kept) else {
+                throw HyzerError(.invalidArgument, "\(kept) recorded nothing at entry \(fork.number), where the copies went different ways",
+                                 hint: "keep a device that recorded entry \(fork.number): \(fork.continuations.filter { $0.events.first?.number == fork.number }.map(\.device).joined(separator: ", "))")
+            }
+            var metadata = Self.metadata(in: document, reporter: reporter, device: device, time: time)
+            metadata.resolves = resolution.resolves
+            let event = MatchEvent(number: resolution.number, entry: resolution.entry, metadata: metadata)
+            var settled = document.match
+            settled.events.append(event)
+            let after: MatchState
+            do throws(MatchError) {
+                after = try MatchSnapshot(match: settled, localDevice: device).state
+            } catch {
+                throw error.hyzerError(.invalidData)
+            }
+            return (event, after)
+        }
+    }
+
+    /// Appends the line `plan` makes from the match at `path` as it is on disk now, under the lock.
+    private func appendMatchLine(to path: String, device: String,
+                                 _ plan: (MatchDocument, MatchSnapshot) throws(HyzerError) -> (event: MatchEvent, after: MatchState))
+        throws(HyzerError) -> MatchRecording
+    {
+        try Self.withLock(writing: path) { () throws(HyzerError) -> MatchRecording in
+            try setAsideTornLastLine(path) { MatchParser.parse($0, path: path).diagnostics }
+            let document = try loadValidMatch(path)
+            let snapshot = try snapshot(of: document, path: path, localDevice: device)
+            let (event, after) = try plan(document, snapshot)
+            var lines = [MatchFormatter.eventLine(event)]
+            if case .header = document.items.last { lines.insert("", at: 0) }  // header, blank, entries
+            try FileSystem.appendLines(path, lines)
+            return MatchRecording(path: path, event: event, before: snapshot.state, after: after)
+        }
+    }
+
+    /// The metadata of a line `device` writes now: `DEVICE.SEQ` with the device's next sequence in
+    /// this file.
+    static func metadata(in document: MatchDocument, reporter: String, device: String, time: Timestamp) -> EventMetadata {
+        let used = document.match.events.compactMap { event in event.id.device == device ? event.id.sequence : nil }.max() ?? 0
+        return EventMetadata(id: EventID(device: device, sequence: used + 1), reporter: reporter, device: device, time: time)
+    }
+
+    // MARK: - Reading
+
+    /// Parses a match file and fails with its diagnostics if it has errors.
+    func loadValidMatch(_ path: String) throws(HyzerError) -> MatchDocument {
+        let loaded = try loadMatch(path)
+        if loaded.diagnostics.containsErrors {
+            throw HyzerError(.invalidData, "\(displayPath(path)) has errors", hint: "fix them (see above), then try again",
+                             diagnostics: loaded.diagnostics.filter { $0.severity == .error })
+        }
+        return loaded.document
+    }
+
+    func snapshot(of document: MatchDocument, path: String, localDevice: String?) throws(HyzerError) -> MatchSnapshot {
+        do throws(MatchError) {
+            return try MatchSnapshot(match: document.match, localDevice: localDevice)
+        } catch {
+            throw HyzerError(.invalidData, "\(displayPath(path)): \(error.message)", hint: error.hint)
+        }
+    }
+}

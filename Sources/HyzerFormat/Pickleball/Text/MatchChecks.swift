@@ -1,0 +1,68 @@
+/// What `check` finds in a match file beyond reading its lines, as pure functions from the parsed file
+/// to diagnostics (run after the parser, on a file without parse errors).
+public enum MatchChecks {
+    /// Every check, in the order `check` reports them. `text` gives the file's text, read only when a
+    /// diagnostic needs a line from it.
+    public static func diagnostics(_ document: MatchDocument, text: () -> String, path: String) -> [Diagnostic] {
+        guard let snapshot = try? MatchSnapshot(match: document.match) else { return [] }
+        var lines: [Substring]?
+        func line(_ number: Int) -> String? {
+            if lines == nil { lines = text().split(separator: "\n", omittingEmptySubsequences: false) }
+            guard number >= 1, number <= lines!.count else { return nil }
+            let line = lines![number - 1]
+            return String(line.last == "\r" ? line.dropLast() : line)
+        }
+        return (refusedEntries(snapshot, document: document, path: path, line: line)
+            + forks(snapshot, document: document, path: path, line: line)).sortedByLocation
+    }
+
+    /// An error for each entry that counts but that the rules refuse (a rally after the match is over,
+    /// a time-out beyond the allowance, an undo with nothing to undo), at its line.
+    static func refusedEntries(_ snapshot: MatchSnapshot, document: MatchDocument, path: String,
+                               line: (Int) -> String?) -> [Diagnostic] {
+        guard !snapshot.problems.isEmpty else { return [] }
+        let lineOf = lineNumbers(document)
+        return snapshot.problems.compactMap { problem in
+            guard let index = problem.entryIndex, snapshot.log.counted.indices.contains(index) else { return nil }
+            let event = snapshot.log.counted[index]
+            let number = lineOf[event.id] ?? 1
+            return Diagnostic(.error, at: SourceLocation(path: path, line: number), length: line(number)?.count ?? 1,
+                              "entry \(event.number) (\(event.entry)) cannot be played: \(problem.message)",
+                              hint: problem.hint, line: line(number))
+        }
+    }
+
+    /// A warning where copies of the match went different ways: at the first line of the fork, naming
+    /// the entry number and what each device recorded, with the command that keeps one.
+    static func forks(_ snapshot: MatchSnapshot, document: MatchDocument, path: String, line: (Int) -> String?) -> [Diagnostic] {
+        guard let fork = snapshot.log.fork else { return [] }
+        let lineOf = lineNumbers(document)
+        let number = fork.continuations.compactMap { $0.events.first.flatMap { lineOf[$0.id] } }.min() ?? 1
+        return [Diagnostic(.warning, at: SourceLocation(path: path, line: number), length: line(number)?.count ?? 1,
+                           message(for: fork), hint: hint(for: fork), line: line(number))]
+    }
+
+    /// `copies of this match went different ways at entry 12: mike-phone went on with A (3 entries),
+    /// jo-laptop with B (2 entries)`.
+    public static func message(for fork: MatchLog.Fork) -> String {
+        let ways = fork.continuations.map { continuation in
+            let first = continuation.events.first.map { $0.number == fork.number ? "\($0.entry)" : "nothing at \(fork.number)" } ?? "nothing"
+            return "\(continuation.device) with \(first) (\(continuation.events.count) entr\(continuation.events.count == 1 ? "y" : "ies"))"
+        }
+        return "copies of this match went different ways at entry \(fork.number): " + ways.joined(separator: ", ")
+            + "; nothing after it counts until one is kept"
+    }
+
+    /// The command that settles `fork`, naming the devices to choose from.
+    public static func hint(for fork: MatchLog.Fork) -> String {
+        let devices = fork.continuations.map(\.device)
+        return "keep one with `hyzer-text match resolve --keep DEVICE` (\(devices.joined(separator: " or "))); the other lines stay in the file"
+    }
+
+    /// The line of each event of the document, by identity.
+    static func lineNumbers(_ document: MatchDocument) -> [EventID: Int] {
+        var lines: [EventID: Int] = [:]
+        for (event, line) in zip(document.match.events, document.eventLines) where line > 0 { lines[event.id] = line }
+        return lines
+    }
+}

@@ -1,0 +1,47 @@
+/// `match show`'s rally log: each game's rallies in order, the winning side's letter for a rally and
+/// `tA`/`tB` for a time-out, in groups of five so a disputed call can be found again by counting.
+/// Undone entries are left out (the file keeps them; the log shows what counts).
+public enum MatchRallyLog {
+    /// The log, one line per game, under a heading; empty when nothing was played.
+    public static func render(_ snapshot: MatchSnapshot) -> String {
+        var state = snapshot.state
+        guard let start = try? MatchState(settings: state.settings, teams: state.teams) else { return "" }
+        state = start
+        // The entries in effect, each with the game it was played in: undo takes back the latest.
+        var inEffect: [(game: Int, entry: MatchEntry)] = []
+        for entry in snapshot.log.entries {
+            let game = state.game
+            guard let next = try? state.applying(entry) else { continue }
+            state = next
+            if entry == .undo { inEffect.removeLast() } else { inEffect.append((game, entry)) }
+        }
+        guard !inEffect.isEmpty else { return "" }
+        var lines = ["", "Rallies (the side that won each; tA, tB: a time-out):"]
+        let finished = Dictionary(uniqueKeysWithValues: state.games.map { ($0.number, $0) })
+        for game in 1...state.game {
+            let entries = inEffect.filter { $0.game == game }.map(\.entry)
+            guard !entries.isEmpty else { continue }
+            var words: [String] = []
+            var group = ""
+            var rallies = 0
+            for entry in entries {
+                switch entry {
+                case .rally(let side):
+                    group += side.rawValue
+                    rallies += 1
+                    if rallies % 5 == 0 { words.append(group); group = "" }
+                case .timeOut(let side):
+                    if !group.isEmpty { words.append(group); group = "" }
+                    words.append("t" + side.rawValue)
+                case .undo:
+                    break
+                }
+            }
+            if !group.isEmpty { words.append(group) }
+            let score = finished[game].map { "\($0.score.a)-\($0.score.b)" } ?? "\(state.score.a)-\(state.score.b)"
+            let label = TextStyle.pad("Game \(game)", 8) + TextStyle.pad(score, 7)
+            lines.append("  " + label + words.joined(separator: " ") + (finished[game] == nil ? "  (in progress)" : ""))
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

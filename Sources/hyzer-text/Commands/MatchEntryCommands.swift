@@ -1,0 +1,77 @@
+import HyzerFormat
+
+/// `hyzer-text rally A|B`, `undo` and `timeout A|B`: one line appended to the match file for each
+/// (docs/PICKLEBALL.md). The rules engine checks the entry first; a refused one writes nothing.
+enum MatchEntryCommands {
+    static let rally = Command(
+        path: ["rally"],
+        abstract: "Record who won a rally of the match",
+        usage: "TEAM [--match M]",
+        discussion: """
+        TEAM is the side that won the rally: its letter (A or B), its name, or any of its players'
+        names, in any case. The rules decide the rest: a point when the serving side wins (and, in
+        rally scoring, when the receiving side wins away from game point), otherwise the second server
+        or a side-out. Prints the new call and who serves from where, and any end change, game or match
+        result. A match that is over takes no more rallies (`undo` takes the last one back).
+        """,
+        examples: ["rally A", "rally B", "rally Alex", "rally \"Net Ninjas\" --match 2026-11-22"],
+        options: [MatchCommands.matchOption],
+        positionals: 1...4,
+        operands: [Operand("TEAM", .team)],
+        run: { (invocation: inout Invocation) throws(HyzerError) -> ExitCode in
+            try record(invocation) { (teams) throws(HyzerError) in .rally(wonBy: try side(invocation, teams)) }
+        }
+    )
+
+    static let undo = Command(
+        path: ["undo"],
+        abstract: "Take back the last rally or time-out of the match",
+        usage: "[--match M]",
+        discussion: """
+        Appends an undo line (nothing is ever deleted): the latest rally or time-out still in effect no
+        longer counts, and the score, server and courts are as before it. Undo again to go further
+        back; an undo after the last rally of a match reopens it.
+        """,
+        examples: ["undo", "undo --match 2026-11-22"],
+        options: [MatchCommands.matchOption],
+        run: { (invocation: inout Invocation) throws(HyzerError) -> ExitCode in
+            try record(invocation) { _ in .undo }
+        }
+    )
+
+    static let timeout = Command(
+        path: ["timeout"],
+        abstract: "Record a time-out called by a team",
+        usage: "TEAM [--match M]",
+        discussion: """
+        TEAM as for `rally`. Each team has 2 time-outs a game in games to 11 or 15, 3 in games to 21;
+        one more is refused and nothing is written.
+        """,
+        examples: ["timeout A", "timeout Sam"],
+        options: [MatchCommands.matchOption],
+        positionals: 1...4,
+        operands: [Operand("TEAM", .team)],
+        run: { (invocation: inout Invocation) throws(HyzerError) -> ExitCode in
+            try record(invocation) { (teams) throws(HyzerError) in .timeOut(try side(invocation, teams)) }
+        }
+    )
+
+    /// The side the positional words name (names with spaces need no quotes).
+    private static func side(_ invocation: Invocation, _ teams: MatchTeams) throws(HyzerError) -> MatchSide {
+        try MatchSideName.side(invocation.arguments.positionals.joined(separator: " "), in: teams)
+    }
+
+    /// Appends the entry `makeEntry` gives for the match's teams and prints what it did.
+    private static func record(_ invocation: Invocation,
+                               _ makeEntry: (MatchTeams) throws(HyzerError) -> MatchEntry) throws(HyzerError) -> ExitCode {
+        let book = try invocation.scorebook()
+        let identity = try invocation.writingIdentity(in: book)
+        let path = try book.findMatch(invocation.value("match"))
+        let teams = try book.loadMatch(path).document.match.teams
+        let entry = try makeEntry(teams)
+        let recording = try book.recordMatchEntry(entry, in: path, reporter: identity.name, device: identity.device,
+                                                  time: invocation.environment.now().utc)
+        invocation.out(MatchRecordingText.render(before: recording.before, after: recording.after, entry: entry, style: invocation.terminal.style))
+        return .ok
+    }
+}

@@ -1,0 +1,32 @@
+@testable import HyzerFormat
+import Testing
+
+/// `match list`: newest first, with the games, the time taken and where each match stands.
+@Suite("Render: match list")
+struct MatchListTextTests {
+    /// Matches that started at the same minute come in reverse order of name, like the newest file first.
+    @Test func newestFirstWithScorelineDurationAndStatus() throws {
+        func at(_ hours: Int64) -> Timestamp {
+            Timestamp(secondsSinceEpoch: MatchFixtures.started.secondsSinceEpoch + hours * 3600, utcOffsetMinutes: -480)
+        }
+        let summaries = [
+            MatchSummary(name: "one", snapshot: try MatchFixtures.snapshot("A×11, B×11, A×11", MatchFixtures.bestOfThree, started: at(0))),
+            MatchSummary(name: "two", snapshot: try MatchFixtures.snapshot("ABBA", MatchSettings(format: .singles, scoring: .rally), started: at(2))),
+            MatchSummary(name: "three", snapshot: try MatchFixtures.forked(common: "AAB", mine: "AB", theirs: "BBt")),
+            MatchSummary(name: "four", snapshot: try MatchFixtures.snapshot("A×11", teams: MatchTeams(a: MatchTeam(["李小龍", "Zoë"]), b: MatchTeam(["Sam", "Riley"])),
+                                                                             started: at(-24), spacing: nil)),
+        ]
+        #expect(MatchListText.render(summaries, style: .plain) == """
+        Started           Teams                        Games           Time  Status
+        2026-11-22 12:00  Alex vs Sam                  -               2m    in progress: game 1, 2-2
+        2026-11-22 10:00  Dinkers vs Smashers          -               1m    forked at entry 4
+        2026-11-22 10:00  Dinkers vs Smashers          11-0 0-11 11-0  16m   Dinkers won 2–1
+        2026-11-21 10:00  李小龍 & Zoë vs Sam & Riley  11-0            -     李小龍 & Zoë won 11-0
+
+        """)
+    }
+
+    @Test func noMatchesSaysHowToStartOne() {
+        #expect(MatchListText.render([], style: .plain) == "No matches yet: start one with `hyzer-text match start`.\n")
+    }
+}
