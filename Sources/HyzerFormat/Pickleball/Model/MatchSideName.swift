@@ -11,7 +11,7 @@ public enum MatchSideName {
         if let match = players.first(where: { $0.1.lowercased() == key }) { return match.0 }
         let names = MatchSide.allCases.map { teams[$0].name } + players.map(\.1)
         let shown = Diagnostic.quoted(typed)
-        throw HyzerError(.invalidArgument, "\"\(shown)\" is not a team or player of this match",
+        throw HyzerError(.invalidData, "\"\(shown)\" is not a team or player of this match",
                          hint: Suggestion.hint(for: typed, among: names)
                             ?? "name a team by its letter (A or B) or name (\(teams.a.name), \(teams.b.name)), or one of its players (\(players.map(\.1).joined(separator: ", ")))")
     }

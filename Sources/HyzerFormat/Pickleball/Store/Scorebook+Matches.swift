@@ -41,27 +41,40 @@ extension Scorebook {
         if matches.isEmpty, let slug = NameRules.spelledSlug(wanted) { matches = names.indices.filter { names[$0].contains(slug) } }
         if matches.count == 1 { return files[matches[0]] }
         if matches.isEmpty {
-            throw HyzerError(.notFound, "no match matches \"\(query)\"",
+            throw HyzerError(.notFound, "no match named \"\(query)\"",
                              hint: Suggestion.hint(for: wanted, among: names) ?? "list matches with `hyzer-text match list`")
         }
         throw HyzerError(.invalidArgument, "\"\(query)\" matches \(matches.count) matches: \(matches.prefix(5).map { names[$0] }.joined(separator: ", "))\(matches.count > 5 ? ", …" : "")",
                          hint: "give more of the name, e.g. \"\(names[matches[0]])\"")
     }
 
-    /// The most recently started match that is not over (files with errors are passed over).
+    /// The most recently started match that is not over, else the most recently started match (so
+    /// `undo` can take back the last rally of a match just won, and `rally` says that match is over).
+    /// Files are visited newest name first (names start with the date and time), and the search stops
+    /// at the first match in progress: in the usual case one file is read. Files with errors are
+    /// passed over.
     func currentMatch() throws(HyzerError) -> String {
-        var best: (started: Timestamp, path: String)?
-        for path in matchFiles() {
+        var unfinished: (started: Timestamp, path: String)?
+        var latest: (started: Timestamp, path: String)?
+        for path in matchFiles().reversed() {
             guard let loaded = try? loadMatch(path), !loaded.diagnostics.containsErrors,
-                  let snapshot = try? MatchSnapshot(match: loaded.document.match), !snapshot.isOver else { continue }
-            let started = loaded.document.match.started
-            if best.map({ (started.secondsSinceEpoch, path) > ($0.started.secondsSinceEpoch, $0.path) }) ?? true { best = (started, path) }
+                  let snapshot = try? MatchSnapshot(match: loaded.document.match) else { continue }
+            let candidate = (started: loaded.document.match.started, path: path)
+            func newer(than other: (started: Timestamp, path: String)?) -> Bool {
+                other.map { (candidate.started.secondsSinceEpoch, path) > ($0.started.secondsSinceEpoch, $0.path) } ?? true
+            }
+            if newer(than: latest) { latest = candidate }
+            if !snapshot.isOver {
+                if newer(than: unfinished) { unfinished = candidate }
+                // The newest match is in progress: no other can be more recent (the usual case).
+                if let found = unfinished, let stop = latest, found.path == stop.path { break }
+            }
         }
-        guard let best else {
-            throw HyzerError(.notFound, "no match in progress in this scorebook",
-                             hint: "start one with `hyzer-text match start --team A1,A2 --team B1,B2`, or name one with --match")
+        guard let found = unfinished ?? latest else {
+            throw HyzerError(.notFound, "no match in this scorebook",
+                             hint: "start one with `hyzer-text match start --team A1,A2 --team B1,B2`")
         }
-        return best.path
+        return found.path
     }
 
     // MARK: - New matches
@@ -134,7 +147,7 @@ extension Scorebook {
             do throws(MatchError) {
                 after = try snapshot.state.applying(entry)
             } catch {
-                throw error.hyzerError(.invalidArgument)
+                throw error.hyzerError(.invalidData)
             }
             let event = MatchEvent(number: snapshot.log.nextNumber, entry: entry,
                                    metadata: Self.metadata(in: document, reporter: reporter, device: device, time: time))
