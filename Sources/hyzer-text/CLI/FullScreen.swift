@@ -9,9 +9,9 @@ import HyzerFormat
 /// async-signal-safe things such as `write(2)`; the main loop reads the pipe and acts).
 nonisolated(unsafe) private var signalPipeWriteEnd: Int32 = -1
 
-/// A full-screen terminal session for `live`: raw keyboard input (no echo, no line buffering, Ctrl-C
-/// arrives as a key), the alternate screen, a hidden cursor, and signals (INT, TERM, HUP, WINCH)
-/// delivered through a pipe the main loop can `poll`. ``restore()`` puts everything back; it runs on
+/// A full-screen terminal session for ``FullScreenLoop`` (`live`, `match play`, `match live`): raw
+/// keyboard input (no echo, no line buffering, Ctrl-C arrives as a key), the alternate screen, a hidden
+/// cursor, and signals (INT, TERM, HUP, WINCH) delivered through a pipe the main loop can `poll`. ``restore()`` puts everything back; it runs on
 /// every way out, including those signals.
 final class FullScreen {
     private var original = termios()
@@ -109,7 +109,10 @@ final class FullScreen {
         return out
     }
 
-    /// Bytes typed since the last call (non-blocking).
+    /// Rings the terminal bell: a beep, a flash or a buzz, as the terminal is set up to do.
+    func ring() { write("\u{07}") }
+
+    /// Bytes typed since the last call (non-blocking); ``ScreenKey/decode(_:)`` makes keys of them.
     func readKeys() -> [UInt8] {
         var buffer = [UInt8](repeating: 0, count: 64)
         let count = buffer.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }

@@ -1,8 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import HyzerFormat
 
 /// `hyzer-text live`: a full-screen leaderboard that redraws whenever the round file changes
@@ -29,8 +24,6 @@ enum LiveCommand {
 
     /// How long ▲/▼ stay next to a player who moved, in seconds.
     static let movementSeconds = 3.0
-    /// How often the file is checked when nothing wakes the loop earlier, in milliseconds.
-    static let pollMilliseconds: Int32 = 200
 
     static func run(_ invocation: inout Invocation) throws(HyzerError) -> ExitCode {
         let book = try invocation.scorebook()
@@ -39,62 +32,46 @@ enum LiveCommand {
         let device = invocation.localDevice(in: book)
         let display = book.displayPath(path)
         var board = Board(path: display, device: device)
-        board.update(bytes: try FileSystem.readBytes(path), now: monotonicSeconds())
+        board.update(bytes: try FileSystem.readBytes(path), now: FullScreenLoop.monotonicSeconds())
         guard FullScreen.isAvailable else {
-            let lines = board.frame(terminal: invocation.terminal, now: monotonicSeconds(), interactive: false)
+            let lines = board.frame(terminal: invocation.terminal, now: FullScreenLoop.monotonicSeconds(), interactive: false)
             invocation.out(lines.joined(separator: "\n") + "\n")
             invocation.note("note: not a terminal, so the standings were printed once; run `hyzer-text live` in a terminal to follow the round\n")
             return .ok
         }
-        let screen = try FullScreen()
-        let watcher = FileWatcher(path: path)
-        var dirty = true
-        var stoppedBy: Int32?
-        loop: while true {
-            if dirty {
-                screen.draw(board.frame(terminal: invocation.terminal, now: monotonicSeconds(), interactive: true))
-                dirty = false
-            }
-            var descriptors = [pollfd(fd: 0, events: Int16(POLLIN), revents: 0),
-                               pollfd(fd: screen.signalFD, events: Int16(POLLIN), revents: 0)]
-            if watcher.fd >= 0 { descriptors.append(pollfd(fd: watcher.fd, events: Int16(POLLIN), revents: 0)) }
-            _ = poll(&descriptors, nfds_t(descriptors.count), pollMilliseconds)
-            for key in screen.readKeys() {
-                switch key {
-                case UInt8(ascii: "q"), UInt8(ascii: "Q"), 3, 4: break loop  // q, Ctrl-C, Ctrl-D
-                case UInt8(ascii: "r"), 12: dirty = true  // r, Ctrl-L: redraw
-                default: continue
-                }
-            }
-            for signalNumber in screen.readSignals() {
-                if signalNumber == SIGWINCH {
-                    dirty = true
-                } else {
-                    stoppedBy = signalNumber
-                    break loop
-                }
-            }
-            watcher.drain()
-            if watcher.changed() {
-                if let bytes = try? FileSystem.readBytes(path) {
-                    board.update(bytes: bytes, now: monotonicSeconds())
-                } else {
-                    board.problem = "\(display) is gone; waiting for it to come back"
-                }
-                dirty = true
-            }
-            if board.expireMovements(now: monotonicSeconds()) { dirty = true }
-        }
-        screen.restore()
-        if let stoppedBy { exit(128 + stoppedBy) }  // the shell convention for "ended by signal N"
+        var view = Screen(board: board, path: path, display: display, terminal: invocation.terminal)
+        try FullScreenLoop.run(&view, watching: path)
         return .ok
     }
 
-    /// Seconds on a clock that never jumps (for how long arrows stay).
-    static func monotonicSeconds() -> Double {
-        var spec = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &spec)
-        return Double(spec.tv_sec) + Double(spec.tv_nsec) / 1e9
+    // MARK: - Screen
+
+    /// The board as ``FullScreenLoop`` runs it: re-read when the file changes, arrows that expire.
+    struct Screen: FullScreenView {
+        var board: Board
+        let path: String
+        let display: String
+        let terminal: Terminal
+
+        func frame(columns: Int, rows: Int) -> [String] {
+            board.frame(terminal: terminal, now: FullScreenLoop.monotonicSeconds(), interactive: true)
+        }
+
+        /// `live` has no keys beyond the loop's (quit and redraw).
+        func handle(_ key: ScreenKey) -> ScreenResponse { [] }
+
+        mutating func fileChanged() -> ScreenResponse {
+            if let bytes = try? FileSystem.readBytes(path) {
+                board.update(bytes: bytes, now: FullScreenLoop.monotonicSeconds())
+            } else {
+                board.problem = "\(display) is gone; waiting for it to come back"
+            }
+            return .redraw
+        }
+
+        mutating func tick(now: Double) -> ScreenResponse {
+            board.expireMovements(now: now) ? .redraw : []
+        }
     }
 
     // MARK: - Board
