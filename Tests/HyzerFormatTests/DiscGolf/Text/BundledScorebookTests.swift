@@ -53,6 +53,25 @@ struct BundledScorebookTests {
         #expect(RoundFormatter.format(document) == text, "\(Self.book.displayPath(path)) is not canonical; run `hyzer-text fmt`")
     }
 
+    @Test("match files are clean and canonical", arguments: book.matchFiles())
+    func matchFileIsClean(_ path: String) throws {
+        let text = try FileSystem.readText(path)
+        let shown = Self.book.displayPath(path)
+        let formatted = PickleballFileKinds.match.format(text, shown)
+        #expect(formatted.diagnostics.isEmpty, "\(formatted.diagnostics.map { $0.rendered() }.joined())")
+        #expect(formatted.text == text, "\(shown) is not canonical; run `hyzer-text fmt`")
+    }
+
+    @Test func theSampleMatchesShowWhatTheToolDoes() throws {
+        let snapshots = try Self.book.matchFiles().map { try Self.book.matchSnapshot($0, localDevice: nil) }
+        #expect(snapshots.contains { $0.isOver && $0.match.settings.bestOf == 3 && $0.match.settings.format == .doubles && $0.state.games.count == 3 },
+                "a finished best-of-3 in doubles, to three games")
+        #expect(snapshots.contains { !$0.isOver && $0.match.settings.format == .singles && $0.match.settings.scoring == .rally },
+                "a singles match in rally scoring, in progress")
+        #expect(snapshots.allSatisfy { $0.log.fork == nil && $0.problems.isEmpty })
+        #expect(snapshots.contains { $0.log.entries.contains(.undo) } && snapshots.contains { $0.log.entries.contains(.timeOut(.b)) })
+    }
+
     @Test func theSampleRoundsShowWhatTheToolDoes() throws {
         let rounds = try Self.book.roundFiles().map { try Self.book.loadValidRound($0).round }
         #expect(rounds.filter(\.isFinished).count >= 3, "several finished rounds")

@@ -80,7 +80,7 @@ struct ScorebookMatchesTests {
             _ = try book.recordMatchEntry(.rally(wonBy: .b), in: path, reporter: "Mike", device: "p", time: Self.time)
             Issue.record("a rally after the match was written")
         } catch {
-            #expect(error.kind == .invalidArgument)
+            #expect(error.kind == .invalidData)
             #expect(error.message == "the match is over (Alex won 11-0): no rally can be added")
         }
         #expect(try FileSystem.readText(path) == before)
@@ -146,9 +146,15 @@ struct ScorebookMatchesTests {
         }
         do {
             _ = try book.findMatch("zebra")
+            Issue.record("an unknown name found a match")
         } catch {
-            #expect(error.kind == .notFound && error.message == "no match matches \"zebra\"")
+            #expect(error.kind == .notFound && error.message == "no match named \"zebra\"")
         }
+        // When every match is over, the default is the newest one (so `undo` can reopen it).
+        for path in [early, late] {
+            for _ in 0..<11 { _ = try book.recordMatchEntry(.rally(wonBy: .a), in: path, reporter: "M", device: "p", time: Self.time) }
+        }
+        #expect(try book.findMatch(nil) == over, "the newest match, over")
     }
 
     @Test func theMatchKindReadsEntriesAsRecordsAndKeepsThemAppendOnly() throws {
