@@ -4,19 +4,19 @@ import HyzerFormat
 enum CheckCommand {
     static let command = Command(
         path: ["check"],
-        abstract: "Validate every course and round file; silent when all is well",
+        abstract: "Validate every course, round and match file; silent when all is well",
         usage: "[--history] [FILE…]",
         discussion: """
-        Reads every file in courses/ and rounds/ (or just the files given) and lists every problem as
-        path:line:col with the line, a caret and a hint. Exits 0 when there are no errors (warnings are
-        shown but do not fail), 65 otherwise. Also warns about temporary files a killed command left in
-        courses/ or rounds/ (`.NAME.tmp-PID`; safe to delete once no hyzer-text command is running), and
-        when .gitattributes routes round files to the merge driver but this clone has not configured it
-        (`hyzer-text install-driver` fixes that).
+        Reads every file in courses/, rounds/ and matches/ (or just the files given) and lists every
+        problem as path:line:col with the line, a caret and a hint. Exits 0 when there are no errors
+        (warnings are shown but do not fail), 65 otherwise. Also warns about temporary files a killed
+        command left in courses/, rounds/ or matches/ (`.NAME.tmp-PID`; safe to delete once no
+        hyzer-text command is running), and when .gitattributes routes round and match files to the
+        merge driver but this clone has not configured it (`hyzer-text install-driver` fixes that).
 
-        --history also walks the git history of the round files (and uncommitted changes) and reports
-        every score line that was ever changed or removed instead of superseded; it exits 1 when it
-        finds any.
+        --history also walks the git history of the round and match files (and uncommitted changes)
+        and reports every score or entry line that was ever changed or removed instead of superseded;
+        it exits 1 when it finds any.
         """,
         examples: ["check", "check rounds/2026-11-21-cedar-creek.round", "check --history"],
         options: [.flag("history", "also audit the git history: score lines must never be changed or removed")],

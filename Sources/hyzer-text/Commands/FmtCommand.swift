@@ -4,7 +4,7 @@ import HyzerFormat
 enum FmtCommand {
     static let command = Command(
         path: ["fmt"],
-        abstract: "Rewrite course and round files in canonical form",
+        abstract: "Rewrite course, round and match files in canonical form",
         usage: "[--check] [FILE…]",
         discussion: """
         Normalises spacing, field order and blank lines, keeping comments and the order of lines.

@@ -1,10 +1,10 @@
 import HyzerFormat
 
-/// `hyzer-text install-driver`: make `git pull` merge round files semantically in this clone.
+/// `hyzer-text install-driver`: make `git pull` merge round and match files semantically in this clone.
 enum InstallDriverCommand {
     static let command = Command(
         path: ["install-driver"],
-        abstract: "Set up the git merge driver for round files in this clone (idempotent)",
+        abstract: "Set up the git merge driver for round and match files in this clone (idempotent)",
         usage: "[--program PATH]",
         discussion: """
         Adds `*.round merge=hyzer` to the scorebook's .gitattributes (commit it: it is shared) and sets

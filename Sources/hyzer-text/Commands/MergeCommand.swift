@@ -4,7 +4,7 @@ import HyzerFormat
 enum MergeCommand {
     static let command = Command(
         path: ["merge"],
-        abstract: "Combine two copies of one round file; report agreements and discrepancies",
+        abstract: "Combine two copies of one round or match file; report agreements and discrepancies",
         usage: "A B [-o OUT] [--base O] [--device ID]",
         discussion: """
         The result is the union of both copies' score lines by identity, in a canonical order: merging
@@ -34,6 +34,9 @@ enum MergeCommand {
         let pathA = invocation.positional(0)!, pathB = invocation.positional(1)!
         let device = try handDevice(invocation)
         let output = invocation.value("output").map(FileSystem.absolute)
+        if [pathA, pathB].contains(where: PickleballFileKinds.match.matches) {
+            return try runMatch(invocation, pathA: pathA, pathB: pathB, device: device, output: output)
+        }
         func mergeFiles() throws(HyzerError) -> RoundMerge.Result {
             let a = try read(pathA), b = try read(pathB)
             let base = try invocation.value("base").map { (path) throws(HyzerError) in try read(path) }
@@ -70,6 +73,46 @@ enum MergeCommand {
             invocation.note(lines)
         }
         invocation.note(DiscrepancyView.warnings(report))
+        return report.needsAttention ? .condition : .ok
+    }
+
+    /// `merge` of two copies of a match file (``MatchMerge``): the union of their entry lines; a log
+    /// that is a prefix of the other merges silently, two continuations are a fork (exit 1).
+    static func runMatch(_ invocation: Invocation, pathA: String, pathB: String, device: String?, output: String?) throws(HyzerError) -> ExitCode {
+        if let output, !PickleballFileKinds.match.matches(output) {
+            throw HyzerError(.cannotCreate, "refusing to write a merged match to \(invocation.value("output")!): it is not a .match file",
+                             hint: "give a file name ending in .match, or leave out -o to print the result")
+        }
+        func mergeFiles() throws(HyzerError) -> MatchMerge.Result {
+            let a = try read(pathA), b = try read(pathB)
+            let base = try invocation.value("base").map { (path) throws(HyzerError) in try read(path) }
+            let result = try MatchMerge.merge(a, b, base: base, handDevice: device)
+            if let output { try FileSystem.writeAtomically(output, result.text) }
+            return result
+        }
+        let result: MatchMerge.Result
+        if let output {
+            result = try Scorebook.withLock(writing: output, mergeFiles)
+        } else {
+            result = try mergeFiles()
+        }
+        let report = result.report
+        func only(_ events: [MatchEvent], _ path: String) -> String {
+            "\(events.count) only in \(FileSystem.lastComponent(of: path))"
+        }
+        var lines = ["Merged: \(result.document.match.events.count) entry lines (\(only(report.fromA, pathA)), \(only(report.fromB, pathB)))"]
+        if let fork = report.fork { lines += [MatchChecks.message(for: fork), "hint: " + MatchChecks.hint(for: fork)] }
+        for edit in report.edits {
+            lines.append("warning: entry line @\(edit.kept.id.rawValue) was edited in place; both versions are kept: "
+                         + "\"\(MatchFormatter.eventLine(edit.kept))\" and \"\(MatchFormatter.eventLine(edit.dropped))\"")
+        }
+        let text = lines.map { safe($0) + "\n" }.joined()
+        if output != nil {
+            invocation.out(text)
+        } else {
+            invocation.out(result.text)
+            invocation.note(text)
+        }
         return report.needsAttention ? .condition : .ok
     }
 

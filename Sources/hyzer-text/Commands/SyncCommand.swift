@@ -9,7 +9,7 @@ enum SyncCommand {
         abstract: "Share scores through git: commit, pull (merging rounds), push, report",
         usage: "[--rebase] [--remote NAME]",
         discussion: """
-        1. Stamps hand-typed score lines with this device (so every clone reads them alike), then
+        1. Stamps hand-typed score and entry lines with this device (so every clone reads them alike), then
            commits changes in rounds/ and courses/ with a message that says what changed.
         2. Fetches and merges the remote branch (or rebases onto it with --rebase or pull.rebase);
            the merge driver combines round files, installed in this clone first if needed. When a
@@ -62,7 +62,8 @@ enum SyncCommand {
                             + "where two versions now disagree, settle it with `hyzer-text resolve HOLE PLAYER STROKES`\n")
         }
         if report.stamped > 0 {
-            invocation.out("Stamped \(report.stamped) hand-typed score line\(report.stamped == 1 ? "" : "s") with this device (\(safe(report.device))).\n")
+            let lines = report.stampedLines.map { "\($0.count) hand-typed \($0.lineNoun)\($0.count == 1 ? "" : "s")" }
+            invocation.out("Stamped \(lines.joined(separator: " and ")) with this device (\(safe(report.device))).\n")
         }
         if let summary = report.committed { invocation.out("Committed: \(safe(summary)).\n") }
         for repairs in report.incomingRepairs {

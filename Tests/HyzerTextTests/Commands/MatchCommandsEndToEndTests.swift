@@ -168,4 +168,26 @@ struct MatchCommandsEndToEndTests {
         #expect(json["serverNumber"] is NSNull)
         #expect(json["call"] as? String == "1-0")
     }
+
+    @Test func mergeCombinesTwoCopiesOfAMatch() throws {
+        let cli = try started()
+        defer { cli.remove() }
+        for side in ["A", "A", "B"] { try cli.run(["rally", side]) }
+        let shared = try cli.read(Self.file)
+        try cli.run(["rally", "A"])
+        let longer = try cli.read(Self.file)
+        try cli.write("prefix.match", shared)
+        try cli.write("longer.match", longer)
+        let prefix = try cli.run(["merge", "prefix.match", "longer.match"])
+        #expect(prefix.status == 0)
+        #expect(prefix.stdout == longer)
+        #expect(prefix.stderr == "Merged: 4 entry lines (0 only in prefix.match, 1 only in longer.match)\n")
+        try cli.write("other.match", shared + "4 B @jake-phone.1 by=Jake at=2026-11-21T18:05:00Z\n")
+        let fork = try cli.run(["merge", "longer.match", "other.match", "-o", "merged.match"])
+        #expect(fork.status == 1)
+        #expect(fork.stdout.contains("went different ways at entry 4"))
+        #expect(try cli.read("merged.match").contains("4 B @jake-phone.1"))
+        let wrongTarget = try cli.run(["merge", "longer.match", "other.match", "-o", "merged.round"])
+        #expect(wrongTarget.status == 73)
+    }
 }

@@ -157,7 +157,7 @@ struct MatchFileEndToEndTests {
         try sandbox.runner.write(file, try sandbox.runner.read(file) + "A\n")
         let sync = try sandbox.hyzer("mike-phone", ["sync"])
         #expect(sync.status == 0, "\(sync.stderr)")
-        #expect(sync.stdout.contains("Stamped 1 hand-typed score line with this device (mike-phone)."))
+        #expect(sync.stdout.contains("Stamped 1 hand-typed entry line with this device (mike-phone)."))
         #expect(try sandbox.runner.read(file).contains("\n4 A @~"))
         let text = try sandbox.runner.read(file)
         try sandbox.runner.write(file, text.replacingOccurrences(of: "2 A @mike-phone.2", with: "2 B @mike-phone.2"))

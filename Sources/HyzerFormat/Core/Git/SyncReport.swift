@@ -66,6 +66,8 @@ public struct SyncReport: Sendable {
     public var prepared: [FileRepair] = []
     /// How many hand-typed records were stamped, and with which device.
     public var stamped = 0
+    /// The stamped records per kind of line (`score line`, `entry line`), in the order of the kinds.
+    public var stampedLines: [(lineNoun: String, count: Int)] = []
     /// The device stamped records got.
     public var device = ""
     /// The commit's summary (`3 new scores in …`), nil when nothing was committed.

@@ -202,6 +202,13 @@ public enum SyncWorkflow {
                     }
                     if let new = repair.text { try FileSystem.writeAtomically(path, new) }
                     report.stamped += repair.stamped
+                    if repair.stamped > 0 {
+                        if let index = report.stampedLines.firstIndex(where: { $0.lineNoun == records.lineNoun }) {
+                            report.stampedLines[index].count += repair.stamped
+                        } else {
+                            report.stampedLines.append((records.lineNoun, repair.stamped))
+                        }
+                    }
                     if !repair.edits.isEmpty || !repair.restored.isEmpty {
                         report.prepared.append(SyncReport.FileRepair(path: book.displayPath(path), hasErrors: false,
                                                                      edits: repair.edits, restored: repair.restored))
