@@ -136,6 +136,13 @@ struct MatchCommandsEndToEndTests {
         #expect(third.status == 65)
         #expect(third.stderr.contains("has used its 2 time-outs"))
         #expect(try cli.read(Self.file).split(separator: "\n").count == before.split(separator: "\n").count + 2)
+        // A malformed hand-typed line: the error points at it, and nothing is appended.
+        let broken = try cli.read(Self.file) + "C\n"
+        try cli.write(Self.file, broken)
+        let refused = try cli.run(["rally", "A"])
+        #expect(refused.status == 65)
+        #expect(refused.stderr.hasPrefix("\(Self.file):18:1: error: unknown line \"C\"\n"))
+        #expect(try cli.read(Self.file) == broken)
     }
 
     @Test func impossibleSettingsAreRefused() throws {

@@ -56,9 +56,13 @@ extension Scorebook {
     func currentMatch() throws(HyzerError) -> String {
         var unfinished: (started: Timestamp, path: String)?
         var latest: (started: Timestamp, path: String)?
+        var broken: String?
         for path in matchFiles().reversed() {
             guard let loaded = try? loadMatch(path), !loaded.diagnostics.containsErrors,
-                  let snapshot = try? MatchSnapshot(match: loaded.document.match) else { continue }
+                  let snapshot = try? MatchSnapshot(match: loaded.document.match) else {
+                if broken == nil { broken = path }
+                continue
+            }
             let candidate = (started: loaded.document.match.started, path: path)
             func newer(than other: (started: Timestamp, path: String)?) -> Bool {
                 other.map { (candidate.started.secondsSinceEpoch, path) > ($0.started.secondsSinceEpoch, $0.path) } ?? true
@@ -71,6 +75,8 @@ extension Scorebook {
             }
         }
         guard let found = unfinished ?? latest else {
+            // The only matches have errors: say so, with the errors, rather than that there is none.
+            if let broken { _ = try matchSnapshot(broken, localDevice: nil) }
             throw HyzerError(.notFound, "no match in this scorebook",
                              hint: "start one with `hyzer-text match start --team A1,A2 --team B1,B2`")
         }
