@@ -4,17 +4,8 @@
 public enum MatchRallyLog {
     /// The log, one line per game, under a heading; empty when nothing was played.
     public static func render(_ snapshot: MatchSnapshot) -> String {
-        var state = snapshot.state
-        guard let start = try? MatchState(settings: state.settings, teams: state.teams) else { return "" }
-        state = start
-        // The entries in effect, each with the game it was played in: undo takes back the latest.
-        var inEffect: [(game: Int, entry: MatchEntry)] = []
-        for entry in snapshot.log.entries {
-            let game = state.game
-            guard let next = try? state.applying(entry) else { continue }
-            state = next
-            if entry == .undo { inEffect.removeLast() } else { inEffect.append((game, entry)) }
-        }
+        let state = snapshot.state
+        let inEffect = snapshot.entriesInEffect()
         guard !inEffect.isEmpty else { return "" }
         var lines = ["", "Rallies (the side that won each; tA, tB: a time-out):"]
         let finished = Dictionary(uniqueKeysWithValues: state.games.map { ($0.number, $0) })

@@ -61,10 +61,6 @@ enum MatchCommands {
         var teams = MatchTeams(a: try team(specs[0], side: .a), b: try team(specs[1], side: .b))
         try applyPreferences(invocation, to: &teams)
         let settings = try settings(invocation, players: teams.a.players.count)
-        let problems = settings.problems() + teams.problems(for: settings)
-        if let first = problems.first {
-            throw HyzerError(.invalidArgument, problems.map(\.message).joined(separator: "; "), hint: first.hint)
-        }
         var started = invocation.environment.now()
         if let text = invocation.value("at") {
             guard let time = Timestamp(text) else {
@@ -96,11 +92,6 @@ enum MatchCommands {
         guard !names.isEmpty else {
             throw HyzerError(.invalidArgument, "team \(side) (\"\(Diagnostic.quoted(spec))\") names no players",
                              hint: "list its players, comma-separated: `--team Alex,Jordan`")
-        }
-        for player in names + (name.map { [$0] } ?? []) {
-            if let problem = NameRules.problem(with: player) {
-                throw HyzerError(.invalidArgument, "\"\(Diagnostic.quoted(player))\" cannot be a name: \(problem)", hint: NameRules.hint)
-            }
         }
         let team = MatchTeam(names)
         return MatchTeam(name: name ?? team.name, players: team.players)
@@ -243,12 +234,7 @@ enum MatchCommands {
             }
         }
         matches.sort { $0.snapshot.match.started > $1.snapshot.match.started }
-        guard !skipped.isEmpty else { return (matches, .ok) }
-        let count = skipped.count
-        let listed = skipped.prefix(3).map(safe).joined(separator: ", ") + (count > 3 ? ", …" : "")
-        invocation.note("warning: \(count) match file\(count == 1 ? " has" : "s have") errors and \(count == 1 ? "is" : "are") left out: \(listed)\n"
-                        + "hint: run `hyzer-text check` to see and fix them\n")
-        return (matches, .data)
+        return (matches, ReportSupport.warnSkipped(skipped, noun: "match", invocation))
     }
 
     private static func loadSummaries(_ book: Scorebook, _ invocation: Invocation) -> (summaries: [MatchSummary], code: ExitCode) {

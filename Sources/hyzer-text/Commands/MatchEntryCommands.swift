@@ -67,11 +67,10 @@ enum MatchEntryCommands {
         let book = try invocation.scorebook()
         let identity = try invocation.writingIdentity(in: book)
         let path = try book.findMatch(invocation.value("match"))
-        let teams = try book.loadMatch(path).document.match.teams
-        let entry = try makeEntry(teams)
-        let recording = try book.recordMatchEntry(entry, in: path, reporter: identity.name, device: identity.device,
-                                                  time: invocation.environment.now().utc)
-        invocation.out(MatchRecordingText.render(before: recording.before, after: recording.after, entry: entry, style: invocation.terminal.style))
+        let recording = try book.recordMatchEntry(in: path, reporter: identity.name, device: identity.device,
+                                                  time: invocation.environment.now().utc, makeEntry)
+        invocation.out(MatchRecordingText.render(before: recording.before, after: recording.after, entry: recording.event.entry,
+                                                 style: invocation.terminal.style))
         return .ok
     }
 }

@@ -169,6 +169,8 @@ struct MatchCommandsEndToEndTests {
         let cli = try CLIRunner.scorebook()
         defer { cli.remove() }
         #expect(try cli.run(["match", "start", "--team", "Kim", "--team", "Lee", "--scoring", "rally", "--to", "15"]).status == 0)
+        let unknown = try cli.run(["rally", "Zed"])
+        #expect(unknown.stderr == "error: \"Zed\" is not a team or player of this match\nhint: name a team by its letter (A or B) or name (Kim, Lee)\n")
         let rally = try cli.run(["rally", "Lee"])
         #expect(rally.stdout == "Point B, side-out — 1-0. Lee serves from the left.\n")
         let json = try #require(try JSONSerialization.jsonObject(with: Data(try cli.run(["match", "status", "--json"]).stdout.utf8)) as? [String: Any])
@@ -196,5 +198,18 @@ struct MatchCommandsEndToEndTests {
         #expect(try cli.read("merged.match").contains("4 B @jake-phone.1"))
         let wrongTarget = try cli.run(["merge", "longer.match", "other.match", "-o", "merged.round"])
         #expect(wrongTarget.status == 73)
+    }
+
+    @Test func reportsLeaveOutABrokenMatchWithAWarning() throws {
+        let cli = try started()
+        defer { cli.remove() }
+        try cli.write("matches/2026-11-20-0900-broken-mike-phone.match", "started yesterday\n")
+        let list = try cli.run(["match", "list"])
+        #expect(list.status == 65)
+        #expect(list.stderr == "warning: 1 match file has errors and is left out: matches/2026-11-20-0900-broken-mike-phone.match\n"
+                + "hint: run `hyzer-text check` to see and fix them\n")
+        #expect(list.stdout.contains("Dinkers vs Sam & Riley"))
+        // The match in progress is still the default.
+        #expect(try cli.run(["rally", "A"]).status == 0)
     }
 }

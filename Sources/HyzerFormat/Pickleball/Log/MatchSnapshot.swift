@@ -21,6 +21,21 @@ public struct MatchSnapshot: Sendable {
         problems = replay.problems
     }
 
+    /// The counted entries still in effect, in order, each with the game it was played in: refused
+    /// entries are left out and each accepted undo takes back the latest rally or time-out, as the rules
+    /// engine does. What reports step through (``MatchStats``, the rally log of `match show`).
+    public func entriesInEffect() -> [(game: Int, entry: MatchEntry)] {
+        guard var state = try? MatchState(settings: match.settings, teams: match.teams) else { return [] }
+        var inEffect: [(game: Int, entry: MatchEntry)] = []
+        for entry in log.entries {
+            let game = state.game
+            guard let next = try? state.applying(entry) else { continue }
+            state = next
+            if entry == .undo { inEffect.removeLast() } else { inEffect.append((game, entry)) }
+        }
+        return inEffect
+    }
+
     /// Whether the match is over (won), as opposed to in progress or forked.
     public var isOver: Bool { state.isOver }
 

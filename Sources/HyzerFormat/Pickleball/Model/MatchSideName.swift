@@ -13,6 +13,15 @@ public enum MatchSideName {
         let shown = Diagnostic.quoted(typed)
         throw HyzerError(.invalidData, "\"\(shown)\" is not a team or player of this match",
                          hint: Suggestion.hint(for: typed, among: names)
-                            ?? "name a team by its letter (A or B) or name (\(teams.a.name), \(teams.b.name)), or one of its players (\(players.map(\.1).joined(separator: ", ")))")
+                            ?? hint(teams, players: players.map(\.1)))
+    }
+
+    /// What the words may be; in singles the teams are usually named after their players, so names
+    /// are listed once.
+    private static func hint(_ teams: MatchTeams, players: [String]) -> String {
+        let teamNames = [teams.a.name, teams.b.name]
+        let others = players.filter { !teamNames.contains($0) }
+        return "name a team by its letter (A or B) or name (\(teamNames.joined(separator: ", ")))"
+            + (others.isEmpty ? "" : ", or one of its players (\(others.joined(separator: ", ")))")
     }
 }

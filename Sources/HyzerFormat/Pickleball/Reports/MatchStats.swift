@@ -213,17 +213,9 @@ private struct MatchTally {
     init?(_ snapshot: MatchSnapshot) {
         let settings = snapshot.match.settings, teams = snapshot.match.teams
         guard let start = try? MatchState(settings: settings, teams: teams) else { return nil }
-        // The entries in effect: each accepted undo takes back the latest accepted rally or time-out.
         var state = start
-        var inEffect: [MatchEntry] = []
-        for entry in snapshot.log.entries {
-            guard let next = try? state.applying(entry) else { continue }
-            if entry == .undo { inEffect.removeLast() } else { inEffect.append(entry) }
-            state = next
-        }
-        state = start
         var run: (side: MatchSide, length: Int)?
-        for entry in inEffect {
+        for (_, entry) in snapshot.entriesInEffect() {
             let before = state
             guard let after = try? before.applying(entry) else { continue }
             state = after

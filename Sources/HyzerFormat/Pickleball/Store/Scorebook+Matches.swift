@@ -108,8 +108,10 @@ extension Scorebook {
     /// its path. Refuses impossible settings or teams, creates `matches/` if needed, writes atomically
     /// and never replaces a file.
     public func createMatch(_ match: Match, device: String) throws(HyzerError) -> String {
-        if let problem = (match.settings.problems() + match.teams.problems(for: match.settings)).first {
-            throw problem.hyzerError(.invalidArgument)
+        let problems = match.settings.problems() + match.teams.problems(for: match.settings)
+        if let first = problems.first {
+            // Every impossible setting at once, so one correction fixes them all.
+            throw HyzerError(.invalidArgument, problems.map(\.message).joined(separator: "; "), hint: first.hint)
         }
         if let problem = match.title.flatMap(MatchParser.titleProblem) {
             throw HyzerError(.invalidArgument, "invalid match title: \(problem)", hint: "a title is up to 80 characters on one line")
@@ -145,7 +147,15 @@ extension Scorebook {
     /// identity `DEVICE.SEQ` and the next entry number.
     public func recordMatchEntry(_ entry: MatchEntry, in path: String, reporter: String, device: String,
                                  time: Timestamp) throws(HyzerError) -> MatchRecording {
+        try recordMatchEntry(in: path, reporter: reporter, device: device, time: time) { _ in entry }
+    }
+
+    /// The same, with the entry made from the match's teams as read under the lock (`rally Alex`
+    /// names a team by a player), so the file is read once.
+    public func recordMatchEntry(in path: String, reporter: String, device: String, time: Timestamp,
+                                 _ makeEntry: (MatchTeams) throws(HyzerError) -> MatchEntry) throws(HyzerError) -> MatchRecording {
         try appendMatchLine(to: path, device: device) { (document, snapshot) throws(HyzerError) in
+            let entry = try makeEntry(document.match.teams)
             if let fork = snapshot.log.fork {
                 throw HyzerError(.needsAttention, "\(displayPath(path)): " + MatchChecks.message(for: fork), hint: MatchChecks.hint(for: fork))
             }
