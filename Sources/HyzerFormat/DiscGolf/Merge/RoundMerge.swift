@@ -151,10 +151,7 @@ public enum RoundMerge {
                                 time: (Int) -> Timestamp?, only include: (ScoreEvent) -> Bool = { _ in true })
         -> (document: RoundDocument, stamped: Int)
     {
-        guard document.round.events.contains(where: { !$0.isStamped }) else { return (document, 0) }
-        var document = document
-        let stamped = HandLines.stamp(&document.round.events, device: device, reporter: reporter, time: time, only: include)
-        return (document, stamped)
+        document.stampingHandLines(device: device, reporter: reporter, time: time, only: include)
     }
 
     // MARK: - The merge

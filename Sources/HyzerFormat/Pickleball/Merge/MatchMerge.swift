@@ -12,7 +12,7 @@
 ///   one log is a prefix of the other merge silently into the longer one; two different continuations
 ///   are a fork that a person settles (``MatchLog/resolution(keeping:)``), every line kept either way.
 ///
-/// Before the union every copy is made explicit (``explicit(_:device:reporter:time:only:)``): a hand-typed
+/// Before the union every copy is made explicit (``RecordDocument/stampingHandLines(device:reporter:time:only:)``): a hand-typed
 /// line is written with its `~` identity and the `sup=` links it had by standing below other lines, so
 /// the canonical reordering cannot change what counts. The canonical file: the header comments, the
 /// header lines, a blank line, the entry lines by number and then ``EventOrder``, each preceded by the
@@ -127,21 +127,6 @@ public enum MatchMerge {
         return Diagnostic(.error, at: SourceLocation(path: copy.path, line: 1), "no \(field.rawValue) line, unlike the other copy")
     }
 
-    // MARK: - Making a copy explicit
-
-    /// `document` with every unstamped (hand-typed) entry line stamped in place (``HandLines``): written
-    /// with its `~` identity and `sup=` naming the lines it replaced by standing below them. Lines keep
-    /// their position; nothing else changes. Returns the document and how many lines were stamped.
-    public static func explicit(_ document: MatchDocument, device: String?, reporter: String? = nil,
-                                time: (Int) -> Timestamp? = { _ in nil }, only include: (MatchEvent) -> Bool = { _ in true })
-        -> (document: MatchDocument, stamped: Int)
-    {
-        guard document.match.events.contains(where: { !$0.isStamped }) else { return (document, 0) }
-        var document = document
-        let stamped = HandLines.stamp(&document.match.events, device: device, reporter: reporter, time: time, only: include)
-        return (document, stamped)
-    }
-
     // MARK: - The merge
 
     struct Outcome {
@@ -186,9 +171,9 @@ public enum MatchMerge {
     }
 
     static func mergeDocuments(_ a: MatchDocument, _ b: MatchDocument, base: MatchDocument?, handDevice: String?) -> Outcome {
-        let first = explicit(a, device: handDevice).document
-        let second = explicit(b, device: handDevice).document
-        let ancestor = base.map { explicit($0, device: handDevice).document }
+        let first = a.stampingHandLines(device: handDevice).document
+        let second = b.stampingHandLines(device: handDevice).document
+        let ancestor = base.map { $0.stampingHandLines(device: handDevice).document }
 
         let (merged, conflicts) = mergeHeader(first.match, second.match, ancestor?.match)
         let commentsA = Comments(first), commentsB = Comments(second)
@@ -283,7 +268,7 @@ public enum MatchMerge {
     public static func newFork(_ merged: Report, ours: MatchDocument, theirs: MatchDocument) -> MatchLog.Fork? {
         guard let fork = merged.fork else { return nil }
         func known(_ document: MatchDocument) -> Bool {
-            let log = MatchLog(events: explicit(document, device: nil).document.match.events)
+            let log = MatchLog(events: document.stampingHandLines(device: nil).document.match.events)
             return log.fork.map { $0.number == fork.number && $0.continuations.map(\.device) == fork.continuations.map(\.device) } ?? false
         }
         return known(ours) && known(theirs) ? nil : fork
