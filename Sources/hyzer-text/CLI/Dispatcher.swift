@@ -85,6 +85,7 @@ struct Dispatcher {
             }
             var invocation = Invocation(arguments: parsed, terminal: Terminal(choice: colorChoice),
                                         startDirectory: FileSystem.absolute(directory ?? "."))
+            defer { invocation.finishWarnings() }
             return try command.run(&invocation)
         } catch {
             let terminal = Terminal(choice: colorChoice)

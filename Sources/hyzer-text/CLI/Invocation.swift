@@ -26,6 +26,8 @@ struct Invocation {
     /// What this command has printed of its diagnostics, shared by every copy of the invocation so
     /// that the limit on how many are printed holds for the whole command.
     let diagnosticPrinter = SharedDiagnosticPrinter()
+    /// The warnings about bad lines this command has shown (see ``warn(_:)``).
+    let badLineWarnings = BadLineWarnings()
 
     /// The scorebook containing the start directory, or a clear error.
     func scorebook() throws(HyzerError) -> Scorebook {

@@ -2,22 +2,13 @@ import HyzerFormat
 
 /// Helpers shared by the report commands (`history`, `stats`, `show`, `player`, `card`).
 enum ReportSupport {
-    /// Loads every round of `book`, warning on stderr about files left out because they have errors.
-    /// Returns the archive and the exit code the report should end with (`data` when files were skipped).
+    /// Loads every round of `book`, warning on stderr about the lines ignored and the files skipped
+    /// (``BadLines``). Returns the archive and the exit code the report should end with (`data` when
+    /// files were skipped).
     static func archive(_ book: Scorebook, _ invocation: Invocation) -> (RoundArchive, ExitCode) {
         let archive = RoundArchive(book: book, localDevice: invocation.localDevice(in: book))
-        return (archive, warnSkipped(archive.skipped, noun: "round", invocation))
-    }
-
-    /// Warns that the files `skipped` (of kind `noun`) have errors and are left out of a report;
-    /// the exit code the report then ends with (65, or 0 when none was skipped).
-    static func warnSkipped(_ skipped: [String], noun: String, _ invocation: Invocation) -> ExitCode {
-        guard !skipped.isEmpty else { return .ok }
-        let count = skipped.count
-        let listed = skipped.prefix(3).map(safe).joined(separator: ", ") + (count > 3 ? ", …" : "")
-        invocation.note("warning: \(count) \(noun) file\(count == 1 ? " has" : "s have") errors and \(count == 1 ? "is" : "are") left out: \(listed)\n"
-                        + "hint: run `hyzer-text check` to see and fix them\n")
-        return .data
+        invocation.warn(archive.warnings)
+        return (archive, archive.skipped.isEmpty ? .ok : .data)
     }
 
     /// The round file a report is about: `--round R` when given, else the active round, else the latest.

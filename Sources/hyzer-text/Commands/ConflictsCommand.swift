@@ -33,11 +33,11 @@ enum ConflictsCommand {
             let name = DiscGolfFileKinds.round.name(of: path)
             let round: Round
             do throws(HyzerError) {
-                round = try book.loadValidRound(path).round
+                round = try invocation.readRound(book, path).round
             } catch {
-                // With --all one broken file should not hide the others' discrepancies.
+                // With --all one file that cannot be read should not hide the others' discrepancies.
                 guard paths.count > 1 else { throw error }
-                invocation.note("warning: \(safe(book.displayPath(path))) has errors and was skipped (see `hyzer-text check`)\n")
+                invocation.warnSkipped(error, path: book.displayPath(path))
                 continue
             }
             let card = Scorecard(round: round, localDevice: invocation.localDevice(in: book))

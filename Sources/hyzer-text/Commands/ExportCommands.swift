@@ -29,7 +29,7 @@ enum ExportCommands {
             throw HyzerError(.invalidArgument, "give --round or --all, not both")
         }
         let paths = invocation.flag("all") ? book.roundFiles() : [try book.findRound(invocation.value("round"))]
-        let rounds = try loadAll(paths, book: book).sorted { $0.started > $1.started }
+        let rounds = try loadAll(paths, invocation: invocation, book: book).sorted { $0.started > $1.started }
         let text = UDiscWriter.csv(rounds.map { Scorecard(round: $0, localDevice: device) })
         try write(text, invocation: invocation, book: book, what: "\(ImportCommand.plural(rounds.count, "round")) as UDisc CSV")
         return .ok
@@ -72,12 +72,15 @@ enum ExportCommands {
         let paths = book.roundFiles()
         var rounds: [JSON] = []
         for path in paths {
-            let loaded = try book.loadRound(path)
-            if loaded.diagnostics.containsErrors { problems += loaded.diagnostics.filter { $0.severity == .error }; continue }
-            rounds.append(roundJSON(loaded.document.round, file: book.displayPath(path), device: device))
+            do throws(HyzerError) {
+                rounds.append(roundJSON(try invocation.readRound(book, path).round, file: book.displayPath(path), device: device))
+            } catch {
+                guard !error.diagnostics.isEmpty else { throw error }
+                problems += error.diagnostics
+            }
         }
         guard problems.isEmpty else {
-            throw HyzerError(.invalidData, "the scorebook has files with errors; nothing was exported",
+            throw HyzerError(.invalidData, "the scorebook has files that cannot be read; nothing was exported",
                              hint: "fix them (see above; `hyzer-text check` lists them all), then export again", diagnostics: problems)
         }
         let document = JSON.object([
@@ -148,14 +151,14 @@ enum ExportCommands {
         var problems: [Diagnostic] = []
         for path in paths {
             do throws(HyzerError) {
-                matches.append((MatchCommands.name(of: path), try book.matchSnapshot(path, localDevice: device)))
+                matches.append((MatchCommands.name(of: path), try invocation.matchSnapshot(book, path, localDevice: device)))
             } catch {
                 guard !error.diagnostics.isEmpty else { throw error }
                 problems += error.diagnostics.filter { $0.severity == .error }
             }
         }
         guard problems.isEmpty else {
-            throw HyzerError(.invalidData, "some matches have errors; nothing was exported",
+            throw HyzerError(.invalidData, "some matches cannot be read; nothing was exported",
                              hint: "fix them (see above; `hyzer-text check` lists them all), then export again", diagnostics: problems)
         }
         matches.sort { $0.snapshot.match.started > $1.snapshot.match.started }
@@ -167,20 +170,21 @@ enum ExportCommands {
 
     // MARK: - Shared
 
-    /// Parses every round; fails with all their errors if any has one.
-    static func loadAll(_ paths: [String], book: Scorebook) throws(HyzerError) -> [Round] {
+    /// Reads every round, warning about bad lines (``BadLines``); fails with the errors of every file
+    /// that cannot be read as a round, if any (an export is all of them or nothing).
+    static func loadAll(_ paths: [String], invocation: Invocation, book: Scorebook) throws(HyzerError) -> [Round] {
         var rounds: [Round] = []
         var problems: [Diagnostic] = []
         for path in paths {
-            let loaded = try book.loadRound(path)
-            if loaded.diagnostics.containsErrors {
-                problems += loaded.diagnostics.filter { $0.severity == .error }
-            } else {
-                rounds.append(loaded.document.round)
+            do throws(HyzerError) {
+                rounds.append(try invocation.readRound(book, path).round)
+            } catch {
+                guard !error.diagnostics.isEmpty else { throw error }
+                problems += error.diagnostics
             }
         }
         guard problems.isEmpty else {
-            throw HyzerError(.invalidData, "some rounds have errors; nothing was exported",
+            throw HyzerError(.invalidData, "some rounds cannot be read; nothing was exported",
                              hint: "fix them (see above; `hyzer-text check` lists them all), then export again", diagnostics: problems)
         }
         return rounds

@@ -28,7 +28,7 @@ enum LiveCommand {
     static func run(_ invocation: inout Invocation) throws(HyzerError) -> ExitCode {
         let book = try invocation.scorebook()
         let path = try book.findRound(invocation.value("round"))
-        _ = try book.loadValidRound(path)  // a clear error up front when the file is broken
+        _ = try invocation.readRound(book, path)  // its warnings, and a clear error up front when it cannot be read
         let device = invocation.localDevice(in: book)
         let display = book.displayPath(path)
         var board = Board(path: display, device: device)
@@ -99,7 +99,8 @@ enum LiveCommand {
             self.device = device
         }
 
-        /// Takes the file's new bytes; a file with errors keeps the last good state on screen.
+        /// Takes the file's new bytes; lines with errors are ignored (``BadLines``), and a file that no
+        /// longer says which round it is keeps the last good state on screen.
         mutating func update(bytes: [UInt8], now: Double) {
             guard bytes != self.bytes else {
                 problem = nil
@@ -107,7 +108,7 @@ enum LiveCommand {
             }
             self.bytes = bytes
             let (document, diagnostics) = RoundParser.parse(bytes: bytes.withUnsafeBufferPointer { $0 }, path: path)
-            if let error = diagnostics.first(where: { $0.severity == .error }) {
+            if !document.saysWhichRound, let error = diagnostics.first(where: { $0.severity == .error }) {
                 problem = "\(error.location): \(error.message) (showing the last good state)"
                 return
             }

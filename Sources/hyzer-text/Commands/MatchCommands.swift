@@ -174,7 +174,7 @@ enum MatchCommands {
     static func runStatus(_ invocation: inout Invocation) throws(HyzerError) -> ExitCode {
         let book = try invocation.scorebook()
         let path = try book.findMatch(invocation.value("match"))
-        let snapshot = try book.matchSnapshot(path, localDevice: invocation.localDevice(in: book))
+        let snapshot = try invocation.matchSnapshot(book, path, localDevice: invocation.localDevice(in: book))
         if invocation.flag("json") {
             invocation.out(MatchStatusJSON.render(snapshot, name: name(of: path)) + "\n")
         } else {
@@ -220,21 +220,23 @@ enum MatchCommands {
         return code
     }
 
-    /// Every match of the scorebook that reads, newest first. Files with errors are left out with a
-    /// warning that names them (and make the exit code 65), as reports over rounds do.
+    /// Every match of the scorebook, newest first, with a warning for each bad line (``BadLines``). A
+    /// file that cannot be read as a match is skipped with a warning that names it (and makes the exit
+    /// code 65), as reports over rounds do.
     static func loadSnapshots(_ book: Scorebook, _ invocation: Invocation) -> (matches: [(name: String, snapshot: MatchSnapshot)], code: ExitCode) {
         var matches: [(name: String, snapshot: MatchSnapshot)] = []
         var skipped: [String] = []
         let device = invocation.localDevice(in: book)
         for path in book.matchFiles() {
-            if let snapshot = try? book.matchSnapshot(path, localDevice: device) {
-                matches.append((name(of: path), snapshot))
-            } else {
+            do throws(HyzerError) {
+                matches.append((name(of: path), try invocation.matchSnapshot(book, path, localDevice: device)))
+            } catch {
                 skipped.append(book.displayPath(path))
+                invocation.warnSkipped(error, path: book.displayPath(path))
             }
         }
         matches.sort { $0.snapshot.match.started > $1.snapshot.match.started }
-        return (matches, ReportSupport.warnSkipped(skipped, noun: "match", invocation))
+        return (matches, skipped.isEmpty ? .ok : .data)
     }
 
     private static func loadSummaries(_ book: Scorebook, _ invocation: Invocation) -> (summaries: [MatchSummary], code: ExitCode) {
@@ -262,7 +264,7 @@ enum MatchCommands {
     static func runShow(_ invocation: inout Invocation) throws(HyzerError) -> ExitCode {
         let book = try invocation.scorebook()
         let path = try book.findMatch(invocation.positional(0))
-        let snapshot = try book.matchSnapshot(path, localDevice: invocation.localDevice(in: book))
+        let snapshot = try invocation.matchSnapshot(book, path, localDevice: invocation.localDevice(in: book))
         invocation.out(MatchStatusText.render(snapshot, name: name(of: path), style: invocation.terminal.style, coach: false))
         invocation.out(MatchRallyLog.render(snapshot))
         return .ok
@@ -295,8 +297,9 @@ enum MatchCommands {
         let path = try book.findMatch(invocation.value("match"))
         let recording = try book.resolveMatchFork(in: path, keeping: kept, reporter: identity.name, device: identity.device,
                                                   time: invocation.environment.now().utc)
+        invocation.warn(recording.warnings)
         invocation.out("Kept \(safe(kept))'s continuation from entry \(recording.event.number); the other lines stay in the file, resolved.\n")
-        let snapshot = try book.matchSnapshot(path, localDevice: identity.device)
+        let snapshot = try invocation.matchSnapshot(book, path, localDevice: identity.device)
         invocation.out(MatchStatusText.render(snapshot, name: name(of: path), style: invocation.terminal.style, coach: false))
         return .ok
     }

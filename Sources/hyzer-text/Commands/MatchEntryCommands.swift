@@ -69,6 +69,7 @@ enum MatchEntryCommands {
         let path = try book.findMatch(invocation.value("match"))
         let recording = try book.recordMatchEntry(in: path, reporter: identity.name, device: identity.device,
                                                   time: invocation.environment.now().utc, makeEntry)
+        invocation.warn(recording.warnings)
         invocation.out(MatchRecordingText.render(before: recording.before, after: recording.after, entry: recording.event.entry,
                                                  style: invocation.terminal.style))
         return .ok

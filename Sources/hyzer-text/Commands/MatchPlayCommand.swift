@@ -59,8 +59,8 @@ struct MatchScreenView: FullScreenView {
     let environment: Environment
     let style: TextStyle
 
-    /// The screen for the match at `path`, from its current state; throws when the file has errors
-    /// (so that they are reported before the screen takes over the terminal).
+    /// The screen for the match at `path`, from its current state; its bad lines are warned about, and
+    /// it throws when the file cannot be read as a match, before the screen takes over the terminal.
     init(_ invocation: Invocation, book: Scorebook, path: String, role: MatchScreen.Role,
          writer: (reporter: String, device: String)?) throws(HyzerError) {
         self.book = book
@@ -69,7 +69,7 @@ struct MatchScreenView: FullScreenView {
         device = invocation.localDevice(in: book)
         environment = invocation.environment
         style = invocation.terminal.style
-        let snapshot = try book.matchSnapshot(path, localDevice: device)
+        let snapshot = try invocation.matchSnapshot(book, path, localDevice: device)
         screen = MatchScreen(snapshot: snapshot, name: MatchCommands.name(of: path), displayPath: book.displayPath(path),
                              role: role, coach: invocation.flag("coach"))
     }
@@ -103,8 +103,8 @@ struct MatchScreenView: FullScreenView {
         return .redraw
     }
 
-    /// Reads the file again; a file with errors or a missing file keeps the last good state on screen
-    /// with the reason.
+    /// Reads the file again (bad lines ignored); a file that cannot be read as a match or a missing file
+    /// keeps the last good state on screen with the reason.
     private mutating func reload() {
         guard FileSystem.exists(path) else {
             screen.problem = "\(screen.displayPath) is gone; waiting for it to come back"

@@ -21,7 +21,7 @@ enum PlayerCommand {
     static func run(_ invocation: inout Invocation) throws(HyzerError) -> ExitCode {
         let book = try invocation.scorebook()
         let path = try ReportSupport.roundPath(book, invocation.value("round"))
-        let round = try book.loadValidRound(path).round
+        let round = try invocation.readRound(book, path).round
         let card = Scorecard(round: round, localDevice: invocation.localDevice(in: book))
         let name = invocation.arguments.positionals.joined(separator: " ")
         guard let playerCard = PlayerCard(card: card, player: name, roundName: RoundArchive.roundName(ofPath: path)) else {

@@ -35,6 +35,7 @@ enum ResolveCommand {
             try ScoreResolution.make(player: playerWord, hole: holeWord, strokes: strokesWord, card: card,
                                      reporter: identity.name, device: identity.device, time: now.utc)
         }
+        invocation.warn(outcome.warnings)
         let settled = outcome.resolution!
         let round = outcome.after.round
         let values = settled.competing.map { String($0.strokes) }.joined(separator: " vs ")

@@ -105,12 +105,15 @@ enum RoundCommands {
         var broken = 0
         for path in book.roundFiles().reversed() {
             let name = String(FileSystem.lastComponent(of: path).dropLast(6))
-            guard let loaded = try? book.loadRound(path), !loaded.diagnostics.containsErrors else {
+            let round: Round
+            do throws(HyzerError) {
+                round = try invocation.readRound(book, path).round
+            } catch {
                 broken += 1
-                rows.append([safe(name), "has errors: run `hyzer-text check`"])
+                invocation.warnSkipped(error, path: book.displayPath(path))
+                rows.append([safe(name), "cannot be read: run `hyzer-text check`"])
                 continue
             }
-            let round = loaded.document.round
             let card = Scorecard(round: round, localDevice: device)
             let standings = Standings(card)
             let phase = standings.status.phase
@@ -169,7 +172,12 @@ enum RoundCommands {
         let name = invocation.arguments.positionals.joined(separator: " ")
         if let problem = NameRules.problem(with: name) { throw HyzerError(.invalidArgument, "\"\(name)\" cannot be a player name: \(problem)") }
         try Scorebook.withLock(writing: path) { () throws(HyzerError) in
-            var document = try book.loadValidRound(path)
+            var document = try invocation.readRound(book, path)
+            // Adding a player rewrites the file, and with it its bad lines: it waits until they are fixed.
+            guard document.warnings.isEmpty else {
+                throw HyzerError(.invalidData, "\(book.displayPath(path)) has lines with errors, and adding a player rewrites the file",
+                                 hint: "fix them first (`hyzer-text check`), then try again")
+            }
             guard document.round.events.isEmpty else {
                 throw HyzerError(.invalidData, "the player list of \(book.displayPath(path)) is frozen: scoring has started",
                                  hint: "players cannot join a round once scores exist; start a new round for them")
@@ -209,7 +217,7 @@ enum RoundCommands {
         let identity = try invocation.writingIdentity(in: book)
         let query = invocation.value("round")
         let path = try book.findRound(query)
-        let round = try book.loadValidRound(path).round
+        let round = try invocation.readRound(book, path).round
         try requireNotFinished(round, book: book, path: path)
         let card = Scorecard(round: round, localDevice: identity.device)
         let missing = missingHoles(card)
@@ -234,6 +242,7 @@ enum RoundCommands {
             return LifecycleEvent(kind: .finished, id: document.round.nextEventID(device: identity.device), time: now,
                                   reporter: identity.name)
         }
+        invocation.warn(written.before.warnings)
         let finished = written.after.round
         let after = Scorecard(round: finished, localDevice: identity.device)
         let standings = Standings(after)
@@ -311,7 +320,7 @@ enum RoundCommands {
         if let query = invocation.value("round") { path = try book.findRound(query) } else { path = try book.latestFinishedRound() }
         let now = invocation.environment.now()
         var cancelled: LifecycleEvent?
-        _ = try book.appendLifecycle(to: path) { (document) throws(HyzerError) -> LifecycleEvent in
+        let written = try book.appendLifecycle(to: path) { (document) throws(HyzerError) -> LifecycleEvent in
             let round = document.round
             guard let finish = round.finish else {
                 throw HyzerError(.needsAttention, "\(book.displayPath(path)) is not finished; there is nothing to reopen")
@@ -321,6 +330,7 @@ enum RoundCommands {
             return LifecycleEvent(kind: .reopened, id: round.nextEventID(device: identity.device), time: now,
                                   reporter: identity.name, supersedes: standing)
         }
+        invocation.warn(written.before.warnings)
         guard let cancelled else { return .software }
         invocation.out("Reopened \(safe(book.displayPath(path))) (finished at \(finishedText(cancelled))): it takes scores again.\n"
                        + "Finish it with `hyzer-text finish` when the group is done.\n")

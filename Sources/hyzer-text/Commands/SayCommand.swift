@@ -59,7 +59,7 @@ enum SayCommand {
         let identity = try invocation.writingIdentity(in: book)
         let path = try book.findRound(invocation.value("round"))
         let sentence = invocation.arguments.positionals.joined(separator: " ")
-        let round = try book.loadValidRound(path).round
+        let round = try invocation.readRound(book, path).round
         let aliases = AliasBook.load(in: book)
         invocation.report(aliases.diagnostics)
 
@@ -153,6 +153,7 @@ enum SayCommand {
             try ScoreCommand.requireHoleIfFinished(card.round, holeNamed: holeNamed, book: book, path: path)
             return ScoreRecording.make(entries, card: card, reporter: identity.name, device: identity.device, time: now.utc)
         }
+        invocation.warn(outcome.warnings)
         if json {
             invocation.out(jsonReport(result, sentence: sentence, round: outcome.after.round, written: true, standings: outcome.standings,
                                       recordings: outcome.recordings) + "\n")

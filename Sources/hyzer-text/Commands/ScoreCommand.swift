@@ -62,6 +62,7 @@ enum ScoreCommand {
             let entry = ScoreRecording.Entry(hole: hole, player: player.name, strokes: strokes)
             return ScoreRecording.make([entry], card: card, reporter: identity.name, device: identity.device, time: now.utc)
         }
+        invocation.warn(outcome.warnings)
         let recording = outcome.recordings[0]
         let event = recording.event
         let par = outcome.after.round.pars[event.hole - 1]

@@ -20,7 +20,7 @@ enum StandingsCommand {
     static func run(_ invocation: inout Invocation) throws(HyzerError) -> ExitCode {
         let book = try invocation.scorebook()
         let path = try book.findRound(invocation.value("round"))
-        let round = try book.loadValidRound(path).round
+        let round = try invocation.readRound(book, path).round
         let device = invocation.localDevice(in: book)
         let standings = Standings(round: round, localDevice: device)
         if invocation.flag("json") {

@@ -67,6 +67,14 @@ public struct EventID: Sendable, Hashable, Comparable, CustomStringConvertible {
 
     public var description: String { rawValue }
 
+    /// The identities written as `@ID` tokens on `line` (a line that did not read, say), in order: a
+    /// new line must never take one of them, even when the line they are on does not count.
+    public static func tokens(in line: some StringProtocol) -> [EventID] {
+        line.split(whereSeparator: { $0 == " " || $0 == "\t" }).compactMap { token in
+            token.first == "@" && isValid(token.dropFirst()) ? EventID(String(token.dropFirst())) : nil
+        }
+    }
+
     /// Whether `text` is a well-formed identity token (1–64 of `A–Z a–z 0–9 . _ - ~`).
     public static func isValid(_ text: some StringProtocol) -> Bool {
         !text.isEmpty && text.utf8.count <= 64 && text.utf8.allSatisfy(isIdentifierByte)

@@ -20,6 +20,9 @@ public struct Round: Sendable, Equatable {
     public var events: [ScoreEvent]
     /// Every `finished` and `reopened` line, in file order (see ``finish``).
     public var lifecycle: [LifecycleEvent]
+    /// Identities written on lines of the file that are ignored (they did not read or broke a rule):
+    /// ``nextEventID(device:)`` never gives one of them to a new line.
+    public var ignoredIdentities: [EventID] = []
 
     /// Creates a round; `finished` gives it a bare `finished` line (as an import or a test does).
     public init(course: String, layout: String? = nil, pars: [Int], started: Timestamp, organizer: String,
@@ -69,9 +72,12 @@ public struct Round: Sendable, Equatable {
     }
 
     /// The next `DEVICE.SEQ` identity for `device` (one more than the highest it has written here, on a
-    /// score line or a `finished`/`reopened` line: they share the numbering).
+    /// score line or a `finished`/`reopened` line: they share the numbering; or on a line that is ignored).
     public func nextEventID(device: String) -> EventID {
         var highest = 0
+        for id in ignoredIdentities where id.device == device {
+            highest = max(highest, id.sequence ?? 0)
+        }
         for event in events where event.id.device == device {
             highest = max(highest, event.id.sequence ?? 0)
         }

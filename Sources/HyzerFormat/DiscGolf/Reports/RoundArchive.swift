@@ -39,8 +39,10 @@ public struct RoundArchive: Sendable {
 
     /// Loaded rounds, oldest first (by start time, then name).
     public var entries: [Entry]
-    /// Display paths of round files that could not be read or have errors.
+    /// Display paths of round files that could not be read as rounds (``BadLines``).
     public var skipped: [String]
+    /// The warnings of reading them (``BadLines``), in file order: each line ignored, each file skipped.
+    public var warnings: [Diagnostic] = []
 
     /// Wraps already loaded entries (sorted oldest first here).
     public init(entries: [Entry], skipped: [String] = []) {
@@ -56,18 +58,32 @@ public struct RoundArchive: Sendable {
     /// lines) is the common case for `history` and `stats`, and each file is independent.
     public init(book: Scorebook, localDevice: String? = nil) {
         let paths = book.roundFiles()
-        let results = ResultSlots<Entry>(count: paths.count)
+        let results = ResultSlots<Result<(Entry, [Diagnostic]), HyzerError>>(count: paths.count)
         DispatchQueue.concurrentPerform(iterations: paths.count) { index in
             let path = paths[index]
-            guard let loaded = try? book.loadRound(path), !loaded.diagnostics.containsErrors else { return }
-            results.store(Entry(path: path, round: loaded.document.round, localDevice: localDevice), at: index)
+            let read: Result<RoundDocument, HyzerError>
+            do throws(HyzerError) { read = .success(try book.readRound(path)) } catch { read = .failure(error) }
+            results.store(read.map { (Entry(path: path, round: $0.round, localDevice: localDevice), $0.warnings) }, at: index)
         }
         var entries: [Entry] = []
         var skipped: [String] = []
-        for (index, entry) in results.values.enumerated() {
-            if let entry { entries.append(entry) } else { skipped.append(book.displayPath(paths[index])) }
+        var warnings: [Diagnostic] = []
+        for (index, result) in results.values.enumerated() {
+            switch result {
+            case .success(let (entry, ignored)):
+                entries.append(entry)
+                warnings += ignored
+            case .failure(let error):
+                let shown = book.displayPath(paths[index])
+                skipped.append(shown)
+                warnings.append(BadLines.skipped(error.diagnostics)
+                    ?? Diagnostic(.warning, at: SourceLocation(path: shown, line: 1), "\(error.message); the file is skipped", hint: error.hint))
+            case nil:
+                skipped.append(book.displayPath(paths[index]))
+            }
         }
         self.init(entries: entries, skipped: skipped)
+        self.warnings = warnings
     }
 
     /// `2026-11-21-cedar-creek` for `…/rounds/2026-11-21-cedar-creek.round`.

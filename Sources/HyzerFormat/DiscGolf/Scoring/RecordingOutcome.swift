@@ -18,6 +18,9 @@ public struct RecordingOutcome: Sendable {
     public var groupHoleBefore: Int?
     /// Players the group left behind without a score by scoring the recordings' hole (nil when none).
     public var gap: Scorecard.Gap?
+    /// What the write warns about (``BadLines``): lines of the file it ignored, a cut-off last line it
+    /// set aside.
+    public var warnings: [Diagnostic] = []
 
     /// Works out what writing the events of `recordings` or `resolution` did, from the round
     /// before and after.

@@ -42,13 +42,13 @@ public enum RoundSharing {
     }
 
     /// The rounds among `touched` (paths relative to the repository, as ``SyncReport/touched`` has
-    /// them) with pending discrepancies, in file order: what `sync` reports at its end. Files with
-    /// errors are left out (`check` reports them).
+    /// them) with pending discrepancies, in file order: what `sync` reports at its end. Bad lines are
+    /// ignored (``BadLines``); a file that cannot be read as a round is left out (`check` reports it).
     public static func pendingDiscrepancies(in book: Scorebook, touched: Set<String>, localDevice: String?) -> [Pending] {
         let kind = DiscGolfFileKinds.round
         var pending: [Pending] = []
         for path in book.roundFiles() where touched.contains(where: { path.hasSuffix("/" + $0) }) {
-            guard let round = try? book.loadValidRound(path).round else { continue }
+            guard let round = try? book.readRound(path).round else { continue }
             let discrepancies = Scorecard(round: round, localDevice: localDevice).discrepancies
             guard !discrepancies.isEmpty else { continue }
             pending.append(Pending(name: kind.name(of: path), round: round, discrepancies: discrepancies))

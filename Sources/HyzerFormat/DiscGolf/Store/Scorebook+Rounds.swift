@@ -21,14 +21,29 @@ extension Scorebook {
         return bytes.withUnsafeMutableBufferPointer { RoundParser.parse(bytes: UnsafeBufferPointer($0), path: display) }
     }
 
-    /// Parses a round file and fails with its diagnostics if it has errors.
-    public func loadValidRound(_ path: String) throws(HyzerError) -> RoundDocument {
-        let loaded = try loadRound(path)
-        if loaded.diagnostics.containsErrors {
-            throw HyzerError(.invalidData, "\(displayPath(path)) has errors", hint: "fix them (see above), then try again",
-                             diagnostics: loaded.diagnostics.filter { $0.severity == .error })
+    /// Reads a round file as every command does (``BadLines``): the round of the lines that read and
+    /// keep the rules, with a warning in ``RoundDocument/warnings`` for each line ignored. Throws
+    /// (`.invalidData`, with the file's errors) only when the file cannot say which round it is: its
+    /// header has no `course`, `started` or `pars` that reads.
+    public func readRound(_ path: String) throws(HyzerError) -> RoundDocument {
+        var (document, diagnostics) = try loadRound(path)
+        guard document.saysWhichRound else {
+            throw HyzerError(.invalidData, "\(displayPath(path)) cannot be read as a round", hint: "fix its header (see above), then try again",
+                             diagnostics: diagnostics.filter { $0.severity == .error })
         }
-        return loaded.document
+        document.warnings = BadLines.ignored(diagnostics)
+        return document
+    }
+
+    /// ``readRound(_:)`` for a write: also refuses a file with git conflict markers (finishing the merge
+    /// rewrites the lines between them, and with them anything appended).
+    func readRoundForWriting(_ path: String) throws(HyzerError) -> RoundDocument {
+        let document = try readRound(path)
+        for case .verbatim(let line) in document.items where BadLines.isConflictMarker(line) {
+            throw HyzerError(.invalidData, "\(displayPath(path)) has git conflict markers; nothing was written",
+                             hint: "finish the merge first: `hyzer-text sync` (see `hyzer-text check`)", diagnostics: [])
+        }
+        return document
     }
 
     /// The round file people mean by `query`: a path, a file name, or an unambiguous prefix or part of
@@ -141,8 +156,9 @@ extension Scorebook {
         throws(HyzerError) -> (before: RoundDocument, after: RoundDocument, detail: Detail)
     {
         try Self.withLock(writing: path) { () throws(HyzerError) in
-            try setAsideTornLastLine(path)
-            let before = try loadValidRound(path)
+            let setAside = try setAsideTornLastLine(path)
+            var before = try readRoundForWriting(path)
+            before.warnings = (setAside.map { [$0] } ?? []) + before.warnings
             let (events, detail) = try plan(before)
             var after = before
             for event in events { after.append(event) }
@@ -166,7 +182,9 @@ extension Scorebook {
             return (recordings.map(\.event), (card, recordings))
         })
         let (before, recordings) = written.detail
-        return RecordingOutcome(before: before, after: Scorecard(round: written.after.round, localDevice: localDevice), recordings: recordings)
+        var outcome = RecordingOutcome(before: before, after: Scorecard(round: written.after.round, localDevice: localDevice), recordings: recordings)
+        outcome.warnings = written.before.warnings
+        return outcome
     }
 
     /// Records a resolution in the round at `path` (`resolve`), as ``recordScores(in:localDevice:_:)``
@@ -181,7 +199,9 @@ extension Scorebook {
             return ([resolution.event], (card, resolution))
         })
         let (before, resolution) = written.detail
-        return RecordingOutcome(before: before, after: Scorecard(round: written.after.round, localDevice: localDevice), resolution: resolution)
+        var outcome = RecordingOutcome(before: before, after: Scorecard(round: written.after.round, localDevice: localDevice), resolution: resolution)
+        outcome.warnings = written.before.warnings
+        return outcome
     }
 
     /// Appends a `finished` or `reopened` line to a round, as ``append(to:_:)`` appends score lines:
@@ -191,8 +211,9 @@ extension Scorebook {
         throws(HyzerError) -> (before: RoundDocument, after: RoundDocument)
     {
         try Self.withLock(writing: path) { () throws(HyzerError) in
-            try setAsideTornLastLine(path)
-            let before = try loadValidRound(path)
+            let setAside = try setAsideTornLastLine(path)
+            var before = try readRoundForWriting(path)
+            before.warnings = (setAside.map { [$0] } ?? []) + before.warnings
             let event = try makeEvent(before)
             var after = before
             after.append(event)
@@ -207,7 +228,7 @@ extension Scorebook {
 
 extension Scorebook {
     /// ``setAsideTornLastLine(_:errors:)`` for a round file.
-    func setAsideTornLastLine(_ path: String) throws(HyzerError) {
-        try setAsideTornLastLine(path) { RoundParser.parse($0, path: path).diagnostics }
+    func setAsideTornLastLine(_ path: String) throws(HyzerError) -> Diagnostic? {
+        try setAsideTornLastLine(path) { RoundParser.parse($0, path: displayPath(path)).diagnostics }
     }
 }

@@ -30,6 +30,10 @@ public struct RoundDocument: Sendable, Equatable {
     public var round: Round
     /// The file's lines in order.
     public var items: [Item]
+    /// What a command that reads or writes this file warns about (``BadLines``): each line it ignores
+    /// and a cut-off last line it set aside. Filled in by the scorebook's readers (the parser returns
+    /// diagnostics); not part of equality: it says how the file was read, not what it holds.
+    public var warnings: [Diagnostic] = []
 
     /// Creates a document with explicit layout.
     public init(round: Round, items: [Item]) {
@@ -52,6 +56,24 @@ public struct RoundDocument: Sendable, Equatable {
         items += round.events.indices.map { .event($0) }
         self.items = items
     }
+
+    /// Whether the file says which round it is: its `course`, `started` and `pars` lines read. A file
+    /// that does not cannot be read as a round at all (``BadLines``).
+    public var saysWhichRound: Bool {
+        var course = false, started = false, pars = false
+        for case .header(let key) in items {
+            switch key {
+            case .course: course = true
+            case .started: started = true
+            case .pars: pars = true
+            default: continue
+            }
+        }
+        return course && started && pars
+    }
+
+    /// Whether two documents hold the same round in the same lines (``warnings`` aside).
+    public static func == (lhs: RoundDocument, rhs: RoundDocument) -> Bool { lhs.round == rhs.round && lhs.items == rhs.items }
 
     /// Appends an event to the round and a line for it at the end of the file.
     public mutating func append(_ event: ScoreEvent) {

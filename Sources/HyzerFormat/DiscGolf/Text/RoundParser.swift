@@ -546,10 +546,10 @@ public enum RoundParser {
             // Links must point at events in the file: a missing target means an event was lost.
             for index in events.indices {
                 for link in events[index].supersedes where ids[link] == nil {
-                    reportMissingLink(link, index, \.sup, isLifecycle: lifecycle.contains { $0.id == link })
+                    reportMissingLink(link, index, \.sup, isLifecycle: lifecycle.contains { $0.id == link }, rejected: &rejected)
                 }
                 for link in events[index].resolves where ids[link] == nil {
-                    reportMissingLink(link, index, \.resolves, isLifecycle: lifecycle.contains { $0.id == link })
+                    reportMissingLink(link, index, \.resolves, isLifecycle: lifecycle.contains { $0.id == link }, rejected: &rejected)
                 }
             }
             guard !rejected.isEmpty else { return }
@@ -567,9 +567,13 @@ public enum RoundParser {
             }
         }
 
+        /// Reports a link to an event that is not in the file; the line is then not an event (it is
+        /// ignored like any line with an error, see `docs/FORMAT.md`) and is kept verbatim.
         mutating func reportMissingLink(_ link: EventID, _ index: Int, _ field: KeyPath<TokenRanges, Range<Int>?>,
-                                        isLifecycle: Bool = false) {
+                                        isLifecycle: Bool = false, rejected: inout Set<Int>) {
             let line = pending[index].line, range = pending[index].tokens[keyPath: field]
+            rejected.insert(index)
+            items[pending[index].item] = .verbatim(line.text)
             diagnostics.add(line: line.number, .error) {
                 let (column, length) = line.span(range)
                 if isLifecycle {
@@ -621,6 +625,8 @@ public enum RoundParser {
                 let entry = pendingLifecycle[index]
                 for link in lifecycle[index].supersedes {
                     guard known[link].map({ lifecycle[$0.index].kind == .finished }) != true else { continue }
+                    rejected.insert(index)  // ignored, as every line with an error is
+                    items[entry.item] = .verbatim(entry.line.text)
                     let (column, length) = entry.line.span(entry.supToken)
                     let isThere = known[link] != nil || scoreIDs[link] != nil
                     diagnostics.add(Diagnostic(.error, at: SourceLocation(path: path, line: entry.line.number, column: column), length: length,
@@ -664,9 +670,12 @@ public enum RoundParser {
                                               ScoreRules.Problem.noSuchHole(typed: String(startHole.hole), holeCount: pars.count).message,
                                               hint: "the group tees off on one of the round's holes, 1–\(pars.count)", line: startHole.line.text))
             }
-            return Round(course: course ?? "", layout: layout, pars: pars ?? [], started: started ?? Timestamp(secondsSinceEpoch: 0),
-                         organizer: organizer ?? "", players: players, events: events, lifecycle: lifecycle,
-                         startHole: startHole.flatMap { (pars ?? []).indices.contains($0.hole - 1) ? $0.hole : nil })
+            var round = Round(course: course ?? "", layout: layout, pars: pars ?? [], started: started ?? Timestamp(secondsSinceEpoch: 0),
+                              organizer: organizer ?? "", players: players, events: events, lifecycle: lifecycle,
+                              startHole: startHole.flatMap { (pars ?? []).indices.contains($0.hole - 1) ? $0.hole : nil })
+            // A line that is ignored keeps its identity: a new line must never take it.
+            for case .verbatim(let text) in items { round.ignoredIdentities += EventID.tokens(in: text) }
+            return round
         }
     }
 }

@@ -11,6 +11,10 @@ public struct MatchSnapshot: Sendable {
     /// Counted entries the rules refused (a hand-typed rally after the match was over, a third
     /// time-out), each with its index into `log.counted`.
     public var problems: [MatchError]
+    /// What a command that reads or writes the file warns about (``BadLines``): each line ignored (it
+    /// did not read, or the rules refuse its entry) and a cut-off last line set aside. Filled in by the
+    /// scorebook's readers.
+    public var warnings: [Diagnostic] = []
 
     /// Replays `match`. Throws when its settings or teams are impossible.
     public init(match: Match, localDevice: String? = nil) throws(MatchError) {

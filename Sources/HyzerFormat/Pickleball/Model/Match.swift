@@ -15,6 +15,9 @@ public struct Match: Sendable, Equatable {
     public var teams: MatchTeams
     /// Every entry line, in file order.
     public var events: [MatchEvent]
+    /// Identities written on lines of the file that are ignored (they did not read): a new line never
+    /// takes one of them.
+    public var ignoredIdentities: [EventID] = []
 
     /// Creates a match.
     public init(title: String? = nil, started: Timestamp, settings: MatchSettings, teams: MatchTeams,

@@ -9,6 +9,9 @@ public struct MatchRecording: Sendable {
     public var before: MatchState
     /// The state after it.
     public var after: MatchState
+    /// What the write warns about (``BadLines``): lines of the file it ignored, a cut-off last line it
+    /// set aside.
+    public var warnings: [Diagnostic] = []
 
     /// Creates a recording.
     public init(path: String, event: MatchEvent, before: MatchState, after: MatchState) {

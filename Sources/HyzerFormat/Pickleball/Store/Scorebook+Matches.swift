@@ -16,10 +16,13 @@ extension Scorebook {
         return bytes.withUnsafeMutableBufferPointer { MatchParser.parse(bytes: UnsafeBufferPointer($0), path: display) }
     }
 
-    /// The match at `path` as every view shows it (hand-typed lines counting as `localDevice`'s);
-    /// fails with the file's diagnostics when it has errors.
+    /// The match at `path` as every view shows it (hand-typed lines counting as `localDevice`'s), read
+    /// as every command reads a file (``BadLines``): lines that do not read and entries the rules
+    /// refuse are ignored, each with a warning in ``MatchSnapshot/warnings``. Fails (with the file's
+    /// errors) only when the file cannot say which match it is: no `started` line or no player of a
+    /// team that reads, or settings no match can be played with.
     public func matchSnapshot(_ path: String, localDevice: String?) throws(HyzerError) -> MatchSnapshot {
-        try snapshot(of: loadValidMatch(path), path: path, localDevice: localDevice)
+        try readMatch(path, localDevice: localDevice).snapshot
     }
 
     /// The match file people mean by `query`: a path, a file name, its name without `.match`, or a
@@ -58,12 +61,11 @@ extension Scorebook {
         var latest: (started: Timestamp, path: String)?
         var broken: String?
         for path in matchFiles().reversed() {
-            guard let loaded = try? loadMatch(path), !loaded.diagnostics.containsErrors,
-                  let snapshot = try? MatchSnapshot(match: loaded.document.match) else {
+            guard let snapshot = try? readMatch(path, localDevice: nil).snapshot else {
                 if broken == nil { broken = path }
                 continue
             }
-            let candidate = (started: loaded.document.match.started, path: path)
+            let candidate = (started: snapshot.match.started, path: path)
             func newer(than other: (started: Timestamp, path: String)?) -> Bool {
                 other.map { (candidate.started.secondsSinceEpoch, path) > ($0.started.secondsSinceEpoch, $0.path) } ?? true
             }
@@ -75,7 +77,7 @@ extension Scorebook {
             }
         }
         guard let found = unfinished ?? latest else {
-            // The only matches have errors: say so, with the errors, rather than that there is none.
+            // The only matches cannot be read: say so, with the errors, rather than that there is none.
             if let broken { _ = try matchSnapshot(broken, localDevice: nil) }
             throw HyzerError(.notFound, "no match in this scorebook",
                              hint: "start one with `hyzer-text match start --team A1,A2 --team B1,B2`")
@@ -212,34 +214,59 @@ extension Scorebook {
         throws(HyzerError) -> MatchRecording
     {
         try Self.withLock(writing: path) { () throws(HyzerError) -> MatchRecording in
-            try setAsideTornLastLine(path) { MatchParser.parse($0, path: path).diagnostics }
-            let document = try loadValidMatch(path)
-            let snapshot = try snapshot(of: document, path: path, localDevice: device)
+            let setAside = try setAsideTornLastLine(path) { MatchParser.parse($0, path: displayPath(path)).diagnostics }
+            let (document, snapshot) = try readMatch(path, localDevice: device)
+            for case .verbatim(let line) in document.items where BadLines.isConflictMarker(line) {
+                throw HyzerError(.invalidData, "\(displayPath(path)) has git conflict markers; nothing was written",
+                                 hint: "finish the merge first: `hyzer-text sync` (see `hyzer-text check`)")
+            }
             let (event, after) = try plan(document, snapshot)
             var lines = [MatchFormatter.eventLine(event)]
             if case .header = document.items.last { lines.insert("", at: 0) }  // header, blank, entries
             try FileSystem.appendLines(path, lines)
-            return MatchRecording(path: path, event: event, before: snapshot.state, after: after)
+            var recording = MatchRecording(path: path, event: event, before: snapshot.state, after: after)
+            recording.warnings = (setAside.map { [$0] } ?? []) + snapshot.warnings
+            return recording
         }
     }
 
     /// The metadata of a line `device` writes now: `DEVICE.SEQ` with the device's next sequence in
     /// this file.
     static func metadata(in document: MatchDocument, reporter: String, device: String, time: Timestamp) -> EventMetadata {
-        let used = document.match.events.compactMap { event in event.id.device == device ? event.id.sequence : nil }.max() ?? 0
+        let used = (document.match.events.map(\.id) + document.match.ignoredIdentities)
+            .compactMap { id in id.device == device ? id.sequence : nil }.max() ?? 0
         return EventMetadata(id: EventID(device: device, sequence: used + 1), reporter: reporter, device: device, time: time)
     }
 
     // MARK: - Reading
 
-    /// Parses a match file and fails with its diagnostics if it has errors.
-    func loadValidMatch(_ path: String) throws(HyzerError) -> MatchDocument {
-        let loaded = try loadMatch(path)
-        if loaded.diagnostics.containsErrors {
-            throw HyzerError(.invalidData, "\(displayPath(path)) has errors", hint: "fix them (see above), then try again",
-                             diagnostics: loaded.diagnostics.filter { $0.severity == .error })
+    /// Reads a match file as every command does (``BadLines``; see ``matchSnapshot(_:localDevice:)``):
+    /// the document and the snapshot of what counts, with its warnings.
+    func readMatch(_ path: String, localDevice: String?) throws(HyzerError) -> (document: MatchDocument, snapshot: MatchSnapshot) {
+        var bytes = try FileSystem.readBytes(path)
+        let display = displayPath(path)
+        let (document, diagnostics) = bytes.withUnsafeMutableBufferPointer { MatchParser.parse(bytes: UnsafeBufferPointer($0), path: display) }
+        let cannotRead = { () -> HyzerError in
+            HyzerError(.invalidData, "\(display) cannot be read as a match", hint: "fix its header (see above), then try again",
+                       diagnostics: diagnostics.filter { $0.severity == .error })
         }
-        return loaded.document
+        guard document.saysWhichMatch else { throw cannotRead() }
+        guard var snapshot = try? MatchSnapshot(match: document.match, localDevice: localDevice) else {
+            // Settings or teams no match can be played with: the parser's errors say which, when it found them.
+            if diagnostics.containsErrors { throw cannotRead() }
+            _ = try snapshot(of: document, path: path, localDevice: localDevice)
+            throw cannotRead()
+        }
+        var refused: [Diagnostic] = []
+        if !snapshot.problems.isEmpty {
+            let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+            refused = MatchChecks.refusedEntries(snapshot, document: document, path: display) { number in
+                guard number >= 1, number <= lines.count else { return nil }
+                return String(lines[number - 1].last == "\r" ? lines[number - 1].dropLast() : lines[number - 1])
+            }
+        }
+        snapshot.warnings = BadLines.ignored(diagnostics + refused)
+        return (document, snapshot)
     }
 
     func snapshot(of document: MatchDocument, path: String, localDevice: String?) throws(HyzerError) -> MatchSnapshot {

@@ -87,6 +87,17 @@ public struct MatchDocument: Sendable, Equatable {
     /// that was not read from a file), for diagnostics about entries.
     public var eventLines: [Int]
 
+    /// Whether the file says which match it is: its `started` line and a player of each team read. A
+    /// file that does not cannot be read as a match at all (``BadLines``).
+    public var saysWhichMatch: Bool {
+        var started = false, sides = Set<MatchSide>()
+        for case .header(let key, _) in items {
+            if case .started = key { started = true }
+            if case .player(let side, _) = key { sides.insert(side) }
+        }
+        return started && sides.count == MatchSide.allCases.count
+    }
+
     /// Creates a document with explicit layout.
     public init(match: Match, items: [Item], eventLines: [Int]? = nil) {
         self.match = match

@@ -434,6 +434,8 @@ public enum MatchParser {
                 let entry = pending[index]
                 for (links, token) in [(events[index].supersedes, entry.sup), (events[index].resolves, entry.resolves)] {
                     for link in links where ids[link] == nil {
+                        rejected.insert(index)  // ignored, as every line with an error is (docs/PICKLEBALL.md)
+                        items[entry.item] = .verbatim(entry.line.text)
                         let path = self.path
                         diagnostics.add(line: entry.line.number, .error) {
                             let (column, length) = entry.line.span(token)
@@ -485,7 +487,10 @@ public enum MatchParser {
             let teams = MatchTeams(a: team(.a), b: team(.b), servesFirst: servesFirst ?? .a)
             checkSettings(settings)
             checkTeams(teams, settings: settings)
-            return Match(title: title, started: started ?? Timestamp(secondsSinceEpoch: 0), settings: settings, teams: teams, events: events)
+            var match = Match(title: title, started: started ?? Timestamp(secondsSinceEpoch: 0), settings: settings, teams: teams, events: events)
+            // A line that is ignored keeps its identity: a new line must never take it.
+            for case .verbatim(let text) in items { match.ignoredIdentities += EventID.tokens(in: text) }
+            return match
         }
 
         /// Impossible settings, each at the line that says it (the rules' own words,
