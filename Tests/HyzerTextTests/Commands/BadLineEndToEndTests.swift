@@ -111,7 +111,7 @@ struct BadLineEndToEndTests {
             rounds/2026-11-21-lakeside-park-mike-phone.round:10:1: warning: the last line was cut off (by a crash?) and is set aside as a comment
                |
             10 | 1 Jake 4 @mike-phone.2 at=2026-11-2
-               | ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^
+               | ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^
             hint: if it was an entry, record it again; then delete the comment
 
             """)
@@ -131,11 +131,11 @@ struct BadLineEndToEndTests {
         #expect(rally.status == 0)
         #expect(rally.stdout == "Point A — 1-0. Alex serves from the left.\n")
         #expect(rally.stderr == """
-            matches/t.match:7:1: warning: entry 3 (timeout A) cannot be played: team A has no time-outs left in this game; the line is ignored
+            matches/t.match:7:1: warning: entry 3 (timeout A) cannot be played: team A (Alex) has used its 2 time-outs in game 1; the line is ignored
               |
             7 | timeout A
               | ^^^^^^^^^
-            hint: a team has 2 time-outs per game (11-point game); delete the line
+            hint: a game to 11 allows 2 time-outs per team; undo one recorded by mistake
 
             """)
         let status = try cli.run(["match", "status", "--match", "t"])

@@ -71,7 +71,7 @@ struct RecordingOutcomeTests {
             ScoreRecording.make([.init(hole: 1, player: "Mike", strokes: 3)], card: card, reporter: "Mike", device: "phone", time: Self.time)
         }
         #expect(outcome.events.map(\.id.rawValue) == ["phone.1"])
-        #expect(try temp.book.loadValidRound(path).round.events.count == 2)
+        #expect(try temp.book.readRound(path).round.events.count == 2)
         let resolved = try temp.book.recordResolution(in: path, localDevice: "phone") { (card) throws(HyzerError) -> ScoreResolution in
             try ScoreResolution.make(player: "mike", hole: "1", strokes: "par", card: card, reporter: "Jake", device: "phone", time: Self.time)
         }

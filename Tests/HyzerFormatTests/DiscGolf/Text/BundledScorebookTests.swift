@@ -73,7 +73,7 @@ struct BundledScorebookTests {
     }
 
     @Test func theSampleRoundsShowWhatTheToolDoes() throws {
-        let rounds = try Self.book.roundFiles().map { try Self.book.loadValidRound($0).round }
+        let rounds = try Self.book.roundFiles().map { try Self.book.readRound($0).round }
         #expect(rounds.filter(\.isFinished).count >= 3, "several finished rounds")
         #expect(rounds.contains { $0.players.contains(where: \.isGuest) }, "a round with a guest")
         #expect(rounds.contains { $0.events.contains { !$0.supersedes.isEmpty } }, "a round with a correction")
@@ -81,7 +81,7 @@ struct BundledScorebookTests {
         #expect(rounds.allSatisfy { Scorecard(round: $0).discrepancies.isEmpty }, "sample rounds agree; examples/ shows discrepancies")
         // The active round is the most recently started unfinished one, mid-round, so that
         // `swift run hyzer-text standings` shows a live leaderboard.
-        let active = try Self.book.loadValidRound(try Self.book.activeRound()).round
+        let active = try Self.book.readRound(try Self.book.activeRound()).round
         #expect(active.started == rounds.map(\.started).max())
         let card = Scorecard(round: active)
         #expect(!card.isComplete && card.missingCount < active.players.count * active.holeCount)
