@@ -92,6 +92,9 @@ enum LiveCommand {
         var lastChange: String?
         /// Why the screen may be out of date (file has errors or is gone).
         var problem: String?
+        /// The first line the board ignores (``BadLines``) and how many more there are: shown on the
+        /// full screen, where the warnings on standard error would not be seen.
+        var ignored: String?
         private var bytes: [UInt8]?
 
         init(path: String, device: String?) {
@@ -113,6 +116,10 @@ enum LiveCommand {
                 return
             }
             problem = nil
+            let warnings = BadLines.ignored(diagnostics)
+            ignored = warnings.first.map { first in
+                "\(first.location): \(first.message)" + (warnings.count > 1 ? " (and \(warnings.count - 1) more; run `hyzer-text check`)" : "")
+            }
             let new = document.round
             let card = Scorecard(round: new, localDevice: device)
             let standings = Standings(card)
@@ -164,6 +171,7 @@ enum LiveCommand {
             lines.append("")
             if let lastChange { lines.append(lastChange) }
             if let problem { lines.append(terminal.styled("! " + safe(problem), .yellow)) }
+            if interactive, let ignored { lines.append(terminal.styled("! " + safe(ignored), .yellow)) }
             if interactive { lines.append(terminal.styled("live: \(safe(path)) · q quits", .dim)) }
             return lines
         }

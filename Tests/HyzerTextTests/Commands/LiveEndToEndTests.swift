@@ -60,13 +60,13 @@ struct LiveEndToEndTests {
         try handle.close()
         try tmux.waitFor("[! 1 discrepancy pending] hole 1 Jake 2 or 3")
 
-        // A line with an error (say, a half-finished edit): the last good standings stay on screen.
+        // A line with an error (say, a half-finished edit) is ignored, and the screen says so.
         let broken = try FileHandle(forWritingTo: round)
         try broken.seekToEnd()
         try broken.write(contentsOf: Data("19 Mike 3\n".utf8))
         try broken.close()
         try tmux.waitFor("! rounds/2026-11-21-cedar-creek-mike-phone.round:12:1: hole 19 does not exist; this round has 18 hol")
-        #expect(try tmux.screen().contains("  2  Mike     +1    7  thru 2"), "the last good standings stay")
+        #expect(try tmux.screen().contains("  2  Mike     +1    7  thru 2"), "the standings without the line")
 
         try tmux.send("q")
         try tmux.waitFor("[exited 0]")

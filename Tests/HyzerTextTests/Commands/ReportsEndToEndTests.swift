@@ -276,8 +276,8 @@ struct ReportsEndToEndTests {
         #expect(result.status == 65)
         #expect(result.stdout.contains("2026-11-14  Lakeside Park"))
         #expect(result.stderr == """
-        warning: 1 round file has errors and is left out: rounds/2026-11-28-cedar-creek.round
-        hint: run `hyzer-text check` to see and fix them
+        rounds/2026-11-28-cedar-creek.round:1:1: warning: the round header is missing "started", "organizer", "pars", "player"; the file is skipped
+        hint: a round starts with lines like `course Cedar Creek`, `started 2026-11-21T09:30:00-08:00`, `organizer Mike`, `pars 3 3 3 …`, `player Mike`
 
         """)
     }

@@ -226,16 +226,31 @@ struct ScorebookTests {
         #expect(try temp.read("rounds/r.round").hasSuffix("\n1 M 3\n2 M 4 @d.1\n"))
     }
 
-    @Test func appendRefusesAFileWithErrorsAndWritesNothing() throws {
+    @Test func appendIgnoresABadLineAndWarns() throws {
         let temp = try TemporaryScorebook()
-        let text = Self.roundText(started: "2026-11-21T09:00:00Z") + "\n1 Nobody 3\n"
+        let text = Self.roundText(started: "2026-11-21T09:00:00Z") + "\n1 Nobody 3 @d.4\n"
         try temp.write("rounds/r.round", text)
-        #expect(throws: HyzerError.self) {
-            try temp.book.append(to: temp.book.roundsDirectory + "/r.round") { _ throws(HyzerError) in
-                [ScoreEvent(id: EventID("d.1"), hole: 1, player: "M", strokes: 4, device: "d")]
-            }
+        let written = try temp.book.append(to: temp.book.roundsDirectory + "/r.round") { (document) throws(HyzerError) in
+            [ScoreEvent(id: document.round.nextEventID(device: "d"), hole: 1, player: "M", strokes: 4, device: "d")]
         }
-        #expect(try temp.read("rounds/r.round") == text)
+        #expect(written.before.warnings.map(\.message) == ["no player \"Nobody\" in this round; the line is ignored"])
+        #expect(written.before.warnings.map(\.severity) == [.warning])
+        // The ignored line keeps its identity: the new line takes the next one.
+        #expect(try temp.read("rounds/r.round") == text + "1 M 4 @d.5\n")
+    }
+
+    @Test func appendRefusesAFileThatIsNoRoundOrHasConflictMarkers() throws {
+        let temp = try TemporaryScorebook()
+        let conflicted = Self.roundText(started: "2026-11-21T09:00:00Z") + "\n<<<<<<< HEAD\n1 M 3\n=======\n1 M 4\n>>>>>>> theirs\n"
+        for text in ["pars 3 3\nplayer M\n\n1 M 3\n", conflicted] {
+            try temp.write("rounds/r.round", text)
+            #expect(throws: HyzerError.self) {
+                try temp.book.append(to: temp.book.roundsDirectory + "/r.round") { _ throws(HyzerError) in
+                    [ScoreEvent(id: EventID("d.1"), hole: 1, player: "M", strokes: 4, device: "d")]
+                }
+            }
+            #expect(try temp.read("rounds/r.round") == text)
+        }
     }
 
     @Test func writeAtomicallyLeavesNoTemporaryFiles() throws {

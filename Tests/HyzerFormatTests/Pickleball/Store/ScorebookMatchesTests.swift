@@ -86,13 +86,19 @@ struct ScorebookMatchesTests {
         #expect(try FileSystem.readText(path) == before)
     }
 
-    @Test func aFileWithErrorsOrAForkIsRefused() throws {
+    @Test func aBadLineIsIgnoredWithAWarningAndAFileThatIsNoMatchOrAForkIsRefused() throws {
         let scorebook = try TemporaryScorebook()
         let book = scorebook.book
         let path = try book.createMatch(Self.match(["Alex"], ["Sam"]), device: "p")
-        try FileSystem.appendLines(path, ["", "5 A"])
-        #expect(throws: HyzerError.self) { try book.recordMatchEntry(.rally(wonBy: .a), in: path, reporter: "M", device: "p", time: Self.time) }
-        #expect(throws: HyzerError.self) { try book.matchSnapshot(path, localDevice: nil) }
+        try FileSystem.appendLines(path, ["", "C @p.7"])
+        let recording = try book.recordMatchEntry(.rally(wonBy: .a), in: path, reporter: "M", device: "p", time: Self.time)
+        #expect(recording.warnings.count == 1)
+        #expect(recording.event.id == EventID("p.8"), "the ignored line keeps its identity")
+        #expect(try book.matchSnapshot(path, localDevice: nil).warnings.map(\.location.line) == recording.warnings.map(\.location.line))
+        let headless = scorebook.book.matchesDirectory + "/headless.match"
+        try FileSystem.writeAtomically(headless, "player A Alex\n\nA\n")
+        #expect(throws: HyzerError.self) { try book.recordMatchEntry(.rally(wonBy: .a), in: headless, reporter: "M", device: "p", time: Self.time) }
+        #expect(throws: HyzerError.self) { try book.matchSnapshot(headless, localDevice: nil) }
         let forked = try book.createMatch(Self.match(["Casey"], ["Sam"]), device: "p")
         try FileSystem.appendLines(forked, ["", "1 A @p.1", "1 B @q.1"])
         do {
