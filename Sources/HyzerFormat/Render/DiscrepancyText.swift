@@ -8,11 +8,11 @@ public enum DiscrepancyText {
     ///       5  by Jake on jake-laptop at 2026-11-21 09:32  @jake-laptop.7
     /// `heading` styles the first line (bold on a terminal's stdout; identity for stderr).
     public static func text(_ discrepancy: Discrepancy, round: Round, heading: (String) -> String = { $0 }) -> String {
-        let values = Array(Set(discrepancy.leaves.map(\.strokes))).sorted().map(String.init)
+        let values = Array(Set(discrepancy.leaves.map(\.strokes))).sorted().map { $0 == ScoreEvent.noScore ? "no score" : String($0) }
         var text = heading("Hole \(discrepancy.hole), \(TerminalSafe.escape(discrepancy.player)):")
             + " \(values.joined(separator: " or ")) (counts as \(discrepancy.provisionalStrokes) until resolved)\n"
         for leaf in discrepancy.leaves {
-            text += "  \(TextStyle.padLeft(String(leaf.strokes), 2))  " + provenance(leaf, round: round) + "  @\(TerminalSafe.escape(leaf.id.rawValue))\n"
+            text += "  \(TextStyle.padLeft(leaf.strokesText, 2))  " + provenance(leaf, round: round) + "  @\(TerminalSafe.escape(leaf.id.rawValue))\n"
         }
         return text
     }

@@ -18,7 +18,7 @@ public struct Round: Sendable, Equatable {
     public var players: [Player]
     /// Every score event, in file order.
     public var events: [ScoreEvent]
-    /// Every `finished` and `reopened` line, in file order (see ``finish``).
+    /// Every `finished`, `reopened` and `undo` line, in file order (see ``finish`` and ``undone``).
     public var lifecycle: [LifecycleEvent]
 
     /// Creates a round; `finished` gives it a bare `finished` line (as an import or a test does).
@@ -51,6 +51,10 @@ public struct Round: Sendable, Equatable {
         get { finish?.time }
         set { lifecycle = newValue.map { [.handTypedFinish(at: $0)] } ?? [] }
     }
+
+    /// The lines `undo` lines take back (score, `finished` and `reopened` lines): each counts as if it
+    /// were not in the file, so that the value before it is back (rule 12 of `docs/FORMAT.md`).
+    public var undone: Set<EventID> { lifecycle.isEmpty ? [] : LifecycleEvent.undone(by: lifecycle) }
 
     /// Whether the round is finished.
     public var isFinished: Bool { finish != nil }

@@ -219,6 +219,7 @@ extension Scorebook {
             var lines = [MatchFormatter.eventLine(event)]
             if case .header = document.items.last { lines.insert("", at: 0) }  // header, blank, entries
             try FileSystem.appendLines(path, lines)
+            LastWritten.remember(path, in: self)  // what `undo` takes back from
             return MatchRecording(path: path, event: event, before: snapshot.state, after: after)
         }
     }
