@@ -59,7 +59,7 @@ struct UndoEndToEndTests {
         #expect(undo.status == 0, "\(undo.stderr)")
         #expect(undo.stdout == """
             Took back hole 1: Mike 5 (Mike now 3 on hole 1)
-            1.Jake -1  2.Mike E ▲1  3.Uncle Bob +1
+            1.Jake -1  2.Mike E ▲1  3.Uncle Bob +1 ▼1
 
             """)
         // Consecutive undos walk back through this device's entries.
@@ -68,7 +68,7 @@ struct UndoEndToEndTests {
         let third = try cli.run(["undo"])
         #expect(third.stdout.hasPrefix("Took back hole 1: Jake 2 (Jake has no score on hole 1 now)\n"), "\(third.stdout)")
         #expect(try cli.run(["standings", "--pill"]).stdout == "1.Mike E  Jake -  Uncle Bob -\n")
-        #expect(try cli.run(["check", "--history"]).status == 0)
+        #expect(try cli.run(["check"]).status == 0)
     }
 
     @Test func clearMakesTheHoleUnplayedEverywhere() throws {
@@ -93,7 +93,7 @@ struct UndoEndToEndTests {
         let card = try cli.run(["card", "--holes"]).stdout
         #expect(!card.contains(" 2 "), "\(card)")
         #expect(try cli.run(["check"]).status == 0)
-        #expect(try cli.run(["check", "--history"]).status == 0)
+        #expect(try cli.run(["check"]).status == 0)
         #expect(try cli.run(["fmt", "--check"]).status == 0)
         // Nothing left to clear: a clear error, nothing written.
         let again = try cli.run(["score", "2", "Mike", "--clear"])
@@ -127,10 +127,13 @@ struct UndoEndToEndTests {
         try #require(try cli.run(["finish", "--yes"]).status == 0)
         let card = try cli.run(["card"]).stdout
         #expect(card.contains("left after 8"), "\(card)")
-        let stats = try cli.run(["stats", "--player", "Jake"])
+        let stats = try cli.run(["stats", "Jake"])
         #expect(stats.status == 0, "\(stats.stderr)")
-        #expect(stats.stdout.contains("8 par"), "\(stats.stdout)")
-        #expect(try cli.run(["check", "--history"]).status == 0)
+        // Eight holes counted: hole 7 is a par 4 (a birdie), hole 9 is unplayed.
+        #expect(stats.stdout.contains("left out: 1 round Jake left early."), "\(stats.stdout)")
+        #expect(stats.stdout.contains("birdie        1   13%"), "\(stats.stdout)")
+        #expect(stats.stdout.contains("par           7   88%"), "\(stats.stdout)")
+        #expect(try cli.run(["check"]).status == 0)
     }
 
     @Test func undoOfAFinishReopensTheRound() throws {
@@ -183,7 +186,7 @@ struct UndoEndToEndTests {
         // this device wrote in, by this device's latest entry.
         try #require(try cli.run(["rally", "B"], environment: Self.at("10:20")).status == 0)
         try FileManager.default.removeItem(atPath: cli.path(".hyzer/last-written"))
-        #expect(try cli.run(["undo"]).stdout.hasPrefix("Undone: side out"), "match")
+        #expect(try cli.run(["undo"]).stdout.hasPrefix("Undone: side-out to B"), "match")
         try cli.run(["score", "Jake", "3"], environment: Self.at("10:30"))
         try FileManager.default.removeItem(atPath: cli.path(".hyzer/last-written"))
         #expect(try cli.run(["undo"]).stdout.hasPrefix("Took back hole 2: Jake 3"))
@@ -191,5 +194,4 @@ struct UndoEndToEndTests {
 
     /// A clock for `HYZER_NOW` at `time` on the test day (Pacific).
     static func at(_ time: String) -> [String: String] { ["HYZER_NOW": "2026-11-21T\(time):00-08:00"] }
-    }
 }
