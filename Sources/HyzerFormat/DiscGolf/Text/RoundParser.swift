@@ -55,6 +55,7 @@ public enum RoundParser {
         let tokens = line.tokens, keyword = kind.rawValue
         // Texts for problems only (made when one is found: a clean line costs no strings).
         var example: String { "`\(keyword) 2026-11-21T11:40:00-08:00`" }
+        var article: String { kind == .undo ? "an" : "a" }
         var fields: String { kind == .finished ? "@ID and by=NAME" : kind == .undo ? "@ID, by=NAME and sup=ID" : "@ID, by=NAME and sup=ID,…" }
         // The time runs up to the first `@id` or `key=value` token (it may be written with a space).
         var metadataStart = tokens.count
@@ -90,7 +91,7 @@ public enum RoundParser {
             }
             guard let equals = token.first(where: { line.bytes[$0] == UInt8(ascii: "=") }) else {
                 return fail(token, "unexpected \"\(line.string(token))\" after the time",
-                            "a \(keyword) line is \(example), then optionally \(fields)")
+                            "\(article) \(keyword) line is \(example), then optionally \(fields)")
             }
             let key = line.string(token.lowerBound..<equals)
             var valueRange = (equals + 1)..<token.upperBound
@@ -116,8 +117,8 @@ public enum RoundParser {
             case "sup":
                 return fail(token, "a finished line cancels nothing; sup= belongs on a reopened line", "remove `\(line.string(token))`")
             default:
-                return fail(token.lowerBound..<equals, "unknown field \"\(key)\" on a \(keyword) line",
-                            "a \(keyword) line may carry \(fields)")
+                return fail(token.lowerBound..<equals, "unknown field \"\(key)\" on \(article) \(keyword) line",
+                            "\(article) \(keyword) line may carry \(fields)")
             }
         }
         if kind == .undo {
@@ -442,12 +443,12 @@ public enum RoundParser {
             let isRetraction = strokesToken.count == 1 && lineBytes[strokesToken.lowerBound] == UInt8(ascii: "-")
             guard let strokes = isRetraction ? ScoreEvent.noScore : LineScanner.Line.integer(strokesToken, in: lineBytes) else {
                 error(line, strokesToken, "\"\(line.quoted(strokesToken))\" is not a number of strokes",
-                      hint: "a score line ends with the strokes, e.g. `\(hole) Mike 3`, or `-` for no score")
+                      hint: "a score line ends with the strokes, e.g. `\(hole) Mike 3`")
                 return
             }
             guard isRetraction || ScoreEvent.strokesRange.contains(strokes) else {
                 error(line, strokesToken, "strokes must be 1–99, got \(strokes)",
-                      hint: "write the strokes taken; `\(hole) PLAYER -` takes back a score (no score)")
+                      hint: "write the strokes taken; a hole not played has no score line")
                 return
             }
             let nameTokens = tokens[1..<(metadataStart - 1)]
