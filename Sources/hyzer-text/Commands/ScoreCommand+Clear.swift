@@ -1,7 +1,7 @@
 import HyzerFormat
 
 /// `hyzer-text score HOLE PLAYER --clear`: take a score back with a retraction, a line saying "no
-/// score" (``ScoreRecording/retraction(hole:player:card:reporter:device:time:)``, docs/FORMAT.md rule 8).
+/// score" (``ScoreRecording/retraction(hole:player:card:reporter:device:time:)``, docs/FORMAT.md rule 12).
 extension ScoreCommand {
     static func clear(_ invocation: inout Invocation) throws(HyzerError) -> ExitCode {
         let book = try invocation.scorebook()

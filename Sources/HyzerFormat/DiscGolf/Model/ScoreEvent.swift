@@ -52,7 +52,7 @@ public struct ScoreEvent: RecordedEvent {
     /// lowest value, it loses the provisional choice (the highest) to any score it disagrees with.
     public static let noScore = 0
 
-    /// Whether this line retracts the player's score on the hole (`5 Mike -`, rule 8 of `docs/FORMAT.md`).
+    /// Whether this line retracts the player's score on the hole (`5 Mike -`, rule 12 of `docs/FORMAT.md`).
     public var isRetraction: Bool { strokes == Self.noScore }
 
     /// The strokes as the file writes them: digits, or `-` for a retraction.
