@@ -34,7 +34,7 @@ enum UndoCommand {
             return try MatchEntryCommands.record(invocation, path: path) { _ in .undo }
         case .round(let path):
             let outcome = try book.undoLatest(inRound: path, reporter: identity.name, device: identity.device,
-                                              time: invocation.environment.now().utc)
+                                              time: invocation.environment.now())
             invocation.out(tookBack(outcome) + "\n" + StandingsText.pill(outcome.standings, style: invocation.terminal.style) + "\n")
             return .ok
         }

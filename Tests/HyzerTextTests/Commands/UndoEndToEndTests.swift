@@ -42,7 +42,7 @@ struct UndoEndToEndTests {
         #expect(try cli.run(["standings"]).stdout == before)
         #expect(try scoreLines(cli).hasSuffix("""
             2 Mike 2 @mike-phone.4 by=Mike at=2026-11-21T18:00:00Z
-            undo 2026-11-21T18:00:00Z @mike-phone.5 by=Mike sup=mike-phone.4
+            undo 2026-11-21T10:00:00-08:00 @mike-phone.5 by=Mike sup=mike-phone.4
 
             """))
         #expect(try cli.run(["check"]).status == 0)
