@@ -47,6 +47,9 @@ struct UndoEndToEndTests {
             """))
         #expect(try cli.run(["check"]).status == 0)
         #expect(try cli.run(["fmt", "--check"]).status == 0)
+        let json = try cli.run(["export", "json"]).stdout
+        #expect(json.contains("\"undone\": true"), "\(json)")
+        #expect(json.contains("\"kind\": \"undo\""), "\(json)")
         // The next score goes to hole 2 again.
         #expect(try cli.run(["score", "Mike", "3"]).stdout.hasPrefix("Hole 2: Mike 3 (par)\n"))
     }
@@ -107,6 +110,9 @@ struct UndoEndToEndTests {
         let noHole = try cli.run(["score", "Uncle", "Bob", "--clear"])
         #expect(noHole.status == 64)
         #expect(noHole.stderr.hasPrefix("error: `score --clear` needs the hole"), "\(noHole.stderr)")
+        // The JSON export shows the retraction as no strokes.
+        let json = try cli.run(["export", "json"]).stdout
+        #expect(json.contains("\"hole\": 2,\n          \"player\": \"Mike\",\n          \"strokes\": null,"), "\(json)")
         // Undo of the clear gives the score back.
         let undo = try cli.run(["undo"])
         #expect(undo.stdout.hasPrefix("Took back hole 2: Mike no score (Mike now 2 on hole 2)\n"), "\(undo.stdout)")
