@@ -29,10 +29,12 @@ public enum DiscrepancyText {
         return parts.joined(separator: " ")
     }
 
-    /// The hint that says how to settle one.
+    /// The hint that says how to settle one (with `--clear` when one of the values is no score).
     public static func resolveHint(_ discrepancy: Discrepancy) -> String {
         let player = discrepancy.player.contains(" ") ? "\"\(discrepancy.player)\"" : discrepancy.player
-        return "settle it with `hyzer-text resolve \(discrepancy.hole) \(player) STROKES`"
+        let hint = "settle it with `hyzer-text resolve \(discrepancy.hole) \(player) STROKES`"
+        // One side took the score back: settling it as no score is as likely as a score.
+        return discrepancy.leaves.contains(where: \.isRetraction) ? hint + ", or as no score with `--clear`" : hint
     }
 
     /// The one-line summary of a merge: `12 events: 3 new from a.round, 4 new from b.round,

@@ -5,7 +5,7 @@ enum ScoreCommand {
     static let command = Command(
         path: ["score"],
         abstract: "Record a player's strokes on a hole (their next hole if none is given)",
-        usage: "[HOLE] PLAYER STROKES [--round R] | HOLE PLAYER --clear",
+        usage: "[HOLE] PLAYER STROKES [--round R]",
         discussion: """
         Appends one score line to the round file. Without HOLE it scores the player's next hole: going
         round in play order from the group's current hole, the first hole the player has no score on.
