@@ -10,7 +10,7 @@ public enum UndoChoice: Sendable, Equatable {
 
 extension Scorebook {
     /// The file `undo` means: the round `round` names or the match `match` names (not both); else the
-    /// file this device last appended an entry to (``LastWritten``); else, when that is unknown or gone
+    /// file this device last started or appended an entry to (``LastWritten``); else, when that is unknown or gone
     /// (a fresh clone), the newer of the default round (``reportRound()``) and the default match
     /// (``findMatch(_:)``) by this device's latest entry in each, the round on a tie or when this
     /// device wrote in neither.

@@ -9,8 +9,8 @@ enum UndoCommand {
         abstract: "Take back this device's latest score, finish, rally or time-out",
         usage: "[--round R | --match M]",
         discussion: """
-        Takes back the latest entry this device wrote, in the round or match it last wrote to, and
-        says which. Nothing is deleted: it appends a line saying what was taken back (docs/FORMAT.md,
+        Takes back the latest entry this device wrote, in the round or match it last started or wrote
+        to, and says which. Nothing is deleted: it appends a line saying what was taken back (docs/FORMAT.md,
         rule 12; docs/PICKLEBALL.md). --round or --match chooses the file.
 
         In a round: undoing a correction brings back the score before it, undoing a first score leaves

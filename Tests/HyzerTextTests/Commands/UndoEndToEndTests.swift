@@ -198,6 +198,19 @@ struct UndoEndToEndTests {
         #expect(try cli.run(["undo"]).stdout.hasPrefix("Took back hole 2: Jake 3"))
     }
 
+    @Test func aNewRoundOrMatchIsWhatUndoMeansFromItsStart() throws {
+        let cli = try CLIRunner.scorebook()
+        defer { cli.remove() }
+        try #require(try cli.run(["match", "start", "--team", "Kim", "--team", "Lee"]).status == 0)
+        try #require(try cli.run(["rally", "A"]).status == 0)
+        try cli.startRound()
+        // Nothing written in the new round yet: the rally of the match is left alone.
+        let undo = try cli.run(["undo"])
+        #expect(undo.status == 65)
+        #expect(undo.stderr.hasPrefix("error: nothing to undo: this device has written nothing to take back in 2026-11-21-lakeside-park-mike-phone\n"))
+        #expect(try cli.run(["undo", "--match", "kim"]).stdout.hasPrefix("Undone: point A"))
+    }
+
     /// A clock for `HYZER_NOW` at `time` on the test day (Pacific).
     static func at(_ time: String) -> [String: String] { ["HYZER_NOW": "2026-11-21T\(time):00-08:00"] }
 }

@@ -1,5 +1,7 @@
-/// The record file (a round or a match) this device last appended an entry to, remembered in
-/// `.hyzer/last-written` so that `undo` takes back the latest entry wherever it went. Like everything
+/// The record file (a round or a match) this device last started or appended an entry to, remembered
+/// in `.hyzer/last-written` so that `undo` takes back the latest entry wherever it went (and, right
+/// after a new round or match is started, finds nothing to take back there rather than reaching into
+/// an older file). Like everything
 /// in `.hyzer/` it is this device's alone, never shared.
 ///
 /// The memory is a convenience, not a record: it is written only when it changes (consecutive entries
@@ -9,7 +11,7 @@ public enum LastWritten {
     /// The file's name inside `.hyzer/`.
     static let fileName = "last-written"
 
-    /// Remembers that an entry was just appended to the file at `path` (inside `book`). Does nothing
+    /// Remembers that the file at `path` (inside `book`) was just created or appended to. Does nothing
     /// where there is no `.hyzer/` directory, and never fails: losing the memory loses nothing.
     public static func remember(_ path: String, in book: Scorebook) {
         let memory = book.localDirectory + "/" + fileName

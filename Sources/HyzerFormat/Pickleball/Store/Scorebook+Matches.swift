@@ -133,6 +133,7 @@ extension Scorebook {
             guard try FileSystem.createAtomically(path, text) else {
                 throw HyzerError(.cannotCreate, "\(displayPath(path)) already exists", hint: "start the match again to get a new file name")
             }
+            LastWritten.remember(path, in: self)  // `undo` now means this match, not an older round
             return path
         }
     }
