@@ -93,8 +93,10 @@ struct UndoEndToEndTests {
             """))
         let standings = try cli.run(["standings"]).stdout
         #expect(standings.contains("Mike                 E    3  thru 1"), "\(standings)")
-        let card = try cli.run(["card", "--holes"]).stdout
-        #expect(!card.contains(" 2 "), "\(card)")
+        let card = try cli.run(["player", "Mike"]).stdout
+        #expect(card.contains("\n   2    3        -           E  to play\n"), "\(card)")
+        let grid = try cli.run(["card", "--grid"]).stdout
+        #expect(grid.split(separator: "\n").contains { $0.hasPrefix("Mike ") && $0.hasSuffix(" 3  -  -  -  -  -  -  -  -") }, "\(grid)")
         #expect(try cli.run(["check"]).status == 0)
         #expect(try cli.run(["check"]).status == 0)
         #expect(try cli.run(["fmt", "--check"]).status == 0)
