@@ -11,6 +11,7 @@ enum CommandTable {
             RoundCommands.start,
             ScoreCommand.command,
             SayCommand.command,
+            UndoCommand.command,
             StandingsCommand.command,
             LiveCommand.command,
             RoundCommands.finish,
@@ -21,7 +22,6 @@ enum CommandTable {
         ("Scoring a pickleball match", [
             MatchCommands.start,
             MatchEntryCommands.rally,
-            MatchEntryCommands.undo,
             MatchEntryCommands.timeout,
             MatchCommands.status,
             MatchCommands.play,

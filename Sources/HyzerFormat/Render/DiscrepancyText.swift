@@ -8,11 +8,11 @@ public enum DiscrepancyText {
     ///       5  by Jake on jake-laptop at 2026-11-21 09:32  @jake-laptop.7
     /// `heading` styles the first line (bold on a terminal's stdout; identity for stderr).
     public static func text(_ discrepancy: Discrepancy, round: Round, heading: (String) -> String = { $0 }) -> String {
-        let values = Array(Set(discrepancy.leaves.map(\.strokes))).sorted().map(String.init)
+        let values = Array(Set(discrepancy.leaves.map(\.strokes))).sorted().map { $0 == ScoreEvent.noScore ? "no score" : String($0) }
         var text = heading("Hole \(discrepancy.hole), \(TerminalSafe.escape(discrepancy.player)):")
             + " \(values.joined(separator: " or ")) (counts as \(discrepancy.provisionalStrokes) until resolved)\n"
         for leaf in discrepancy.leaves {
-            text += "  \(TextStyle.padLeft(String(leaf.strokes), 2))  " + provenance(leaf, round: round) + "  @\(TerminalSafe.escape(leaf.id.rawValue))\n"
+            text += "  \(TextStyle.padLeft(leaf.strokesText, 2))  " + provenance(leaf, round: round) + "  @\(TerminalSafe.escape(leaf.id.rawValue))\n"
         }
         return text
     }
@@ -29,10 +29,12 @@ public enum DiscrepancyText {
         return parts.joined(separator: " ")
     }
 
-    /// The hint that says how to settle one.
+    /// The hint that says how to settle one (with `--clear` when one of the values is no score).
     public static func resolveHint(_ discrepancy: Discrepancy) -> String {
         let player = discrepancy.player.contains(" ") ? "\"\(discrepancy.player)\"" : discrepancy.player
-        return "settle it with `hyzer-text resolve \(discrepancy.hole) \(player) STROKES`"
+        let hint = "settle it with `hyzer-text resolve \(discrepancy.hole) \(player) STROKES`"
+        // One side took the score back: settling it as no score is as likely as a score.
+        return discrepancy.leaves.contains(where: \.isRetraction) ? hint + ", or as no score with `--clear`" : hint
     }
 
     /// The one-line summary of a merge: `12 events: 3 new from a.round, 4 new from b.round,

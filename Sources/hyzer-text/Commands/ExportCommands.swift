@@ -43,10 +43,11 @@ enum ExportCommands {
         One object: `format` ("hyzer-text scorebook"), `version` (1), `exported` (RFC 3339), `courses`
         (file, name, layout, holes, par, pars, lengths) and `rounds` in file order (file, course, layout,
         started, finished, organizer, pars, players, events, standings, discrepancies, status, lifecycle).
-        Events carry id, hole, player, strokes, reporter, device, time, supersedes, resolves, handTyped
-        and note; standings rows are those of `standings --json`; status is active, complete, finished
-        or abandoned; lifecycle lists the finished and reopened lines (kind, id, time, reporter,
-        supersedes, handTyped). Field names are stable; see docs/UDISC.md.
+        Events carry id, hole, player, strokes (null for a retraction, "no score"), reporter, device,
+        time, supersedes, resolves, handTyped, undone (an undo line takes it back) and note; standings
+        rows are those of `standings --json`; status is active, complete, finished or abandoned;
+        lifecycle lists the finished, reopened and undo lines (kind, id, time, reporter, supersedes,
+        handTyped). Field names are stable; see docs/UDISC.md.
         """,
         examples: ["export json -o scorebook.json", "export json | jq '.rounds | length'"],
         options: [output],
@@ -97,6 +98,7 @@ enum ExportCommands {
     static func roundJSON(_ round: Round, file: String, device: String?) -> JSON {
         let card = Scorecard(round: round, localDevice: device)
         let standings = Standings(card)
+        let undone = round.undone
         return .object([
             ("file", .string(file)), ("course", .string(round.course)), ("layout", .optional(round.layout)),
             ("started", .string(round.started.rfc3339)), ("finished", .optional(round.finished?.rfc3339)),
@@ -108,11 +110,11 @@ enum ExportCommands {
             ("events", .array(round.events.map { event in
                 .object([
                     ("id", .string(event.id.rawValue)), ("hole", .int(event.hole)), ("player", .string(event.player)),
-                    ("strokes", .int(event.strokes)), ("reporter", .optional(event.reporter)), ("device", .optional(event.device)),
-                    ("time", .optional(event.time?.utc.rfc3339)),
+                    ("strokes", event.isRetraction ? .null : .int(event.strokes)), ("reporter", .optional(event.reporter)),
+                    ("device", .optional(event.device)), ("time", .optional(event.time?.utc.rfc3339)),
                     ("supersedes", .array(event.supersedes.map { .string($0.rawValue) })),
                     ("resolves", .array(event.resolves.map { .string($0.rawValue) })),
-                    ("handTyped", .bool(!event.isStamped)), ("note", .optional(event.note)),
+                    ("handTyped", .bool(!event.isStamped)), ("undone", .bool(undone.contains(event.id))), ("note", .optional(event.note)),
                 ])
             })),
             ("standings", standings.json),

@@ -188,17 +188,19 @@ enum LiveCommand {
         var parts: [String] = []
         if added.count > 3 { parts.append("\(added.count) new scores, the last:") }
         for event in added.suffix(3) {
-            var text = "Hole \(event.hole): \(safe(event.player)) \(event.strokes)"
-            if let par = new.par(ofHole: event.hole) { text += " (\(ScoreName.name(strokes: event.strokes, par: par)))" }
+            var text = "Hole \(event.hole): \(safe(event.player)) \(event.isRetraction ? "no score" : String(event.strokes))"
+            if let par = new.par(ofHole: event.hole), !event.isRetraction { text += " (\(ScoreName.name(strokes: event.strokes, par: par)))" }
             if event.isResolution {
                 text += ", resolved"
             } else if let previous = new.events.last(where: { event.supersedes.contains($0.id) }), previous.strokes != event.strokes {
-                text += ", corrected from \(previous.strokes)"
+                text += ", corrected from \(previous.strokesText)"
             }
             parts.append(text)
         }
         let removed = old.events.filter { !newIDs.contains($0.id) }.count
         if removed > 0 { parts.append("\(removed) score line\(removed == 1 ? "" : "s") removed") }
+        let undos = new.lifecycle.filter { $0.kind == .undo }.count - old.lifecycle.filter { $0.kind == .undo }.count
+        if undos > 0 { parts.append("\(undos) line\(undos == 1 ? "" : "s") taken back (undo)") }
         if old.finished == nil, new.finished != nil { parts.append("round finished") }
         if old.finished != nil, new.finished == nil { parts.append("round reopened") }
         let joined = Set(new.players.map(\.name)).subtracting(old.players.map(\.name))

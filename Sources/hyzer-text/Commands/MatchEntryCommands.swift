@@ -1,7 +1,8 @@
 import HyzerFormat
 
-/// `hyzer-text rally A|B`, `undo` and `timeout A|B`: one line appended to the match file for each
-/// (docs/PICKLEBALL.md). The rules engine checks the entry first; a refused one writes nothing.
+/// `hyzer-text rally A|B` and `timeout A|B`: one line appended to the match file for each
+/// (docs/PICKLEBALL.md); `undo` in a match comes here too (``UndoCommand``). The rules engine checks
+/// the entry first; a refused one writes nothing.
 enum MatchEntryCommands {
     static let rally = Command(
         path: ["rally"],
@@ -20,22 +21,6 @@ enum MatchEntryCommands {
         operands: [Operand("TEAM", .team)],
         run: { (invocation: inout Invocation) throws(HyzerError) -> ExitCode in
             try record(invocation) { (teams) throws(HyzerError) in .rally(wonBy: try side(invocation, teams)) }
-        }
-    )
-
-    static let undo = Command(
-        path: ["undo"],
-        abstract: "Take back the last rally or time-out of the match",
-        usage: "[--match M]",
-        discussion: """
-        Appends an undo line (nothing is ever deleted): the latest rally or time-out still in effect no
-        longer counts, and the score, server and courts are as before it. Undo again to go further
-        back; an undo after the last rally of a match reopens it.
-        """,
-        examples: ["undo", "undo --match 2026-11-22"],
-        options: [MatchCommands.matchOption],
-        run: { (invocation: inout Invocation) throws(HyzerError) -> ExitCode in
-            try record(invocation) { _ in .undo }
         }
     )
 
@@ -61,13 +46,15 @@ enum MatchEntryCommands {
         try MatchSideName.side(invocation.arguments.positionals.joined(separator: " "), in: teams)
     }
 
-    /// Appends the entry `makeEntry` gives for the match's teams and prints what it did.
-    private static func record(_ invocation: Invocation,
-                               _ makeEntry: (MatchTeams) throws(HyzerError) -> MatchEntry) throws(HyzerError) -> ExitCode {
+    /// Appends the entry `makeEntry` gives for the match's teams to the match at `path` (by default
+    /// the one `--match` names) and prints what it did.
+    static func record(_ invocation: Invocation, path: String? = nil,
+                       _ makeEntry: (MatchTeams) throws(HyzerError) -> MatchEntry) throws(HyzerError) -> ExitCode {
         let book = try invocation.scorebook()
         let identity = try invocation.writingIdentity(in: book)
-        let path = try book.findMatch(invocation.value("match"))
-        let recording = try book.recordMatchEntry(in: path, reporter: identity.name, device: identity.device,
+        let file: String
+        if let path { file = path } else { file = try book.findMatch(invocation.value("match")) }
+        let recording = try book.recordMatchEntry(in: file, reporter: identity.name, device: identity.device,
                                                   time: invocation.environment.now().utc, makeEntry)
         invocation.warn(recording.warnings)
         invocation.out(MatchRecordingText.render(before: recording.before, after: recording.after, entry: recording.event.entry,

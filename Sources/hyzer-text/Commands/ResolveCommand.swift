@@ -7,17 +7,18 @@ enum ResolveCommand {
     static let command = Command(
         path: ["resolve"],
         abstract: "Settle a discrepancy: the agreed score replaces every competing one",
-        usage: "HOLE PLAYER STROKES [--round R]",
+        usage: "HOLE PLAYER STROKES|--clear [--round R]",
         discussion: """
         Appends one score line with resolves= naming every competing current score of PLAYER on
         HOLE, and by= you. Once merged into the other copies the discrepancy is gone everywhere. Any
         player in the round or its organizer may resolve; the line records who did. Works on finished
         rounds too: settling a dispute adds no new score. STROKES is 1–10 as digits or a word (three), or
-        a golf term (par, birdie…), as for `score`.
+        a golf term (par, birdie…), as for `score`. --clear settles it as no score: when one device
+        took the score back (`score HOLE PLAYER --clear`) and another recorded it, and nobody played it.
         """,
-        examples: ["resolve 3 Jake 4", "resolve 12 Uncle Bob par --round 2026-11-21"],
-        options: [.round],
-        positionals: 3...8,
+        examples: ["resolve 3 Jake 4", "resolve 12 Uncle Bob par --round 2026-11-21", "resolve 5 Mike --clear"],
+        options: [.round, .flag("clear", "settle it as no score: the hole is unplayed for PLAYER")],
+        positionals: 2...8,
         operands: [Operand("HOLE", .number), Operand("PLAYER", .player), Operand("STROKES", .strokes)],
         run: run
     )
@@ -26,7 +27,15 @@ enum ResolveCommand {
         let book = try invocation.scorebook()
         let identity = try invocation.writingIdentity(in: book)
         let path = try book.findRound(invocation.value("round"))
-        let (holeWord, playerWord, strokesWord) = try ScoreCommand.split(invocation.arguments.positionals)
+        let clear = invocation.flag("clear")
+        guard clear || invocation.arguments.positionals.count >= 3 else {
+            throw HyzerError(.invalidArgument, "`hyzer-text resolve` needs more arguments", hint: "usage: hyzer-text resolve \(command.usage)")
+        }
+        // With --clear every word after the hole is the player's name.
+        let (holeWord, playerWord, strokesWord): (String?, String, String?) = clear
+            ? (ScoreRules.isDigits(invocation.arguments.positionals[0]) ? invocation.arguments.positionals[0] : nil,
+               invocation.arguments.positionals.dropFirst().joined(separator: " "), nil)
+            : try ScoreCommand.split(invocation.arguments.positionals)
         guard let holeWord else {
             throw HyzerError(.invalidArgument, "\"\(invocation.positional(0)!)\" is not a hole number", hint: "usage: hyzer-text resolve HOLE PLAYER STROKES, e.g. `resolve 3 Jake 4`")
         }
@@ -38,10 +47,11 @@ enum ResolveCommand {
         invocation.warn(outcome.warnings)
         let settled = outcome.resolution!
         let round = outcome.after.round
-        let values = settled.competing.map { String($0.strokes) }.joined(separator: " vs ")
+        let values = settled.competing.map { $0.isRetraction ? "no score" : String($0.strokes) }.joined(separator: " vs ")
         let hole = settled.event.hole
-        invocation.out("Hole \(hole): \(safe(settled.event.player)) \(settled.event.strokes) (\(ScoreName.name(strokes: settled.event.strokes, par: round.pars[hole - 1]))), "
-                       + "resolved by \(safe(identity.name)) (was \(values))\n")
+        let value = settled.event.isRetraction ? "no score"
+            : "\(settled.event.strokes) (\(ScoreName.name(strokes: settled.event.strokes, par: round.pars[hole - 1])))"
+        invocation.out("Hole \(hole): \(safe(settled.event.player)) \(value), resolved by \(safe(identity.name)) (was \(values))\n")
         invocation.out(RecordingText.afterResolution(outcome, style: invocation.terminal.style))
         return .ok
     }

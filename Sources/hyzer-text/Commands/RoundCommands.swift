@@ -72,6 +72,7 @@ enum RoundCommands {
             guard try FileSystem.createNew(path, RoundFormatter.format(document)) else {
                 throw HyzerError(.cannotCreate, "\(book.displayPath(path)) appeared while starting the round", hint: "try again")
             }
+            LastWritten.remember(path, in: book)  // `undo` now means this round, not an older match
             return path
         }
         let roster = players.map { safe($0.name) + ($0.isGuest ? " (guest)" : "") }.joined(separator: ", ")

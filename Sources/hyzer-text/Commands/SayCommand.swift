@@ -102,7 +102,7 @@ enum SayCommand {
                              hint: "say each player's name and score (\"Mike 3, Jake 4\"), or score one player with `hyzer-text score PLAYER STROKES`")
         }
         let previous = Dictionary(uniqueKeysWithValues: round.players.compactMap { player in
-            card.leaves(hole: hole, player: player.name).map(\.strokes).max().map { (player.name, $0) }
+            card.leaves(hole: hole, player: player.name).map(\.strokes).max().flatMap { $0 == ScoreEvent.noScore ? nil : (player.name, $0) }
         })
         var draft = SayDraft(result, par: par, previous: previous)
         let interactive = !json && !invocation.flag("dry-run") && !invocation.flag("yes") && isatty(0) == 1 && invocation.terminal.stdoutIsTTY

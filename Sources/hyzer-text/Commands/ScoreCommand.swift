@@ -21,16 +21,21 @@ enum ScoreCommand {
         STROKES is 1–10 as digits or a word (three, or a mishearing say knows: tree, for), or a golf
         term relative to the hole's par: ace, eagle, birdie, par, bogey, double (bogey), triple. PLAYER
         is a name or alias from the round, in any case; names with spaces need no quotes.
+
+        --clear takes a score back: it appends a line saying "no score" (`5 Mike -`), and the hole is
+        unplayed for PLAYER in standings, the card, history and stats. A score both devices recorded
+        is cleared on both. `hyzer-text undo` takes back this device's latest entry instead.
         """,
         examples: ["score Mike 3", "score Jake birdie", "score 7 Sarah four", "score 12 Uncle Bob double bogey",
-                   "score 3 Jake 4 --round 2026-11-21"],
-        options: [.round],
+                   "score 3 Jake 4 --round 2026-11-21", "score 5 Mike --clear"],
+        options: [.round, .flag("clear", "take back PLAYER's score on HOLE (no score)")],
         positionals: 2...8,
         operands: [.optional("HOLE", .number), Operand("PLAYER", .player), Operand("STROKES", .strokes)],
         run: run
     )
 
     static func run(_ invocation: inout Invocation) throws(HyzerError) -> ExitCode {
+        if invocation.flag("clear") { return try clear(&invocation) }
         let book = try invocation.scorebook()
         let identity = try invocation.writingIdentity(in: book)
         let path = try book.findRound(invocation.value("round"))

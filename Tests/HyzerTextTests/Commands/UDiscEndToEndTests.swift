@@ -486,7 +486,7 @@ struct UDiscEndToEndTests {
         #expect(Set(rounds[0].keys) == ["file", "course", "layout", "started", "finished", "organizer", "pars", "players", "events", "standings", "discrepancies", "status", "lifecycle"])
         let events = try #require(rounds[0]["events"] as? [[String: Any]])
         #expect(events.count == 8)
-        #expect(Set(events[0].keys) == ["id", "hole", "player", "strokes", "reporter", "device", "time", "supersedes", "resolves", "handTyped", "note"])
+        #expect(Set(events[0].keys) == ["id", "hole", "player", "strokes", "reporter", "device", "time", "supersedes", "resolves", "handTyped", "undone", "note"])
         #expect(events[0]["id"] as? String == "udisc-399e9af05589.1")
         let standings = try #require(rounds[1]["standings"] as? [[String: Any]])
         #expect(standings.first?["player"] as? String == "Mike")

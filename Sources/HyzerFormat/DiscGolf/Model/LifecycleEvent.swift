@@ -1,5 +1,6 @@
-/// A `finished` or `reopened` line: an event in the life of a round, with the same metadata as a score
-/// line, so that two devices' copies merge by identity as scores do (rule 10 of `docs/FORMAT.md`).
+/// A `finished`, `reopened` or `undo` line: an event in the life of a round, with the same metadata as a
+/// score line, so that two devices' copies merge by identity as scores do (rules 10 and 12 of
+/// `docs/FORMAT.md`).
 ///
 /// A round is finished while some `finished` line is not cancelled by a `reopened` line (``Round/finish``).
 /// Like score lines, these lines are only ever appended: a finish made by mistake is cancelled by a new
@@ -11,6 +12,9 @@ public struct LifecycleEvent: Sendable, Equatable {
         case finished
         /// Finishes were cancelled (`reopened TIME … sup=ID,…`): the round takes scores again.
         case reopened
+        /// A line of the same device was taken back (`undo TIME @ID by=NAME sup=ID`): it counts as if it
+        /// were not in the file (``Round/undone``).
+        case undo
     }
 
     /// Finished or reopened.
@@ -22,7 +26,8 @@ public struct LifecycleEvent: Sendable, Equatable {
     public var time: Timestamp
     /// Who did it (`by=`), when known.
     public var reporter: String?
-    /// For `reopened`: the `finished` lines it cancels. Empty for `finished`.
+    /// For `reopened`: the `finished` lines it cancels; for `undo`: the one line it takes back. Empty
+    /// for `finished`.
     public var supersedes: [EventID]
     /// Whether the line carried its identity (`@…`); false for a bare hand-typed line.
     public var isStamped: Bool
@@ -46,12 +51,22 @@ public struct LifecycleEvent: Sendable, Equatable {
     /// The device of a `DEVICE.SEQ` identity; nil for a hand-typed line.
     public var device: String? { id.device }
 
-    /// The `finished` events of `events` that no `reopened` event cancels, in the order given.
+    /// The `finished` events of `events` that no `reopened` event cancels, in the order given. Lines
+    /// an `undo` line takes back are left out first: an undone `finished` line finishes nothing, an
+    /// undone `reopened` line cancels nothing.
     public static func standingFinishes(_ events: [LifecycleEvent]) -> [LifecycleEvent] {
-        guard events.contains(where: { $0.kind == .reopened }) else { return events }
+        guard events.contains(where: { $0.kind != .finished }) else { return events }
+        let undone = undone(by: events)
         var cancelled = Set<EventID>()
-        for event in events where event.kind == .reopened { cancelled.formUnion(event.supersedes) }
-        return events.filter { $0.kind == .finished && !cancelled.contains($0.id) }
+        for event in events where event.kind == .reopened && !undone.contains(event.id) { cancelled.formUnion(event.supersedes) }
+        return events.filter { $0.kind == .finished && !cancelled.contains($0.id) && !undone.contains($0.id) }
+    }
+
+    /// The identities the `undo` lines of `events` take back (score lines and lifecycle lines alike).
+    public static func undone(by events: [LifecycleEvent]) -> Set<EventID> {
+        var undone = Set<EventID>()
+        for event in events where event.kind == .undo { undone.formUnion(event.supersedes) }
+        return undone
     }
 
     /// The finish that counts among `events`: the earliest standing `finished` event (by instant, then

@@ -18,7 +18,7 @@ public struct Round: Sendable, Equatable {
     public var players: [Player]
     /// Every score event, in file order.
     public var events: [ScoreEvent]
-    /// Every `finished` and `reopened` line, in file order (see ``finish``).
+    /// Every `finished`, `reopened` and `undo` line, in file order (see ``finish`` and ``undone``).
     public var lifecycle: [LifecycleEvent]
     /// Identities written on lines of the file that are ignored (they did not read or broke a rule):
     /// ``nextEventID(device:)`` never gives one of them to a new line.
@@ -54,6 +54,10 @@ public struct Round: Sendable, Equatable {
         get { finish?.time }
         set { lifecycle = newValue.map { [.handTypedFinish(at: $0)] } ?? [] }
     }
+
+    /// The lines `undo` lines take back (score, `finished` and `reopened` lines): each counts as if it
+    /// were not in the file, so that the value before it is back (rule 12 of `docs/FORMAT.md`).
+    public var undone: Set<EventID> { lifecycle.isEmpty ? [] : LifecycleEvent.undone(by: lifecycle) }
 
     /// Whether the round is finished.
     public var isFinished: Bool { finish != nil }

@@ -7,7 +7,8 @@ public struct ScoreEvent: RecordedEvent {
     public var hole: Int
     /// The player's name exactly as in the round's player list.
     public var player: String
-    /// Strokes taken, 1 through 99 (``strokesRange``).
+    /// Strokes taken, 1 through 99 (``strokesRange``); ``noScore`` (0) for a retraction, the line
+    /// `5 Mike -` that says "no score" for the player on the hole (``isRetraction``).
     public var strokes: Int
     /// Identity, reporter, device, time, `sup=`/`resolves=` links and note (read through the
     /// forwarding properties `id`, `reporter`, `device`, … of ``RecordedEvent``).
@@ -42,10 +43,22 @@ public struct ScoreEvent: RecordedEvent {
     /// The hole and player this event scores.
     public var slot: Slot { Slot(hole: hole, player: player) }
 
-    /// `HOLE player STROKES` with the name lowercased (names are case-insensitive in a round file).
-    public var content: String { "\(hole) \(player.lowercased()) \(strokes)" }
+    /// `HOLE player STROKES` with the name lowercased (names are case-insensitive in a round file);
+    /// `HOLE player -` for a retraction.
+    public var content: String { "\(hole) \(player.lowercased()) \(isRetraction ? "-" : String(strokes))" }
 
-    /// Leaves agree when they record the same strokes.
+    /// The strokes of a retraction: "no score". It takes part in the event rules like any score (it
+    /// corrects, competes and is resolved), and when it is what counts the hole is unplayed. Being the
+    /// lowest value, it loses the provisional choice (the highest) to any score it disagrees with.
+    public static let noScore = 0
+
+    /// Whether this line retracts the player's score on the hole (`5 Mike -`, rule 12 of `docs/FORMAT.md`).
+    public var isRetraction: Bool { strokes == Self.noScore }
+
+    /// The strokes as the file writes them: digits, or `-` for a retraction.
+    public var strokesText: String { isRetraction ? "-" : String(strokes) }
+
+    /// Leaves agree when they record the same strokes (two retractions agree: no score).
     public func agrees(with other: ScoreEvent) -> Bool { strokes == other.strokes }
 
     /// The event's line as the formatter writes it.

@@ -19,7 +19,7 @@ public struct PlayOrder: Sendable, Equatable {
 
     /// The play order of `round`: its declared start, else the hole of its first score, else 1.
     public init(_ round: Round) {
-        self.init(holeCount: round.holeCount, startHole: round.startHole ?? Self.firstScoredHole(round.events) ?? 1)
+        self.init(holeCount: round.holeCount, startHole: round.startHole ?? Self.firstScoredHole(round.events, undone: round.undone) ?? 1)
     }
 
     /// The 0-based place of a 1-based hole in play order (the start hole is 0).
@@ -45,13 +45,14 @@ public struct PlayOrder: Sendable, Equatable {
     public func isBefore(_ a: Int, _ b: Int) -> Bool { position(of: a) < position(of: b) }
 
     /// The hole of the first score: the one with the earliest `at=` time, or the first one in the
-    /// file when none has a time; nil without scores.
-    static func firstScoredHole(_ events: [ScoreEvent]) -> Int? {
-        var first: (seconds: Int64, hole: Int)?
-        for event in events {
+    /// file when none has a time; nil without scores. Retractions and lines in `undone` are no scores.
+    static func firstScoredHole(_ events: [ScoreEvent], undone: Set<EventID> = []) -> Int? {
+        var first: (seconds: Int64, hole: Int)?, firstInFile: Int?
+        for event in events where !event.isRetraction && (undone.isEmpty || !undone.contains(event.id)) {
+            if firstInFile == nil { firstInFile = event.hole }
             guard let time = event.time else { continue }
             if first == nil || time.secondsSinceEpoch < first!.seconds { first = (time.secondsSinceEpoch, event.hole) }
         }
-        return first?.hole ?? events.first?.hole
+        return first?.hole ?? firstInFile
     }
 }

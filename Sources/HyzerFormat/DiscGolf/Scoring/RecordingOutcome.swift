@@ -35,7 +35,8 @@ public struct RecordingOutcome: Sendable {
         self.standings = standings
         self.changedFinishedResult = before.round.finish == nil ? nil : !previous.hasSameResult(as: standings)
         self.groupHoleBefore = before.currentHole
-        self.gap = recordings.first.flatMap { before.gapLeft(byScoring: $0.event.hole) }
+        // A retraction moves nobody on.
+        self.gap = recordings.first.flatMap { $0.event.isRetraction ? nil : before.gapLeft(byScoring: $0.event.hole) }
     }
 
     /// The events written.

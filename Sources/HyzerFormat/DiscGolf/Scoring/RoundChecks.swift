@@ -22,7 +22,7 @@ public enum RoundChecks {
                   card.leaves(hole: event.hole, player: event.player).contains(where: { $0.id == event.id }) else { continue }
             let original = round.events.first { $0.id == origin }
             let (line, number, column) = Self.line(of: event.id, in: text)
-            let differs = original.map { "@\(origin) says \($0.hole == event.hole && $0.player == event.player ? "" : "hole \($0.hole) \($0.player) ")\($0.strokes), this line \(event.strokes)" }
+            let differs = original.map { "@\(origin) says \($0.hole == event.hole && $0.player == event.player ? "" : "hole \($0.hole) \($0.player) ")\($0.strokesText), this line \(event.strokesText)" }
                 ?? "@\(origin) is not in the file"
             diagnostics.append(Diagnostic(.warning, at: SourceLocation(path: path, line: number, column: column),
                                           length: event.id.rawValue.count + 1,

@@ -1,6 +1,9 @@
 /// A new score recorded the way every command records one (`score`, `say`): a new event from this
 /// device that supersedes this device's current leaves for the player and hole (a correction, brief
-/// case 3) and leaves other devices' leaves standing (if they disagree, that is a discrepancy).
+/// case 3) and leaves other devices' leaves standing (if they disagree, that is a discrepancy). A
+/// retraction another device recorded ("no score", which this device has seen) is no competing score:
+/// the new score names it in `resolves=` and replaces it. ``retraction(hole:player:card:reporter:device:time:)``
+/// records "no score" itself (`score HOLE PLAYER --clear`).
 public struct ScoreRecording: Sendable, Equatable {
     /// What to record.
     public struct Entry: Sendable, Equatable {
@@ -25,6 +28,9 @@ public struct ScoreRecording: Sendable, Equatable {
     public var replaced: [ScoreEvent]
     /// Other devices' leaves for the same player and hole, left standing.
     public var others: [ScoreEvent]
+    /// Other devices' leaves the event replaces by naming them in `resolves=`: their retractions, for a
+    /// score; every one of them, for a retraction. Empty in the usual case.
+    public var retired: [ScoreEvent] = []
 
     /// What the new score does to this device's own score on the slot.
     public enum Change: Sendable, Equatable {
@@ -50,10 +56,17 @@ public struct ScoreRecording: Sendable, Equatable {
         case settled
     }
 
-    /// What the score does to this device's own score.
+    /// What the score does to this device's own score (a retraction there is no score).
     public var change: Change {
-        guard let previous = replaced.last else { return .new }
+        guard let previous = replaced.last, !previous.isRetraction || event.isRetraction else { return .new }
         return previous.strokes == event.strokes ? .same : .correction(from: previous.strokes)
+    }
+
+    /// The score a retraction takes back: the highest it replaces (what counted before it); nil for a
+    /// score.
+    public var cleared: Int? {
+        guard event.isRetraction else { return nil }
+        return (replaced + retired).map(\.strokes).filter { $0 != ScoreEvent.noScore }.max()
     }
 
     /// Other devices' current scores that disagree with the new one.
@@ -61,7 +74,7 @@ public struct ScoreRecording: Sendable, Equatable {
 
     /// What the score does to a discrepancy on the slot.
     public var discrepancyEffect: DiscrepancyEffect {
-        let wasPending = Set((replaced + others).map(\.strokes)).count > 1
+        let wasPending = Set((replaced + others + retired).map(\.strokes)).count > 1
         switch (wasPending, disagreeing.isEmpty) {
         case (false, true): return .none
         case (false, false): return .started
@@ -80,11 +93,41 @@ public struct ScoreRecording: Sendable, Equatable {
             let current = card.leaves(hole: entry.hole, player: entry.player)
             let mine = current.filter { ($0.device ?? device) == device }
             let others = current.filter { ($0.device ?? device) != device }
+            let retired = others.filter(\.isRetraction)
             let event = ScoreEvent(id: EventID(device: device, sequence: sequence), hole: entry.hole, player: entry.player,
                                    strokes: entry.strokes, reporter: reporter, device: device, time: time,
-                                   supersedes: mine.map(\.id))
+                                   supersedes: mine.map(\.id), resolves: sortedIDs(retired))
             sequence += 1
-            return ScoreRecording(event: event, replaced: mine, others: others)
+            var recording = ScoreRecording(event: event, replaced: mine, others: others.filter { !$0.isRetraction })
+            recording.retired = retired
+            return recording
         }
+    }
+
+    /// The retraction of `player`'s score on `hole` (`score HOLE PLAYER --clear`): a line saying "no
+    /// score" (`5 Mike -`) that supersedes this device's current leaves and, when any current leaf is
+    /// another device's, names every current leaf in `resolves=`, so a score both phones recorded is
+    /// taken back on both. Throws when there is no score to clear.
+    public static func retraction(hole: Int, player: String, card: Scorecard, reporter: String, device: String,
+                                  time: Timestamp) throws(HyzerError) -> ScoreRecording {
+        guard let index = card.round.players.firstIndex(where: { $0.name == player }), card.isScored(player: index, hole: hole) else {
+            throw HyzerError(.invalidData, "\(player) has no score on hole \(hole) to clear",
+                             hint: "`--clear` takes back a score that was recorded; to record one: "
+                                + "`hyzer-text score \(hole) \(ScoreRules.quoted(player)) STROKES`")
+        }
+        let current = card.leaves(hole: hole, player: player)
+        let mine = current.filter { ($0.device ?? device) == device }
+        let others = current.filter { ($0.device ?? device) != device }
+        let event = ScoreEvent(id: card.round.nextEventID(device: device), hole: hole, player: player, strokes: ScoreEvent.noScore,
+                               reporter: reporter, device: device, time: time, supersedes: mine.map(\.id),
+                               resolves: others.isEmpty ? [] : sortedIDs(current))
+        var recording = ScoreRecording(event: event, replaced: mine, others: [])
+        recording.retired = others
+        return recording
+    }
+
+    /// Identities in the order `resolves=` lists them.
+    private static func sortedIDs(_ events: [ScoreEvent]) -> [EventID] {
+        events.map(\.id).sorted { $0.rawValue < $1.rawValue }
     }
 }

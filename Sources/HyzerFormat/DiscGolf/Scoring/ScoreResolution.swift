@@ -9,10 +9,11 @@ public struct ScoreResolution: Sendable, Equatable {
     public var competing: [ScoreEvent]
 
     /// The resolution of `player` on `hole` to `strokes` typed as `strokesWord` (digits, a word or a
-    /// golf term, as `score` takes them, or any disputed value), made by `reporter` on `device` at
-    /// `time`. Throws when the reporter is not in the round, the words do not name a player, hole or
-    /// score of it, or there is nothing to settle.
-    public static func make(player playerWord: String, hole holeWord: String, strokes strokesWord: String, card: Scorecard,
+    /// golf term, as `score` takes them, or any disputed value), or to no score (a retraction, `5 Mike
+    /// -`) when `strokesWord` is nil, made by `reporter` on `device` at `time`. Throws when the
+    /// reporter is not in the round, the words do not name a player, hole or score of it, or there is
+    /// nothing to settle.
+    public static func make(player playerWord: String, hole holeWord: String, strokes strokesWord: String?, card: Scorecard,
                             reporter: String, device: String, time: Timestamp) throws(HyzerError) -> ScoreResolution
     {
         let round = card.round
@@ -28,7 +29,10 @@ public struct ScoreResolution: Sendable, Equatable {
             hole = try ScoreRules.hole(holeWord, in: round)
             competing = card.leaves(hole: hole, player: player.name)
             // One of the disputed values is always a choice (a round file may hold more than `score` takes).
-            strokes = try ScoreRules.strokes(strokesWord, par: round.pars[hole - 1], hole: hole, allowing: competing.map(\.strokes))
+            strokes = try strokesWord.map { (word) throws(ScoreRules.Problem) in
+                try ScoreRules.strokes(word, par: round.pars[hole - 1], hole: hole,
+                                       allowing: competing.filter { !$0.isRetraction }.map(\.strokes))
+            } ?? ScoreEvent.noScore
         } catch {
             if case .strokesOutOfRange(let typed, let value, _, _) = error, ScoreRules.isDigits(typed), value > ScoreRules.entryRange.upperBound {
                 let disputed = Set(card.leaves(hole: Int(holeWord) ?? 0, player: player.name).map(\.strokes)).sorted()
@@ -39,9 +43,10 @@ public struct ScoreResolution: Sendable, Equatable {
         }
         // A disagreement, or two versions of a line edited in place (settled even when they agree).
         guard Set(competing.map(\.strokes)).count > 1 || competing.contains(where: { $0.id.variantOrigin != nil }) else {
-            let current = competing.first.map { "its score is \($0.strokes)" } ?? "it has no score"
-            throw HyzerError(.invalidData, "there is no discrepancy for \(player.name) on hole \(hole); \(current)",
-                             hint: "to change a score, record a correction: `hyzer-text score \(hole) \(ScoreRules.quoted(player.name)) \(strokes)`")
+            let current = competing.first.flatMap { $0.isRetraction ? nil : "its score is \($0.strokes)" } ?? "it has no score"
+            let change = strokesWord == nil ? "to take back a score: `hyzer-text score \(hole) \(ScoreRules.quoted(player.name)) --clear`"
+                : "to change a score, record a correction: `hyzer-text score \(hole) \(ScoreRules.quoted(player.name)) \(strokes)`"
+            throw HyzerError(.invalidData, "there is no discrepancy for \(player.name) on hole \(hole); \(current)", hint: change)
         }
         let event = ScoreEvent(id: round.nextEventID(device: device), hole: hole, player: player.name,
                                strokes: strokes, reporter: reporter, device: device, time: time,

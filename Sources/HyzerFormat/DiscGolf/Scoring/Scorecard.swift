@@ -1,8 +1,9 @@
 /// The current score of every player on every hole, resolved from a round's events.
 ///
 /// Which score lines count is the event core's rule (``EventLeaves``): the leaves of the supersession
-/// graph per slot, a slot being one player on one hole. Leaves that agree are one score; leaves that
-/// disagree are a ``Discrepancy``.
+/// graph per slot, a slot being one player on one hole, after leaving out the lines an `undo` line
+/// takes back. Leaves that agree are one score; leaves that disagree are a ``Discrepancy``. A slot
+/// whose leaves are all retractions (`5 Mike -`) is unscored.
 public struct Scorecard: Sendable {
     /// The round this card was computed from.
     public let round: Round
@@ -50,7 +51,10 @@ public struct Scorecard: Sendable {
         // Holes the course does not have take part in the rules in lanes of their own, not counted.
         var outside: [ScoreEvent.Slot: Int] = [:]
         var slots = [Int](repeating: -1, count: events.count)
+        // A line an `undo` line takes back takes no part at all: what it corrected counts again.
+        let undone = round.undone
         for index in events.indices {
+            if !undone.isEmpty, undone.contains(events[index].id) { continue }
             guard let player = indexOfPlayer(events[index].player) else { continue }
             let hole = events[index].hole
             if hole >= 1, hole <= holeCount {
@@ -68,6 +72,9 @@ public struct Scorecard: Sendable {
             for index in resolved.indices(of: slot) where events[index].strokes > provisional[slot] {
                 provisional[slot] = events[index].strokes
             }
+            // Only retractions count: no score (a retraction beside a score is a discrepancy, and the
+            // score, being higher, is the provisional value).
+            if provisional[slot] == ScoreEvent.noScore { provisional[slot] = .min }
         }
         for hole in 0..<holeCount {
             for player in players.indices {
@@ -109,7 +116,8 @@ public struct Scorecard: Sendable {
         provisional.reduce(0) { $0 + ($1 == .min ? 1 : 0) }
     }
 
-    /// Current leaf events of one player (by name) on one hole.
+    /// Current leaf events of one player (by name) on one hole; a retraction among them says "no
+    /// score" (``ScoreEvent/isRetraction``).
     public func leaves(hole: Int, player name: String) -> [ScoreEvent] {
         guard let index = round.players.firstIndex(where: { $0.name == name }),
               round.pars.indices.contains(hole - 1) else { return [] }

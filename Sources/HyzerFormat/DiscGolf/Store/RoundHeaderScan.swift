@@ -1,4 +1,5 @@
-/// The `started`, `finished` and `reopened` lines of a round file, read without parsing the score lines.
+/// The `started`, `finished`, `reopened` and `undo` lines of a round file, read without parsing the
+/// score lines.
 public struct RoundHeaderScan: Sendable {
     /// When the round started; nil if the line is missing or malformed.
     public var started: Timestamp?
@@ -15,14 +16,20 @@ public struct RoundHeaderScan: Sendable {
         var firstBare: Timestamp?, bareFinishes: [Timestamp] = []
         _ = bytes.withUnsafeMutableBufferPointer { buffer in
             LineScanner.forEachLine(in: UnsafeBufferPointer(buffer)) { line in
-                // Only `started`, `finished` and `reopened` lines matter; skip the rest without decoding them.
+                // Only `started`, `finished`, `reopened` and `undo` lines matter; skip the rest without decoding them.
                 guard line.tokens.count >= 2, let first = line.tokens.first else { return }
                 let byte = line.bytes[first.lowerBound]
-                guard byte == UInt8(ascii: "s") || byte == UInt8(ascii: "f") || byte == UInt8(ascii: "r") else { return }
+                guard byte == UInt8(ascii: "s") || byte == UInt8(ascii: "f") || byte == UInt8(ascii: "r") || byte == UInt8(ascii: "u")
+                else { return }
                 let keyword = line.string(first)
                 if keyword == "started", line.tokens.count == 2 { started = Timestamp(line.string(line.tokens[1])) }
                 let kind: LifecycleEvent.Kind
-                if keyword == "finished" { kind = .finished } else if keyword == "reopened" { kind = .reopened } else { return }
+                switch keyword {
+                case "finished": kind = .finished
+                case "reopened": kind = .reopened
+                case "undo": kind = .undo
+                default: return
+                }
                 if kind == .finished, line.tokens.count == 2, line.commentStart == nil,
                    let time = Timestamp(rfc3339: UnsafeBufferPointer(rebasing: line.bytes[line.tokens[1]])) {
                     if firstBare == nil { firstBare = time } else { bareFinishes.append(time) }
@@ -32,7 +39,7 @@ public struct RoundHeaderScan: Sendable {
             }
         }
         self.started = started
-        if lifecycle.contains(where: { $0.kind == .reopened }) {
+        if lifecycle.contains(where: { $0.kind != .finished }) {
             let bare = (firstBare.map { [$0] } ?? []) + bareFinishes
             self.finished = LifecycleEvent.finish(of: lifecycle + bare.map(LifecycleEvent.handTypedFinish))?.time
         } else {

@@ -86,7 +86,7 @@ public enum RoundSharing {
         let round = parsed.document.round
         return FileKind.Log(records: round.events.map { event in
             FileKind.Record(id: event.id.rawValue, variantOf: event.id.variantOrigin?.rawValue) {
-                (RoundFormatter.eventLine(event), "\(event.player) \(event.strokes) on hole \(event.hole)\(event.isResolution ? ", resolved" : "")")
+                (RoundFormatter.eventLine(event), "\(event.player) \(event.isRetraction ? "no score" : String(event.strokes)) on hole \(event.hole)\(event.isResolution ? ", resolved" : "")")
             }
         }, isClosed: round.finished != nil, hasErrors: parsed.diagnostics.containsErrors)
     }

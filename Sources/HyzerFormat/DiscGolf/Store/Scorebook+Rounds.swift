@@ -164,7 +164,10 @@ extension Scorebook {
             for event in events { after.append(event) }
             var lines = events.map(RoundFormatter.eventLine)
             if case .header = before.items.last, !lines.isEmpty { lines.insert("", at: 0) }  // header, blank, scores
-            if !lines.isEmpty { try FileSystem.appendLines(path, lines) }
+            if !lines.isEmpty {
+                try FileSystem.appendLines(path, lines)
+                LastWritten.remember(path, in: self)  // what `undo` takes back from
+            }
             return (before, after, detail)
         }
     }
@@ -204,7 +207,7 @@ extension Scorebook {
         return outcome
     }
 
-    /// Appends a `finished` or `reopened` line to a round, as ``append(to:_:)`` appends score lines:
+    /// Appends a `finished`, `reopened` or `undo` line to a round, as ``append(to:_:)`` appends score lines:
     /// under the lock, `makeEvent` seeing the round as it is on disk now (or throwing to append
     /// nothing). Returns the document before and after.
     public func appendLifecycle(to path: String, _ makeEvent: (RoundDocument) throws(HyzerError) -> LifecycleEvent)
@@ -220,6 +223,7 @@ extension Scorebook {
             var lines = [RoundFormatter.lifecycleLine(event)]
             if case .header = before.items.last { lines.insert("", at: 0) }  // header, blank, then the lines below it
             try FileSystem.appendLines(path, lines)
+            LastWritten.remember(path, in: self)
             RoundChoice.roundChanged(at: path)  // which round is active may have changed
             return (before, after)
         }

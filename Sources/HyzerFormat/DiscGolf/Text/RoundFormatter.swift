@@ -87,7 +87,7 @@ public enum RoundFormatter {
         return String(decoding: line, as: UTF8.self)
     }
 
-    /// One score line: `HOLE PLAYER STROKES [@ID] [by=…] [dev=…] [at=…] [sup=…] [resolves=…] [# note]`.
+    /// One score line: `HOLE PLAYER STROKES|- [@ID] [by=…] [dev=…] [at=…] [sup=…] [resolves=…] [# note]`.
     ///
     /// `dev=` is left out when the identity already names the device (`mike-phone.12`).
     public static func eventLine(_ event: ScoreEvent) -> String {
@@ -103,7 +103,7 @@ public enum RoundFormatter {
         LineBytes.append(" ", to: &out)
         LineBytes.append(event.player, to: &out)
         LineBytes.append(" ", to: &out)
-        LineBytes.appendDecimal(event.strokes, to: &out)
+        if event.isRetraction { LineBytes.append("-", to: &out) } else { LineBytes.appendDecimal(event.strokes, to: &out) }
         event.metadata.appendTail(to: &out)
     }
 

@@ -6,8 +6,8 @@
 /// git conflict block (see ``ConflictBlocks``).
 public enum RoundParser {
     /// Keywords that start a line other than a score line: the header's, in canonical order, then the
-    /// lifecycle lines' (`finished`, `reopened`; see ``LifecycleEvent``).
-    public static let headerKeywords = ["course", "layout", "started", "organizer", "pars", "start-hole", "player", "guest", "finished", "reopened"]
+    /// lifecycle lines' (`finished`, `reopened`, `undo`; see ``LifecycleEvent``).
+    public static let headerKeywords = ["course", "layout", "started", "organizer", "pars", "start-hole", "player", "guest", "finished", "reopened", "undo"]
 
     /// Parses `text`; `path` is used in diagnostics.
     public static func parse(_ text: String, path: String) -> (document: RoundDocument, diagnostics: [Diagnostic]) {
@@ -55,7 +55,8 @@ public enum RoundParser {
         let tokens = line.tokens, keyword = kind.rawValue
         // Texts for problems only (made when one is found: a clean line costs no strings).
         var example: String { "`\(keyword) 2026-11-21T11:40:00-08:00`" }
-        var fields: String { kind == .finished ? "@ID and by=NAME" : "@ID, by=NAME and sup=ID,…" }
+        var article: String { kind == .undo ? "an" : "a" }
+        var fields: String { kind == .finished ? "@ID and by=NAME" : kind == .undo ? "@ID, by=NAME and sup=ID" : "@ID, by=NAME and sup=ID,…" }
         // The time runs up to the first `@id` or `key=value` token (it may be written with a space).
         var metadataStart = tokens.count
         for index in 1..<tokens.count where line.starts(tokens[index], with: UInt8(ascii: "@"))
@@ -90,7 +91,7 @@ public enum RoundParser {
             }
             guard let equals = token.first(where: { line.bytes[$0] == UInt8(ascii: "=") }) else {
                 return fail(token, "unexpected \"\(line.string(token))\" after the time",
-                            "a \(keyword) line is \(example), then optionally \(fields)")
+                            "\(article) \(keyword) line is \(example), then optionally \(fields)")
             }
             let key = line.string(token.lowerBound..<equals)
             var valueRange = (equals + 1)..<token.upperBound
@@ -103,11 +104,12 @@ public enum RoundParser {
             case "by":
                 if let problem = NameRules.problem(with: value) { return fail(token, "invalid reporter name: \(problem)", NameRules.hint) }
                 reporter = value
-            case "sup" where kind == .reopened:
+            case "sup" where kind != .finished:
                 for part in value.split(separator: ",", omittingEmptySubsequences: false) {
                     guard EventID.isValid(part) else {
                         return fail(token, "\"\(part)\" in sup= is not a valid event identity",
-                                    "list the finished lines it cancels, separated by commas, e.g. `sup=mike-phone.9`")
+                                    kind == .undo ? "name the line it takes back, e.g. `sup=mike-phone.9`"
+                                        : "list the finished lines it cancels, separated by commas, e.g. `sup=mike-phone.9`")
                     }
                     supersedes.append(EventID(String(part)))
                 }
@@ -115,8 +117,18 @@ public enum RoundParser {
             case "sup":
                 return fail(token, "a finished line cancels nothing; sup= belongs on a reopened line", "remove `\(line.string(token))`")
             default:
-                return fail(token.lowerBound..<equals, "unknown field \"\(key)\" on a \(keyword) line",
-                            "a \(keyword) line may carry \(fields)")
+                return fail(token.lowerBound..<equals, "unknown field \"\(key)\" on \(article) \(keyword) line",
+                            "\(article) \(keyword) line may carry \(fields)")
+            }
+        }
+        if kind == .undo {
+            guard supersedes.count == 1 else {
+                return fail(result.supToken ?? tokens[0], supersedes.isEmpty ? "an undo line must name the line it takes back with sup="
+                                : "an undo line takes back one line; this names \(supersedes.count)",
+                            "let the tool write it: `hyzer-text undo`")
+            }
+            guard id != nil else {
+                return fail(result.supToken, "an undo line needs an @identity", "let the tool write it: `hyzer-text undo`")
             }
         }
         if kind == .reopened {
@@ -252,7 +264,8 @@ public enum RoundParser {
             }
             // (The first byte first: header lines are read in every file, lifecycle lines are few.)
             let firstByte = line.bytes[keywordToken.lowerBound]
-            if firstByte == UInt8(ascii: "f") || firstByte == UInt8(ascii: "r"), let kind = LifecycleEvent.Kind(rawValue: keyword) {
+            if firstByte == UInt8(ascii: "f") || firstByte == UInt8(ascii: "r") || firstByte == UInt8(ascii: "u"),
+               let kind = LifecycleEvent.Kind(rawValue: keyword) {
                 // Any number of these, anywhere: a round can be finished, reopened and finished again.
                 return readLifecycle(line, kind: kind)
             }
@@ -426,12 +439,14 @@ public enum RoundParser {
                 return
             }
             let strokesToken = tokens[metadataStart - 1]
-            guard let strokes = LineScanner.Line.integer(strokesToken, in: lineBytes) else {
+            // `-` is a retraction: "no score" for the player on the hole.
+            let isRetraction = strokesToken.count == 1 && lineBytes[strokesToken.lowerBound] == UInt8(ascii: "-")
+            guard let strokes = isRetraction ? ScoreEvent.noScore : LineScanner.Line.integer(strokesToken, in: lineBytes) else {
                 error(line, strokesToken, "\"\(line.quoted(strokesToken))\" is not a number of strokes",
                       hint: "a score line ends with the strokes, e.g. `\(hole) Mike 3`")
                 return
             }
-            guard ScoreEvent.strokesRange.contains(strokes) else {
+            guard isRetraction || ScoreEvent.strokesRange.contains(strokes) else {
                 error(line, strokesToken, "strokes must be 1–99, got \(strokes)",
                       hint: "write the strokes taken; a hole not played has no score line")
                 return
@@ -578,7 +593,7 @@ public enum RoundParser {
                 let (column, length) = line.span(range)
                 if isLifecycle {
                     return Diagnostic(.error, at: SourceLocation(path: path, line: line.number, column: column),
-                                      length: length, "links to @\(Diagnostic.quoted(link.rawValue)), which is a finished or reopened line, not a score",
+                                      length: length, "links to @\(Diagnostic.quoted(link.rawValue)), which is a finished, reopened or undo line, not a score",
                                       hint: "a score line corrects or resolves score lines only", line: line.text)
                 }
                 return Diagnostic(.error, at: SourceLocation(path: path, line: line.number, column: column),
@@ -621,7 +636,16 @@ public enum RoundParser {
                     known[id] = (entry.line.number, index)
                 }
             }
-            for index in lifecycle.indices where !rejected.contains(index) {
+            for index in lifecycle.indices where !rejected.contains(index) && lifecycle[index].kind == .undo {
+                let entry = pendingLifecycle[index]
+                guard let problem = undoProblem(lifecycle[index], scoreIDs: scoreIDs, known: known) else { continue }
+                rejected.insert(index)
+                items[entry.item] = .verbatim(entry.line.text)
+                let (column, length) = entry.line.span(entry.supToken)
+                diagnostics.add(Diagnostic(.error, at: SourceLocation(path: path, line: entry.line.number, column: column), length: length,
+                                           problem.message, hint: problem.hint, line: entry.line.text))
+            }
+            for index in lifecycle.indices where !rejected.contains(index) && lifecycle[index].kind == .reopened {
                 let entry = pendingLifecycle[index]
                 for link in lifecycle[index].supersedes {
                     guard known[link].map({ lifecycle[$0.index].kind == .finished }) != true else { continue }
@@ -648,6 +672,31 @@ public enum RoundParser {
             for position in items.indices {
                 if case .lifecycle(let index) = items[position] { items[position] = .lifecycle(newIndex[index]) }
             }
+        }
+
+        /// What is wrong with the line an `undo` line takes back, or nil when it may: the line must be
+        /// in the file, written on the undo line's own device, and not an undo line itself.
+        func undoProblem(_ undo: LifecycleEvent, scoreIDs: [EventID: (line: Int, index: Int)],
+                         known: [EventID: (line: Int, index: Int)]) -> (message: String, hint: String)? {
+            let target = undo.supersedes[0]
+            let device: String?
+            if let score = scoreIDs[target] {
+                device = events[score.index].device ?? events[score.index].id.device
+            } else if let line = known[target] {
+                guard lifecycle[line.index].kind != .undo else {
+                    return ("an undo line cannot take back another undo line (@\(target), line \(line.line))",
+                            "to have that line count again, write it again: record the score with `hyzer-text score`, or `hyzer-text finish`")
+                }
+                device = lifecycle[line.index].device
+            } else {
+                return ("links to @\(target), which is not in this file",
+                        "the line it takes back was lost or edited; restore it from git history (`git log -p`)")
+            }
+            guard let device, device == undo.device else {
+                return ("an undo line takes back a line of its own device: @\(target) was written on \(device ?? "no device"), this undo on \(undo.device ?? "no device")",
+                        "take back another device's score with `hyzer-text score HOLE PLAYER --clear`, or settle it with `hyzer-text resolve`")
+            }
+            return nil
         }
 
         mutating func makeRound() -> Round {

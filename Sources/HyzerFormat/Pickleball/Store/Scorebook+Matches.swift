@@ -135,6 +135,7 @@ extension Scorebook {
             guard try FileSystem.createAtomically(path, text) else {
                 throw HyzerError(.cannotCreate, "\(displayPath(path)) already exists", hint: "start the match again to get a new file name")
             }
+            LastWritten.remember(path, in: self)  // `undo` now means this match, not an older round
             return path
         }
     }
@@ -224,6 +225,7 @@ extension Scorebook {
             var lines = [MatchFormatter.eventLine(event)]
             if case .header = document.items.last { lines.insert("", at: 0) }  // header, blank, entries
             try FileSystem.appendLines(path, lines)
+            LastWritten.remember(path, in: self)  // what `undo` takes back from
             var recording = MatchRecording(path: path, event: event, before: snapshot.state, after: after)
             recording.warnings = (setAside.map { [$0] } ?? []) + snapshot.warnings
             return recording

@@ -57,7 +57,7 @@ struct LifecycleLineTests {
         ("1 Mike 3 @mike-phone.1\nreopened 2026-11-21T10:05:00-08:00 @j.1 sup=mike-phone.1\n", "sup= names @mike-phone.1, which is not a finished line"),
         ("1 Mike 3 @mike-phone.1\nfinished 2026-11-21T10:00:00-08:00 @mike-phone.1\n", "identity @mike-phone.1 is already used on line 8"),
         ("finished 2026-11-21T10:00:00-08:00 @m.1\nfinished 2026-11-21T11:00:00-08:00 @m.1\n", "identity @m.1 is already used on line 8"),
-        ("finished 2026-11-21T10:00:00-08:00 @m.1\n1 Mike 3 @m.2 sup=m.1\n", "links to @m.1, which is a finished or reopened line, not a score"),
+        ("finished 2026-11-21T10:00:00-08:00 @m.1\n1 Mike 3 @m.2 sup=m.1\n", "links to @m.1, which is a finished, reopened or undo line, not a score"),
         ("finished 2026-11-21T10:00:00-08:00 # rain\n", "a comment cannot follow a header line"),
     ])
     func anErrorNamesTheLine(_ lines: String, _ message: String) {

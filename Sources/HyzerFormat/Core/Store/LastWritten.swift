@@ -1,0 +1,31 @@
+/// The record file (a round or a match) this device last started or appended an entry to, remembered
+/// in `.hyzer/last-written` so that `undo` takes back the latest entry wherever it went (and, right
+/// after a new round or match is started, finds nothing to take back there rather than reaching into
+/// an older file). Like everything
+/// in `.hyzer/` it is this device's alone, never shared.
+///
+/// The memory is a convenience, not a record: it is written only when it changes (consecutive entries
+/// in one file cost one read), and a missing or stale one (the file was renamed or
+/// deleted, a fresh clone) just means the caller falls back to its defaults.
+public enum LastWritten {
+    /// The file's name inside `.hyzer/`.
+    static let fileName = "last-written"
+
+    /// Remembers that the file at `path` (inside `book`) was just created or appended to. Does nothing
+    /// where there is no `.hyzer/` directory, and never fails: losing the memory loses nothing.
+    public static func remember(_ path: String, in book: Scorebook) {
+        let memory = book.localDirectory + "/" + fileName
+        let text = book.displayPath(path) + "\n"
+        guard FileSystem.isDirectory(book.localDirectory), (try? FileSystem.readText(memory)) != text else { return }
+        try? FileSystem.writeAtomically(memory, text)
+    }
+
+    /// The absolute path of the file remembered, when it still exists; nil otherwise.
+    public static func recall(in book: Scorebook) -> String? {
+        guard let text = try? FileSystem.readText(book.localDirectory + "/" + fileName) else { return nil }
+        let relative = text.hasSuffix("\n") ? String(text.dropLast()) : text
+        guard !relative.isEmpty, !relative.contains("\n"), !relative.hasPrefix("/"), !relative.contains("..") else { return nil }
+        let path = book.root + "/" + relative
+        return FileSystem.exists(path) && !FileSystem.isDirectory(path) ? path : nil
+    }
+}

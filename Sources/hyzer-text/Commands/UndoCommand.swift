@@ -1,0 +1,65 @@
+import HyzerFormat
+
+/// `hyzer-text undo`: take back this device's latest entry, in the round or the match it last wrote
+/// to (``UndoChoice``). In a round, an `undo` line naming the entry (``RoundUndo``); in a match, an
+/// `undo` entry (docs/PICKLEBALL.md). Nothing is ever deleted.
+enum UndoCommand {
+    static let command = Command(
+        path: ["undo"],
+        abstract: "Take back this device's latest score, finish, rally or time-out",
+        usage: "[--round R | --match M]",
+        discussion: """
+        Takes back the latest entry this device wrote, in the round or match it last started or wrote
+        to, and says which. Nothing is deleted: it appends a line saying what was taken back (docs/FORMAT.md,
+        rule 12; docs/PICKLEBALL.md). --round or --match chooses the file.
+
+        In a round: undoing a correction brings back the score before it, undoing a first score leaves
+        the hole unplayed, undoing `score HOLE PLAYER --clear` gives the score back, and undoing
+        `finish` reopens the round. Undo again to go further back through this device's entries; other
+        devices' scores are corrected on those devices, cleared with --clear, or settled with `resolve`.
+
+        In a match: the latest rally or time-out still in effect no longer counts, and the score,
+        server and courts are as before it; an undo after the last rally of a match reopens it.
+        """,
+        examples: ["undo", "undo --round 2026-11-21", "undo --match 2026-11-22"],
+        options: [.round, MatchCommands.matchOption],
+        run: run
+    )
+
+    static func run(_ invocation: inout Invocation) throws(HyzerError) -> ExitCode {
+        let book = try invocation.scorebook()
+        let identity = try invocation.writingIdentity(in: book)
+        switch try book.undoChoice(round: invocation.value("round"), match: invocation.value("match"), device: identity.device) {
+        case .match(let path):
+            return try MatchEntryCommands.record(invocation, path: path) { _ in .undo }
+        case .round(let path):
+            let outcome = try book.undoLatest(inRound: path, reporter: identity.name, device: identity.device,
+                                              time: invocation.environment.now())
+            invocation.out(tookBack(outcome) + "\n" + StandingsText.pill(outcome.standings, style: invocation.terminal.style) + "\n")
+            return .ok
+        }
+    }
+
+    /// `Took back hole 5: Mike 4 (Mike now 3 on hole 5)`, or for a lifecycle line what became of the
+    /// round: `Took back the finish (2026-11-21 10:00 by Mike): the round is active again`.
+    static func tookBack(_ outcome: RoundUndoOutcome) -> String {
+        switch outcome.undo.target {
+        case .score(let event):
+            let player = safe(event.player)
+            var text = "Took back hole \(event.hole): \(player) \(event.isRetraction ? "no score" : String(event.strokes))"
+            let (strokes, disputed) = outcome.scoreNow ?? (nil, false)
+            if let strokes {
+                text += " (\(player) now \(strokes) on hole \(event.hole)"
+                    + (disputed ? ", disputed: see `hyzer-text conflicts`)" : ")")
+            } else {
+                text += " (\(player) has no score on hole \(event.hole) now)"
+            }
+            return text
+        case .lifecycle(let event):
+            let what = event.kind == .finished ? "the finish" : "the reopening"
+            let now = outcome.after.round.finish.map { "the round is finished (\(RecordingText.finishedText($0)))" }
+                ?? "the round is active again"
+            return "Took back \(what) (\(RecordingText.finishedText(event))): \(now)"
+        }
+    }
+}

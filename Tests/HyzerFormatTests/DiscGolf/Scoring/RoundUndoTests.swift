@@ -1,0 +1,37 @@
+import Testing
+@testable import HyzerFormat
+
+/// Which line `undo` takes back: this device's latest entry not undone yet, score or lifecycle line.
+@Suite("RoundUndo")
+struct RoundUndoTests {
+    static let time = Timestamp("2026-11-21T10:00:00-08:00")!
+
+    func undo(_ lines: String, device: String = "m") throws -> RoundUndo {
+        try RoundUndo.make(card: Scorecard(round: Fixtures.round(lines)), reporter: "Mike", device: device, time: Self.time, roundName: "r")
+    }
+
+    @Test func takesTheHighestSequenceOfThisDeviceSkippingUndoneLinesAndOtherDevices() throws {
+        let lines = """
+            1 Mike 3 @m.1
+            2 Mike 3 @m.2
+            finished 2026-11-21T09:50:00-08:00 @m.3
+            1 Jake 4 @j.1
+            undo 2026-11-21T09:51:00-08:00 @m.4 sup=m.3
+            2 Jake 4
+
+            """
+        let first = try undo(lines)
+        #expect(first.target.id == EventID("m.2"))
+        #expect(first.line == LifecycleEvent(kind: .undo, id: EventID("m.5"), time: Self.time, reporter: "Mike", supersedes: [EventID("m.2")]))
+        #expect(RoundFormatter.lifecycleLine(first.line) == "undo 2026-11-21T10:00:00-08:00 @m.5 by=Mike sup=m.2")
+        #expect(try undo(lines + "undo 2026-11-21T09:52:00-08:00 @m.5 sup=m.2\n").target.id == EventID("m.1"))
+        #expect(try undo("finished 2026-11-21T09:50:00-08:00 @m.1\nreopened 2026-11-21T09:51:00-08:00 @m.2 sup=m.1\n").target
+                == .lifecycle(LifecycleEvent(kind: .reopened, id: EventID("m.2"), time: Timestamp("2026-11-21T09:51:00-08:00")!,
+                                             supersedes: [EventID("m.1")])))
+    }
+
+    @Test func nothingOfThisDevicesLeftIsAnError() {
+        #expect(throws: HyzerError.self) { try undo("1 Jake 4 @j.1\n2 Jake 4\n") }
+        #expect(throws: HyzerError.self) { try undo("1 Mike 3 @m.1\nundo 2026-11-21T09:51:00-08:00 @m.2 sup=m.1\n") }
+    }
+}
