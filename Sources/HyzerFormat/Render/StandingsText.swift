@@ -2,14 +2,25 @@
 /// `live`, `finish`, and the line `score`, `say` and `resolve` print after a write. User text is made
 /// safe for a terminal (``TerminalSafe``).
 public enum StandingsText {
-    /// A title line: course, date, where the round is (``RoundStatus/titleText(currentHole:)``), and
-    /// pending discrepancies.
+    /// A title line: course, date, where the round is (``RoundStatus/titleText(currentHole:)``, with the
+    /// scores some players already have ahead of the group's hole), and pending discrepancies.
     public static func title(_ card: Scorecard) -> String {
         let round = card.round
-        var status = RoundStatus(card).titleText(currentHole: card.currentHole)
+        let roundStatus = RoundStatus(card)
+        var status = roundStatus.titleText(currentHole: card.currentHole)
+        let ahead = roundStatus.phase == .active ? card.strays : []
+        if !ahead.isEmpty { status += " (\(strays(ahead)))" }
         let pending = card.discrepancies.count
         if pending > 0 { status += " · \(pending) discrepanc\(pending == 1 ? "y" : "ies") pending" }
         return "\(TerminalSafe.escape(round.courseDisplayName)) · \(round.started.dateString) \(round.started.timeString) · \(status)"
+    }
+
+    /// Scores ahead of the group's hole, named: `Jake already has hole 6; Sarah already has holes 6 and 7`.
+    public static func strays(_ strays: [Scorecard.Stray]) -> String {
+        strays.map { stray in
+            "\(TerminalSafe.escape(stray.player)) already has hole\(stray.holes.count == 1 ? "" : "s") "
+                + ScoreRules.list(stray.holes.map(String.init))
+        }.joined(separator: "; ")
     }
 
     /// The table: position, name, ± par, strokes, `F` or `thru N` (`left after N` in a finished round),

@@ -104,17 +104,21 @@ enum SayCommand {
         let previous = Dictionary(uniqueKeysWithValues: round.players.compactMap { player in
             card.leaves(hole: hole, player: player.name).map(\.strokes).max().map { (player.name, $0) }
         })
-        var draft = SayDraft(result, par: par, previous: previous)
+        var draft = SayDraft(result, par: par, previous: previous, keepsScores: !holeNamed)
         let interactive = !json && !invocation.flag("dry-run") && !invocation.flag("yes") && isatty(0) == 1 && invocation.terminal.stdoutIsTTY
-        let elsewhere = !holeNamed && groupHole.map { $0 != hole } == true ? groupHole : nil
+        let groupNote = holeNamed ? "" : RecordingText.groupNote(hole: hole, groupHole: groupHole, order: card.playOrder)
         if !json {
             // With something to fix or a correction to confirm on a terminal, the editing loop shows the
             // numbered lines instead.
-            let editingFirst = interactive && (draft.unresolvedCount > 0 || !draft.corrections.isEmpty)
-            invocation.out(header(hole: hole, par: par, groupHole: elsewhere)
+            let editingFirst = interactive && (draft.unresolvedCount > 0 || !draft.corrections.isEmpty || !draft.kept.isEmpty)
+            invocation.out(header(hole: hole, par: par, note: groupNote)
                            + (editingFirst ? "" : draft.rendered(numbered: false, terminal: invocation.terminal)))
             if !result.ignored.isEmpty {
                 invocation.out("  (ignored: \(result.ignored.map(safe).joined(separator: " ")))\n")
+            }
+            for player in result.repeated {
+                guard let kept = result.scores.first(where: { $0.player == player }) else { continue }
+                invocation.out("  (\(safe(player)) said twice: \(kept.strokes) kept)\n")
             }
         }
 
@@ -143,8 +147,20 @@ enum SayCommand {
                              hint: "pass --yes to save the correction\(what.count == 1 ? "" : "s"), or leave the player\(what.count == 1 ? "" : "s") out to score only the rest")
         }
         let entries = draft.entries
+        let roundChosen = invocation.value("round")
         guard !entries.isEmpty else {
             invocation.out(unwrittenJSON)
+            if !draft.kept.isEmpty {
+                // Nothing new, and what differs is a correction the scorer makes by naming the hole.
+                if !json { invocation.out(draft.keptText(round: roundChosen)) }
+                throw HyzerError(.needsAttention, "nothing new to record on hole \(hole); nothing written",
+                                 hint: "to change a score, run the command shown; if the sentence was for another hole, say it with the hole: "
+                                    + "`hyzer-text say \"hole N …\"`")
+            }
+            if !draft.already.isEmpty {
+                if !json { invocation.out("Nothing new: \(ScoreRules.list(draft.already.map(safe))) already \(draft.already.count == 1 ? "has" : "have") these scores on hole \(hole); nothing written.\n") }
+                return .ok
+            }
             throw HyzerError(.needsAttention, "no score to record; nothing written", hint: "say it again, or use `hyzer-text score PLAYER STROKES`")
         }
 
@@ -155,30 +171,32 @@ enum SayCommand {
         }
         if json {
             invocation.out(jsonReport(result, sentence: sentence, round: outcome.after.round, written: true, standings: outcome.standings,
-                                      recordings: outcome.recordings) + "\n")
+                                      recordings: outcome.recordings, kept: draft.keepsScores ? previous : [:]) + "\n")
             return .ok
         }
         let notes = Dictionary(outcome.recordings.map { ($0.event.player, ScoreCommand.correctionNote($0)) }, uniquingKeysWith: { $1 })
         invocation.out("Saved hole \(hole): \(draft.summary(corrections: notes))\n")
+        invocation.out(draft.keptText(round: roundChosen))
         invocation.out(RecordingText.lateNote(outcome))
         ScoreCommand.reportAfterRecording(outcome, autoAdvance: !holeNamed, invocation: invocation)
         return .ok
     }
 
-    /// `Hole 2 (par 3):`, with `— the group is on hole 1` when the hole was chosen for the players
-    /// said and the group is elsewhere.
-    private static func header(hole: Int, par: Int, groupHole: Int? = nil) -> String {
-        "Hole \(hole) (par \(par))" + (groupHole.map { " — the group is on hole \($0)" } ?? "") + ":\n"
+    /// `Hole 2 (par 3):`, with a note such as ` — ahead of the group, which is on hole 1` when the hole
+    /// was chosen for the players said and the group is elsewhere (``RecordingText/groupNote(hole:groupHole:order:)``).
+    private static func header(hole: Int, par: Int, note: String = "") -> String {
+        "Hole \(hole) (par \(par))" + note + ":\n"
     }
 
     // MARK: - JSON
 
     /// The `--json` object: `outcome` (success, partial, failed), `failure` (reason or null), `hole`,
-    /// `par`, `holeSpoken`, `scores` (player, strokes, name, heard, match), `unresolved` (problem, heard,
-    /// name, candidates, strokes, rejected), `ignored`, `written`, and `standings` (after writing, else
-    /// null; rows as in `standings --json`).
+    /// `par`, `holeSpoken`, `scores` (player, strokes, name, heard, match, correctedFrom, kept: the score
+    /// a player already had and keeps, when the hole was chosen and nothing was written for them),
+    /// `unresolved` (problem, heard, name, candidates, strokes, rejected), `ignored`, `repeated`,
+    /// `written`, and `standings` (after writing, else null; rows as in `standings --json`).
     static func jsonReport(_ result: VoiceResult, sentence: String, round: Round, written: Bool, standings: Standings?,
-                           recordings: [ScoreRecording] = []) -> String {
+                           recordings: [ScoreRecording] = [], kept: [String: Int] = [:]) -> String {
         let par = result.hole.flatMap { round.par(ofHole: $0) }
         let corrected = Dictionary(recordings.compactMap { recording in recording.replaced.last.map { (recording.event.player, $0.strokes) } },
                                    uniquingKeysWith: { $1 })
@@ -197,6 +215,7 @@ enum SayCommand {
                     ("heard", .string(score.heard)),
                     ("match", .string(String(describing: score.level))),
                     ("correctedFrom", .optional(corrected[score.player])),
+                    ("kept", .optional(kept[score.player])),
                 ])
             })),
             ("unresolved", .array(result.unresolved.map { fragment in
@@ -210,6 +229,7 @@ enum SayCommand {
                 ])
             })),
             ("ignored", .array(result.ignored.map(JSON.string))),
+            ("repeated", .array(result.repeated.map(JSON.string))),
             ("written", .bool(written)),
             ("standings", standings?.json ?? .null),
         ]).rendered()

@@ -65,8 +65,8 @@ enum ScoreCommand {
         let recording = outcome.recordings[0]
         let event = recording.event
         let par = outcome.after.round.pars[event.hole - 1]
-        let groupHole = outcome.groupHoleBefore
-        let elsewhere = holeWord == nil && groupHole.map { $0 != event.hole } == true ? " — the group is on hole \(groupHole!)" : ""
+        let elsewhere = holeWord == nil
+            ? RecordingText.groupNote(hole: event.hole, groupHole: outcome.groupHoleBefore, order: outcome.after.playOrder) : ""
         invocation.out("Hole \(event.hole): \(safe(event.player)) \(event.strokes) (\(ScoreName.name(strokes: event.strokes, par: par)))"
                        + correctionNote(recording) + elsewhere + "\n")
         invocation.out(RecordingText.lateNote(outcome))

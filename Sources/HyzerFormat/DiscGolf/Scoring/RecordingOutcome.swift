@@ -16,8 +16,8 @@ public struct RecordingOutcome: Sendable {
     public var changedFinishedResult: Bool?
     /// The hole the group was on before the write.
     public var groupHoleBefore: Int?
-    /// Players the group left behind without a score by scoring the recordings' hole (nil when none).
-    public var gap: Scorecard.Gap?
+    /// Holes the group moved past with the write while some player has no score there, in play order.
+    public var gaps: [Scorecard.Gap]
 
     /// Works out what writing the events of `recordings` or `resolution` did, from the round
     /// before and after.
@@ -32,7 +32,7 @@ public struct RecordingOutcome: Sendable {
         self.standings = standings
         self.changedFinishedResult = before.round.finish == nil ? nil : !previous.hasSameResult(as: standings)
         self.groupHoleBefore = before.currentHole
-        self.gap = recordings.first.flatMap { before.gapLeft(byScoring: $0.event.hole) }
+        self.gaps = after.gaps(since: before)
     }
 
     /// The events written.

@@ -91,6 +91,10 @@ public struct VoiceResult: Sendable, Equatable {
     public var unresolved: [Fragment]
     /// Words that meant nothing here and were skipped (`nice`), as written.
     public var ignored: [String]
+    /// Players named with a score more than once (`Mike 3 … Mike 4`), in round order: the last score
+    /// said counts, and `say` shows that it did (`Mike said twice: 4 kept`). A correction of the same
+    /// mention (`Mike 3, no wait, 4`) is not a repeat.
+    public var repeated: [String]
     /// Why it failed, for a failed outcome (`no score heard`).
     public var failure: String?
 
@@ -107,8 +111,9 @@ public struct VoiceResult: Sendable, Equatable {
 
     /// Creates a result; the outcome is derived from the scores and fragments unless `failure` is set.
     public init(hole: Int?, holeWasSpoken: Bool, scores: [Score], unresolved: [Fragment], ignored: [String] = [],
-                failure: String? = nil) {
+                repeated: [String] = [], failure: String? = nil) {
         self.hole = hole
+        self.repeated = repeated
         self.holeWasSpoken = holeWasSpoken
         self.scores = scores
         self.unresolved = unresolved
