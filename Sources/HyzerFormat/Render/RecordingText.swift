@@ -12,7 +12,7 @@ public enum RecordingText {
     }
 
     /// For scores recorded on a finished round: a line saying so, and whether they changed its result
-    /// (positions, scores, holes played, status); empty for a round being played.
+    /// (the ranking: ``RecordingOutcome/changedFinishedResult``); empty for a round being played.
     public static func lateNote(_ outcome: RecordingOutcome) -> String {
         guard let finish = outcome.before.round.finish, let changed = outcome.changedFinishedResult else { return "" }
         return "This round was finished at \(finishedText(finish)): "

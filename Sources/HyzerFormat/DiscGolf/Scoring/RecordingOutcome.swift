@@ -11,8 +11,9 @@ public struct RecordingOutcome: Sendable {
     public var resolution: ScoreResolution?
     /// The standings after the write, with each player's movement since before it.
     public var standings: Standings
-    /// Whether a round that was finished before the write has another result now (positions,
-    /// scores, holes played, status); nil when it was not finished (the write was no late score).
+    /// Whether a round that was finished before the write has another ranking now (order, positions,
+    /// ties, holes played, status: ``Standings/hasSameRanking(as:)``); strokes that change without
+    /// moving anyone are no new result. Nil when it was not finished (the write was no late score).
     public var changedFinishedResult: Bool?
     /// The hole the group was on before the write.
     public var groupHoleBefore: Int?
@@ -30,7 +31,7 @@ public struct RecordingOutcome: Sendable {
         var standings = Standings(after)
         standings.recordMovement(since: previous)
         self.standings = standings
-        self.changedFinishedResult = before.round.finish == nil ? nil : !previous.hasSameResult(as: standings)
+        self.changedFinishedResult = before.round.finish == nil ? nil : !previous.hasSameRanking(as: standings)
         self.groupHoleBefore = before.currentHole
         self.gaps = after.gaps(since: before)
     }

@@ -31,7 +31,7 @@ public enum ScoreRules {
         case noSuchHole(typed: String, holeCount: Int)
         /// A name that is no player or alias of the round; `players` in round order.
         case noSuchPlayer(typed: String, players: [String], aliases: [String])
-        /// Every hole has a score for one of `players` (in round order), so there is no hole to score
+        /// Each of `players` (in round order) has a score on every hole, so there is no hole to score
         /// them on without replacing one; `lastHole` is the hole they played last, in play order.
         case everyHoleScored(players: [String], lastHole: Int)
 
@@ -52,7 +52,7 @@ public enum ScoreRules {
             case .everyHoleScored(let players, _):
                 return players.count == 1
                     ? "\(players[0]) has a score on every hole; without a hole number nothing is replaced"
-                    : "every hole has a score for one of \(ScoreRules.list(players, "or")); without a hole number nothing is replaced"
+                    : "\(ScoreRules.list(players)) have a score on every hole; without a hole number nothing is replaced"
             }
         }
 
