@@ -15,11 +15,17 @@ public enum StandingsText {
         return "\(TerminalSafe.escape(round.courseDisplayName)) · \(round.started.dateString) \(round.started.timeString) · \(status)"
     }
 
-    /// Scores ahead of the group's hole, named: `Jake already has hole 6; Sarah already has holes 6 and 7`.
+    /// Scores ahead of the group's hole, named: `Jake already has hole 6`, `Mike and Sarah already have
+    /// holes 6 and 7; Jake already has hole 6` (players with the same holes together, in round order).
     public static func strays(_ strays: [Scorecard.Stray]) -> String {
-        strays.map { stray in
-            "\(TerminalSafe.escape(stray.player)) already has hole\(stray.holes.count == 1 ? "" : "s") "
-                + ScoreRules.list(stray.holes.map(String.init))
+        var groups: [(players: [String], holes: [Int])] = []
+        for stray in strays {
+            if let index = groups.firstIndex(where: { $0.holes == stray.holes }) { groups[index].players.append(stray.player) }
+            else { groups.append(([stray.player], stray.holes)) }
+        }
+        return groups.map { group in
+            ScoreRules.list(group.players.map(TerminalSafe.escape)) + (group.players.count == 1 ? " already has" : " already have")
+                + " hole\(group.holes.count == 1 ? "" : "s") " + ScoreRules.list(group.holes.map(String.init))
         }.joined(separator: "; ")
     }
 

@@ -154,8 +154,7 @@ enum SayCommand {
                 // Nothing new, and what differs is a correction the scorer makes by naming the hole.
                 if !json { invocation.out(draft.keptText(round: roundChosen)) }
                 throw HyzerError(.needsAttention, "nothing new to record on hole \(hole); nothing written",
-                                 hint: "to change a score, run the command shown; if the sentence was for another hole, say it with the hole: "
-                                    + "`hyzer-text say \"hole N …\"`")
+                                 hint: "to change a score, run the command shown above")
             }
             if !draft.already.isEmpty {
                 if !json { invocation.out("Nothing new: \(ScoreRules.list(draft.already.map(safe))) already \(draft.already.count == 1 ? "has" : "have") these scores on hole \(hole); nothing written.\n") }

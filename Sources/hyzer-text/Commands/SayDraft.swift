@@ -89,12 +89,14 @@ struct SayDraft {
         "hyzer-text score \(hole) \(ScoreRules.quoted(kept.player)) \(kept.said)" + (round.map { " --round \(ScoreRules.quoted($0))" } ?? "")
     }
 
-    /// One line per kept score: `Mike already has 4 on hole 2, left unchanged; to make it 5: `hyzer-text score 2 Mike 5``.
+    /// One line per kept score (`Mike already has 4 on hole 2, left unchanged; to make it 5: `hyzer-text
+    /// score 2 Mike 5``), then how to say a sentence meant for another hole; empty when nothing was kept.
     func keptText(round: String?) -> String {
-        kept.map { kept in
+        guard !kept.isEmpty else { return "" }
+        return kept.map { kept in
             "\(safe(kept.player)) already has \(kept.has) on hole \(hole), left unchanged; to make it \(kept.said): "
                 + "`\(safe(correctionCommand(kept, round: round)))`\n"
-        }.joined()
+        }.joined() + "If the sentence was for another hole, say it with the hole: `hyzer-text say \"hole N …\"`.\n"
     }
 
     // MARK: - Showing it

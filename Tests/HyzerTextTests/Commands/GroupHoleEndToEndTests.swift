@@ -91,6 +91,7 @@ struct GroupHoleEndToEndTests {
               Sarah ...... 2 (birdie)
             Saved hole 2: Jake 3 (par), Sarah 2 (birdie)
             Mike already has 4 on hole 2, left unchanged; to make it 5: `hyzer-text score 2 Mike 5`
+            If the sentence was for another hole, say it with the hole: `hyzer-text say "hole N …"`.
             1.Sarah -1  2.Jake E ▼1  3.Mike +1
             Next: hole 3
 
@@ -109,12 +110,12 @@ struct GroupHoleEndToEndTests {
         #expect(same.stdout.hasSuffix("Nothing new: Mike already has these scores on hole 1; nothing written.\n"))
         let different = try cli.run(["say", "Mike 4 Jake", "--yes"])
         #expect(different.status == 1)
-        #expect(different.stdout.hasSuffix("Mike already has 3 on hole 1, left unchanged; to make it 4: `hyzer-text score 1 Mike 4`\n"))
-        #expect(different.stderr == """
-            nothing new to record on hole 1; nothing written
-            hint: to change a score, run the command shown; if the sentence was for another hole, say it with the hole: `hyzer-text say "hole N …"`
+        #expect(different.stdout.hasSuffix("""
+            Mike already has 3 on hole 1, left unchanged; to make it 4: `hyzer-text score 1 Mike 4`
+            If the sentence was for another hole, say it with the hole: `hyzer-text say "hole N …"`.
 
-            """)
+            """))
+        #expect(different.stderr == "nothing new to record on hole 1; nothing written\nhint: to change a score, run the command shown above\n")
         #expect(try cli.read(Self.lakeside) == before)
     }
 

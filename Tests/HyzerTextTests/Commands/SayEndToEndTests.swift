@@ -170,11 +170,15 @@ struct SayEndToEndTests {
               "name": "eagle",
               "heard": "Mik 2",
               "match": "soundsAlike",
-              "correctedFrom": null
+              "correctedFrom": null,
+              "kept": null
             }
           ],
           "unresolved": [],
           "ignored": [],
+          "repeated": [
+            "Mike"
+          ],
           "written": false,
           "standings": null
         }

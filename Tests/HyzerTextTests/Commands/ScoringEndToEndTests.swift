@@ -31,9 +31,8 @@ struct ScoringEndToEndTests {
             (["score", "1", "Mike", "2"], "Hole 1: Mike 2 (birdie), corrected from 3\n1.Mike -2  2.Jake -1 ▼1  3.Uncle Bob +1\n"),
             (["score", "1", "Mike", "ace"], "Hole 1: Mike 1 (ace), corrected from 2\n1.Mike -3  2.Jake -1  3.Uncle Bob +1\n"),
             (["score", "1", "Mike", "1"], "Hole 1: Mike 1 (ace), already 1\n1.Mike -3  2.Jake -1  3.Uncle Bob +1\n"),
-            // Hole 7 takes the group past hole 2, which only Mike has: that gap is named, once.
-            (["score", "7", "Uncle", "Bob", "double"], "Hole 7: Uncle Bob 6 (double bogey)\n1.Mike -3  2.Jake -1  3.Uncle Bob +3\n"
-                + "Jake and Uncle Bob have no score on hole 2 (add them with `hyzer-text score 2 PLAYER STROKES`).\n"),
+            // Hole 7 is a stray ahead: the group stays on hole 2 (only Mike has it), so nobody is left behind.
+            (["score", "7", "Uncle", "Bob", "double"], "Hole 7: Uncle Bob 6 (double bogey)\n1.Mike -3  2.Jake -1  3.Uncle Bob +3\n"),
             (["score", "5", "Jake", "10", "--round", "2026-11-21"], "Hole 5: Jake 10 (+7)\n1.Mike -3  2.Uncle Bob +3 ▲1  3.Jake +6 ▼1\n"),
         ]
         for (arguments, stdout) in steps {
