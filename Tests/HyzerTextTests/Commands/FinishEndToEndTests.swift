@@ -155,9 +155,10 @@ struct FinishEndToEndTests {
         let score = try cli.run(["score", "2", "Mike", "4", "--round", "lakeside"])
         #expect(score.status == 0, "\(score.stderr)")
         #expect(score.stderr == "")
+        // Mike left early: he stays second whatever his hole 2, so the ranking, the result, is unchanged.
         #expect(score.stdout == """
             Hole 2: Mike 4 (bogey), corrected from 3
-            This round was finished at 2026-11-21 10:00 by Mike: this late score changes its result.
+            This round was finished at 2026-11-21 10:00 by Mike: its result is unchanged.
             1.Jake E  2.Mike +1  Uncle Bob -
 
             """)
