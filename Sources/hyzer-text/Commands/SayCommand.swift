@@ -13,27 +13,30 @@ enum SayCommand {
         usage: "SENTENCE [--hole H] [--round R] [--dry-run] [--json] [--yes]",
         discussion: """
         Reads the sentence a scorer would shout (typed, or pasted from a speech recognizer), shows what
-        it understood, one line per player, and records one score per player. Without a hole it uses
-        the group's current hole, or, when one of the players said already has that one, the next hole
-        in play order none of them has: it never replaces a score, says when that is not the group's
-        hole, and names anyone the group leaves behind without a score. "hole 7 …" (or --hole) names
-        the hole, moves the group there, and may correct scores: a correction is shown as
+        it understood, one line per player, and records one score per player. Without a hole it goes to
+        the earliest hole, from the group's current hole in play order, that one of the players said has
+        not played: never past the group, and never replacing a score. A player said who already has a
+        score there keeps it ("already 4", no new line; another score is shown as "left unchanged" with
+        the `hyzer-text score HOLE PLAYER N` that would change it). It says when the hole is ahead of
+        the group and names anyone the group leaves behind without a score. "hole 7 …" (or --hole)
+        names the hole, moves the group there, and may correct scores: a correction is shown as
         "— corrects 3" and never saved without a confirmation. Numbers may be digits, words or common
         mishearings ("to", "for", "won", "tree", "ate"); golf terms count from the hole's par; names
         may be aliases, nicknames, typos or sound-alikes, but only when exactly one player fits;
-        "everyone else par" covers the rest. A name said twice keeps the last score ("Mike 3, no wait,
-        4"). Fragments it cannot settle are marked `?`. See docs/VOICE.md for the whole language.
+        "everyone else par" covers the rest. A name said twice keeps the last score and says so
+        ("Mike said twice: 4 kept"). Fragments it cannot settle are marked `?`. See docs/VOICE.md.
 
         On a terminal it saves after 3 seconds ($HYZER_SAY_SECONDS changes that): any key pauses to
         fix a value or pick a player, Enter saves now, Esc or Ctrl-C cancels with nothing written.
-        With unresolved fragments or a correction it waits for Enter instead. Without a terminal
+        With unresolved fragments, a correction or a score left unchanged it waits for Enter instead. Without a terminal
         (scripts) a full understanding is saved at once; a partial one or a correction is refused
         unless --yes.
 
-        Exit codes: 0 saved (or, with --dry-run, fully understood); 1 partly understood or a
-        correction, and not saved (or cancelled); 64 bad --hole; 65 nothing usable understood (try
-        `hyzer-text score PLAYER STROKES`), no such hole, no hole left for the players without one,
-        or the round is finished and no hole is named.
+        Exit codes: 0 saved, or nothing new (or, with --dry-run, fully understood); 1 partly
+        understood or a correction, and not saved, nothing to save but a score left unchanged (or
+        cancelled); 64 bad --hole; 65 nothing usable understood (try `hyzer-text score PLAYER
+        STROKES`), no such hole, every player said has every hole, or the round is finished and no
+        hole is named.
         """,
         examples: ["say \"Mike 3, Jake 4, Sarah 2\"", "say \"hole 7: Mike's a birdie, 4 for Jake\"", "say Mike 2 everyone else par",
                    "say \"Sarah par, Uncle Bob double bogey\" --dry-run", "say \"Mike 3 Jake four Steve 5\" --yes"],
@@ -76,7 +79,7 @@ enum SayCommand {
         if let optionHole, result.holeWasSpoken, let spoken = result.hole, spoken != optionHole {
             throw HyzerError(.invalidArgument, "the sentence says hole \(spoken) but --hole says \(optionHole)", hint: "give the hole once")
         }
-        // Without a hole: the next hole none of the players said has played, never a correction.
+        // Without a hole: the earliest hole from the group's that one of the players said lacks; never a correction.
         let holeNamed = optionHole != nil || result.holeWasSpoken
         try ScoreCommand.requireHoleIfFinished(round, holeNamed: holeNamed, book: book, path: path)
         if !holeNamed, result.outcome != .failed {

@@ -9,10 +9,11 @@ enum ScoreCommand {
         discussion: """
         Appends one score line to the round file. Without HOLE it scores the player's next hole: going
         round in play order from the group's current hole, the first hole the player has no score on.
-        It never replaces a score; when that is not the group's hole it says so, and when the group
-        moves past a hole someone has no score on, it names them. The group's current hole follows
-        play order from the hole it teed off on (`round start --start-hole`, or the first hole
-        scored), round to hole 1 after the last (docs/FORMAT.md, "Play order").
+        It never replaces a score; when that is ahead of the group it says so (a score ahead never
+        moves the group), and when the group moves past a hole someone has no score on, it names
+        them. The group's current hole is the one after the last hole every player has, in play
+        order from the hole it teed off on (`round start --start-hole`, or the first hole scored),
+        round to hole 1 after the last (docs/FORMAT.md, "Play order").
 
         With HOLE, scoring a player again on a hole is a correction: a new line that supersedes this
         device's old one (nothing is ever edited or deleted). Scoring again does not settle a
