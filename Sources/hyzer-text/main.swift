@@ -17,6 +17,7 @@ enum CommandTable {
             RoundCommands.reopen,
             RoundCommands.list,
             RoundCommands.addPlayer,
+            RoundAliasCommand.command,
         ]),
         ("Scoring a pickleball match", [
             MatchCommands.start,

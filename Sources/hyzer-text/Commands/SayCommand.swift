@@ -30,7 +30,8 @@ enum SayCommand {
         fix a value or pick a player, Enter saves now, Esc or Ctrl-C cancels with nothing written.
         With unresolved fragments, a correction or a score left unchanged it waits for Enter instead. Without a terminal
         (scripts) a full understanding is saved at once; a partial one or a correction is refused
-        unless --yes.
+        unless --yes. More than 10 strokes (up to 99) is taken only after a confirmation: --yes, or
+        a yes when the line is changed on the terminal.
 
         Exit codes: 0 saved, or nothing new (or, with --dry-run, fully understood); 1 partly
         understood or a correction, and not saved, nothing to save but a score left unchanged (or
@@ -45,7 +46,7 @@ enum SayCommand {
                          kind: .number),
                   .flag("dry-run", short: "n", "show what was understood; write nothing"),
                   .json,
-                  .flag("yes", short: "y", "save without confirming, even when only part was understood or it corrects a score")],
+                  .flag("yes", short: "y", "save without confirming, even when only part was understood, it corrects a score or gives 11+ strokes")],
         positionals: 1...200,
         operands: [.repeating("SENTENCE", .sentence)],
         run: run
@@ -89,6 +90,7 @@ enum SayCommand {
             }
             if target != result.hole { result = parser.parse(sentence, pars: round.pars, hole: target) }
         }
+        if invocation.flag("yes") { result = acceptingManyStrokes(result, players: round.players.map(\.name)) }
         if invocation.flag("dry-run"), let repeats = Environment.current.variable("HYZER_SAY_BENCH").flatMap({ Int($0) }) {
             benchmark(parser, sentence, round: round, repeats: repeats, invocation: invocation)
         }
@@ -101,8 +103,10 @@ enum SayCommand {
             if !json, !result.unresolved.isEmpty, let hole = result.hole, let par = round.par(ofHole: hole) {
                 invocation.out(header(hole: hole, par: par) + SayDraft(result, par: par).rendered(numbered: false, terminal: invocation.terminal))
             }
+            let many = result.unresolved.contains { manyStrokes($0) != nil }
             throw HyzerError(.invalidData, "could not understand \"\(sentence)\": \(result.failure ?? "nothing usable heard")",
-                             hint: "say each player's name and score (\"Mike 3, Jake 4\"), or score one player with `hyzer-text score PLAYER STROKES`")
+                             hint: many ? "more than 10 strokes is far likelier a typo than a score; if it is right, add --yes"
+                                : "say each player's name and score (\"Mike 3, Jake 4\"), or score one player with `hyzer-text score PLAYER STROKES`")
         }
         let previous = Dictionary(uniqueKeysWithValues: round.players.compactMap { player in
             card.leaves(hole: hole, player: player.name).map(\.strokes).max().map { (player.name, $0) }
@@ -140,7 +144,9 @@ enum SayCommand {
             invocation.out(unwrittenJSON)
             let count = draft.entries.count
             throw HyzerError(.needsAttention, "understood only part of the sentence (\(draft.unresolvedCount) ? fragment\(draft.unresolvedCount == 1 ? "" : "s")); nothing written",
-                             hint: count > 0 ? "pass --yes to record the \(count) score\(count == 1 ? "" : "s") understood, or say it again"
+                             hint: result.unresolved.contains(where: { manyStrokes($0) != nil })
+                                ? "more than 10 strokes is far likelier a typo than a score; if it is right, pass --yes to record it with the rest"
+                                : count > 0 ? "pass --yes to record the \(count) score\(count == 1 ? "" : "s") understood, or say it again"
                                 : "say it again with names from the round: \(round.players.map(\.name).joined(separator: ", "))")
         } else if !draft.corrections.isEmpty, !invocation.flag("yes") {
             // A correction is never saved unseen: a script says --yes.
@@ -182,6 +188,27 @@ enum SayCommand {
         invocation.out(RecordingText.lateNote(outcome))
         ScoreCommand.reportAfterRecording(outcome, autoAdvance: !holeNamed, invocation: invocation)
         return .ok
+    }
+
+    /// The strokes of a fragment that names one player with 11–99 strokes as digits or a word (a score
+    /// a hole can take but `say` takes only after a confirmation); nil for any other fragment.
+    static func manyStrokes(_ fragment: VoiceResult.Fragment) -> (player: String, strokes: Int)? {
+        guard fragment.problem == .outOfRange, fragment.candidates.count == 1, let value = fragment.rejectedValue,
+              value > ScoreRules.entryRange.upperBound, ScoreEvent.strokesRange.contains(value) else { return nil }
+        return (fragment.candidates[0], value)
+    }
+
+    /// `result` with its 11–99 stroke fragments confirmed (--yes): they become scores like any other,
+    /// in the order of `players` (the round's).
+    static func acceptingManyStrokes(_ result: VoiceResult, players: [String]) -> VoiceResult {
+        let confirmed = result.unresolved.compactMap { fragment in
+            manyStrokes(fragment).map { VoiceResult.Score(player: $0.player, strokes: $0.strokes, heard: fragment.heard) }
+        }
+        guard !confirmed.isEmpty else { return result }
+        let scores = result.scores + confirmed
+        return VoiceResult(hole: result.hole, holeWasSpoken: result.holeWasSpoken,
+                           scores: players.compactMap { player in scores.first { $0.player == player } },
+                           unresolved: result.unresolved.filter { manyStrokes($0) == nil }, ignored: result.ignored, repeated: result.repeated)
     }
 
     /// `Hole 2 (par 3):`, with a note such as ` — ahead of the group, which is on hole 1` when the hole

@@ -128,6 +128,19 @@ enum SayConfirmation {
                 line.dropped = false
                 return true
             } catch {
+                // 11 or more (a hole takes up to 99) is recorded after a yes, as `score` asks.
+                if case .strokesOutOfRange(let typed, let value, _, _) = error, ScoreRules.isDigits(typed),
+                   value > ScoreRules.entryRange.upperBound, ScoreEvent.strokesRange.contains(value) {
+                    terminal.out("\(value) strokes is more than 10. Record it? [y/N] ")
+                    guard let answer = keys.readLine(echo: terminal.out) else { return false }
+                    terminal.out("\n")
+                    if ["y", "yes"].contains(answer.trimmingSpaces.lowercased()) {
+                        line.strokes = value
+                        line.dropped = false
+                        return true
+                    }
+                    continue
+                }
                 terminal.out(safe(error.message) + ".\n")
             }
         }
