@@ -128,6 +128,8 @@ struct GroupHoleEndToEndTests {
         try Self.ok(cli, ["score", "6", "Jake", "3"])
         #expect(try Self.ok(cli, ["standings"]).hasPrefix("Lakeside Park · 2026-11-21 09:30 · hole 2 of 9 next (Jake already has hole 6)\n"))
         #expect(try Self.ok(cli, ["round", "list"]).contains("active, hole 2"))
+        let live = try cli.run(["live"])
+        #expect(live.stdout.hasPrefix("Lakeside Park · 2026-11-21 09:30 · hole 2 of 9 next (Jake already has hole 6)\n"))
         // The group moves on through its holes; Jake's 6 waits for it.
         for hole in 2...5 { try Self.ok(cli, ["say", "hole \(hole) Mike 3 Jake 3 Sarah 3"]) }
         #expect(try Self.ok(cli, ["standings"]).hasPrefix("Lakeside Park · 2026-11-21 09:30 · hole 6 of 9 next\n"))

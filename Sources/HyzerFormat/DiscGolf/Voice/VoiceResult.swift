@@ -99,8 +99,8 @@ public struct VoiceResult: Sendable, Equatable {
     public var failure: String?
 
     /// The players the sentence is about: each player with a score (in round order), then each one
-    /// named with no score or one outside 1–10. Without a hole, `say` scores them on the first hole
-    /// none of them has played.
+    /// named with no score or one outside 1–10. Without a hole, `say` scores them on the earliest
+    /// hole, from the group's, that one of them has not played (``Scorecard/entryHole(for:)``).
     public var players: [String] {
         var names = scores.map(\.player)
         for fragment in unresolved where (fragment.problem == .noScore || fragment.problem == .outOfRange) && fragment.candidates.count == 1 {
