@@ -113,8 +113,9 @@ struct ScoringEndToEndTests {
              "error: no player \"Mkie\" in this round\nhint: did you mean \"Mike\"? players: Mike, Jake, Uncle Bob (the player list is frozen once a round starts)\n"),
             (["score", "Sarah", "3"], 65,
              "error: no player \"Sarah\" in this round\nhint: players: Mike, Jake, Uncle Bob (the player list is frozen once a round starts)\n"),
-            (["score", "Jake", "11"], 65, "error: 11 strokes is more than `score` takes: 1–10, a guard against typos\n"
-                + "hint: if it is right, add the line `1 Jake 11` to rounds/2026-11-21-lakeside-park-mike-phone.round by hand: a round file takes 1–99 (docs/FORMAT.md, rule 5)\n"),
+            // More than 10 is recorded only after a confirmation (EntryDetailsEndToEndTests records it).
+            (["score", "Jake", "11"], 1, "11 strokes is more than 10, far likelier a typo than a score; nothing written\n"
+                + "hint: if it is right, add --yes: `hyzer-text score Jake 11 --yes`\n"),
             (["score", "Jake", "100"], 65, "error: 100 strokes is more than a hole can take (at most 99)\n"),
             (["score", "Jake", "0"], 65, "error: strokes must be 1–10, got 0\nhint: a score is at least 1 (an ace); a hole not played has no score\n"),
             (["score", "10", "Jake", "3"], 65, "error: hole 10 does not exist; this round has 9 holes\nhint: holes are numbered 1–9\n"),
@@ -124,7 +125,7 @@ struct ScoringEndToEndTests {
             (["score", "3", "4"], 64,
              "error: \"3\" is not a player name\nhint: usage: hyzer-text score [HOLE] PLAYER STROKES, e.g. `score 7 Mike 3`\n"),
             (["score", "Jake"], 64,
-             "error: `hyzer-text score` needs more arguments\nhint: usage: hyzer-text score [HOLE] PLAYER STROKES [--round R]\n"),
+             "error: `hyzer-text score` needs more arguments\nhint: usage: hyzer-text score [HOLE] PLAYER STROKES [--round R] [--yes]\n"),
             (["score", "Jake", "3", "--round", "2025"], 66,
              "error: no round matches \"2025\"\nhint: list rounds with `hyzer-text round list`\n"),
         ]
