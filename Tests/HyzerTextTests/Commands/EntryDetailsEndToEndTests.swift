@@ -62,6 +62,22 @@ struct EntryDetailsEndToEndTests {
         #expect(try Self.scores(cli) == ["1 Mike 12"])
     }
 
+    /// On a terminal, `score` asks; a yes records, anything else writes nothing.
+    @Test func scoreAsksOnATerminal() throws {
+        let cli = try Self.round()
+        defer { cli.remove() }
+        for (answer, lines) in [("n", [String]()), ("y", ["1 Mike 12"])] {
+            let session = try TmuxSession([CLIRunner.binary.path, "-C", cli.directory.path, "score", "Mike", "12"],
+                                          environment: ["HYZER_NOW": "2026-11-21T10:00:00-08:00"])
+            defer { session.close() }
+            try session.waitFor("Mike 12 strokes? That is more than 10. Record it? [y/N]")
+            try session.send(answer, "Enter")
+            let screen = try session.waitFor("[exited ")
+            #expect(screen.contains(answer == "y" ? "Hole 1: Mike 12 (+9)" : "not recorded: nothing written"))
+            #expect(try Self.scores(cli) == lines)
+        }
+    }
+
     @Test func sayTakesElevenOrMoreOnlyWithYes() throws {
         let cli = try Self.round()
         defer { cli.remove() }

@@ -169,13 +169,10 @@ public enum ScoreRules {
         if let player = round.player(named: typed) { return player }
         let words = VoiceTokenizer.nameWords(typed)
         if !words.isEmpty {
-            switch PlayerMatcher(players: round.players).match(words) {
-            case .player(let name, let level) where level <= .word:
-                if let player = round.players.first(where: { $0.name == name }) { return player }
-            case .ambiguous(let names):
-                throw .ambiguousPlayer(typed: typed, candidates: names)
-            default:
-                break
+            // Sound-alikes and typos are for speech, where `say` shows what it heard before saving.
+            if case .player(let name, let level) = PlayerMatcher(players: round.players).match(words), level <= .word,
+               let player = round.players.first(where: { $0.name == name }) {
+                return player
             }
             let joined = words.joined()
             let starting = round.players.filter { player in
