@@ -28,10 +28,10 @@ enum SayCommand {
 
         On a terminal it saves after 3 seconds ($HYZER_SAY_SECONDS changes that): any key pauses to
         fix a value or pick a player, Enter saves now, Esc or Ctrl-C cancels with nothing written.
-        With unresolved fragments, a correction or a score left unchanged it waits for Enter instead. Without a terminal
-        (scripts) a full understanding is saved at once; a partial one or a correction is refused
-        unless --yes. More than 10 strokes (up to 99) is taken only after a confirmation: --yes, or
-        a yes when the line is changed on the terminal.
+        With unresolved fragments, a correction or a score left unchanged it waits for Enter instead.
+        Without a terminal (scripts) a full understanding is saved at once; a partial one or a
+        correction is refused unless --yes. More than 10 strokes (up to 99) is taken only after a
+        confirmation: --yes, or a yes when the line is changed on the terminal.
 
         Exit codes: 0 saved, or nothing new (or, with --dry-run, fully understood); 1 partly
         understood or a correction, and not saved, nothing to save but a score left unchanged (or
@@ -166,7 +166,8 @@ enum SayCommand {
                                  hint: "to change a score, run the command shown above")
             }
             if !draft.already.isEmpty {
-                if !json { invocation.out("Nothing new: \(ScoreRules.list(draft.already.map(safe))) already \(draft.already.count == 1 ? "has" : "have") these scores on hole \(hole); nothing written.\n") }
+                let have = draft.already.count == 1 ? "has this score" : "have these scores"
+                if !json { invocation.out("Nothing new: \(ScoreRules.list(draft.already.map(safe))) already \(have) on hole \(hole); nothing written.\n") }
                 return .ok
             }
             throw HyzerError(.needsAttention, "no score to record; nothing written", hint: "say it again, or use `hyzer-text score PLAYER STROKES`")

@@ -107,7 +107,7 @@ struct GroupHoleEndToEndTests {
         // Jake is named without a score: the sentence is about hole 1, which Jake still needs.
         let same = try cli.run(["say", "Mike 3 Jake", "--yes"])
         #expect(same.status == 0, "\(same.stderr)")
-        #expect(same.stdout.hasSuffix("Nothing new: Mike already has these scores on hole 1; nothing written.\n"))
+        #expect(same.stdout.hasSuffix("Nothing new: Mike already has this score on hole 1; nothing written.\n"))
         let different = try cli.run(["say", "Mike 4 Jake", "--yes"])
         #expect(different.status == 1)
         #expect(different.stdout.hasSuffix("""
