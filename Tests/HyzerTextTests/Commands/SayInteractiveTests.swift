@@ -149,6 +149,23 @@ struct SayInteractiveTests {
                 == ["1 Mike 3", "1 Jake 3", "1 Sarah 3"])
     }
 
+    /// More than 10 strokes is a `?` line; typing it again on that line and answering yes records it.
+    @Test func elevenOrMoreIsRecordedAfterAYes() throws {
+        let (cli, session) = try Self.start(["Mike 3, Jake 12"])
+        defer { session.close(); cli.remove() }
+        try session.waitFor("Fix a line (1–2)")
+        try session.send("2", "Enter")
+        try session.waitFor("Strokes for Jake")
+        try session.send("12", "Enter")
+        try session.waitFor("12 strokes is more than 10. Record it? [y/N]")
+        try session.send("y", "Enter")
+        try session.waitFor("Change a line (1–2), Enter saves, Esc cancels:")
+        try session.send("Enter")
+        let screen = try session.waitFor("[exited ")
+        #expect(screen.contains("Saved hole 1: Mike 3 (par), Jake 12 (+9)"))
+        #expect(try Self.scoreLines(cli).count == 2)
+    }
+
     /// A sentence that names its hole and changes a score there shows the correction and waits for
     /// Enter: no countdown saves it.
     @Test func aCorrectionWaitsForEnter() throws {
