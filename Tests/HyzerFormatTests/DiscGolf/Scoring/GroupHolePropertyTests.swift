@@ -48,7 +48,7 @@ struct GroupHolePropertyTests {
         return last + 1 < order.count ? order[last + 1] : order[complete.firstIndex(of: false)!]
     }
 
-    @Test(arguments: 0..<300)
+    @Test(arguments: 0..<200)
     func sentencesLandOnTheEarliestHoleANamedPlayerLacks(seed: Int) {
         var rng = SplitMix(state: UInt64(seed) &* 0x9E37_79B9 &+ 17)
         var game = Game(rng: &rng)
