@@ -18,6 +18,7 @@ enum CommandTable {
             RoundCommands.reopen,
             RoundCommands.list,
             RoundCommands.addPlayer,
+            RoundAliasCommand.command,
         ]),
         ("Scoring a pickleball match", [
             MatchCommands.start,

@@ -12,7 +12,7 @@ public enum RecordingText {
     }
 
     /// For scores recorded on a finished round: a line saying so, and whether they changed its result
-    /// (positions, scores, holes played, status); empty for a round being played.
+    /// (the ranking: ``RecordingOutcome/changedFinishedResult``); empty for a round being played.
     public static func lateNote(_ outcome: RecordingOutcome) -> String {
         guard let finish = outcome.before.round.finish, let changed = outcome.changedFinishedResult else { return "" }
         return "This round was finished at \(finishedText(finish)): "
@@ -24,9 +24,18 @@ public enum RecordingText {
         "\(finish.time.dateString) \(finish.time.timeString)" + (finish.reporter.map { " by \(TerminalSafe.escape($0))" } ?? "")
     }
 
+    /// Where a hole chosen without a hole number stands against the group's hole `groupHole`:
+    /// ` — ahead of the group, which is on hole 2` for a hole after it in `order`, ` — the group is on
+    /// hole 5` for one before it (a gap being filled), nothing for the group's hole itself.
+    public static func groupNote(hole: Int, groupHole: Int?, order: PlayOrder) -> String {
+        guard let groupHole, groupHole != hole else { return "" }
+        return order.isBefore(groupHole, hole) ? " — ahead of the group, which is on hole \(groupHole)" : " — the group is on hole \(groupHole)"
+    }
+
     /// What follows recorded scores: the pill with movement, a note for each discrepancy they start or
-    /// leave pending (with the `resolve` command), the gap the group left behind, and "round complete"
-    /// or (when the hole was chosen automatically) the next hole.
+    /// leave pending (with the `resolve` command), the gaps the group left behind, and "round complete"
+    /// or (when the hole was chosen automatically) the group's next hole with the scores some players
+    /// already have ahead of it (`Next: hole 2 (Jake already has hole 3)`).
     public static func afterScores(_ outcome: RecordingOutcome, autoAdvance: Bool, style: TextStyle) -> Output {
         var out = StandingsText.pill(outcome.standings, style: style) + "\n"
         var notes = ""
@@ -42,7 +51,7 @@ public enum RecordingText {
                     + "hint: settle it with `hyzer-text resolve \(event.hole) \(player) STROKES`\n"
             }
         }
-        if let gap = outcome.gap {
+        for gap in outcome.gaps {
             let names = gap.players.map(safe)
             out += names.count == 1
                 ? "\(names[0]) has no score on hole \(gap.hole) (add it with `hyzer-text score \(gap.hole) \(safe(ScoreRules.quoted(gap.players[0]))) STROKES`).\n"
@@ -51,7 +60,8 @@ public enum RecordingText {
         if outcome.completedRound {
             out += "Every player has every hole: the round is complete. Finish it with `hyzer-text finish`.\n"
         } else if autoAdvance, let next = outcome.nextHole, let last = outcome.recordings.last, next != last.event.hole {
-            out += "Next: hole \(next)\n"
+            let strays = outcome.after.strays
+            out += "Next: hole \(next)" + (strays.isEmpty ? "" : " (\(StandingsText.strays(strays)))") + "\n"
         }
         return Output(out: out, notes: notes)
     }

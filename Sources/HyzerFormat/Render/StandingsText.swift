@@ -2,14 +2,31 @@
 /// `live`, `finish`, and the line `score`, `say` and `resolve` print after a write. User text is made
 /// safe for a terminal (``TerminalSafe``).
 public enum StandingsText {
-    /// A title line: course, date, where the round is (``RoundStatus/titleText(currentHole:)``), and
-    /// pending discrepancies.
+    /// A title line: course, date, where the round is (``RoundStatus/titleText(currentHole:)``, with the
+    /// scores some players already have ahead of the group's hole), and pending discrepancies.
     public static func title(_ card: Scorecard) -> String {
         let round = card.round
-        var status = RoundStatus(card).titleText(currentHole: card.currentHole)
+        let roundStatus = RoundStatus(card)
+        var status = roundStatus.titleText(currentHole: card.currentHole)
+        let ahead = roundStatus.phase == .active ? card.strays : []
+        if !ahead.isEmpty { status += " (\(strays(ahead)))" }
         let pending = card.discrepancies.count
         if pending > 0 { status += " · \(pending) discrepanc\(pending == 1 ? "y" : "ies") pending" }
         return "\(TerminalSafe.escape(round.courseDisplayName)) · \(round.started.dateString) \(round.started.timeString) · \(status)"
+    }
+
+    /// Scores ahead of the group's hole, named: `Jake already has hole 6`, `Mike and Sarah already have
+    /// holes 6 and 7; Jake already has hole 6` (players with the same holes together, in round order).
+    public static func strays(_ strays: [Scorecard.Stray]) -> String {
+        var groups: [(players: [String], holes: [Int])] = []
+        for stray in strays {
+            if let index = groups.firstIndex(where: { $0.holes == stray.holes }) { groups[index].players.append(stray.player) }
+            else { groups.append(([stray.player], stray.holes)) }
+        }
+        return groups.map { group in
+            ScoreRules.list(group.players.map(TerminalSafe.escape)) + (group.players.count == 1 ? " already has" : " already have")
+                + " hole\(group.holes.count == 1 ? "" : "s") " + ScoreRules.list(group.holes.map(String.init))
+        }.joined(separator: "; ")
     }
 
     /// The table: position, name, ± par, strokes, `F` or `thru N` (`left after N` in a finished round),

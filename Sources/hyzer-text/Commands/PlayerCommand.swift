@@ -8,7 +8,8 @@ enum PlayerCommand {
         usage: "NAME [--round R] [--json]",
         discussion: """
         Par, strokes, the score against par and its name (birdie, bogey …) for each hole, with the
-        running total. NAME is the player's name or alias in that round, ignoring case. Without
+        running total. NAME is the player's name or alias in that round, ignoring case, or one word
+        or the start of it when only one player fits (`tom` for Tom O'Neil). Without
         --round: the active round, else the latest.
         """,
         examples: ["player Mike", "player jake --round 2026-11-21", "player \"Uncle Bob\" --json"],
@@ -23,7 +24,13 @@ enum PlayerCommand {
         let path = try ReportSupport.roundPath(book, invocation.value("round"))
         let round = try invocation.readRound(book, path).round
         let card = Scorecard(round: round, localDevice: invocation.localDevice(in: book))
-        let name = invocation.arguments.positionals.joined(separator: " ")
+        let typed = invocation.arguments.positionals.joined(separator: " ")
+        // A unique first name or start of a name works as in `score` (`tom` for Tom O'Neil).
+        let name: String
+        do throws(ScoreRules.Problem) { name = try ScoreRules.player(typed, in: round).name } catch {
+            if case .ambiguousPlayer = error { throw HyzerError(.notFound, error.message, hint: error.hint) }
+            name = typed
+        }
         guard let playerCard = PlayerCard(card: card, player: name, roundName: RoundArchive.roundName(ofPath: path)) else {
             let names = round.players.map(\.name)
             throw HyzerError(.notFound, "no player \"\(name)\" in \(book.displayPath(path))",

@@ -14,16 +14,17 @@ enum SayConfirmation {
         case cancel
     }
 
-    /// Runs the loop. A draft with nothing unresolved and no correction counts down `seconds` and
-    /// commits unless a key is pressed; a draft with unresolved lines or a correction of a score goes
-    /// straight to the numbered lines and waits for Enter (neither is saved unseen).
+    /// Runs the loop. A draft with nothing unresolved, no correction and no score left unchanged counts
+    /// down `seconds` and commits unless a key is pressed; a draft with unresolved lines, a correction
+    /// of a score or a score said differently from the one a player already has (kept) goes straight to
+    /// the numbered lines and waits for Enter (none is saved unseen).
     static func run(_ draft: SayDraft, players: [String], seconds: Int, terminal: Terminal) -> Decision {
         guard let keys = RawTerminal() else { return .cancel }
         defer { keys.restore() }
         var draft = draft
         // A digit that stops the countdown is taken as the start of a line number.
         var typed = ""
-        let waits = draft.unresolvedCount > 0 || !draft.corrections.isEmpty
+        let waits = draft.unresolvedCount > 0 || !draft.corrections.isEmpty || !draft.kept.isEmpty
         if !waits {
             switch countdown(seconds: seconds, keys: keys, terminal: terminal) {
             case .enter?: return .commit(draft)
@@ -39,9 +40,11 @@ enum SayConfirmation {
             first = false
             let unresolved = draft.unresolvedCount
             let corrections = draft.corrections.count
+            let kept = draft.kept.map { safe($0.player) }
             terminal.out(unresolved > 0
                 ? "Fix a line (1–\(draft.lines.count)), Enter saves the rest (\(unresolved) ? line\(unresolved == 1 ? "" : "s") skipped), Esc cancels: "
                 : corrections > 0 ? "Change a line (1–\(draft.lines.count)), Enter saves the correction\(corrections == 1 ? "" : "s"), Esc cancels: "
+                : !kept.isEmpty ? "Change a line (1–\(draft.lines.count)), Enter saves the rest (\(ScoreRules.list(kept)) left unchanged), Esc cancels: "
                 : "Change a line (1–\(draft.lines.count)), Enter saves, Esc cancels: ")
             guard let answer = keys.readLine(initial: typed, echo: terminal.out) else { return cancelled(terminal) }
             typed = ""
@@ -125,6 +128,19 @@ enum SayConfirmation {
                 line.dropped = false
                 return true
             } catch {
+                // 11 or more (a hole takes up to 99) is recorded after a yes, as `score` asks.
+                if case .strokesOutOfRange(let typed, let value, _, _) = error, ScoreRules.isDigits(typed),
+                   value > ScoreRules.entryRange.upperBound, ScoreEvent.strokesRange.contains(value) {
+                    terminal.out("\(value) strokes is more than 10. Record it? [y/N] ")
+                    guard let answer = keys.readLine(echo: terminal.out) else { return false }
+                    terminal.out("\n")
+                    if ["y", "yes"].contains(answer.trimmingSpaces.lowercased()) {
+                        line.strokes = value
+                        line.dropped = false
+                        return true
+                    }
+                    continue
+                }
                 terminal.out(safe(error.message) + ".\n")
             }
         }

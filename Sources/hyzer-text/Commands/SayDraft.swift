@@ -27,13 +27,17 @@ struct SayDraft {
     /// Scores players already have on the hole (the value that counts), so that a changed one shows
     /// as a correction (`— corrects 4`) and is never saved unseen.
     var previous: [String: Int]
+    /// Whether scores already on the hole stay as they are (the hole was chosen, not named): a player
+    /// who has one gets no new line, whatever was said (docs/FORMAT.md, "Play order").
+    var keepsScores: Bool
 
     /// The draft of a parse result (which must have a hole within the round); `previous` holds the
-    /// scores already recorded on that hole, by player.
-    init(_ result: VoiceResult, par: Int, previous: [String: Int] = [:]) {
+    /// scores already recorded on that hole, by player; `keepsScores` when the hole was not named.
+    init(_ result: VoiceResult, par: Int, previous: [String: Int] = [:], keepsScores: Bool = false) {
         hole = result.hole ?? 1
         self.par = par
         self.previous = previous
+        self.keepsScores = keepsScores
         lines = result.scores.map { Line(player: $0.player, strokes: $0.strokes) }
         for fragment in result.unresolved {
             let named = fragment.problem == .noScore || fragment.problem == .outOfRange
@@ -45,8 +49,8 @@ struct SayDraft {
     /// Lines still needing the scorer.
     var unresolvedCount: Int { lines.filter { !$0.isReady && !$0.dropped }.count }
 
-    /// The scores to record: ready lines, one per player (a later line wins).
-    var entries: [ScoreRecording.Entry] {
+    /// The scores said: ready lines, one per player (a later line wins), in line order.
+    var said: [ScoreRecording.Entry] {
         var byPlayer: [String: Int] = [:]
         var order: [String] = []
         for line in lines where line.isReady {
@@ -56,9 +60,43 @@ struct SayDraft {
         return order.map { ScoreRecording.Entry(hole: hole, player: $0, strokes: byPlayer[$0]!) }
     }
 
-    /// The lines that change a score the player already has on the hole, in line order.
+    /// The scores to record: those said, less (when ``keepsScores``) the players who already have one.
+    var entries: [ScoreRecording.Entry] {
+        keepsScores ? said.filter { previous[$0.player] == nil } : said
+    }
+
+    /// The lines that change a score the player already has on the hole, in line order (none when
+    /// ``keepsScores``: such a score is ``kept`` instead).
     var corrections: [(player: String, from: Int)] {
-        entries.compactMap { entry in previous[entry.player].flatMap { $0 != entry.strokes ? (entry.player, $0) : nil } }
+        keepsScores ? [] : said.compactMap { entry in previous[entry.player].flatMap { $0 != entry.strokes ? (entry.player, $0) : nil } }
+    }
+
+    /// With ``keepsScores``: players said with a score other than the one they already have on the
+    /// hole, which stays (`has`); `said` is what the sentence gave them.
+    var kept: [(player: String, said: Int, has: Int)] {
+        guard keepsScores else { return [] }
+        return said.compactMap { entry in previous[entry.player].flatMap { $0 != entry.strokes ? (entry.player, entry.strokes, $0) : nil } }
+    }
+
+    /// With ``keepsScores``: players said with exactly the score they already have (no new line).
+    var already: [String] {
+        keepsScores ? said.filter { previous[$0.player] == $0.strokes }.map(\.player) : []
+    }
+
+    /// The command that would change a kept score to what was said: `hyzer-text score 2 Mike 5`
+    /// (with `--round R` when the round was chosen by name).
+    func correctionCommand(_ kept: (player: String, said: Int, has: Int), round: String?) -> String {
+        "hyzer-text score \(hole) \(ScoreRules.quoted(kept.player)) \(kept.said)" + (round.map { " --round \(ScoreRules.quoted($0))" } ?? "")
+    }
+
+    /// One line per kept score (`Mike already has 4 on hole 2, left unchanged; to make it 5: `hyzer-text
+    /// score 2 Mike 5``), then how to say a sentence meant for another hole; empty when nothing was kept.
+    func keptText(round: String?) -> String {
+        guard !kept.isEmpty else { return "" }
+        return kept.map { kept in
+            "\(safe(kept.player)) already has \(kept.has) on hole \(hole), left unchanged; to make it \(kept.said): "
+                + "`\(safe(correctionCommand(kept, round: round)))`\n"
+        }.joined() + "If the sentence was for another hole, say it with the hole: `hyzer-text say \"hole N …\"`.\n"
     }
 
     // MARK: - Showing it
@@ -77,7 +115,7 @@ struct SayDraft {
             } else if let strokes = line.strokes {
                 let was = line.player.flatMap { previous[$0] }
                 row += "\(strokes) (\(ScoreName.name(strokes: strokes, par: par))\(was == strokes ? ", already \(strokes)" : ""))"
-                if let was, was != strokes { row += " — corrects \(was)" }
+                if let was, was != strokes { row += keepsScores ? " — has \(was), left unchanged" : " — corrects \(was)" }
             } else {
                 row += terminal.styled("?", .yellow)
             }

@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import HyzerFormat
 
 /// `hyzer-text score [HOLE] PLAYER STROKES`: one player, one hole, one short line (FR17–FR20).
@@ -5,14 +10,15 @@ enum ScoreCommand {
     static let command = Command(
         path: ["score"],
         abstract: "Record a player's strokes on a hole (their next hole if none is given)",
-        usage: "[HOLE] PLAYER STROKES [--round R]",
+        usage: "[HOLE] PLAYER STROKES [--round R] [--yes]",
         discussion: """
         Appends one score line to the round file. Without HOLE it scores the player's next hole: going
         round in play order from the group's current hole, the first hole the player has no score on.
-        It never replaces a score; when that is not the group's hole it says so, and when the group
-        moves past a hole someone has no score on, it names them. The group's current hole follows
-        play order from the hole it teed off on (`round start --start-hole`, or the first hole
-        scored), round to hole 1 after the last (docs/FORMAT.md, "Play order").
+        It never replaces a score; when that is ahead of the group it says so (a score ahead never
+        moves the group), and when the group moves past a hole someone has no score on, it names
+        them. The group's current hole is the one after the last hole every player has, in play
+        order from the hole it teed off on (`round start --start-hole`, or the first hole scored),
+        round to hole 1 after the last (docs/FORMAT.md, "Play order").
 
         With HOLE, scoring a player again on a hole is a correction: a new line that supersedes this
         device's old one (nothing is ever edited or deleted). Scoring again does not settle a
@@ -20,15 +26,24 @@ enum ScoreCommand {
 
         STROKES is 1–10 as digits or a word (three, or a mishearing say knows: tree, for), or a golf
         term relative to the hole's par: ace, eagle, birdie, par, bogey, double (bogey), triple. PLAYER
-        is a name or alias from the round, in any case; names with spaces need no quotes.
+        is a name or alias from the round, in any case, or one word of it or the start of it when only
+        one player fits (`Tom` for the guest Tom O'Neil, `Sar` for Sarah); names with spaces need no
+        quotes. More than 10 strokes (up to 99) is far likelier a typo than a score: it is recorded
+        after a confirmation, a question on a terminal or --yes in a script.
 
         --clear takes a score back: it appends a line saying "no score" (`5 Mike -`), and the hole is
         unplayed for PLAYER in standings, the card, history and stats. A score both devices recorded
         is cleared on both. `hyzer-text undo` takes back this device's latest entry instead.
+
+        Exit codes: 0 recorded; 1 more than 10 strokes not confirmed; 64 usage (words that are no
+        score, a number where the player goes, one number too many); 65 a value the round cannot
+        take (no such hole or player, strokes out of range, the player has every hole); 66 no
+        scorebook or no active round.
         """,
         examples: ["score Mike 3", "score Jake birdie", "score 7 Sarah four", "score 12 Uncle Bob double bogey",
                    "score 3 Jake 4 --round 2026-11-21", "score 5 Mike --clear"],
-        options: [.round, .flag("clear", "take back PLAYER's score on HOLE (no score)")],
+        options: [.round, .flag("yes", short: "y", "record more than 10 strokes without asking"),
+                  .flag("clear", "take back PLAYER's score on HOLE (no score)")],
         positionals: 2...8,
         operands: [.optional("HOLE", .number), Operand("PLAYER", .player), Operand("STROKES", .strokes)],
         run: run
@@ -40,6 +55,7 @@ enum ScoreCommand {
         let identity = try invocation.writingIdentity(in: book)
         let path = try book.findRound(invocation.value("round"))
         let (holeWord, playerWord, strokesWord) = try split(invocation.arguments.positionals)
+        let confirmed = try confirmManyStrokes(strokesWord, player: playerWord, invocation: invocation)
         let now = invocation.environment.now()
         let outcome = try book.recordScores(in: path, localDevice: identity.device) { (card) throws(HyzerError) -> [ScoreRecording] in
             let round = card.round
@@ -48,7 +64,7 @@ enum ScoreCommand {
             do throws(ScoreRules.Problem) {
                 player = try ScoreRules.player(playerWord, in: round)
                 if let holeWord { hole = try ScoreRules.hole(holeWord, in: round) } else { hole = try card.entryHole(for: [player.name]) }
-                strokes = try ScoreRules.strokes(strokesWord, par: round.pars[hole - 1], hole: hole)
+                strokes = try ScoreRules.strokes(strokesWord, par: round.pars[hole - 1], hole: hole, allowing: confirmed.map { [$0] } ?? [])
             } catch {
                 switch error {
                 case .everyHoleScored(_, let last):
@@ -56,10 +72,7 @@ enum ScoreCommand {
                                      hint: "to correct a score, name its hole: `hyzer-text score \(last) \(ScoreRules.quoted(playerWord)) \(strokesWord)`")
                 case .strokesOutOfRange(let typed, let strokes, _, let hole?) where ScoreRules.isDigits(typed) && strokes > ScoreRules.entryRange.upperBound:
                     throw ScoreRules.tooMany(typed, strokes, command: "score", hint: ScoreEvent.strokesRange.contains(strokes)
-                        // A real 11 or more is typed into the file: say exactly which line.
-                        ? "if it is right, add the line `\(hole) \(round.player(named: playerWord)?.name ?? playerWord) \(strokes)` to "
-                            + "\(book.displayPath(path)) by hand: a round file takes 1–\(ScoreEvent.strokesRange.upperBound) (docs/FORMAT.md, rule 5)"
-                        : nil)
+                        ? "if it is right, confirm it: `hyzer-text score \(hole) \(ScoreRules.quoted(playerWord)) \(strokes) --yes`" : nil)
                 default:
                     throw error.error
                 }
@@ -71,13 +84,31 @@ enum ScoreCommand {
         let recording = outcome.recordings[0]
         let event = recording.event
         let par = outcome.after.round.pars[event.hole - 1]
-        let groupHole = outcome.groupHoleBefore
-        let elsewhere = holeWord == nil && groupHole.map { $0 != event.hole } == true ? " — the group is on hole \(groupHole!)" : ""
+        let elsewhere = holeWord == nil
+            ? RecordingText.groupNote(hole: event.hole, groupHole: outcome.groupHoleBefore, order: outcome.after.playOrder) : ""
         invocation.out("Hole \(event.hole): \(safe(event.player)) \(event.strokes) (\(ScoreName.name(strokes: event.strokes, par: par)))"
                        + correctionNote(recording) + elsewhere + "\n")
         invocation.out(RecordingText.lateNote(outcome))
         reportAfterRecording(outcome, autoAdvance: holeWord == nil, invocation: invocation)
         return .ok
+    }
+
+    /// Strokes typed as digits above 10 that a hole can take (at most 99): confirmed by --yes or, on a
+    /// terminal, by answering the question; nil for any other strokes. Without a terminal and --yes it
+    /// throws with the command that confirms; a "no" on the terminal writes nothing (exit 1).
+    static func confirmManyStrokes(_ typed: String, player: String, invocation: Invocation) throws(HyzerError) -> Int? {
+        guard ScoreRules.isDigits(typed), let strokes = Int(typed), strokes > ScoreRules.entryRange.upperBound,
+              ScoreEvent.strokesRange.contains(strokes) else { return nil }
+        if invocation.flag("yes") { return strokes }
+        guard isatty(0) == 1, invocation.terminal.stdoutIsTTY else {
+            throw HyzerError(.needsAttention, "\(typed) strokes is more than 10, far likelier a typo than a score; nothing written",
+                             hint: "if it is right, add --yes: `hyzer-text score \(invocation.arguments.positionals.joined(separator: " ")) --yes`")
+        }
+        invocation.out("\(safe(player)) \(strokes) strokes? That is more than 10. Record it? [y/N] ")
+        guard let answer = readLine(), ["y", "yes"].contains(answer.trimmingSpaces.lowercased()) else {
+            throw HyzerError(.needsAttention, "not recorded: nothing written")
+        }
+        return strokes
     }
 
     /// The words of `[HOLE] PLAYER STROKES`: a first word of digits is the hole (however long: a name
@@ -86,14 +117,21 @@ enum ScoreCommand {
     static func split(_ words: [String]) throws(HyzerError) -> (hole: String?, player: String, strokes: String) {
         var words = words
         var hole: String?
-        if words.count >= 3, ScoreRules.isDigits(words[0]) { hole = words.removeFirst() }
+        // A first word that is a number is the hole, even with a sign (`-1` is a hole that does not exist).
+        if words.count >= 3, ScoreRules.isNumber(words[0]) { hole = words.removeFirst() }
         let length = [3, 2].first { length in
             words.count > length && ScoreRules.spokenStrokes(words.suffix(length).joined(separator: " "), par: 3) != nil
         } ?? 1
         let strokes = words.suffix(length).joined(separator: " ")
         let player = words.dropLast(length).joined(separator: " ")
-        if hole == nil, ScoreRules.isDigits(player) {
+        if hole == nil, ScoreRules.isNumber(player) {
             throw HyzerError(.invalidArgument, "\"\(player)\" is not a player name", hint: "usage: hyzer-text score [HOLE] PLAYER STROKES, e.g. `score 7 Mike 3`")
+        }
+        // A name never has a number in it (rule 4): a number there is one too many.
+        if let number = player.split(separator: " ").first(where: { ScoreRules.isNumber($0) }) {
+            throw HyzerError(.invalidArgument, "one number too many: \(number) in \"\(player)\" is not part of a name, and `score` takes one score",
+                             hint: "usage: hyzer-text score [HOLE] PLAYER STROKES, e.g. `score 7 Mike 3`; "
+                                + "for several players at once: `hyzer-text say \"Mike 3, Jake 4\"`")
         }
         return (hole, player, strokes)
     }

@@ -25,7 +25,7 @@ struct CardRendererTests {
            5  Bob*    +2   12
 
         * guest
-        In progress · hole 3 next
+        In progress · hole 2 next
         ! 1 discrepancy pending (counted high)
 
         Bogey-free: Jake and Sarah

@@ -13,9 +13,16 @@ struct RecordingTextTests {
         #expect(output.out == "1.Mike E  2.Jake +1 !\nNext: hole 2\n")  // the higher value counts until resolved
         #expect(output.notes == "note: another device recorded 4 from laptop for Jake on hole 1; this is now a discrepancy\n"
                 + "hint: settle it with `hyzer-text resolve 1 Jake STROKES`\n")
-        let ahead = Fixture.outcome(Fixture.round([Fixture.score(1, 1, "Mike", 3)]), [.init(hole: 2, player: "Mike", strokes: 3)])
+        // Declared: the untimed line on hole 1 comes first, not the timed one a write adds.
+        var first = Fixture.round([Fixture.score(1, 1, "Mike", 3)])
+        first.startHole = 1
+        let ahead = Fixture.outcome(first, [.init(hole: 2, player: "Mike", strokes: 3), .init(hole: 2, player: "Jake", strokes: 3)])
         #expect(RecordingText.afterScores(ahead, autoAdvance: false, style: .plain).out
-                == "1.Mike E  Jake -\nJake has no score on hole 1 (add it with `hyzer-text score 1 Jake STROKES`).\n")
+                == "T1.Jake E  T1.Mike E\nJake has no score on hole 1 (add it with `hyzer-text score 1 Jake STROKES`).\n")
+        // A stray ahead: the group stays, and the next-hole line names it.
+        let stray = Fixture.outcome(first, [.init(hole: 2, player: "Mike", strokes: 3)])
+        #expect(RecordingText.afterScores(stray, autoAdvance: true, style: .plain).out
+                == "1.Mike E  Jake -\nNext: hole 1 (Mike already has hole 2)\n")
     }
 
     @Test func aLateScoreSaysWhetherTheResultChanged() {

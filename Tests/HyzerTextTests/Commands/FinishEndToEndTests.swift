@@ -119,11 +119,11 @@ struct FinishEndToEndTests {
         #expect(try cli.read(Self.file) == finished + "reopened 2026-11-21T10:00:00-08:00 @mike-phone.16 by=Mike sup=mike-phone.15\n")
         #expect(try cli.run(["check"]).status == 0)
         // Active again: scores without a hole go to the player's next hole, as before the finish (the
-        // group is on hole 9, the furthest any score reached).
+        // group is on hole 1, which Uncle Bob and Mike still need: no hole is complete).
         let score = try cli.run(["score", "Mike", "3"])
         #expect(score.status == 0, "\(score.stderr)")
-        #expect(score.stdout.hasPrefix("Hole 9: Mike 3 (par)\n"))
-        #expect(try cli.run(["round", "list"]).stdout.contains("active, hole 9"))
+        #expect(score.stdout.hasPrefix("Hole 1: Mike 3 (par)\n"))
+        #expect(try cli.run(["round", "list"]).stdout.contains("active, hole 1"))
         let twice = try cli.run(["reopen", "--round", "lakeside"])
         #expect(twice.status == 1)
         #expect(twice.stderr == "rounds/2026-11-21-lakeside-park-mike-phone.round is not finished; there is nothing to reopen\n")
@@ -131,7 +131,7 @@ struct FinishEndToEndTests {
         let again = try cli.run(["finish", "--yes"])
         #expect(again.status == 0)
         let text = try cli.read(Self.file)
-        #expect(text.hasSuffix("sup=mike-phone.15\n9 Mike 3 @mike-phone.17 by=Mike at=2026-11-21T18:00:00Z\nfinished 2026-11-21T10:00:00-08:00 @mike-phone.18 by=Mike\n"))
+        #expect(text.hasSuffix("sup=mike-phone.15\n1 Mike 3 @mike-phone.17 by=Mike at=2026-11-21T18:00:00Z\nfinished 2026-11-21T10:00:00-08:00 @mike-phone.18 by=Mike\n"))
     }
 
     @Test func reopenWithoutAFinishedRound() throws {
@@ -155,9 +155,10 @@ struct FinishEndToEndTests {
         let score = try cli.run(["score", "2", "Mike", "4", "--round", "lakeside"])
         #expect(score.status == 0, "\(score.stderr)")
         #expect(score.stderr == "")
+        // Mike left early: he stays second whatever his hole 2, so the ranking, the result, is unchanged.
         #expect(score.stdout == """
             Hole 2: Mike 4 (bogey), corrected from 3
-            This round was finished at 2026-11-21 10:00 by Mike: this late score changes its result.
+            This round was finished at 2026-11-21 10:00 by Mike: its result is unchanged.
             1.Jake E  2.Mike +1  Uncle Bob -
 
             """)

@@ -360,9 +360,11 @@ struct ReportsEndToEndTests {
     @Test func unknownPlayerSuggestsAName() throws {
         let cli = try Self.book()
         defer { cli.remove() }
-        let result = try cli.run(["player", "Jak"])
+        let result = try cli.run(["player", "Jkae"])
         #expect(result.status == 66)
-        #expect(result.stderr == "error: no player \"Jak\" in rounds/2026-11-21-cedar-creek.round\nhint: did you mean \"Jake\"?\n")
+        #expect(result.stderr == "error: no player \"Jkae\" in rounds/2026-11-21-cedar-creek.round\nhint: did you mean \"Jake\"?\n")
+        // The start of a name that fits one player is that player (issue 17).
+        #expect(try cli.run(["player", "Jak"]).stdout.hasPrefix("Jake · Cedar Creek"))
     }
 
     // MARK: - stats

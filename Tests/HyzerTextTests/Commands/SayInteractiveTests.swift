@@ -105,22 +105,65 @@ struct SayInteractiveTests {
         #expect(try Self.scoreLines(cli).count == 2)
     }
 
-    /// The issue's reproducer on a terminal: hole 1 missed Sarah, and the countdown of the sentence
-    /// meant for hole 2 saves it to hole 2; it never auto-saves a rewrite of hole 1.
-    @Test func theCountdownSavesTheNextHoleNeverACorrection() throws {
+    /// Issue 17's reproducer on a terminal: Mike holed out first on hole 2; the countdown of the
+    /// sentence for hole 2 saves Jake and Sarah there, and Mike's same score is "already 4", no line.
+    @Test func theCountdownSavesTheGroupsHoleAndSkipsScoresAlreadyThere() throws {
+        let cli = try CLIRunner.scorebook()
+        defer { cli.remove() }
+        try cli.run(["round", "start", "Cedar Creek", "--players", "Mike,Jake,Sarah", "--at", "2026-11-21T09:30:00-08:00"])
+        try cli.run(["say", "Mike 3, Jake 3, Sarah 3"])
+        try cli.run(["score", "Mike", "4"])
+        let session = try TmuxSession([CLIRunner.binary.path, "-C", cli.directory.path, "say", "Mike 4, Jake 3, Sarah 2"],
+                                      environment: ["HYZER_NOW": "2026-11-21T10:00:00-08:00", "HYZER_SAY_SECONDS": "3"])
+        defer { session.close() }
+        let screen = try session.waitFor("[exited ")
+        #expect(screen.contains("Hole 2 (par 3):\n  Mike ....... 4 (bogey, already 4)\n"))
+        #expect(screen.contains("Saving.\nSaved hole 2: Jake 3 (par), Sarah 2 (birdie)\n"))
+        #expect(try Self.scoreLines(cli).map { $0.split(separator: " ").prefix(3).joined(separator: " ") }
+                == ["1 Mike 3", "1 Jake 3", "1 Sarah 3", "2 Mike 4", "2 Jake 3", "2 Sarah 2"])
+    }
+
+    /// A sentence without a hole that gives a player another score than the one they have there
+    /// keeps it, shows so with the command that would change it, and waits for Enter: no countdown.
+    @Test func aScoreLeftUnchangedWaitsForEnter() throws {
         let cli = try CLIRunner.scorebook()
         defer { cli.remove() }
         try cli.run(["round", "start", "Cedar Creek", "--players", "Mike,Jake,Sarah", "--at", "2026-11-21T09:30:00-08:00"])
         try cli.run(["say", "Mike 3, Jake 3"])
-        let session = try TmuxSession([CLIRunner.binary.path, "-C", cli.directory.path, "say", "Mike 2, Jake 4, Sarah 3"],
-                                      environment: ["HYZER_NOW": "2026-11-21T10:00:00-08:00", "HYZER_SAY_SECONDS": "3"])
+        let session = try TmuxSession([CLIRunner.binary.path, "-C", cli.directory.path, "say", "Mike 2, Jake 3, Sarah 3"],
+                                      environment: ["HYZER_NOW": "2026-11-21T10:00:00-08:00", "HYZER_SAY_SECONDS": "1"])
         defer { session.close() }
-        let screen = try session.waitFor("[exited ")
-        #expect(screen.contains("Hole 2 (par 3) — the group is on hole 1:\n  Mike ....... 2 (birdie)\n"))
-        #expect(screen.contains("Saving.\nSaved hole 2: Mike 2 (birdie), Jake 4 (bogey), Sarah 3 (par)\n"))
-        #expect(!screen.contains("replaces") && !screen.contains("corrected"))
+        var screen = try session.waitFor("Enter saves the rest (Mike left unchanged)")
+        #expect(screen.contains("1  Mike ....... 2 (birdie) — has 3, left unchanged\n"))
+        #expect(screen.contains("2  Jake ....... 3 (par, already 3)\n"))
+        // Longer than the countdown would have run: nothing is saved without Enter.
+        usleep(2_500_000)
+        screen = try session.screen()
+        #expect(!screen.contains("Saving") && !screen.contains("Saved") && !screen.contains("[exited"))
+        #expect(try Self.scoreLines(cli).count == 2)
+        try session.send("Enter")
+        screen = try session.waitFor("[exited ")
+        #expect(screen.contains("Saved hole 1: Sarah 3 (par)\n"
+                                + "Mike already has 3 on hole 1, left unchanged; to make it 2: `hyzer-text score 1 Mike 2`\n"))
         #expect(try Self.scoreLines(cli).map { $0.split(separator: " ").prefix(3).joined(separator: " ") }
-                == ["1 Mike 3", "1 Jake 3", "2 Mike 2", "2 Jake 4", "2 Sarah 3"])
+                == ["1 Mike 3", "1 Jake 3", "1 Sarah 3"])
+    }
+
+    /// More than 10 strokes is a `?` line; typing it again on that line and answering yes records it.
+    @Test func elevenOrMoreIsRecordedAfterAYes() throws {
+        let (cli, session) = try Self.start(["Mike 3, Jake 12"])
+        defer { session.close(); cli.remove() }
+        try session.waitFor("Fix a line (1–2)")
+        try session.send("2", "Enter")
+        try session.waitFor("Strokes for Jake")
+        try session.send("12", "Enter")
+        try session.waitFor("12 strokes is more than 10. Record it? [y/N]")
+        try session.send("y", "Enter")
+        try session.waitFor("Change a line (1–2), Enter saves, Esc cancels:")
+        try session.send("Enter")
+        let screen = try session.waitFor("[exited ")
+        #expect(screen.contains("Saved hole 1: Mike 3 (par), Jake 12 (+9)"))
+        #expect(try Self.scoreLines(cli).count == 2)
     }
 
     /// A sentence that names its hole and changes a score there shows the correction and waits for

@@ -20,8 +20,9 @@ struct StandingsEndToEndTests {
         let result = try cli.run(["standings"])
         #expect(result.status == 0)
         #expect(result.stderr == "")
+        // Nate has not played hole 1, so the group is still there; Mike's hole 2 is ahead of it.
         #expect(result.stdout == """
-            Lakeside Park · 2026-11-21 09:30 · hole 2 of 9 next
+            Lakeside Park · 2026-11-21 09:30 · hole 1 of 9 next (Mike already has hole 2)
              T1  Jake                -1    2  thru 1
              T1  Mike                -1    5  thru 2   ▲1
               3  Sarah                E    3  thru 1   ▼1

@@ -11,13 +11,14 @@ public struct RecordingOutcome: Sendable {
     public var resolution: ScoreResolution?
     /// The standings after the write, with each player's movement since before it.
     public var standings: Standings
-    /// Whether a round that was finished before the write has another result now (positions,
-    /// scores, holes played, status); nil when it was not finished (the write was no late score).
+    /// Whether a round that was finished before the write has another ranking now (order, positions,
+    /// ties, holes played, status: ``Standings/hasSameRanking(as:)``); strokes that change without
+    /// moving anyone are no new result. Nil when it was not finished (the write was no late score).
     public var changedFinishedResult: Bool?
     /// The hole the group was on before the write.
     public var groupHoleBefore: Int?
-    /// Players the group left behind without a score by scoring the recordings' hole (nil when none).
-    public var gap: Scorecard.Gap?
+    /// Holes the group moved past with the write while some player has no score there, in play order.
+    public var gaps: [Scorecard.Gap]
     /// What the write warns about (``BadLines``): lines of the file it ignored, a cut-off last line it
     /// set aside.
     public var warnings: [Diagnostic] = []
@@ -33,10 +34,9 @@ public struct RecordingOutcome: Sendable {
         var standings = Standings(after)
         standings.recordMovement(since: previous)
         self.standings = standings
-        self.changedFinishedResult = before.round.finish == nil ? nil : !previous.hasSameResult(as: standings)
+        self.changedFinishedResult = before.round.finish == nil ? nil : !previous.hasSameRanking(as: standings)
         self.groupHoleBefore = before.currentHole
-        // A retraction moves nobody on.
-        self.gap = recordings.first.flatMap { $0.event.isRetraction ? nil : before.gapLeft(byScoring: $0.event.hole) }
+        self.gaps = after.gaps(since: before)
     }
 
     /// The events written.

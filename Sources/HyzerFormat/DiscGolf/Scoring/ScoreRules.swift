@@ -31,7 +31,9 @@ public enum ScoreRules {
         case noSuchHole(typed: String, holeCount: Int)
         /// A name that is no player or alias of the round; `players` in round order.
         case noSuchPlayer(typed: String, players: [String], aliases: [String])
-        /// Every hole has a score for one of `players` (in round order), so there is no hole to score
+        /// A short name or prefix that fits several players (`Ja` for Jake and Jacob), in round order.
+        case ambiguousPlayer(typed: String, candidates: [String])
+        /// Each of `players` (in round order) has a score on every hole, so there is no hole to score
         /// them on without replacing one; `lastHole` is the hole they played last, in play order.
         case everyHoleScored(players: [String], lastHole: Int)
 
@@ -41,7 +43,7 @@ public enum ScoreRules {
             case .notStrokes(let typed):
                 return "\"\(typed)\" is not a number of strokes"
             case .strokesOutOfRange(let typed, let strokes, let par, let hole):
-                if ScoreRules.isDigits(typed) { return "strokes must be \(ScoreRules.entryRangeText), got \(typed)" }
+                if ScoreRules.isNumber(typed) { return "strokes must be \(ScoreRules.entryRangeText), got \(typed)" }
                 if ScoreRules.numberWord(typed) != nil { return "\"\(typed)\" is \(strokes) strokes; strokes must be \(ScoreRules.entryRangeText)" }
                 let whereText = hole.map { "on hole \($0) (par \(par))" } ?? "on a par \(par)"
                 return "\"\(typed)\" \(whereText) would be \(strokes) strokes; strokes must be \(ScoreRules.entryRangeText)"
@@ -49,10 +51,12 @@ public enum ScoreRules {
                 return "hole \(typed) does not exist; this round has \(holeCount) hole\(holeCount == 1 ? "" : "s")"
             case .noSuchPlayer(let typed, _, _):
                 return "no player \"\(typed)\" in this round"
+            case .ambiguousPlayer(let typed, let candidates):
+                return "\"\(typed)\" could be \(ScoreRules.list(candidates, "or"))"
             case .everyHoleScored(let players, _):
                 return players.count == 1
                     ? "\(players[0]) has a score on every hole; without a hole number nothing is replaced"
-                    : "every hole has a score for one of \(ScoreRules.list(players, "or")); without a hole number nothing is replaced"
+                    : "\(ScoreRules.list(players)) have a score on every hole; without a hole number nothing is replaced"
             }
         }
 
@@ -63,7 +67,7 @@ public enum ScoreRules {
                 return "give \(ScoreRules.entryRangeText) (as digits or a word: three), or a golf term: "
                     + "ace, eagle, birdie, par, bogey, double, triple"
             case .strokesOutOfRange(let typed, let strokes, let par, _):
-                if ScoreRules.isDigits(typed) || ScoreRules.numberWord(typed) != nil {
+                if ScoreRules.isNumber(typed) || ScoreRules.numberWord(typed) != nil {
                     return strokes < ScoreRules.entryRange.lowerBound
                         ? "a score is at least 1 (an ace); a hole not played has no score"
                         : "a hole is picked up at 10; write 10 for anything worse"
@@ -78,6 +82,8 @@ public enum ScoreRules {
             case .noSuchPlayer(let typed, let players, let aliases):
                 return (Suggestion.hint(for: typed, among: players + aliases).map { $0 + " " } ?? "")
                     + "players: \(players.joined(separator: ", ")) (the player list is frozen once a round starts)"
+            case .ambiguousPlayer:
+                return "type more of the name"
             case .everyHoleScored(_, let lastHole):
                 return "to correct a score, name its hole (e.g. \(lastHole))"
             }
@@ -102,8 +108,9 @@ public enum ScoreRules {
     public static func strokes(_ typed: String, par: Int, hole: Int? = nil, allowing extra: [Int] = []) throws(Problem) -> Int {
         let words = typed.split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ")
         let strokes: Int
-        if isDigits(words) {
-            strokes = Int(words) ?? .max
+        if isNumber(words) {
+            // A sign makes no score either (`-1`), but it is a number out of range, as `0` is.
+            strokes = Int(words) ?? (words.hasPrefix("-") ? .min : .max)
         } else if let spoken = spokenStrokes(words, par: par) {
             strokes = spoken
         } else {
@@ -154,9 +161,27 @@ public enum ScoreRules {
         try self.hole(String(hole), in: round)
     }
 
-    /// The round's player named or aliased `typed`, ignoring case.
+    /// The round's player named or aliased `typed`, ignoring case; else, as `say` hears names, the one
+    /// player with `typed` as one word of a longer name (`Tom` for the guest `Tom O'Neil`), else the one
+    /// player whose name or alias begins with it (`Sar` for Sarah). A short name that fits several
+    /// players is ``Problem/ambiguousPlayer(typed:candidates:)``: a name is never guessed.
     public static func player(_ typed: String, in round: Round) throws(Problem) -> Player {
         if let player = round.player(named: typed) { return player }
+        let words = VoiceTokenizer.nameWords(typed)
+        if !words.isEmpty {
+            // Sound-alikes and typos are for speech, where `say` shows what it heard before saving.
+            if case .player(let name, let level) = PlayerMatcher(players: round.players).match(words), level <= .word,
+               let player = round.players.first(where: { $0.name == name }) {
+                return player
+            }
+            let joined = words.joined()
+            let starting = round.players.filter { player in
+                ([player.name] + player.aliases).contains { VoiceTokenizer.nameWords($0).joined().hasPrefix(joined) }
+            }
+            // One letter is too little to go on.
+            if joined.count >= 2, starting.count == 1 { return starting[0] }
+            if joined.count >= 2, starting.count > 1 { throw .ambiguousPlayer(typed: typed, candidates: starting.map(\.name)) }
+        }
         throw .noSuchPlayer(typed: typed, players: round.players.map(\.name), aliases: round.players.flatMap(\.aliases))
     }
 
@@ -172,6 +197,12 @@ public enum ScoreRules {
     /// A name as typed on a command line: quoted when it has a space.
     public static func quoted(_ name: String) -> String {
         name.contains(" ") ? "\"\(name)\"" : name
+    }
+
+    /// Whether a word is an integer as typed: ASCII digits, optionally after `-` or `+` (`-1`).
+    public static func isNumber(_ word: some StringProtocol) -> Bool {
+        guard let first = word.first else { return false }
+        return isDigits(first == "-" || first == "+" ? word.dropFirst() : word[...])
     }
 
     /// Whether a word is all ASCII digits: a number, however long (never part of a name, rule 4).

@@ -1,6 +1,10 @@
 /// Where the group is in its round, and which hole a score without a hole number goes to
 /// (FR17–FR20; docs/FORMAT.md, "Play order"). Every command asks here: `score`, `say`, `standings`, `live`,
 /// `round list`, the history and the card.
+///
+/// The group's hole follows the holes every player has (complete holes), never a score some player has
+/// on a hole ahead (a stray): one early score, a double tap or a player who walked ahead never moves
+/// the group, and a sentence without a hole never goes past the group.
 extension Scorecard {
     /// Players with no score on a hole the group has moved past.
     public struct Gap: Sendable, Equatable {
@@ -13,6 +17,20 @@ extension Scorecard {
         public init(hole: Int, players: [String]) {
             self.hole = hole
             self.players = players
+        }
+    }
+
+    /// One player's scores on holes ahead of the group's hole ("Jake already has hole 6").
+    public struct Stray: Sendable, Equatable {
+        /// The player, as in the round.
+        public var player: String
+        /// The 1-based holes ahead of the group that the player has a score on, in play order.
+        public var holes: [Int]
+
+        /// Creates a stray.
+        public init(player: String, holes: [Int]) {
+            self.player = player
+            self.holes = holes
         }
     }
 
@@ -29,49 +47,79 @@ extension Scorecard {
         round.players.indices.filter { !isScored(player: $0, hole: hole) }.map { round.players[$0].name }
     }
 
-    /// The hole, among holes with at least one score, that comes last in play order: how far the group
-    /// has got. Nil before the first score.
-    public var frontier: Int? { frontier(in: playOrder) }
+    /// The hole, among holes with at least one score, that comes last in play order: the furthest any
+    /// player has got (it may be a stray). Nil before the first score.
+    public var frontier: Int? {
+        guard round.holeCount > 0 else { return nil }
+        let order = playOrder
+        return order.holes.reversed().first { hole in round.players.indices.contains { isScored(player: $0, hole: hole) } }
+    }
 
-    /// The group's current hole: going round in play order from the ``frontier``, the first hole that
-    /// not every player has played; the start hole before any score; nil when every player has every
-    /// hole. A hole left behind with a score missing (a gap) is not the current hole until every hole
-    /// after it is complete, and filling one in never moves the group back.
+    /// The group's hole: the hole after the last complete hole in play order (a hole every player has);
+    /// the start hole while no hole is complete. When the last hole in play order is complete, the
+    /// earliest hole in play order someone still needs (a gap left behind); nil when every player has
+    /// every hole. A score on a hole ahead (a stray) never moves it; a gap behind a complete hole
+    /// never holds it back.
     public var currentHole: Int? { currentHole(in: playOrder) }
 
     /// The hole a score for `players` without a hole number goes to: going round in play order from
-    /// the group's ``currentHole``, the first hole none of them has a score on. It never replaces a
-    /// score: when every hole has one for one of them, that is ``ScoreRules/Problem/everyHoleScored(players:lastHole:)``.
+    /// the group's ``currentHole``, the first hole that at least one of them has no score on. For one
+    /// player it is that player's next hole; for a sentence it is never past the earliest hole a named
+    /// player still needs (the players who already have it keep their score). When every one of them
+    /// has every hole, that is ``ScoreRules/Problem/everyHoleScored(players:lastHole:)``.
     ///
-    /// `players` are names as in the round; names the round does not have are ignored.
+    /// `players` are names as in the round; names the round does not have are ignored (with none left,
+    /// the answer is the group's hole).
     public func entryHole(for players: [String]) throws(ScoreRules.Problem) -> Int {
         let order = playOrder
         let indices = players.compactMap { name in round.players.firstIndex { $0.name == name } }
-        if let current = currentHole(in: order),
-           let hole = order.holes(from: current).first(where: { hole in !indices.contains { isScored(player: $0, hole: hole) } }) {
-            return hole
+        if let current = currentHole(in: order) {
+            if indices.isEmpty { return current }
+            if let hole = order.holes(from: current).first(where: { hole in indices.contains { !isScored(player: $0, hole: hole) } }) {
+                return hole
+            }
         }
         let named = round.players.indices.filter(indices.contains).map { round.players[$0].name }
-        throw .everyHoleScored(players: named, lastHole: frontier(in: order) ?? round.holeCount)
+        throw .everyHoleScored(players: named, lastHole: frontier ?? round.holeCount)
     }
 
-    /// The gap that scoring `hole` leaves: when `hole` comes after the ``frontier`` in play order, the
-    /// frontier hole's missing players are left behind (named once, when the group moves on); nil
-    /// otherwise. Ask the card from before the scores are recorded.
-    public func gapLeft(byScoring hole: Int) -> Gap? {
+    /// Scores on holes ahead of the group's hole in play order, one ``Stray`` per player who has any, in
+    /// round order. Empty when the group is filling in gaps (the last hole in play order is complete).
+    public var strays: [Stray] {
         let order = playOrder
-        guard let frontier = frontier(in: order), order.isBefore(frontier, hole) else { return nil }
-        let missing = missingPlayers(hole: frontier)
-        return missing.isEmpty ? nil : Gap(hole: frontier, players: missing)
+        let position = groupPosition(in: order)
+        guard position < round.holeCount else { return [] }
+        let ahead = (position + 1..<round.holeCount).map(order.hole(at:))
+        return round.players.indices.compactMap { player in
+            let holes = ahead.filter { isScored(player: player, hole: $0) }
+            return holes.isEmpty ? nil : Stray(player: round.players[player].name, holes: holes)
+        }
     }
 
-    private func frontier(in order: PlayOrder) -> Int? {
-        guard round.holeCount > 0 else { return nil }
-        return order.holes.reversed().first { hole in round.players.indices.contains { isScored(player: $0, hole: hole) } }
+    /// The gaps the group left behind between `before` (the same round before a write) and this card:
+    /// holes it moved past with a score missing, in play order. A hole nobody has a score on is skipped,
+    /// not a gap; a gap named once is not named again.
+    public func gaps(since before: Scorecard) -> [Gap] {
+        let order = playOrder
+        let from = before.groupPosition(in: order), to = groupPosition(in: order)
+        guard from < to else { return [] }
+        return (from..<to).map(order.hole(at:)).compactMap { hole in
+            let missing = missingPlayers(hole: hole)
+            return missing.isEmpty || missing.count == round.players.count ? nil : Gap(hole: hole, players: missing)
+        }
+    }
+
+    /// The 0-based place in play order just after the last complete hole: 0 while no hole is complete,
+    /// the hole count once the last hole in play order is.
+    func groupPosition(in order: PlayOrder) -> Int {
+        guard round.holeCount > 0, !round.players.isEmpty else { return 0 }
+        return (0..<round.holeCount).reversed().first { isComplete(hole: order.hole(at: $0)) }.map { $0 + 1 } ?? 0
     }
 
     private func currentHole(in order: PlayOrder) -> Int? {
         guard round.holeCount > 0 else { return nil }
-        return order.holes(from: frontier(in: order) ?? order.startHole).first { !isComplete(hole: $0) }
+        let position = groupPosition(in: order)
+        if position < round.holeCount { return order.hole(at: position) }
+        return order.holes.first { !isComplete(hole: $0) }
     }
 }

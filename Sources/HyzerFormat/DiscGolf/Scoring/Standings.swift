@@ -127,14 +127,14 @@ public struct Standings: Sendable, Equatable {
         rows.filter { $0.position == 1 && status.countsForWins(holesPlayed: $0.holesPlayed) }
     }
 
-    /// Whether `other` tells the same result: the same status and, player by player, the same position,
-    /// strokes and holes played (movement and discrepancy marks aside). A late correction of a finished
-    /// round says whether it changed the result by this.
-    public func hasSameResult(as other: Standings) -> Bool {
+    /// Whether `other` tells the same ranking: the same status and, player by player in the same
+    /// order, the same position, tie and holes played (who played the round out). Strokes that change
+    /// without moving anyone, movement and discrepancy marks aside. A late score on a finished round
+    /// says it "changes its result" only when this is false.
+    public func hasSameRanking(as other: Standings) -> Bool {
         status.phase == other.status.phase && rows.count == other.rows.count
             && zip(rows, other.rows).allSatisfy { a, b in
-                a.player == b.player && a.position == b.position && a.tied == b.tied && a.strokes == b.strokes
-                    && a.holesPlayed == b.holesPlayed
+                a.player == b.player && a.position == b.position && a.tied == b.tied && a.holesPlayed == b.holesPlayed
             }
     }
 

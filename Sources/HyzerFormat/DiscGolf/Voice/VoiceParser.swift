@@ -47,6 +47,9 @@ public struct VoiceParser: Sendable {
         var unresolved: [VoiceResult.Fragment] = []
         var ignored: [Int] = []
         var everyone: (strokes: Int, heard: String, name: String, spoken: String?)?
+        // Where each player was last named with a score: naming them again elsewhere is a repeat.
+        var scoredMentions: [String: ClosedRange<Int>] = [:]
+        var repeated: Set<String> = []
         for claim in claims {
             let heard = Self.heard(tokens, claim)
             let heardName = claim.piece.map { tokens[$0.tokens].map(\.heard).joined(separator: " ") }
@@ -68,6 +71,8 @@ public struct VoiceParser: Sendable {
             switch (piece.match, strokes) {
             case (.player(let name, let level), let strokes?):
                 // The last thing said about a player counts.
+                if let earlier = scoredMentions[name], earlier != piece.tokens { repeated.insert(name) }
+                scoredMentions[name] = piece.tokens
                 scores[name] = nil
                 unresolved.removeAll { $0.candidates == [name] && ($0.problem == .noScore || $0.problem == .outOfRange) }
                 if let valid {
@@ -107,7 +112,8 @@ public struct VoiceParser: Sendable {
         }
         let ordered = matcher.players.compactMap { scores[$0] }
         return VoiceResult(hole: hole, holeWasSpoken: spokenHole != nil, scores: ordered, unresolved: unresolved,
-                           ignored: ignored.map { tokens[$0].heard })
+                           ignored: ignored.map { tokens[$0].heard },
+                           repeated: matcher.players.filter { repeated.contains($0) && scores[$0] != nil })
     }
 
     /// The score words of a claim as written (`albatross`, `double bogey`), nil when it has none.

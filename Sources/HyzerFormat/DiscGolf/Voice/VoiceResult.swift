@@ -91,12 +91,16 @@ public struct VoiceResult: Sendable, Equatable {
     public var unresolved: [Fragment]
     /// Words that meant nothing here and were skipped (`nice`), as written.
     public var ignored: [String]
+    /// Players named with a score more than once (`Mike 3 … Mike 4`), in round order: the last score
+    /// said counts, and `say` shows that it did (`Mike said twice: 4 kept`). A correction of the same
+    /// mention (`Mike 3, no wait, 4`) is not a repeat.
+    public var repeated: [String]
     /// Why it failed, for a failed outcome (`no score heard`).
     public var failure: String?
 
     /// The players the sentence is about: each player with a score (in round order), then each one
-    /// named with no score or one outside 1–10. Without a hole, `say` scores them on the first hole
-    /// none of them has played.
+    /// named with no score or one outside 1–10. Without a hole, `say` scores them on the earliest
+    /// hole, from the group's, that one of them has not played (``Scorecard/entryHole(for:)``).
     public var players: [String] {
         var names = scores.map(\.player)
         for fragment in unresolved where (fragment.problem == .noScore || fragment.problem == .outOfRange) && fragment.candidates.count == 1 {
@@ -107,8 +111,9 @@ public struct VoiceResult: Sendable, Equatable {
 
     /// Creates a result; the outcome is derived from the scores and fragments unless `failure` is set.
     public init(hole: Int?, holeWasSpoken: Bool, scores: [Score], unresolved: [Fragment], ignored: [String] = [],
-                failure: String? = nil) {
+                repeated: [String] = [], failure: String? = nil) {
         self.hole = hole
+        self.repeated = repeated
         self.holeWasSpoken = holeWasSpoken
         self.scores = scores
         self.unresolved = unresolved

@@ -22,9 +22,10 @@ struct RoundSummaryTests {
         #expect(summary.organizer == "Mike")
         #expect(summary.discrepancyCount == 1)
         #expect(!summary.isFinished && !summary.isComplete)
-        // Everyone but Nate has played hole 3: the group is there (Nate's hole 2 is a gap behind it).
-        #expect(summary.currentHole == 3)
-        #expect(summary.statusText == "in progress, hole 3 next")
+        // Hole 1 is the last hole everyone has: the group is on 2, which Nate still needs (the others'
+        // hole 3 is ahead of it and never moves it).
+        #expect(summary.currentHole == 2)
+        #expect(summary.statusText == "in progress, hole 2 next")
     }
 
     @Test func durationRunsToTheLastStampedScoreWhileActive() {

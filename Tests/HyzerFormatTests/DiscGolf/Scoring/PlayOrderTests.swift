@@ -2,7 +2,7 @@ import Testing
 @testable import HyzerFormat
 
 /// The play-order rules (docs/FORMAT.md, "Play order"): the start hole, the frontier, the group's current
-/// hole, the hole a score without a hole number goes to, and the gap it leaves.
+/// hole, the hole a score without a hole number goes to, the gaps a write leaves and the strays ahead.
 @Suite("play order and the current hole")
 struct PlayOrderTests {
     /// A six-hole round for A and B, optionally with `start-hole`, and score lines `HOLE PLAYER` (each
@@ -51,12 +51,14 @@ struct PlayOrderTests {
         Case(name: "no score: the first hole", start: nil, scores: "", frontier: nil, current: 1, nextForA: 1, nextForBoth: 1),
         Case(name: "no score, declared start", start: 4, scores: "", frontier: nil, current: 4, nextForA: 4, nextForBoth: 4),
         Case(name: "a complete hole moves the group on", start: nil, scores: "1 A,1 B", frontier: 1, current: 2, nextForA: 2, nextForBoth: 2),
-        Case(name: "a hole in progress is the current hole", start: nil, scores: "1 A,1 B,2 A", frontier: 2, current: 2,
-             nextForA: 3, nextForBoth: 3),
-        Case(name: "a player missed on hole 1: the sentence for both goes to 2", start: nil, scores: "1 A", frontier: 1, current: 1,
+        Case(name: "a hole in progress is the current hole, and a sentence for both goes there", start: nil, scores: "1 A,1 B,2 A",
+             frontier: 2, current: 2, nextForA: 3, nextForBoth: 2),
+        Case(name: "a player missed on hole 1: the sentence for both goes to 1", start: nil, scores: "1 A", frontier: 1, current: 1,
+             nextForA: 2, nextForBoth: 1),
+        Case(name: "a stray ahead does not move the group", start: nil, scores: "1 A,1 B,4 A", frontier: 4, current: 2,
              nextForA: 2, nextForBoth: 2),
-        Case(name: "a gap behind the frontier is not the current hole", start: nil, scores: "1 A,2 A,2 B,3 A,3 B", frontier: 3, current: 4,
-             nextForA: 4, nextForBoth: 4),
+        Case(name: "a gap behind a complete hole is not the current hole", start: nil, scores: "1 A,2 A,2 B,3 A,3 B", frontier: 3,
+             current: 4, nextForA: 4, nextForBoth: 4),
         Case(name: "filling a gap does not move the group back", start: nil, scores: "1 A,2 A,2 B,3 A,3 B,1 B", frontier: 3, current: 4,
              nextForA: 4, nextForBoth: 4),
         Case(name: "declared start 5 wraps round to 1", start: 5, scores: "5 A,5 B,6 A,6 B", frontier: 6, current: 1,
@@ -65,12 +67,12 @@ struct PlayOrderTests {
              nextForA: 5, nextForBoth: 5),
         Case(name: "undeclared start 4, after the wrap a gap on 1 stays a gap", start: nil, scores: "4 A,4 B,5 A,5 B,6 A,6 B,1 A,2 A,2 B",
              frontier: 2, current: 3, nextForA: 3, nextForBoth: 3),
-        Case(name: "a jump ahead moves the group there", start: nil, scores: "1 A,1 B,5 A,5 B", frontier: 5, current: 6,
+        Case(name: "a complete hole ahead moves the group past it", start: nil, scores: "1 A,1 B,5 A,5 B", frontier: 5, current: 6,
              nextForA: 6, nextForBoth: 6),
         Case(name: "only gaps left: the first of them in play order", start: 3, scores: "3 A,3 B,4 A,4 B,5 A,5 B,6 A,6 B,1 A,1 B,2 A",
-             frontier: 2, current: 2, nextForA: nil, nextForBoth: nil),
-        Case(name: "B is behind: its next hole is the gap", start: nil, scores: "1 A,1 B,2 A,3 A", frontier: 3, current: 3,
-             nextForA: 4, nextForBoth: 4),
+             frontier: 2, current: 2, nextForA: nil, nextForBoth: 2),
+        Case(name: "A ahead of B: the group waits on B's hole", start: nil, scores: "1 A,1 B,2 A,3 A", frontier: 3, current: 2,
+             nextForA: 4, nextForBoth: 2),
         Case(name: "complete", start: nil, scores: (1...6).map { "\($0) A,\($0) B" }.joined(separator: ","), frontier: 6, current: nil,
              nextForA: nil, nextForBoth: nil),
     ]
@@ -86,32 +88,49 @@ struct PlayOrderTests {
     }
 
     @Test func playerBehindTheGroupIsScoredOnTheirOwnNextHole() throws {
-        // B has hole 1 only; the group (A) is on 3. B's next hole, counted from the group's, is 3.
+        // B has hole 1 only; A has 1 to 3, the group is on 2 (B's). B's next hole is the group's.
         let card = Self.card(start: nil, "1 A,1 B,2 A,3 A")
-        #expect(try card.entryHole(for: ["B"]) == 3)
+        #expect(try card.entryHole(for: ["B"]) == 2)
+        // Behind a complete hole: B's next hole counts from the group's, not from the gap.
+        #expect(try Self.card(start: nil, "1 A,2 A,2 B").entryHole(for: ["B"]) == 3)
     }
 
-    @Test func everyHoleScoredSaysWhoAndWhere() {
+    @Test func everyHoleScoredSaysWhoAndWhere() throws {
         let card = Self.card(start: nil, "1 A,1 B,2 A,2 B,3 A,4 A,5 A,6 A")
         #expect(throws: ScoreRules.Problem.everyHoleScored(players: ["A"], lastHole: 6)) { try card.entryHole(for: ["A"]) }
-        #expect(throws: ScoreRules.Problem.everyHoleScored(players: ["A", "B"], lastHole: 6)) { try card.entryHole(for: ["B", "A"]) }
+        // B still needs hole 3: a sentence for both goes there.
+        #expect(try card.entryHole(for: ["B", "A"]) == 3)
+        let complete = Self.card(start: nil, (1...6).map { "\($0) A,\($0) B" }.joined(separator: ","))
+        #expect(throws: ScoreRules.Problem.everyHoleScored(players: ["A", "B"], lastHole: 6)) { try complete.entryHole(for: ["B", "A"]) }
         #expect(ScoreRules.Problem.everyHoleScored(players: ["A", "B"], lastHole: 6).message
-                == "every hole has a score for one of A or B; without a hole number nothing is replaced")
+                == "A and B have a score on every hole; without a hole number nothing is replaced")
     }
 
     @Test(arguments: [
-        // (start, scores, hole scored, the gap it leaves)
-        (nil, "", 1, nil),
-        (nil, "1 A", 2, Scorecard.Gap(hole: 1, players: ["B"])),
-        (nil, "1 A", 1, nil),  // B may still be scored on the group's hole
-        (nil, "1 A,1 B", 2, nil),  // nothing missing
-        (nil, "1 A,1 B,2 A", 3, Scorecard.Gap(hole: 2, players: ["B"])),
-        (nil, "1 A,2 A", 1, nil),  // a fill-in behind the frontier leaves nothing new
-        (Int?(5), "5 A,6 A", 1, Scorecard.Gap(hole: 6, players: ["B"])),  // across the wrap
-        (nil, "1 A,1 B,2 A", 5, Scorecard.Gap(hole: 2, players: ["B"])),  // a jump: holes nobody played are no gaps
-    ] as [(Int?, String, Int, Scorecard.Gap?)])
-    func theGapAScoreLeaves(start: Int?, scores: String, hole: Int, gap: Scorecard.Gap?) {
-        #expect(Self.card(start: start, scores).gapLeft(byScoring: hole) == gap)
+        // (start, scores before, scores written, the gaps the group left behind)
+        (nil, "", "1 A", []),
+        (nil, "1 A", "2 A", []),  // a stray ahead: the group is still on 1
+        (nil, "1 A", "2 A,2 B", [Scorecard.Gap(hole: 1, players: ["B"])]),
+        (nil, "1 A", "1 B", []),
+        (nil, "1 A,1 B,2 A", "3 A,3 B", [Scorecard.Gap(hole: 2, players: ["B"])]),
+        (nil, "1 A,2 A,2 B", "1 B", []),  // a fill-in behind the group leaves nothing new
+        (Int?(5), "5 A,5 B,6 A", "1 A,1 B", [Scorecard.Gap(hole: 6, players: ["B"])]),  // across the wrap
+        (nil, "1 A,1 B,2 A", "5 A,5 B", [Scorecard.Gap(hole: 2, players: ["B"])]),  // holes nobody played are no gaps
+        (nil, "1 A,2 B", "3 A,3 B", [Scorecard.Gap(hole: 1, players: ["B"]), Scorecard.Gap(hole: 2, players: ["A"])]),
+    ] as [(Int?, String, String, [Scorecard.Gap])])
+    func theGapsAWriteLeaves(start: Int?, before: String, written: String, gaps: [Scorecard.Gap]) {
+        let after = [before, written].filter { !$0.isEmpty }.joined(separator: ",")
+        #expect(Self.card(start: start, after).gaps(since: Self.card(start: start, before)) == gaps)
+    }
+
+    @Test(arguments: [
+        ("", []),
+        ("1 A,1 B,2 A", []),  // on the group's hole: no stray
+        ("1 A,1 B,3 A,4 A,5 B", [Scorecard.Stray(player: "A", holes: [3, 4]), Scorecard.Stray(player: "B", holes: [5])]),
+        ("1 A,2 A,2 B,3 A,3 B,4 A,4 B,5 A,5 B,6 A,6 B", []),  // only a gap is left: nothing is ahead
+    ] as [(String, [Scorecard.Stray])])
+    func straysAreScoresAheadOfTheGroup(scores: String, strays: [Scorecard.Stray]) {
+        #expect(Self.card(start: nil, scores).strays == strays)
     }
 
     @Test func theFirstScoreInTimeStartsAnUndeclaredRound() {

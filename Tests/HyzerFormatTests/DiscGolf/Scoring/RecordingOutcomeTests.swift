@@ -34,7 +34,7 @@ struct RecordingOutcomeTests {
         #expect(outcome.standings.rows.map(\.player) == ["Jake", "Mike"])
         #expect(outcome.standings.rows.map(\.movement) == [1, nil])  // Jake climbs to share the lead
         #expect(outcome.nextHole == 2)  // Mike still has hole 2 to play
-        #expect(outcome.gap == nil)
+        #expect(outcome.gaps.isEmpty)
         #expect(!outcome.completedRound)
         #expect(outcome.changedFinishedResult == nil)
         let done = Self.outcome(Self.round(round.events + [Self.score(3, 2, "Jake", 2)]), [.init(hole: 2, player: "Mike", strokes: 3)])
@@ -42,10 +42,16 @@ struct RecordingOutcomeTests {
         #expect(done.nextHole == nil)
     }
 
-    @Test func scoringAheadNamesWhoTheGroupLeftBehind() {
-        let round = Self.round([Self.score(1, 1, "Mike", 3)])
-        let outcome = Self.outcome(round, [.init(hole: 2, player: "Mike", strokes: 3)])
-        #expect(outcome.gap == Scorecard.Gap(hole: 1, players: ["Jake"]))
+    @Test func completingAHoleAheadNamesWhoTheGroupLeftBehind() {
+        // Declared: the untimed line on hole 1 comes first, not the timed one a write adds.
+        var round = Self.round([Self.score(1, 1, "Mike", 3)])
+        round.startHole = 1
+        // A stray ahead leaves nobody behind: the group is still on hole 1.
+        let stray = Self.outcome(round, [.init(hole: 2, player: "Mike", strokes: 3)])
+        #expect(stray.gaps.isEmpty)
+        #expect(stray.nextHole == 1)
+        let outcome = Self.outcome(round, [.init(hole: 2, player: "Mike", strokes: 3), .init(hole: 2, player: "Jake", strokes: 3)])
+        #expect(outcome.gaps == [Scorecard.Gap(hole: 1, players: ["Jake"])])
     }
 
     @Test func aLateScoreSaysWhetherItChangedTheResult() {
@@ -53,6 +59,8 @@ struct RecordingOutcomeTests {
         let round = Self.round(events, finished: true)
         #expect(Self.outcome(round, [.init(hole: 1, player: "Jake", strokes: 4)]).changedFinishedResult == false)
         #expect(Self.outcome(round, [.init(hole: 1, player: "Jake", strokes: 2)]).changedFinishedResult == true)
+        // Strokes that move nobody: the ranking, and so the result, is unchanged.
+        #expect(Self.outcome(round, [.init(hole: 1, player: "Mike", strokes: 2)]).changedFinishedResult == false)
     }
 
     @Test func aScoreThatDisagreesWithAnotherDeviceIsDisputed() {

@@ -106,14 +106,18 @@ struct RoundStatusTests {
         #expect(!reopened.isFinished)
     }
 
-    @Test func aResultIsPositionsScoresAndStatusNotMarks() {
+    @Test func aResultIsTheRankingNotMarks() {
         let before = Standings(Scorecard(round: Fixtures.round("1 Mike 3 @a.1\n1 Mike 4 @b.1\n1 Jake 4\nfinished 2026-11-21T10:00:00-08:00\n")))
         // Resolving at the value that already counted (the higher) changes no result; another value does.
         let same = Standings(Scorecard(round: Fixtures.round("1 Mike 3 @a.1\n1 Mike 4 @b.1\n1 Jake 4\n1 Mike 4 @c.1 resolves=a.1,b.1\nfinished 2026-11-21T10:00:00-08:00\n")))
         let other = Standings(Scorecard(round: Fixtures.round("1 Mike 3 @a.1\n1 Mike 4 @b.1\n1 Jake 4\n1 Mike 3 @c.1 resolves=a.1,b.1\nfinished 2026-11-21T10:00:00-08:00\n")))
         #expect(before != same)  // the discrepancy mark is gone
-        #expect(before.hasSameResult(as: same))
-        #expect(!before.hasSameResult(as: other))
+        #expect(before.hasSameRanking(as: same))
+        #expect(!before.hasSameRanking(as: other))
+        // Strokes that move nobody are the same ranking.
+        let more = Standings(Scorecard(round: Fixtures.round("1 Mike 3\n1 Jake 5\nfinished 2026-11-21T10:00:00-08:00\n")))
+        let less = Standings(Scorecard(round: Fixtures.round("1 Mike 2\n1 Jake 5\nfinished 2026-11-21T10:00:00-08:00\n")))
+        #expect(more.hasSameRanking(as: less))
     }
 
     @Test func finishAndReopenShareTheDevicesSequenceNumbers() {

@@ -74,3 +74,23 @@ struct ScoreRulesTests {
         #expect(parsed.diagnostics.map(\.hint) == [problem.hint])
     }
 }
+
+extension ScoreRulesTests {
+    /// `score` takes a name, an alias, one word of a longer name or the start of a name when exactly one
+    /// player fits (issue 17); two letters at least for a start.
+    @Test(arguments: [
+        ("sarah", "Sarah"), ("Tom", "Tom O'Neil"), ("oneil", "Tom O'Neil"), ("Sar", "Sarah"), ("jac", "Jacob"),
+    ])
+    func shortNamesFindOnePlayer(typed: String, player: String) throws {
+        let round = Round(course: "C", pars: [3], started: Timestamp("2026-11-21T09:30:00-08:00")!, organizer: "Mike",
+                          players: [Player(name: "Sarah"), Player(name: "Jake"), Player(name: "Jacob"), Player(name: "Tom O'Neil", isGuest: true)])
+        #expect(try ScoreRules.player(typed, in: round).name == player)
+        #expect(throws: ScoreRules.Problem.ambiguousPlayer(typed: "Ja", candidates: ["Jake", "Jacob"])) { try ScoreRules.player("Ja", in: round) }
+        #expect(throws: (any Error).self) { try ScoreRules.player("S", in: round) }
+    }
+
+    @Test func aSignedNumberIsANumberOutOfRange() {
+        #expect(throws: ScoreRules.Problem.strokesOutOfRange(typed: "-1", strokes: -1, par: 3, hole: nil)) { try ScoreRules.strokes("-1", par: 3) }
+        #expect(ScoreRules.Problem.strokesOutOfRange(typed: "-1", strokes: -1, par: 3, hole: nil).message == "strokes must be 1–10, got -1")
+    }
+}

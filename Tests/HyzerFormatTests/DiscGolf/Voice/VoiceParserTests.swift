@@ -192,3 +192,18 @@ struct VoiceParserTests {
         #expect(Self.parser.parse("Mike 3", pars: Self.pars, hole: nil).outcome == .failed)
     }
 }
+
+extension VoiceParserTests {
+    /// A player named twice with a score is a repeat (`say` shows "Mike said twice: 4 kept"); a
+    /// correction of the same mention is not.
+    @Test(arguments: [
+        ("Mike 3 Jake 4 Mike 4", ["Mike"]),
+        ("Mike and Jake par, Mike 4", ["Mike"]),
+        ("Mike 3, no wait, 4", []),
+        ("Mike 3 Jake 4", []),
+        ("Mike, Mike 3", []),
+    ])
+    func repeatsAreNamed(sentence: String, repeated: [String]) {
+        #expect(Self.parser.parse(sentence, pars: Self.pars, hole: 1).repeated == repeated)
+    }
+}
