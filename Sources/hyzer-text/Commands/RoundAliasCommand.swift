@@ -28,7 +28,12 @@ enum RoundAliasCommand {
         let words = invocation.arguments.positionals
         var added: (player: String, alias: String)?
         try Scorebook.withLock(writing: path) { () throws(HyzerError) in
-            var document = try book.loadValidRound(path)
+            var document = try invocation.readRound(book, path)
+            // An alias rewrites the player's header line, and the file with it: it waits until bad lines are fixed.
+            guard document.warnings.isEmpty else {
+                throw HyzerError(.invalidData, "\(book.displayPath(path)) has lines with errors, and adding an alias rewrites the file",
+                                 hint: "fix them first (`hyzer-text check`), then try again")
+            }
             let (index, alias) = try split(words, in: document.round)
             let player = document.round.players[index]
             if let problem = NameRules.problem(with: alias) {
