@@ -88,7 +88,7 @@ enum RoundCommands {
         abstract: "List rounds, newest first",
         usage: "[--json]",
         discussion: """
-        One line per round: its name, course, players, status (active with the next hole, complete,
+        Newest first by the instant each round started, as `history` lists them. One line per round: its name, course, players, status (active with the next hole, complete,
         finished, or abandoned after N holes when nobody played every hole) and the leader, winner, or
         "no winner" for an abandoned round. --json adds `status` (active, complete, finished, abandoned).
         """,
@@ -103,9 +103,15 @@ enum RoundCommands {
         var entries: [JSON] = []
         var rows: [[String]] = []  // name, course, players, status, leader; laid out once all are known
         var broken = 0
-        for path in book.roundFiles().reversed() {
-            let name = String(FileSystem.lastComponent(of: path).dropLast(6))
-            guard let loaded = try? book.loadRound(path), !loaded.diagnostics.containsErrors else {
+        // Newest first by start instant (one order with `history`); files that cannot be read last.
+        let files = book.roundFiles().map { path in (path: path, name: String(FileSystem.lastComponent(of: path).dropLast(6)), loaded: try? book.loadRound(path)) }
+            .sorted { a, b in
+                guard let first = a.loaded?.document.round.started else { return b.loaded == nil && b.name < a.name }
+                guard let second = b.loaded?.document.round.started else { return true }
+                return RoundArchive.listsBefore((first, a.name), (second, b.name))
+            }
+        for (path, name, loaded) in files {
+            guard let loaded, !loaded.diagnostics.containsErrors else {
                 broken += 1
                 rows.append([safe(name), "has errors: run `hyzer-text check`"])
                 continue

@@ -137,6 +137,41 @@ struct RoundEndToEndTests {
             """))
     }
 
+    @Test func roundsAreListedNewestFirstByStartInstant() throws {
+        let cli = try CLIRunner.scorebook()
+        defer { cli.remove() }
+        // Same day: the file names sort Cedar Creek before Lakeside Park and Quarry Ridge last, the
+        // start instants (one of them in UTC) say Cedar Creek, Lakeside Park, Quarry Ridge, newest first.
+        try cli.run(["round", "start", "Lakeside Park", "--players", "Mike", "--at", "2026-11-21T09:00:00-08:00"])
+        try cli.run(["round", "start", "Cedar Creek", "--players", "Sarah", "--at", "2026-11-21T15:00:00-08:00"])
+        try cli.write("rounds/2026-11-21-quarry-ridge-long-tees.round", """
+            course Quarry Ridge
+            layout Long Tees
+            started 2026-11-21T12:00:00Z
+            organizer Jake
+            pars 3 3
+            player Jake
+
+            """)
+        let list = try cli.run(["round", "list"])
+        #expect(list.status == 0)
+        #expect(list.stderr == "")
+        #expect(list.stdout == """
+            2026-11-21-cedar-creek-mike-phone    Cedar Creek               1 player  active, hole 1
+            2026-11-21-lakeside-park-mike-phone  Lakeside Park             1 player  active, hole 1
+            2026-11-21-quarry-ridge-long-tees    Quarry Ridge (Long Tees)  1 player  active, hole 1
+
+            """)
+        let history = try cli.run(["history"])
+        #expect(history.stdout == """
+            Round                Course                    Players  Winner         Mike
+            2026-11-21-cedar     Cedar Creek                     1  no scores yet    -  (active, hole 1)
+            2026-11-21-lakeside  Lakeside Park                   1  no scores yet    -  (active, hole 1)
+            2026-11-21-quarry    Quarry Ridge (Long Tees)        1  no scores yet    -  (active, hole 1)
+
+            """)
+    }
+
     @Test func finishWithMissingHolesAsNoScore() throws {
         let cli = try CLIRunner.scorebook()
         defer { cli.remove() }
