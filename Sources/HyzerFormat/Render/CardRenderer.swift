@@ -84,9 +84,11 @@ public enum CardRenderer {
         row.holesPlayed == holes ? nil : status?.leftEarlyText(holesPlayed: row.holesPlayed) ?? "thru \(row.holesPlayed)"
     }
 
-    /// Status and discrepancy notes under the table, if any.
+    /// The notes under the table: the winners or leaders (``FirstPlace``), then status and
+    /// discrepancy notes, if any. Names are unescaped: each format escapes the notes its own way.
     static func notes(_ summary: RoundSummary) -> [String] {
         var notes: [String] = []
+        if let first = summary.firstPlace { notes.append(first.sentence()) }
         if let note = summary.status.cardNote(currentHole: summary.currentHole) { notes.append(note) }
         if summary.discrepancyCount > 0 {
             let count = summary.discrepancyCount
@@ -154,7 +156,7 @@ public enum CardRenderer {
         lines += tableLines(summary, ansi: ansi)
         var footer: [String] = []
         if summary.rows.contains(where: \.isGuest) { footer.append("* guest") }
-        footer += notes(summary).map { fit($0, textWidth) }
+        footer += notes(summary).map { fit(TerminalSafe.escape($0), textWidth) }
         if !footer.isEmpty { lines += [""] + footer }
         let highlights = highlightLines(summary)
         if !highlights.isEmpty { lines += [""] + highlights.map { style($0, "1") } }
@@ -317,7 +319,7 @@ public enum CardRenderer {
         // Guests and unfinished players are marked in their row; only status and discrepancy notes go below.
         for note in notes(summary) {
             let colour = note.hasPrefix("!") ? Palette.over : Palette.muted
-            out += "<text x=\"28\" y=\"\(noteY)\" font-size=\"16\" fill=\"\(colour)\">\(xmlEscape(note))</text>\n"
+            out += "<text x=\"28\" y=\"\(noteY)\" font-size=\"16\" fill=\"\(colour)\">\(xmlEscape(fit(note, width: 424, fontSize: 16)))</text>\n"
             noteY += 24
         }
         out += scorecard.markup + "</g>\n</svg>"

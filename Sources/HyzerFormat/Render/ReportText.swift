@@ -16,14 +16,17 @@ public enum ReportText {
 
     // MARK: - show
 
-    /// `show`: the title, the facts line, the standings table and the hole-by-hole grid.
+    /// `show`: the title, the facts line, the winners or leaders (``FirstPlace``), the standings table
+    /// and the hole-by-hole grid.
     public static func round(_ summary: RoundSummary, card: Scorecard, style: TextStyle) -> String {
         let round = card.round
         var text = style.styled(StandingsText.title(card), .bold) + "\n"
         var facts = "\(round.holeCount) holes · par \(summary.totalPar) · organizer \(safe(round.organizer))"
         if let duration = summary.durationText { facts += " · \(duration)" }
-        text += facts + "\n\n"
-        text += StandingsText.table(Standings(card), holeCount: round.holeCount, style: style)
+        text += facts + "\n"
+        let standings = Standings(card)
+        if let first = FirstPlace(standings) { text += first.text(escape: safe) + "\n" }
+        text += "\n" + StandingsText.table(standings, holeCount: round.holeCount, style: style)
         return text + "\n" + grid(card, standings: summary.rows, style: style)
     }
 

@@ -88,9 +88,10 @@ enum RoundCommands {
         abstract: "List rounds, newest first",
         usage: "[--json]",
         discussion: """
-        Newest first by the instant each round started, as `history` lists them. One line per round: its name, course, players, status (active with the next hole, complete,
-        finished, or abandoned after N holes when nobody played every hole) and the leader, winner, or
-        "no winner" for an abandoned round. --json adds `status` (active, complete, finished, abandoned).
+        Newest first by the instant each round started, as `history` lists them. One line per round:
+        its name, course, players, status (active with the next hole, complete, finished, or abandoned
+        after N holes when nobody played every hole) and the leader or winner ("winners Jake, Sarah
+        (tied) -1" for a tie), or "no winner" for an abandoned round. --json adds `status` (active, complete, finished, abandoned).
         """,
         examples: ["round list"],
         options: [.json],
@@ -121,17 +122,8 @@ enum RoundCommands {
             let standings = Standings(card)
             let phase = standings.status.phase
             let status = standings.status.listText(currentHole: card.currentHole)
-            // The winner of a finished round; the leader of one still played; nobody for an abandoned one.
-            let leader: String
-            if phase == .abandoned {
-                leader = "no winner"
-            } else if phase == .finished, let winner = standings.winners.first {
-                leader = "winner \(safe(winner.player)) \(Standings.relativeText(winner.relativeToPar))"
-            } else if let first = standings.rows.first, first.holesPlayed > 0 {
-                leader = "leader \(safe(first.player)) \(Standings.relativeText(first.relativeToPar))"
-            } else {
-                leader = ""
-            }
+            // The winners of a finished round; the leaders of one still played; nobody for an abandoned one.
+            let leader = phase == .abandoned ? "no winner" : FirstPlace(standings)?.text(escape: safe) ?? ""
             rows.append([safe(name), safe(round.courseDisplayName), "\(round.players.count) player\(round.players.count == 1 ? "" : "s")", status,
                          leader])
             entries.append(.object([

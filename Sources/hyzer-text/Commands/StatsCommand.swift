@@ -146,7 +146,7 @@ enum StatsCommand {
             var row = pad(name, width) + "  " + padLeft(String(course.rounds), 4) + " round" + (course.rounds == 1 ? " " : "s")
             if let best = course.best {
                 row += "  best " + ReportSupport.colouredRelative(best.relativeToPar, padLeft(Standings.relativeText(best.relativeToPar), 3), terminal)
-                row += " (\(best.strokes))" + (personal ? "" : " \(safe(best.player))") + " \(best.date.dateString)"
+                row += " (\(best.strokes))" + (personal ? "" : " " + FirstPlace.names(best.players, escape: safe)) + " \(best.date.dateString)"
                 row += "  avg " + course.average.text
             } else {
                 row += "  no complete round"

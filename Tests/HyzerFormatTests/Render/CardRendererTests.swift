@@ -25,6 +25,7 @@ struct CardRendererTests {
            5  Bob*    +2   12
 
         * guest
+        Leader Jake -1
         In progress · hole 3 next
         ! 1 discrepancy pending (counted high)
 

@@ -43,6 +43,7 @@ struct CardEndToEndTests {
            5  Uncle Bob*  +22   80
 
         * guest
+        Winner Jake -1
 
         Ace: Mike on hole 5
         Eagle: Jake on hole 9
