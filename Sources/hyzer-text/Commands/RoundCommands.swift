@@ -27,7 +27,7 @@ enum RoundCommands {
                          kind: .list(.registeredPlayer)),
                   .value("guest", short: "g", "NAME", "a guest for this round (repeatable)", repeatable: true),
                   .value("start-hole", "N", "the hole the group tees off on (default: 1, or the first hole scored)"),
-                  .value("at", "TIME", "start time, RFC 3339 (default: now)")],
+                  .value("at", "TIME", "start time, RFC 3339, years 1900–2200 (default: now)")],
         positionals: 1...1,
         operands: [Operand("COURSE", .course)],
         run: runStart
@@ -52,13 +52,7 @@ enum RoundCommands {
             }
             players.append(Player(name: name, isGuest: isGuest))
         }
-        var started = invocation.environment.now()
-        if let text = invocation.value("at") {
-            guard let time = Timestamp(text) else {
-                throw HyzerError(.invalidArgument, "--at \"\(text)\" is not a date and time", hint: "write RFC 3339, e.g. 2026-11-21T09:30:00-08:00")
-            }
-            started = time
-        }
+        let started = try invocation.startTime(example: "2026-11-21T09:30:00-08:00")
         let startHole = try invocation.arguments.integer("start-hole")
         if let startHole, !course.pars.indices.contains(startHole - 1) {
             throw HyzerError(.invalidArgument, "--start-hole \(startHole) does not exist; \(course.displayName) has \(course.holes.count) holes",

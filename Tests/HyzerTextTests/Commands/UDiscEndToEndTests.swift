@@ -167,6 +167,31 @@ struct UDiscEndToEndTests {
         #expect(try cli.list("rounds") == [])
     }
 
+    @Test func aRowStartingOutsideTheYears1900To2200IsAnErrorAtItsLine() throws {
+        let cli = try CLIRunner.scorebook()
+        defer { cli.remove() }
+        try cli.write("old.csv", """
+        PlayerName,CourseName,LayoutName,Date,Total,+/-,Hole1,Hole2,Hole3
+        Sam,Lakeside Park,Main,1899-05-27 18:50,8,-1,2,3,3
+        Kim,Lakeside Park,Main,2021-05-27 18:50,9,0,3,3,3
+
+        """)
+        let result = try cli.run(["import", "udisc", "old.csv"])
+        #expect(result.status == 65)
+        #expect(result.stdout == "")
+        #expect(result.stderr == """
+        old.csv:2:24: error: "1899-05-27 18:50" is out of range: a start time must be in the years 1900–2200
+          |
+        2 | Sam,Lakeside Park,Main,1899-05-27 18:50,8,-1,2,3,3
+          |                        ^^^^^^^^^^^^^^^^
+        hint: UDisc writes dates like 2021-05-27 18:50 or 2024-06-08 1743; correct the year
+        error: old.csv has errors; nothing was imported
+        hint: a file exported by UDisc needs no editing: export it again, or fix the cells shown above
+
+        """)
+        #expect(try cli.list("rounds") == [])
+    }
+
     @Test func notAUDiscFileIsRejected() throws {
         let cli = try CLIRunner.scorebook()
         defer { cli.remove() }

@@ -140,6 +140,12 @@ public enum UDiscReader {
                                                     hint: "UDisc writes dates like 2021-05-27 18:50 or 2024-06-08 1743"))
                 continue
             }
+            guard started.isInStartRange else {
+                diagnostics.append(table.diagnostic(record: record, field: columns.start,
+                                                    "\"\(shown(startText))\" is out of range: \(Timestamp.startRangeRule)",
+                                                    hint: "UDisc writes dates like 2021-05-27 18:50 or 2024-06-08 1743; correct the year"))
+                continue
+            }
             var ended: Timestamp?
             if let endColumn = columns.end {
                 let endText = record[endColumn].trimmingSpaces
