@@ -70,7 +70,7 @@ public enum CardRenderer {
 
     /// `18 holes · par 56 · organizer Mike`.
     static func factsText(_ summary: RoundSummary) -> String {
-        "\(summary.holeCount) holes · par \(summary.totalPar) · organizer \(summary.organizer)"
+        "\(Plural.counted(summary.holeCount, "hole")) · par \(summary.totalPar) · organizer \(summary.organizer)"
     }
 
     /// `E`, `+2`, `-1`; `-` before the first hole.
@@ -92,7 +92,7 @@ public enum CardRenderer {
         if let note = summary.status.cardNote(currentHole: summary.currentHole) { notes.append(note) }
         if summary.discrepancyCount > 0 {
             let count = summary.discrepancyCount
-            notes.append("! \(count) discrepanc\(count == 1 ? "y" : "ies") pending (counted high)")
+            notes.append("! \(Plural.counted(count, "discrepancy", "discrepancies")) pending (counted high)")
         }
         return notes
     }

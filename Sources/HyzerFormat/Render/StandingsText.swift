@@ -8,7 +8,7 @@ public enum StandingsText {
         let round = card.round
         var status = RoundStatus(card).titleText(currentHole: card.currentHole)
         let pending = card.discrepancies.count
-        if pending > 0 { status += " · \(pending) discrepanc\(pending == 1 ? "y" : "ies") pending" }
+        if pending > 0 { status += " · \(Plural.counted(pending, "discrepancy", "discrepancies")) pending" }
         return "\(TerminalSafe.escape(round.courseDisplayName)) · \(round.started.dateString) \(round.started.timeString) · \(status)"
     }
 

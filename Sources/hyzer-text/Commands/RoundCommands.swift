@@ -69,7 +69,7 @@ enum RoundCommands {
             return path
         }
         let roster = players.map { safe($0.name) + ($0.isGuest ? " (guest)" : "") }.joined(separator: ", ")
-        invocation.out("Started \(safe(book.displayPath(path))): \(safe(course.displayName)), \(course.holes.count) holes, par \(course.totalPar)\n")
+        invocation.out("Started \(safe(book.displayPath(path))): \(safe(course.displayName)), \(Plural.counted(course.holes.count, "hole")), par \(course.totalPar)\n")
         invocation.out("Players: \(roster)\n")
         let first = startHole ?? 1, last = course.holes.count
         let order = first == 1 ? "hole 1 first" : "hole \(first) first: the group plays \(first == last ? "\(last)" : "\(first)–\(last)"), then \(first == 2 ? "1" : "1–\(first - 1)")"
@@ -118,7 +118,7 @@ enum RoundCommands {
             let status = standings.status.listText(currentHole: card.currentHole)
             // The winners of a finished round; the leaders of one still played; nobody for an abandoned one.
             let leader = phase == .abandoned ? "no winner" : FirstPlace(standings)?.text(escape: safe) ?? ""
-            rows.append([safe(name), safe(round.courseDisplayName), "\(round.players.count) player\(round.players.count == 1 ? "" : "s")", status,
+            rows.append([safe(name), safe(round.courseDisplayName), "\(Plural.counted(round.players.count, "player"))", status,
                          leader])
             entries.append(.object([
                 ("round", .string(name)), ("file", .string(book.displayPath(path))), ("course", .string(round.course)),

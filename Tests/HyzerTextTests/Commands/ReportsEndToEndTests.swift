@@ -442,6 +442,26 @@ struct ReportsEndToEndTests {
             """))
     }
 
+    // MARK: - counts
+
+    @Test func oneOfAnythingIsSingular() throws {
+        let cli = try CLIRunner.scorebook()
+        defer { cli.remove() }
+        #expect(try Self.output(cli, ["course", "add", "One", "--holes", "1"]) == "Added One: 1 hole, par 3 (courses/one.course)\n")
+        #expect(try Self.output(cli, ["course", "list"]).contains("\nOne                        1 hole   par 3\n"))
+        #expect(try Self.output(cli, ["round", "start", "One", "--players", "Mike", "--at", "2026-11-21T09:00:00-08:00"])
+            .hasPrefix("Started rounds/2026-11-21-one-mike-phone.round: One, 1 hole, par 3\n"))
+        try cli.run(["score", "Mike", "1"])
+        try cli.run(["finish"])
+        let stats = try Self.output(cli, ["stats"])
+        #expect(stats.hasPrefix("Stats · 1 round\n"))
+        #expect(stats.contains("\nOne (1 hole)     1 round   best  -2 (1) Mike 2026-11-21  avg -2.0\n"))
+        #expect(try Self.output(cli, ["stats", "Mike"]).hasPrefix("Mike · 1 round · 1 win · avg -2.0\n"))
+        #expect(try Self.output(cli, ["show"]).contains("\n1 hole · par 3 · organizer Mike"))
+        #expect(try Self.output(cli, ["card"]).contains("\n1 hole · par 3 · organizer Mike\n"))
+        #expect(try Self.output(cli, ["player", "Mike"]).contains("\n1 of 1 · -2 · 1 stroke · 1 hole\n"))
+    }
+
     // MARK: - stats
 
     @Test func groupStats() throws {
