@@ -97,6 +97,15 @@ public enum CardRenderer {
         return notes
     }
 
+    /// What the text table's marks mean, `• podium (1st–3rd) · * guest`, naming only the marks the
+    /// table has (`guest` is the guest mark's entry as the format writes it); nil when it has none.
+    static func legend(_ summary: RoundSummary, guest: String) -> String? {
+        var entries: [String] = []
+        if summary.rows.contains(where: summary.isPodium) { entries.append("• podium (1st–3rd)") }
+        if summary.rows.contains(where: \.isGuest) { entries.append(guest) }
+        return entries.isEmpty ? nil : entries.joined(separator: " · ")
+    }
+
     /// Cuts `text` to `width` characters (at least 1), ending in `…` when cut.
     public static func fit(_ text: String, _ width: Int) -> String {
         text.count <= width ? text : String(text.prefix(max(width - 1, 0))) + "…"
@@ -155,7 +164,7 @@ public enum CardRenderer {
         lines.append("")
         lines += tableLines(summary, ansi: ansi)
         var footer: [String] = []
-        if summary.rows.contains(where: \.isGuest) { footer.append("* guest") }
+        if let legend = legend(summary, guest: "* guest") { footer.append(legend) }
         footer += notes(summary).map { fit(TerminalSafe.escape($0), textWidth) }
         if !footer.isEmpty { lines += [""] + footer }
         let highlights = highlightLines(summary)
@@ -184,7 +193,7 @@ public enum CardRenderer {
         while table.contains(where: { $0.contains(fence) }) { fence += "`" }
         var text = title + "\n\n" + meta + "\n\n" + fence + "\n" + table.joined(separator: "\n") + "\n" + fence + "\n"
         var footer: [String] = []
-        if summary.rows.contains(where: \.isGuest) { footer.append("\\* guest") }
+        if let legend = legend(summary, guest: "\\* guest") { footer.append(legend) }
         footer += notes(summary).map(markdownEscape)
         if !footer.isEmpty { text += "\n" + footer.joined(separator: " · ") + "\n" }
         if let highlights = markdownHighlights(summary) { text += "\n" + highlights + "\n" }

@@ -110,6 +110,7 @@ struct ReportsEndToEndTests {
         • T3  Mike            +1    7  thru 2 !
         • T3  Tom & <Jerry>   +1    4  thru 1
 
+        • podium (1st–3rd)
         Leaders Jake, Sarah (tied) -1
         In progress · hole 2 next
         ! 1 discrepancy pending (counted high)
@@ -130,7 +131,7 @@ struct ReportsEndToEndTests {
         •  3  Sarah         E   28
            4  Uncle Bob*   +6   31  left after 8
 
-        * guest
+        • podium (1st–3rd) · * guest
         Winner Mike -2
 
         Ace: Mike on hole 9
@@ -166,7 +167,7 @@ struct ReportsEndToEndTests {
            4  Uncle Bob*   +6   31  left after 8
         ```
 
-        \\* guest · Winner Mike -2
+        • podium (1st–3rd) · \\* guest · Winner Mike -2
 
         **Ace:** Mike on hole 9 · **Best hole:** 9, group -2
 
@@ -421,12 +422,13 @@ struct ReportsEndToEndTests {
         #expect(try Self.output(cli, ["card"]).contains("""
             •  3  Mike     E    6
 
+            • podium (1st–3rd)
             Winners Jake, Sarah (tied) -1
 
             """))
         #expect(try Self.output(cli, ["card", "--format", "svg"]).contains(">Winners Jake, Sarah (tied) -1</text>"))
         #expect(try Self.output(cli, ["card", "--format", "html"]).contains(">Winners Jake, Sarah (tied) -1</p>"))
-        #expect(try Self.output(cli, ["card", "--format", "markdown"]).contains("\nWinners Jake, Sarah (tied) -1"))
+        #expect(try Self.output(cli, ["card", "--format", "markdown"]).contains("\n• podium (1st–3rd) · Winners Jake, Sarah (tied) -1\n"))
         let json = try Self.output(cli, ["card", "--format", "json"])
         #expect(json.contains("""
               "firstPlace": {
