@@ -85,7 +85,8 @@ enum RoundCommands {
         Newest first by the instant each round started, as `history` lists them. One line per round:
         its name, course, players, status (active with the next hole, complete, finished, or abandoned
         after N holes when nobody played every hole) and the leader or winner ("winners Jake, Sarah
-        (tied) -1" for a tie), or "no winner" for an abandoned round. --json adds `status` (active, complete, finished, abandoned).
+        (tied) -1" for a tie), or "no winner" for an abandoned round. --json adds `status` (active,
+        complete, finished, abandoned).
         """,
         examples: ["round list"],
         options: [.json],
