@@ -70,7 +70,7 @@ public enum CardRenderer {
 
     /// `18 holes · par 56 · organizer Mike`.
     static func factsText(_ summary: RoundSummary) -> String {
-        "\(summary.holeCount) holes · par \(summary.totalPar) · organizer \(summary.organizer)"
+        "\(Plural.counted(summary.holeCount, "hole")) · par \(summary.totalPar) · organizer \(summary.organizer)"
     }
 
     /// `E`, `+2`, `-1`; `-` before the first hole.
@@ -84,15 +84,26 @@ public enum CardRenderer {
         row.holesPlayed == holes ? nil : status?.leftEarlyText(holesPlayed: row.holesPlayed) ?? "thru \(row.holesPlayed)"
     }
 
-    /// Status and discrepancy notes under the table, if any.
+    /// The notes under the table: the winners or leaders (``FirstPlace``), then status and
+    /// discrepancy notes, if any. Names are unescaped: each format escapes the notes its own way.
     static func notes(_ summary: RoundSummary) -> [String] {
         var notes: [String] = []
+        if let first = summary.firstPlace { notes.append(first.sentence()) }
         if let note = summary.status.cardNote(currentHole: summary.currentHole) { notes.append(note) }
         if summary.discrepancyCount > 0 {
             let count = summary.discrepancyCount
-            notes.append("! \(count) discrepanc\(count == 1 ? "y" : "ies") pending (counted high)")
+            notes.append("! \(Plural.counted(count, "discrepancy", "discrepancies")) pending (counted high)")
         }
         return notes
+    }
+
+    /// What the text table's marks mean, `• podium (1st–3rd) · * guest`, naming only the marks the
+    /// table has (`guest` is the guest mark's entry as the format writes it); nil when it has none.
+    static func legend(_ summary: RoundSummary, guest: String) -> String? {
+        var entries: [String] = []
+        if summary.rows.contains(where: summary.isPodium) { entries.append("• podium (1st–3rd)") }
+        if summary.rows.contains(where: \.isGuest) { entries.append(guest) }
+        return entries.isEmpty ? nil : entries.joined(separator: " · ")
     }
 
     /// Cuts `text` to `width` characters (at least 1), ending in `…` when cut.
@@ -153,8 +164,8 @@ public enum CardRenderer {
         lines.append("")
         lines += tableLines(summary, ansi: ansi)
         var footer: [String] = []
-        if summary.rows.contains(where: \.isGuest) { footer.append("* guest") }
-        footer += notes(summary).map { fit($0, textWidth) }
+        if let legend = legend(summary, guest: "* guest") { footer.append(legend) }
+        footer += notes(summary).map { fit(TerminalSafe.escape($0), textWidth) }
         if !footer.isEmpty { lines += [""] + footer }
         let highlights = highlightLines(summary)
         if !highlights.isEmpty { lines += [""] + highlights.map { style($0, "1") } }
@@ -182,7 +193,7 @@ public enum CardRenderer {
         while table.contains(where: { $0.contains(fence) }) { fence += "`" }
         var text = title + "\n\n" + meta + "\n\n" + fence + "\n" + table.joined(separator: "\n") + "\n" + fence + "\n"
         var footer: [String] = []
-        if summary.rows.contains(where: \.isGuest) { footer.append("\\* guest") }
+        if let legend = legend(summary, guest: "\\* guest") { footer.append(legend) }
         footer += notes(summary).map(markdownEscape)
         if !footer.isEmpty { text += "\n" + footer.joined(separator: " · ") + "\n" }
         if let highlights = markdownHighlights(summary) { text += "\n" + highlights + "\n" }
@@ -317,7 +328,7 @@ public enum CardRenderer {
         // Guests and unfinished players are marked in their row; only status and discrepancy notes go below.
         for note in notes(summary) {
             let colour = note.hasPrefix("!") ? Palette.over : Palette.muted
-            out += "<text x=\"28\" y=\"\(noteY)\" font-size=\"16\" fill=\"\(colour)\">\(xmlEscape(note))</text>\n"
+            out += "<text x=\"28\" y=\"\(noteY)\" font-size=\"16\" fill=\"\(colour)\">\(xmlEscape(fit(note, width: 424, fontSize: 16)))</text>\n"
             noteY += 24
         }
         out += scorecard.markup + "</g>\n</svg>"

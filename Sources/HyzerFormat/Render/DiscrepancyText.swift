@@ -40,11 +40,11 @@ public enum DiscrepancyText {
     /// The one-line summary of a merge: `12 events: 3 new from a.round, 4 new from b.round,
     /// 2 silent agreements, 1 discrepancy`.
     public static func summary(_ report: MergeReport, eventCount: Int, labelA: String, labelB: String) -> String {
-        var parts = ["\(eventCount) event\(eventCount == 1 ? "" : "s")",
+        var parts = ["\(Plural.counted(eventCount, "event"))",
                      "\(report.fromA.count) new from \(TerminalSafe.escape(labelA))",
                      "\(report.fromB.count) new from \(TerminalSafe.escape(labelB))",
                      "\(report.agreements) silent agreement\(report.agreements == 1 ? "" : "s")",
-                     "\(report.discrepancies.count) discrepanc\(report.discrepancies.count == 1 ? "y" : "ies")"]
+                     "\(Plural.counted(report.discrepancies.count, "discrepancy", "discrepancies"))"]
         if !report.restored.isEmpty { parts.append("\(report.restored.count) removed event\(report.restored.count == 1 ? "" : "s") restored") }
         if !report.edits.isEmpty { parts.append("\(report.edits.count) edited score line\(report.edits.count == 1 ? "" : "s") kept in both versions") }
         return parts.joined(separator: ", ")

@@ -9,11 +9,8 @@ public enum HistoryText {
         let courseWidth = min(max(courses.map(\.count).max() ?? 0, 6), 30)
         let winners = entries.map { entry -> String in
             if let abandoned = entry.status.abandonedText { return abandoned }
-            guard let score = entry.winningScore, !entry.winners.isEmpty else { return "no scores yet" }
-            let names = entry.winners.count > 2
-                ? entry.winners.prefix(2).map(TerminalSafe.escape).joined(separator: ", ") + " +\(entry.winners.count - 2)"
-                : entry.winners.map(TerminalSafe.escape).joined(separator: ", ")
-            return (entry.status.isFinished ? "" : "leader ") + names + " " + Standings.relativeText(score)
+            guard let first = entry.firstPlace else { return "no scores yet" }
+            return first.text(limit: 2, escape: TerminalSafe.escape)
         }
         let winnerWidth = min(max(winners.map(\.count).max() ?? 0, 6), 32)
         // My column only when I played at least one of these rounds (a fresh clone may not know me yet).

@@ -19,7 +19,7 @@ public enum MatchStatsText {
         if stats.matchesOver > 0 { counts.append("\(stats.matchesOver) over") }
         if stats.matchesInProgress > 0 { counts.append("\(stats.matchesInProgress) in progress") }
         if stats.matchesForked > 0 { counts.append("\(stats.matchesForked) forked") }
-        var text = "\(stats.matches) match\(stats.matches == 1 ? "" : "es"): " + counts.joined(separator: ", ") + "\n"
+        var text = Plural.counted(stats.matches, "match", "matches") + ": " + counts.joined(separator: ", ") + "\n"
         text += "Wins and head to head count matches that are over; points, side-outs and runs count every rally.\n"
         text += "\n" + table("Player", stats.players, style: style)
         let pairs = stats.teams.filter { $0.players.count > 1 }

@@ -69,7 +69,7 @@ public enum MatchStatusText {
             if playerWidth > 0 { line += "  " + DisplayWidth.pad(players[index], playerWidth) }
             if settings.bestOf > 1 {
                 let won = state.gamesWon[side]
-                line += "  \(won) game\(won == 1 ? "" : "s")"
+                line += "  \(Plural.counted(won, "game"))"
             }
             lines.append(line)
         }

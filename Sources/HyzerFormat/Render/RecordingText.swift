@@ -70,7 +70,7 @@ public enum RecordingText {
     public static func afterResolution(_ outcome: RecordingOutcome, style: TextStyle) -> String {
         var out = lateNote(outcome) + StandingsText.pill(outcome.standings, style: style) + "\n"
         let remaining = outcome.pendingDiscrepancies
-        if remaining > 0 { out += "\(remaining) more discrepanc\(remaining == 1 ? "y" : "ies") pending: see `hyzer-text conflicts`.\n" }
+        if remaining > 0 { out += "\(Plural.counted(remaining, "more discrepancy", "more discrepancies")) pending: see `hyzer-text conflicts`.\n" }
         return out
     }
 

@@ -16,14 +16,17 @@ public enum ReportText {
 
     // MARK: - show
 
-    /// `show`: the title, the facts line, the standings table and the hole-by-hole grid.
+    /// `show`: the title, the facts line, the winners or leaders (``FirstPlace``), the standings table
+    /// and the hole-by-hole grid.
     public static func round(_ summary: RoundSummary, card: Scorecard, style: TextStyle) -> String {
         let round = card.round
         var text = style.styled(StandingsText.title(card), .bold) + "\n"
-        var facts = "\(round.holeCount) holes · par \(summary.totalPar) · organizer \(safe(round.organizer))"
+        var facts = "\(Plural.counted(round.holeCount, "hole")) · par \(summary.totalPar) · organizer \(safe(round.organizer))"
         if let duration = summary.durationText { facts += " · \(duration)" }
-        text += facts + "\n\n"
-        text += StandingsText.table(Standings(card), holeCount: round.holeCount, style: style)
+        text += facts + "\n"
+        let standings = Standings(card)
+        if let first = FirstPlace(standings) { text += first.text(escape: safe) + "\n" }
+        text += "\n" + StandingsText.table(standings, holeCount: round.holeCount, style: style)
         return text + "\n" + grid(card, standings: summary.rows, style: style)
     }
 
@@ -70,7 +73,7 @@ public enum ReportText {
         } else {
             text += "\(row.positionText) of \(round.players.count) · "
                 + relative(row.relativeToPar, Standings.relativeText(row.relativeToPar), style: style)
-                + " · \(row.strokes) strokes · " + (row.holesPlayed == round.holeCount ? "all \(round.holeCount) holes" : "thru \(row.holesPlayed) of \(round.holeCount)")
+                + " · \(Plural.counted(row.strokes, "stroke")) · " + (row.holesPlayed == round.holeCount ? (round.holeCount == 1 ? "1 hole" : "all \(round.holeCount) holes") : "thru \(row.holesPlayed) of \(round.holeCount)")
                 + "\n"
         }
         text += "\n" + style.styled("Hole  Par  Strokes    ±  Total", .dim) + "\n"

@@ -11,7 +11,7 @@ public enum StandingsText {
         let ahead = roundStatus.phase == .active ? card.strays : []
         if !ahead.isEmpty { status += " (\(strays(ahead)))" }
         let pending = card.discrepancies.count
-        if pending > 0 { status += " · \(pending) discrepanc\(pending == 1 ? "y" : "ies") pending" }
+        if pending > 0 { status += " · \(Plural.counted(pending, "discrepancy", "discrepancies")) pending" }
         return "\(TerminalSafe.escape(round.courseDisplayName)) · \(round.started.dateString) \(round.started.timeString) · \(status)"
     }
 

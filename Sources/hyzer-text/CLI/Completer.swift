@@ -277,7 +277,7 @@ struct Completer {
         case .course:
             return book.courseFiles().compactMap { path in
                 guard let course = try? book.loadCourse(path).document.course else { return nil }
-                return Candidate(value: course.displayName, description: "\(course.holes.count) holes")
+                return Candidate(value: course.displayName, description: Plural.counted(course.holes.count, "hole"))
             }
         case .round:
             return book.roundFiles().reversed().map { Candidate(value: String(FileSystem.lastComponent(of: $0).dropLast(".round".count))) }

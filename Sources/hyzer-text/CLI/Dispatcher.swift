@@ -119,12 +119,19 @@ struct Dispatcher {
     /// The hidden command the completion scripts run (see ``Completer``).
     static let completeWord = "__complete"
 
-    /// Reports that `arguments` name no command (with the group's help when they are a group word alone).
-    func unknownCommand(_ arguments: [String], terminal: Terminal) -> ExitCode {
+    /// Reports that `arguments` name no command. A group word alone (`round`) is a usage error like no
+    /// command at all: the group's usage goes to stderr, exit 64; asked for (`round --help`, `help
+    /// round`) it goes to stdout, exit 0.
+    func unknownCommand(_ arguments: [String], terminal: Terminal, asked: Bool = false) -> ExitCode {
         let groups = Set(commands.filter { $0.path.count > 1 }.map { $0.path[0] })
         if groups.contains(arguments[0]) {
             let members = commands.filter { $0.path[0] == arguments[0] }
-            if arguments.count == 1 || arguments[1] == "--help" || arguments[1] == "-h" {
+            let helpAsked = arguments.count > 1 && (arguments[1] == "--help" || arguments[1] == "-h")
+            if arguments.count == 1 || helpAsked {
+                guard asked || helpAsked else {
+                    terminal.err(groupHelp(arguments[0], members))
+                    return .usage
+                }
                 terminal.out(groupHelp(arguments[0], members))
                 return .ok
             }
@@ -150,7 +157,7 @@ struct Dispatcher {
             terminal.out(command.helpText())
             return .ok
         }
-        return unknownCommand(words, terminal: terminal)
+        return unknownCommand(words, terminal: terminal, asked: true)
     }
 
     private func groupHelp(_ group: String, _ members: [Command]) -> String {

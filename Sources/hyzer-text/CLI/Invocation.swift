@@ -29,6 +29,19 @@ struct Invocation {
     /// The warnings about bad lines this command has shown (see ``warn(_:)``).
     let badLineWarnings = BadLineWarnings()
 
+    /// The start time of a new round or match: `--at TIME` (RFC 3339, in the years
+    /// ``Timestamp/startYears``), else now. `example` is the time the hints show.
+    func startTime(example: String) throws(HyzerError) -> Timestamp {
+        guard let text = value("at") else { return environment.now() }
+        guard let time = Timestamp(text) else {
+            throw HyzerError(.invalidArgument, "--at \"\(text)\" is not a date and time", hint: "write RFC 3339, e.g. \(example)")
+        }
+        guard time.isInStartRange else {
+            throw HyzerError(.invalidArgument, "--at \"\(text)\" is out of range: \(Timestamp.startRangeRule)", hint: "e.g. --at \(example)")
+        }
+        return time
+    }
+
     /// The scorebook containing the start directory, or a clear error.
     func scorebook() throws(HyzerError) -> Scorebook {
         guard let book = Scorebook.discover(from: startDirectory) else {

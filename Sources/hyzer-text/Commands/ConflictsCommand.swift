@@ -46,7 +46,7 @@ enum ConflictsCommand {
             guard !card.discrepancies.isEmpty || paths.count == 1 else { continue }
             text += invocation.terminal.styled("\(safe(name)) · \(safe(round.courseDisplayName))", .bold) + ": "
             text += card.discrepancies.isEmpty ? "no discrepancies\n"
-                : "\(card.discrepancies.count) discrepanc\(card.discrepancies.count == 1 ? "y" : "ies") pending\n"
+                : "\(Plural.counted(card.discrepancies.count, "discrepancy", "discrepancies")) pending\n"
             for discrepancy in card.discrepancies {
                 text += DiscrepancyView.text(discrepancy, round: round)
             }
@@ -54,7 +54,7 @@ enum ConflictsCommand {
         if invocation.flag("json") {
             invocation.out(JSON.array(entries).rendered() + "\n")
         } else if total == 0, paths.count != 1 {
-            invocation.out("No discrepancies in \(paths.count) round\(paths.count == 1 ? "" : "s").\n")
+            invocation.out("No discrepancies in \(Plural.counted(paths.count, "round")).\n")
         } else {
             invocation.out(text)
             if total > 0 {

@@ -44,7 +44,7 @@ enum CourseCommands {
             }
             return path
         }
-        invocation.out("Added \(safe(course.displayName)): \(holes) holes, par \(course.totalPar) (\(safe(book.displayPath(path))))\n")
+        invocation.out("Added \(safe(course.displayName)): \(Plural.counted(holes, "hole")), par \(course.totalPar) (\(safe(book.displayPath(path))))\n")
         return .ok
     }
 
@@ -127,7 +127,7 @@ enum CourseCommands {
         } else {
             let width = courses.map { safe($1.displayName).count }.max() ?? 0
             for (_, course) in courses {
-                invocation.out(pad(safe(course.displayName), width) + "  \(padLeft(String(course.holes.count), 2)) holes  par \(course.totalPar)\n")
+                invocation.out(pad(safe(course.displayName), width) + "  \(padLeft(String(course.holes.count), 2)) \(pad(Plural.word(course.holes.count, "hole"), 5))  par \(course.totalPar)\n")
             }
         }
         return failed ? .data : .ok
@@ -162,7 +162,7 @@ enum CourseCommands {
             invocation.out(courseJSON(course, file: book.displayPath(found.path)).rendered() + "\n")
             return .ok
         }
-        invocation.out(invocation.terminal.styled(safe(course.displayName), .bold) + ": \(course.holes.count) holes, par \(course.totalPar) (\(safe(book.displayPath(found.path))))\n")
+        invocation.out(invocation.terminal.styled(safe(course.displayName), .bold) + ": \(Plural.counted(course.holes.count, "hole")), par \(course.totalPar) (\(safe(book.displayPath(found.path))))\n")
         invocation.out("hole  par  length\n")
         for hole in course.holes {
             let line = padLeft(String(hole.number), 4) + "  " + padLeft(String(hole.par), 3)
@@ -213,7 +213,7 @@ enum CourseCommands {
             if newPath != found.path { try FileSystem.remove(found.path) }
             return newPath
         }
-        invocation.out("Updated \(safe(document.course.displayName)): \(document.course.holes.count) holes, par \(document.course.totalPar) (\(safe(book.displayPath(newPath)))). Existing rounds are unchanged.\n")
+        invocation.out("Updated \(safe(document.course.displayName)): \(Plural.counted(document.course.holes.count, "hole")), par \(document.course.totalPar) (\(safe(book.displayPath(newPath)))). Existing rounds are unchanged.\n")
         return .ok
     }
 

@@ -31,7 +31,7 @@ enum ExportCommands {
         let paths = invocation.flag("all") ? book.roundFiles() : [try book.findRound(invocation.value("round"))]
         let rounds = try loadAll(paths, invocation: invocation, book: book).sorted { $0.started > $1.started }
         let text = UDiscWriter.csv(rounds.map { Scorecard(round: $0, localDevice: device) })
-        try write(text, invocation: invocation, book: book, what: "\(ImportCommand.plural(rounds.count, "round")) as UDisc CSV")
+        try write(text, invocation: invocation, book: book, what: "\(Plural.counted(rounds.count, "round")) as UDisc CSV")
         return .ok
     }
 
@@ -90,7 +90,7 @@ enum ExportCommands {
             ("courses", .array(courses)), ("rounds", .array(rounds)),
         ])
         try write(document.rendered() + "\n", invocation: invocation, book: book,
-                  what: "\(ImportCommand.plural(courses.count, "course")) and \(ImportCommand.plural(rounds.count, "round")) as JSON")
+                  what: "\(Plural.counted(courses.count, "course")) and \(Plural.counted(rounds.count, "round")) as JSON")
         return .ok
     }
 
@@ -166,7 +166,7 @@ enum ExportCommands {
         matches.sort { $0.snapshot.match.started > $1.snapshot.match.started }
         let games = matches.reduce(0) { $0 + $1.snapshot.state.games.count }
         try write(MatchCSV.render(matches.map { MatchSummary(name: $0.name, snapshot: $0.snapshot) }), invocation: invocation, book: book,
-                  what: "\(ImportCommand.plural(games, "game")) of \(matches.count) match\(matches.count == 1 ? "" : "es") as CSV")
+                  what: "\(Plural.counted(games, "game")) of \(Plural.counted(matches.count, "match", "matches")) as CSV")
         return .ok
     }
 

@@ -8,8 +8,8 @@ enum HistoryCommand {
         usage: "[--me NAME] [--limit N] [--json]",
         discussion: """
         One line per round: the name `show` takes (the date, or more of the file name when a date has
-        several rounds), course, players, the winner (ties listed together; only a player who played
-        every hole wins) and your finish. A round finished before anyone played every hole shows
+        several rounds), course, players, the winner ("winners Jake, Sarah (tied) -1" for a tie;
+        only a player who played every hole wins) and your finish. A round finished before anyone played every hole shows
         "abandoned after N holes": it has no winner. You are the name this device was set up with
         (`init --name`), or --me. Nothing expires.
         """,

@@ -78,35 +78,35 @@ enum ImportCommand {
         if plan.rounds.isEmpty {
             invocation.out("Nothing new to import from \(safe(file)) (UDisc header version \(version.rawValue)).\n")
         } else {
-            invocation.out("\(verb) \(plural(plan.rounds.count, "round")) from \(safe(file)) (UDisc header version \(version.rawValue)):\n")
+            invocation.out("\(verb) \(Plural.counted(plan.rounds.count, "round")) from \(safe(file)) (UDisc header version \(version.rawValue)):\n")
             let width = min(plan.rounds.prefix(listLimit).map { book.displayPath($0.path).count }.max() ?? 0, 60)
             for (path, round) in plan.rounds.prefix(listLimit) {
                 invocation.out("  " + pad(safe(book.displayPath(path)), width) + "  " + safe(round.courseDisplayName)
-                               + " · \(plural(round.players.count, "player")) · \(plural(round.holeCount, "hole"))\n")
+                               + " · \(Plural.counted(round.players.count, "player")) · \(Plural.counted(round.holeCount, "hole"))\n")
             }
             if plan.rounds.count > listLimit {
                 invocation.out("  … and \(plan.rounds.count - listLimit) more (see `hyzer-text round list`)\n")
             }
         }
         if !plan.createdCourses.isEmpty {
-            invocation.out("\(dryRun ? "Would create" : "Created") \(plural(plan.createdCourses.count, "course")):\n")
+            invocation.out("\(dryRun ? "Would create" : "Created") \(Plural.counted(plan.createdCourses.count, "course")):\n")
             for (path, course) in plan.createdCourses.prefix(listLimit) {
                 invocation.out("  " + safe(book.displayPath(path)) + "  " + safe(course.displayName)
-                               + ", \(plural(course.holes.count, "hole")), par \(course.totalPar)\n")
+                               + ", \(Plural.counted(course.holes.count, "hole")), par \(course.totalPar)\n")
             }
             if plan.createdCourses.count > listLimit {
                 invocation.out("  … and \(plan.createdCourses.count - listLimit) more (see `hyzer-text course list`)\n")
             }
         }
         if !plan.alreadyImported.isEmpty {
-            invocation.out("Skipped \(plural(plan.alreadyImported.count, "round")) already in the scorebook.\n")
+            invocation.out("Skipped \(Plural.counted(plan.alreadyImported.count, "round")) already in the scorebook.\n")
         }
         if !plan.duplicates.isEmpty {
             let repeats = plan.duplicates.prefix(5).map { "line \($0.line) repeats line \($0.first)" }.joined(separator: ", ")
-            invocation.out("Skipped \(plural(plan.duplicates.count, "duplicate round")) in the file (\(repeats)\(plan.duplicates.count > 5 ? ", …" : "")).\n")
+            invocation.out("Skipped \(Plural.counted(plan.duplicates.count, "duplicate round")) in the file (\(repeats)\(plan.duplicates.count > 5 ? ", …" : "")).\n")
         }
         if !plan.empty.isEmpty {
-            invocation.out("Skipped \(plural(plan.empty.count, "round")) with no scores (\(lines(plan.empty))).\n")
+            invocation.out("Skipped \(Plural.counted(plan.empty.count, "round")) with no scores (\(lines(plan.empty))).\n")
         }
     }
 
@@ -115,8 +115,4 @@ enum ImportCommand {
         (numbers.count == 1 ? "line " : "lines ") + numbers.prefix(5).map(String.init).joined(separator: ", ") + (numbers.count > 5 ? ", …" : "")
     }
 
-    /// `1 round`, `3 rounds`.
-    static func plural(_ count: Int, _ noun: String) -> String {
-        "\(count) \(noun)\(count == 1 ? "" : "s")"
-    }
 }

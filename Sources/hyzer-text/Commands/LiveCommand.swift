@@ -162,7 +162,7 @@ enum LiveCommand {
                     "hole \(discrepancy.hole) \(safe(discrepancy.player)) "
                         + discrepancy.leaves.map { String($0.strokes) }.joined(separator: " or ")
                 }.joined(separator: ", ")
-                lines.append(terminal.styled("[! \(count) discrepanc\(count == 1 ? "y" : "ies") pending]", .yellow)
+                lines.append(terminal.styled("[! \(Plural.counted(count, "discrepancy", "discrepancies")) pending]", .yellow)
                              + " " + list + (count > 3 ? ", …" : ""))
             }
             lines.append("")

@@ -46,7 +46,7 @@ enum MatchCommands {
                   .value("hand", "PLAYER=HAND", "PLAYER is left- or right-handed, for the coach's forehands-in-the-middle (repeatable)",
                          repeatable: true),
                   .value("title", "TEXT", "a title for the match (`Ladder, court 3`)"),
-                  .value("at", "TIME", "start time, RFC 3339 (default: now)")],
+                  .value("at", "TIME", "start time, RFC 3339, years 1900–2200 (default: now)")],
         run: runStart
     )
 
@@ -61,13 +61,7 @@ enum MatchCommands {
         var teams = MatchTeams(a: try team(specs[0], side: .a), b: try team(specs[1], side: .b))
         try applyPreferences(invocation, to: &teams)
         let settings = try settings(invocation, players: teams.a.players.count)
-        var started = invocation.environment.now()
-        if let text = invocation.value("at") {
-            guard let time = Timestamp(text) else {
-                throw HyzerError(.invalidArgument, "--at \"\(text)\" is not a date and time", hint: "write RFC 3339, e.g. 2026-11-22T10:00:00-08:00")
-            }
-            started = time
-        }
+        let started = try invocation.startTime(example: "2026-11-22T10:00:00-08:00")
         let title = invocation.value("title")?.trimmingSpaces
         let match = Match(title: title?.isEmpty == false ? title : nil, started: started, settings: settings, teams: teams)
         let path = try book.createMatch(match, device: identity.device)

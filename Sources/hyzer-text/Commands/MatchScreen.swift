@@ -184,7 +184,7 @@ struct MatchScreen {
             if playerWidth > 0 { line += "  " + DisplayWidth.pad(players[index], playerWidth) }
             if state.settings.bestOf > 1 {
                 let won = state.gamesWon[side]
-                line += "  \(won) game\(won == 1 ? "" : "s")"
+                line += "  \(Plural.counted(won, "game"))"
             }
             return line
         }

@@ -63,7 +63,7 @@ enum MergeDriverCommand {
             let fresh = RoundSharing.newDiscrepancies(report, ours: oursDocument, theirs: theirsDocument)
             invocation.note(DiscrepancyView.warnings(report))
             guard !fresh.isEmpty || !report.edits.isEmpty else { return .ok }
-            var text = "hyzer-text: \(safe(shown)): \(fresh.count) new discrepanc\(fresh.count == 1 ? "y" : "ies")\n"
+            var text = "hyzer-text: \(safe(shown)): \(Plural.counted(fresh.count, "new discrepancy", "new discrepancies"))\n"
             for discrepancy in fresh { text += DiscrepancyView.text(discrepancy, round: result.document.round) }
             text += "hint: the merged file is valid; commit it (`hyzer-text sync` does), then see `hyzer-text conflicts`\n"
             invocation.note(text)

@@ -27,7 +27,7 @@ enum RoundCommands {
                          kind: .list(.registeredPlayer)),
                   .value("guest", short: "g", "NAME", "a guest for this round (repeatable)", repeatable: true),
                   .value("start-hole", "N", "the hole the group tees off on (default: 1, or the first hole scored)"),
-                  .value("at", "TIME", "start time, RFC 3339 (default: now)")],
+                  .value("at", "TIME", "start time, RFC 3339, years 1900–2200 (default: now)")],
         positionals: 1...1,
         operands: [Operand("COURSE", .course)],
         run: runStart
@@ -52,13 +52,7 @@ enum RoundCommands {
             }
             players.append(Player(name: name, isGuest: isGuest))
         }
-        var started = invocation.environment.now()
-        if let text = invocation.value("at") {
-            guard let time = Timestamp(text) else {
-                throw HyzerError(.invalidArgument, "--at \"\(text)\" is not a date and time", hint: "write RFC 3339, e.g. 2026-11-21T09:30:00-08:00")
-            }
-            started = time
-        }
+        let started = try invocation.startTime(example: "2026-11-21T09:30:00-08:00")
         let startHole = try invocation.arguments.integer("start-hole")
         if let startHole, !course.pars.indices.contains(startHole - 1) {
             throw HyzerError(.invalidArgument, "--start-hole \(startHole) does not exist; \(course.displayName) has \(course.holes.count) holes",
@@ -76,7 +70,7 @@ enum RoundCommands {
             return path
         }
         let roster = players.map { safe($0.name) + ($0.isGuest ? " (guest)" : "") }.joined(separator: ", ")
-        invocation.out("Started \(safe(book.displayPath(path))): \(safe(course.displayName)), \(course.holes.count) holes, par \(course.totalPar)\n")
+        invocation.out("Started \(safe(book.displayPath(path))): \(safe(course.displayName)), \(Plural.counted(course.holes.count, "hole")), par \(course.totalPar)\n")
         invocation.out("Players: \(roster)\n")
         let first = startHole ?? 1, last = course.holes.count
         let order = first == 1 ? "hole 1 first" : "hole \(first) first: the group plays \(first == last ? "\(last)" : "\(first)–\(last)"), then \(first == 2 ? "1" : "1–\(first - 1)")"
@@ -89,9 +83,11 @@ enum RoundCommands {
         abstract: "List rounds, newest first",
         usage: "[--json]",
         discussion: """
-        One line per round: its name, course, players, status (active with the next hole, complete,
-        finished, or abandoned after N holes when nobody played every hole) and the leader, winner, or
-        "no winner" for an abandoned round. --json adds `status` (active, complete, finished, abandoned).
+        Newest first by the instant each round started, as `history` lists them. One line per round:
+        its name, course, players, status (active with the next hole, complete, finished, or abandoned
+        after N holes when nobody played every hole) and the leader or winner ("winners Jake, Sarah
+        (tied) -1" for a tie), or "no winner" for an abandoned round. --json adds `status` (active,
+        complete, finished, abandoned).
         """,
         examples: ["round list"],
         options: [.json],
@@ -104,14 +100,25 @@ enum RoundCommands {
         var entries: [JSON] = []
         var rows: [[String]] = []  // name, course, players, status, leader; laid out once all are known
         var broken = 0
-        for path in book.roundFiles().reversed() {
+        // Newest first by start instant (one order with `history`); files that cannot be read last.
+        var readable: [(path: String, name: String, round: Round?)] = []
+        for path in book.roundFiles() {
             let name = String(FileSystem.lastComponent(of: path).dropLast(6))
-            let round: Round
             do throws(HyzerError) {
-                round = try invocation.readRound(book, path).round
+                readable.append((path, name, try invocation.readRound(book, path).round))
             } catch {
-                broken += 1
                 invocation.warnSkipped(error, path: book.displayPath(path))
+                readable.append((path, name, nil))
+            }
+        }
+        readable.sort { a, b in
+            guard let first = a.round?.started else { return b.round == nil && b.name < a.name }
+            guard let second = b.round?.started else { return true }
+            return RoundArchive.listsBefore((first, a.name), (second, b.name))
+        }
+        for (path, name, loaded) in readable {
+            guard let round = loaded else {
+                broken += 1
                 rows.append([safe(name), "cannot be read: run `hyzer-text check`"])
                 continue
             }
@@ -119,18 +126,9 @@ enum RoundCommands {
             let standings = Standings(card)
             let phase = standings.status.phase
             let status = standings.status.listText(currentHole: card.currentHole)
-            // The winner of a finished round; the leader of one still played; nobody for an abandoned one.
-            let leader: String
-            if phase == .abandoned {
-                leader = "no winner"
-            } else if phase == .finished, let winner = standings.winners.first {
-                leader = "winner \(safe(winner.player)) \(Standings.relativeText(winner.relativeToPar))"
-            } else if let first = standings.rows.first, first.holesPlayed > 0 {
-                leader = "leader \(safe(first.player)) \(Standings.relativeText(first.relativeToPar))"
-            } else {
-                leader = ""
-            }
-            rows.append([safe(name), safe(round.courseDisplayName), "\(round.players.count) player\(round.players.count == 1 ? "" : "s")", status,
+            // The winners of a finished round; the leaders of one still played; nobody for an abandoned one.
+            let leader = phase == .abandoned ? "no winner" : FirstPlace(standings)?.text(escape: safe) ?? ""
+            rows.append([safe(name), safe(round.courseDisplayName), "\(Plural.counted(round.players.count, "player"))", status,
                          leader])
             entries.append(.object([
                 ("round", .string(name)), ("file", .string(book.displayPath(path))), ("course", .string(round.course)),

@@ -49,7 +49,7 @@ enum StatsCommand {
     // MARK: - Group
 
     static func renderGroup(_ stats: Stats, terminal: Terminal) -> String {
-        let scope = stats.course.map { "rounds on \(safe($0))" } ?? "rounds"
+        let scope = Plural.word(stats.roundsConsidered, "round") + (stats.course.map { " on \(safe($0))" } ?? "")
         var text = terminal.styled("Stats · \(stats.roundsConsidered) \(scope)", .bold) + "\n"
         text += countingLine(stats, rule: "Wins count rounds played to the last hole") + "\n\n"
         guard !stats.players.isEmpty else { return text + "No scores yet.\n" }
@@ -75,9 +75,9 @@ enum StatsCommand {
         guard let line = stats.players.first else {
             return terminal.styled(name, .bold) + " has no scores" + (stats.course.map { " on \(safe($0))" } ?? "") + ".\n"
         }
-        var header = "\(name) · \(line.rounds) round\(line.rounds == 1 ? "" : "s")"
+        var header = "\(name) · \(Plural.counted(line.rounds, "round"))"
         if line.completeRounds != line.rounds { header += " (\(line.completeRounds) complete)" }
-        header += " · \(line.wins) win\(line.wins == 1 ? "" : "s")" + (line.sharedWins > 0 ? " (\(line.sharedWins) shared)" : "")
+        header += " · \(Plural.counted(line.wins, "win"))" + (line.sharedWins > 0 ? " (\(line.sharedWins) shared)" : "")
         header += " · avg \(line.average.text)"
         if let course = stats.course { header += " · \(safe(course))" }
         var text = terminal.styled(header, .bold) + "\n"
@@ -114,9 +114,9 @@ enum StatsCommand {
     /// The rule, then the rounds it leaves out: `Wins count rounds played to the last hole; left out:
     /// 1 abandoned round, 2 rounds in progress.`
     static func countingLine(_ stats: Stats, rule: String) -> String {
-        func rounds(_ count: Int) -> String { "\(count) round\(count == 1 ? "" : "s")" }
+        func rounds(_ count: Int) -> String { "\(Plural.counted(count, "round"))" }
         var leftOut: [String] = []
-        if stats.abandonedRounds > 0 { leftOut.append("\(stats.abandonedRounds) abandoned round\(stats.abandonedRounds == 1 ? "" : "s")") }
+        if stats.abandonedRounds > 0 { leftOut.append(Plural.counted(stats.abandonedRounds, "abandoned round")) }
         if stats.roundsLeftEarly > 0, let player = stats.player { leftOut.append("\(rounds(stats.roundsLeftEarly)) \(safe(player)) left early") }
         if stats.roundsInProgress > 0 { leftOut.append("\(rounds(stats.roundsInProgress)) in progress") }
         return rule + (leftOut.isEmpty ? "" : "; left out: " + leftOut.joined(separator: ", ")) + "."
@@ -139,14 +139,14 @@ enum StatsCommand {
     /// Per course: rounds, best (with who and when for records), average.
     static func courseTable(_ stats: Stats, personal: Bool, terminal: Terminal) -> String {
         guard !stats.courses.isEmpty else { return "No rounds.\n" }
-        let names = stats.courses.map { safe($0.course) + ($0.holes == 18 ? "" : " (\($0.holes) holes)") }
+        let names = stats.courses.map { safe($0.course) + ($0.holes == 18 ? "" : " (\(Plural.counted($0.holes, "hole")))") }
         let width = max(names.map(\.count).max() ?? 0, 6)
         var text = ""
         for (course, name) in zip(stats.courses, names) {
             var row = pad(name, width) + "  " + padLeft(String(course.rounds), 4) + " round" + (course.rounds == 1 ? " " : "s")
             if let best = course.best {
                 row += "  best " + ReportSupport.colouredRelative(best.relativeToPar, padLeft(Standings.relativeText(best.relativeToPar), 3), terminal)
-                row += " (\(best.strokes))" + (personal ? "" : " \(safe(best.player))") + " \(best.date.dateString)"
+                row += " (\(best.strokes))" + (personal ? "" : " " + FirstPlace.names(best.players, escape: safe)) + " \(best.date.dateString)"
                 row += "  avg " + course.average.text
             } else {
                 row += "  no complete round"

@@ -24,7 +24,8 @@ struct CardRendererTests {
            4  Nate    +1    4  thru 1
            5  Bob*    +2   12
 
-        * guest
+        • podium (1st–3rd) · * guest
+        Leader Jake -1
         In progress · hole 2 next
         ! 1 discrepancy pending (counted high)
 

@@ -44,13 +44,55 @@ struct BundledScorebookEndToEndTests {
         #expect(status.stdout.contains("\"serverNumber\": null"))
     }
 
+    /// git configuration given through the environment: the merge driver set up, as `init` or
+    /// `install-driver` sets it up in a clone (this checkout may or may not have run them).
+    static let driverInstalled = [
+        "GIT_CONFIG_COUNT": "2", "GIT_CONFIG_KEY_0": "merge.hyzer.name", "GIT_CONFIG_VALUE_0": "hyzer-text: semantic merge of round files",
+        "GIT_CONFIG_KEY_1": "merge.hyzer.driver", "GIT_CONFIG_VALUE_1": "hyzer-text merge-driver %O %A %B %P",
+    ]
+
     @Test func checkIsSilentOnTheBundledData() throws {
         let cli = try CLIRunner()
         defer { cli.remove() }
-        let result = try cli.run(["-C", Self.root, "check"])
+        let result = try cli.run(["-C", Self.root, "check"], environment: Self.driverInstalled)
         #expect(result.status == 0)
         #expect(result.stdout == "" && result.stderr == "")
         // (Canonical form is checked at library level in BundledScorebookTests: `fmt --check` takes
         // the writer lock, which would create .hyzer/ in the source tree.)
+    }
+
+    /// The README: "In a clone where it has not run (a fresh clone of this repository, say), run
+    /// `hyzer-text install-driver` once; `check` reminds you." The repository commits the
+    /// `.gitattributes` that `init` writes, so a fresh clone of its scorebook is reminded.
+    @Test func aFreshCloneOfThisRepositoryIsRemindedOfTheMergeDriver() throws {
+        let sandbox = try GitSandbox()
+        defer { sandbox.runner.remove() }
+        let made = sandbox.path("made")
+        try sandbox.runner.run(["init", "made", "--name", "Mike", "--device", "mike-phone"], environment: GitSandbox.environment)
+        let committed = try String(contentsOfFile: Self.root + "/.gitattributes", encoding: .utf8)
+        #expect(committed == (try String(contentsOfFile: made + "/.gitattributes", encoding: .utf8)))
+
+        // This repository's scorebook, committed and cloned as anyone would.
+        let repository = sandbox.path("repository")
+        try FileManager.default.createDirectory(atPath: repository, withIntermediateDirectories: true)
+        for item in [".scorebook", ".gitattributes", ".gitignore", "courses", "rounds", "matches"] {
+            try FileManager.default.copyItem(atPath: Self.root + "/" + item, toPath: repository + "/" + item)
+        }
+        try GitSandbox.git(["init", "-q"], in: repository)
+        try GitSandbox.git(["add", "."], in: repository)
+        try GitSandbox.git(["commit", "-qm", "hyzer-text"], in: repository)
+        try GitSandbox.git(["clone", "-q", "repository", "fresh"], in: sandbox.runner.directory.path)
+        let check = try sandbox.runner.run(["check"], environment: GitSandbox.environment, in: "fresh")
+        #expect(check.status == 0)
+        #expect(check.stdout == "")
+        #expect(check.stderr == """
+            .gitattributes:1:1: warning: round files name the merge driver "hyzer" in .gitattributes, but this clone has not configured it; git would merge round files as plain text
+            hint: run `hyzer-text install-driver` once in this clone
+
+            """)
+        #expect(try sandbox.runner.run(["install-driver"], environment: GitSandbox.environment, in: "fresh").status == 0)
+        let after = try sandbox.runner.run(["check"], environment: GitSandbox.environment, in: "fresh")
+        #expect(after.status == 0)
+        #expect(after.stdout == "" && after.stderr == "")
     }
 }

@@ -80,9 +80,15 @@ struct CLIEndToEndTests {
         #expect(bare.status == 64)
         #expect(bare.stdout == "")
         #expect(bare.stderr == (try cli.run(["--help"]).stdout))
+        // A group without its command is a usage error like no command at all: its usage on stderr, 64.
         let group = try cli.run(["course"])
-        #expect(group.status == 0)
-        #expect(group.stdout == """
+        #expect(group.status == 64)
+        #expect(group.stdout == "")
+        let groupHelp = try cli.run(["course", "--help"])
+        #expect(groupHelp.status == 0)
+        #expect(groupHelp.stderr == "")
+        #expect(group.stderr == groupHelp.stdout)
+        #expect(groupHelp.stdout == """
             Usage: hyzer-text course COMMAND
 
             Commands:

@@ -55,7 +55,23 @@ struct HelpEndToEndTests {
         defer { cli.remove() }
         let result = try cli.run(["help", "round"])
         #expect(result.status == 0)
-        #expect(result.stdout == (try cli.run(["round"]).stdout))
+        #expect(result.stdout == (try cli.run(["round", "--help"]).stdout))
         #expect(result.stdout.hasPrefix("Usage: hyzer-text round COMMAND\n"))
+    }
+
+    @Test(arguments: ["round", "course", "match", "export", "import"])
+    func aGroupWithoutItsCommandIsAUsageError(group: String) throws {
+        let cli = try CLIRunner()
+        defer { cli.remove() }
+        let bare = try cli.run([group])
+        #expect(bare.status == 64)
+        #expect(bare.stdout == "")
+        #expect(bare.stderr.hasPrefix("Usage: hyzer-text \(group) COMMAND\n\nCommands:\n  \(group) "))
+        for help in [[group, "--help"], [group, "-h"], ["help", group], ["--help", group]] {
+            let result = try cli.run(help)
+            #expect(result.status == 0, "\(help)")
+            #expect(result.stderr == "", "\(help)")
+            #expect(result.stdout == bare.stderr, "\(help)")
+        }
     }
 }

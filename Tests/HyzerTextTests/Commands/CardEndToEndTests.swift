@@ -42,7 +42,8 @@ struct CardEndToEndTests {
            4  Nate        +10   68
            5  Uncle Bob*  +22   80
 
-        * guest
+        • podium (1st–3rd) · * guest
+        Winner Jake -1
 
         Ace: Mike on hole 5
         Eagle: Jake on hole 9

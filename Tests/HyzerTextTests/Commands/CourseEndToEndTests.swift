@@ -145,6 +145,27 @@ struct CourseEndToEndTests {
         #expect(result.stderr == "error: \"cedar\" matches several courses: Cedar Creek, Cedar Hills\nhint: use a longer name or the layout, e.g. \"Cedar Creek\"\n")
     }
 
+    @Test func anExactNameWinsOverTheSameNameWithALayout() throws {
+        let cli = try CLIRunner.scorebook()
+        defer { cli.remove() }
+        try cli.run(["course", "add", "Cedar Creek", "--layout", "Main", "--holes", "9"])
+        for query in ["Cedar Creek", "cedar creek"] {
+            let show = try cli.run(["course", "show", query])
+            #expect(show.status == 0, "\(query)")
+            #expect(show.stderr == "", "\(query)")
+            #expect(show.stdout.hasPrefix("Cedar Creek: 18 holes, par 58 (courses/cedar-creek.course)\n"), "\(query)")
+        }
+        let layout = try cli.run(["course", "show", "Cedar Creek (Main)"])
+        #expect(layout.stdout.hasPrefix("Cedar Creek (Main): 9 holes, par 27 (courses/cedar-creek-main.course)\n"))
+        let start = try cli.run(["round", "start", "Cedar Creek", "--players", "Mike", "--at", "2026-11-21T09:30:00-08:00"])
+        #expect(start.status == 0)
+        #expect(start.stderr == "")
+        #expect(try cli.list("rounds") == ["2026-11-21-cedar-creek-mike-phone.round"])
+        let prefix = try cli.run(["course", "show", "cedar"])
+        #expect(prefix.status == 64)
+        #expect(prefix.stderr == "error: \"cedar\" matches several courses: Cedar Creek, Cedar Creek (Main)\nhint: use a longer name or the layout, e.g. \"Cedar Creek\"\n")
+    }
+
     @Test func aCourseNameCannotEscapeTheScorebook() throws {
         let cli = try CLIRunner.scorebook()
         defer { cli.remove() }

@@ -277,7 +277,7 @@ struct FinishEndToEndTests {
         #expect(history.stdout == """
             Round       Course         Players  Winner                   Mike
             2026-11-21  Lakeside Park        2  abandoned after 2 holes    - E
-            2026-11-14  Lakeside Park        2  Mike E                     1 E
+            2026-11-14  Lakeside Park        2  winner Mike E              1 E
 
             """)
         let historyJSON = try cli.run(["history", "--json"])

@@ -110,6 +110,8 @@ struct ReportsEndToEndTests {
         • T3  Mike            +1    7  thru 2 !
         • T3  Tom & <Jerry>   +1    4  thru 1
 
+        • podium (1st–3rd)
+        Leaders Jake, Sarah (tied) -1
         In progress · hole 2 next
         ! 1 discrepancy pending (counted high)
 
@@ -129,7 +131,8 @@ struct ReportsEndToEndTests {
         •  3  Sarah         E   28
            4  Uncle Bob*   +6   31  left after 8
 
-        * guest
+        • podium (1st–3rd) · * guest
+        Winner Mike -2
 
         Ace: Mike on hole 9
         Best hole: 9, group -2
@@ -164,7 +167,7 @@ struct ReportsEndToEndTests {
            4  Uncle Bob*   +6   31  left after 8
         ```
 
-        \\* guest
+        • podium (1st–3rd) · \\* guest · Winner Mike -2
 
         **Ace:** Mike on hole 9 · **Best hole:** 9, group -2
 
@@ -255,9 +258,9 @@ struct ReportsEndToEndTests {
         let cli = try Self.book()
         defer { cli.remove() }
         #expect(try Self.output(cli, ["history"]) == """
-        Round       Course         Players  Winner                 Mike
-        2026-11-21  Cedar Creek          4  leader Jake, Sarah -1   T3 +1  (active, hole 2)  !
-        2026-11-14  Lakeside Park        4  Mike -2                  1 -2
+        Round       Course         Players  Winner                         Mike
+        2026-11-21  Cedar Creek          4  leaders Jake, Sarah (tied) -1   T3 +1  (active, hole 2)  !
+        2026-11-14  Lakeside Park        4  winner Mike -2                   1 -2
         ! discrepancies pending: the higher competing score counts until resolved
 
         """)
@@ -288,6 +291,7 @@ struct ReportsEndToEndTests {
         #expect(try Self.output(cli, ["show", "2026-11-14"]) == """
         Lakeside Park · 2026-11-14 10:00 · finished 11:25
         9 holes · par 28 · organizer Sarah · 1h 25m
+        winner Mike -2
 
           1  Mike                -2   26  F
           2  Jake                -1   27  F
@@ -365,6 +369,101 @@ struct ReportsEndToEndTests {
         #expect(result.stderr == "error: no player \"Jkae\" in rounds/2026-11-21-cedar-creek.round\nhint: did you mean \"Jake\"?\n")
         // The start of a name that fits one player is that player (issue 17).
         #expect(try cli.run(["player", "Jak"]).stdout.hasPrefix("Jake · Cedar Creek"))
+    }
+
+    // MARK: - a tie for first
+
+    @Test func aTieForFirstIsNamedTheSameEverywhere() throws {
+        let cli = try CLIRunner.scorebook()
+        defer { cli.remove() }
+        try cli.write("rounds/2026-11-21-tiny.round", """
+            course Tiny
+            started 2026-11-21T09:00:00-08:00
+            organizer Mike
+            pars 3 3
+            player Mike
+            player Jake
+            player Sarah
+
+            1 Mike 3
+            1 Jake 2
+            1 Sarah 2
+            2 Mike 3
+            2 Jake 3
+            2 Sarah 3
+            finished 2026-11-21T10:00:00-08:00
+
+            """)
+        #expect(try Self.output(cli, ["round", "list"]) == "2026-11-21-tiny  Tiny  3 players  finished  winners Jake, Sarah (tied) -1\n")
+        #expect(try Self.output(cli, ["show"]) == """
+            Tiny · 2026-11-21 09:00 · finished 10:00
+            2 holes · par 6 · organizer Mike · 1h
+            winners Jake, Sarah (tied) -1
+
+             T1  Jake     -1    5  F
+             T1  Sarah    -1    5  F
+              3  Mike      E    6  F
+
+            Hole   1  2  Total
+            Par    3  3      6
+            Jake   2  3      5
+            Sarah  2  3      5
+            Mike   3  3      6
+
+            """)
+        #expect(try Self.output(cli, ["history"]) == """
+            Round       Course  Players  Winner                         Mike
+            2026-11-21  Tiny          3  winners Jake, Sarah (tied) -1    3 E
+
+            """)
+        #expect(try Self.output(cli, ["stats"]).contains("""
+            Course records
+            Tiny (2 holes)     1 round   best  -1 (5) Jake, Sarah (tied) 2026-11-21  avg -0.7
+
+            """))
+        #expect(try Self.output(cli, ["card"]).contains("""
+            •  3  Mike     E    6
+
+            • podium (1st–3rd)
+            Winners Jake, Sarah (tied) -1
+
+            """))
+        #expect(try Self.output(cli, ["card", "--format", "svg"]).contains(">Winners Jake, Sarah (tied) -1</text>"))
+        #expect(try Self.output(cli, ["card", "--format", "html"]).contains(">Winners Jake, Sarah (tied) -1</p>"))
+        #expect(try Self.output(cli, ["card", "--format", "markdown"]).contains("\n• podium (1st–3rd) · Winners Jake, Sarah (tied) -1\n"))
+        let json = try Self.output(cli, ["card", "--format", "json"])
+        #expect(json.contains("""
+              "firstPlace": {
+                "final": true,
+                "players": [
+                  "Jake",
+                  "Sarah"
+                ],
+                "tied": true,
+                "relativeToPar": -1,
+                "text": "winners Jake, Sarah (tied) -1"
+              },
+            """))
+    }
+
+    // MARK: - counts
+
+    @Test func oneOfAnythingIsSingular() throws {
+        let cli = try CLIRunner.scorebook()
+        defer { cli.remove() }
+        #expect(try Self.output(cli, ["course", "add", "One", "--holes", "1"]) == "Added One: 1 hole, par 3 (courses/one.course)\n")
+        #expect(try Self.output(cli, ["course", "list"]).contains("\nOne                        1 hole   par 3\n"))
+        #expect(try Self.output(cli, ["round", "start", "One", "--players", "Mike", "--at", "2026-11-21T09:00:00-08:00"])
+            .hasPrefix("Started rounds/2026-11-21-one-mike-phone.round: One, 1 hole, par 3\n"))
+        try cli.run(["score", "Mike", "1"])
+        try cli.run(["finish"])
+        let stats = try Self.output(cli, ["stats"])
+        #expect(stats.hasPrefix("Stats · 1 round\n"))
+        #expect(stats.contains("\nOne (1 hole)     1 round   best  -2 (1) Mike 2026-11-21  avg -2.0\n"))
+        #expect(try Self.output(cli, ["stats", "Mike"]).hasPrefix("Mike · 1 round · 1 win · avg -2.0\n"))
+        #expect(try Self.output(cli, ["show"]).contains("\n1 hole · par 3 · organizer Mike"))
+        #expect(try Self.output(cli, ["card"]).contains("\n1 hole · par 3 · organizer Mike\n"))
+        #expect(try Self.output(cli, ["player", "Mike"]).contains("\n1 of 1 · -2 · 1 stroke · 1 hole\n"))
     }
 
     // MARK: - stats

@@ -64,6 +64,26 @@ struct RoundEndToEndTests {
         #expect(try cli.list("rounds") == [])
     }
 
+    @Test func aStartTimeOutsideTheYears1900To2200IsRefused() throws {
+        let cli = try CLIRunner.scorebook()
+        defer { cli.remove() }
+        let rule = "a start time must be in the years 1900–2200"
+        for at in ["0000-01-01T00:00:00Z", "1899-12-31T23:59:59-08:00", "2201-01-01T00:00:00+01:00"] {
+            for (command, example) in [(["round", "start", "Lakeside Park", "--players", "Mike"], "2026-11-21T09:30:00-08:00"),
+                                       (["match", "start", "--team", "Kim", "--team", "Lee"], "2026-11-22T10:00:00-08:00")] {
+                let result = try cli.run(command + ["--at", at])
+                #expect(result.status == 64, "\(command) \(at)")
+                #expect(result.stdout == "", "\(command) \(at)")
+                #expect(result.stderr == "error: --at \"\(at)\" is out of range: \(rule)\nhint: e.g. --at \(example)\n",
+                        "\(command) \(at)")
+            }
+        }
+        #expect(try cli.list("rounds") == [])
+        // The years are those the time is written in: 1900 in +01:00 is still 1899 in UTC.
+        #expect(try cli.run(["round", "start", "Lakeside Park", "--players", "Mike", "--at", "1900-01-01T00:00:00+01:00"]).status == 0)
+        #expect(try cli.run(["match", "start", "--team", "Kim", "--team", "Lee", "--at", "2200-12-31T23:59:00-08:00"]).status == 0)
+    }
+
     @Test func addPlayerBeforeScoringOnly() throws {
         let cli = try CLIRunner.scorebook()
         defer { cli.remove() }
@@ -135,6 +155,41 @@ struct RoundEndToEndTests {
                 "status": "active"
               },
             """))
+    }
+
+    @Test func roundsAreListedNewestFirstByStartInstant() throws {
+        let cli = try CLIRunner.scorebook()
+        defer { cli.remove() }
+        // Same day: the file names sort Cedar Creek before Lakeside Park and Quarry Ridge last, the
+        // start instants (one of them in UTC) say Cedar Creek, Lakeside Park, Quarry Ridge, newest first.
+        try cli.run(["round", "start", "Lakeside Park", "--players", "Mike", "--at", "2026-11-21T09:00:00-08:00"])
+        try cli.run(["round", "start", "Cedar Creek", "--players", "Sarah", "--at", "2026-11-21T15:00:00-08:00"])
+        try cli.write("rounds/2026-11-21-quarry-ridge-long-tees.round", """
+            course Quarry Ridge
+            layout Long Tees
+            started 2026-11-21T12:00:00Z
+            organizer Jake
+            pars 3 3
+            player Jake
+
+            """)
+        let list = try cli.run(["round", "list"])
+        #expect(list.status == 0)
+        #expect(list.stderr == "")
+        #expect(list.stdout == """
+            2026-11-21-cedar-creek-mike-phone    Cedar Creek               1 player  active, hole 1
+            2026-11-21-lakeside-park-mike-phone  Lakeside Park             1 player  active, hole 1
+            2026-11-21-quarry-ridge-long-tees    Quarry Ridge (Long Tees)  1 player  active, hole 1
+
+            """)
+        let history = try cli.run(["history"])
+        #expect(history.stdout == """
+            Round                Course                    Players  Winner         Mike
+            2026-11-21-cedar     Cedar Creek                     1  no scores yet    -  (active, hole 1)
+            2026-11-21-lakeside  Lakeside Park                   1  no scores yet    -  (active, hole 1)
+            2026-11-21-quarry    Quarry Ridge (Long Tees)        1  no scores yet    -  (active, hole 1)
+
+            """)
     }
 
     @Test func finishWithMissingHolesAsNoScore() throws {

@@ -167,6 +167,80 @@ struct UDiscEndToEndTests {
         #expect(try cli.list("rounds") == [])
     }
 
+    @Test func aRowStartingOutsideTheYears1900To2200IsAnErrorAtItsLine() throws {
+        let cli = try CLIRunner.scorebook()
+        defer { cli.remove() }
+        try cli.write("old.csv", """
+        PlayerName,CourseName,LayoutName,Date,Total,+/-,Hole1,Hole2,Hole3
+        Sam,Lakeside Park,Main,1899-05-27 18:50,8,-1,2,3,3
+        Kim,Lakeside Park,Main,2021-05-27 18:50,9,0,3,3,3
+
+        """)
+        let result = try cli.run(["import", "udisc", "old.csv"])
+        #expect(result.status == 65)
+        #expect(result.stdout == "")
+        #expect(result.stderr == """
+        old.csv:2:24: error: "1899-05-27 18:50" is out of range: a start time must be in the years 1900–2200
+          |
+        2 | Sam,Lakeside Park,Main,1899-05-27 18:50,8,-1,2,3,3
+          |                        ^^^^^^^^^^^^^^^^
+        hint: UDisc writes dates like 2021-05-27 18:50 or 2024-06-08 1743; correct the year
+        error: old.csv has errors; nothing was imported
+        hint: a file exported by UDisc needs no editing: export it again, or fix the cells shown above
+
+        """)
+        #expect(try cli.list("rounds") == [])
+    }
+
+    @Test func linesEndingInACarriageReturnAloneImportWithAWarning() throws {
+        let cli = try CLIRunner.scorebook()
+        defer { cli.remove() }
+        try cli.write("cr.csv", UDiscFixtures.carriageReturnsOnly)
+        let result = try cli.run(["import", "udisc", "cr.csv"])
+        #expect(result.status == 0)
+        #expect(result.stderr == """
+        cr.csv:1:66: warning: lines end in a carriage return alone (as old Mac files do); each is read as a line break
+          |
+        1 | PlayerName,CourseName,LayoutName,Date,Total,+/-,Hole1,Hole2,Hole3
+          |                                                                  ^
+        hint: CSV files end lines in CRLF or LF; a program that saved this file changed them
+
+        """)
+        let round = try cli.read("rounds/" + (try cli.list("rounds")[0]))
+        #expect(round.contains("\n1 Sam 2 @") && round.contains("\n3 Sam 3 @"))
+    }
+
+    @Test func aRowOfSpacesIsSkippedWithAWarningAtItsLine() throws {
+        let cli = try CLIRunner.scorebook()
+        defer { cli.remove() }
+        try cli.write("spaces.csv", UDiscFixtures.spacesRow)
+        let result = try cli.run(["import", "udisc", "spaces.csv"])
+        #expect(result.status == 0)
+        // The excerpt shows the tab as a space and marks the row's first cell, spaces and all.
+        #expect(result.stderr == "spaces.csv:3:1: warning: this row has only spaces; it is skipped\n  |\n3 |      \n  | ^^^^^\n"
+                + "hint: a UDisc export has no empty rows inside a round; check that no row was lost\n")
+        let round = try cli.read("rounds/" + (try cli.list("rounds")[0]))
+        #expect(round.contains("\n1 Sam 2 @") && round.contains("\n3 Sam 3 @"))
+    }
+
+    @Test func twoExportsPastedTogetherImportBothWithAWarningAtTheSecondHeader() throws {
+        let cli = try CLIRunner.scorebook()
+        defer { cli.remove() }
+        try cli.write("two.csv", UDiscFixtures.pastedTogether)
+        let result = try cli.run(["import", "udisc", "two.csv"])
+        #expect(result.status == 0)
+        #expect(result.stderr == """
+        two.csv:4:1: warning: a second header row: two exports pasted together? The rows below it are read by its columns
+          |
+        4 | PlayerName,CourseName,LayoutName,StartDate,EndDate,Total,+/-,RoundRating,Hole1,Hole2,Hole3
+          | ^^^^^^^^^^
+        hint: each UDisc export starts with one header row; the rounds of both are imported, a round in both once
+
+        """)
+        #expect(try cli.list("rounds").count == 2)
+        #expect(try cli.run(["round", "list"]).stdout.contains("Riverside (Long Tees)"))
+    }
+
     @Test func notAUDiscFileIsRejected() throws {
         let cli = try CLIRunner.scorebook()
         defer { cli.remove() }

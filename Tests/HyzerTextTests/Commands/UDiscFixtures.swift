@@ -137,3 +137,33 @@ extension UDiscFixtures {
 
     """
 }
+
+// MARK: - Damaged files (issue 17)
+
+extension UDiscFixtures {
+    /// Lines that end in a carriage return alone (an old Mac editor re-saved the file).
+    static let carriageReturnsOnly = "PlayerName,CourseName,LayoutName,Date,Total,+/-,Hole1,Hole2,Hole3\r"
+        + "Par,Lakeside Park,Main,2021-05-27 18:50,9,,3,3,3\r"
+        + "Sam,Lakeside Park,Main,2021-05-27 18:50,8,-1,2,3,3\r"
+
+    /// A row of spaces and a tab between two rows of one round.
+    static let spacesRow = """
+    PlayerName,CourseName,LayoutName,Date,Total,+/-,Hole1,Hole2,Hole3
+    Par,Lakeside Park,Main,2021-05-27 18:50,9,,3,3,3
+       \t\u{20}
+    Sam,Lakeside Park,Main,2021-05-27 18:50,8,-1,2,3,3
+
+    """
+
+    /// Two exports pasted into one file: the second one's header row in the middle, and its columns
+    /// those of a 2024+ export.
+    static let pastedTogether = """
+    PlayerName,CourseName,LayoutName,Date,Total,+/-,Hole1,Hole2,Hole3
+    Par,Lakeside Park,Main,2021-05-27 18:50,9,,3,3,3
+    Sam,Lakeside Park,Main,2021-05-27 18:50,8,-1,2,3,3
+    PlayerName,CourseName,LayoutName,StartDate,EndDate,Total,+/-,RoundRating,Hole1,Hole2,Hole3
+    Par,Riverside,Long Tees,2024-06-08 1743,2024-06-08 1839,9,,,3,3,3
+    Alex Doe,Riverside,Long Tees,2024-06-08 1743,2024-06-08 1839,8,-1,,3,2,3
+
+    """
+}

@@ -1,5 +1,6 @@
 /// Reads comma-separated values as RFC 4180 defines them: fields separated by `,`, records by CRLF
-/// or LF, a field enclosed in `"` may hold commas, line breaks and doubled quotes (`""`), and a
+/// or LF (or a carriage return alone, as old Mac files have them: read as a line break, with one
+/// warning), a field enclosed in `"` may hold commas, line breaks and doubled quotes (`""`), and a
 /// UTF-8 byte order mark at the start is skipped.
 ///
 /// Like the round parser it never throws and never stops at the first problem: it returns every
@@ -20,6 +21,11 @@ public enum CSVReader {
         var lineStarts = [0]
         var records: [CSVRecord] = []
         var problems: [(offset: Int, length: Int, message: String, hint: String)] = []
+        /// The first carriage return that ends a line on its own (no line feed after it).
+        var loneCarriageReturn: Int?
+        func isLoneCarriageReturn(_ index: Int) -> Bool {
+            bytes[index] == carriageReturn && (index + 1 >= count || bytes[index + 1] != newline)
+        }
 
         var fields: [String] = []
         var offsets: [Int] = []
@@ -49,7 +55,7 @@ public enum CSVReader {
                         closed = true
                         break
                     }
-                    if byte == newline { lineStarts.append(index + 1) }
+                    if byte == newline || isLoneCarriageReturn(index) { lineStarts.append(index + 1) }
                     field.append(byte)
                     index += 1
                 }
@@ -69,7 +75,7 @@ public enum CSVReader {
                 while index < count {
                     let byte = bytes[index]
                     if byte == comma || byte == newline { break }
-                    if byte == carriageReturn, index + 1 >= count || bytes[index + 1] == newline { break }
+                    if byte == carriageReturn { break }
                     if byte == quote {
                         problems.append((index, 1, "a quote inside a field that does not start with one",
                                          "enclose the field in quotes and write the quote twice, e.g. \"6\"\" putter\""))
@@ -85,7 +91,13 @@ public enum CSVReader {
                 index += 1
                 continue
             }
-            if index < count, bytes[index] == carriageReturn { index += 1 }
+            if index < count, isLoneCarriageReturn(index) {
+                if loneCarriageReturn == nil { loneCarriageReturn = index }
+                index += 1
+                lineStarts.append(index)
+            } else if index < count, bytes[index] == carriageReturn {
+                index += 1
+            }
             if index < count, bytes[index] == newline {
                 index += 1
                 lineStarts.append(index)
@@ -105,6 +117,12 @@ public enum CSVReader {
                 table.diagnostic(atByte: problem.offset, length: problem.length, problem.message, hint: problem.hint)
             }
         }
-        return (table, diagnostics.finished())
+        var found = diagnostics.finished()
+        if let loneCarriageReturn {
+            found.append(table.diagnostic(.warning, atByte: loneCarriageReturn,
+                                          "lines end in a carriage return alone (as old Mac files do); each is read as a line break",
+                                          hint: "CSV files end lines in CRLF or LF; a program that saved this file changed them"))
+        }
+        return (table, found.sortedByLocation)
     }
 }

@@ -23,4 +23,10 @@ public struct CSVRecord: Sendable, Equatable {
 
     /// Whether every field is empty (a blank line).
     public var isBlank: Bool { fields.allSatisfy(\.isEmpty) }
+
+    /// Whether the record holds nothing but spaces and tabs, and some of them (a line of spaces).
+    public var isOnlySpaces: Bool { !isBlank && fields.allSatisfy { $0.trimmingSpaces.isEmpty } }
+
+    /// Whether the record holds something besides spaces and tabs.
+    public var hasContent: Bool { !isBlank && !isOnlySpaces }
 }

@@ -15,7 +15,7 @@ public struct CSVTable: Sendable {
     }
 
     /// Whether the file ends with a line break (when it does not, its last record may have been cut off).
-    public var endsWithLineBreak: Bool { bytes.last == UInt8(ascii: "\n") }
+    public var endsWithLineBreak: Bool { bytes.last == UInt8(ascii: "\n") || bytes.last == UInt8(ascii: "\r") }
 
     /// The 1-based line containing the byte at `offset`.
     public func line(ofByte offset: Int) -> Int {
@@ -33,8 +33,7 @@ public struct CSVTable: Sendable {
         var start = lineStarts[line - 1]
         if start == 0, bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { start = 3 }
         var end = start
-        while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
-        if end > start, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+        while end < bytes.count, bytes[end] != UInt8(ascii: "\n"), bytes[end] != UInt8(ascii: "\r") { end += 1 }
         return String(decoding: bytes[start..<end], as: UTF8.self)
     }
 

@@ -24,6 +24,8 @@ public struct History: Sendable {
         public var winners: [String]
         /// Their strokes relative to par; nil when there are none.
         public var winningScore: Int?
+        /// The winners or leaders as every report names them; nil when ``winners`` is empty.
+        public var firstPlace: FirstPlace?
         /// My row, when I (the name asked about) played as a registered player.
         public var mine: Standings.Row?
         /// Pending discrepancies.
@@ -47,12 +49,11 @@ public struct History: Sendable {
                                     uniquingKeysWith: { a, _ in a })
         entries = archive.entries.reversed().map { entry in
             let status = entry.standings.status
-            let leaders = status.hasWinner ? entry.standings.winners
-                : status.phase == .active ? entry.standings.rows.filter { $0.position == 1 } : []
+            let first = FirstPlace(entry.standings)
             return Entry(name: entry.name, shortName: shortNames[entry.name] ?? entry.name, course: entry.round.course, layout: entry.round.layout,
                          started: entry.round.started, finished: status.finish?.time, status: status,
-                         playerCount: entry.round.players.count, winners: leaders.map(\.player),
-                         winningScore: leaders.first?.relativeToPar, mine: me.flatMap(entry.registeredRow),
+                         playerCount: entry.round.players.count, winners: first?.players ?? [],
+                         winningScore: first?.relativeToPar, firstPlace: first, mine: me.flatMap(entry.registeredRow),
                          discrepancyCount: entry.standings.discrepancyCount,
                          currentHole: status.isFinished ? nil : entry.card.currentHole)
         }

@@ -37,7 +37,7 @@ public struct RoundArchive: Sendable {
         }
     }
 
-    /// Loaded rounds, oldest first (by start time, then name).
+    /// Loaded rounds, oldest first (the reverse of ``listsBefore(_:_:)``).
     public var entries: [Entry]
     /// Display paths of round files that could not be read as rounds (``BadLines``).
     public var skipped: [String]
@@ -47,7 +47,7 @@ public struct RoundArchive: Sendable {
     /// Wraps already loaded entries (sorted oldest first here).
     public init(entries: [Entry], skipped: [String] = []) {
         self.entries = entries.sorted { a, b in
-            a.round.started != b.round.started ? a.round.started < b.round.started : a.name < b.name
+            Self.listsBefore((b.round.started, b.name), (a.round.started, a.name))
         }
         self.skipped = skipped
     }
@@ -84,6 +84,15 @@ public struct RoundArchive: Sendable {
         }
         self.init(entries: entries, skipped: skipped)
         self.warnings = warnings
+    }
+
+    /// Whether a round that started at `a.started` (file name `a.name`) comes before one that started
+    /// at `b.started` in a newest-first list of rounds: the later start instant first, whatever the
+    /// offsets it was written with (`2026-11-21T23:30:00Z` is after `2026-11-21T15:00:00-08:00`), then
+    /// the greater name (a second round of the day, `…_2`, before the first). `round list`, `history`
+    /// and every other list of rounds follow this one order.
+    public static func listsBefore(_ a: (started: Timestamp, name: String), _ b: (started: Timestamp, name: String)) -> Bool {
+        a.started != b.started ? b.started < a.started : b.name < a.name
     }
 
     /// `2026-11-21-cedar-creek` for `…/rounds/2026-11-21-cedar-creek.round`.

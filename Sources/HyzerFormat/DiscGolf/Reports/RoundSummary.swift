@@ -30,6 +30,9 @@ public struct RoundSummary: Sendable {
     public var isComplete: Bool
     /// The first hole someone has not played; nil when complete.
     public var currentHole: Int?
+    /// The winners or leaders, as every report names them; nil for an abandoned round or before the
+    /// first hole.
+    public var firstPlace: FirstPlace?
     /// Every player's strokes on every hole, in standings order.
     public var grid: HoleGrid
     /// Aces, eagles, bogey-free rounds, the group's best hole and the biggest climb.
@@ -51,6 +54,7 @@ public struct RoundSummary: Sendable {
         rows = standings.rows
         status = standings.status
         discrepancyCount = standings.discrepancyCount
+        firstPlace = FirstPlace(standings)
         isComplete = card.isComplete
         currentHole = card.currentHole
         grid = HoleGrid(card: card, standings: rows)
@@ -95,7 +99,7 @@ public struct RoundSummary: Sendable {
 
     /// The card as JSON: `round`, `course`, `layout`, `started`, `finished`, `end`, `durationMinutes`,
     /// `organizer`, `holes`, `par`, `status` (`active`, `complete`, `finished`, `abandoned`),
-    /// `discrepancies`, `standings` (one object per row with `position`, `tied`, `player`, `guest`,
+    /// `discrepancies`, `firstPlace` (null, or see ``FirstPlace/json``), `standings` (one object per row with `position`, `tied`, `player`, `guest`,
     /// `strokes`, `par`, `relativeToPar`, `relativeText`, `holesPlayed`, `discrepancy`), `finishedBy`
     /// (who finished it; null while active or when the `finished` line names nobody), `highlights`
     /// (see ``RoundHighlights/json``) and `scorecard` (see ``HoleGrid/json``).
@@ -113,6 +117,7 @@ public struct RoundSummary: Sendable {
             ("par", .int(totalPar)),
             ("status", .string(status.phase.rawValue)),
             ("discrepancies", .int(discrepancyCount)),
+            ("firstPlace", firstPlace?.json ?? .null),
             ("standings", .array(rows.map(\.json))),
             ("finishedBy", .optional(status.finish?.reporter)),
             ("highlights", highlights.json),

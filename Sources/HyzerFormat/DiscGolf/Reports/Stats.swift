@@ -32,8 +32,11 @@ public struct Stats: Sendable {
         public var relativeToPar: Int
         /// Total strokes.
         public var strokes: Int
-        /// Who scored it.
+        /// Who scored it (the first of ``players``).
         public var player: String
+        /// Everyone who scored it in that round, in standings order: a course record shared by
+        /// players tied in one round names them all (``FirstPlace/names(_:limit:escape:)``).
+        public var players: [String]
         /// The round's name.
         public var round: String
         /// When that round started.
@@ -204,13 +207,17 @@ public struct Stats: Sendable {
                     courseCounted = true
                 }
                 guard row.holesPlayed == round.holeCount else { continue }
-                let best = Best(relativeToPar: row.relativeToPar, strokes: row.strokes, player: row.player, round: entry.name,
-                                date: round.started, course: round.courseDisplayName)
+                let best = Best(relativeToPar: row.relativeToPar, strokes: row.strokes, player: row.player, players: [row.player],
+                                round: entry.name, date: round.started, course: round.courseDisplayName)
                 lines[key]!.completeRounds += 1
                 lines[key]!.average.add(row.relativeToPar)
                 if Stats.isBetter(best, than: lines[key]!.best) { lines[key]!.best = best }
                 courseLines[courseKey]!.average.add(row.relativeToPar)
-                if Stats.isBetter(best, than: courseLines[courseKey]!.best) { courseLines[courseKey]!.best = best }
+                if Stats.isBetter(best, than: courseLines[courseKey]!.best) {
+                    courseLines[courseKey]!.best = best
+                } else if let record = courseLines[courseKey]!.best, record.round == entry.name, record.relativeToPar == row.relativeToPar {
+                    courseLines[courseKey]!.best!.players.append(row.player)
+                }
                 if focus != nil {
                     trend.append(TrendPoint(round: entry.name, date: round.started, course: round.courseDisplayName,
                                             relativeToPar: row.relativeToPar))
@@ -285,7 +292,8 @@ public struct Stats: Sendable {
         return "players: " + sorted.prefix(8).joined(separator: ", ") + (sorted.count > 8 ? ", …" : "")
     }
 
-    /// Lower relative-to-par wins; on a tie the earlier round keeps the record.
+    /// Lower relative-to-par wins; on a tie the earlier round keeps the record (players tied in that
+    /// round share it).
     static func isBetter(_ candidate: Best, than current: Best?) -> Bool {
         guard let current else { return true }
         return candidate.relativeToPar < current.relativeToPar
@@ -301,7 +309,8 @@ public struct Stats: Sendable {
         func best(_ best: Best?) -> JSON {
             guard let best else { return .null }
             return .object([("relativeToPar", .int(best.relativeToPar)), ("strokes", .int(best.strokes)),
-                            ("player", .string(best.player)), ("round", .string(best.round)),
+                            ("player", .string(best.player)), ("players", .array(best.players.map(JSON.string))),
+                            ("round", .string(best.round)),
                             ("date", .string(best.date.rfc3339)), ("course", .string(best.course))])
         }
         return .object([

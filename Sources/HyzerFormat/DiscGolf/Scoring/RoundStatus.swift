@@ -77,6 +77,6 @@ public struct RoundStatus: Sendable, Equatable {
     public var abandonedText: String? {
         guard phase == .abandoned else { return nil }
         guard mostHolesPlayed > 0 else { return "abandoned before the first hole" }
-        return "abandoned after \(mostHolesPlayed) hole\(mostHolesPlayed == 1 ? "" : "s")"
+        return "abandoned after \(Plural.counted(mostHolesPlayed, "hole"))"
     }
 }

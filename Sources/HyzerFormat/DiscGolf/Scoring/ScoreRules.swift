@@ -48,7 +48,7 @@ public enum ScoreRules {
                 let whereText = hole.map { "on hole \($0) (par \(par))" } ?? "on a par \(par)"
                 return "\"\(typed)\" \(whereText) would be \(strokes) strokes; strokes must be \(ScoreRules.entryRangeText)"
             case .noSuchHole(let typed, let holeCount):
-                return "hole \(typed) does not exist; this round has \(holeCount) hole\(holeCount == 1 ? "" : "s")"
+                return "hole \(typed) does not exist; this round has \(Plural.counted(holeCount, "hole"))"
             case .noSuchPlayer(let typed, _, _):
                 return "no player \"\(typed)\" in this round"
             case .ambiguousPlayer(let typed, let candidates):

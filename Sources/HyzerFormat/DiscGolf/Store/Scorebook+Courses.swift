@@ -13,7 +13,8 @@ extension Scorebook {
     }
 
     /// The course file people mean by `query`: a course name, `NAME (LAYOUT)` or `NAME LAYOUT`, or a
-    /// file name, ignoring case; else the course whose name has the query's slug (`zoe's field` finds
+    /// file name, ignoring case (a course whose whole name, layout included, is the query wins over
+    /// others of that name with a layout); else the course whose name has the query's slug (`zoe's field` finds
     /// `Zoë's Field`); else an unambiguous prefix of a name or of its slug. A query or a course whose
     /// name has no letters or digits matches by its whole name only.
     public func findCourse(_ query: String) throws(HyzerError) -> (path: String, document: CourseDocument) {
@@ -33,6 +34,9 @@ extension Scorebook {
         // name spells them, not as its file is named: an old `unnamed.course` or a hashed
         // `name-…` file name says nothing about the name.
         var matches = candidates.filter { $0.names.contains(wanted) || $0.file == wanted }
+        // An exact name wins: "Cedar Creek" is the course of that name, not also "Cedar Creek (Main)".
+        let exact = matches.filter { $0.document.course.displayName.lowercased() == wanted }
+        if exact.count == 1 { matches = exact }
         if matches.isEmpty { matches = candidates.filter { $0.file == slug || (spelled != nil && $0.slug == spelled) } }
         if matches.isEmpty, !wanted.isEmpty {
             matches = candidates.filter { candidate in
@@ -46,6 +50,7 @@ extension Scorebook {
                              hint: Suggestion.hint(for: query, among: names)
                                 ?? (names.isEmpty ? "add one with `hyzer-text course add NAME --holes 18`" : "courses: \(names.joined(separator: ", "))"))
         }
+        matches.sort { $0.document.course.displayName.lowercased() < $1.document.course.displayName.lowercased() }
         throw HyzerError(.invalidArgument, "\"\(query)\" matches several courses: \(matches.map { $0.document.course.displayName }.joined(separator: ", "))",
                          hint: "use a longer name or the layout, e.g. \"\(matches[0].document.course.displayName)\"")
     }

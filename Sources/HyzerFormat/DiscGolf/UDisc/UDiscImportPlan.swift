@@ -236,7 +236,7 @@ private struct Warnings {
             let shortened = rename.from.count > UDiscImport.nameLimit
             all.append(diagnostic(line: line, field: field,
                                   "\(rename.kind.rawValue) \"\(UDiscReader.shown(rename.from, limit: 200))\" is \(shortened ? "shortened to" : "written") \"\(rename.to)\" "
-                                    + "(\(rounds) round\(rounds == 1 ? "" : "s"))",
+                                    + "(\(Plural.counted(rounds, "round")))",
                                   hint: shortened ? "a name has at most 40 characters; its end keeps names that differ after that apart, and the round file's comment keeps the original"
                                     : "a name cannot contain , # = @ \" or control characters, nor a word that is a bare number; the round file's comment keeps the original"))
         }

@@ -53,15 +53,15 @@ public enum UDiscReader {
     /// kind per row, however long the row.
     public static func read(_ table: CSVTable, localOffsetMinutes: Int) -> (scorecard: UDiscScorecard?, diagnostics: [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
-        guard let headerIndex = table.records.firstIndex(where: { !$0.isBlank }) else {
+        guard let headerIndex = table.records.firstIndex(where: \.hasContent) else {
             let location = SourceLocation(path: table.path, line: 1)
             return (nil, [Diagnostic(at: location, "the file is empty",
                                      hint: "export your scorecards from UDisc (Scorecards → export to CSV) and import that file")])
         }
         let header = table.records[headerIndex]
-        guard let columns = findColumns(header, table: table, diagnostics: &diagnostics) else { return (nil, diagnostics) }
-        let namedWidth = columns.firstHole + columns.holeCount
-        let lastIndex = table.records.lastIndex(where: { !$0.isBlank }) ?? headerIndex
+        guard var columns = findColumns(header, table: table, diagnostics: &diagnostics) else { return (nil, diagnostics) }
+        var namedWidth = columns.firstHole + columns.holeCount
+        let lastIndex = table.records.lastIndex(where: \.hasContent) ?? headerIndex
 
         var rounds: [UDiscRound] = []
         var current: UDiscRound?
@@ -106,6 +106,27 @@ public enum UDiscReader {
         for recordIndex in (headerIndex + 1)..<table.records.count {
             let record = table.records[recordIndex]
             guard !record.isBlank, !record.isMalformed else { continue }
+            if record.isOnlySpaces {
+                diagnostics.append(table.diagnostic(.warning, record: record, field: 0, "this row has only spaces; it is skipped",
+                                                    hint: "a UDisc export has no empty rows inside a round; check that no row was lost"))
+                continue
+            }
+            // Two exports pasted into one file: the second one's header starts its rows, which are
+            // read by its columns (a 2021 export and a 2024 one differ).
+            if record[0].trimmingSpaces == "PlayerName" {
+                var problems: [Diagnostic] = []
+                if let second = findColumns(record, table: table, diagnostics: &problems) {
+                    close()
+                    columns = second
+                    namedWidth = columns.firstHole + columns.holeCount
+                    diagnostics.append(table.diagnostic(.warning, record: record, field: 0,
+                                                        "a second header row: two exports pasted together? The rows below it are read by its columns",
+                                                        hint: "each UDisc export starts with one header row; the rounds of both are imported, a round in both once"))
+                } else {
+                    diagnostics += problems
+                }
+                continue
+            }
             if record.fields.count > columns.width, record.fields[columns.width...].contains(where: { !$0.trimmingSpaces.isEmpty }) {
                 diagnostics.append(table.diagnostic(record: record, field: columns.width,
                                                     "this row has \(record.fields.count) cells but the header has \(columns.width)",
@@ -138,6 +159,12 @@ public enum UDiscReader {
                 diagnostics.append(table.diagnostic(record: record, field: columns.start,
                                                     startText.isEmpty ? "this row has no date" : "\"\(shown(startText))\" is not a date and time",
                                                     hint: "UDisc writes dates like 2021-05-27 18:50 or 2024-06-08 1743"))
+                continue
+            }
+            guard started.isInStartRange else {
+                diagnostics.append(table.diagnostic(record: record, field: columns.start,
+                                                    "\"\(shown(startText))\" is out of range: \(Timestamp.startRangeRule)",
+                                                    hint: "UDisc writes dates like 2021-05-27 18:50 or 2024-06-08 1743; correct the year"))
                 continue
             }
             var ended: Timestamp?

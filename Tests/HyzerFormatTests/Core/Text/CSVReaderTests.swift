@@ -15,6 +15,15 @@ struct CSVReaderTests {
         #expect(fields("a,b\r\n1,2") == [["a", "b"], ["1", "2"]], "no line break after the last record")
     }
 
+    @Test func aCarriageReturnAloneEndsALineWithOneWarning() throws {
+        let (table, diagnostics) = CSVReader.parse("a,b\rc,\"d\re\"\rf,g\r", path: "t.csv")
+        #expect(table.records.map(\.fields) == [["a", "b"], ["c", "d\re"], ["f", "g"]])
+        #expect(table.records.map(\.line) == [1, 2, 4])
+        #expect(table.lineText(4) == "f,g" && table.endsWithLineBreak)
+        let warning = try #require(diagnostics.first)
+        #expect(diagnostics.count == 1 && warning.severity == .warning && warning.location.line == 1 && warning.location.column == 4)
+    }
+
     @Test func emptyFieldsAndBlankLines() {
         #expect(fields("a,,c,\n") == [["a", "", "c", ""]])
         #expect(fields("a\n\nb\n") == [["a"], [""], ["b"]])

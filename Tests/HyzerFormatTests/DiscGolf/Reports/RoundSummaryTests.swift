@@ -58,7 +58,7 @@ struct RoundSummaryTests {
 
     @Test func jsonNamesEveryField() {
         let json = summary.json.rendered(pretty: false)
-        #expect(json.hasPrefix(#"{"round":"2026-11-21-cedar-creek","course":"Cedar Creek","layout":"Long Tees","started":"2026-11-21T09:30:00-08:00","finished":null,"end":"2026-11-21T17:51:00Z","durationMinutes":21,"organizer":"Mike","holes":3,"par":10,"status":"active","discrepancies":1,"standings":[{"position":1,"tied":false,"player":"Jake","guest":false,"strokes":9,"par":10,"relativeToPar":-1,"relativeText":"-1","holesPlayed":3,"movement":null,"discrepancy":false}"#))
+        #expect(json.hasPrefix(#"{"round":"2026-11-21-cedar-creek","course":"Cedar Creek","layout":"Long Tees","started":"2026-11-21T09:30:00-08:00","finished":null,"end":"2026-11-21T17:51:00Z","durationMinutes":21,"organizer":"Mike","holes":3,"par":10,"status":"active","discrepancies":1,"firstPlace":{"final":false,"players":["Jake"],"tied":false,"relativeToPar":-1,"text":"leader Jake -1"},"standings":[{"position":1,"tied":false,"player":"Jake","guest":false,"strokes":9,"par":10,"relativeToPar":-1,"relativeText":"-1","holesPlayed":3,"movement":null,"discrepancy":false}"#))
     }
 }
 

@@ -1,0 +1,14 @@
+/// A count with its noun in English, `1 round`, `3 rounds`, `1 discrepancy`, `2 discrepancies`: the
+/// one helper every renderer and message counts with, so that no count reads "1 rounds" or "1 holes".
+public enum Plural {
+    /// `1 round`, `3 rounds`, `0 rounds`; `plural` for nouns that do not just add `s`
+    /// (`Plural.counted(2, "match", "matches")`).
+    public static func counted(_ count: Int, _ singular: String, _ plural: String? = nil) -> String {
+        "\(count) " + word(count, singular, plural)
+    }
+
+    /// The noun alone, in the form `count` takes: `round` for 1, `rounds` otherwise.
+    public static func word(_ count: Int, _ singular: String, _ plural: String? = nil) -> String {
+        count == 1 ? singular : plural ?? singular + "s"
+    }
+}
