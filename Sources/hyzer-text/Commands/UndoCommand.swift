@@ -40,26 +40,32 @@ enum UndoCommand {
         }
     }
 
-    /// `Took back hole 5: Mike 4 (Mike now 3 on hole 5)`, or for a lifecycle line what became of the
-    /// round: `Took back the finish (2026-11-21 10:00 by Mike): the round is active again`.
+    /// `Took back hole 5: Mike 4 (Mike now 3 on hole 5)`; for a sentence, one line per score
+    /// (`Took back hole 2: Jake 3 (…)`, `           Sarah 2 (…)`); for a lifecycle line what became of
+    /// the round: `Took back the finish (2026-11-21 10:00 by Mike): the round is active again`.
     static func tookBack(_ outcome: RoundUndoOutcome) -> String {
-        switch outcome.undo.target {
-        case .score(let event):
-            let player = safe(event.player)
-            var text = "Took back hole \(event.hole): \(player) \(event.isRetraction ? "no score" : String(event.strokes))"
-            let (strokes, disputed) = outcome.scoreNow ?? (nil, false)
-            if let strokes {
-                text += " (\(player) now \(strokes) on hole \(event.hole)"
-                    + (disputed ? ", disputed: see `hyzer-text conflicts`)" : ")")
-            } else {
-                text += " (\(player) has no score on hole \(event.hole) now)"
+        var lines: [String] = []
+        for target in outcome.undo.targets.reversed() {  // in the order they were written
+            switch target {
+            case .score(let event):
+                let player = safe(event.player)
+                let lead = lines.isEmpty ? "Took back hole \(event.hole): " : String(repeating: " ", count: "Took back hole \(event.hole): ".count)
+                var text = lead + "\(player) \(event.isRetraction ? "no score" : String(event.strokes))"
+                let (strokes, disputed) = outcome.scoreNow(after: event) ?? (nil, false)
+                if let strokes {
+                    text += " (\(player) now \(strokes) on hole \(event.hole)"
+                        + (disputed ? ", disputed: see `hyzer-text conflicts`)" : ")")
+                } else {
+                    text += " (\(player) has no score on hole \(event.hole) now)"
+                }
+                lines.append(text)
+            case .lifecycle(let event):
+                let what = event.kind == .finished ? "the finish" : "the reopening"
+                let now = outcome.after.round.finish.map { "the round is finished (\(RecordingText.finishedText($0)))" }
+                    ?? "the round is active again"
+                lines.append("Took back \(what) (\(RecordingText.finishedText(event))): \(now)")
             }
-            return text
-        case .lifecycle(let event):
-            let what = event.kind == .finished ? "the finish" : "the reopening"
-            let now = outcome.after.round.finish.map { "the round is finished (\(RecordingText.finishedText($0)))" }
-                ?? "the round is active again"
-            return "Took back \(what) (\(RecordingText.finishedText(event))): \(now)"
         }
+        return lines.joined(separator: "\n")
     }
 }

@@ -54,6 +54,32 @@ struct UndoEndToEndTests {
         #expect(try cli.run(["score", "Mike", "3"]).stdout.hasPrefix("Hole 2: Mike 3 (par)\n"))
     }
 
+    @Test func undoAfterASentenceTakesBackTheWholeSentence() throws {
+        let cli = try roundWithHoleOne()
+        defer { cli.remove() }
+        let before = try cli.run(["standings"]).stdout
+        #expect(try cli.run(["say", "Mike 4 Jake 3 Uncle Bob 2"]).status == 0)
+        let undo = try cli.run(["undo"])
+        #expect(undo.status == 0, "\(undo.stderr)")
+        #expect(undo.stdout == """
+            Took back hole 2: Mike 4 (Mike has no score on hole 2 now)
+                              Jake 3 (Jake has no score on hole 2 now)
+                              Uncle Bob 2 (Uncle Bob has no score on hole 2 now)
+            1.Jake -1  2.Mike E ▲1  3.Uncle Bob +1 ▼1
+
+            """)
+        #expect(try cli.run(["standings"]).stdout == before)
+        #expect(try scoreLines(cli).hasSuffix("""
+            undo 2026-11-21T10:00:00-08:00 @mike-phone.7 by=Mike sup=mike-phone.6
+            undo 2026-11-21T10:00:00-08:00 @mike-phone.8 by=Mike sup=mike-phone.5
+            undo 2026-11-21T10:00:00-08:00 @mike-phone.9 by=Mike sup=mike-phone.4
+
+            """))
+        // Undo again goes back one line at a time, into hole 1.
+        #expect(try cli.run(["undo"]).stdout.hasPrefix("Took back hole 1: Uncle Bob 4 (Uncle Bob has no score on hole 1 now)\n"))
+        #expect(try cli.run(["check"]).status == 0)
+    }
+
     @Test func undoOfACorrectionRestoresThePreviousValue() throws {
         let cli = try roundWithHoleOne()
         defer { cli.remove() }

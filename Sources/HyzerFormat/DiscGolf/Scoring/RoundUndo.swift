@@ -3,6 +3,11 @@
 /// correction brings back the score before it, a first score leaves the hole unplayed, a retraction
 /// gives the score back, a `finished` line reopens the round. Consecutive undos walk back through the
 /// device's entries, newest first, passing over those already undone.
+///
+/// One undo takes back one *write*: the scores of a `say` sentence, written together, are taken back
+/// together (one `undo` line each, appended in one write). Which lines were written together is
+/// this device's own memory (``LastWritten``), so it holds for the latest write only; undoing further
+/// back goes line by line.
 public struct RoundUndo: Sendable {
     /// The line taken back.
     public enum Target: Sendable, Equatable {
@@ -20,35 +25,46 @@ public struct RoundUndo: Sendable {
         }
     }
 
-    /// The `undo` line to append.
-    public var line: LifecycleEvent
-    /// What it takes back.
-    public var target: Target
+    /// The `undo` lines to append, one per line taken back, in the order of ``targets``.
+    public var lines: [LifecycleEvent]
+    /// What it takes back: the latest entry, then the lines written together with it, newest first.
+    public var targets: [Target]
 
     /// The undo of `device`'s latest entry in `card`'s round that is not undone yet: the line of the
     /// device's own numbering (`DEVICE.SEQ`) with the highest sequence, a score line or a `finished`
-    /// or `reopened` line. Throws when the device has nothing left to take back; `roundName` names the
-    /// round in that message.
-    public static func make(card: Scorecard, reporter: String, device: String, time: Timestamp, roundName: String)
+    /// or `reopened` line; when it is one of `together` (the lines of the device's latest write), every
+    /// line of `together` not undone yet. Throws when the device has nothing left to take back;
+    /// `roundName` names the round in that message.
+    public static func make(card: Scorecard, reporter: String, device: String, time: Timestamp, roundName: String,
+                            together: Set<EventID> = [])
         throws(HyzerError) -> RoundUndo
     {
         let round = card.round
         let undone = round.undone
-        var latest: (sequence: Int, target: Target)?
-        func consider(_ id: EventID, _ target: @autoclosure () -> Target) {
-            guard let (owner, sequence) = id.deviceAndSequence, owner == device, !undone.contains(id),
-                  latest.map({ sequence > $0.sequence }) ?? true else { return }
-            latest = (sequence, target())
-        }
-        for event in round.events where (event.device ?? device) == device { consider(event.id, .score(event)) }
-        for event in round.lifecycle where event.kind != .undo { consider(event.id, .lifecycle(event)) }
-        guard let target = latest?.target else {
+        var entries: [Int: Target] = [:]
+        for event in round.events where (event.device ?? device) == device { entries[ownSequence(event.id, device, undone)] = .score(event) }
+        for event in round.lifecycle where event.kind != .undo { entries[ownSequence(event.id, device, undone)] = .lifecycle(event) }
+        entries[0] = nil
+        guard let latest = entries.keys.max(), let target = entries[latest] else {
             throw HyzerError(.invalidData, "nothing to undo: this device has written nothing to take back in \(roundName)",
                              hint: "`undo` takes back this device's own entries; record a score with `hyzer-text score PLAYER STROKES`")
         }
-        let line = LifecycleEvent(kind: .undo, id: round.nextEventID(device: device), time: time, reporter: reporter,
-                                  supersedes: [target.id])
-        return RoundUndo(line: line, target: target)
+        var targets = [target]
+        if together.contains(target.id) {
+            targets += entries.filter { $0.key != latest && together.contains($0.value.id) }.sorted { $0.key > $1.key }.map(\.value)
+        }
+        let first = round.nextEventID(device: device).deviceAndSequence?.sequence ?? 1
+        let lines = targets.indices.map { index in
+            LifecycleEvent(kind: .undo, id: EventID(device: device, sequence: first + index), time: time, reporter: reporter,
+                           supersedes: [targets[index].id])
+        }
+        return RoundUndo(lines: lines, targets: targets)
+    }
+
+    /// The sequence number of `id` when it is `device`'s own (`DEVICE.SEQ`) and not undone; 0 otherwise.
+    private static func ownSequence(_ id: EventID, _ device: String, _ undone: Set<EventID>) -> Int {
+        guard let (owner, sequence) = id.deviceAndSequence, owner == device, !undone.contains(id) else { return 0 }
+        return sequence
     }
 }
 
@@ -75,9 +91,8 @@ public struct RoundUndoOutcome: Sendable {
 
     /// For an undone score line: what counts now for its player and hole (nil when unplayed), and
     /// whether that is still disputed.
-    public var scoreNow: (strokes: Int?, disputed: Bool)? {
-        guard case .score(let event) = undo.target,
-              let player = after.round.players.firstIndex(where: { $0.name == event.player }),
+    public func scoreNow(after event: ScoreEvent) -> (strokes: Int?, disputed: Bool)? {
+        guard let player = after.round.players.firstIndex(where: { $0.name == event.player }),
               after.round.pars.indices.contains(event.hole - 1) else { return nil }
         return (after.strokes(player: player, hole: event.hole),
                 after.discrepancies.contains { $0.hole == event.hole && $0.player == event.player })

@@ -166,7 +166,7 @@ extension Scorebook {
             if case .header = before.items.last, !lines.isEmpty { lines.insert("", at: 0) }  // header, blank, scores
             if !lines.isEmpty {
                 try FileSystem.appendLines(path, lines)
-                LastWritten.remember(path, in: self)  // what `undo` takes back from
+                LastWritten.remember(path, in: self, together: events.map(\.id))  // what `undo` takes back, and from where
             }
             return (before, after, detail)
         }
@@ -213,14 +213,22 @@ extension Scorebook {
     public func appendLifecycle(to path: String, _ makeEvent: (RoundDocument) throws(HyzerError) -> LifecycleEvent)
         throws(HyzerError) -> (before: RoundDocument, after: RoundDocument)
     {
+        try appendLifecycles(to: path) { (document) throws(HyzerError) in [try makeEvent(document)] }
+    }
+
+    /// ``appendLifecycle(to:_:)`` for several lines written together, in one write (an undo of a
+    /// whole sentence).
+    public func appendLifecycles(to path: String, _ makeEvents: (RoundDocument) throws(HyzerError) -> [LifecycleEvent])
+        throws(HyzerError) -> (before: RoundDocument, after: RoundDocument)
+    {
         try Self.withLock(writing: path) { () throws(HyzerError) in
             let setAside = try setAsideTornLastLine(path)
             var before = try readRoundForWriting(path)
             before.warnings = (setAside.map { [$0] } ?? []) + before.warnings
-            let event = try makeEvent(before)
+            let events = try makeEvents(before)
             var after = before
-            after.append(event)
-            var lines = [RoundFormatter.lifecycleLine(event)]
+            for event in events { after.append(event) }
+            var lines = events.map(RoundFormatter.lifecycleLine)
             if case .header = before.items.last { lines.insert("", at: 0) }  // header, blank, then the lines below it
             try FileSystem.appendLines(path, lines)
             LastWritten.remember(path, in: self)

@@ -1,15 +1,16 @@
 /// `undo` in a round: the workflow that appends the `undo` line under the lock (``RoundUndo``).
 extension Scorebook {
     /// Takes back `device`'s latest entry in the round at `path` (``RoundUndo/make(card:reporter:device:time:roundName:)``)
-    /// by appending an `undo` line, under the lock, the round read as it is on disk now (hand-typed
+    /// by appending its `undo` lines, under the lock, the round read as it is on disk now (hand-typed
     /// lines counting as `device`'s). Throws, writing nothing, when there is nothing to take back.
     public func undoLatest(inRound path: String, reporter: String, device: String, time: Timestamp) throws(HyzerError) -> RoundUndoOutcome {
         var undo: RoundUndo?
-        let written = try appendLifecycle(to: path) { (document) throws(HyzerError) -> LifecycleEvent in
+        let written = try appendLifecycles(to: path) { (document) throws(HyzerError) -> [LifecycleEvent] in
             let made = try RoundUndo.make(card: Scorecard(round: document.round, localDevice: device), reporter: reporter,
-                                          device: device, time: time, roundName: RoundArchive.roundName(ofPath: path))
+                                          device: device, time: time, roundName: RoundArchive.roundName(ofPath: path),
+                                          together: LastWritten.together(in: self, path: path))
             undo = made
-            return made.line
+            return made.lines
         }
         return RoundUndoOutcome(undo: undo!, before: Scorecard(round: written.before.round, localDevice: device),
                                 after: Scorecard(round: written.after.round, localDevice: device))
