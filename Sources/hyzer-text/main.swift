@@ -17,6 +17,8 @@ enum CommandTable {
             RoundCommands.reopen,
             RoundCommands.list,
             RoundCommands.addPlayer,
+            RoundJoinCommands.join,
+            RoundJoinCommands.discard,
         ]),
         ("Scoring a pickleball match", [
             MatchCommands.start,

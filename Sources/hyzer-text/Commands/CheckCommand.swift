@@ -33,6 +33,7 @@ enum CheckCommand {
         let diagnostics = try ScorebookCheck.diagnostics(book, files: invocation.arguments.positionals, kinds: FileKinds.all,
                                                          environment: invocation.environment)
         invocation.report(diagnostics)
+        if !standalone { invocation.note(DuplicateRoundsText.text(book, invocation: invocation, prefix: "warning: ")) }
         // Every problem counts, also those folded into a line's "… and N more" note or not printed.
         let errors = diagnostics.errorCount
         if errors > 0 {

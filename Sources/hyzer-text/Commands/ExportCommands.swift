@@ -28,7 +28,7 @@ enum ExportCommands {
         if invocation.flag("all"), invocation.value("round") != nil {
             throw HyzerError(.invalidArgument, "give --round or --all, not both")
         }
-        let paths = invocation.flag("all") ? book.roundFiles() : [try book.findRound(invocation.value("round"))]
+        let paths = invocation.flag("all") ? book.roundFiles() : [try invocation.round(in: book, invocation.value("round"), for: .report)]
         let rounds = try loadAll(paths, book: book).sorted { $0.started > $1.started }
         let text = UDiscWriter.csv(rounds.map { Scorecard(round: $0, localDevice: device) })
         try write(text, invocation: invocation, book: book, what: "\(ImportCommand.plural(rounds.count, "round")) as UDisc CSV")

@@ -33,7 +33,7 @@ enum ScoreCommand {
     static func run(_ invocation: inout Invocation) throws(HyzerError) -> ExitCode {
         let book = try invocation.scorebook()
         let identity = try invocation.writingIdentity(in: book)
-        let path = try book.findRound(invocation.value("round"))
+        let path = try invocation.round(in: book, invocation.value("round"), for: .recording, identity: identity)
         let (holeWord, playerWord, strokesWord) = try split(invocation.arguments.positionals)
         let now = invocation.environment.now()
         let outcome = try book.recordScores(in: path, localDevice: identity.device) { (card) throws(HyzerError) -> [ScoreRecording] in

@@ -1,7 +1,10 @@
-/// A `finished` or `reopened` line: an event in the life of a round, with the same metadata as a score
-/// line, so that two devices' copies merge by identity as scores do (rule 10 of `docs/FORMAT.md`).
+/// A `finished`, `reopened`, `discarded` or `joined` line: an event in the life of a round, with the same
+/// metadata as a score line, so that two devices' copies merge by identity as scores do (rule 10 of
+/// `docs/FORMAT.md`).
 ///
-/// A round is finished while some `finished` line is not cancelled by a `reopened` line (``Round/finish``).
+/// A round is finished while some `finished` line is not cancelled by a `reopened` line (``Round/finish``);
+/// it is withdrawn from lists, history, stats and the default round while some `discarded` line is not
+/// cancelled, or once it has a `joined` line (``Round/withdrawal``).
 /// Like score lines, these lines are only ever appended: a finish made by mistake is cancelled by a new
 /// `reopened` line naming it, never by deleting it.
 public struct LifecycleEvent: Sendable, Equatable {
@@ -9,8 +12,15 @@ public struct LifecycleEvent: Sendable, Equatable {
     public enum Kind: String, Sendable, CaseIterable {
         /// The round was finished (`finished TIME …`): missing holes count as no-score from then on.
         case finished
-        /// Finishes were cancelled (`reopened TIME … sup=ID,…`): the round takes scores again.
+        /// Finishes were cancelled (`reopened TIME … sup=ID,…`): the round takes scores again. A
+        /// `reopened` line also cancels `discarded` lines it names.
         case reopened
+        /// The round was discarded (`discarded TIME …`): started by mistake, it leaves lists, history,
+        /// stats and the default round; the file stays, and `reopened … sup=ID` brings it back.
+        case discarded
+        /// The round's lines were merged into another round of the same group (`joined TIME … into=FILE`,
+        /// `hyzer-text round join`): it leaves lists, history, stats and the default round for good.
+        case joined
     }
 
     /// Finished or reopened.
@@ -26,11 +36,14 @@ public struct LifecycleEvent: Sendable, Equatable {
     public var supersedes: [EventID]
     /// Whether the line carried its identity (`@…`); false for a bare hand-typed line.
     public var isStamped: Bool
+    /// For `joined`: the file name of the round it went into (`into=2026-11-21-cedar-creek-m1.round`).
+    public var into: String?
 
     /// Creates a lifecycle event.
     public init(kind: Kind, id: EventID, time: Timestamp, reporter: String? = nil, supersedes: [EventID] = [],
-                isStamped: Bool = true) {
+                isStamped: Bool = true, into: String? = nil) {
         self.kind = kind
+        self.into = into
         self.id = id
         self.time = time
         self.reporter = reporter
@@ -47,11 +60,28 @@ public struct LifecycleEvent: Sendable, Equatable {
     public var device: String? { id.device }
 
     /// The `finished` events of `events` that no `reopened` event cancels, in the order given.
-    public static func standingFinishes(_ events: [LifecycleEvent]) -> [LifecycleEvent] {
-        guard events.contains(where: { $0.kind == .reopened }) else { return events }
+    public static func standingFinishes(_ events: [LifecycleEvent]) -> [LifecycleEvent] { standing(.finished, in: events) }
+
+    /// The events of `kind` (`finished` or `discarded`) among `events` that no `reopened` event
+    /// cancels, in the order given.
+    public static func standing(_ kind: Kind, in events: [LifecycleEvent]) -> [LifecycleEvent] {
+        guard events.contains(where: { $0.kind == .reopened }) else { return events.filter { $0.kind == kind } }
         var cancelled = Set<EventID>()
         for event in events where event.kind == .reopened { cancelled.formUnion(event.supersedes) }
-        return events.filter { $0.kind == .finished && !cancelled.contains($0.id) }
+        return events.filter { $0.kind == kind && !cancelled.contains($0.id) }
+    }
+
+    /// What takes a round with these lifecycle lines out of lists, history, stats and the default
+    /// round: its first `joined` line (by instant, then identity), else its earliest standing
+    /// `discarded` line; nil for a round that counts.
+    public static func withdrawal(of events: [LifecycleEvent]) -> LifecycleEvent? {
+        func earliest(_ candidates: [LifecycleEvent]) -> LifecycleEvent? {
+            candidates.min { a, b in
+                a.time.secondsSinceEpoch != b.time.secondsSinceEpoch ? a.time.secondsSinceEpoch < b.time.secondsSinceEpoch
+                    : a.id.rawValue < b.id.rawValue
+            }
+        }
+        return earliest(events.filter { $0.kind == .joined }) ?? earliest(standing(.discarded, in: events))
     }
 
     /// The finish that counts among `events`: the earliest standing `finished` event (by instant, then

@@ -18,7 +18,7 @@ public struct Round: Sendable, Equatable {
     public var players: [Player]
     /// Every score event, in file order.
     public var events: [ScoreEvent]
-    /// Every `finished` and `reopened` line, in file order (see ``finish``).
+    /// Every `finished`, `reopened`, `discarded` and `joined` line, in file order (see ``finish``, ``withdrawal``).
     public var lifecycle: [LifecycleEvent]
 
     /// Creates a round; `finished` gives it a bare `finished` line (as an import or a test does).
@@ -54,6 +54,13 @@ public struct Round: Sendable, Equatable {
 
     /// Whether the round is finished.
     public var isFinished: Bool { finish != nil }
+
+    /// The `joined` or `discarded` line that takes this round out of lists, history, stats and the
+    /// default round (``LifecycleEvent/withdrawal(of:)``); nil for a round that counts.
+    public var withdrawal: LifecycleEvent? { lifecycle.isEmpty ? nil : LifecycleEvent.withdrawal(of: lifecycle) }
+
+    /// Whether the round was joined into another or discarded (``withdrawal``).
+    public var isWithdrawn: Bool { withdrawal != nil }
 
     /// `Cedar Creek (Long Tees)` or just `Cedar Creek`.
     public var courseDisplayName: String { layout.map { "\(course) (\($0))" } ?? course }

@@ -50,7 +50,8 @@ public struct RoundArchive: Sendable {
         self.skipped = skipped
     }
 
-    /// Loads every round file of `book`; hand-typed lines count as written by `localDevice`.
+    /// Loads every round file of `book` but those joined into another or discarded
+    /// (``Round/isWithdrawn``); hand-typed lines count as written by `localDevice`.
     ///
     /// Files are parsed and resolved on all cores: five years of rounds (250 files, ~31,500 score
     /// lines) is the common case for `history` and `stats`, and each file is independent.
@@ -65,7 +66,8 @@ public struct RoundArchive: Sendable {
         var entries: [Entry] = []
         var skipped: [String] = []
         for (index, entry) in results.values.enumerated() {
-            if let entry { entries.append(entry) } else { skipped.append(book.displayPath(paths[index])) }
+            // A round joined into another or discarded is not part of history or stats (its file stays).
+            if let entry { if !entry.round.isWithdrawn { entries.append(entry) } } else { skipped.append(book.displayPath(paths[index])) }
         }
         self.init(entries: entries, skipped: skipped)
     }

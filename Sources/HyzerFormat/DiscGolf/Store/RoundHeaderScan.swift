@@ -1,28 +1,51 @@
-/// The `started`, `finished` and `reopened` lines of a round file, read without parsing the score lines.
+/// The header and lifecycle lines of a round file (`started`, `organizer`, `player`/`guest`, `finished`,
+/// `reopened`, `discarded`, `joined`), read without parsing the score lines; and, for a
+/// ``RoundChoice/Participant``, whether that person is in the round.
 public struct RoundHeaderScan: Sendable {
     /// When the round started; nil if the line is missing or malformed.
     public var started: Timestamp?
     /// When it finished (``Round/finish``, by the same rule); nil while active.
     public var finished: Timestamp?
+    /// Whether a `joined` or standing `discarded` line takes it out of lists and choices (``Round/withdrawal``).
+    public var isWithdrawn = false
+    /// Whether the participant given is in the round: its organizer, a player or guest by name or
+    /// alias (ignoring case), or the reporter (`by=`) or device of some line. False without one.
+    public var isMine = false
+    /// The organizer, as written.
+    public var organizer: String?
+    /// The names of the players and guests, in order.
+    public var players: [String] = []
 
-    /// Scans the file at `path`.
-    public init(path: String) throws(HyzerError) {
+    /// Scans the file at `path`; `participant` asks whether that person is in the round.
+    public init(path: String, participant: RoundChoice.Participant? = nil) throws(HyzerError) {
         var bytes = try FileSystem.readBytes(path)
-        var started: Timestamp?
+        var started: Timestamp?, organizer: String?, players: [String] = [], mine = false
         var lifecycle: [LifecycleEvent] = []
+        let me = participant?.name?.lowercased()
         // A bare `finished TIME` (nearly every finished round) needs its identity only when a `reopened`
         // line might name it: its time is kept, and the identity made at the end if needed.
         var firstBare: Timestamp?, bareFinishes: [Timestamp] = []
         _ = bytes.withUnsafeMutableBufferPointer { buffer in
             LineScanner.forEachLine(in: UnsafeBufferPointer(buffer)) { line in
-                // Only `started`, `finished` and `reopened` lines matter; skip the rest without decoding them.
+                // Only header and lifecycle lines matter; skip the rest without decoding them.
                 guard line.tokens.count >= 2, let first = line.tokens.first else { return }
                 let byte = line.bytes[first.lowerBound]
-                guard byte == UInt8(ascii: "s") || byte == UInt8(ascii: "f") || byte == UInt8(ascii: "r") else { return }
+                guard byte >= UInt8(ascii: "d"), byte <= UInt8(ascii: "s"), byte != UInt8(ascii: "e") else { return }
                 let keyword = line.string(first)
-                if keyword == "started", line.tokens.count == 2 { started = Timestamp(line.string(line.tokens[1])) }
-                let kind: LifecycleEvent.Kind
-                if keyword == "finished" { kind = .finished } else if keyword == "reopened" { kind = .reopened } else { return }
+                switch keyword {
+                case "started" where line.tokens.count == 2:
+                    started = Timestamp(line.string(line.tokens[1]))
+                    return
+                case "organizer", "player", "guest":
+                    let value = line.string(from: line.tokens[1], through: line.tokens.last!)
+                    let names = Self.names(in: value, isPlayer: keyword != "organizer")
+                    if keyword == "organizer" { organizer = value } else { players.append(names[0]) }
+                    if let me, !mine, names.contains(where: { $0.lowercased() == me }) { mine = true }
+                    return
+                default:
+                    break
+                }
+                guard let kind = LifecycleEvent.Kind(rawValue: keyword) else { return }
                 if kind == .finished, line.tokens.count == 2, line.commentStart == nil,
                    let time = Timestamp(rfc3339: UnsafeBufferPointer(rebasing: line.bytes[line.tokens[1]])) {
                     if firstBare == nil { firstBare = time } else { bareFinishes.append(time) }
@@ -30,16 +53,75 @@ public struct RoundHeaderScan: Sendable {
                     lifecycle.append(event)
                 }
             }
+            if let participant, !mine { mine = Self.mentions(participant, in: UnsafeBufferPointer(buffer)) }
         }
         self.started = started
+        self.organizer = organizer
+        self.players = players
+        self.isMine = mine
+        self.isWithdrawn = !lifecycle.isEmpty && LifecycleEvent.withdrawal(of: lifecycle) != nil
         if lifecycle.contains(where: { $0.kind == .reopened }) {
             let bare = (firstBare.map { [$0] } ?? []) + bareFinishes
             self.finished = LifecycleEvent.finish(of: lifecycle + bare.map(LifecycleEvent.handTypedFinish))?.time
         } else {
             // No line cancels any: the earliest finish counts.
             var earliest = firstBare
-            for time in bareFinishes + lifecycle.map(\.time) where earliest.map({ time < $0 }) ?? true { earliest = time }
+            for time in bareFinishes + lifecycle.filter({ $0.kind == .finished }).map(\.time) where earliest.map({ time < $0 }) ?? true {
+                earliest = time
+            }
             self.finished = earliest
         }
     }
+
+    /// The name of a `player`/`guest` line's value and its aliases (`Mike aka Mikey, Big M`); an
+    /// organizer's value is one name.
+    static func names(in value: String, isPlayer: Bool) -> [String] {
+        guard isPlayer, let range = value.firstRange(of: " aka ") else { return [value] }
+        return [String(value[..<range.lowerBound])]
+            + value[range.upperBound...].split(separator: ",").map { String($0).trimmingSpaces }
+    }
+
+    /// Whether some line of the file carries `participant`'s device (`@DEVICE.`, `dev=DEVICE`) or name
+    /// (`by=NAME`, as the formatter writes it): one search of the whole file per pattern, not per line.
+    static func mentions(_ participant: RoundChoice.Participant, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var patterns: [[UInt8]] = []
+        if let device = participant.device {
+            patterns.append(Array(" @\(device).".utf8))
+            patterns.append(Array(" dev=\(device)".utf8))
+        }
+        if let name = participant.name {
+            var by = Array(" by=".utf8)
+            LineBytes.appendName(name, to: &by)
+            patterns.append(by)
+        }
+        for pattern in patterns where contains(pattern, in: bytes, wholeWord: !pattern.last!.isDot) { return true }
+        return false
+    }
+
+    /// Whether `pattern` occurs in `bytes`; with `wholeWord`, only where a space, `\r`, `\n` or the end
+    /// follows. A plain loop on the first byte: files are small and patterns rare.
+    static func contains(_ pattern: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, wholeWord: Bool) -> Bool {
+        guard let first = pattern.first, bytes.count >= pattern.count else { return false }
+        var index = 0
+        let last = bytes.count - pattern.count
+        while index <= last {
+            if bytes[index] == first {
+                var matched = 1
+                while matched < pattern.count, bytes[index + matched] == pattern[matched] { matched += 1 }
+                if matched == pattern.count {
+                    let end = index + matched
+                    if !wholeWord || end == bytes.count || bytes[end] == UInt8(ascii: " ") || bytes[end] == UInt8(ascii: "\n")
+                        || bytes[end] == UInt8(ascii: "\r") {
+                        return true
+                    }
+                }
+            }
+            index += 1
+        }
+        return false
+    }
+}
+
+private extension UInt8 {
+    var isDot: Bool { self == UInt8(ascii: ".") }
 }
