@@ -12,7 +12,9 @@ enum CheckCommand {
         (warnings are shown but do not fail), 65 otherwise. Also warns about temporary files a killed
         command left in courses/, rounds/ or matches/ (`.NAME.tmp-PID`; safe to delete once no
         hyzer-text command is running), and when .gitattributes routes round and match files to the
-        merge driver but this clone has not configured it (`hyzer-text install-driver` fixes that).
+        merge driver but this clone has not configured it (`hyzer-text install-driver` fixes that),
+        and about two active rounds that look like one group's round started twice (with the
+        `round join` that makes them one).
 
         --history also walks the git history of the round and match files (and uncommitted changes)
         and reports every score or entry line that was ever changed or removed instead of superseded;

@@ -12,10 +12,11 @@ import Darwin
 /// 1. among the active (unfinished) rounds, the newest one *I* am in (``Participant``: its organizer, a
 ///    player or guest, or the reporter or device of one of its lines), by start time; when several
 ///    qualify the pick says which others did, so that the command can name the one it used;
-/// 2. another group's round (one I am not in) is never chosen by default, with one exception: a clone
-///    that does not know who it is, with exactly one active round, uses that one;
+/// 2. another group's round (one I am not in) is never chosen by default to record in, with one
+///    exception: a clone that does not know who it is, with exactly one active round, uses that one;
 /// 3. a report (`standings`, `card`, `show`, …) with no active round of mine shows the newest round I am
-///    in (the one just finished), else, when I am in none and nobody is playing, the newest of all.
+///    in (the one just finished); someone in no round at all sees the only active round when there
+///    is exactly one, else, when nobody is playing, the newest of all.
 ///
 /// The **latest finished** round, by its finish time, is what `reopen` means. Ties go to the later
 /// start, then to the file that lists later. Files without a readable `started` line never count.
@@ -122,8 +123,9 @@ public struct RoundChoice: Sendable, Equatable {
         let mine = actives.filter(\.isMine)
         if let first = mine.first { return .success(Pick(entry: first, otherCandidates: Array(mine.dropFirst()))) }
         if !actives.isEmpty {
-            if !knowsMe, actives.count == 1 { return .success(Pick(entry: actives[0], otherCandidates: [])) }
             if purpose == .report, let newestMine { return .success(Pick(entry: newestMine, otherCandidates: [])) }
+            // Somebody unknown, or a report for somebody in no round at all (a spectator): the only one.
+            if actives.count == 1, !knowsMe || purpose == .report { return .success(Pick(entry: actives[0], otherCandidates: [])) }
             return .failure(.notMine(actives))
         }
         guard purpose == .report else { return .failure(.noActiveRound(latestFinished: latestFinished)) }
