@@ -145,14 +145,33 @@ public struct RoundChoice: Sendable, Equatable {
     }
 
     /// Reads the header lines of every round file of `book`, in name order, for `me`.
+    ///
+    /// Whether I am in a round is read from its header (organizer, players) in the same pass; the score
+    /// lines (`by=`, device) are searched only where the answer matters: every active round, and the
+    /// finished ones newest first until one is mine (a long history is not searched through).
     public static func scan(_ book: Scorebook, as me: Participant = .nobody) -> RoundChoice {
-        var choice = RoundChoice()
+        var entries: [(path: String, entry: Entry)] = []
         for path in book.roundFiles() {
-            guard let header = try? RoundHeaderScan(path: path, participant: me.isKnown ? me : nil), let started = header.started,
-                  !header.isWithdrawn else { continue }
-            choice.consider(Entry(fileName: FileSystem.lastComponent(of: path), started: started, finished: header.finished,
-                                  isMine: header.isMine))
+            guard let header = try? RoundHeaderScan(path: path, participant: me.isKnown ? me : nil, searchingLines: false),
+                  let started = header.started, !header.isWithdrawn else { continue }
+            entries.append((path, Entry(fileName: FileSystem.lastComponent(of: path), started: started, finished: header.finished,
+                                        isMine: header.isMine)))
         }
+        if me.isKnown {
+            for index in entries.indices where entries[index].entry.finished == nil && !entries[index].entry.isMine {
+                entries[index].entry.isMine = RoundHeaderScan.mentions(me, inFileAt: entries[index].path)
+            }
+            let newestFirst = entries.indices.filter { entries[$0].entry.finished != nil }.sorted { entries[$0].entry.started > entries[$1].entry.started }
+            let newestActiveMine = entries.filter { $0.entry.finished == nil && $0.entry.isMine }.map(\.entry.started).max()
+            for index in newestFirst {
+                if entries[index].entry.isMine { break }
+                if let newestActiveMine, entries[index].entry.started < newestActiveMine { break }
+                entries[index].entry.isMine = RoundHeaderScan.mentions(me, inFileAt: entries[index].path)
+                if entries[index].entry.isMine { break }
+            }
+        }
+        var choice = RoundChoice()
+        for (_, entry) in entries { choice.consider(entry) }
         return choice
     }
 }

@@ -16,8 +16,9 @@ public struct RoundHeaderScan: Sendable {
     /// The names of the players and guests, in order.
     public var players: [String] = []
 
-    /// Scans the file at `path`; `participant` asks whether that person is in the round.
-    public init(path: String, participant: RoundChoice.Participant? = nil) throws(HyzerError) {
+    /// Scans the file at `path`; `participant` asks whether that person is in the round, by the header
+    /// only when `searchingLines` is false (see ``mentions(_:inFileAt:)`` for the rest).
+    public init(path: String, participant: RoundChoice.Participant? = nil, searchingLines: Bool = true) throws(HyzerError) {
         var bytes = try FileSystem.readBytes(path)
         var started: Timestamp?, organizer: String?, players: [String] = [], mine = false
         var lifecycle: [LifecycleEvent] = []
@@ -25,7 +26,7 @@ public struct RoundHeaderScan: Sendable {
         // A bare `finished TIME` (nearly every finished round) needs its identity only when a `reopened`
         // line might name it: its time is kept, and the identity made at the end if needed.
         var firstBare: Timestamp?, bareFinishes: [Timestamp] = []
-        _ = bytes.withUnsafeMutableBufferPointer { buffer in
+        bytes.withUnsafeMutableBufferPointer { buffer in
             LineScanner.forEachLine(in: UnsafeBufferPointer(buffer)) { line in
                 // Only header and lifecycle lines matter; skip the rest without decoding them.
                 guard line.tokens.count >= 2, let first = line.tokens.first else { return }
@@ -53,7 +54,7 @@ public struct RoundHeaderScan: Sendable {
                     lifecycle.append(event)
                 }
             }
-            if let participant, !mine { mine = Self.mentions(participant, in: UnsafeBufferPointer(buffer)) }
+            if let participant, !mine, searchingLines { mine = Self.mentions(participant, in: UnsafeBufferPointer(buffer)) }
         }
         self.started = started
         self.organizer = organizer
@@ -79,6 +80,13 @@ public struct RoundHeaderScan: Sendable {
         guard isPlayer, let range = value.firstRange(of: " aka ") else { return [value] }
         return [String(value[..<range.lowerBound])]
             + value[range.upperBound...].split(separator: ",").map { String($0).trimmingSpaces }
+    }
+
+    /// Whether some line of the file at `path` carries `participant`'s device or name (false when it
+    /// cannot be read).
+    static func mentions(_ participant: RoundChoice.Participant, inFileAt path: String) -> Bool {
+        guard var bytes = try? FileSystem.readBytes(path) else { return false }
+        return bytes.withUnsafeMutableBufferPointer { mentions(participant, in: UnsafeBufferPointer($0)) }
     }
 
     /// Whether some line of the file carries `participant`'s device (`@DEVICE.`, `dev=DEVICE`) or name
