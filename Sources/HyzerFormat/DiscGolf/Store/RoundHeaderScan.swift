@@ -22,7 +22,8 @@ public struct RoundHeaderScan: Sendable {
         var bytes = try FileSystem.readBytes(path)
         var started: Timestamp?, organizer: String?, players: [String] = [], mine = false
         var lifecycle: [LifecycleEvent] = []
-        let me = participant?.name?.lowercased()
+        let me = participant?.name.map { Array($0.lowercased().utf8) }
+        let collectingNames = participant == nil  // names are for messages; choosing needs only "is it me"
         // A bare `finished TIME` (nearly every finished round) needs its identity only when a `reopened`
         // line might name it: its time is kept, and the identity made at the end if needed.
         var firstBare: Timestamp?, bareFinishes: [Timestamp] = []
@@ -38,10 +39,12 @@ public struct RoundHeaderScan: Sendable {
                     started = Timestamp(line.string(line.tokens[1]))
                     return
                 case "organizer", "player", "guest":
-                    let value = line.string(from: line.tokens[1], through: line.tokens.last!)
-                    let names = Self.names(in: value, isPlayer: keyword != "organizer")
-                    if keyword == "organizer" { organizer = value } else { players.append(names[0]) }
-                    if let me, !mine, names.contains(where: { $0.lowercased() == me }) { mine = true }
+                    let value = line.tokens[1].lowerBound..<line.tokens.last!.upperBound
+                    if collectingNames {
+                        let text = line.string(value)
+                        if keyword == "organizer" { organizer = text } else { players.append(Self.names(in: text, isPlayer: true)[0]) }
+                    }
+                    if let me, !mine { mine = Self.names(UnsafeBufferPointer(rebasing: line.bytes[value]), isPlayer: keyword != "organizer", include: me) }
                     return
                 default:
                     break
@@ -80,6 +83,36 @@ public struct RoundHeaderScan: Sendable {
         guard isPlayer, let range = value.firstRange(of: " aka ") else { return [value] }
         return [String(value[..<range.lowerBound])]
             + value[range.upperBound...].split(separator: ",").map { String($0).trimmingSpaces }
+    }
+
+    /// Whether the value of an `organizer` line, or the name or an alias of a `player`/`guest` line, is
+    /// `wanted` (lower-cased UTF-8), ignoring case. Bytes, not strings: every header of a long history
+    /// is read when the remembered choice is stale.
+    static func names(_ value: UnsafeBufferPointer<UInt8>, isPlayer: Bool, include wanted: [UInt8]) -> Bool {
+        func equal(_ range: Range<Int>) -> Bool {
+            var range = range
+            while let first = range.first, value[first] == UInt8(ascii: " ") { range = range.dropFirst() }
+            while let last = range.last, value[last] == UInt8(ascii: " ") { range = range.dropLast() }
+            guard range.count == wanted.count || range.contains(where: { value[$0] >= 0x80 }) else { return false }
+            if range.contains(where: { value[$0] >= 0x80 }) || wanted.contains(where: { $0 >= 0x80 }) {
+                return Array(String(decoding: UnsafeBufferPointer(rebasing: value[range]), as: UTF8.self).lowercased().utf8) == wanted
+            }
+            return zip(range, wanted).allSatisfy { index, byte in
+                let own = value[index]
+                return (own >= UInt8(ascii: "A") && own <= UInt8(ascii: "Z") ? own + 32 : own) == byte
+            }
+        }
+        let aka = Array(" aka ".utf8)
+        guard isPlayer, let split = (0..<max(0, value.count - aka.count + 1)).first(where: { start in
+            aka.indices.allSatisfy { value[start + $0] == aka[$0] }
+        }) else { return equal(0..<value.count) }
+        if equal(0..<split) { return true }
+        var start = split + aka.count
+        for index in start...value.count where index == value.count || value[index] == UInt8(ascii: ",") {
+            if equal(start..<index) { return true }
+            start = index + 1
+        }
+        return false
     }
 
     /// Whether some line of the file at `path` carries `participant`'s device or name (false when it

@@ -53,3 +53,24 @@ struct RoundJoinTests {
         } throws: { ($0 as? HyzerError)?.kind == .invalidData }
     }
 }
+
+/// Whether a round's header names me (organizer, player or guest, by name or alias, ignoring case).
+@Suite("round header: is it mine")
+struct RoundHeaderMineTests {
+    @Test(arguments: [
+        ("organizer Mike\nplayer Jake\n", "mike", true),
+        ("organizer Ann\nplayer Jake aka Jacob, J\n", "jacob", true),
+        ("organizer Ann\nplayer Jake aka Jacob, J\n", "J", true),
+        ("organizer Ann\nguest Uncle Bob\n", "uncle bob", true),
+        ("organizer Ann\nplayer Zoë\n", "ZOË", true),
+        ("organizer Ann\nplayer Jake aka Jacob, J\n", "Jak", false),
+        ("organizer Ann\nplayer Jake\n\n1 Jake 3 by=Mike\n", "Mike", true),
+        ("organizer Ann\nplayer Jake\n\n1 Jake 3 by=Mikey\n", "Mike", false),
+    ])
+    func headerOrLinesNameMe(text: String, name: String, mine: Bool) throws {
+        let temp = try TemporaryScorebook()
+        try temp.write("rounds/a.round", "course C\nstarted 2026-11-21T09:00:00Z\n" + text)
+        let scan = try RoundHeaderScan(path: temp.book.roundsDirectory + "/a.round", participant: .init(name: name, device: "m1"))
+        #expect(scan.isMine == mine)
+    }
+}
