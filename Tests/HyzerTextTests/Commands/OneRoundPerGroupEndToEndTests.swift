@@ -78,6 +78,11 @@ struct OneRoundPerGroupEndToEndTests {
             #expect(history.status == 0, "\(history.stdout)\(history.stderr)")
             #expect(history.stderr.isEmpty)
         }
+        // One round in a UDisc export of everything: the joined round's scores are in the other one.
+        let exported = try sandbox.hyzer("mike-phone", ["export", "udisc", "--all"])
+        let export = exported.stdout
+        #expect(exported.status == 0, "\(exported.stderr)")
+        #expect(export.split(whereSeparator: \.isNewline).filter { $0.hasPrefix("Par,") }.count == 1)
         // The joined round is out of the default choice: the next score goes to the round that holds everything.
         let score = try sandbox.hyzer("mike-phone", ["score", "Sarah", "3"])
         #expect(score.status == 0)
