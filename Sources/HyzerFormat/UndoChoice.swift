@@ -11,10 +11,11 @@ public enum UndoChoice: Sendable, Equatable {
 extension Scorebook {
     /// The file `undo` means: the round `round` names or the match `match` names (not both); else the
     /// file this device last started or appended an entry to (``LastWritten``); else, when that is unknown or gone
-    /// (a fresh clone), the newer of the default round (``reportRound()``) and the default match
+    /// (a fresh clone), the newer of my default round (``reportRound(as:)``) and the default match
     /// (``findMatch(_:)``) by this device's latest entry in each, the round on a tie or when this
     /// device wrote in neither.
-    public func undoChoice(round: String?, match: String?, device: String) throws(HyzerError) -> UndoChoice {
+    public func undoChoice(round: String?, match: String?, as me: RoundChoice.Participant) throws(HyzerError) -> UndoChoice {
+        let device = me.device ?? ""
         switch (round, match) {
         case (_?, _?):
             throw HyzerError(.invalidArgument, "`undo` takes --round or --match, not both",
@@ -27,10 +28,10 @@ extension Scorebook {
             if remembered.hasSuffix(".round") { return .round(remembered) }
             if remembered.hasSuffix(".match") { return .match(remembered) }
         }
-        let defaultRound = try? reportRound(), defaultMatch = try? findMatch(nil)
+        let defaultRound = try? reportRound(as: me), defaultMatch = try? findMatch(nil)
         guard let defaultMatch else {
             if let defaultRound { return .round(defaultRound) }
-            return .round(try reportRound())  // the error that says there are no rounds
+            return .round(try reportRound(as: me))  // the error that says there are no rounds
         }
         guard let defaultRound else { return .match(defaultMatch) }
         let inMatch = (try? loadMatch(defaultMatch))?.document.match.events

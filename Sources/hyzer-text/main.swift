@@ -19,6 +19,8 @@ enum CommandTable {
             RoundCommands.list,
             RoundCommands.addPlayer,
             RoundAliasCommand.command,
+            RoundJoinCommands.join,
+            RoundJoinCommands.discard,
         ]),
         ("Scoring a pickleball match", [
             MatchCommands.start,

@@ -290,7 +290,8 @@ struct Completer {
                     + teams[side].players.map { Candidate(value: $0.name, description: "team \(side)") }
             }
         case .player:
-            let path = context.round.map { try? book.findRound($0) } ?? (try? book.reportRound())
+            let me = (try? book.loadIdentity()).map { RoundChoice.Participant(name: $0?.name, device: $0?.device) } ?? .nobody
+            let path = context.round.map { try? book.findRound($0) } ?? (try? book.reportRound(as: me))
             guard let path, let round = try? book.loadRound(path).document.round else { return [] }
             return round.players.map { Candidate(value: $0.name, description: $0.isGuest ? "guest" : "") }
         case .registeredPlayer:

@@ -39,7 +39,7 @@ enum ExitCode: Int32, CaseIterable {
         case .ok: return "Success (`check` found nothing wrong)."
         case .condition: return "A reported condition, not an error: discrepancies pending, files not canonical (`fmt --check`), changed score lines in the history (`check --history`)."
         case .usage: return "The command was used wrongly: no command, a command group without its command (`round`), an unknown command or option, a missing argument."
-        case .data: return "Bad data in a file or an argument: `check` found errors, an unknown player in `score`."
+        case .data: return "Bad data in a file or an argument: `check` found errors, an unknown player in `score`, `round start` for a round the group already has active."
         case .noInput: return "Something needed does not exist: no scorebook here, no such course or round, no identity to record a score with (run `init`)."
         case .software: return "An internal error (a bug; please report it)."
         case .cannotCreate: return "An output file could not be created (`course add` for a course that already has a file)."

@@ -28,7 +28,7 @@ struct Option: Sendable {
 
     /// The option `--round R` every round command shares.
     static let round = Option.value("round", short: "r", "R",
-                                    "the round: a file, a date, or an unambiguous part of its name (default: the active round)",
+                                    "the round: a file, a date, or an unambiguous part of its name (default: your newest active round)",
                                     kind: .round)
     /// `--json` for machine-readable output.
     static let json = Option.flag("json", "print JSON (field names are stable and documented)")

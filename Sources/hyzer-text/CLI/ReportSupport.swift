@@ -11,11 +11,6 @@ enum ReportSupport {
         return (archive, archive.skipped.isEmpty ? .ok : .data)
     }
 
-    /// The round file a report is about: `--round R` when given, else the active round, else the latest.
-    static func roundPath(_ book: Scorebook, _ query: String?) throws(HyzerError) -> String {
-        try query == nil ? book.reportRound() : book.findRound(query)
-    }
-
     /// `3 birdies, 12 pars, 1 double bogey` (``ReportText/tally(_:)``).
     static func tallyText(_ tally: ScoreTally) -> String { ReportText.tally(tally) }
 

@@ -39,7 +39,7 @@ enum CardCommand {
         }
         let grid: Bool? = invocation.flag("grid") ? true : invocation.flag("no-grid") ? false : nil
         let book = try invocation.scorebook()
-        let path = try ReportSupport.roundPath(book, invocation.value("round"))
+        let path = try invocation.round(in: book, invocation.value("round"), for: .report)
         let round = try invocation.readRound(book, path).round
         let card = Scorecard(round: round, localDevice: invocation.localDevice(in: book))
         invocation.out(CardRenderer.render(RoundSummary(card: card, name: RoundArchive.roundName(ofPath: path)), as: format, grid: grid))

@@ -12,7 +12,9 @@ enum CheckCommand {
         (warnings are shown but do not fail), 65 otherwise. Also warns about temporary files a killed
         command left in courses/, rounds/ or matches/ (`.NAME.tmp-PID`; safe to delete once no
         hyzer-text command is running), and when .gitattributes routes round and match files to the
-        merge driver but this clone has not configured it (`hyzer-text install-driver` fixes that).
+        merge driver but this clone has not configured it (`hyzer-text install-driver` fixes that),
+        and about two active rounds that look like one group's round started twice (with the
+        `round join` that makes them one).
 
         --history also walks the git history of the round and match files (and uncommitted changes)
         and reports every score or entry line that was ever changed or removed instead of superseded;
@@ -33,6 +35,7 @@ enum CheckCommand {
         let diagnostics = try ScorebookCheck.diagnostics(book, files: invocation.arguments.positionals, kinds: FileKinds.all,
                                                          environment: invocation.environment)
         invocation.report(diagnostics)
+        if !standalone { invocation.note(DuplicateRoundsText.text(book, invocation: invocation, prefix: "warning: ")) }
         // Every problem counts, also those folded into a line's "… and N more" note or not printed.
         let errors = diagnostics.errorCount
         if errors > 0 {

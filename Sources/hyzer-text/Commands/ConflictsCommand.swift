@@ -25,7 +25,7 @@ enum ConflictsCommand {
         if invocation.flag("all"), invocation.value("round") != nil {
             throw HyzerError(.invalidArgument, "--all and --round cannot be combined")
         }
-        let paths = invocation.flag("all") ? book.roundFiles() : [try book.findRound(invocation.value("round"))]
+        let paths = invocation.flag("all") ? book.roundFiles() : [try invocation.round(in: book, invocation.value("round"), for: .report)]
         var entries: [JSON] = []
         var text = ""
         var total = 0

@@ -14,8 +14,9 @@ enum ExportCommands {
         Total,+/-,RoundRating,Hole1,…): per round a Par row, then one row per player; unplayed holes are
         0, Total and +/- count played holes, dates are UTC (2024-06-08 1743). A pending discrepancy is
         exported at its provisional (higher) value. Rounds are listed newest first, as UDisc does.
-        Without --round or --all, the active round is exported. `import udisc` reads the file back, and
-        recognises the rounds it came from.
+        Without --round or --all, the default round is exported (your newest active round, else the
+        newest round you are in); --all leaves out rounds joined into another or discarded. `import
+        udisc` reads the file back, and recognises the rounds it came from.
         """,
         examples: ["export udisc --all -o scorecards.csv", "export udisc --round 2026-11-21"],
         options: [.round, .flag("all", short: "a", "export every round"), output],
@@ -28,8 +29,9 @@ enum ExportCommands {
         if invocation.flag("all"), invocation.value("round") != nil {
             throw HyzerError(.invalidArgument, "give --round or --all, not both")
         }
-        let paths = invocation.flag("all") ? book.roundFiles() : [try book.findRound(invocation.value("round"))]
-        let rounds = try loadAll(paths, invocation: invocation, book: book).sorted { $0.started > $1.started }
+        let paths = invocation.flag("all") ? book.roundFiles() : [try invocation.round(in: book, invocation.value("round"), for: .report)]
+        // A round joined into another or discarded is not a round of its own (its scores are elsewhere).
+        let rounds = try loadAll(paths, invocation: invocation, book: book).filter { !invocation.flag("all") || !$0.isWithdrawn }.sorted { $0.started > $1.started }
         let text = UDiscWriter.csv(rounds.map { Scorecard(round: $0, localDevice: device) })
         try write(text, invocation: invocation, book: book, what: "\(Plural.counted(rounds.count, "round")) as UDisc CSV")
         return .ok

@@ -27,7 +27,7 @@ enum LiveCommand {
 
     static func run(_ invocation: inout Invocation) throws(HyzerError) -> ExitCode {
         let book = try invocation.scorebook()
-        let path = try book.findRound(invocation.value("round"))
+        let path = try invocation.round(in: book, invocation.value("round"), for: .report)
         _ = try invocation.readRound(book, path)  // its warnings, and a clear error up front when it cannot be read
         let device = invocation.localDevice(in: book)
         let display = book.displayPath(path)

@@ -21,7 +21,7 @@ enum PlayerCommand {
 
     static func run(_ invocation: inout Invocation) throws(HyzerError) -> ExitCode {
         let book = try invocation.scorebook()
-        let path = try ReportSupport.roundPath(book, invocation.value("round"))
+        let path = try invocation.round(in: book, invocation.value("round"), for: .report)
         let round = try invocation.readRound(book, path).round
         let card = Scorecard(round: round, localDevice: invocation.localDevice(in: book))
         let typed = invocation.arguments.positionals.joined(separator: " ")

@@ -26,7 +26,7 @@ enum ResolveCommand {
     static func run(_ invocation: inout Invocation) throws(HyzerError) -> ExitCode {
         let book = try invocation.scorebook()
         let identity = try invocation.writingIdentity(in: book)
-        let path = try book.findRound(invocation.value("round"))
+        let path = try invocation.round(in: book, invocation.value("round"), for: .report, identity: identity)
         let clear = invocation.flag("clear")
         guard clear || invocation.arguments.positionals.count >= 3 else {
             throw HyzerError(.invalidArgument, "`hyzer-text resolve` needs more arguments", hint: "usage: hyzer-text resolve \(command.usage)")

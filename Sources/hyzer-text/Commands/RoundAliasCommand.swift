@@ -24,7 +24,7 @@ enum RoundAliasCommand {
 
     static func run(_ invocation: inout Invocation) throws(HyzerError) -> ExitCode {
         let book = try invocation.scorebook()
-        let path = try book.findRound(invocation.value("round"))
+        let path = try invocation.round(in: book, invocation.value("round"), for: .recording)
         let words = invocation.arguments.positionals
         var added: (player: String, alias: String)?
         try Scorebook.withLock(writing: path) { () throws(HyzerError) in

@@ -20,6 +20,10 @@ enum RoundCommands {
         --start-hole N writes `start-hole N`: the group tees off on hole N and plays N to the last hole,
         then 1 to N−1, and `score`/`say` without a hole follow that order. Without it the round starts
         on hole 1, or on whichever hole is scored first (`say "hole 10 …"`).
+
+        One round per group: when the scorebook already has an active round on that course today with
+        any of the same players (a friend started it and synced), it is refused (exit 65) and that
+        round is named: score in it instead. --new starts a separate round anyway.
         """,
         examples: ["round start \"Cedar Creek\" --players Mike,Jake,Sarah", "round start lakeside --players Mike,Jake --guest \"Uncle Bob\"",
                    "round start \"Cedar Creek\" --players Mike,Jake --start-hole 10"],
@@ -27,7 +31,8 @@ enum RoundCommands {
                          kind: .list(.registeredPlayer)),
                   .value("guest", short: "g", "NAME", "a guest for this round (repeatable)", repeatable: true),
                   .value("start-hole", "N", "the hole the group tees off on (default: 1, or the first hole scored)"),
-                  .value("at", "TIME", "start time, RFC 3339, years 1900–2200 (default: now)")],
+                  .value("at", "TIME", "start time, RFC 3339, years 1900–2200 (default: now)"),
+                  .flag("new", "start a separate round even when this group already has one active here today")],
         positionals: 1...1,
         operands: [Operand("COURSE", .course)],
         run: runStart
@@ -60,6 +65,7 @@ enum RoundCommands {
         }
         let round = Round(course: course.name, layout: course.layout, pars: course.pars, started: started,
                           organizer: identity.name, players: players, startHole: startHole)
+        if !invocation.flag("new") { try requireNoActiveRound(like: round, book: book, identity: identity) }
         let document = RoundDocument(round: round)
         let path = try book.withLock { () throws(HyzerError) -> String in
             let path = book.newRoundPath(date: started.dateString, course: course.name, layout: course.layout, device: identity.device)
@@ -78,6 +84,23 @@ enum RoundCommands {
         return .ok
     }
 
+    /// Refuses to start a round this group already has active (``Scorebook/activeRounds(like:as:)``).
+    static func requireNoActiveRound(like round: Round, book: Scorebook, identity: LocalIdentity) throws(HyzerError) {
+        let me = RoundChoice.Participant(name: identity.name, device: identity.device)
+        guard let existing = book.activeRounds(like: round, as: me).first else { return }
+        let wanted = Set(round.players.map { $0.name.lowercased() })
+        let shared = existing.round.players.filter { wanted.contains($0.name.lowercased()) }.map(\.name)
+        let name = RoundArchive.roundName(ofPath: existing.path)
+        let isMine = existing.round.organizer.lowercased() == identity.name.lowercased()
+            || existing.round.players.contains { $0.name.lowercased() == identity.name.lowercased() }
+        throw HyzerError(.invalidData, "\(round.courseDisplayName) already has an active round today with \(shared.joined(separator: ", ")): "
+                            + "\(book.displayPath(existing.path)) (started \(existing.round.started.timeString) by \(existing.round.organizer); "
+                            + "players \(existing.round.players.map(\.name).joined(separator: ", ")))",
+                         hint: (isMine ? "score in it: `hyzer-text score` and `say` use it without --round"
+                                    : "score in it with `--round \(quoted(name))`")
+                            + "; to start a separate round anyway, add --new")
+    }
+
     static let list = Command(
         path: ["round", "list"],
         abstract: "List rounds, newest first",
@@ -87,7 +110,9 @@ enum RoundCommands {
         its name, course, players, status (active with the next hole, complete, finished, or abandoned
         after N holes when nobody played every hole) and the leader or winner ("winners Jake, Sarah
         (tied) -1" for a tie), or "no winner" for an abandoned round. --json adds `status` (active,
-        complete, finished, abandoned).
+        complete, finished, abandoned). Rounds joined into another (`round join`) or discarded
+        (`round discard`) are not listed. Two active rounds that look like one group's round started
+        twice are named below the list, with the `round join` that makes them one.
         """,
         examples: ["round list"],
         options: [.json],
@@ -122,6 +147,7 @@ enum RoundCommands {
                 rows.append([safe(name), "cannot be read: run `hyzer-text check`"])
                 continue
             }
+            if round.isWithdrawn { continue }  // joined into another round or discarded: not listed
             let card = Scorecard(round: round, localDevice: device)
             let standings = Standings(card)
             let phase = standings.status.phase
@@ -149,6 +175,7 @@ enum RoundCommands {
             invocation.out("No rounds yet. Start one with `hyzer-text round start COURSE --players A,B`.\n")
         } else {
             invocation.out(lines.joined(separator: "\n") + "\n")
+            invocation.out(DuplicateRoundsText.text(book, invocation: invocation))
         }
         return broken > 0 ? .data : .ok
     }
@@ -167,7 +194,7 @@ enum RoundCommands {
 
     static func runAddPlayer(_ invocation: inout Invocation) throws(HyzerError) -> ExitCode {
         let book = try invocation.scorebook()
-        let path = try book.findRound(invocation.value("round"))
+        let path = try invocation.round(in: book, invocation.value("round"), for: .recording)
         let name = invocation.arguments.positionals.joined(separator: " ")
         if let problem = NameRules.problem(with: name) { throw HyzerError(.invalidArgument, "\"\(name)\" cannot be a player name: \(problem)") }
         try Scorebook.withLock(writing: path) { () throws(HyzerError) in
@@ -215,7 +242,7 @@ enum RoundCommands {
         let book = try invocation.scorebook()
         let identity = try invocation.writingIdentity(in: book)
         let query = invocation.value("round")
-        let path = try book.findRound(query)
+        let path = try invocation.round(in: book, query, for: .recording, identity: identity)
         let round = try invocation.readRound(book, path).round
         try requireNotFinished(round, book: book, path: path)
         let card = Scorecard(round: round, localDevice: identity.device)
@@ -305,7 +332,9 @@ enum RoundCommands {
         discussion: """
         Appends a `reopened` line naming the `finished` line(s) it cancels; nothing is edited or
         deleted, and the line merges into other devices' copies like a score. Without --round it
-        reopens the round finished most recently. Finish it again with `hyzer-text finish`.
+        reopens the round finished most recently. Finish it again with `hyzer-text finish`. A round
+        discarded with `round discard` is brought back the same way (--round names it); a round joined
+        into another stays joined.
         """,
         examples: ["reopen", "reopen --round 2026-11-21"],
         options: [.round],
@@ -321,16 +350,26 @@ enum RoundCommands {
         var cancelled: LifecycleEvent?
         let written = try book.appendLifecycle(to: path) { (document) throws(HyzerError) -> LifecycleEvent in
             let round = document.round
-            guard let finish = round.finish else {
+            if let joined = round.lifecycle.first(where: { $0.kind == .joined }) {
+                throw HyzerError(.invalidData, "\(book.displayPath(path)) was joined into \(joined.into ?? "another round"), which holds its scores; it stays joined",
+                                 hint: "play on in that round: `--round \(quoted(RoundArchive.roundName(ofPath: joined.into ?? "")))`")
+            }
+            // A discarded round comes back first; a finished one takes scores again.
+            let discards = LifecycleEvent.standing(.discarded, in: round.lifecycle)
+            guard let finish = discards.first ?? round.finish else {
                 throw HyzerError(.needsAttention, "\(book.displayPath(path)) is not finished; there is nothing to reopen")
             }
             cancelled = finish
-            let standing = LifecycleEvent.standingFinishes(round.lifecycle).map(\.id).sorted { $0.rawValue < $1.rawValue }
+            let standing = (discards.isEmpty ? LifecycleEvent.standingFinishes(round.lifecycle) : discards).map(\.id).sorted { $0.rawValue < $1.rawValue }
             return LifecycleEvent(kind: .reopened, id: round.nextEventID(device: identity.device), time: now,
                                   reporter: identity.name, supersedes: standing)
         }
         invocation.warn(written.before.warnings)
         guard let cancelled else { return .software }
+        if cancelled.kind == .discarded {
+            invocation.out("Brought back \(safe(book.displayPath(path))) (discarded at \(finishedText(cancelled))): it counts again.\n")
+            return .ok
+        }
         invocation.out("Reopened \(safe(book.displayPath(path))) (finished at \(finishedText(cancelled))): it takes scores again.\n"
                        + "Finish it with `hyzer-text finish` when the group is done.\n")
         return .ok

@@ -61,7 +61,7 @@ enum SayCommand {
     static func run(_ invocation: inout Invocation) throws(HyzerError) -> ExitCode {
         let book = try invocation.scorebook()
         let identity = try invocation.writingIdentity(in: book)
-        let path = try book.findRound(invocation.value("round"))
+        let path = try invocation.round(in: book, invocation.value("round"), for: .recording, identity: identity)
         let sentence = invocation.arguments.positionals.joined(separator: " ")
         let round = try invocation.readRound(book, path).round
         let aliases = AliasBook.load(in: book)

@@ -6,7 +6,7 @@ extension ScoreCommand {
     static func clear(_ invocation: inout Invocation) throws(HyzerError) -> ExitCode {
         let book = try invocation.scorebook()
         let identity = try invocation.writingIdentity(in: book)
-        let path = try book.findRound(invocation.value("round"))
+        let path = try invocation.round(in: book, invocation.value("round"), for: .recording)
         var words = invocation.arguments.positionals
         guard words.count >= 2, ScoreRules.isDigits(words[0]) else {
             throw HyzerError(.invalidArgument, "`score --clear` needs the hole: which score to take back",

@@ -53,7 +53,7 @@ enum ScoreCommand {
         if invocation.flag("clear") { return try clear(&invocation) }
         let book = try invocation.scorebook()
         let identity = try invocation.writingIdentity(in: book)
-        let path = try book.findRound(invocation.value("round"))
+        let path = try invocation.round(in: book, invocation.value("round"), for: .recording, identity: identity)
         let (holeWord, playerWord, strokesWord) = try split(invocation.arguments.positionals)
         let confirmed = try confirmManyStrokes(strokesWord, player: playerWord, invocation: invocation)
         let now = invocation.environment.now()

@@ -20,7 +20,7 @@ enum ShowCommand {
 
     static func run(_ invocation: inout Invocation) throws(HyzerError) -> ExitCode {
         let book = try invocation.scorebook()
-        let path = try ReportSupport.roundPath(book, invocation.positional(0))
+        let path = try invocation.round(in: book, invocation.positional(0), for: .report)
         let round = try invocation.readRound(book, path).round
         let card = Scorecard(round: round, localDevice: invocation.localDevice(in: book))
         let summary = RoundSummary(card: card, name: RoundArchive.roundName(ofPath: path))

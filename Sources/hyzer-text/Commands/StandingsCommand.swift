@@ -19,7 +19,7 @@ enum StandingsCommand {
 
     static func run(_ invocation: inout Invocation) throws(HyzerError) -> ExitCode {
         let book = try invocation.scorebook()
-        let path = try book.findRound(invocation.value("round"))
+        let path = try invocation.round(in: book, invocation.value("round"), for: .report)
         let round = try invocation.readRound(book, path).round
         let device = invocation.localDevice(in: book)
         let standings = Standings(round: round, localDevice: device)

@@ -35,7 +35,9 @@ enum SyncCommand {
         let report = try SyncWorkflow.run(book, options: options, environment: invocation.environment)
         render(report, invocation: invocation)
         if let failure = report.failure { throw failure }
-        return pending(book, touched: report.touched, invocation: invocation)
+        let status = pending(book, touched: report.touched, invocation: invocation)
+        invocation.out(DuplicateRoundsText.text(book, invocation: invocation))
+        return status
     }
 
     // MARK: - Rendering

@@ -29,7 +29,8 @@ enum UndoCommand {
     static func run(_ invocation: inout Invocation) throws(HyzerError) -> ExitCode {
         let book = try invocation.scorebook()
         let identity = try invocation.writingIdentity(in: book)
-        switch try book.undoChoice(round: invocation.value("round"), match: invocation.value("match"), device: identity.device) {
+        switch try book.undoChoice(round: invocation.value("round"), match: invocation.value("match"),
+                                   as: RoundChoice.Participant(name: identity.name, device: identity.device)) {
         case .match(let path):
             return try MatchEntryCommands.record(invocation, path: path) { _ in .undo }
         case .round(let path):
@@ -60,8 +61,15 @@ enum UndoCommand {
                 }
                 lines.append(text)
             case .lifecycle(let event):
-                let what = event.kind == .finished ? "the finish" : "the reopening"
-                let now = outcome.after.round.finish.map { "the round is finished (\(RecordingText.finishedText($0)))" }
+                let what = switch event.kind {
+                case .finished: "the finish"
+                case .reopened: "the reopening"
+                case .discarded: "the discard"
+                case .joined: "the join"
+                case .undo: "an undo"
+                }
+                let now = outcome.after.round.withdrawal.map { _ in "the round is still out of lists (see `hyzer-text round list`)" }
+                    ?? outcome.after.round.finish.map { "the round is finished (\(RecordingText.finishedText($0)))" }
                     ?? "the round is active again"
                 lines.append("Took back \(what) (\(RecordingText.finishedText(event))): \(now)")
             }

@@ -51,7 +51,7 @@ struct CLIEndToEndTests {
             Once a round is finished, players who stopped early rank below everyone who played more holes.
 
             Options:
-              -r, --round R        the round: a file, a date, or an unambiguous part of its name (default: the active round)
+              -r, --round R        the round: a file, a date, or an unambiguous part of its name (default: your newest active round)
                   --pill           print the one-line form: 1.Jake -2  2.Mike -1  T3.Sarah E
                   --json           print JSON (field names are stable and documented)
               -C, --directory DIR  use the scorebook in DIR (default: found from the current directory upward, or $HYZER_DIR)

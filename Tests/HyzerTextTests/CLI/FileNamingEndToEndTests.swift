@@ -13,7 +13,7 @@ struct FileNamingEndToEndTests {
         #expect(first.stdout.hasPrefix("Started rounds/2026-11-21-lakeside-park-mike-phone.round: "))
         let layout = try cli.run(["round", "start", "Quarry Ridge", "--players", "Mike"])
         #expect(layout.stdout.hasPrefix("Started rounds/2026-11-21-quarry-ridge-long-tees-mike-phone.round: "))
-        let second = try cli.startRound()
+        let second = try cli.startRound(new: true)  // the same group's second round of the day: --new
         #expect(second.stdout.hasPrefix("Started rounds/2026-11-21-lakeside-park-mike-phone_2.round: "))
         // Lookup by date, by part of the name, by the full name.
         #expect(try cli.run(["standings", "--round", "quarry"]).status == 0)

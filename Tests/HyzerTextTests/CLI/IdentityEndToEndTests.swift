@@ -130,7 +130,8 @@ struct IdentityEndToEndTests {
     @Test func validEnvironmentValuesAreUsedWithoutSavingThem() throws {
         let cli = try Self.scorebookWithoutIdentity()
         defer { cli.remove() }
-        let result = try cli.run(["score", "Mike", "3"], environment: ["HYZER_NAME": "Sarah", "HYZER_DEVICE": "sarah-tablet"])
+        // Sarah is not in Mike's round, so she names it (the default round is one you are in, issue 17).
+        let result = try cli.run(["score", "Mike", "3", "--round", "lakeside"], environment: ["HYZER_NAME": "Sarah", "HYZER_DEVICE": "sarah-tablet"])
         #expect(result.status == 0)
         #expect(result.stderr == "")
         #expect(try cli.read(Self.round).hasSuffix("1 Mike 3 @sarah-tablet.1 by=Sarah at=2026-11-21T18:00:00Z\n"))

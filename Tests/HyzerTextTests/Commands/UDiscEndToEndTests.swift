@@ -582,6 +582,6 @@ struct UDiscEndToEndTests {
         #expect(both.status == 64)
         let none = try cli.run(["export", "udisc"])
         #expect(none.status == 66)
-        #expect(none.stderr.contains("error: no active round in this scorebook"))
+        #expect(none.stderr.contains("error: no rounds in this scorebook yet"))
     }
 }

@@ -173,9 +173,11 @@ struct CLIRunner {
     /// Starts the usual test round: Lakeside Park (9 holes, par 3 but hole 7 par 4) with Mike, Jake
     /// and the guest Uncle Bob, at 09:30 Pacific.
     @discardableResult
-    func startRound(course: String = "Lakeside Park", players: String = "Mike,Jake", guests: [String] = ["Uncle Bob"]) throws -> CLIResult {
+    /// `new` adds `--new`: a second active round of the same group is refused without it.
+    func startRound(course: String = "Lakeside Park", players: String = "Mike,Jake", guests: [String] = ["Uncle Bob"],
+                    new: Bool = false) throws -> CLIResult {
         let result = try run(["round", "start", course, "--players", players, "--at", "2026-11-21T09:30:00-08:00"]
-                             + guests.flatMap { ["--guest", $0] })
+                             + guests.flatMap { ["--guest", $0] } + (new ? ["--new"] : []))
         #expect(result.status == 0, "round start failed: \(result.stderr)")
         return result
     }

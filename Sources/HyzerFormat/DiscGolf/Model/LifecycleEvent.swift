@@ -1,8 +1,11 @@
-/// A `finished`, `reopened` or `undo` line: an event in the life of a round, with the same metadata as a
-/// score line, so that two devices' copies merge by identity as scores do (rules 10 and 12 of
+/// A `finished`, `reopened`, `discarded`, `joined` or `undo` line: an event in the life of a round, with
+/// the same metadata as a score line, so that two devices' copies merge by identity as scores do (rules
+/// 10 and 12 of
 /// `docs/FORMAT.md`).
 ///
-/// A round is finished while some `finished` line is not cancelled by a `reopened` line (``Round/finish``).
+/// A round is finished while some `finished` line is not cancelled by a `reopened` line (``Round/finish``);
+/// it is withdrawn from lists, history, stats and the default round while some `discarded` line is not
+/// cancelled, or once it has a `joined` line (``Round/withdrawal``).
 /// Like score lines, these lines are only ever appended: a finish made by mistake is cancelled by a new
 /// `reopened` line naming it, never by deleting it.
 public struct LifecycleEvent: Sendable, Equatable {
@@ -10,8 +13,15 @@ public struct LifecycleEvent: Sendable, Equatable {
     public enum Kind: String, Sendable, CaseIterable {
         /// The round was finished (`finished TIME …`): missing holes count as no-score from then on.
         case finished
-        /// Finishes were cancelled (`reopened TIME … sup=ID,…`): the round takes scores again.
+        /// Finishes were cancelled (`reopened TIME … sup=ID,…`): the round takes scores again. A
+        /// `reopened` line also cancels `discarded` lines it names.
         case reopened
+        /// The round was discarded (`discarded TIME …`): started by mistake, it leaves lists, history,
+        /// stats and the default round; the file stays, and `reopened … sup=ID` brings it back.
+        case discarded
+        /// The round's lines were merged into another round of the same group (`joined TIME … into=FILE`,
+        /// `hyzer-text round join`): it leaves lists, history, stats and the default round for good.
+        case joined
         /// A line of the same device was taken back (`undo TIME @ID by=NAME sup=ID`): it counts as if it
         /// were not in the file (``Round/undone``).
         case undo
@@ -31,11 +41,14 @@ public struct LifecycleEvent: Sendable, Equatable {
     public var supersedes: [EventID]
     /// Whether the line carried its identity (`@…`); false for a bare hand-typed line.
     public var isStamped: Bool
+    /// For `joined`: the file name of the round it went into (`into=2026-11-21-cedar-creek-m1.round`).
+    public var into: String?
 
     /// Creates a lifecycle event.
     public init(kind: Kind, id: EventID, time: Timestamp, reporter: String? = nil, supersedes: [EventID] = [],
-                isStamped: Bool = true) {
+                isStamped: Bool = true, into: String? = nil) {
         self.kind = kind
+        self.into = into
         self.id = id
         self.time = time
         self.reporter = reporter
@@ -54,12 +67,16 @@ public struct LifecycleEvent: Sendable, Equatable {
     /// The `finished` events of `events` that no `reopened` event cancels, in the order given. Lines
     /// an `undo` line takes back are left out first: an undone `finished` line finishes nothing, an
     /// undone `reopened` line cancels nothing.
-    public static func standingFinishes(_ events: [LifecycleEvent]) -> [LifecycleEvent] {
-        guard events.contains(where: { $0.kind != .finished }) else { return events }
+    public static func standingFinishes(_ events: [LifecycleEvent]) -> [LifecycleEvent] { standing(.finished, in: events) }
+
+    /// The events of `kind` (`finished` or `discarded`) among `events` that no `reopened` event
+    /// cancels and no `undo` line takes back, in the order given.
+    public static func standing(_ kind: Kind, in events: [LifecycleEvent]) -> [LifecycleEvent] {
+        guard events.contains(where: { $0.kind == .reopened || $0.kind == .undo }) else { return events.filter { $0.kind == kind } }
         let undone = undone(by: events)
         var cancelled = Set<EventID>()
         for event in events where event.kind == .reopened && !undone.contains(event.id) { cancelled.formUnion(event.supersedes) }
-        return events.filter { $0.kind == .finished && !cancelled.contains($0.id) && !undone.contains($0.id) }
+        return events.filter { $0.kind == kind && !cancelled.contains($0.id) && !undone.contains($0.id) }
     }
 
     /// The identities the `undo` lines of `events` take back (score lines and lifecycle lines alike).
@@ -67,6 +84,20 @@ public struct LifecycleEvent: Sendable, Equatable {
         var undone = Set<EventID>()
         for event in events where event.kind == .undo { undone.formUnion(event.supersedes) }
         return undone
+    }
+
+    /// What takes a round with these lifecycle lines out of lists, history, stats and the default
+    /// round: its first `joined` line not taken back (by instant, then identity), else its earliest
+    /// standing `discarded` line; nil for a round that counts.
+    public static func withdrawal(of events: [LifecycleEvent]) -> LifecycleEvent? {
+        func earliest(_ candidates: [LifecycleEvent]) -> LifecycleEvent? {
+            candidates.min { a, b in
+                a.time.secondsSinceEpoch != b.time.secondsSinceEpoch ? a.time.secondsSinceEpoch < b.time.secondsSinceEpoch
+                    : a.id.rawValue < b.id.rawValue
+            }
+        }
+        let undone = events.contains { $0.kind == .undo } ? undone(by: events) : []
+        return earliest(events.filter { $0.kind == .joined && !undone.contains($0.id) }) ?? earliest(standing(.discarded, in: events))
     }
 
     /// The finish that counts among `events`: the earliest standing `finished` event (by instant, then

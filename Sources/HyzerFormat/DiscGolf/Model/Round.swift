@@ -18,7 +18,8 @@ public struct Round: Sendable, Equatable {
     public var players: [Player]
     /// Every score event, in file order.
     public var events: [ScoreEvent]
-    /// Every `finished`, `reopened` and `undo` line, in file order (see ``finish`` and ``undone``).
+    /// Every `finished`, `reopened`, `discarded`, `joined` and `undo` line, in file order (see ``finish``,
+    /// ``withdrawal`` and ``undone``).
     public var lifecycle: [LifecycleEvent]
     /// Identities written on lines of the file that are ignored (they did not read or broke a rule):
     /// ``nextEventID(device:)`` never gives one of them to a new line.
@@ -61,6 +62,13 @@ public struct Round: Sendable, Equatable {
 
     /// Whether the round is finished.
     public var isFinished: Bool { finish != nil }
+
+    /// The `joined` or `discarded` line that takes this round out of lists, history, stats and the
+    /// default round (``LifecycleEvent/withdrawal(of:)``); nil for a round that counts.
+    public var withdrawal: LifecycleEvent? { lifecycle.isEmpty ? nil : LifecycleEvent.withdrawal(of: lifecycle) }
+
+    /// Whether the round was joined into another or discarded (``withdrawal``).
+    public var isWithdrawn: Bool { withdrawal != nil }
 
     /// `Cedar Creek (Long Tees)` or just `Cedar Creek`.
     public var courseDisplayName: String { layout.map { "\(course) (\($0))" } ?? course }

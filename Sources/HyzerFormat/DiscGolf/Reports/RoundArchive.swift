@@ -52,7 +52,8 @@ public struct RoundArchive: Sendable {
         self.skipped = skipped
     }
 
-    /// Loads every round file of `book`; hand-typed lines count as written by `localDevice`.
+    /// Loads every round file of `book` but those joined into another or discarded
+    /// (``Round/isWithdrawn``); hand-typed lines count as written by `localDevice`.
     ///
     /// Files are parsed and resolved on all cores: five years of rounds (250 files, ~31,500 score
     /// lines) is the common case for `history` and `stats`, and each file is independent.
@@ -71,6 +72,8 @@ public struct RoundArchive: Sendable {
         for (index, result) in results.values.enumerated() {
             switch result {
             case .success(let (entry, ignored)):
+                // A round joined into another or discarded is not part of history or stats (its file stays).
+                guard !entry.round.isWithdrawn else { continue }
                 entries.append(entry)
                 warnings += ignored
             case .failure(let error):

@@ -49,6 +49,10 @@ public struct RoundUndo: Sendable {
             throw HyzerError(.invalidData, "nothing to undo: this device has written nothing to take back in \(roundName)",
                              hint: "`undo` takes back this device's own entries; record a score with `hyzer-text score PLAYER STROKES`")
         }
+        if case .lifecycle(let line) = target, line.kind == .joined {
+            throw HyzerError(.invalidData, "the latest entry of this device in \(roundName) is its join into \(line.into ?? "another round"), which undo cannot take back",
+                             hint: "its lines are in that round now; to drop that round instead: `hyzer-text round discard --round R`")
+        }
         var targets = [target]
         if together.contains(target.id) {
             targets += entries.filter { $0.key != latest && together.contains($0.value.id) }.sorted { $0.key > $1.key }.map(\.value)

@@ -4,16 +4,22 @@ import Glibc
 import Darwin
 #endif
 
-/// The rounds a command means when none is named, by one set of rules over the `started`, `finished`
-/// and `reopened` lines of every round file (``RoundHeaderScan``):
+/// The rounds a command means when none is named, by one set of rules over the header and lifecycle
+/// lines of every round file (``RoundHeaderScan``). Rounds joined into another or discarded never count.
 ///
-/// - the **active** round: the most recently started unfinished one (`score`, `say`, `standings`);
-/// - the **default** round of a report: the active round, else the most recently started of all
-///   (`card`, `show`, `player`);
-/// - the **latest finished** round: by its finish time (`reopen`).
+/// **The default round** (``pick(for:knowsMe:)``), the same for every command that takes `--round`:
 ///
-/// Ties go to the later start, then to the file that lists later. Files without a readable `started`
-/// line never count.
+/// 1. among the active (unfinished) rounds, the newest one *I* am in (``Participant``: its organizer, a
+///    player or guest, or the reporter or device of one of its lines), by start time; when several
+///    qualify the pick says which others did, so that the command can name the one it used;
+/// 2. another group's round (one I am not in) is never chosen by default to record in, with one
+///    exception: a clone that does not know who it is, with exactly one active round, uses that one;
+/// 3. a report (`standings`, `card`, `show`, …) with no active round of mine shows the newest round I am
+///    in (the one just finished); someone in no round at all sees the only active round when there
+///    is exactly one, else, when nobody is playing, the newest of all.
+///
+/// The **latest finished** round, by its finish time, is what `reopen` means. Ties go to the later
+/// start, then to the file that lists later. Files without a readable `started` line never count.
 public struct RoundChoice: Sendable, Equatable {
     /// A round file as its header lines describe it.
     public struct Entry: Sendable, Equatable {
@@ -23,48 +29,149 @@ public struct RoundChoice: Sendable, Equatable {
         public var started: Timestamp
         /// When it finished; nil while active.
         public var finished: Timestamp?
+        /// Whether the ``Participant`` the choice was made for is in the round.
+        public var isMine: Bool
 
         /// Describes one round file.
-        public init(fileName: String, started: Timestamp, finished: Timestamp?) {
+        public init(fileName: String, started: Timestamp, finished: Timestamp?, isMine: Bool = false) {
             self.fileName = fileName
             self.started = started
             self.finished = finished
+            self.isMine = isMine
         }
     }
 
-    /// The most recently started unfinished round.
-    public private(set) var active: Entry?
+    /// Who "I" am when choosing: this device's player name and device id (`.hyzer/identity`), either
+    /// unknown on a clone without one.
+    public struct Participant: Sendable, Equatable {
+        /// The player's name (`by=`, `organizer`, `player`); nil when unknown.
+        public var name: String?
+        /// This device's id (`DEVICE` in `@DEVICE.SEQ`, `dev=`); nil when unknown.
+        public var device: String?
+
+        /// Somebody, or nobody known (both nil).
+        public init(name: String?, device: String?) {
+            self.name = name
+            self.device = device
+        }
+
+        /// A clone that does not know who it is.
+        public static let nobody = Participant(name: nil, device: nil)
+
+        /// Whether anything is known.
+        public var isKnown: Bool { name != nil || device != nil }
+    }
+
+    /// What the default round is wanted for.
+    public enum Purpose: Sendable, Equatable {
+        /// To write to it (`score`, `say`, `finish`): only an active round.
+        case recording
+        /// To show it (`standings`, `card`, `show`, `player`, `live`): a finished one will do.
+        case report
+    }
+
+    /// The default round and what else qualified.
+    public struct Pick: Sendable, Equatable {
+        /// The round chosen.
+        public var entry: Entry
+        /// Other active rounds I am in, newest first, when several qualified (the output names the one used).
+        public var otherCandidates: [Entry]
+    }
+
+    /// Why there is no default round.
+    public enum Refusal: Error, Sendable, Equatable {
+        /// No round is active; the round finished most recently, if any.
+        case noActiveRound(latestFinished: Entry?)
+        /// Rounds are active, but none is mine (or, not knowing me, more than one is): newest first.
+        case notMine([Entry])
+        /// The scorebook has no rounds.
+        case noRounds
+    }
+
+    /// Every active round, newest start first (the later file first on a tie).
+    public private(set) var actives: [Entry] = []
     /// The most recently started round, finished or not.
     public private(set) var newest: Entry?
     /// The round that finished most recently.
     public private(set) var latestFinished: Entry?
+    /// The most recently started round I am in, finished or not.
+    public private(set) var newestMine: Entry?
 
     /// No rounds yet; ``consider(_:)`` adds them.
     public init() {}
 
-    /// The round a report means without `--round`: the active one, else the newest.
-    public var reportRound: Entry? { active ?? newest }
+    /// The most recently started unfinished round, whoever is in it.
+    public var active: Entry? { actives.first }
 
     /// Takes one more round file into account. Files must come in the order they list (by name), so
     /// that a later file wins a tie.
     public mutating func consider(_ entry: Entry) {
         if newest == nil || entry.started >= newest!.started { newest = entry }
+        if entry.isMine, newestMine == nil || entry.started >= newestMine!.started { newestMine = entry }
         if let finished = entry.finished {
             if let best = latestFinished, let bestFinished = best.finished,
                finished < bestFinished || (finished == bestFinished && entry.started < best.started) { return }
             latestFinished = entry
-        } else if active == nil || entry.started >= active!.started {
-            active = entry
+        } else {
+            actives.insert(entry, at: actives.firstIndex { $0.started <= entry.started } ?? actives.count)
         }
     }
 
-    /// Reads the header lines of every round file of `book`, in name order.
-    public static func scan(_ book: Scorebook) -> RoundChoice {
-        var choice = RoundChoice()
-        for path in book.roundFiles() {
-            guard let header = try? RoundHeaderScan(path: path), let started = header.started else { continue }
-            choice.consider(Entry(fileName: FileSystem.lastComponent(of: path), started: started, finished: header.finished))
+    /// The default round for `purpose` (the rules above); `knowsMe` says whether the choice was made
+    /// for a known ``Participant``.
+    public func pick(for purpose: Purpose, knowsMe: Bool) -> Result<Pick, Refusal> {
+        let mine = actives.filter(\.isMine)
+        if let first = mine.first { return .success(Pick(entry: first, otherCandidates: Array(mine.dropFirst()))) }
+        if !actives.isEmpty {
+            if purpose == .report, let newestMine { return .success(Pick(entry: newestMine, otherCandidates: [])) }
+            // Somebody unknown, or a report for somebody in no round at all (a spectator): the only one.
+            if actives.count == 1, !knowsMe || purpose == .report { return .success(Pick(entry: actives[0], otherCandidates: [])) }
+            return .failure(.notMine(actives))
         }
+        guard purpose == .report else { return .failure(.noActiveRound(latestFinished: latestFinished)) }
+        guard let shown = newestMine ?? newest else { return .failure(.noRounds) }
+        return .success(Pick(entry: shown, otherCandidates: []))
+    }
+
+    /// This choice without the round file `fileName` (`round join` picks the round to join into among
+    /// the others).
+    public func excluding(_ fileName: String) -> RoundChoice {
+        var copy = self
+        copy.actives.removeAll { $0.fileName == fileName }
+        if copy.newest?.fileName == fileName { copy.newest = nil }
+        if copy.newestMine?.fileName == fileName { copy.newestMine = nil }
+        if copy.latestFinished?.fileName == fileName { copy.latestFinished = nil }
+        return copy
+    }
+
+    /// Reads the header lines of every round file of `book`, in name order, for `me`.
+    ///
+    /// Whether I am in a round is read from its header (organizer, players) in the same pass; the score
+    /// lines (`by=`, device) are searched only where the answer matters: every active round, and the
+    /// finished ones newest first until one is mine (a long history is not searched through).
+    public static func scan(_ book: Scorebook, as me: Participant = .nobody) -> RoundChoice {
+        var entries: [(path: String, entry: Entry)] = []
+        for path in book.roundFiles() {
+            guard let header = try? RoundHeaderScan(path: path, participant: me.isKnown ? me : nil, searchingLines: false),
+                  let started = header.started, !header.isWithdrawn else { continue }
+            entries.append((path, Entry(fileName: FileSystem.lastComponent(of: path), started: started, finished: header.finished,
+                                        isMine: header.isMine)))
+        }
+        if me.isKnown {
+            for index in entries.indices where entries[index].entry.finished == nil && !entries[index].entry.isMine {
+                entries[index].entry.isMine = RoundHeaderScan.mentions(me, inFileAt: entries[index].path)
+            }
+            let newestFirst = entries.indices.filter { entries[$0].entry.finished != nil }.sorted { entries[$0].entry.started > entries[$1].entry.started }
+            let newestActiveMine = entries.filter { $0.entry.finished == nil && $0.entry.isMine }.map(\.entry.started).max()
+            for index in newestFirst {
+                if entries[index].entry.isMine { break }
+                if let newestActiveMine, entries[index].entry.started < newestActiveMine { break }
+                entries[index].entry.isMine = RoundHeaderScan.mentions(me, inFileAt: entries[index].path)
+                if entries[index].entry.isMine { break }
+            }
+        }
+        var choice = RoundChoice()
+        for (_, entry) in entries { choice.consider(entry) }
         return choice
     }
 }
@@ -80,7 +187,10 @@ extension RoundChoice {
     /// - every way a file comes or goes (a new round, a sync, `fmt`, a merge, a rename, a deletion)
     ///   changes the directory;
     /// - `finish` and `reopen`, which change a round's state in place, touch the directory
-    ///   (``Scorebook/appendLifecycle(to:_:)``); score lines never change which round is active;
+    ///   (``Scorebook/appendLifecycle(to:_:)``), and so does this device's first score in a round
+    ///   (``Scorebook/recordScores(in:localDevice:_:)``), which makes the round one it is in; other
+    ///   score lines never change which round is active or whose it is;
+    /// - the choice is for one ``Participant``: another identity scans again;
     /// - the rounds the remembered choice names are read again each time, so a `finished` line typed
     ///   into the active round by hand counts at once;
     /// - a choice is trusted only when it was written at least ``trustMargin`` seconds after the
@@ -98,18 +208,19 @@ extension RoundChoice {
     /// The choice for `book`, remembered or scanned (and then remembered when `.hyzer/` exists). The
     /// rounds `using` picks out of a remembered choice (what the caller will use) are read again to
     /// confirm it. `trustMargin` is a parameter for tests only.
-    static func current(_ book: Scorebook, using: (RoundChoice) -> [Entry?], trustMargin: Int = RoundChoice.trustMargin) -> RoundChoice {
+    static func current(_ book: Scorebook, as me: Participant = .nobody, using: (RoundChoice) -> [Entry?],
+                        trustMargin: Int = RoundChoice.trustMargin) -> RoundChoice {
         let cachePath = book.localDirectory + "/" + fileName
-        guard let directory = FileStatus(book.roundsDirectory) else { return scan(book) }
+        guard let directory = FileStatus(book.roundsDirectory) else { return scan(book, as: me) }
         if let cache = FileStatus(cachePath), cache.modified.seconds - directory.changed.seconds >= trustMargin,
-           let text = try? FileSystem.readText(cachePath), let remembered = RoundChoice(cacheText: text, directory: directory),
+           let text = try? FileSystem.readText(cachePath), let remembered = RoundChoice(cacheText: text, directory: directory, me: me),
            remembered.stillDescribes(using(remembered), in: book) {
             return remembered
         }
         // The directory's time is read before the scan: a change during the scan makes it stale.
-        let choice = scan(book)
+        let choice = scan(book, as: me)
         if FileSystem.isDirectory(book.localDirectory) {
-            try? FileSystem.writeAtomically(cachePath, choice.cacheText(directory: directory))
+            try? FileSystem.writeAtomically(cachePath, choice.cacheText(directory: directory, me: me))
         }
         return choice
     }
@@ -126,28 +237,39 @@ extension RoundChoice {
         var checked: Set<String> = []
         for entry in entries.compactMap({ $0 }) where checked.insert(entry.fileName).inserted {
             guard let header = try? RoundHeaderScan(path: book.roundsDirectory + "/" + entry.fileName),
-                  header.started == entry.started, header.finished == entry.finished else { return false }
+                  header.started == entry.started, header.finished == entry.finished, !header.isWithdrawn else { return false }
         }
         return true
     }
 
-    /// The text of `.hyzer/round-choice`: the directory's identity and change time, then one line per
-    /// chosen round (`active STARTED FINISHED|- NAME`).
-    func cacheText(directory: FileStatus) -> String {
+    /// The text of `.hyzer/round-choice`: the directory's identity and change time, who the choice is
+    /// for (`me DEVICE|- NAME|-`), then one line per round that matters (`active STARTED - NAME`,
+    /// `active-mine …`, `newest`, `finished`, `mine`: `KEY STARTED FINISHED|- NAME`).
+    func cacheText(directory: FileStatus, me: Participant) -> String {
         var text = "# Which rounds are active and latest, remembered by hyzer-text (safe to delete).\n"
         text += "rounds \(directory.inode) \(directory.changed.seconds) \(directory.changed.nanoseconds)\n"
-        for (key, entry) in [("active", active), ("newest", newest), ("finished", latestFinished)] {
+        text += Self.meLine(me) + "\n"
+        let lines = actives.map { ($0.isMine ? "active-mine" : "active", Optional($0)) }
+            + [("newest", newest), ("finished", latestFinished), ("mine", newestMine)]
+        for (key, entry) in lines {
             guard let entry, !entry.fileName.contains("\n") else { continue }
             text += "\(key) \(entry.started.rfc3339) \(entry.finished?.rfc3339 ?? "-") \(entry.fileName)\n"
         }
         return text
     }
 
-    /// Reads ``cacheText(directory:)``; nil when it is for another state of the directory or does not read.
-    init?(cacheText text: String, directory: FileStatus) {
+    /// `me DEVICE NAME`, `-` for what is unknown (a name cannot be `-`, nor hold a line break).
+    static func meLine(_ me: Participant) -> String {
+        "me \(me.device ?? "-") \(me.name.map { $0.replacing("\n", with: " ") } ?? "-")"
+    }
+
+    /// Reads ``cacheText(directory:me:)``; nil when it is for another state of the directory or
+    /// another participant, or does not read.
+    init?(cacheText text: String, directory: FileStatus, me: Participant) {
         var lines = text.split(separator: "\n").filter { !$0.hasPrefix("#") }
-        guard !lines.isEmpty,
-              lines.removeFirst() == "rounds \(directory.inode) \(directory.changed.seconds) \(directory.changed.nanoseconds)" else { return nil }
+        guard lines.count >= 2,
+              lines.removeFirst() == "rounds \(directory.inode) \(directory.changed.seconds) \(directory.changed.nanoseconds)",
+              lines.removeFirst() == Self.meLine(me) else { return nil }
         self.init()
         for line in lines {
             let fields = line.split(separator: " ", maxSplits: 3, omittingEmptySubsequences: false)
@@ -157,11 +279,13 @@ extension RoundChoice {
                 guard let time = Timestamp(String(fields[2])) else { return nil }
                 finished = time
             }
-            let entry = Entry(fileName: String(fields[3]), started: started, finished: finished)
+            var entry = Entry(fileName: String(fields[3]), started: started, finished: finished)
             switch fields[0] {
-            case "active": active = entry
+            case "active": actives.append(entry)
+            case "active-mine": entry.isMine = true; actives.append(entry)
             case "newest": newest = entry
             case "finished": latestFinished = entry
+            case "mine": entry.isMine = true; newestMine = entry
             default: return nil
             }
         }

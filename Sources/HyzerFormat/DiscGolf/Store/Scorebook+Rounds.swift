@@ -48,7 +48,8 @@ extension Scorebook {
 
     /// The round file people mean by `query`: a path, a file name, or an unambiguous prefix or part of
     /// one (`2026-11-21`, `cedar`, `mike-phone_2`), also as a course name (`Cedar Creek`). Without a
-    /// query: the most recently started unfinished round.
+    /// query: the default round to record in for a clone that does not know who it is
+    /// (``defaultRound(for:as:excluding:)`` says more).
     public func findRound(_ query: String?) throws(HyzerError) -> String {
         guard let query else { return try activeRound() }
         if query.contains("/") || query.hasSuffix(".round") {
@@ -71,29 +72,68 @@ extension Scorebook {
                          hint: "give more of the name, e.g. \"\(names[matches[0]])\"")
     }
 
-    /// The most recently started unfinished round, so that a friend's clone scores into the round
-    /// someone else started (``RoundChoice``).
-    public func activeRound() throws(HyzerError) -> String {
-        let choice = RoundChoice.current(self, using: { $0.active == nil ? [$0.latestFinished] : [$0.active] })
-        guard let active = choice.active else {
+    /// The round to record in without `--round`, for `me` (``RoundChoice``: the newest active round I
+    /// am in).
+    public func activeRound(as me: RoundChoice.Participant = .nobody) throws(HyzerError) -> String {
+        try defaultRound(for: .recording, as: me).path
+    }
+
+    /// The round a report (`card`, `show`, `player`) means when none is named, for `me`: my newest
+    /// active round, else the newest round I am in (``RoundChoice``).
+    public func reportRound(as me: RoundChoice.Participant = .nobody) throws(HyzerError) -> String {
+        try defaultRound(for: .report, as: me).path
+    }
+
+    /// The default round (``RoundChoice/pick(for:knowsMe:)``): a path, and the other active rounds
+    /// that had `me` in them too, newest first (so that the output can say which was used). With
+    /// `excluding`, the round file of that name is not a candidate (`round join` picks the round to
+    /// join into). Refuses with the active rounds listed when none is mine.
+    public func defaultRound(for purpose: RoundChoice.Purpose, as me: RoundChoice.Participant, excluding: String? = nil)
+        throws(HyzerError) -> (path: String, otherCandidates: [String])
+    {
+        func picked(_ choice: RoundChoice) -> Result<RoundChoice.Pick, RoundChoice.Refusal> {
+            (excluding.map { choice.excluding($0) } ?? choice).pick(for: purpose, knowsMe: me.isKnown)
+        }
+        let choice = RoundChoice.current(self, as: me, using: { choice in
+            switch picked(choice) {
+            case .success(let pick): return [pick.entry]
+            case .failure(.noActiveRound(let latest)): return [latest]
+            case .failure: return []
+            }
+        })
+        switch picked(choice) {
+        case .success(let pick):
+            return (roundsDirectory + "/" + pick.entry.fileName, pick.otherCandidates.map(\.fileName))
+        case .failure(.noRounds):
+            throw HyzerError(.notFound, "no rounds in this scorebook yet", hint: "start one with `hyzer-text round start COURSE --players A,B`")
+        case .failure(.noActiveRound(let latest)):
             // Say what became of the most recent round: "no active round" alone reads like a lost file.
-            let recent = choice.latestFinished.map { latest in
+            let recent = latest.map { latest in
                 " (the latest, \(displayPath(roundsDirectory + "/" + latest.fileName)), was finished \(latest.finished!.dateString) \(latest.finished!.timeString))"
             } ?? ""
             throw HyzerError(.notFound, "no active round in this scorebook" + recent,
                              hint: "start one with `hyzer-text round start COURSE --players A,B`, or name one with --round")
+        case .failure(.notMine(let actives)):
+            throw notMineError(actives, me: me)
         }
-        return roundsDirectory + "/" + active.fileName
     }
 
-    /// The round a report (`card`, `show`, `player`) means when none is named: the active round, else
-    /// the most recently started of all (``RoundChoice``).
-    public func reportRound() throws(HyzerError) -> String {
-        guard let entry = RoundChoice.current(self, using: { [$0.reportRound] }).reportRound else {
-            throw HyzerError(.notFound, "no rounds in this scorebook yet",
-                             hint: "start one with `hyzer-text round start COURSE --players A,B`")
+    /// "None of the active rounds is yours", listing them (with their players, read again: they are few).
+    func notMineError(_ actives: [RoundChoice.Entry], me: RoundChoice.Participant) -> HyzerError {
+        let listed = actives.prefix(6).map { entry -> String in
+            let name = RoundArchive.roundName(ofPath: entry.fileName)
+            let players = (try? RoundHeaderScan(path: roundsDirectory + "/" + entry.fileName))?.players ?? []
+            return "\(name) (\(players.isEmpty ? "started \(entry.started.timeString)" : players.joined(separator: ", ")))"
+        }.joined(separator: ", ") + (actives.count > 6 ? ", …" : "")
+        let example = "--round \(RoundArchive.roundName(ofPath: actives[0].fileName))"
+        guard me.isKnown else {
+            return HyzerError(.notFound, "\(actives.count) rounds are active and this clone does not know who you are: \(listed)",
+                              hint: "name one with --round (`\(example)`), or say who you are with `hyzer-text init --name NAME`")
         }
-        return roundsDirectory + "/" + entry.fileName
+        let who = [me.name, me.device.map { "device \($0)" }].compactMap { $0 }.joined(separator: ", ")
+        let count = actives.count == 1 ? "the active round is another group's" : "none of the \(actives.count) active rounds is yours"
+        return HyzerError(.notFound, "\(count) (you are \(who)): \(listed)",
+                          hint: "name it with --round (`\(example)`), or start your own with `hyzer-text round start COURSE --players A,B`")
     }
 
     /// The round finished most recently (by its finish time; the later start on a tie): what `reopen`
@@ -185,6 +225,8 @@ extension Scorebook {
             return (recordings.map(\.event), (card, recordings))
         })
         let (before, recordings) = written.detail
+        // This device's first line here makes the round one it is in: the default round may change.
+        if !recordings.isEmpty, !before.round.events.contains(where: { $0.id.device == localDevice }) { RoundChoice.roundChanged(at: path) }
         var outcome = RecordingOutcome(before: before, after: Scorecard(round: written.after.round, localDevice: localDevice), recordings: recordings)
         outcome.warnings = written.before.warnings
         return outcome

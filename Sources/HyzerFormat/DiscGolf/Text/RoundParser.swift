@@ -6,8 +6,9 @@
 /// git conflict block (see ``ConflictBlocks``).
 public enum RoundParser {
     /// Keywords that start a line other than a score line: the header's, in canonical order, then the
-    /// lifecycle lines' (`finished`, `reopened`, `undo`; see ``LifecycleEvent``).
-    public static let headerKeywords = ["course", "layout", "started", "organizer", "pars", "start-hole", "player", "guest", "finished", "reopened", "undo"]
+    /// lifecycle lines' (`finished`, `reopened`, `discarded`, `joined`, `undo`; see ``LifecycleEvent``).
+    public static let headerKeywords = ["course", "layout", "started", "organizer", "pars", "start-hole", "player", "guest", "finished", "reopened",
+                                        "discarded", "joined", "undo"]
 
     /// Parses `text`; `path` is used in diagnostics.
     public static func parse(_ text: String, path: String) -> (document: RoundDocument, diagnostics: [Diagnostic]) {
@@ -56,7 +57,14 @@ public enum RoundParser {
         // Texts for problems only (made when one is found: a clean line costs no strings).
         var example: String { "`\(keyword) 2026-11-21T11:40:00-08:00`" }
         var article: String { kind == .undo ? "an" : "a" }
-        var fields: String { kind == .finished ? "@ID and by=NAME" : kind == .undo ? "@ID, by=NAME and sup=ID" : "@ID, by=NAME and sup=ID,…" }
+        var fields: String {
+            switch kind {
+            case .finished, .discarded: return "@ID and by=NAME"
+            case .reopened: return "@ID, by=NAME and sup=ID,…"
+            case .joined: return "@ID, by=NAME and into=FILE"
+            case .undo: return "@ID, by=NAME and sup=ID"
+            }
+        }
         // The time runs up to the first `@id` or `key=value` token (it may be written with a space).
         var metadataStart = tokens.count
         for index in 1..<tokens.count where line.starts(tokens[index], with: UInt8(ascii: "@"))
@@ -77,7 +85,7 @@ public enum RoundParser {
             return fail(timeToken, "\"\(line.string(timeToken))\" is not a date and time",
                         "write RFC 3339 with the UTC offset, e.g. `\(keyword) 2026-11-21T09:30:00-08:00`")
         }
-        var id: EventID?, reporter: String?, supersedes: [EventID] = []
+        var id: EventID?, reporter: String?, supersedes: [EventID] = [], into: String?
         for token in tokens[timeEnd...] {
             if line.starts(token, with: UInt8(ascii: "@")) {
                 guard EventID.isValid(utf8: UnsafeBufferPointer(rebasing: line.bytes[token.dropFirst()])) else {
@@ -104,7 +112,7 @@ public enum RoundParser {
             case "by":
                 if let problem = NameRules.problem(with: value) { return fail(token, "invalid reporter name: \(problem)", NameRules.hint) }
                 reporter = value
-            case "sup" where kind != .finished:
+            case "sup" where kind == .reopened || kind == .undo:
                 for part in value.split(separator: ",", omittingEmptySubsequences: false) {
                     guard EventID.isValid(part) else {
                         return fail(token, "\"\(part)\" in sup= is not a valid event identity",
@@ -115,7 +123,13 @@ public enum RoundParser {
                 }
                 result.supToken = token
             case "sup":
-                return fail(token, "a finished line cancels nothing; sup= belongs on a reopened line", "remove `\(line.string(token))`")
+                return fail(token, "a \(keyword) line cancels nothing; sup= belongs on a reopened line", "remove `\(line.string(token))`")
+            case "into" where kind == .joined:
+                guard value.hasSuffix(".round"), value.count > 6, !value.contains("/"), !value.hasPrefix(".") else {
+                    return fail(token, "into= names a round file of rounds/, e.g. `into=2026-11-21-cedar-creek-mike-phone.round`",
+                                "let the tool write it: `hyzer-text round join`")
+                }
+                into = value
             default:
                 return fail(token.lowerBound..<equals, "unknown field \"\(key)\" on \(article) \(keyword) line",
                             "\(article) \(keyword) line may carry \(fields)")
@@ -131,6 +145,10 @@ public enum RoundParser {
                 return fail(result.supToken, "an undo line needs an @identity", "let the tool write it: `hyzer-text undo`")
             }
         }
+        if kind == .joined, into == nil {
+            return fail(tokens[0], "a joined line must say which round it went into with into=FILE",
+                        "let the tool write it: `hyzer-text round join`")
+        }
         if kind == .reopened {
             guard !supersedes.isEmpty else {
                 return fail(tokens[0], "a reopened line must name the finished lines it cancels with sup=",
@@ -141,7 +159,7 @@ public enum RoundParser {
             }
         }
         result.event = LifecycleEvent(kind: kind, id: id ?? .handTyped(kind, time: time), time: time, reporter: reporter,
-                                      supersedes: supersedes, isStamped: id != nil)
+                                      supersedes: supersedes, isStamped: id != nil, into: into)
         return result
     }
 
@@ -264,7 +282,8 @@ public enum RoundParser {
             }
             // (The first byte first: header lines are read in every file, lifecycle lines are few.)
             let firstByte = line.bytes[keywordToken.lowerBound]
-            if firstByte == UInt8(ascii: "f") || firstByte == UInt8(ascii: "r") || firstByte == UInt8(ascii: "u"),
+            if firstByte == UInt8(ascii: "f") || firstByte == UInt8(ascii: "r") || firstByte == UInt8(ascii: "d") || firstByte == UInt8(ascii: "j")
+                || firstByte == UInt8(ascii: "u"),
                let kind = LifecycleEvent.Kind(rawValue: keyword) {
                 // Any number of these, anywhere: a round can be finished, reopened and finished again.
                 return readLifecycle(line, kind: kind)
@@ -388,7 +407,8 @@ public enum RoundParser {
             switch keyword {
             case "course": return "e.g. `course Cedar Creek`"
             case "layout": return "e.g. `layout Long Tees`"
-            case "started", "finished", "reopened": return "e.g. `\(keyword) 2026-11-21T09:30:00-08:00`"
+            case "started", "finished", "reopened", "discarded": return "e.g. `\(keyword) 2026-11-21T09:30:00-08:00`"
+            case "joined": return "e.g. `joined 2026-11-21T09:30:00-08:00 into=2026-11-21-cedar-creek-mike-phone.round`"
             case "organizer": return "e.g. `organizer Mike`"
             case "pars": return "e.g. `pars 3 3 4 3 5 3 3 3 3`"
             case "start-hole": return "the hole the group teed off on, e.g. `start-hole 10`"
@@ -648,15 +668,15 @@ public enum RoundParser {
             for index in lifecycle.indices where !rejected.contains(index) && lifecycle[index].kind == .reopened {
                 let entry = pendingLifecycle[index]
                 for link in lifecycle[index].supersedes {
-                    guard known[link].map({ lifecycle[$0.index].kind == .finished }) != true else { continue }
+                    guard known[link].map({ [.finished, .discarded].contains(lifecycle[$0.index].kind) }) != true else { continue }
                     rejected.insert(index)  // ignored, as every line with an error is
                     items[entry.item] = .verbatim(entry.line.text)
                     let (column, length) = entry.line.span(entry.supToken)
                     let isThere = known[link] != nil || scoreIDs[link] != nil
                     diagnostics.add(Diagnostic(.error, at: SourceLocation(path: path, line: entry.line.number, column: column), length: length,
-                                                  isThere ? "sup= names @\(link), which is not a finished line"
+                                                  isThere ? "sup= names @\(link), which is not a finished or discarded line"
                                                       : "links to @\(link), which is not in this file",
-                                                  hint: isThere ? "a reopened line cancels finished lines only"
+                                                  hint: isThere ? "a reopened line cancels finished and discarded lines only"
                                                       : "the finished line it cancels was lost or edited; restore it from git history (`git log -p`)",
                                                   line: entry.line.text))
                 }

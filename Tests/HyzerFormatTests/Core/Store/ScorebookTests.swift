@@ -143,7 +143,7 @@ struct ScorebookTests {
         #expect(try book.findRound("lakeside") == book.roundsDirectory + "/2026-11-22-lakeside.round")
         #expect(try book.findRound("2026-11-21-cedar-creek.round") == book.roundsDirectory + "/2026-11-21-cedar-creek.round")
         // The most recently started unfinished round, not the newest file.
-        #expect(try book.findRound(nil) == book.roundsDirectory + "/2026-11-21-cedar-creek.round")
+        #expect(try book.activeRound(as: RoundChoice.Participant(name: "M", device: nil)) == book.roundsDirectory + "/2026-11-21-cedar-creek.round")
         #expect(throws: HyzerError.self) { try book.findRound("2026-11-2") }
         do {
             _ = try book.findRound("cedar")

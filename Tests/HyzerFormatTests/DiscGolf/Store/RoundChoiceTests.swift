@@ -25,6 +25,8 @@ struct RoundChoiceTests {
 
     // MARK: - Rules
 
+    static let mike = RoundChoice.Participant(name: "M", device: "m")
+
     @Test func activeIsTheLatestStartedUnfinishedReportFallsBackToTheNewestReopenToTheLatestFinish() throws {
         let temp = try TemporaryScorebook()
         try temp.write("rounds/a.round", Self.round(started: "2026-11-20T09:00:00Z"))
@@ -32,14 +34,35 @@ struct RoundChoiceTests {
         try temp.write("rounds/c.round", Self.round(started: "2026-11-22T09:00:00Z", finished: "2026-11-22T11:00:00Z"))
         try temp.write("rounds/d.round", Self.round(started: "2026-11-19T09:00:00Z", finished: "2026-11-23T11:00:00Z"))
         try temp.write("rounds/e.round", "course C\norganizer M\n")  // no start: never chosen
-        let choice = RoundChoice.scan(temp.book)
+        let choice = RoundChoice.scan(temp.book, as: Self.mike)
         #expect(choice.active?.fileName == "b.round")
-        #expect(choice.reportRound?.fileName == "b.round")
+        #expect(choice.actives.map(\.fileName) == ["b.round", "a.round"])
         #expect(choice.newest?.fileName == "c.round")
         #expect(choice.latestFinished?.fileName == "d.round")
-        #expect(try temp.book.activeRound() == temp.book.roundsDirectory + "/b.round")
-        #expect(try temp.book.reportRound() == temp.book.roundsDirectory + "/b.round")
+        #expect(try temp.book.activeRound(as: Self.mike) == temp.book.roundsDirectory + "/b.round")
+        #expect(try temp.book.defaultRound(for: .recording, as: Self.mike).otherCandidates == ["a.round"])
+        #expect(try temp.book.reportRound(as: Self.mike) == temp.book.roundsDirectory + "/b.round")
         #expect(try temp.book.latestFinishedRound() == temp.book.roundsDirectory + "/d.round")
+        // Not knowing who is asking, two active rounds are not chosen between.
+        #expect { try temp.book.activeRound() } throws: { ($0 as? HyzerError)?.kind == .notFound }
+    }
+
+    @Test func theDefaultRoundIsMineNeverAnotherGroupsAndAReportFallsBackToMyLatest() throws {
+        let temp = try TemporaryScorebook()
+        let other = RoundChoice.Participant(name: "Zed", device: "z")
+        try temp.write("rounds/a.round", Self.round(started: "2026-11-20T09:00:00Z", finished: "2026-11-20T11:00:00Z"))
+        #expect(try temp.book.reportRound(as: other) == temp.book.roundsDirectory + "/a.round")  // nobody plays: the newest
+        try temp.write("rounds/b.round", Self.round(started: "2026-11-21T09:00:00Z"))
+        #expect(try temp.book.activeRound(as: .nobody) == temp.book.roundsDirectory + "/b.round")  // the only one, nobody asking
+        #expect { try temp.book.activeRound(as: other) } throws: { ($0 as? HyzerError)?.kind == .notFound }
+        #expect(try temp.book.reportRound(as: other) == temp.book.roundsDirectory + "/b.round")  // a spectator sees the only one
+        // Zed scored in a round: it is his, by device or by name.
+        try temp.write("rounds/c.round", Self.round(started: "2026-11-19T09:00:00Z", finished: "2026-11-19T11:00:00Z") + "1 M 3 @z.1\n")
+        try temp.write("rounds/d.round", Self.round(started: "2026-11-18T09:00:00Z") + "1 M 3 @x.1 by=Zed\n")
+        #expect(try temp.book.activeRound(as: other) == temp.book.roundsDirectory + "/d.round")
+        #expect(try temp.book.reportRound(as: other) == temp.book.roundsDirectory + "/d.round")
+        try temp.write("rounds/d.round", Self.round(started: "2026-11-18T09:00:00Z") + "discarded 2026-11-18T09:05:00Z @x.2\n")
+        #expect(try temp.book.reportRound(as: other) == temp.book.roundsDirectory + "/c.round")  // my latest, finished
     }
 
     @Test func tiesGoToTheLaterStartThenToTheFileThatListsLater() {
@@ -128,10 +151,10 @@ struct RoundChoiceTests {
         try FileSystem.createDirectory(temp.book.localDirectory)
         try temp.write("rounds/a.round", Self.round(started: "2026-11-20T09:00:00Z"))
         let old = Fixtures.header.replacing("2026-11-21T09:30:00-08:00", with: "2026-11-22T09:30:00-08:00")
-        try temp.write("rounds/b.round", old + "finished 2026-11-22T12:00:00-08:00 @m.1 by=Mike\n")
-        #expect(try temp.book.activeRound() == temp.book.roundsDirectory + "/a.round")
-        try FileSystem.appendLines(temp.book.roundsDirectory + "/b.round", ["reopened 2026-11-22T12:05:00-08:00 @m.2 by=Mike sup=m.1"])
-        #expect(try temp.book.activeRound() == temp.book.roundsDirectory + "/b.round")
+        try temp.write("rounds/b.round", old + "finished 2026-11-22T12:00:00-08:00 @m.1 by=M\n")  // M is in both rounds
+        #expect(try temp.book.activeRound(as: Self.mike) == temp.book.roundsDirectory + "/a.round")
+        try FileSystem.appendLines(temp.book.roundsDirectory + "/b.round", ["reopened 2026-11-22T12:05:00-08:00 @m.2 by=M sup=m.1"])
+        #expect(try temp.book.activeRound(as: Self.mike) == temp.book.roundsDirectory + "/b.round")
     }
 
     @Test func aCacheForAnotherStateOfTheDirectoryDoesNotRead() throws {

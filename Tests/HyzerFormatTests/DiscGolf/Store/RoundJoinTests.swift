@@ -1,0 +1,76 @@
+import Testing
+@testable import HyzerFormat
+
+/// One group's round started twice: which pairs are named, and joining one into the other through the
+/// event core (issue 17, item 3). The two-device case with real git is in the end-to-end tests.
+@Suite("joining rounds")
+struct RoundJoinTests {
+    static func round(started: String, organizer: String, players: [String], lines: [String] = []) -> String {
+        "course C\nstarted \(started)\norganizer \(organizer)\npars 3 3\n" + players.map { "player \($0)\n" }.joined()
+            + (lines.isEmpty ? "" : "\n" + lines.map { $0 + "\n" }.joined())
+    }
+
+    @Test func oneGroupIsTheSameCourseTheSameDayAndAPlayerInCommon() throws {
+        let temp = try TemporaryScorebook()
+        try temp.write("rounds/a.round", Self.round(started: "2026-11-21T09:00:00Z", organizer: "M", players: ["M", "J"]))
+        try temp.write("rounds/b.round", Self.round(started: "2026-11-21T09:01:00Z", organizer: "J", players: ["j", "S"]))
+        try temp.write("rounds/c.round", Self.round(started: "2026-11-21T09:02:00Z", organizer: "X", players: ["X", "Y"]))
+        try temp.write("rounds/d.round", Self.round(started: "2026-11-22T09:00:00Z", organizer: "M", players: ["M"]))
+        let pairs = temp.book.duplicateRoundPairs(as: .nobody)
+        #expect(pairs.map { [FileSystem.lastComponent(of: $0.keep), FileSystem.lastComponent(of: $0.join)] } == [["a.round", "b.round"]])
+    }
+
+    @Test func joiningUnitesTheLinesAddsPlayersAndMarksTheOther() throws {
+        let temp = try TemporaryScorebook()
+        try temp.write("rounds/a.round", Self.round(started: "2026-11-21T09:00:00Z", organizer: "M", players: ["M", "J"],
+                                                    lines: ["1 M 3 @m.1 by=M at=2026-11-21T09:10:00Z"]))
+        try temp.write("rounds/b.round", Self.round(started: "2026-11-21T09:01:00Z", organizer: "J", players: ["J", "S"],
+                                                    lines: ["1 J 3 @j.1 by=J at=2026-11-21T09:10:05Z", "1 S 4 @j.2 by=J at=2026-11-21T09:10:09Z"]))
+        let a = temp.book.roundsDirectory + "/a.round", b = temp.book.roundsDirectory + "/b.round"
+        let time = Timestamp("2026-11-21T09:20:00Z")!
+        let joined = try temp.book.joinRound(b, into: a, reporter: "J", device: "j", time: time)
+        #expect(joined.addedPlayers == ["S"])
+        #expect(joined.newLines == 2)
+        #expect(joined.wroteJoinedLine)
+        #expect(try temp.read("rounds/a.round") == Self.round(started: "2026-11-21T09:00:00Z", organizer: "M", players: ["M", "J", "S"], lines: [
+            "1 M 3 @m.1 by=M at=2026-11-21T09:10:00Z", "1 J 3 @j.1 by=J at=2026-11-21T09:10:05Z", "1 S 4 @j.2 by=J at=2026-11-21T09:10:09Z",
+        ]))
+        #expect(try temp.read("rounds/b.round").hasSuffix("\njoined 2026-11-21T09:20:00Z @j.3 by=J into=a.round\n"))
+        #expect(try temp.book.loadValidRound(b).round.isWithdrawn)
+        // Again: nothing new, no second line.
+        let again = try temp.book.joinRound(b, into: a, reporter: "J", device: "j", time: time)
+        #expect(again.newLines == 0 && !again.wroteJoinedLine)
+        #expect(temp.book.duplicateRoundPairs(as: .nobody).isEmpty)
+    }
+
+    @Test func differentParsAreNotJoined() throws {
+        let temp = try TemporaryScorebook()
+        try temp.write("rounds/a.round", Self.round(started: "2026-11-21T09:00:00Z", organizer: "M", players: ["M"]))
+        try temp.write("rounds/b.round", Self.round(started: "2026-11-21T09:01:00Z", organizer: "M", players: ["M"]).replacing("pars 3 3", with: "pars 3 4"))
+        #expect {
+            try temp.book.joinRound(temp.book.roundsDirectory + "/b.round", into: temp.book.roundsDirectory + "/a.round", reporter: "M", device: "m",
+                                    time: Timestamp("2026-11-21T09:20:00Z")!)
+        } throws: { ($0 as? HyzerError)?.kind == .invalidData }
+    }
+}
+
+/// Whether a round's header names me (organizer, player or guest, by name or alias, ignoring case).
+@Suite("round header: is it mine")
+struct RoundHeaderMineTests {
+    @Test(arguments: [
+        ("organizer Mike\nplayer Jake\n", "mike", true),
+        ("organizer Ann\nplayer Jake aka Jacob, J\n", "jacob", true),
+        ("organizer Ann\nplayer Jake aka Jacob, J\n", "J", true),
+        ("organizer Ann\nguest Uncle Bob\n", "uncle bob", true),
+        ("organizer Ann\nplayer Zoë\n", "ZOË", true),
+        ("organizer Ann\nplayer Jake aka Jacob, J\n", "Jak", false),
+        ("organizer Ann\nplayer Jake\n\n1 Jake 3 by=Mike\n", "Mike", true),
+        ("organizer Ann\nplayer Jake\n\n1 Jake 3 by=Mikey\n", "Mike", false),
+    ])
+    func headerOrLinesNameMe(text: String, name: String, mine: Bool) throws {
+        let temp = try TemporaryScorebook()
+        try temp.write("rounds/a.round", "course C\nstarted 2026-11-21T09:00:00Z\n" + text)
+        let scan = try RoundHeaderScan(path: temp.book.roundsDirectory + "/a.round", participant: .init(name: name, device: "m1"))
+        #expect(scan.isMine == mine)
+    }
+}
