@@ -36,7 +36,7 @@ struct RoundJoinTests {
             "1 M 3 @m.1 by=M at=2026-11-21T09:10:00Z", "1 J 3 @j.1 by=J at=2026-11-21T09:10:05Z", "1 S 4 @j.2 by=J at=2026-11-21T09:10:09Z",
         ]))
         #expect(try temp.read("rounds/b.round").hasSuffix("\njoined 2026-11-21T09:20:00Z @j.3 by=J into=a.round\n"))
-        #expect(try temp.book.loadValidRound(b).round.isWithdrawn)
+        #expect(try temp.book.readRound(b).round.isWithdrawn)
         // Again: nothing new, no second line.
         let again = try temp.book.joinRound(b, into: a, reporter: "J", device: "j", time: time)
         #expect(again.newLines == 0 && !again.wroteJoinedLine)
