@@ -124,7 +124,7 @@ struct ClubSyncTests {
         for index in 0..<2_500 {
             let day = String(format: "%02d", 1 + index % 28), month = String(format: "%02d", 1 + (index / 28) % 12)
             let year = 2000 + index / (28 * 12)
-            try sandbox.runner.write("clone-0/rounds/\(year)-\(month)-\(day)-lakeside-park-\(index).round", """
+            try sandbox.runner.write("clone-0/rounds/\(year)-\(month)-\(day)-lakeside-park-main-course-long-tees-imported-from-udisc-\(index).round", """
                 course Lakeside Park
                 started \(year)-\(month)-\(day)T10:00:00Z
                 organizer Ann
@@ -139,7 +139,7 @@ struct ClubSyncTests {
         #expect(sync.status == 0, "\(sync.stderr)")
         #expect(sync.stdout == "Committed: 2,500 new rounds (2,500 scores).\nNothing new from origin.\nPushed to origin/master.\n")
         let message = try sandbox.git("clone-0", ["log", "-1", "--format=%B"]).stdout
-        #expect(message.hasPrefix("hyzer-text sync from Ann (clone-0): 2,500 new rounds (2,500 scores)\n\nnew round 2000-01-01-lakeside-park-0 (1 score)\n"))
+        #expect(message.hasPrefix("hyzer-text sync from Ann (clone-0): 2,500 new rounds (2,500 scores)\n\nnew round 2000-01-01-lakeside-park-main-course-long-tees-imported-from-udisc-0 (1 score)\n"))
         #expect(message.contains("\n… and 2,400 more\n"))
         let pull = try sandbox.hyzer("clone-1", ["sync"])
         #expect(pull.status == 0, "\(pull.stderr)")

@@ -258,10 +258,12 @@ public enum SyncWorkflow {
         mutating func prepareFiles(tracking: String?) throws(HyzerError) {
             for kind in recordKinds {
                 guard let records = kind.records, let directory = repository.relative(kind.directory(in: book)) else { continue }
-                var candidates = Set<String>()
+                var candidates = Set<String>(), untracked = Set<String>()
                 let status = try repository.require(["status", "-z", "--porcelain", "--untracked-files=all", "--", directory])
                 for entry in GitRepository.paths(fromNULSeparated: status) where entry.count > 3 {
-                    candidates.insert(String(entry.dropFirst(3)))  // `XY path`
+                    let path = String(entry.dropFirst(3))  // `XY path`
+                    candidates.insert(path)
+                    if entry.hasPrefix("??") || entry.hasPrefix("A ") { untracked.insert(path) }
                 }
                 let hasHead = !head().isEmpty
                 if let tracking, hasHead {
@@ -274,7 +276,7 @@ public enum SyncWorkflow {
                 // The versions of each file that must survive: every local commit not shared yet (the
                 // newest hundred), and the shared one.
                 var revisions: [String: [String]] = [:]
-                for file in files where hasHead {
+                for file in files where hasHead && !untracked.contains(file) {  // a new file has no history (an import: thousands)
                     let range = tracking.map { [$0 + "..HEAD"] } ?? ["HEAD"]
                     revisions[file] = try repository.require(["rev-list", "--max-count=100"] + range + ["--", file])
                         .split(separator: "\n").map(String.init) + (tracking.map { [$0] } ?? [])
