@@ -49,7 +49,7 @@ public enum SyncWorkflow {
     }
 
     /// How many files a commit message names in its summary line; past that it counts them.
-    static let summaryLimit = 4
+    static let summaryLimit = 8
 
     /// How many attempts a sync makes at most, whatever its deadline (a clock that stands still).
     static let maximumAttempts = 1_000
@@ -459,7 +459,7 @@ public enum SyncWorkflow {
                 // "2,500 new rounds (2,500 scores)", "12 changed rounds (30 new scores)", "3 new courses"
                 let words = entry.key.split(separator: " ", maxSplits: 1)
                 let noun = String(words[1]) + (entry.files == 1 ? "" : "s")
-                let records = entry.pluralNoun.isEmpty ? "" : " (\(SyncReport.counted(entry.records)) \(entry.pluralNoun))"
+                let records = entry.pluralNoun.isEmpty || entry.records == 0 ? "" : " (\(SyncReport.counted(entry.records)) \(entry.pluralNoun))"
                 return "\(SyncReport.counted(entry.files)) \(words[0]) \(noun)\(records)"
             }
             if other > 0 { summary.append("\(other) other file\(other == 1 ? "" : "s")") }
