@@ -1,14 +1,15 @@
 #!/usr/bin/env python3
 """A club day through one hub (issue 22): N clones of a bare hub, groups of four scoring rounds, one
 scorekeeper per group of four also keeping a pickleball match, and `sync` launched in concurrent
-waves of 8-24 clones at the same instant. Checks, and prints as figures:
+waves of 8-24 clones at the same instant after each hole but the last; the last hole's scores are
+shared by everyone syncing at once. Checks, and prints as figures:
 
 - every sync exits 0 and says "Pushed" when it had something to share, or exits 75 and says so on
   stderr (never silent); any other exit is a failure;
 - after each wave, every score and rally acknowledged by a clone whose sync exited 0 is on the hub
   (its commits reached the hub in that round of syncs);
 - the hub gains at most two commits per sync that shared something;
-- after the last hole, one round of everyone syncing at once, then a second: every clone
+- after the last hole, one round of everyone syncing at once (all pushed), then a second: every clone
   byte-identical, every acknowledged score and rally exactly once on every clone, `check --history`
   clean (on every clone up to 24, else on 12 of them).
 
@@ -210,13 +211,19 @@ def main():
     club.waves("start")                                       # and every clone
     for hole in range(1, options.holes + 1):
         club.score_hole(hole)
+        if hole == options.holes:
+            break  # the last hole's scores go in the round of everyone syncing at once
         results = club.waves(f"hole {hole}")
         print(f"hole {hole}: {len(results)} waves ({', '.join(str(r[3]) for r in results)} syncs), "
               f"{sum(r[2] for r in results)} hub commits for {sum(r[1] for r in results)} syncs that shared; "
               f"longest wave {max(r[0] for r in results):.1f} s")
     for round_number in (1, 2):
         seconds, shared, added, _ = club.wave(club.devices, f"everyone {round_number}")
-        print(f"everyone at once, round {round_number}: {seconds:.1f} s, {added} hub commits for {shared} syncs that shared")
+        statuses = {}
+        for sync in club.syncs[-len(club.devices):]:
+            statuses[sync[2]] = statuses.get(sync[2], 0) + 1
+        print(f"everyone at once, round {round_number}: {seconds:.1f} s, {added} hub commits for {shared} syncs that shared "
+              f"({', '.join(f'exit {k}: {v}' for k, v in sorted(statuses.items()))})")
         if round_number == 1:
             same, groups = club.converged()
             print(f"  after one round of everyone: {'all clones identical' if same else f'{len(groups)} different states'}")

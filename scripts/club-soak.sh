@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # A club day through one hub (issue 22): N clones of a bare hub in groups of four score a round hole
 # by hole (and each group's first clone keeps a pickleball match), syncing in concurrent waves of
-# 8-24 clones; then everyone syncs at once, twice. Checks that every sync pushed or said it did not,
+# 8-24 clones (the last hole: everyone syncs at once, then once more). Checks that every sync pushed or said it did not,
 # that what each sync acknowledged reached the hub in its wave, at most two hub commits per sync
 # that shared, every acknowledged score and rally once on every clone, byte-identical clones and a
 # clean `check --history`; prints the figures (docs/PERFORMANCE.md). Release build.

@@ -46,7 +46,7 @@ enum SyncCommand {
         if let failure = report.failure { throw failure }
         let pending = pending(book, touched: report.touched, invocation: invocation)
         if let gaveUp = report.gaveUp, case .exchanged(let remote, _, _, _)? = report.exchange {
-            invocation.note("error: could not push to \(safe(remote)): others pushed first every time, after \(gaveUp.attempts) attempts in \(Int(gaveUp.seconds.rounded())) s\n")
+            invocation.note("error: could not push to \(safe(remote)): others pushed first every time, after \(gaveUp.attempts) attempt\(gaveUp.attempts == 1 ? "" : "s") in \(Int(gaveUp.seconds.rounded())) s\n")
             invocation.note("hint: your scores are committed on this device; run `hyzer-text sync` again (or wait longer: `--timeout SECONDS`)\n")
             return .temporaryFailure
         }

@@ -94,10 +94,10 @@ struct ClubSyncTests {
         let sync = try sandbox.hyzer(devices[1], ["sync", "--timeout", "1"])
         #expect(sync.status == 75, "\(sync.stdout)\(sync.stderr)")
         #expect(sync.stdout == "Committed: 1 new score in 2026-11-21-lakeside-park-clone-0.\n")
-        let attempts = try #require(sync.stderr.firstMatch(of: /after (\d+) attempts in/)?.1).description
-        #expect(Int(attempts).map { $0 > 1 } == true)
+        // How many attempts fit in the second depends on the machine's load; the words do not.
+        let figures = try #require(sync.stderr.firstMatch(of: /after (\d+) attempts? in (\d+) s\n/))
         #expect(sync.stderr == """
-            error: could not push to origin: others pushed first every time, after \(attempts) attempts in 1 s
+            error: could not push to origin: others pushed first every time, \(figures.0)\
             hint: your scores are committed on this device; run `hyzer-text sync` again (or wait longer: `--timeout SECONDS`)
 
             """)
