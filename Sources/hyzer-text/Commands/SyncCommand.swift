@@ -153,7 +153,7 @@ enum SyncCommand {
                 if group.count > namedNewFiles {
                     guard counted.insert(arrival.noun).inserted else { continue }
                     let records = group.reduce(0) { $0 + $1.records.count }
-                    news.append("\(SyncReport.counted(group.count)) new \(arrival.noun)s (\(SyncReport.counted(records)) \(records == 1 ? arrival.recordNoun : arrival.recordPluralNoun))")
+                    news.append("\(SyncReport.counted(group.count)) new \(SyncReport.plural(arrival.noun)) (\(SyncReport.counted(records)) \(records == 1 ? arrival.recordNoun : arrival.recordPluralNoun))")
                 } else {
                     news.append("new \(arrival.noun) \(safe(arrival.name)) (\(count) \(noun))")
                 }

@@ -109,6 +109,11 @@ public struct SyncReport: Sendable {
         return (count < 0 ? "-" : "") + digits + grouped
     }
 
+    /// The plural of a kind's noun: `rounds`, `matches`.
+    public static func plural(_ noun: String) -> String {
+        ["s", "x", "ch", "sh"].contains(where: noun.hasSuffix) ? noun + "es" : noun + "s"
+    }
+
     /// A sync that stopped trying to push because others kept pushing first until its deadline.
     public struct GiveUp: Sendable, Equatable {
         /// How many times it fetched, merged and tried to push.

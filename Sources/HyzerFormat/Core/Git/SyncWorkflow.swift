@@ -62,10 +62,14 @@ public enum SyncWorkflow {
     }
 
     /// The pause before the next attempt after `attempt` (1-based) lost the race, in seconds: 25 ms
-    /// doubling with each attempt up to 1 s, times a random factor between 0.5 and 1.5 (`random` in
-    /// `0..<1`), so that clones that lost together do not all come back together.
-    static func pause(afterAttempt attempt: Int, random: Double) -> Double {
-        let base = min(1.0, 0.025 * Double(1 << min(max(attempt - 1, 0), 10)))
+    /// doubling with each attempt up to 1 s — or up to four times as long as the attempt took
+    /// (`attemptSeconds`), when attempts are slow because many clones are trying at once, so that
+    /// together they do not keep the hub (or a shared machine) too busy for anyone to get through —
+    /// times a random factor between 0.5 and 1.5 (`random` in `0..<1`), so that clones that lost
+    /// together do not all come back together.
+    static func pause(afterAttempt attempt: Int, attemptSeconds: Double = 0, random: Double) -> Double {
+        let limit = max(1.0, 4 * attemptSeconds)
+        let base = min(limit, 0.025 * Double(1 << min(max(attempt - 1, 0), 16)))
         return base * (0.5 + random)
     }
 
@@ -148,6 +152,7 @@ public enum SyncWorkflow {
             var pushFailure: String?, pushed = false
             while true {
                 report.attempts += 1
+                let attemptStart = environment.monotonicSeconds()
                 let fetch = try repository.run(["fetch", "-q", remote])
                 guard fetch.succeeded else {
                     let reason = fetch.error.split(separator: "\n").first.map(String.init) ?? "exit status \(fetch.status)"
@@ -176,8 +181,8 @@ public enum SyncWorkflow {
                     pushFailure = push.error.split(separator: "\n").first.map(String.init) ?? "exit status \(push.status)"
                     break
                 }
-                let elapsed = environment.monotonicSeconds() - start
-                let pause = SyncWorkflow.pause(afterAttempt: report.attempts, random: environment.random())
+                let now = environment.monotonicSeconds(), elapsed = now - start
+                let pause = SyncWorkflow.pause(afterAttempt: report.attempts, attemptSeconds: now - attemptStart, random: environment.random())
                 guard elapsed + pause < options.timeout, report.attempts < SyncWorkflow.maximumAttempts else {
                     // Back to this clone's own commits: the next sync merges once, from the remote's head then.
                     try book.withLock { () throws(HyzerError) in try keepingUncommittedRecords { () throws(HyzerError) in try rewind(to: local) } }
@@ -458,7 +463,7 @@ public enum SyncWorkflow {
             var summary = counts.map { entry -> String in
                 // "2,500 new rounds (2,500 scores)", "12 changed rounds (30 new scores)", "3 new courses"
                 let words = entry.key.split(separator: " ", maxSplits: 1)
-                let noun = String(words[1]) + (entry.files == 1 ? "" : "s")
+                let noun = entry.files == 1 ? String(words[1]) : SyncReport.plural(String(words[1]))
                 let records = entry.pluralNoun.isEmpty || entry.records == 0 ? "" : " (\(SyncReport.counted(entry.records)) \(entry.pluralNoun))"
                 return "\(SyncReport.counted(entry.files)) \(words[0]) \(noun)\(records)"
             }

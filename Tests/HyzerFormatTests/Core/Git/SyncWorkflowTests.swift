@@ -153,9 +153,10 @@ struct SyncWorkflowTests {
         #expect(!SyncWorkflow.lostRace("fatal: Could not read from remote repository."))
     }
 
-    @Test(arguments: [(1, 0.0, 0.0125), (1, 0.999, 0.037475), (3, 0.5, 0.1), (7, 0.5, 1.0), (40, 0.0, 0.5)])
-    func pausesGrowAndAreJittered(attempt: Int, random: Double, expected: Double) {
-        #expect(abs(SyncWorkflow.pause(afterAttempt: attempt, random: random) - expected) < 1e-9)
+    @Test(arguments: [(1, 0.0, 0.0, 0.0125), (1, 0.0, 0.999, 0.037475), (3, 0.0, 0.5, 0.1), (7, 0.0, 0.5, 1.0), (40, 0.0, 0.0, 0.5),
+                      (7, 2.0, 0.5, 1.6), (12, 2.0, 0.5, 8.0), (12, 0.1, 0.5, 1.0)])
+    func pausesGrowUpToOneSecondOrFourAttemptsAndAreJittered(attempt: Int, attemptSeconds: Double, random: Double, expected: Double) {
+        #expect(abs(SyncWorkflow.pause(afterAttempt: attempt, attemptSeconds: attemptSeconds, random: random) - expected) < 1e-9)
     }
 
     @Test func aTallyTellsNewAgreedCorrectedAndDifferingRecordsApart() {
