@@ -16,10 +16,10 @@ public struct SyncReport: Sendable {
     }
 
     /// Records a copy of a file gained, told apart by what the copy had recorded before: the first
-    /// value for its slot (new), a value the slot already had (agreed: the same score recorded on
-    /// another device), a device replacing its own value or naming the records it replaces
-    /// (corrections), and another device's different value (differing: a discrepancy). Records
-    /// without a slot (a match's entries) are all new.
+    /// value for its slot (new); a record naming the records it replaces, or a device replacing its
+    /// own value with another (corrections, resolutions among them); a value the slot already had
+    /// (agreed: the same score recorded on another device); and another device's different value
+    /// (differing: a discrepancy). Records without a slot (a match's entries) are all new.
     public struct Tally: Sendable {
         /// The records in each group, in file order.
         public var new: [FileKind.Record] = [], agreed: [FileKind.Record] = [], corrections: [FileKind.Record] = [],
@@ -37,9 +37,11 @@ public struct SyncReport: Sendable {
             for record in added {
                 defer { note(record) }
                 guard let slot = record.slot, let known = values[slot] else { new.append(record); continue }
-                if known.contains(record.value ?? "") {
+                if record.isLinked {
+                    corrections.append(record)
+                } else if known.contains(record.value ?? "") {
                     agreed.append(record)
-                } else if record.isLinked || devices[slot]?.contains(record.device ?? "") == true {
+                } else if devices[slot]?.contains(record.device ?? "") == true {
                     corrections.append(record)
                 } else {
                     differing.append(record)

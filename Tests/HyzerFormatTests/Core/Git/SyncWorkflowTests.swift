@@ -170,7 +170,7 @@ struct SyncWorkflowTests {
             record("j.3", "1 mike", "3"),          // j replaces its own 5: agreed with what m had
             record("m.3", "1 jake", "5"),          // m replaces its own 4: a correction
             record("j.4", "2 sarah", "2"),         // nothing there: new
-            record("k.1", "2 sarah", "3", linked: true),  // names what it replaces: a correction
+            record("k.1", "2 sarah", "2", linked: true),  // names what it replaces: a correction, even of the same value
             record("x.1", nil, "A"),               // no slot: new
         ], before: before)
         #expect(tally.new.map(\.id) == ["j.4", "x.1"])
