@@ -13,7 +13,7 @@ shared by everyone syncing at once. Checks, and prints as figures:
   byte-identical, every acknowledged score and rally exactly once on every clone, `check --history`
   clean (on every clone up to 24, else on 12 of them).
 
-Usage: scripts/club-soak.py BIN DIR [--clones N] [--holes H] [--seed S]   (see scripts/club-soak.sh)
+Usage: scripts/club-soak.py BIN DIR [--clones N] [--holes H] [--seed S] [--timeout SECONDS]   (see scripts/club-soak.sh)
 """
 import argparse, hashlib, os, random, re, shutil, statistics, subprocess, sys, time
 from concurrent.futures import ThreadPoolExecutor
@@ -33,8 +33,9 @@ def run(args, cwd, check=True):
 
 
 class Club:
-    def __init__(self, bin, root, clones, seed):
+    def __init__(self, bin, root, clones, seed, timeout=None):
         self.bin, self.root, self.rng = bin, root, random.Random(seed)
+        self.sync = ["sync"] + (["--timeout", str(timeout)] if timeout is not None else [])
         self.hub = os.path.join(root, "hub.git")
         self.devices = [f"c{index:03d}" for index in range(clones)]
         self.player = {device: f"P{index:03d}" for index, device in enumerate(self.devices)}
@@ -109,7 +110,7 @@ class Club:
         """Runs `sync` on `devices` all at once; checks each exit and what reached the hub."""
         before = self.hub_commit_count()
         started = time.monotonic()
-        processes = [(device, time.monotonic(), subprocess.Popen([self.bin, "sync"], cwd=self.path(device), env=ENV,
+        processes = [(device, time.monotonic(), subprocess.Popen([self.bin] + self.sync, cwd=self.path(device), env=ENV,
                                                                  stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True))
                      for device in devices]
         shared, pushed = 0, []
@@ -202,8 +203,9 @@ def main():
     parser.add_argument("--clones", type=int, default=24)
     parser.add_argument("--holes", type=int, default=9)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--timeout", type=int, help="sync --timeout SECONDS (default: sync's own, 60)")
     options = parser.parse_args()
-    club = Club(os.path.abspath(options.bin), os.path.abspath(options.dir), options.clones, options.seed)
+    club = Club(os.path.abspath(options.bin), os.path.abspath(options.dir), options.clones, options.seed, options.timeout)
     began = time.monotonic()
     club.set_up()
     print(f"{options.clones} clones, {len(club.groups)} groups, {len(club.match_of)} matches; set up in {time.monotonic() - began:.0f} s")

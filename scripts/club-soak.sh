@@ -9,11 +9,11 @@
 #   scripts/club-soak.sh [CLONES] [HOLES] [SEED]     # default 24 clones, 9 holes, seed 1; 100 for a big club
 #
 # HYZER_BIN=PATH runs that binary instead of building this checkout; SOAK_DIR (default
-# /tmp/hyzer-club-soak) is wiped and reused.
+# /tmp/hyzer-club-soak) is wiped and reused; SYNC_TIMEOUT=SECONDS passes `sync --timeout`.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 clones="${1:-24}"; holes="${2:-9}"; seed="${3:-1}"
 [[ -n "${HYZER_BIN:-}" ]] || swift build -c release --product hyzer-text >/dev/null
 BIN=${HYZER_BIN:-$(swift build -c release --show-bin-path)/hyzer-text}
 echo "load average before: $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || uptime)"
-python3 scripts/club-soak.py "$BIN" "${SOAK_DIR:-/tmp/hyzer-club-soak}" --clones "$clones" --holes "$holes" --seed "$seed"
+python3 scripts/club-soak.py "$BIN" "${SOAK_DIR:-/tmp/hyzer-club-soak}" --clones "$clones" --holes "$holes" --seed "$seed" ${SYNC_TIMEOUT:+--timeout "$SYNC_TIMEOUT"}
