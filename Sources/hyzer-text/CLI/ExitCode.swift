@@ -18,6 +18,8 @@ enum ExitCode: Int32, CaseIterable {
     case cannotCreate = 73
     /// Reading or writing failed.
     case io = 74
+    /// A temporary failure: try again (`sync` gave up pushing because others kept pushing first).
+    case temporaryFailure = 75
 
     /// A few words for the overview's list of exit codes.
     var summary: String {
@@ -30,6 +32,7 @@ enum ExitCode: Int32, CaseIterable {
         case .software: return "internal error"
         case .cannotCreate: return "cannot create output"
         case .io: return "I/O error"
+        case .temporaryFailure: return "try again"
         }
     }
 
@@ -44,6 +47,7 @@ enum ExitCode: Int32, CaseIterable {
         case .software: return "An internal error (a bug; please report it)."
         case .cannotCreate: return "An output file could not be created (`course add` for a course that already has a file)."
         case .io: return "Reading or writing failed: a disk or permission problem."
+        case .temporaryFailure: return "A temporary failure; run the command again: `sync` gave up pushing at its deadline (`--timeout`) because others kept pushing first. Its commits are kept on this device."
         }
     }
 

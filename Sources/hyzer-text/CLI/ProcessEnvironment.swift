@@ -31,7 +31,23 @@ extension Environment {
         let variables = ProcessInfo.processInfo.environment
         #endif
         let fixed = variables["HYZER_NOW"].flatMap { Timestamp($0) }
-        return Environment(now: { fixed ?? wallClock() }, variables: variables, hostName: hostName())
+        return Environment(now: { fixed ?? wallClock() }, variables: variables, hostName: hostName(),
+                           monotonicSeconds: monotonicSeconds, sleep: sleep, random: { Double.random(in: 0..<1) })
+    }
+
+    /// Seconds since some fixed moment, on the monotonic clock.
+    private static func monotonicSeconds() -> Double {
+        var spec = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &spec)
+        return Double(spec.tv_sec) + Double(spec.tv_nsec) / 1e9
+    }
+
+    /// Waits `seconds` (a signal cutting the wait short resumes it).
+    private static func sleep(_ seconds: Double) {
+        guard seconds > 0 else { return }
+        var request = timespec(tv_sec: Int(seconds), tv_nsec: Int((seconds - seconds.rounded(.down)) * 1e9))
+        var remaining = timespec()
+        while nanosleep(&request, &remaining) != 0 && errno == EINTR { request = remaining }
     }
 
     /// Now, in the machine's local UTC offset.

@@ -7,37 +7,51 @@ enum SyncCommand {
     static let command = Command(
         path: ["sync"],
         abstract: "Share scores through git: commit, pull (merging rounds), push, report",
-        usage: "[--rebase] [--remote NAME]",
+        usage: "[--rebase] [--remote NAME] [--timeout SECONDS]",
         discussion: """
         1. Stamps hand-typed score and entry lines with this device (so every clone reads them alike), then
            commits changes in rounds/ and courses/ with a message that says what changed.
         2. Fetches and merges the remote branch (or rebases onto it with --rebase or pull.rebase);
            the merge driver combines round files, installed in this clone first if needed. When a
            round merge leaves a discrepancy, the merged file is committed and the discrepancy reported.
-        3. Pushes, and reports the scores that came in and any pending discrepancy.
+        3. Pushes, and reports what came in: new scores, scores that agree with this copy's,
+           corrections, and any pending discrepancy.
 
-        Offline, it commits locally and says it will push on the next sync. If a merge cannot be
-        completed automatically (say two edits of one course file), it is undone, the local commit
-        is kept, and you are told how to finish by hand. Exits 1 when discrepancies are pending in
-        the rounds this sync touched.
+        When someone else pushed first, it fetches, merges from this device's own commits again and
+        pushes again, after a short random pause, until the push lands or --timeout seconds have
+        passed (default 60); then it says so and exits 75: the scores are committed here, run sync
+        again. Offline, it commits locally and says it will push on the next sync. A remote with a
+        history of its own (two members each ran `init` in a clone of an empty hub) is joined. If a
+        merge cannot be completed automatically (say two edits of one course file), it is undone, the
+        local commit is kept, and you are told how to finish by hand. Exits 1 when discrepancies are
+        pending in the rounds this sync touched.
         """,
-        examples: ["sync", "sync --rebase"],
+        examples: ["sync", "sync --rebase", "sync --timeout 300"],
         options: [.flag("rebase", "rebase local commits onto the remote instead of merging"),
-                  .value("remote", "NAME", "the remote to sync with (default: the branch's upstream, else origin)")],
+                  .value("remote", "NAME", "the remote to sync with (default: the branch's upstream, else origin)"),
+                  .value("timeout", "SECONDS", "how long to keep trying when others push first (default 60)")],
         run: run
     )
 
     static func run(_ invocation: inout Invocation) throws(HyzerError) -> ExitCode {
+        let timeout = try invocation.arguments.integer("timeout") ?? 60
+        guard timeout >= 0 else { throw HyzerError(.invalidArgument, "--timeout expects seconds, 0 or more, got \(timeout)") }
         let book = try invocation.scorebook()
         let identity = try invocation.writingIdentity(in: book)
         let options = SyncWorkflow.Options(identity: identity, remote: invocation.value("remote"), rebase: invocation.flag("rebase"),
-                                           program: DriverProgram.path(environment: invocation.environment), kinds: FileKinds.all)
+                                           program: DriverProgram.path(environment: invocation.environment), kinds: FileKinds.all,
+                                           timeout: Double(timeout))
         let report = try SyncWorkflow.run(book, options: options, environment: invocation.environment)
         render(report, invocation: invocation)
         if let failure = report.failure { throw failure }
-        let status = pending(book, touched: report.touched, invocation: invocation)
+        let pending = pending(book, touched: report.touched, invocation: invocation)
+        if let gaveUp = report.gaveUp, case .exchanged(let remote, _, _, _)? = report.exchange {
+            invocation.note("error: could not push to \(safe(remote)): others pushed first every time, after \(gaveUp.attempts) attempt\(gaveUp.attempts == 1 ? "" : "s") in \(Int(gaveUp.seconds.rounded())) s\n")
+            invocation.note("hint: your scores are committed on this device; run `hyzer-text sync` again (or wait longer: `--timeout SECONDS`)\n")
+            return .temporaryFailure
+        }
         invocation.out(DuplicateRoundsText.text(book, invocation: invocation))
-        return status
+        return pending
     }
 
     // MARK: - Rendering
@@ -80,6 +94,9 @@ enum SyncCommand {
             }
             invocation.note("hint: score lines are never edited or removed; where two versions now disagree, settle it with `hyzer-text resolve HOLE PLAYER STROKES`\n")
         }
+        if report.joinedUnrelated {
+            invocation.out("Joined this scorebook with the one on \(safe(remoteName(report) ?? "the remote")) (they had no history in common).\n")
+        }
         switch report.exchange {
         case nil:
             break
@@ -89,6 +106,8 @@ enum SyncCommand {
         case .unreachable(let remote, let reason):
             invocation.out("Could not reach \(safe(remote)) (\(safe(reason))).\n")
             invocation.out("Your scores are committed on this device and will be pushed on the next `hyzer-text sync`.\n")
+        case .exchanged where report.gaveUp != nil:
+            break  // said on stderr, after the pending discrepancies
         case .exchanged(let remote, let incoming, let pushFailure, let pushedBranch):
             if let pushFailure {
                 invocation.out("Could not push to \(safe(remote)) (\(safe(pushFailure))).\n")
@@ -110,17 +129,37 @@ enum SyncCommand {
         }
     }
 
+    /// The remote the report exchanged with, if it got that far.
+    static func remoteName(_ report: SyncReport) -> String? {
+        switch report.exchange {
+        case .unreachable(let remote, _)?, .exchanged(let remote, _, _, _)?: return remote
+        case .noRemote?, nil: return nil
+        }
+    }
+
+    /// How many new files of one kind are named one by one; past that they are counted.
+    static let namedNewFiles = 5
+
     /// What came in, a phrase per file: `new round NAME (18 scores)`, `3 new scores in NAME (Mike 3 on
-    /// hole 2, …)`, `round NAME finished`, `edited course NAME`.
+    /// hole 2, …), 1 agreed (…), 1 correction (…)`, `round NAME finished`, `edited course NAME`.
+    /// Many new files of a kind are counted: `2,500 new rounds (45,000 scores)`.
     static func news(_ incoming: SyncReport.Incoming) -> [String] {
         var news: [String] = []
+        let newFiles = Dictionary(grouping: incoming.arrivals.filter(\.isNew), by: \.noun)
+        var counted = Set<String>()
         for arrival in incoming.arrivals {
             let count = arrival.records.count, noun = count == 1 ? arrival.recordNoun : arrival.recordPluralNoun
             if arrival.isNew {
-                news.append("new \(arrival.noun) \(safe(arrival.name)) (\(count) \(noun))")
-            } else if count > 0 {
-                let sample = arrival.records.prefix(6).map { safe($0.summary) }.joined(separator: ", ")
-                news.append("\(count) new \(noun) in \(safe(arrival.name)) (\(sample)\(count > 6 ? ", …" : ""))")
+                let group = newFiles[arrival.noun] ?? []
+                if group.count > namedNewFiles {
+                    guard counted.insert(arrival.noun).inserted else { continue }
+                    let records = group.reduce(0) { $0 + $1.records.count }
+                    news.append("\(SyncReport.counted(group.count)) new \(SyncReport.plural(arrival.noun)) (\(SyncReport.counted(records)) \(records == 1 ? arrival.recordNoun : arrival.recordPluralNoun))")
+                } else {
+                    news.append("new \(arrival.noun) \(safe(arrival.name)) (\(count) \(noun))")
+                }
+            } else if arrival.tally.count > 0 {
+                news.append(safe(arrival.tally.phrase(in: arrival.name, noun: arrival.recordNoun, pluralNoun: arrival.recordPluralNoun, samples: 6)))
             } else if arrival.closed {
                 news.append("\(arrival.noun) \(safe(arrival.name)) finished")
             } else if arrival.reopened {

@@ -73,7 +73,7 @@ struct CLIEndToEndTests {
             let result = try cli.run(arguments)
             #expect(result.status == 0)
             #expect(result.stdout.hasPrefix("hyzer-text 0.1.0: disc golf and pickleball scorecards that live in plain text.\n\nUsage: hyzer-text [-C DIR] [--color WHEN] COMMAND [ARGS…]\n"))
-            #expect(result.stdout.hasSuffix("Exit codes: 0 ok, 1 reported condition, 64 usage, 65 bad data, 66 missing input,\n70 internal error, 73 cannot create output, 74 I/O error.\n"))
+            #expect(result.stdout.hasSuffix("Exit codes: 0 ok, 1 reported condition, 64 usage, 65 bad data, 66 missing input,\n70 internal error, 73 cannot create output, 74 I/O error, 75 try again.\n"))
         }
         // With no command at all, the same overview is a usage error: on stderr, exit 64.
         let bare = try cli.run([])

@@ -75,6 +75,37 @@ struct GitSandbox {
         return try runner.run(arguments, environment: env, in: device)
     }
 
+    /// Runs hyzer-text in several clones at the same instant (one process each, all started before
+    /// any is waited for), at the current simulated minute; the results in the order of `devices`.
+    func hyzerConcurrently(_ devices: [String], _ arguments: [String]) throws -> [CLIResult] {
+        clock.minutes += 1
+        let time = "2026-11-21T\(String(format: "%02d", 9 + clock.minutes / 60)):\(String(format: "%02d", clock.minutes % 60)):00-08:00"
+        var env = ProcessInfo.processInfo.environment
+        for (key, value) in CLIRunner.environment { env[key] = value }
+        for (key, value) in Self.environment { env[key] = value }
+        env["HYZER_NOW"] = time
+        let started = try devices.map { device in
+            let process = Process()
+            process.executableURL = CLIRunner.binary
+            process.arguments = arguments
+            process.currentDirectoryURL = URL(fileURLWithPath: path(device))
+            process.environment = env
+            let out = Pipe(), err = Pipe()
+            process.standardOutput = out
+            process.standardError = err
+            process.standardInput = FileHandle.nullDevice
+            try process.run()
+            return CLIRunner.Started(process: process, out: out, err: err)
+        }
+        return started.map { $0.finish() }
+    }
+
+    /// The commits on the hub's branch, newest first: `hash parents… subject`, one per line.
+    func hubLog() throws -> [String] {
+        let log = try Self.git(["log", "--format=%H %P %s", "master"], in: runner.directory.appendingPathComponent("origin.git").path)
+        return log.stdout.split(separator: "\n").map(String.init)
+    }
+
     /// Runs git in a device's clone.
     @discardableResult
     func git(_ device: String, _ arguments: [String], allowFailure: Bool = false) throws -> CLIResult {

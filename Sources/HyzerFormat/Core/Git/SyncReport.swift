@@ -15,6 +15,115 @@ public struct SyncReport: Sendable {
         public var restored: [String]
     }
 
+    /// Records a copy of a file gained, told apart by what the copy had recorded before: the first
+    /// value for its slot (new); a record naming the records it replaces, or a device replacing its
+    /// own value with another (corrections, resolutions among them); a value the slot already had
+    /// (agreed: the same score recorded on another device); and another device's different value
+    /// (differing: a discrepancy). Records without a slot (a match's entries) are all new.
+    public struct Tally: Sendable {
+        /// The records in each group, in file order.
+        public var new: [FileKind.Record] = [], agreed: [FileKind.Record] = [], corrections: [FileKind.Record] = [],
+                   differing: [FileKind.Record] = []
+
+        /// Sorts `added` (in file order) against the records the copy had `before`.
+        public init(added: [FileKind.Record], before: [FileKind.Record]) {
+            var values: [String: Set<String>] = [:], devices: [String: Set<String>] = [:]
+            func note(_ record: FileKind.Record) {
+                guard let slot = record.slot else { return }
+                values[slot, default: []].insert(record.value ?? "")
+                devices[slot, default: []].insert(record.device ?? "")
+            }
+            before.forEach(note)
+            for record in added {
+                defer { note(record) }
+                guard let slot = record.slot, let known = values[slot] else { new.append(record); continue }
+                if record.isLinked {
+                    corrections.append(record)
+                } else if known.contains(record.value ?? "") {
+                    agreed.append(record)
+                } else if devices[slot]?.contains(record.device ?? "") == true {
+                    corrections.append(record)
+                } else {
+                    differing.append(record)
+                }
+            }
+        }
+
+        /// How many records it holds.
+        public var count: Int { new.count + agreed.count + corrections.count + differing.count }
+
+        /// The groups in a phrase about the file `name`: `2 new scores in NAME, 1 agreed, 1 correction`,
+        /// with up to `samples` records' summaries after each count (`(Mike 3 on hole 2, …)`).
+        public func phrase(in name: String, noun: String, pluralNoun: String, samples: Int) -> String {
+            func listed(_ group: [FileKind.Record]) -> String {
+                guard samples > 0 else { return "" }
+                return " (" + group.prefix(samples).map(\.summary).joined(separator: ", ") + (group.count > samples ? ", …" : "") + ")"
+            }
+            let groups: [(records: [FileKind.Record], label: String?)] = [(new, "new"), (agreed, "agreed"), (corrections, nil), (differing, "differing")]
+            var phrases: [String] = []
+            for (records, label) in groups where !records.isEmpty {
+                let count = SyncReport.counted(records.count)
+                let nouns = label == nil ? (records.count == 1 ? "correction" : "corrections") : records.count == 1 ? noun : pluralNoun
+                if phrases.isEmpty {
+                    phrases.append("\(count) \(label.map { $0 + " " } ?? "")\(nouns) in \(name)" + listed(records))
+                } else {
+                    phrases.append("\(count) \(label ?? nouns)" + listed(records))
+                }
+            }
+            return phrases.joined(separator: ", ")
+        }
+    }
+
+    /// A commit's message: a summary line and, past a few files, one line per file.
+    public struct CommitMessage: Sendable, Equatable {
+        /// The summary (`3 new scores in 2026-11-21-cedar-creek`, `2,500 new rounds (2,500 scores)`).
+        public var subject: String
+        /// One line per file when the subject summarises many; empty otherwise.
+        public var details: [String]
+
+        /// How many detail lines a message lists at most.
+        public static let detailLimit = 100
+
+        /// A message; see the properties.
+        public init(subject: String, details: [String] = []) {
+            self.subject = subject
+            self.details = details
+        }
+
+        /// The whole message: `prefix` and the subject, then a blank line and the details (at most
+        /// ``detailLimit``, then how many more).
+        public func text(prefix: String) -> String {
+            var text = prefix + subject + "\n"
+            guard !details.isEmpty else { return text }
+            text += "\n" + details.prefix(Self.detailLimit).map { $0 + "\n" }.joined()
+            if details.count > Self.detailLimit { text += "… and \(SyncReport.counted(details.count - Self.detailLimit)) more\n" }
+            return text
+        }
+    }
+
+    /// `count` with a comma between thousands: `2,500`.
+    public static func counted(_ count: Int) -> String {
+        var digits = String(count.magnitude), grouped = ""
+        while digits.count > 3 {
+            grouped = "," + digits.suffix(3) + grouped
+            digits.removeLast(3)
+        }
+        return (count < 0 ? "-" : "") + digits + grouped
+    }
+
+    /// The plural of a kind's noun: `rounds`, `matches`.
+    public static func plural(_ noun: String) -> String {
+        ["s", "x", "ch", "sh"].contains(where: noun.hasSuffix) ? noun + "es" : noun + "s"
+    }
+
+    /// A sync that stopped trying to push because others kept pushing first until its deadline.
+    public struct GiveUp: Sendable, Equatable {
+        /// How many times it fetched, merged and tried to push.
+        public var attempts: Int
+        /// How long it tried, in seconds.
+        public var seconds: Double
+    }
+
     /// One file of a kind with records that the pull brought or changed.
     public struct Arrival: Sendable {
         /// The file's kind noun (`round`) and record nouns (`score`, `scores`).
@@ -25,6 +134,8 @@ public struct SyncReport: Sendable {
         public var isNew: Bool
         /// The records new in it (for a new file, all; variants of edited records excluded but for a new file).
         public var records: [FileKind.Record]
+        /// The records it gained in a changed file, told apart (``Tally``); empty for a new file.
+        public var tally: Tally
         /// Records that came in as a second version of an edited record.
         public var edits: [FileKind.Edit]
         /// Whether the file became closed (a round finished), or was reopened, by the pull.
@@ -70,7 +181,8 @@ public struct SyncReport: Sendable {
     public var stampedLines: [(lineNoun: String, count: Int)] = []
     /// The device stamped records got.
     public var device = ""
-    /// The commit's summary (`3 new scores in …`), nil when nothing was committed.
+    /// The commit's summary (`3 new scores in …`; past a few files, counts: `2,500 new rounds (2,500
+    /// scores)`), nil when nothing was committed.
     public var committed: String?
     /// Repairs of incoming files (records edited or removed by hand elsewhere), one list per commit made.
     public var incomingRepairs: [[FileRepair]] = []
@@ -79,6 +191,13 @@ public struct SyncReport: Sendable {
     /// Files of kinds with records that this run committed, merged or received (repository-relative):
     /// those whose pending discrepancies the command reports.
     public var touched: Set<String> = []
+    /// How many times the run fetched, merged and tried to push (0 when it did not reach a remote).
+    public var attempts = 0
+    /// Set when the run gave up pushing at its deadline: its commits stay on this clone only.
+    public var gaveUp: GiveUp?
+    /// Whether the remote's history and this clone's had no commit in common (two scorebooks made
+    /// apart, say both members of an empty hub ran `init`), so the run joined them.
+    public var joinedUnrelated = false
     /// The error that stopped the run part-way, after the steps above.
     public var failure: HyzerError?
 

@@ -18,14 +18,17 @@ public enum SyncWorkflow {
         public var program: String
         /// The file kinds of the scorebook.
         public var kinds: [FileKind]
+        /// How long to keep trying when others push first, in seconds (on the environment's clock).
+        public var timeout: Double
 
         /// Options; see the properties.
-        public init(identity: LocalIdentity, remote: String?, rebase: Bool, program: String, kinds: [FileKind]) {
+        public init(identity: LocalIdentity, remote: String?, rebase: Bool, program: String, kinds: [FileKind], timeout: Double = 60) {
             self.identity = identity
             self.remote = remote
             self.rebase = rebase
             self.program = program
             self.kinds = kinds
+            self.timeout = timeout
         }
     }
 
@@ -43,6 +46,31 @@ public enum SyncWorkflow {
             sync.report.failure = error
         }
         return sync.report
+    }
+
+    /// How many files a commit message names in its summary line; past that it counts them.
+    static let summaryLimit = 8
+
+    /// How many attempts a sync makes at most, whatever its deadline (a clock that stands still).
+    static let maximumAttempts = 1_000
+
+    /// Whether a push failed because the remote branch moved since our fetch (another clone pushed
+    /// first, or was pushing at that moment), so that fetching, merging and pushing again will do.
+    static func lostRace(_ error: String) -> Bool {
+        ["fetch first", "non-fast-forward", "cannot lock ref", "failed to update ref", "but expected", "stale info", "incorrect old value"]
+            .contains { error.contains($0) }
+    }
+
+    /// The pause before the next attempt after `attempt` (1-based) lost the race, in seconds: 25 ms
+    /// doubling with each attempt up to 1 s — or up to four times as long as the attempt took
+    /// (`attemptSeconds`), when attempts are slow because many clones are trying at once, so that
+    /// together they do not keep the hub (or a shared machine) too busy for anyone to get through —
+    /// times a random factor between 0.5 and 1.5 (`random` in `0..<1`), so that clones that lost
+    /// together do not all come back together.
+    static func pause(afterAttempt attempt: Int, attemptSeconds: Double = 0, random: Double) -> Double {
+        let limit = max(1.0, 4 * attemptSeconds)
+        let base = min(limit, 0.025 * Double(1 << min(max(attempt - 1, 0), 16)))
+        return base * (0.5 + random)
     }
 
     /// One run's state: the repository, what is shared, and the report so far.
@@ -97,53 +125,120 @@ public enum SyncWorkflow {
                 try repository.require(["add", "-A", "--"] + pathspecs)
                 let staged = GitRepository.paths(fromNULSeparated: try repository.require(["diff", "--cached", "-z", "--name-status", "--no-renames", "--"] + paths))
                 guard !staged.isEmpty else { return }
-                let summary = try describe(staged)
-                try repository.require(identityOptions() + ["commit", "-q", "-m", "hyzer-text sync from \(identity.name) (\(identity.device)): \(summary)"])
-                report.committed = summary
+                let message = try describe(staged)
+                try commit(message)
+                report.committed = message.subject
             }
 
-            // 2. Pull and 3. push, retrying when someone pushed in between.
+            // 2. Pull and 3. push, again and again while others push first.
             guard let remote else {
                 report.exchange = .noRemote
                 return
             }
+            try exchange(with: remote, branch: branch, setUpstream: upstreamRemote == nil, pathspecs: pathspecs)
+        }
+
+        /// Fetches, merges the remote branch (through the merge driver) and pushes. A push that loses
+        /// the race (someone pushed between our fetch and push) is tried again after a random pause
+        /// that grows with each attempt, from this clone's own commits merged anew with the remote's
+        /// newest head, so that however many attempts it takes, a sync adds its commits and one merge
+        /// to the remote. At the deadline it gives up, back at its own commits.
+        mutating func exchange(with remote: String, branch: String, setUpstream: Bool, pathspecs: [String]) throws(HyzerError) {
+            let environment = repository.environment
             let rebase = options.rebase || repository.config("pull.rebase") == "true"
-            let before = head()
+            let local = head()  // this clone's commits, before anything of the remote's is merged
+            let remoteRef = "refs/remotes/\(remote)/\(branch)"
+            let start = environment.monotonicSeconds()
             var pushFailure: String?, pushed = false
-            for _ in 0..<3 {
+            while true {
+                report.attempts += 1
+                let attemptStart = environment.monotonicSeconds()
                 let fetch = try repository.run(["fetch", "-q", remote])
                 guard fetch.succeeded else {
                     let reason = fetch.error.split(separator: "\n").first.map(String.init) ?? "exit status \(fetch.status)"
                     report.exchange = .unreachable(remote: remote, reason: reason)
                     return
                 }
-                let remoteRef = "refs/remotes/\(remote)/\(branch)"
                 if (try? repository.run(["rev-parse", "--verify", "-q", remoteRef]))?.succeeded == true {
                     let merged = try book.withLock { () throws(HyzerError) -> [String] in
-                        try integrate(remoteRef: remoteRef, rebase: rebase, pathspecs: pathspecs)
+                        try keepingUncommittedRecords { () throws(HyzerError) -> [String] in
+                            try rewind(to: local)
+                            let merged = try integrate(remoteRef: remoteRef, rebase: rebase, pathspecs: pathspecs)
+                            try keepIncomingAppendOnly(since: local)
+                            return merged
+                        }
                     }
                     report.touched.formUnion(merged)
-                    try book.withLock { () throws(HyzerError) in try keepIncomingAppendOnly(since: before) }
-                    let head = try? repository.require(["rev-parse", "HEAD", remoteRef]).split(separator: "\n")
-                    if let head, head.count == 2, head[0] == head[1] { break }  // nothing of ours to push
+                    let heads = try? repository.require(["rev-parse", "HEAD", remoteRef]).split(separator: "\n")
+                    if let heads, heads.count == 2, heads[0] == heads[1] { break }  // nothing of ours to push
                 }
-                var pushArguments = ["push", "-q", remote, "HEAD:refs/heads/\(branch)"]
-                if upstreamRemote == nil { pushArguments.insert("-u", at: 1) }
-                let push = try repository.run(pushArguments)
+                let push = try repository.run(["push", "-q"] + (setUpstream ? ["-u"] : []) + [remote, "HEAD:refs/heads/\(branch)"])
                 if push.succeeded {
                     pushed = true
                     break
                 }
-                if !push.error.contains("rejected") && !push.error.contains("fetch first") && !push.error.contains("non-fast-forward") {
+                guard SyncWorkflow.lostRace(push.error) else {
                     pushFailure = push.error.split(separator: "\n").first.map(String.init) ?? "exit status \(push.status)"
                     break
                 }
-                // Someone pushed between our fetch and push: fetch and merge again.
+                let now = environment.monotonicSeconds(), elapsed = now - start
+                let pause = SyncWorkflow.pause(afterAttempt: report.attempts, attemptSeconds: now - attemptStart, random: environment.random())
+                guard elapsed + pause < options.timeout, report.attempts < SyncWorkflow.maximumAttempts else {
+                    // Back to this clone's own commits: the next sync merges once, from the remote's head then.
+                    try book.withLock { () throws(HyzerError) in try keepingUncommittedRecords { () throws(HyzerError) in try rewind(to: local) } }
+                    report.gaveUp = SyncReport.GiveUp(attempts: report.attempts, seconds: elapsed)
+                    report.exchange = .exchanged(remote: remote, incoming: nil, pushFailure: nil, pushedBranch: nil)
+                    return
+                }
+                environment.sleep(pause)
             }
             // What came in.
             let after = head()
-            let incoming = after != before && !before.isEmpty ? try whatCameIn(from: before, to: after) : nil
+            let incoming = after != local && !local.isEmpty ? try whatCameIn(from: local, to: after) : nil
             report.exchange = .exchanged(remote: remote, incoming: incoming, pushFailure: pushFailure, pushedBranch: pushed ? branch : nil)
+        }
+
+        /// Puts HEAD back at `local` (this clone's own commits) when an earlier attempt merged the
+        /// remote into it; what it merged is dropped with it (the next merge brings it again).
+        mutating func rewind(to local: String) throws(HyzerError) {
+            guard !local.isEmpty, head() != local else { return }
+            let reset = try repository.run(["reset", "-q", "--keep", local])
+            guard reset.succeeded else {
+                throw HyzerError(.ioFailure, "could not go back to this clone's own commits to merge again: \(reset.error.split(separator: "\n").first ?? "")",
+                                 hint: "your scores are committed locally; see `git status`, then run `hyzer-text sync` again")
+            }
+            report.incomingRepairs = []
+        }
+
+        /// Runs `body` (which moves HEAD: a merge, a rewind) with the records written since the last
+        /// commit set aside: a score recorded while this sync ran. Each changed file of a kind with
+        /// records is saved and reset to HEAD first, then joined back into what `body` left, so git
+        /// never refuses to merge for it and no record written meanwhile is lost.
+        func keepingUncommittedRecords<T>(_ body: () throws(HyzerError) -> T) throws(HyzerError) -> T {
+            let directories = recordKinds.compactMap { repository.relative($0.directory(in: book)) }
+            guard !directories.isEmpty, !head().isEmpty else { return try body() }
+            let changed = GitRepository.paths(fromNULSeparated: try repository.require(["diff", "-z", "--name-only", "HEAD", "--"] + directories))
+                .filter { records(of: $0) != nil && FileSystem.exists(repository.root + "/" + $0) }
+            guard !changed.isEmpty else { return try body() }
+            var saved: [String: String] = [:]
+            for file in changed { saved[file] = try FileSystem.readText(repository.root + "/" + file) }
+            try repository.require(["checkout", "-q", "HEAD", "--pathspec-from-file=-", "--pathspec-file-nul"], input: changed.joined(separator: "\0"))
+            func restore() {
+                for (file, text) in saved {
+                    let path = repository.root + "/" + file
+                    let now = (try? FileSystem.readText(path)) ?? ""
+                    let joined = records(of: file).flatMap { try? $0.merge(now, text, nil, file) }
+                    try? FileSystem.writeAtomically(path, joined ?? text)
+                }
+            }
+            do {
+                let result = try body()
+                restore()
+                return result
+            } catch {
+                restore()
+                throw error
+            }
         }
 
         /// The shared paths that exist, relative to the repository: the kinds' folders, the git files
@@ -168,10 +263,12 @@ public enum SyncWorkflow {
         mutating func prepareFiles(tracking: String?) throws(HyzerError) {
             for kind in recordKinds {
                 guard let records = kind.records, let directory = repository.relative(kind.directory(in: book)) else { continue }
-                var candidates = Set<String>()
+                var candidates = Set<String>(), untracked = Set<String>()
                 let status = try repository.require(["status", "-z", "--porcelain", "--untracked-files=all", "--", directory])
                 for entry in GitRepository.paths(fromNULSeparated: status) where entry.count > 3 {
-                    candidates.insert(String(entry.dropFirst(3)))  // `XY path`
+                    let path = String(entry.dropFirst(3))  // `XY path`
+                    candidates.insert(path)
+                    if entry.hasPrefix("??") || entry.hasPrefix("A ") { untracked.insert(path) }
                 }
                 let hasHead = !head().isEmpty
                 if let tracking, hasHead {
@@ -184,7 +281,7 @@ public enum SyncWorkflow {
                 // The versions of each file that must survive: every local commit not shared yet (the
                 // newest hundred), and the shared one.
                 var revisions: [String: [String]] = [:]
-                for file in files where hasHead {
+                for file in files where hasHead && !untracked.contains(file) {  // a new file has no history (an import: thousands)
                     let range = tracking.map { [$0 + "..HEAD"] } ?? ["HEAD"]
                     revisions[file] = try repository.require(["rev-list", "--max-count=100"] + range + ["--", file])
                         .split(separator: "\n").map(String.init) + (tracking.map { [$0] } ?? [])
@@ -238,11 +335,12 @@ public enum SyncWorkflow {
                 }
             }
             guard !repaired.isEmpty else { return }
-            let identity = options.identity
             let lines = records(of: repaired[0].path).map { $0.lineNoun + "s" } ?? "lines"
-            try repository.require(["add", "--"] + repaired.map(\.path))
-            try repository.require(identityOptions() + ["commit", "-q", "-m",
-                "hyzer-text sync from \(identity.name) (\(identity.device)): kept \(lines) that were edited or removed by hand in \(repaired.map { FileSystem.lastComponent(of: $0.path) }.joined(separator: ", "))"])
+            try add(repaired.map(\.path))
+            let names = repaired.map { FileSystem.lastComponent(of: $0.path) }
+            try commit(SyncReport.CommitMessage(
+                subject: "kept \(lines) that were edited or removed by hand in " + (names.count <= 3 ? names.joined(separator: ", ") : "\(SyncReport.counted(names.count)) files"),
+                details: names.count <= 3 ? [] : names))
             report.incomingRepairs.append(repaired)
         }
 
@@ -278,7 +376,7 @@ public enum SyncWorkflow {
                     let oldIDs = Set(oldLog.records.map(\.id))
                     let added = newLog.records.filter { !oldIDs.contains($0.id) }
                     var arrival = SyncReport.Arrival(noun: kind.noun, recordNoun: records.noun, recordPluralNoun: records.pluralNoun, name: kind.name(of: path), isNew: status == "A",
-                                                     records: [], edits: [], closed: false, reopened: false)
+                                                     records: [], tally: SyncReport.Tally(added: [], before: []), edits: [], closed: false, reopened: false)
                     if status == "A" {
                         arrival.records = added
                         incoming.arrivals.append(arrival)
@@ -288,10 +386,11 @@ public enum SyncWorkflow {
                         guard let origin = variant.variantOf, let kept = newLog.records.first(where: { $0.id == origin }) else { continue }
                         arrival.edits.append(FileKind.Edit(id: kept.id, kept: kept.line, other: variant.line))
                     }
-                    arrival.records = added.filter { $0.variantOf == nil }
+                    arrival.tally = SyncReport.Tally(added: added.filter { $0.variantOf == nil }, before: oldLog.records)
+                    arrival.records = arrival.tally.new
                     arrival.closed = !oldLog.isClosed && newLog.isClosed
                     arrival.reopened = oldLog.isClosed && !newLog.isClosed
-                    if !arrival.records.isEmpty || !arrival.edits.isEmpty || arrival.closed || arrival.reopened {
+                    if arrival.tally.count > 0 || !arrival.edits.isEmpty || arrival.closed || arrival.reopened {
                         incoming.arrivals.append(arrival)
                     }
                 }
@@ -299,14 +398,26 @@ public enum SyncWorkflow {
             return incoming
         }
 
-        /// The commit message summary of staged changes (`git diff -z --name-status` fields):
-        /// `3 new scores in 2026-11-21-cedar-creek; …`. Files of kinds with records first (they are
-        /// what people look for), then plain files, then how many other files. The marker is not
-        /// worth a word.
-        mutating func describe(_ nameStatus: [String]) throws(HyzerError) -> String {
-            var parts: [String] = [], plain: [String] = []
+        /// The commit message of staged changes (`git diff -z --name-status` fields): `3 new scores in
+        /// 2026-11-21-cedar-creek; …`, one phrase per file; past ``summaryLimit`` files, counts
+        /// (`2,500 new rounds (2,500 scores)`) with the phrases below. Files of kinds with records
+        /// first (they are what people look for), then plain files, then how many other files. The
+        /// marker is not worth a word.
+        mutating func describe(_ nameStatus: [String]) throws(HyzerError) -> SyncReport.CommitMessage {
+            var parts: [String] = [], plain: [String] = [], counts: [(key: String, files: Int, records: Int, pluralNoun: String)] = []
+            func count(_ key: String, records added: Int = 0, pluralNoun: String = "") {
+                if let index = counts.firstIndex(where: { $0.key == key }) {
+                    counts[index].files += 1
+                    counts[index].records += added
+                } else {
+                    counts.append((key, 1, added, pluralNoun))
+                }
+            }
             var other = 0
             var index = 0
+            let recordPaths = stride(from: 0, to: nameStatus.count - 1, by: 2).map { nameStatus[$0 + 1] }
+                .filter { path in FileKind.of(path, among: options.kinds).map { $0.records != nil && $0.matches(path) } == true }
+            let committed = try repository.readObjects(recordPaths.map { "HEAD:" + $0 })
             while index + 1 < nameStatus.count {
                 let (status, path) = (nameStatus[index], nameStatus[index + 1])
                 index += 2
@@ -316,20 +427,31 @@ public enum SyncWorkflow {
                 }
                 let name = kind.name(of: path)
                 guard let records = kind.records else {
-                    plain.append("\(status == "A" ? "new" : status == "D" ? "removed" : "edited") \(kind.noun) \(name)")
+                    let change = status == "A" ? "new" : status == "D" ? "removed" : "edited"
+                    plain.append("\(change) \(kind.noun) \(name)")
+                    count("\(change) \(kind.noun)")
                     continue
                 }
                 report.touched.insert(path)
-                if status == "D" { parts.append("removed \(kind.noun) \(name)"); continue }
+                if status == "D" {
+                    parts.append("removed \(kind.noun) \(name)")
+                    count("removed \(kind.noun)")
+                    continue
+                }
                 let new = records.read((try? FileSystem.readText(repository.root + "/" + path)) ?? "", "")
-                let old = status == "A" ? nil : records.read((try? repository.readObjects(["HEAD:" + path]))?["HEAD:" + path] ?? "", "")
+                let old = status == "A" ? nil : records.read(committed["HEAD:" + path] ?? "", "")
                 let oldIDs = Set(old?.records.map(\.id) ?? [])
                 let addedRecords = new.records.filter { !oldIDs.contains($0.id) }
-                let added = addedRecords.filter { $0.variantOf == nil }.count
-                let keptAside = addedRecords.count - added
-                var part = status == "A" ? "new \(kind.noun) \(name)"
-                    : added == 0 ? "updated \(kind.noun) \(name)" : "\(added) new \(added == 1 ? records.noun : records.pluralNoun) in \(name)"
-                if status == "A", added > 0 { part += " (\(records.counted(added)))" }
+                let tally = SyncReport.Tally(added: addedRecords.filter { $0.variantOf == nil }, before: old?.records ?? [])
+                let keptAside = addedRecords.count - tally.count
+                var part: String
+                if status == "A" {
+                    part = "new \(kind.noun) \(name)" + (tally.count > 0 ? " (\(records.counted(tally.count)))" : "")
+                    count("new \(kind.noun)", records: tally.count, pluralNoun: records.pluralNoun)
+                } else {
+                    part = tally.count == 0 ? "updated \(kind.noun) \(name)" : tally.phrase(in: name, noun: records.noun, pluralNoun: records.pluralNoun, samples: 0)
+                    count("changed \(kind.noun)", records: tally.new.count, pluralNoun: "new " + records.pluralNoun)
+                }
                 if keptAside > 0 { part += ", both versions of \(keptAside) edited \(records.lineNoun)\(keptAside == 1 ? "" : "s") kept" }
                 if let old, !old.isClosed, new.isClosed { part += ", finished" }
                 if let old, old.isClosed, !new.isClosed { part += ", reopened" }
@@ -337,7 +459,30 @@ public enum SyncWorkflow {
             }
             parts += plain
             if other > 0 { parts.append("\(other) other file\(other == 1 ? "" : "s")") }
-            return parts.joined(separator: "; ")
+            guard parts.count > SyncWorkflow.summaryLimit else { return SyncReport.CommitMessage(subject: parts.joined(separator: "; ")) }
+            var summary = counts.map { entry -> String in
+                // "2,500 new rounds (2,500 scores)", "12 changed rounds (30 new scores)", "3 new courses"
+                let words = entry.key.split(separator: " ", maxSplits: 1)
+                let noun = entry.files == 1 ? String(words[1]) : SyncReport.plural(String(words[1]))
+                let records = entry.pluralNoun.isEmpty || entry.records == 0 ? "" : " (\(SyncReport.counted(entry.records)) \(entry.pluralNoun))"
+                return "\(SyncReport.counted(entry.files)) \(words[0]) \(noun)\(records)"
+            }
+            if other > 0 { summary.append("\(other) other file\(other == 1 ? "" : "s")") }
+            return SyncReport.CommitMessage(subject: summary.joined(separator: "; "), details: parts)
+        }
+
+        /// Commits what is staged with `message`, given on standard input (a message of any size:
+        /// one argument is limited to 128 KiB on Linux).
+        func commit(_ message: SyncReport.CommitMessage) throws(HyzerError) {
+            let identity = options.identity
+            let text = message.text(prefix: "hyzer-text sync from \(identity.name) (\(identity.device)): ")
+            try repository.require(identityOptions() + ["commit", "-q", "-F", "-"], input: text)
+        }
+
+        /// Stages `paths` (relative to the repository), given on standard input: any number of them.
+        func add(_ paths: [String]) throws(HyzerError) {
+            guard !paths.isEmpty else { return }
+            try repository.require(["add", "-A", "--pathspec-from-file=-", "--pathspec-file-nul"], input: paths.joined(separator: "\0"))
         }
 
         /// `-c user.name=… -c user.email=…` when git has no identity to commit with (a fresh device).
@@ -350,9 +495,14 @@ public enum SyncWorkflow {
 
         /// Merges or rebases onto `remoteRef`, finishing what the merge driver left as conflicts.
         /// Returns the files the merge driver merged with discrepancies.
-        func integrate(remoteRef: String, rebase: Bool, pathspecs: [String]) throws(HyzerError) -> [String] {
+        /// Histories with no commit in common (two scorebooks made apart: both members of an empty hub
+        /// ran `init`) are joined: their files merge like any others'.
+        mutating func integrate(remoteRef: String, rebase: Bool, pathspecs: [String]) throws(HyzerError) -> [String] {
             if (try? repository.run(["merge-base", "--is-ancestor", remoteRef, "HEAD"]))?.succeeded == true { return [] }
-            let result = try repository.run(identityOptions() + (rebase ? ["rebase", "--autostash", "-q", remoteRef] : ["merge", "-q", "--no-edit", remoteRef]))
+            let unrelated = try repository.run(["merge-base", "HEAD", remoteRef]).status == 1
+            if unrelated { report.joinedUnrelated = true }
+            let result = try repository.run(identityOptions() + (rebase ? ["rebase", "--autostash", "-q", remoteRef]
+                                                                 : ["merge", "-q", "--no-edit"] + (unrelated ? ["--allow-unrelated-histories"] : []) + [remoteRef]))
             if result.succeeded { return [] }
             guard try inProgress() != nil else {
                 throw HyzerError(.ioFailure, "git could not \(rebase ? "rebase onto" : "merge") \(remoteRef): \(result.error.split(separator: "\n").first ?? "")",
@@ -388,7 +538,9 @@ public enum SyncWorkflow {
                 // A file git merged as text (the driver was not installed yet) is merged again from
                 // the three versions git keeps: what the driver would have done.
                 try remerge(unmerged)
+                let joined = try joinLineSets(unmerged)
                 let stuck = unmerged.filter { path in
+                    if joined.contains(path) { return false }
                     guard let records = records(of: path), let text = try? FileSystem.readText(repository.root + "/" + path) else { return true }
                     return records.hasErrors(text, path: path)
                 }
@@ -398,7 +550,8 @@ public enum SyncWorkflow {
                                      hint: "merge by hand with `git pull`, fix the files (`hyzer-text check`), commit, then `hyzer-text sync`")
                 }
                 // Records written while git was stopped go into the commit being completed.
-                try repository.require(["add", "-A", "--"] + pathspecs + unmerged)
+                try repository.require(["add", "-A", "--"] + pathspecs)
+                try add(unmerged)
                 completed += unmerged.filter { !completed.contains($0) }
                 switch state {
                 case .merge:
@@ -432,6 +585,24 @@ public enum SyncWorkflow {
                       let merged = try? records.merge(ours, theirs, stages[":1:" + file], file) else { continue }
                 try FileSystem.writeAtomically(path, merged)
             }
+        }
+
+        /// Joins each conflicted file that is a set of lines — `.gitignore`, `.gitattributes`, the
+        /// scorebook marker — as the union of both sides' lines (ours in order, then theirs not in
+        /// ours), so two scorebooks made apart join without a word. Returns the files it joined.
+        func joinLineSets(_ unmerged: [String]) throws(HyzerError) -> [String] {
+            let names: Set<String> = [".gitignore", ".gitattributes", Scorebook.markerName]
+            var joined: [String] = []
+            for file in unmerged where names.contains(FileSystem.lastComponent(of: file)) {
+                let stages = try repository.readObjects([":2:" + file, ":3:" + file])
+                let ours = (stages[":2:" + file] ?? "").split(separator: "\n", omittingEmptySubsequences: false).map(String.init).filter { !$0.isEmpty }
+                let theirs = (stages[":3:" + file] ?? "").split(separator: "\n", omittingEmptySubsequences: false).map(String.init).filter { !$0.isEmpty }
+                var seen = Set(ours)
+                let lines = ours + theirs.filter { seen.insert($0).inserted }
+                try FileSystem.writeAtomically(repository.root + "/" + file, lines.map { $0 + "\n" }.joined())
+                joined.append(file)
+            }
+            return joined
         }
 
         /// Undoes a stopped merge or rebase without losing a record written meanwhile: a file that

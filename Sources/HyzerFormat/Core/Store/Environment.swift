@@ -9,12 +9,24 @@ public struct Environment: Sendable {
     public var variables: [String: String]
     /// The machine's host name, for a default device id.
     public var hostName: String
+    /// Seconds on a clock that never goes back, from any origin: deadlines (a sync retrying a push).
+    public var monotonicSeconds: @Sendable () -> Double
+    /// Waits this many seconds (between a sync's attempts to push).
+    public var sleep: @Sendable (_ seconds: Double) -> Void
+    /// A random number in `0..<1`: the jitter that keeps devices retrying together from colliding again.
+    public var random: @Sendable () -> Double
 
-    /// Creates an environment.
-    public init(now: @escaping @Sendable () -> Timestamp, variables: [String: String], hostName: String) {
+    /// Creates an environment. Without a clock to wait by, time stands still and waiting returns at
+    /// once (a deadline never passes); without randomness, `random` is always 0.5.
+    public init(now: @escaping @Sendable () -> Timestamp, variables: [String: String], hostName: String,
+                monotonicSeconds: @escaping @Sendable () -> Double = { 0 }, sleep: @escaping @Sendable (_ seconds: Double) -> Void = { _ in },
+                random: @escaping @Sendable () -> Double = { 0.5 }) {
         self.now = now
         self.variables = variables
         self.hostName = hostName
+        self.monotonicSeconds = monotonicSeconds
+        self.sleep = sleep
+        self.random = random
     }
 
     /// A variable's value; nil when unset or empty.

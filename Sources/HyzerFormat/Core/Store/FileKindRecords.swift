@@ -59,13 +59,26 @@ extension FileKind {
         public var id: String
         /// For the second version of a record that was edited in place, the identity of the first.
         public var variantOf: String?
+        /// What it records a value for (`1 jake`: a player on a hole) and that value (`4`), so that a
+        /// report can tell a new record from an agreeing one or a correction; nil for records that
+        /// each stand alone (a match's entries).
+        public var slot: String?, value: String?
+        /// The device that wrote it (nil when unknown).
+        public var device: String?
+        /// Whether it names records it replaces (`sup=`, `resolves=`).
+        public var isLinked: Bool
         /// Makes the canonical line and the summary.
         let describe: @Sendable () -> (line: String, summary: String)
 
-        /// A record whose line and summary `describe` makes on demand.
-        public init(id: String, variantOf: String?, describe: @escaping @Sendable () -> (line: String, summary: String)) {
+        /// A record whose line and summary `describe` makes on demand; see the properties.
+        public init(id: String, variantOf: String?, slot: String? = nil, value: String? = nil, device: String? = nil, isLinked: Bool = false,
+                    describe: @escaping @Sendable () -> (line: String, summary: String)) {
             self.id = id
             self.variantOf = variantOf
+            self.slot = slot
+            self.value = value
+            self.device = device
+            self.isLinked = isLinked
             self.describe = describe
         }
 

@@ -85,7 +85,10 @@ public enum RoundSharing {
         let parsed = RoundParser.parse(text, path: path)
         let round = parsed.document.round
         return FileKind.Log(records: round.events.map { event in
-            FileKind.Record(id: event.id.rawValue, variantOf: event.id.variantOrigin?.rawValue) {
+            FileKind.Record(id: event.id.rawValue, variantOf: event.id.variantOrigin?.rawValue,
+                            slot: "\(event.hole) \(event.player.lowercased())", value: event.isRetraction ? "-" : String(event.strokes),
+                            device: event.metadata.device,
+                            isLinked: !event.metadata.supersedes.isEmpty || !event.metadata.resolves.isEmpty) {
                 (RoundFormatter.eventLine(event), "\(event.player) \(event.isRetraction ? "no score" : String(event.strokes)) on hole \(event.hole)\(event.isResolution ? ", resolved" : "")")
             }
         }, isClosed: round.finished != nil, hasErrors: parsed.diagnostics.containsErrors)

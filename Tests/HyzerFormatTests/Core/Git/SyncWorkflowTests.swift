@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Testing
 @testable import HyzerFormat
 
@@ -34,10 +39,11 @@ struct SyncWorkflowTests {
             return book
         }
 
-        func sync(_ book: Scorebook, as device: String) throws -> SyncReport {
+        func sync(_ book: Scorebook, as device: String, timeout: Double = 60,
+                  environment: Environment = SyncWorkflowTests.environment) throws -> SyncReport {
             let options = SyncWorkflow.Options(identity: LocalIdentity(name: device, device: device), remote: nil, rebase: false,
-                                               program: "hyzer-text", kinds: ToyFileKinds.all)
-            return try SyncWorkflow.run(book, options: options, environment: SyncWorkflowTests.environment)
+                                               program: "hyzer-text", kinds: ToyFileKinds.all, timeout: timeout)
+            return try SyncWorkflow.run(book, options: options, environment: environment)
         }
     }
 
@@ -96,5 +102,91 @@ struct SyncWorkflowTests {
             identity: LocalIdentity(name: "x", device: "x"), remote: nil, rebase: false, program: "p", kinds: ToyFileKinds.all),
             environment: Self.environment) }
         #expect(!temp.book.hasMarker)
+    }
+
+    /// A clock that moves only when the workflow waits, and records the waits.
+    final class FakeClock: @unchecked Sendable {
+        var now = 0.0, pauses: [Double] = []
+    }
+
+    @Test func aPushThatKeepsLosingIsRetriedWithGrowingPausesUntilTheDeadline() throws {
+        let sandbox = try Sandbox()
+        let a = try sandbox.clone("a")
+        try FileSystem.writeAtomically(a.root + "/tallies/day.tally", "a.1 one\n")
+        #expect(try sandbox.sync(a, as: "a").failure == nil)
+        // A rival pushes first every time: the hub's hook moves the branch before each push lands.
+        let hook = sandbox.root + "/origin.git/hooks/pre-receive"
+        try FileSystem.writeAtomically(hook, """
+            #!/bin/sh
+            cat >/dev/null
+            unset GIT_QUARANTINE_PATH GIT_OBJECT_DIRECTORY GIT_ALTERNATE_OBJECT_DIRECTORIES
+            old=$(git rev-parse refs/heads/master)
+            git update-ref refs/heads/master $(git commit-tree -p "$old" -m rival "$old^{tree}") "$old"
+
+            """)
+        #expect(chmod(hook, 0o755) == 0)
+        try FileSystem.appendLines(a.root + "/tallies/day.tally", ["a.2 two"])
+        let clock = FakeClock()
+        var environment = Self.environment
+        environment.monotonicSeconds = { clock.now }
+        environment.sleep = { clock.pauses.append($0); clock.now += $0 }
+        environment.random = { 0.5 }
+        let before = try Subprocess.run(["git", "-C", a.root, "rev-parse", "HEAD"], environment: Self.environment).output
+        let report = try sandbox.sync(a, as: "a", timeout: 5, environment: environment)
+        #expect(report.failure == nil)
+        // 25 ms doubling to 1 s: 0.025 + 0.05 + … + 0.8 + 1 + 1 + 1 = 4.575 s; the next pause would pass 5 s.
+        #expect(clock.pauses == [0.025, 0.05, 0.1, 0.2, 0.4, 0.8, 1, 1, 1])
+        #expect(report.gaveUp?.attempts == 10)
+        #expect(abs((report.gaveUp?.seconds ?? 0) - 4.575) < 1e-9)
+        // Back at its own commit (with the new entry), not at a merge.
+        let after = try Subprocess.run(["git", "-C", a.root, "rev-parse", "HEAD"], environment: Self.environment).output
+        #expect(after != before)
+        let parents = try Subprocess.run(["git", "-C", a.root, "log", "-1", "--format=%P"], environment: Self.environment).output
+        #expect(parents.split(separator: " ").count == 1)
+    }
+
+    @Test func racesAreToldFromOtherRefusals() {
+        #expect(SyncWorkflow.lostRace(" ! [rejected]        master -> master (fetch first)"))
+        #expect(SyncWorkflow.lostRace(" ! [rejected]        master -> master (non-fast-forward)"))
+        #expect(SyncWorkflow.lostRace(" ! [remote rejected] master -> master (cannot lock ref 'refs/heads/master': is at 1 but expected 2)"))
+        #expect(!SyncWorkflow.lostRace(" ! [remote rejected] master -> master (pre-receive hook declined)"))
+        #expect(!SyncWorkflow.lostRace("fatal: Could not read from remote repository."))
+    }
+
+    @Test(arguments: [(1, 0.0, 0.0, 0.0125), (1, 0.0, 0.999, 0.037475), (3, 0.0, 0.5, 0.1), (7, 0.0, 0.5, 1.0), (40, 0.0, 0.0, 0.5),
+                      (7, 2.0, 0.5, 1.6), (12, 2.0, 0.5, 8.0), (12, 0.1, 0.5, 1.0)])
+    func pausesGrowUpToOneSecondOrFourAttemptsAndAreJittered(attempt: Int, attemptSeconds: Double, random: Double, expected: Double) {
+        #expect(abs(SyncWorkflow.pause(afterAttempt: attempt, attemptSeconds: attemptSeconds, random: random) - expected) < 1e-9)
+    }
+
+    @Test func aTallyTellsNewAgreedCorrectedAndDifferingRecordsApart() {
+        func record(_ id: String, _ slot: String?, _ value: String, linked: Bool = false) -> FileKind.Record {
+            FileKind.Record(id: id, variantOf: nil, slot: slot, value: value, device: String(id.split(separator: ".")[0]), isLinked: linked) { (id, id) }
+        }
+        let before = [record("m.1", "1 jake", "4"), record("m.2", "1 mike", "3")]
+        let tally = SyncReport.Tally(added: [
+            record("j.1", "1 jake", "4"),          // the same value: agreed
+            record("j.2", "1 mike", "5"),          // another device's other value: differing
+            record("j.3", "1 mike", "3"),          // j replaces its own 5: agreed with what m had
+            record("m.3", "1 jake", "5"),          // m replaces its own 4: a correction
+            record("j.4", "2 sarah", "2"),         // nothing there: new
+            record("k.1", "2 sarah", "2", linked: true),  // names what it replaces: a correction, even of the same value
+            record("x.1", nil, "A"),               // no slot: new
+        ], before: before)
+        #expect(tally.new.map(\.id) == ["j.4", "x.1"])
+        #expect(tally.agreed.map(\.id) == ["j.1", "j.3"])
+        #expect(tally.corrections.map(\.id) == ["m.3", "k.1"])
+        #expect(tally.differing.map(\.id) == ["j.2"])
+        #expect(tally.phrase(in: "r", noun: "score", pluralNoun: "scores", samples: 1)
+                == "2 new scores in r (j.4, …), 2 agreed (j.1, …), 2 corrections (m.3, …), 1 differing (j.2)")
+    }
+
+    @Test func aLongCommitMessageSummarisesAndListsTheFirstHundredFiles() {
+        let message = SyncReport.CommitMessage(subject: "2,500 new rounds", details: (1...2_500).map { "new round r\($0)" })
+        let text = message.text(prefix: "sync: ")
+        #expect(text.hasPrefix("sync: 2,500 new rounds\n\nnew round r1\nnew round r2\n"))
+        #expect(text.hasSuffix("new round r100\n… and 2,400 more\n"))
+        #expect(SyncReport.CommitMessage(subject: "1 new score in r").text(prefix: "") == "1 new score in r\n")
+        #expect([0, 999, 1_000, 2_500, 1_234_567].map(SyncReport.counted) == ["0", "999", "1,000", "2,500", "1,234,567"])
     }
 }
