@@ -18,9 +18,10 @@ enum SyncCommand {
            corrections, and any pending discrepancy.
 
         When someone else pushed first, it fetches, merges from this device's own commits again and
-        pushes again, after a short random pause, until the push lands or --timeout seconds have
-        passed (default 60); then it says so and exits 75: the scores are committed here, run sync
-        again. Offline, it commits locally and says it will push on the next sync. A remote with a
+        pushes again, after a short random pause, until the push lands or it gives up: after
+        --timeout seconds (default 60) in which the remote did not move, or five times that while
+        other devices' pushes keep landing; then it says so and exits 75: the scores are committed
+        here, run sync again. Offline, it commits locally and says it will push on the next sync. A remote with a
         history of its own (two members each ran `init` in a clone of an empty hub) is joined. If a
         merge cannot be completed automatically (say two edits of one course file), it is undone, the
         local commit is kept, and you are told how to finish by hand. Exits 1 when discrepancies are
@@ -29,7 +30,7 @@ enum SyncCommand {
         examples: ["sync", "sync --rebase", "sync --timeout 300"],
         options: [.flag("rebase", "rebase local commits onto the remote instead of merging"),
                   .value("remote", "NAME", "the remote to sync with (default: the branch's upstream, else origin)"),
-                  .value("timeout", "SECONDS", "how long to keep trying when others push first (default 60)")],
+                  .value("timeout", "SECONDS", "how long to keep trying while the remote stands still (default 60)")],
         run: run
     )
 

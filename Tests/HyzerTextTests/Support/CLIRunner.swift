@@ -121,13 +121,18 @@ struct CLIRunner {
 
     /// Starts `hyzer-text ARGUMENTS` without waiting for it.
     func start(_ arguments: [String]) throws -> Started {
-        let process = Process()
-        process.executableURL = Self.binary
-        process.arguments = arguments
-        process.currentDirectoryURL = directory
         var env = ProcessInfo.processInfo.environment
         for (key, value) in Self.environment { env[key] = value }
-        process.environment = env
+        return try Self.start(arguments, in: directory, environment: env)
+    }
+
+    /// Starts `hyzer-text ARGUMENTS` in `directory` with exactly `environment`, without waiting for it.
+    static func start(_ arguments: [String], in directory: URL, environment: [String: String]) throws -> Started {
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        process.environment = environment
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err

@@ -85,17 +85,7 @@ struct GitSandbox {
         for (key, value) in Self.environment { env[key] = value }
         env["HYZER_NOW"] = time
         let started = try devices.map { device in
-            let process = Process()
-            process.executableURL = CLIRunner.binary
-            process.arguments = arguments
-            process.currentDirectoryURL = URL(fileURLWithPath: path(device))
-            process.environment = env
-            let out = Pipe(), err = Pipe()
-            process.standardOutput = out
-            process.standardError = err
-            process.standardInput = FileHandle.nullDevice
-            try process.run()
-            return CLIRunner.Started(process: process, out: out, err: err)
+            try CLIRunner.start(arguments, in: URL(fileURLWithPath: path(device)), environment: env)
         }
         return started.map { $0.finish() }
     }

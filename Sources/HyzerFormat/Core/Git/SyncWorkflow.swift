@@ -51,6 +51,17 @@ public enum SyncWorkflow {
     /// How many files a commit message names in its summary line; past that it counts them.
     static let summaryLimit = 8
 
+    /// How many times its `--timeout` a sync keeps trying in all while the hub keeps moving.
+    static let patience = 5.0
+
+    /// Whether a sync that lost the race tries again: while the hub's branch has moved (another clone's
+    /// push landed) within the last `timeout` seconds, the club is getting through, one push at a time,
+    /// and this sync keeps its place up to ``patience`` times `timeout` in all; when the hub stands
+    /// still for `timeout` seconds (something else keeps refusing the push), it gives up.
+    static func keepsTrying(elapsed: Double, sinceProgress: Double, timeout: Double) -> Bool {
+        sinceProgress < timeout && elapsed < patience * timeout
+    }
+
     /// How many attempts a sync makes at most, whatever its deadline (a clock that stands still).
     static let maximumAttempts = 1_000
 
@@ -150,6 +161,9 @@ public enum SyncWorkflow {
             let remoteRef = "refs/remotes/\(remote)/\(branch)"
             let start = environment.monotonicSeconds()
             var pushFailure: String?, pushed = false
+            // The hub's head at the last attempt, and when it last moved: while other clones' pushes keep
+            // landing, the club is getting through and this sync keeps trying (``SyncWorkflow/patience``).
+            var lastRemoteHead: String?, lastProgress = start
             while true {
                 report.attempts += 1
                 let attemptStart = environment.monotonicSeconds()
@@ -159,7 +173,10 @@ public enum SyncWorkflow {
                     report.exchange = .unreachable(remote: remote, reason: reason)
                     return
                 }
-                if (try? repository.run(["rev-parse", "--verify", "-q", remoteRef]))?.succeeded == true {
+                let remoteHead = try? repository.run(["rev-parse", "--verify", "-q", remoteRef])
+                if let remoteHead, remoteHead.succeeded {
+                    if let lastRemoteHead, lastRemoteHead != remoteHead.output { lastProgress = attemptStart }
+                    lastRemoteHead = remoteHead.output
                     let merged = try book.withLock { () throws(HyzerError) -> [String] in
                         try keepingUncommittedRecords { () throws(HyzerError) -> [String] in
                             try rewind(to: local)
@@ -183,7 +200,8 @@ public enum SyncWorkflow {
                 }
                 let now = environment.monotonicSeconds(), elapsed = now - start
                 let pause = SyncWorkflow.pause(afterAttempt: report.attempts, attemptSeconds: now - attemptStart, random: environment.random())
-                guard elapsed + pause < options.timeout, report.attempts < SyncWorkflow.maximumAttempts else {
+                guard SyncWorkflow.keepsTrying(elapsed: elapsed + pause, sinceProgress: now + pause - lastProgress, timeout: options.timeout),
+                      report.attempts < SyncWorkflow.maximumAttempts else {
                     // Back to this clone's own commits: the next sync merges once, from the remote's head then.
                     try book.withLock { () throws(HyzerError) in try keepingUncommittedRecords { () throws(HyzerError) in try rewind(to: local) } }
                     report.gaveUp = SyncReport.GiveUp(attempts: report.attempts, seconds: elapsed)

@@ -109,21 +109,16 @@ struct SyncWorkflowTests {
         var now = 0.0, pauses: [Double] = []
     }
 
-    @Test func aPushThatKeepsLosingIsRetriedWithGrowingPausesUntilTheDeadline() throws {
+    /// A sync of one new entry against a hub whose `pre-receive` hook is `hook`, on a fake clock
+    /// (pauses recorded, jitter 0.5) with a 5 s timeout: the report, the pauses, and whether the clone
+    /// ended back at its own commit with a new HEAD.
+    func syncAgainst(hook script: String) throws -> (report: SyncReport, pauses: [Double], backAtOwnCommit: Bool) {
         let sandbox = try Sandbox()
         let a = try sandbox.clone("a")
         try FileSystem.writeAtomically(a.root + "/tallies/day.tally", "a.1 one\n")
         #expect(try sandbox.sync(a, as: "a").failure == nil)
-        // A rival pushes first every time: the hub's hook moves the branch before each push lands.
         let hook = sandbox.root + "/origin.git/hooks/pre-receive"
-        try FileSystem.writeAtomically(hook, """
-            #!/bin/sh
-            cat >/dev/null
-            unset GIT_QUARANTINE_PATH GIT_OBJECT_DIRECTORY GIT_ALTERNATE_OBJECT_DIRECTORIES
-            old=$(git rev-parse refs/heads/master)
-            git update-ref refs/heads/master $(git commit-tree -p "$old" -m rival "$old^{tree}") "$old"
-
-            """)
+        try FileSystem.writeAtomically(hook, script)
         #expect(chmod(hook, 0o755) == 0)
         try FileSystem.appendLines(a.root + "/tallies/day.tally", ["a.2 two"])
         let clock = FakeClock()
@@ -133,16 +128,51 @@ struct SyncWorkflowTests {
         environment.random = { 0.5 }
         let before = try Subprocess.run(["git", "-C", a.root, "rev-parse", "HEAD"], environment: Self.environment).output
         let report = try sandbox.sync(a, as: "a", timeout: 5, environment: environment)
+        let after = try Subprocess.run(["git", "-C", a.root, "rev-parse", "HEAD"], environment: Self.environment).output
+        let parents = try Subprocess.run(["git", "-C", a.root, "log", "-1", "--format=%P"], environment: Self.environment).output
+        return (report, clock.pauses, after != before && parents.split(separator: " ").count == 1)
+    }
+
+    @Test func aPushRefusedWhileTheHubStandsStillIsRetriedWithGrowingPausesUntilTheTimeout() throws {
+        // Something refuses every push as a race, and the hub's branch never moves.
+        let (report, pauses, backAtOwnCommit) = try syncAgainst(hook: """
+            #!/bin/sh
+            cat >/dev/null
+            echo "cannot lock ref 'refs/heads/master': is at 1 but expected 2" >&2
+            exit 1
+
+            """)
         #expect(report.failure == nil)
         // 25 ms doubling to 1 s: 0.025 + 0.05 + … + 0.8 + 1 + 1 + 1 = 4.575 s; the next pause would pass 5 s.
-        #expect(clock.pauses == [0.025, 0.05, 0.1, 0.2, 0.4, 0.8, 1, 1, 1])
+        #expect(pauses == [0.025, 0.05, 0.1, 0.2, 0.4, 0.8, 1, 1, 1])
         #expect(report.gaveUp?.attempts == 10)
         #expect(abs((report.gaveUp?.seconds ?? 0) - 4.575) < 1e-9)
         // Back at its own commit (with the new entry), not at a merge.
-        let after = try Subprocess.run(["git", "-C", a.root, "rev-parse", "HEAD"], environment: Self.environment).output
-        #expect(after != before)
-        let parents = try Subprocess.run(["git", "-C", a.root, "log", "-1", "--format=%P"], environment: Self.environment).output
-        #expect(parents.split(separator: " ").count == 1)
+        #expect(backAtOwnCommit)
+    }
+
+    @Test func whileOthersKeepPushingASyncKeepsItsPlaceUpToFiveTimesItsTimeout() throws {
+        // A rival pushes first every time: the hub's hook moves the branch before each push lands, so
+        // the hub keeps moving (the club is getting through) and the sync keeps trying up to 25 s.
+        let (report, pauses, backAtOwnCommit) = try syncAgainst(hook: """
+            #!/bin/sh
+            cat >/dev/null
+            unset GIT_QUARANTINE_PATH GIT_OBJECT_DIRECTORY GIT_ALTERNATE_OBJECT_DIRECTORIES
+            old=$(git rev-parse refs/heads/master)
+            git update-ref refs/heads/master $(git commit-tree -p "$old" -m rival "$old^{tree}") "$old"
+
+            """)
+        #expect(report.failure == nil)
+        // 0.025 + … + 0.8 = 1.575 s, then 1 s pauses while the total stays under 5 × 5 s.
+        #expect(pauses == [0.025, 0.05, 0.1, 0.2, 0.4, 0.8] + Array(repeating: 1, count: 23))
+        #expect(report.gaveUp?.attempts == 30)
+        #expect(abs((report.gaveUp?.seconds ?? 0) - 24.575) < 1e-9)
+        #expect(backAtOwnCommit)
+    }
+
+    @Test(arguments: [(4.0, 1.0, true), (4.9, 4.9, true), (5.1, 5.1, false), (24.0, 0.5, true), (25.0, 0.5, false), (12.0, 5.0, false)])
+    func aSyncKeepsTryingWhileTheHubMovesWithinItsTimeoutAndForAtMostFiveTimesIt(elapsed: Double, sinceProgress: Double, keeps: Bool) {
+        #expect(SyncWorkflow.keepsTrying(elapsed: elapsed, sinceProgress: sinceProgress, timeout: 5) == keeps)
     }
 
     @Test func racesAreToldFromOtherRefusals() {
