@@ -46,7 +46,7 @@ enum ExitCode: Int32, CaseIterable {
         case .noInput: return "Something needed does not exist: no scorebook here, no such course or round, no identity to record a score with (run `init`)."
         case .software: return "An internal error (a bug; please report it)."
         case .cannotCreate: return "An output file could not be created (`course add` for a course that already has a file)."
-        case .io: return "Reading or writing failed: a disk or permission problem."
+        case .io: return "Reading or writing failed: a disk or permission problem, or `sync` could not push because the remote refused (not a race)."
         case .temporaryFailure: return "A temporary failure; run the command again: `sync` gave up pushing at its deadline (`--timeout`) because others kept pushing first. Its commits are kept on this device."
         }
     }

@@ -51,6 +51,11 @@ enum SyncCommand {
             invocation.note("hint: your scores are committed on this device; run `hyzer-text sync` again (or wait longer: `--timeout SECONDS`)\n")
             return .temporaryFailure
         }
+        if case .exchanged(let remote, _, let pushFailure?, _)? = report.exchange {
+            invocation.note("error: could not push to \(safe(remote)): \(safe(pushFailure.trimmingTrailingSpaces))\n")
+            invocation.note("hint: your scores are committed on this device; once \(safe(remote)) takes pushes again (access rights, its hooks), run `hyzer-text sync`\n")
+            return .io
+        }
         invocation.out(DuplicateRoundsText.text(book, invocation: invocation))
         return pending
     }
@@ -110,10 +115,7 @@ enum SyncCommand {
         case .exchanged where report.gaveUp != nil:
             break  // said on stderr, after the pending discrepancies
         case .exchanged(let remote, let incoming, let pushFailure, let pushedBranch):
-            if let pushFailure {
-                invocation.out("Could not push to \(safe(remote)) (\(safe(pushFailure))).\n")
-                invocation.out("Your scores are committed on this device and will be pushed on the next `hyzer-text sync`.\n")
-            }
+            _ = pushFailure  // said on stderr, after the pending discrepancies (exit 74)
             if let incoming {
                 let news = self.news(incoming)
                 invocation.out(news.isEmpty ? "Pulled from \(safe(remote)): no new scores.\n" : "Pulled from \(safe(remote)): " + news.joined(separator: "; ") + ".\n")

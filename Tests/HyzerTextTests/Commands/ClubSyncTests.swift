@@ -86,6 +86,24 @@ struct ClubSyncTests {
         #expect(subjects.filter { $0.contains("from Bea (clone-1): 1 new score") }.count == 1, "\(log)")
     }
 
+    @Test func aPushTheHubRefusesIsAnErrorNotASilentSuccess() throws {
+        let (sandbox, devices) = try club()
+        defer { sandbox.remove() }
+        #expect(try sandbox.hyzer(devices[1], ["score", "1", "Bea", "3"]).status == 0)
+        let hub = sandbox.runner.directory.appendingPathComponent("origin.git").path
+        try sandbox.runner.write("origin.git/hooks/pre-receive", "#!/bin/sh\ncat >/dev/null\necho 'the club is closed' >&2\nexit 1\n")
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: hub + "/hooks/pre-receive")
+        let sync = try sandbox.hyzer(devices[1], ["sync"])
+        #expect(sync.status == 74, "\(sync.stdout)\(sync.stderr)")
+        #expect(sync.stdout == "Committed: 1 new score in 2026-11-21-lakeside-park-clone-0.\nNothing new from origin.\n")
+        #expect(sync.stderr == """
+            error: could not push to origin: remote: the club is closed
+            hint: your scores are committed on this device; once origin takes pushes again (access rights, its hooks), run `hyzer-text sync`
+
+            """)
+        #expect(try sandbox.hubLog().allSatisfy { !$0.contains("Bea") })
+    }
+
     @Test func aSyncThatKeepsLosingGivesUpAtItsDeadlineAndSaysSo() throws {
         let (sandbox, devices) = try club()
         defer { sandbox.remove() }
