@@ -8,13 +8,14 @@
 /// last of `games`. While the copies of a match differ (`fork` is not null), the state is the one
 /// after the entries before the fork, and `coach` is null.
 public enum MatchStatusJSON {
-    /// The object, pretty-printed, with a final newline. `name` is the match file's name without `.match`.
-    public static func render(_ snapshot: MatchSnapshot, name: String) -> String {
-        json(snapshot, name: name).rendered() + "\n"
+    /// The object, pretty-printed, with a final newline. `name` is the match file's name without `.match`;
+    /// `now` (the wall clock) reads a running time-out's clock (`timeOut`, null without it).
+    public static func render(_ snapshot: MatchSnapshot, name: String, now: Timestamp? = nil) -> String {
+        json(snapshot, name: name, now: now).rendered() + "\n"
     }
 
     /// The object as a ``JSON`` value.
-    public static func json(_ snapshot: MatchSnapshot, name: String) -> JSON {
+    public static func json(_ snapshot: MatchSnapshot, name: String, now: Timestamp? = nil) -> JSON {
         let match = snapshot.match, state = snapshot.state, teams = match.teams
         let summary = MatchSummary(name: name, snapshot: snapshot)
         let over = state.isOver
@@ -40,6 +41,7 @@ public enum MatchStatusJSON {
             ("positions", .object(teams.allPlayers.map { (state.name(of: $0), .string(state.court(of: $0).rawValue)) })),
             ("gamePoint", .array(MatchSide.allCases.filter { state.isGamePoint($0) }.map { .string($0.rawValue) })),
             ("timeoutsLeft", perTeam(state.timeOutsLeft)),
+            ("timeOut", timeOut(snapshot, now: now)),
             ("changeEnds", .bool(state.changeEnds)),
             ("cue", .array(MatchCue.byImportance.filter { state.cue.contains($0.cue) }.map { .string($0.name) })),
             ("games", .array(summary.games.map { game in
@@ -72,7 +74,7 @@ public enum MatchStatusJSON {
     // MARK: - Parts
 
     /// `format`, `scoring`, `target`, `winBy`, `freeze` (null under side-out scoring), `bestOf`,
-    /// `timeoutsPerGame`, `endChangeAt`.
+    /// `timeoutsPerGame`, `timeoutSeconds`, `endChangeAt`.
     static func settings(_ settings: MatchSettings) -> JSON {
         .object([
             ("format", .string(settings.format.rawValue)),
@@ -82,8 +84,17 @@ public enum MatchStatusJSON {
             ("freeze", settings.scoring == .rally ? .string(settings.freeze.description) : .null),
             ("bestOf", .int(settings.bestOf)),
             ("timeoutsPerGame", .int(settings.timeOutsPerGame)),
+            ("timeoutSeconds", .int(settings.timeOutSeconds)),
             ("endChangeAt", .int(settings.endChangeScore)),
         ])
+    }
+
+    /// The running time-out's clock at `now` (``TimeOutClock``): `team`, `at` (the line's time, UTC),
+    /// `lengthSeconds` and `secondsLeft` (0 while the clock says "play"); null when none shows.
+    static func timeOut(_ snapshot: MatchSnapshot, now: Timestamp?) -> JSON {
+        guard let now, let clock = TimeOutClock(snapshot), let reading = clock.reading(at: now) else { return .null }
+        return .object([("team", .string(clock.side.rawValue)), ("at", .string(clock.calledAt.utc.rfc3339)),
+                        ("lengthSeconds", .int(clock.lengthSeconds)), ("secondsLeft", .int(reading.secondsLeft))])
     }
 
     /// `name`, `colour` and `players`, each with `name`, `hand` and `court` (the preferred court).

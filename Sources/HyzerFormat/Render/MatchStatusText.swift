@@ -8,8 +8,9 @@
 /// ``noticeLines(_:)`` and ``MatchCourtDiagram``.
 public enum MatchStatusText {
     /// The whole status, ending with a newline. `name` is the match file's name without `.match`;
-    /// `coach` adds the stacking coach's sentence and draws the players at its start spots.
-    public static func render(_ snapshot: MatchSnapshot, name: String, style: TextStyle, coach: Bool) -> String {
+    /// `coach` adds the stacking coach's sentence and draws the players at its start spots; `now` (the
+    /// wall clock) shows a running time-out's clock (``MatchTimeOutText``).
+    public static func render(_ snapshot: MatchSnapshot, name: String, style: TextStyle, coach: Bool, now: Timestamp? = nil) -> String {
         let state = snapshot.state
         var lines = header(snapshot, name: name, style: style)
         lines.append("")
@@ -19,6 +20,7 @@ public enum MatchStatusText {
             if state.settings.bestOf > 1 { lines.append("Game \(state.game) of \(state.settings.bestOf)") }
             lines += bigCall(state.call).map { "  " + $0 }
             lines += serviceLines(snapshot, style: style)
+            lines += MatchTimeOutText.lines(snapshot, now: now, style: style)
         }
         let notices = noticeLines(snapshot)
         if !notices.isEmpty { lines += notices.map { $0.hasPrefix("!") ? style.styled($0, .yellow) : $0 } }
@@ -81,7 +83,8 @@ public enum MatchStatusText {
         return lines
     }
 
-    /// `Doubles · side-out scoring · best of 3 · games to 11, win by 2` (rally scoring adds the freeze).
+    /// `Doubles · side-out scoring · best of 3 · games to 11, win by 2` (rally scoring adds the freeze,
+    /// a time-out length other than one minute adds `1m30s time-outs`).
     public static func settingsLine(_ settings: MatchSettings) -> String {
         var parts = [settings.format == .doubles ? "Doubles" : "Singles", "\(settings.scoring.rawValue) scoring"]
         if settings.scoring == .rally {
@@ -94,6 +97,7 @@ public enum MatchStatusText {
         parts.append(settings.bestOf == 1 ? "one game" : "best of \(settings.bestOf)")
         let games = settings.bestOf == 1 ? "to \(settings.target)" : "games to \(settings.target)"
         parts.append("\(games), win by \(settings.winBy)")
+        if settings.timeOutSeconds != TimeOutLength.standard { parts.append(TimeOutLength.text(settings.timeOutSeconds) + " time-outs") }
         return parts.joined(separator: " · ")
     }
 
@@ -171,7 +175,7 @@ public enum MatchStatusText {
     /// └─┐ ╶─╴  ─┤ ╶─╴ ┌─┘
     /// ╶─┘     ╶─┘     └─╴
     /// ```
-    /// Characters other than digits and `-` are left out.
+    /// Characters other than digits, `-`, `:` and the letters of `PLAY` are left out.
     public static func bigCall(_ call: String) -> [String] {
         var rows = ["", "", ""]
         for character in call {
@@ -185,6 +189,7 @@ public enum MatchStatusText {
         "0": ["┌─┐", "│ │", "└─┘"], "1": ["  ╷", "  │", "  ╵"], "2": ["╶─┐", "┌─┘", "└─╴"], "3": ["╶─┐", " ─┤", "╶─┘"],
         "4": ["╷ ╷", "└─┤", "  ╵"], "5": ["┌─╴", "└─┐", "╶─┘"], "6": ["┌─╴", "├─┐", "└─┘"], "7": ["╶─┐", "  │", "  ╵"],
         "8": ["┌─┐", "├─┤", "└─┘"], "9": ["┌─┐", "└─┤", "╶─┘"], "-": ["   ", "╶─╴", "   "],
+        ":": ["╻", " ", "╹"], "P": ["┌─┐", "├─┘", "╵  "], "L": ["╷  ", "│  ", "└─╴"], "A": ["┌─┐", "├─┤", "╵ ╵"], "Y": ["╷ ╷", "└┬┘", " ╵ "],
     ]
 
     private static func player(_ player: TeamPlayer, _ state: MatchState) -> String {

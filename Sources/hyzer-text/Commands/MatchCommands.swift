@@ -14,7 +14,7 @@ enum MatchCommands {
     static let start = Command(
         path: ["match", "start"],
         abstract: "Start a pickleball match: two teams, the scoring and the games",
-        usage: "--team [NAME:]A1[,A2] --team [NAME:]B1[,B2] [--scoring side-out|rally] [--to N] [--win-by N] [--freeze game-point|none|N] [--best-of 1|3|5]",
+        usage: "--team [NAME:]A1[,A2] --team [NAME:]B1[,B2] [--scoring side-out|rally] [--to N] [--win-by N] [--freeze game-point|none|N] [--best-of 1|3|5] [--timeout-length TIME]",
         discussion: """
         Creates matches/DATE-TIME-TEAMA-vs-TEAMB-DEVICE.match (so `ls` sorts matches by date) with the
         settings and teams, and you as its scorer. The first --team is team A and serves first; the
@@ -25,7 +25,9 @@ enum MatchCommands {
         Side-out scoring (the default) scores only on serve, with the three-number call in doubles
         (0-0-2 to start). Rally scoring scores every rally; the game-winning point must be won on serve
         unless --freeze none (the 2026 rule); --freeze N freezes a team at N instead (MLP: 20 in a game
-        to 21). Time-outs: 2 a game for games to 11 or 15, 3 for games to 21.
+        to 21). Time-outs: 2 a game for games to 11 or 15, 3 for games to 21; each lasts one minute (the
+        USA Pickleball length) unless --timeout-length says otherwise (`90`, `1m30s` or `1:30`), and
+        `match play` counts it down.
 
         The stacking coach uses each team's preferred formation: --stack Alex=right keeps Alex on the
         right whenever the rules allow, and --hand Jordan=left puts forehands in the middle. Both are
@@ -42,6 +44,7 @@ enum MatchCommands {
                   .value("win-by", "N", "lead needed to win a game (default 2)", kind: .number),
                   .value("freeze", "WHEN", "rally scoring: game-point (default), none, or a score N", kind: .choice(["game-point", "none"])),
                   .value("best-of", "N", "games in the match: 1 (default), 3 or 5", kind: .choice(MatchSettings.allowedBestOf.map(String.init))),
+                  .value("timeout-length", "TIME", "how long a time-out lasts: seconds, 1m30s or 1:30 (default 1m)"),
                   .value("stack", "PLAYER=SIDE", "the stacking coach keeps PLAYER on the right or left court (repeatable)", repeatable: true),
                   .value("hand", "PLAYER=HAND", "PLAYER is left- or right-handed, for the coach's forehands-in-the-middle (repeatable)",
                          repeatable: true),
@@ -143,6 +146,14 @@ enum MatchCommands {
                 throw HyzerError(.invalidArgument, "--freeze applies to rally scoring only", hint: "add `--scoring rally`, or leave --freeze out")
             }
         }
+        if let text = invocation.value("timeout-length") {
+            guard let seconds = TimeOutLength.seconds(text) else {
+                throw HyzerError(.invalidArgument, "--timeout-length \"\(Diagnostic.quoted(text))\" is not a length of time",
+                                 hint: "give seconds or minutes and seconds: `--timeout-length 90`, `1m30s` or `1:30` "
+                                    + "(default \(TimeOutLength.text(TimeOutLength.standard)), the USA Pickleball length)")
+            }
+            settings.timeOutSeconds = seconds
+        }
         return settings
     }
 
@@ -170,10 +181,10 @@ enum MatchCommands {
         let path = try book.findMatch(invocation.value("match"))
         let snapshot = try invocation.matchSnapshot(book, path, localDevice: invocation.localDevice(in: book))
         if invocation.flag("json") {
-            invocation.out(MatchStatusJSON.render(snapshot, name: name(of: path)) + "\n")
+            invocation.out(MatchStatusJSON.render(snapshot, name: name(of: path), now: invocation.environment.now()) + "\n")
         } else {
             invocation.out(MatchStatusText.render(snapshot, name: name(of: path), style: invocation.terminal.style,
-                                                  coach: coachWanted(invocation, teams: snapshot.match.teams)))
+                                                  coach: coachWanted(invocation, teams: snapshot.match.teams), now: invocation.environment.now()))
         }
         return .ok
     }

@@ -8,7 +8,10 @@ extension MatchCommands {
         usage: "[--match M] [--coach]",
         discussion: """
         The screen `match play` shows, without its keys: the call, who serves from which court, the
-        court with every player's spot, games, time-outs and what just happened. It redraws within a
+        court with every player's spot, games, time-outs, a running time-out's clock (the same as on
+        the scorer's screen: it counts from the time-out line's time) and what just happened. The
+        stacking coach's plan is the players' own: spectators see it only with --coach, even when a
+        team has stacking preferences (which turn it on in `match play` and `match status`). It redraws within a
         second whenever the match file changes, whoever changed it: `rally` or `match play` in another
         terminal, another device's entries arriving by `sync` or `git pull`, an editor saving the file.
         A file with an error keeps the last good score on screen with the error's place underneath.
@@ -18,7 +21,7 @@ extension MatchCommands {
         error.
         """,
         examples: ["match live", "match live --match 2026-11-22"],
-        options: [matchOption, .flag("coach", "show the stacking coach's spots and sentence")],
+        options: [matchOption, .flag("coach", "show the stacking coach's spots and sentence (hidden from spectators unless given)")],
         run: runLive
     )
 

@@ -13,7 +13,10 @@ extension MatchCommands {
         stacking coach, q (or Ctrl-C) quits. Each key appends one line to the match file, exactly as
         `rally`, `undo` and `timeout` do, and the screen shows the new call, who serves from which court,
         who receives, the court with every player's spot, time-outs left and what just happened; the
-        terminal bell rings for a side-out, an end change and the end of a game or the match. An entry
+        terminal bell rings for a side-out, an end change and the end of a game or the match. A time-out
+        shows its clock in large digits (one minute unless `match start --timeout-length` said
+        otherwise), counted from the time-out line's time; the bell rings with 15 seconds left and at
+        zero, when the screen says PLAY until the next rally (or for 10 seconds). An entry
         the rules refuse (a rally after the match is over, a time-out too many, nothing to undo) is
         shown with the reason and writes nothing. When the file changes underneath (another device,
         `sync`, an editor) the screen follows it.
@@ -72,6 +75,7 @@ struct MatchScreenView: FullScreenView {
         let snapshot = try invocation.matchSnapshot(book, path, localDevice: device)
         screen = MatchScreen(snapshot: snapshot, name: MatchCommands.name(of: path), displayPath: book.displayPath(path),
                              role: role, coach: invocation.flag("coach"))
+        screen.showClock(at: environment.now())
     }
 
     func frame(columns: Int, rows: Int) -> [String] {
@@ -90,7 +94,8 @@ struct MatchScreenView: FullScreenView {
                 let recording = try book.recordMatchEntry(entry, in: path, reporter: writer.reporter, device: writer.device,
                                                           time: environment.now().utc)
                 reload()
-                return MatchScreen.rings(for: recording.after.cue) ? [.redraw, .bell] : .redraw
+                let cue: ScreenResponse = MatchScreen.rings(for: recording.after.cue) ? [.redraw, .bell] : .redraw
+                return cue.union(clock())
             } catch {
                 screen.refuse(error)
                 return .redraw
@@ -100,7 +105,17 @@ struct MatchScreenView: FullScreenView {
 
     mutating func fileChanged() -> ScreenResponse {
         reload()
-        return .redraw
+        return ScreenResponse.redraw.union(clock())
+    }
+
+    mutating func tick(now: Double) -> ScreenResponse { clock() }
+
+    /// The time-out clock read at the wall clock (``MatchScreen/advance(to:)``); only the scorer's
+    /// screen rings for it, as only the scorer's rings for the score.
+    private mutating func clock() -> ScreenResponse {
+        var response = screen.advance(to: environment.now())
+        if writer == nil { response.remove(.bell) }
+        return response
     }
 
     /// Reads the file again (bad lines ignored); a file that cannot be read as a match or a missing file

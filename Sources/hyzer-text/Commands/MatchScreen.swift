@@ -43,16 +43,25 @@ struct MatchScreen {
     private(set) var awaitingTimeOut = false
     /// Whether the stacking coach's sentence is shown and the diagram puts players at its start spots.
     private(set) var coachShown: Bool
+    /// The running time-out's clock, from the file (``TimeOutClock``).
+    private var timeOutClock: TimeOutClock?
+    /// What the clock shows at the screen's last ``advance(to:)``; nil when no clock shows.
+    private(set) var timeOutReading: TimeOutClock.Reading?
+    /// The time-out the bell last rang for, and whether it rang for the warning and for zero.
+    private var rung: (id: EventID, warning: Bool, zero: Bool)?
 
-    /// A screen for `snapshot`; the coach is shown when asked for or when a team has preferences.
+    /// A screen for `snapshot`. The scorer's coach is shown when asked for or when a team has
+    /// preferences (the plan is the team's own); a spectator sees it only when asked for.
     init(snapshot: MatchSnapshot, name: String, displayPath: String, role: Role, coach: Bool = false) {
         self.role = role
         self.name = name
         self.displayPath = displayPath
         self.snapshot = snapshot
         let teams = snapshot.match.teams
-        coachShown = coach || teams.allPlayers.contains { teams[$0].preferredCourt != nil || teams[$0].handedness != nil }
+        let preferences = teams.allPlayers.contains { teams[$0].preferredCourt != nil || teams[$0].handedness != nil }
+        coachShown = coach || (role != .spectator && preferences)
         lastChange = MatchStatusText.lastChange(in: snapshot)
+        timeOutClock = TimeOutClock(snapshot)
     }
 
     /// The file's new state (after this scorer's entry, or anyone's change): clears a refusal and a
@@ -60,8 +69,32 @@ struct MatchScreen {
     mutating func show(_ snapshot: MatchSnapshot) {
         self.snapshot = snapshot
         lastChange = MatchStatusText.lastChange(in: snapshot)
+        timeOutClock = TimeOutClock(snapshot)
         problem = nil
         refusal = nil
+    }
+
+    /// Shows the time-out clock as it reads at `now` without ringing: the first frame (the next
+    /// ``advance(to:)`` rings for a moment already passed).
+    mutating func showClock(at now: Timestamp) {
+        timeOutReading = timeOutClock?.reading(at: now)
+    }
+
+    /// Reads the time-out clock at `now` (the wall clock): a redraw when what it shows changed, and the
+    /// bell when it reaches 15 seconds left and when it reaches zero. A time-out first seen past one of
+    /// those moments (a screen opened late, a line from another device) rings once for it.
+    mutating func advance(to now: Timestamp) -> ScreenResponse {
+        let reading = timeOutClock?.reading(at: now)
+        var response: ScreenResponse = reading == timeOutReading ? [] : .redraw
+        timeOutReading = reading
+        guard let clock = timeOutClock, let reading else { return response }
+        var marks = (id: clock.id, warning: false, zero: false)
+        if let rung, rung.id == clock.id { marks = rung }
+        if (reading.isWarning && !marks.warning) || (reading.isOver && !marks.zero) { response.insert(.bell) }
+        marks.warning = marks.warning || reading.isWarning
+        marks.zero = marks.zero || reading.isOver
+        rung = marks
+        return response
     }
 
     /// The entry that was asked for could not be recorded; the screen says why.
@@ -133,6 +166,11 @@ struct MatchScreen {
         parts.append(blank)
         if let winner = state.winner {
             parts.append((.essential, [style.styled("Match over: \(safe(state.teams[winner].name)) (\(winner)) won \(state.resultLine).", .bold)]))
+        } else if let clock = timeOutClock, let reading = timeOutReading {
+            // A running time-out: its clock in place of the call's large digits, the call below.
+            parts.append((.essential, [MatchTimeOutText.line(clock, reading, teams: snapshot.match.teams, style: style)]))
+            parts.append((.call, MatchTimeOutText.bigReading(reading).map { "  " + $0 }))
+            parts.append((.essential, MatchStatusText.serviceLines(snapshot, style: style).filter { !$0.hasPrefix("Last: ") }))
         } else {
             parts.append((.call, MatchStatusText.bigCall(state.call).map { "  " + $0 }))
             parts.append((.essential, MatchStatusText.serviceLines(snapshot, style: style).filter { !$0.hasPrefix("Last: ") }))

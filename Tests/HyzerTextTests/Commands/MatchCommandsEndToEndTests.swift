@@ -27,6 +27,7 @@ struct MatchCommandsEndToEndTests {
             win-by 2
             freeze game-point
             best-of 3
+            timeout-length 1m
             team A Dinkers
             player A Alex court=right
             player A Jordan

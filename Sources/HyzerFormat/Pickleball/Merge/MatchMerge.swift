@@ -56,6 +56,7 @@ public enum MatchMerge {
     /// A header field that says which match a file is; copies that disagree there cannot be merged.
     public enum HeaderField: String, Sendable, Equatable, CaseIterable {
         case title = "match", started, format, scoring, target = "to", winBy = "win-by", freeze, bestOf = "best-of"
+        case timeOutLength = "timeout-length"
         case teamA = "team A", teamB = "team B", serves
     }
 
@@ -256,7 +257,8 @@ public enum MatchMerge {
         let started = pick(.started, \.started)
         let settings = MatchSettings(format: pick(.format, \.settings.format), scoring: pick(.scoring, \.settings.scoring),
                                      target: pick(.target, \.settings.target), winBy: pick(.winBy, \.settings.winBy),
-                                     freeze: pick(.freeze, \.settings.freeze), bestOf: pick(.bestOf, \.settings.bestOf))
+                                     freeze: pick(.freeze, \.settings.freeze), bestOf: pick(.bestOf, \.settings.bestOf),
+                                     timeOutSeconds: pick(.timeOutLength, \.settings.timeOutSeconds))
         let teams = MatchTeams(a: pick(.teamA, \.teams.a), b: pick(.teamB, \.teams.b), servesFirst: pick(.serves, \.teams.servesFirst))
         return (Match(title: title, started: started, settings: settings, teams: teams), conflicts)
     }

@@ -1,5 +1,6 @@
 /// The rules a pickleball match is played by: singles or doubles, side-out or rally scoring, the
-/// target and win-by of a game, the rally-scoring freeze, and how many games the match is.
+/// target and win-by of a game, the rally-scoring freeze, how many games the match is, and how long a
+/// time-out lasts.
 ///
 /// The defaults are the usual club game: doubles, side-out scoring, one game to 11, win by 2. A value
 /// can hold impossible settings (best of 2, win by 0); ``problems()`` lists them and
@@ -58,16 +59,20 @@ public struct MatchSettings: Sendable, Hashable {
     public var freeze: Freeze
     /// Games in the match: 1, 3 or 5; the first side to win a majority wins the match.
     public var bestOf: Int
+    /// How long a time-out lasts, in seconds (``TimeOutLength``; one minute by default).
+    public var timeOutSeconds: Int
 
-    /// Creates settings; the defaults are one game of side-out doubles to 11, win by 2.
+    /// Creates settings; the defaults are one game of side-out doubles to 11, win by 2, with one-minute
+    /// time-outs.
     public init(format: Format = .doubles, scoring: Scoring = .sideOut, target: Int = 11, winBy: Int = 2,
-                freeze: Freeze = .gamePoint, bestOf: Int = 1) {
+                freeze: Freeze = .gamePoint, bestOf: Int = 1, timeOutSeconds: Int = TimeOutLength.standard) {
         self.format = format
         self.scoring = scoring
         self.target = target
         self.winBy = winBy
         self.freeze = freeze
         self.bestOf = bestOf
+        self.timeOutSeconds = timeOutSeconds
     }
 
     /// The match lengths the rules know.
@@ -102,6 +107,10 @@ public struct MatchSettings: Sendable, Hashable {
         if scoring == .rally, case .at(let score) = freeze, !(1..<max(target, 2)).contains(score) {
             add("a rally-scoring freeze at \(score) does not fit a game to \(target)",
                 "freeze at a score between 1 and \(max(target - 1, 1)), or use game-point or none")
+        }
+        if !TimeOutLength.allowed.contains(timeOutSeconds) {
+            add("a time-out cannot last \(TimeOutLength.text(timeOutSeconds))",
+                "a time-out lasts from 1 second to 60 minutes; \(TimeOutLength.text(TimeOutLength.standard)) is the USA Pickleball length")
         }
         return problems
     }

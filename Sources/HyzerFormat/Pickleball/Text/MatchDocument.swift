@@ -34,6 +34,8 @@ public struct MatchDocument: Sendable, Equatable {
         case freeze
         /// `best-of N`.
         case bestOf
+        /// `timeout-length 1m`.
+        case timeOutLength
         /// `team A|B NAME [colour=…]`.
         case team(MatchSide)
         /// `player A|B NAME [hand=…] [court=…]`: the player at this index of the side's team.
@@ -52,6 +54,7 @@ public struct MatchDocument: Sendable, Equatable {
             case .winBy: "win-by"
             case .freeze: "freeze"
             case .bestOf: "best-of"
+            case .timeOutLength: "timeout-length"
             case .team: "team"
             case .player: "player"
             case .serves: "serves"
@@ -70,6 +73,7 @@ public struct MatchDocument: Sendable, Equatable {
             case .winBy: (5, 0, 0)
             case .freeze: (6, 0, 0)
             case .bestOf: (7, 0, 0)
+            case .timeOutLength: (7, 1, 0)
             case .team(let side): (8, side == .a ? 0 : 2, 0)
             case .player(let side, let index): (8, side == .a ? 1 : 3, index)
             case .serves: (9, 0, 0)
@@ -118,7 +122,7 @@ public struct MatchDocument: Sendable, Equatable {
     /// Every header line `match` can have, in canonical order (the title only when it has one).
     public static func fullHeader(of match: Match) -> [HeaderKey] {
         var keys: [HeaderKey] = match.title == nil ? [] : [.title]
-        keys += [.started, .format, .scoring, .target, .winBy, .freeze, .bestOf]
+        keys += [.started, .format, .scoring, .target, .winBy, .freeze, .bestOf, .timeOutLength]
         for side in MatchSide.allCases {
             keys.append(.team(side))
             keys += match.teams[side].players.indices.map { .player(side, $0) }

@@ -52,6 +52,7 @@ public enum MatchFormatter {
         case .winBy: return "win-by \(settings.winBy)"
         case .freeze: return "freeze \(settings.freeze)"
         case .bestOf: return "best-of \(settings.bestOf)"
+        case .timeOutLength: return "timeout-length " + TimeOutLength.text(settings.timeOutSeconds)
         case .serves: return "serves \(match.teams.servesFirst)"
         case .team(let side):
             let team = match.teams[side]

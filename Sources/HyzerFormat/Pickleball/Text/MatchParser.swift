@@ -6,7 +6,7 @@
 /// conflict block (see ``ConflictBlocks``).
 public enum MatchParser {
     /// Keywords that start a header line, in canonical order.
-    public static let headerKeywords = ["match", "started", "format", "scoring", "to", "win-by", "freeze", "best-of", "team", "player", "serves"]
+    public static let headerKeywords = ["match", "started", "format", "scoring", "to", "win-by", "freeze", "best-of", "timeout-length", "team", "player", "serves"]
     /// Words that start an entry line without a number.
     public static let entryWords = ["A", "B", "timeout", "undo"]
 
@@ -67,6 +67,7 @@ public enum MatchParser {
         var winBy: Int?
         var freeze: MatchSettings.Freeze?
         var bestOf: Int?
+        var timeOutSeconds: Int?
         var teamNames: [MatchSide: String] = [:]
         var colours: [MatchSide: String] = [:]
         var players: [MatchSide: [MatchPlayer]] = [:]
@@ -234,6 +235,13 @@ public enum MatchParser {
                                   "write `freeze game-point` (2025 rules), `freeze none` (2026) or a score, e.g. `freeze 20`")
                 }
                 accept(.freeze)
+            case "timeout-length":
+                guard !isRepeated(.timeOutLength, "\"timeout-length\"") else { return }
+                guard let seconds = TimeOutLength.seconds(value) else {
+                    return reject(valueToken, "\"\(Diagnostic.quoted(value))\" is not a length of time", MatchParser.example(for: keyword))
+                }
+                timeOutSeconds = seconds
+                accept(.timeOutLength)
             case "serves":
                 guard !isRepeated(.serves, "\"serves\"") else { return }
                 guard line.tokens.count == 2, let side = MatchParser.side(line, line.tokens[1]) else {
@@ -479,7 +487,8 @@ public enum MatchParser {
             let derivedFormat: MatchSettings.Format = playerCounts.allSatisfy { $0 <= 1 } ? .singles : .doubles
             let defaults = MatchSettings()
             let settings = MatchSettings(format: format ?? derivedFormat, scoring: scoring ?? defaults.scoring, target: target ?? defaults.target,
-                                         winBy: winBy ?? defaults.winBy, freeze: freeze ?? defaults.freeze, bestOf: bestOf ?? defaults.bestOf)
+                                         winBy: winBy ?? defaults.winBy, freeze: freeze ?? defaults.freeze, bestOf: bestOf ?? defaults.bestOf,
+                                         timeOutSeconds: timeOutSeconds ?? defaults.timeOutSeconds)
             func team(_ side: MatchSide) -> MatchTeam {
                 let members = players[side] ?? []
                 return MatchTeam(name: teamNames[side] ?? members.map(\.name).joined(separator: " & "), players: members, colour: colours[side])
@@ -498,7 +507,7 @@ public enum MatchParser {
         mutating func checkSettings(_ settings: MatchSettings) {
             let checks: [(MatchDocument.HeaderKey, MatchSettings)] = [
                 (.target, MatchSettings(target: settings.target)), (.winBy, MatchSettings(winBy: settings.winBy)),
-                (.bestOf, MatchSettings(bestOf: settings.bestOf)),
+                (.bestOf, MatchSettings(bestOf: settings.bestOf)), (.timeOutLength, MatchSettings(timeOutSeconds: settings.timeOutSeconds)),
                 (.freeze, MatchSettings(scoring: settings.scoring, target: max(settings.target, 1), freeze: settings.freeze)),
             ]
             for (key, alone) in checks {
@@ -617,6 +626,7 @@ public enum MatchParser {
         case "win-by": "the lead that wins a game, e.g. `win-by 2`"
         case "freeze": "`freeze game-point`, `freeze none` or a score, e.g. `freeze 20`"
         case "best-of": "`best-of 1`, `best-of 3` or `best-of 5`"
+        case "timeout-length": "write seconds, or minutes and seconds: `timeout-length 1m` (the USA Pickleball length), `timeout-length 90`, `timeout-length 1m30s`"
         case "team": "e.g. `team A Dinkers colour=blue`"
         case "player": "e.g. `player A Alex hand=right court=right`"
         default: "`serves A` or `serves B`"

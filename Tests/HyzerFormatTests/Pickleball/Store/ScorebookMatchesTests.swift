@@ -26,6 +26,7 @@ struct ScorebookMatchesTests {
             win-by 2
             freeze game-point
             best-of 1
+            timeout-length 1m
             team A Alex & Jordan
             player A Alex
             player A Jordan

@@ -25,6 +25,7 @@ struct MatchFormatterTests {
             win-by 2
             freeze game-point
             best-of 1
+            timeout-length 1m
             team A Alex
             player A Alex
             team B Sam
