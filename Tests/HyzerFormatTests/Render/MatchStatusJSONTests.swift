@@ -30,6 +30,7 @@ struct MatchStatusJSONTests {
             "freeze": null,
             "bestOf": 3,
             "timeoutsPerGame": 2,
+            "timeoutSeconds": 60,
             "endChangeAt": 6
           },
           "teams": {
@@ -89,6 +90,7 @@ struct MatchStatusJSONTests {
             "A": 2,
             "B": 2
           },
+          "timeOut": null,
           "changeEnds": false,
           "cue": [
             "point"

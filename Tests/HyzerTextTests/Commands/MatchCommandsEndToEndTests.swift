@@ -143,7 +143,7 @@ struct MatchCommandsEndToEndTests {
         try cli.write(Self.file, broken)
         let rally = try cli.run(["rally", "A"])
         #expect(rally.status == 0)
-        #expect(rally.stderr.hasPrefix("\(Self.file):18:1: warning: unknown line \"C\"; the line is ignored\n"))
+        #expect(rally.stderr.hasPrefix("\(Self.file):19:1: warning: unknown line \"C\"; the line is ignored\n"))
         #expect(try cli.read(Self.file).hasPrefix(broken))
     }
 
