@@ -166,7 +166,8 @@ enum MatchCommands {
         discussion: """
         The call (serving side's score first; in side-out doubles the server number third), the server
         and the court they serve from, the receiver, every player's court, games so far, time-outs left
-        and what just happened (point, side-out, time-out, change ends, game or match over). When two
+        and what just happened (point, side-out, time-out, change ends, game or match over); while a
+        time-out runs, the time left on its clock (counted from its line's time). When two
         devices' copies of the match went different ways, it says from which entry and how to settle it.
         --coach adds the stacking coach's starting spots and move (shown anyway when a team has
         preferences). --json prints the state with stable field names (docs/PICKLEBALL.md).

@@ -16,7 +16,7 @@ extension MatchCommands {
         terminal bell rings for a side-out, an end change and the end of a game or the match. A time-out
         shows its clock in large digits (one minute unless `match start --timeout-length` said
         otherwise), counted from the time-out line's time; the bell rings with 15 seconds left and at
-        zero, when the screen says PLAY until the next rally (or for 10 seconds). An entry
+        zero, when the screen says PLAY for 10 seconds or until the next rally. An entry
         the rules refuse (a rally after the match is over, a time-out too many, nothing to undo) is
         shown with the reason and writes nothing. When the file changes underneath (another device,
         `sync`, an editor) the screen follows it.
