@@ -60,7 +60,7 @@ struct MatchFileEndToEndTests {
                |
             10 | rally A
                | ^^^^^
-            hint: a match file has header lines (match, started, format, scoring, to, win-by, freeze, best-of, team, player, serves), entry lines (`A`, `B`, `timeout A`, `undo`) and `#` comments
+            hint: a match file has header lines (match, started, format, scoring, to, win-by, freeze, best-of, timeout-length, team, player, serves), entry lines (`A`, `B`, `timeout A`, `undo`) and `#` comments
             3 errors found
 
             """)
