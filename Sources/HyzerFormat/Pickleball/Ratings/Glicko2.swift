@@ -9,7 +9,7 @@ import Darwin
 /// the new volatility. docs/PICKLEBALL.md ("Ratings") says how matches become rating periods.
 ///
 /// The arithmetic is IEEE double precision in a fixed order, so the same games give the same numbers.
-public struct Glicko2: Sendable {
+public struct Glicko2: Sendable, Hashable {
     /// τ, which constrains how fast the volatility changes (the paper suggests 0.3 to 1.2).
     public var tau: Double
     /// ε, the convergence tolerance of the volatility iteration.
