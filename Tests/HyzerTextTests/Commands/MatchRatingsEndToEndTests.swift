@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `match ratings` and `match suggest` end to end, on a small scorebook of matches written as files
 /// (games to 5, side-out, A serving first: `A` five times is a game won by A 5-0, `B` six times one won
@@ -153,6 +154,20 @@ struct MatchRatingsEndToEndTests {
             #expect(result.stderr == stderr, "\(arguments)")
             #expect(result.stdout == "", "\(arguments)")
         }
+    }
+
+    /// The two examples of docs/PICKLEBALL.md ("Ratings") are this scorebook's output.
+    @Test func theDocsExamplesAreThisScorebooksOutput() throws {
+        let cli = try Self.scorebook()
+        defer { cli.remove() }
+        let doc = try String(contentsOfFile: Repository.root() + "/docs/PICKLEBALL.md", encoding: .utf8)
+        let section = try #require(doc.components(separatedBy: "## Ratings: `match ratings` and `match suggest`").last)
+        let blocks = section.components(separatedBy: "```text\n").dropFirst().map { $0.components(separatedBy: "```")[0] }
+        #expect(blocks.count == 2)
+        let ratings = try cli.run(["match", "ratings"]).stdout
+        let suggest = try cli.run(["match", "suggest", "--players", "Alex,Jordan,Riley,Sam"]).stdout
+        #expect(ratings.hasPrefix(blocks.first ?? "-"))
+        #expect(suggest == blocks.last)
     }
 
     @Test func anEmptyScorebookHasNoRatingsAndEveryoneIsANewcomer() throws {
