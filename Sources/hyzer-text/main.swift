@@ -32,6 +32,8 @@ enum CommandTable {
             MatchCommands.list,
             MatchCommands.show,
             MatchCommands.stats,
+            MatchRatingsCommands.ratings,
+            MatchRatingsCommands.suggest,
             MatchCommands.resolve,
         ]),
         ("Looking back", [

@@ -3,6 +3,8 @@ public enum JSON: Sendable, Equatable {
     case null
     case bool(Bool)
     case int(Int)
+    /// A number written with a fixed count of decimals (``FixedDecimal``).
+    case decimal(Double, places: Int)
     case string(String)
     case array([JSON])
     /// Keys are kept in the given order so output is stable and diff-friendly.
@@ -27,6 +29,7 @@ public enum JSON: Sendable, Equatable {
         case .null: out += "null"
         case .bool(let value): out += value ? "true" : "false"
         case .int(let value): out += String(value)
+        case .decimal(let value, let places): out += FixedDecimal.text(value, places: places)
         case .string(let value): JSON.quote(value, into: &out)
         case .array(let values):
             guard !values.isEmpty else { out += "[]"; return }
