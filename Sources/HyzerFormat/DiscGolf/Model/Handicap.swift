@@ -38,22 +38,22 @@ public struct Handicap: Sendable, Hashable {
     // MARK: - Spreading the strokes over the holes
 
     /// The strokes of a handicap that a hole receives: the holes in play order share them as evenly as
-    /// whole strokes allow, the `i`th hole played (1-based) of `n` getting
-    /// `⌊i·H/n⌋ − ⌊(i−1)·H/n⌋`, so that after `k` holes in play order the player has received
-    /// `⌊k·H/n⌋` strokes, and all `H` after the last. For `H = 6` over 18 holes every third hole gets one
-    /// (holes 3, 6, 9, …); for `H = −2` over 9, holes 5 and 9 give one each.
+    /// whole strokes allow, so that after `k` holes in play order a player with handicap `H` on `n` holes
+    /// has received ``received(_:holes:holeCount:)`` = `k·H/n` rounded toward zero (`⌊k·|H|/n⌋` with the
+    /// sign of `H`), and all `H` after the last. The `i`th hole (1-based) gets the difference of two
+    /// such numbers. For `H = 6` over 18 holes every third hole gets one (the 3rd, 6th, 9th, … played);
+    /// for `H = −2` over 9, the 5th and the 9th give one each.
     ///
     /// - Parameters:
     ///   - strokes: the handicap H.
     ///   - position: the hole's place in play order, 1…`holeCount`.
     ///   - holeCount: n, the round's number of holes (at least 1).
     public static func allowance(_ strokes: Int, position: Int, holeCount: Int) -> Int {
-        floorDivision(position * strokes, holeCount) - floorDivision((position - 1) * strokes, holeCount)
+        received(strokes, holes: position, holeCount: holeCount) - received(strokes, holes: position - 1, holeCount: holeCount)
     }
 
-    /// ⌊a / b⌋ for b > 0, also for negative a (Swift's `/` rounds toward zero).
-    static func floorDivision(_ a: Int, _ b: Int) -> Int {
-        let quotient = a / b
-        return (a % b != 0 && a < 0) ? quotient - 1 : quotient
+    /// The strokes received over the first `holes` holes in play order: `holes·H/n` rounded toward zero.
+    public static func received(_ strokes: Int, holes: Int, holeCount: Int) -> Int {
+        holes * strokes / max(holeCount, 1)  // Swift's `/` rounds toward zero: the same for + and − handicaps
     }
 }
