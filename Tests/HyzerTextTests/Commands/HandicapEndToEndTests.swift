@@ -1,0 +1,179 @@
+import Testing
+
+/// Rounds played with handicaps (issue 20, item 3): `round start --handicap`, and net beside gross in
+/// every view of the round.
+@Suite("handicaps and net results, end to end")
+struct HandicapEndToEndTests {
+    static let file = "rounds/2026-11-21-lakeside-park-mike-phone.round"
+
+    /// Lakeside Park (par 28: 3s, hole 7 a 4). Mike gives a stroke (-1), Jake receives 6.
+    func started(_ cli: CLIRunner) throws {
+        let result = try cli.run(["round", "start", "Lakeside Park", "--players", "Mike,Jake", "--handicap", "Mike=-1",
+                                  "--handicap", "jake=+6", "--at", "2026-11-21T09:30:00-08:00"])
+        #expect(result.status == 0, "\(result.stderr)")
+    }
+
+    /// Three holes played: Mike 2 3 3 (-1), Jake 4 3 4 (+2, 2 strokes received: net E).
+    func threeHoles() throws -> CLIRunner {
+        let cli = try CLIRunner.scorebook()
+        try started(cli)
+        for (hole, mike, jake) in [("1", "2", "4"), ("2", "3", "3"), ("3", "3", "4")] {
+            try cli.run(["score", hole, "Mike", mike])
+            try cli.run(["score", hole, "Jake", jake])
+        }
+        return cli
+    }
+
+    /// The whole round, finished: Mike 27 (-1, net E), Jake 32 (+4, net -2). Mike wins, Jake wins net.
+    func wholeRound() throws -> CLIRunner {
+        let cli = try threeHoles()
+        for (hole, mike, jake) in [("4", "3", "3"), ("5", "3", "4"), ("6", "3", "3"), ("7", "4", "4"), ("8", "3", "3"), ("9", "3", "4")] {
+            try cli.run(["score", hole, "Mike", mike])
+            try cli.run(["score", hole, "Jake", jake])
+        }
+        try cli.run(["finish", "--yes"])
+        return cli
+    }
+
+    // MARK: - round start
+
+    @Test func roundStartWritesOneHeaderLinePerPlayer() throws {
+        let cli = try CLIRunner.scorebook()
+        defer { cli.remove() }
+        let result = try cli.run(["round", "start", "Lakeside Park", "--players", "Mike,Jake", "--guest", "Uncle Bob",
+                                  "--handicap", "Uncle Bob=+9,jake=6", "--handicap", "Mike=-1", "--at", "2026-11-21T09:30:00-08:00"])
+        #expect(result.status == 0)
+        #expect(result.stdout == """
+            Started \(Self.file): Lakeside Park, 9 holes, par 28
+            Players: Mike, Jake, Uncle Bob (guest)
+            Handicaps (strokes received): Mike -1, Jake +6, Uncle Bob +9
+            Score with `hyzer-text score Mike 3` (hole 1 first).
+
+            """)
+        #expect(try cli.read(Self.file) == """
+            course Lakeside Park
+            started 2026-11-21T09:30:00-08:00
+            organizer Mike
+            pars 3 3 3 3 3 3 4 3 3
+            player Mike
+            player Jake
+            guest Uncle Bob
+            handicap Mike -1
+            handicap Jake +6
+            handicap Uncle Bob +9
+
+            """)
+        #expect(try cli.run(["check"]).status == 0)
+    }
+
+    @Test(arguments: [
+        (["--handicap", "Nate=+3"], "error: --handicap: no player \"Nate\" in this round\nhint: give a handicap to a player of the round: Mike, Jake\n"),
+        (["--handicap", "Jak=+3"], "error: --handicap: no player \"Jak\" in this round\nhint: did you mean \"Jake\"?\n"),
+        (["--handicap", "Jake+3"], "error: --handicap takes NAME=STROKES, not \"Jake+3\"\nhint: e.g. `--handicap Mike=+6` (Mike receives 6 strokes) or `--handicap Jake=-2` (Jake gives 2)\n"),
+        (["--handicap", "Jake=three"], "error: --handicap takes NAME=STROKES, not \"Jake=three\"\nhint: e.g. `--handicap Mike=+6` (Mike receives 6 strokes) or `--handicap Jake=-2` (Jake gives 2)\n"),
+        (["--handicap", "Jake=+73"], "error: --handicap: a handicap of +73 is out of range (-36 to +72)\nhint: a handicap is the strokes a player receives over the round, -36 to +72\n"),
+        (["--handicap", "Jake=1", "--handicap", "jake=2"], "error: --handicap: Jake is given two handicaps\nhint: give each player one\n"),
+    ])
+    func roundStartRefusesABadHandicap(arguments: [String], stderr: String) throws {
+        let cli = try CLIRunner.scorebook()
+        defer { cli.remove() }
+        let result = try cli.run(["round", "start", "Lakeside Park", "--players", "Mike,Jake", "--at", "2026-11-21T09:30:00-08:00"] + arguments)
+        #expect(result.status == 64)
+        #expect(result.stderr == stderr)
+        #expect(try cli.list("rounds") == [])
+    }
+
+    // MARK: - standings
+
+    @Test func standingsShowNetBesideGross() throws {
+        let cli = try threeHoles()
+        defer { cli.remove() }
+        let result = try cli.run(["standings"])
+        #expect(result.status == 0)
+        #expect(result.stdout == """
+            Lakeside Park · 2026-11-21 09:30 · hole 4 of 9 next
+              1  Mike     -1    8  net -1  hcp -1  thru 3
+              2  Jake     +2   11  net  E  hcp +6  thru 3
+
+            """)
+        #expect(try cli.run(["standings", "--pill"]).stdout == "1.Mike -1 net -1  2.Jake +2 net E\n")
+    }
+
+    @Test func standingsNetRanksByNet() throws {
+        let cli = try wholeRound()
+        defer { cli.remove() }
+        let result = try cli.run(["standings", "--net"])
+        #expect(result.status == 0)
+        #expect(result.stdout == """
+            Lakeside Park · 2026-11-21 09:30 · finished 10:00 · ranked by net
+              1  Jake     +4   32  net -2  hcp +6  F        ▲1
+              2  Mike     -1   27  net  E  hcp -1  F        ▼1
+
+            """)
+        #expect(try cli.run(["standings"]).stdout == """
+            Lakeside Park · 2026-11-21 09:30 · finished 10:00
+              1  Mike     -1   27  net  E  hcp -1  F
+              2  Jake     +4   32  net -2  hcp +6  F
+
+            """)
+        #expect(try cli.run(["standings", "--net", "--pill"]).stdout == "1.Jake +4 net -2 ▲1  2.Mike -1 net E ▼1\n")
+    }
+
+    @Test func standingsJSONGainsNetFields() throws {
+        let cli = try threeHoles()
+        defer { cli.remove() }
+        let result = try cli.run(["standings", "--json"])
+        #expect(result.status == 0)
+        #expect(result.stdout == """
+            [
+              {
+                "position": 1,
+                "tied": false,
+                "player": "Mike",
+                "guest": false,
+                "strokes": 8,
+                "par": 9,
+                "relativeToPar": -1,
+                "relativeText": "-1",
+                "holesPlayed": 3,
+                "movement": null,
+                "discrepancy": false,
+                "handicap": -1,
+                "received": 0,
+                "netStrokes": 8,
+                "netRelativeToPar": -1,
+                "netText": "-1"
+              },
+              {
+                "position": 2,
+                "tied": false,
+                "player": "Jake",
+                "guest": false,
+                "strokes": 11,
+                "par": 9,
+                "relativeToPar": 2,
+                "relativeText": "+2",
+                "holesPlayed": 3,
+                "movement": null,
+                "discrepancy": false,
+                "handicap": 6,
+                "received": 2,
+                "netStrokes": 9,
+                "netRelativeToPar": 0,
+                "netText": "E"
+              }
+            ]
+
+            """)
+    }
+
+    @Test func netWithoutHandicapsIsGross() throws {
+        let cli = try CLIRunner.scorebook()
+        defer { cli.remove() }
+        try cli.startRound()
+        try cli.run(["score", "1", "Mike", "3"])
+        let plain = try cli.run(["standings"]), net = try cli.run(["standings", "--net"])
+        #expect(net.status == 0)
+        #expect(net.stdout == plain.stdout)
+    }
+}
