@@ -73,10 +73,10 @@ public enum CardRenderer {
         "\(Plural.counted(summary.holeCount, "hole")) · par \(summary.totalPar) · organizer \(summary.organizer)"
     }
 
-    /// `handicaps Mike -1 · Jake +6` (strokes received) for a round with handicaps; nil otherwise.
+    /// `handicaps Mike -1, Jake +6` (strokes received) for a round with handicaps; nil otherwise.
     static func handicapsText(_ summary: RoundSummary) -> String? {
         guard !summary.handicaps.isEmpty else { return nil }
-        return "handicaps " + summary.handicaps.map { $0.player + " " + Handicap.text($0.strokes) }.joined(separator: " · ")
+        return "handicaps " + summary.handicaps.map { $0.player + " " + Handicap.text($0.strokes) }.joined(separator: ", ")
     }
 
     /// A row's net score (`net -2`), in a round with handicaps; nil otherwise.

@@ -176,4 +176,183 @@ struct HandicapEndToEndTests {
         #expect(net.status == 0)
         #expect(net.stdout == plain.stdout)
     }
+
+    // MARK: - show, card, live
+
+    @Test func showHasNetBesideGrossAndANetColumn() throws {
+        let cli = try wholeRound()
+        defer { cli.remove() }
+        let result = try cli.run(["show"])
+        #expect(result.status == 0)
+        #expect(result.stdout == """
+            Lakeside Park · 2026-11-21 09:30 · finished 10:00
+            9 holes · par 28 · organizer Mike · 30m
+            winner Mike -1 · net winner Jake -2
+
+              1  Mike     -1   27  net  E  hcp -1  F
+              2  Jake     +4   32  net -2  hcp +6  F
+
+            Hole  1  2  3  4  5  6  7  8  9  Total    Net
+            Par   3  3  3  3  3  3  4  3  3     28     28
+            Mike  2  3  3  3  3  3  4  3  3     27     28
+            Jake  4  3  4  3  4  3  4  3  4     32     26
+
+            """)
+        #expect(try cli.run(["show", "--net"]).stdout.hasPrefix("""
+            Lakeside Park · 2026-11-21 09:30 · finished 10:00 · ranked by net
+            9 holes · par 28 · organizer Mike · 30m
+            net winner Jake -2 · gross winner Mike -1
+
+              1  Jake     +4   32  net -2  hcp +6  F
+            """))
+    }
+
+    @Test func cardTextShowsHandicapsNetAndBothWinnersWithPerHoleNetInTheGrid() throws {
+        let cli = try wholeRound()
+        defer { cli.remove() }
+        let result = try cli.run(["card", "--grid"])
+        #expect(result.status == 0)
+        #expect(result.stdout == """
+            Lakeside Park
+            Sat 21 Nov 2026 · 09:30–10:00 · 30m
+            9 holes · par 28 · organizer Mike
+            handicaps Mike -1, Jake +6
+
+            •  1  Mike   -1   27  net  E
+            •  2  Jake   +4   32  net -2
+
+            • podium (1st–3rd)
+            Gross: winner Mike -1
+            Net: winner Jake -2
+
+            Bogey-free: Mike
+
+            Hole  1  2  3  4  5  6  7  8  9
+            Par   3  3  3  3  3  3  4  3  3
+            Mike  2  3  3  3  3  3  4  3  3
+              net  2  3  3  3  3  3  4  3  4
+            Jake  4  3  4  3  4  3  4  3  4
+              net  4  2  3  3  3  2  4  2  3
+
+            """)
+        let net = try cli.run(["card", "--net", "--format", "markdown"])
+        #expect(net.stdout == """
+            **Lakeside Park**
+
+            Sat 21 Nov 2026 · 09:30–10:00 · 30m · 9 holes · par 28 · organizer Mike · handicaps Mike -1, Jake +6
+
+            ```
+            •  1  Jake   +4   32  net -2
+            •  2  Mike   -1   27  net  E
+            ```
+
+            • podium (1st–3rd) · Net: winner Jake -2 · Gross: winner Mike -1
+
+            **Bogey-free:** Mike
+
+            """)
+    }
+
+    @Test func cardPicturesAndJSONCarryNet() throws {
+        let cli = try wholeRound()
+        defer { cli.remove() }
+        for format in ["svg", "html"] {
+            let picture = try cli.run(["card", "--format", format]).stdout
+            #expect(picture.contains("net -2 (hcp +6)"), "\(format)")
+            #expect(picture.contains("net E (hcp -1)"), "\(format)")
+            #expect(picture.contains("Net: winner Jake -2"), "\(format)")
+        }
+        let ansi = try cli.run(["card", "--format", "ansi"]).stdout
+        #expect(ansi.contains("27  net  E") && ansi.contains("32  net -2"))
+        let json = try cli.run(["card", "--format", "json"]).stdout
+        #expect(json.contains("""
+              "ranking": "gross",
+              "handicaps": {
+                "Mike": -1,
+                "Jake": 6
+              },
+              "netFirstPlace": {
+                "final": true,
+                "players": [
+                  "Jake"
+                ],
+                "tied": false,
+                "relativeToPar": -2,
+                "text": "winner Jake -2"
+              },
+            """))
+        // Per hole, Jake's 6 strokes fall on every hole but the 1st, 4th and 7th in play order.
+        #expect(json.contains("""
+                    {
+                      "hole": 2,
+                      "par": 3,
+                      "strokes": 3,
+                      "relativeToPar": 0,
+                      "mark": "par",
+                      "discrepancy": false,
+                      "received": 1,
+                      "netStrokes": 2
+                    },
+            """))
+    }
+
+    @Test func liveShowsNet() throws {
+        let cli = try threeHoles()
+        defer { cli.remove() }
+        let result = try cli.run(["live", "--net"])
+        #expect(result.status == 0)
+        #expect(result.stdout == """
+            Lakeside Park · 2026-11-21 09:30 · hole 4 of 9 next · ranked by net
+
+              1  Mike     -1    8  net -1  hcp -1  thru 3
+              2  Jake     +2   11  net  E  hcp +6  thru 3
+
+            """)
+    }
+
+    // MARK: - history, stats
+
+    @Test func historyAndStatsCountNetWinsSeparately() throws {
+        let cli = try wholeRound()
+        defer { cli.remove() }
+        #expect(try cli.run(["history"]).stdout == """
+            Round       Course         Players  Winner                       Mike
+            2026-11-21  Lakeside Park        2  winner Mike -1, net Jake -2    1 -1
+
+            """)
+        let stats = try cli.run(["stats"]).stdout
+        #expect(stats.contains("""
+            Player  Rounds  Wins  Net wins   Avg  Best
+            Jake         1     0         1  +4.0    +4  Lakeside Park 2026-11-21
+            Mike         1     1         0  -1.0    -1  Lakeside Park 2026-11-21
+
+            """))
+        #expect(try cli.run(["stats", "Jake"]).stdout.hasPrefix("Jake · 1 round · 0 wins · 1 net win · avg +4.0\n"))
+        let history = try cli.run(["history", "--json"]).stdout
+        #expect(history.contains("""
+                "status": "finished",
+                "netWinners": [
+                  "Jake"
+                ],
+                "netWinningScore": -2
+            """))
+        let json = try cli.run(["stats", "--json"]).stdout
+        #expect(json.contains("""
+                  "sharedWins": 0,
+                  "handicapRounds": 1,
+                  "netWins": 1,
+                  "sharedNetWins": 0,
+            """))
+    }
+
+    @Test func roundsWithoutHandicapsSayNothingAboutNet() throws {
+        let cli = try CLIRunner.scorebook()
+        defer { cli.remove() }
+        try cli.startRound()
+        try cli.run(["score", "1", "Mike", "3"])
+        for arguments in [["standings", "--json"], ["card", "--format", "json"], ["history", "--json"], ["stats", "--json"], ["show"], ["card"]] {
+            let output = try cli.run(arguments).stdout
+            #expect(!output.contains("net") && !output.contains("handicap") && !output.contains("Net"), "\(arguments)")
+        }
+    }
 }
