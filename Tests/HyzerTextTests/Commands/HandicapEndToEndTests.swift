@@ -307,6 +307,7 @@ struct HandicapEndToEndTests {
               1  Mike     -1    8  net -1  hcp -1  thru 3
               2  Jake     +2   11  net  E  hcp +6  thru 3
 
+
             """)
     }
 
