@@ -356,4 +356,35 @@ struct HandicapEndToEndTests {
             #expect(!output.contains("net") && !output.contains("handicap") && !output.contains("Net"), "\(arguments)")
         }
     }
+
+    // MARK: - merge
+
+    @Test func twoCopiesWithDifferentHandicapsAreAClearConflict() throws {
+        let cli = try threeHoles()
+        defer { cli.remove() }
+        let text = try cli.read(Self.file)
+        try cli.write("a.round", text)
+        try cli.write("b.round", text.replacingOccurrences(of: "handicap Jake +6", with: "handicap Jake +4"))
+        let result = try cli.run(["merge", "a.round", "b.round"])
+        #expect(result.status == 65)
+        #expect(result.stdout == "")
+        #expect(result.stderr == """
+            a.round:8:1: error: Jake's handicap differs from the other copy
+              |
+            8 | handicap Jake +6
+              | ^^^^^^^^^^^^^^^^
+            b.round:8:1: error: Jake's handicap differs from the other copy
+              |
+            8 | handicap Jake +4
+              | ^^^^^^^^^^^^^^^^
+            error: the copies disagree about the handicap of Jake; a round's net result is never guessed
+            hint: handicaps are fixed when a round starts: edit the handicap line of one copy so both agree, then merge again
+
+            """)
+        // The same handicap in both: merged silently, the line once.
+        try cli.write("b.round", text)
+        let same = try cli.run(["merge", "a.round", "b.round", "-o", "m.round"])
+        #expect(same.status == 0)
+        #expect(try cli.read("m.round").components(separatedBy: "handicap Jake +6").count == 2)
+    }
 }
