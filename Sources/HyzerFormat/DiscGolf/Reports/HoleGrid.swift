@@ -80,14 +80,16 @@ public struct HoleGrid: Sendable, Equatable {
                 disputed.insert(index * round.holeCount + discrepancy.hole - 1)
             }
         }
-        let order = PlayOrder(round)
+        let order = round.hasHandicaps ? PlayOrder(round) : nil
         rows = standings.compactMap { row in
             guard let index = round.players.firstIndex(where: { $0.name == row.player }) else { return nil }
             let handicap = round.hasHandicaps ? round.handicap(of: row.player) : nil
             let cells = round.pars.indices.map { offset in
                 Cell(strokes: card.strokes(player: index, hole: offset + 1), par: round.pars[offset],
                      isDisputed: disputed.contains(index * round.holeCount + offset),
-                     received: handicap.map { Handicap.allowance($0, position: order.position(of: offset + 1) + 1, holeCount: round.holeCount) })
+                     received: handicap.flatMap { handicap in
+                         order.map { Handicap.allowance(handicap, position: $0.position(of: offset + 1) + 1, holeCount: round.holeCount) }
+                     })
             }
             return Row(player: row.player, isGuest: row.isGuest, cells: cells)
         }
