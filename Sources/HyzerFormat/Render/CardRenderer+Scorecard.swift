@@ -150,6 +150,12 @@ extension CardRenderer {
                     line += ansi && relative != 0 ? "\u{1B}[\(relative < 0 ? "32" : "33")m\(text)\u{1B}[0m" : text
                 }
                 lines.append(line)
+                // With handicaps, a player who receives or gives strokes gets a line of net strokes per hole.
+                if row.cells.contains(where: { ($0.received ?? 0) != 0 }) {
+                    lines.append(pad("  net", nameWidth) + zip(holes, widths).map { hole, width in
+                        padLeft(row.cells[hole].netStrokes.map(String.init) ?? "-", width)
+                    }.joined())
+                }
             }
         }
         var legend: [String] = []

@@ -73,6 +73,17 @@ public enum CardRenderer {
         "\(Plural.counted(summary.holeCount, "hole")) · par \(summary.totalPar) · organizer \(summary.organizer)"
     }
 
+    /// `handicaps Mike -1, Jake +6` (strokes received) for a round with handicaps; nil otherwise.
+    static func handicapsText(_ summary: RoundSummary) -> String? {
+        guard !summary.handicaps.isEmpty else { return nil }
+        return "handicaps " + summary.handicaps.map { $0.player + " " + Handicap.text($0.strokes) }.joined(separator: ", ")
+    }
+
+    /// A row's net score (`net -2`), in a round with handicaps; nil otherwise.
+    static func netText(_ row: Standings.Row) -> String? {
+        row.handicap == nil ? nil : "net " + StandingsText.netText(row)
+    }
+
     /// `E`, `+2`, `-1`; `-` before the first hole.
     static func relative(_ row: Standings.Row) -> String {
         row.holesPlayed == 0 ? "-" : Standings.relativeText(row.relativeToPar)
@@ -88,7 +99,15 @@ public enum CardRenderer {
     /// discrepancy notes, if any. Names are unescaped: each format escapes the notes its own way.
     static func notes(_ summary: RoundSummary) -> [String] {
         var notes: [String] = []
-        if let first = summary.firstPlace { notes.append(first.sentence()) }
+        if summary.handicaps.isEmpty {
+            if let first = summary.firstPlace { notes.append(first.sentence()) }
+        } else {
+            // Both first places, the ranking's first: a group playing with handicaps has two results.
+            let (net, gross) = summary.netAndGrossFirstPlace
+            let both = [(summary.ranking == .net ? "Net: " : "Gross: ", summary.firstPlace),
+                        (summary.ranking == .net ? "Gross: " : "Net: ", summary.ranking == .net ? gross : net)]
+            notes += both.compactMap { label, first in first.map { label + $0.text() } }
+        }
         if let note = summary.status.cardNote(currentHole: summary.currentHole) { notes.append(note) }
         if summary.discrepancyCount > 0 {
             let count = summary.discrepancyCount
@@ -131,17 +150,20 @@ public enum CardRenderer {
         let scoreWidth = max(3, summary.rows.map { relative($0).count }.max() ?? 0)
         let strokesWidth = max(3, summary.rows.map { String($0.strokes).count }.max() ?? 0)
         let markWidth = summary.rows.contains(where: \.hasDiscrepancy) ? 2 : 0
-        // Mark, position, gaps, ± par, strokes, `thru N`, ` !`: the name gets what is left of 40.
-        let fixed = 1 + 3 + 2 + 2 + scoreWidth + 2 + strokesWidth + progressWidth + markWidth
+        let nets = summary.rows.map { $0.handicap == nil ? nil : StandingsText.netText($0) }
+        let netWidth = nets.compactMap { $0?.count }.max().map { $0 + 6 } ?? 0  // `  net -2`
+        // Mark, position, gaps, ± par, strokes, `net -2`, `thru N`, ` !`: the name gets what is left of 40.
+        let fixed = 1 + 3 + 2 + 2 + scoreWidth + 2 + strokesWidth + netWidth + progressWidth + markWidth
         let nameWidth = max(min(names.map(\.count).max() ?? 0, textWidth - fixed), 4)
-        return zip(summary.rows, zip(names, progressTexts)).map { row, pair in
-            let (name, progressText) = pair
+        return zip(summary.rows, zip(names, progressTexts)).enumerated().map { index, element in
+            let (row, (name, progressText)) = element
             let mark = summary.isPodium(row) ? style("•", "33") : " "
             let score = padLeft(relative(row), scoreWidth)
             let coloured = row.holesPlayed == 0 || row.relativeToPar == 0 ? score
                 : style(score, row.relativeToPar < 0 ? "32" : "33")
             var line = mark + padLeft(row.positionText, 3) + "  " + pad(fit(name, nameWidth), nameWidth) + "  " + coloured
                 + "  " + padLeft(row.holesPlayed == 0 ? "-" : String(row.strokes), strokesWidth)
+            if let net = nets[index] { line += "  net " + padLeft(net, netWidth - 6) }
             if let progressText { line += "  " + progressText }
             if row.hasDiscrepancy { line += " " + (ansi ? style("!", "33") : "!") }
             while line.hasSuffix(" ") { line.removeLast() }
@@ -161,6 +183,7 @@ public enum CardRenderer {
         }
         lines.append(style(fit(whenText(summary), textWidth), "2"))
         lines.append(style(fit(TerminalSafe.escape(factsText(summary)), textWidth), "2"))
+        if let handicaps = handicapsText(summary) { lines.append(style(fit(TerminalSafe.escape(handicaps), textWidth), "2")) }
         lines.append("")
         lines += tableLines(summary, ansi: ansi)
         var footer: [String] = []
@@ -187,6 +210,7 @@ public enum CardRenderer {
         var title = "**" + markdownEscape(summary.course) + "**"
         if let layout = summary.layout { title += " · " + markdownEscape(layout) }
         let meta = markdownEscape(whenText(summary)) + " · " + markdownEscape(factsText(summary))
+            + (handicapsText(summary).map { " · " + markdownEscape($0) } ?? "")
         let table = tableLines(summary, ansi: false)
         // A fence longer than any backtick run in the table, so no name can close it early.
         var fence = "```"
@@ -270,9 +294,11 @@ public enum CardRenderer {
         headerHeight(summary) + summary.rows.count * rowHeight + 22 + notes(summary).count * 24 + 6
     }
 
-    /// `guest · thru 8`: what a picture shows small under a name; nil when there is nothing to say.
+    /// `guest · thru 8 · net -2 (hcp +6)`: what a picture shows small under a name; nil when there is
+    /// nothing to say.
     static func subline(_ row: Standings.Row, holes: Int, status: RoundStatus? = nil) -> String? {
-        let parts = [row.isGuest ? "guest" : nil, progress(row, holes: holes, status: status)].compactMap { $0 }
+        let net = netText(row).map { $0 + " (hcp " + Handicap.text(row.handicap ?? 0) + ")" }
+        let parts = [row.isGuest ? "guest" : nil, progress(row, holes: holes, status: status), net].compactMap { $0 }
         return parts.isEmpty ? nil : parts.joined(separator: " · ")
     }
 

@@ -10,9 +10,11 @@ public enum HistoryText {
         let winners = entries.map { entry -> String in
             if let abandoned = entry.status.abandonedText { return abandoned }
             guard let first = entry.firstPlace else { return "no scores yet" }
-            return first.text(limit: 2, escape: TerminalSafe.escape)
+            // With handicaps, the net winner too: `winner Mike -1, net Jake -2`.
+            let net = entry.netFirstPlace.map { ", net " + FirstPlace.names($0.players, limit: 2, escape: TerminalSafe.escape) + " " + Standings.relativeText($0.relativeToPar) }
+            return first.text(limit: 2, escape: TerminalSafe.escape) + (net ?? "")
         }
-        let winnerWidth = min(max(winners.map(\.count).max() ?? 0, 6), 32)
+        let winnerWidth = min(max(winners.map(\.count).max() ?? 0, 6), entries.contains(where: \.hasHandicaps) ? 48 : 32)
         // My column only when I played at least one of these rounds (a fresh clone may not know me yet).
         let showMine = entries.contains { $0.mine != nil }
         var header = TextStyle.pad("Round", roundWidth) + "  " + TextStyle.pad("Course", courseWidth) + "  Players  " + TextStyle.pad("Winner", winnerWidth)

@@ -20,12 +20,19 @@ public enum ReportText {
     /// and the hole-by-hole grid.
     public static func round(_ summary: RoundSummary, card: Scorecard, style: TextStyle) -> String {
         let round = card.round
-        var text = style.styled(StandingsText.title(card), .bold) + "\n"
+        var text = style.styled(StandingsText.title(card, ranking: summary.ranking), .bold) + "\n"
         var facts = "\(Plural.counted(round.holeCount, "hole")) · par \(summary.totalPar) · organizer \(safe(round.organizer))"
         if let duration = summary.durationText { facts += " · \(duration)" }
         text += facts + "\n"
-        let standings = Standings(card)
-        if let first = FirstPlace(standings) { text += first.text(escape: safe) + "\n" }
+        let standings = Standings(card, ranking: summary.ranking)
+        if round.hasHandicaps {
+            let (net, gross) = summary.netAndGrossFirstPlace
+            let both = summary.ranking == .net ? [("net ", net), ("gross ", gross)] : [("", gross), ("net ", net)]
+            let parts = both.compactMap { label, first in first.map { label + $0.text(escape: safe) } }
+            if !parts.isEmpty { text += parts.joined(separator: " · ") + "\n" }
+        } else if let first = FirstPlace(standings) {
+            text += first.text(escape: safe) + "\n"
+        }
         text += "\n" + StandingsText.table(standings, holeCount: round.holeCount, style: style)
         return text + "\n" + grid(card, standings: summary.rows, style: style)
     }
@@ -39,9 +46,11 @@ public enum ReportText {
         // Room for the widest cell and a space: `10`, `4!`, or a typed-in `12!` (files take 1–99).
         let widest = round.players.indices.flatMap { index in (0..<round.holeCount).compactMap { card.strokes(player: index, hole: $0 + 1) } }.max() ?? 0
         let cellWidth = 1 + max(2, String(widest).count + (card.discrepancies.isEmpty ? 0 : 1))
-        var text = pad("Hole", nameWidth) + (1...max(round.holeCount, 1)).map { padLeft(String($0), cellWidth) }.joined() + "  Total\n"
+        let net = round.hasHandicaps  // a Net column: total strokes minus the handicap strokes received
+        var text = pad("Hole", nameWidth) + (1...max(round.holeCount, 1)).map { padLeft(String($0), cellWidth) }.joined() + "  Total"
+            + (net ? "    Net" : "") + "\n"
         text += pad("Par", nameWidth) + round.pars.map { padLeft(String($0), cellWidth) }.joined()
-            + "  " + padLeft(String(round.pars.reduce(0, +)), 5) + "\n"
+            + "  " + padLeft(String(round.pars.reduce(0, +)), 5) + (net ? "  " + padLeft(String(round.pars.reduce(0, +)), 5) : "") + "\n"
         for (row, name) in zip(rows, names) {
             guard let index = round.players.firstIndex(where: { $0.name == row.player }) else { continue }
             var line = pad(name, nameWidth)
@@ -55,6 +64,7 @@ public enum ReportText {
                 line += relative(strokes - round.pars[hole - 1], cell, style: style)
             }
             line += "  " + padLeft(row.holesPlayed == 0 ? "-" : String(row.strokes), 5)
+            if net { line += "  " + padLeft(row.holesPlayed == 0 ? "-" : String(row.netStrokes), 5) }
             text += line + "\n"
         }
         return text

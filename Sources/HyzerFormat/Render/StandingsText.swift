@@ -4,7 +4,8 @@
 public enum StandingsText {
     /// A title line: course, date, where the round is (``RoundStatus/titleText(currentHole:)``, with the
     /// scores some players already have ahead of the group's hole), and pending discrepancies.
-    public static func title(_ card: Scorecard) -> String {
+    /// Ranked by net (`--net`) in a round with handicaps, it ends in `· ranked by net`.
+    public static func title(_ card: Scorecard, ranking: Standings.Ranking = .gross) -> String {
         let round = card.round
         let roundStatus = RoundStatus(card)
         var status = roundStatus.titleText(currentHole: card.currentHole)
@@ -12,6 +13,7 @@ public enum StandingsText {
         if !ahead.isEmpty { status += " (\(strays(ahead)))" }
         let pending = card.discrepancies.count
         if pending > 0 { status += " · \(Plural.counted(pending, "discrepancy", "discrepancies")) pending" }
+        if ranking == .net, round.hasHandicaps { status += " · ranked by net" }
         return "\(TerminalSafe.escape(round.courseDisplayName)) · \(round.started.dateString) \(round.started.timeString) · \(status)"
     }
 
@@ -29,17 +31,23 @@ public enum StandingsText {
         }.joined(separator: "; ")
     }
 
-    /// The table: position, name, ± par, strokes, `F` or `thru N` (`left after N` in a finished round),
-    /// movement, and a `!` mark for a pending discrepancy.
+    /// The table: position, name, ± par, strokes, in a round with handicaps the net score and the
+    /// handicap (`net -2  hcp +6`), `F` or `thru N` (`left after N` in a finished round), movement, and a
+    /// `!` mark for a pending discrepancy.
     public static func table(_ standings: Standings, holeCount: Int, style: TextStyle) -> String {
         let names = standings.rows.map { TerminalSafe.escape($0.player) + ($0.isGuest ? " (guest)" : "") }
         let nameWidth = max(names.map(\.count).max() ?? 0, 6)
+        let nets = standings.rows.map(netText), handicaps = standings.rows.map { $0.handicap.map(Handicap.text) ?? "" }
+        let netWidth = nets.map(\.count).max() ?? 0, handicapWidth = handicaps.map(\.count).max() ?? 0
         var text = ""
-        for (row, name) in zip(standings.rows, names) {
+        for (index, (row, name)) in zip(standings.rows, names).enumerated() {
             let relative = row.holesPlayed == 0 ? "-" : Standings.relativeText(row.relativeToPar)
             var line = TextStyle.padLeft(row.positionText, 3) + "  " + TextStyle.pad(name, nameWidth) + "  "
             line += relativeColour(TextStyle.padLeft(relative, 3), row, style) + "  "
                 + TextStyle.padLeft(row.holesPlayed == 0 ? "-" : String(row.strokes), 3)
+            if row.handicap != nil {
+                line += "  net " + TextStyle.padLeft(nets[index], netWidth) + "  hcp " + TextStyle.padLeft(handicaps[index], handicapWidth)
+            }
             line += "  " + (row.holesPlayed == holeCount ? "F      "
                 : TextStyle.pad(standings.status.leftEarlyText(holesPlayed: row.holesPlayed) ?? "thru \(row.holesPlayed)", 7))
             if let movement = row.movement { line += "  " + arrow(movement, style) }
@@ -54,15 +62,24 @@ public enum StandingsText {
     }
 
     /// The one-line form (the pill), with movement arrows when known and `!` for a pending
-    /// discrepancy: `1.Jake -2 ▲1  2.Mike -1 ▼1  Uncle Bob -`.
+    /// discrepancy: `1.Jake -2 ▲1  2.Mike -1 ▼1  Uncle Bob -`; with handicaps, each score is followed by
+    /// the net one: `1.Jake +4 net -2  2.Mike -1 net E`.
     public static func pill(_ standings: Standings, style: TextStyle) -> String {
         standings.rows.map { row in
             var part = row.holesPlayed == 0 ? "\(TerminalSafe.escape(row.player)) -"
                 : "\(row.positionText).\(TerminalSafe.escape(row.player)) " + Standings.relativeText(row.relativeToPar)
+            if row.handicap != nil, row.holesPlayed > 0 { part += " net " + netText(row) }
             if let movement = row.movement { part += " " + arrow(movement, style) }
             if row.hasDiscrepancy { part += " !" }
             return part
         }.joined(separator: "  ")
+    }
+
+    /// A row's net score relative to par (`-2`, `E`, `-` before the first hole); empty in a round
+    /// without handicaps.
+    public static func netText(_ row: Standings.Row) -> String {
+        guard row.handicap != nil else { return "" }
+        return row.holesPlayed == 0 ? "-" : Standings.relativeText(row.netRelativeToPar)
     }
 
     /// `▲2` / `▼1`.

@@ -5,7 +5,7 @@ enum CardCommand {
     static let command = Command(
         path: ["card"],
         abstract: "Print a round's summary card for the group chat",
-        usage: "[--round R] [--format text|markdown|ansi|svg|html|json] [--grid | --no-grid]",
+        usage: "[--round R] [--format text|markdown|ansi|svg|html|json] [--grid | --no-grid] [--net]",
         discussion: """
         Course, date, time and duration, holes, par, organizer, and the standings with positions, ties,
         ± par and strokes; • marks the podium. Then the highlights: aces, eagles, bogey-free rounds, the
@@ -17,13 +17,15 @@ enum CardCommand {
         The hole-by-hole scorecard (front and back nine, with the marks of a paper card: circles under
         par, squares over) is in svg, html and json by default; --grid adds it to text, ansi and
         markdown, --no-grid leaves it out of the pictures.
+        A round with handicaps shows each player's net score beside the gross, the handicaps, and both
+        the gross and the net winner; --net ranks the table by net.
         """,
         examples: ["card", "card --format markdown | pbcopy", "card --round 2026-11-21 --format svg > card.svg",
                    "card --grid"],
         options: [.round, .value("format", short: "f", "FORMAT", "text (default), markdown, ansi, svg, html or json",
                                        kind: .choice(CardRenderer.Format.allCases.map(\.rawValue))),
                   .flag("grid", "show the hole-by-hole scorecard (default for svg and html)"),
-                  .flag("no-grid", "leave the hole-by-hole scorecard out of svg and html")],
+                  .flag("no-grid", "leave the hole-by-hole scorecard out of svg and html"), .net],
         run: run
     )
 
@@ -42,7 +44,7 @@ enum CardCommand {
         let path = try invocation.round(in: book, invocation.value("round"), for: .report)
         let round = try invocation.readRound(book, path).round
         let card = Scorecard(round: round, localDevice: invocation.localDevice(in: book))
-        invocation.out(CardRenderer.render(RoundSummary(card: card, name: RoundArchive.roundName(ofPath: path)), as: format, grid: grid))
+        invocation.out(CardRenderer.render(RoundSummary(card: card, name: RoundArchive.roundName(ofPath: path), ranking: invocation.ranking), as: format, grid: grid))
         return .ok
     }
 }

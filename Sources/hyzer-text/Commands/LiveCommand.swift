@@ -6,7 +6,7 @@ enum LiveCommand {
     static let command = Command(
         path: ["live"],
         abstract: "Follow a round's standings live in the terminal",
-        usage: "[--round R]",
+        usage: "[--round R] [--net]",
         discussion: """
         Shows the standings full-screen and redraws them whenever the round file changes: a score from
         this or another terminal, an edit saved in an editor, a `git pull` or merge. For a few seconds
@@ -16,9 +16,12 @@ enum LiveCommand {
         Press q (or Ctrl-C) to quit; the terminal is restored, also when the process is interrupted
         or terminated by a signal. Without a terminal (output piped or redirected), the standings are
         printed once, with a note on standard error.
+
+        A round with handicaps shows each player's net score and handicap beside the gross (net counts
+        the handicap strokes received on the holes played); --net ranks by net.
         """,
-        examples: ["live", "live --round 2026-11-21"],
-        options: [.round],
+        examples: ["live", "live --round 2026-11-21", "live --net"],
+        options: [.round, .net],
         run: run
     )
 
@@ -31,7 +34,7 @@ enum LiveCommand {
         _ = try invocation.readRound(book, path)  // its warnings, and a clear error up front when it cannot be read
         let device = invocation.localDevice(in: book)
         let display = book.displayPath(path)
-        var board = Board(path: display, device: device)
+        var board = Board(path: display, device: device, ranking: invocation.ranking)
         board.update(bytes: try FileSystem.readBytes(path), now: FullScreenLoop.monotonicSeconds())
         guard FullScreen.isAvailable else {
             let lines = board.frame(terminal: invocation.terminal, now: FullScreenLoop.monotonicSeconds(), interactive: false)
@@ -82,6 +85,8 @@ enum LiveCommand {
         let path: String
         /// This device (hand-typed lines count as its own).
         let device: String?
+        /// What the standings are ranked by (`--net`).
+        var ranking: Standings.Ranking = .gross
         var round: Round?
         var card: Scorecard?
         /// Standings without movement, to compare the next state with.
@@ -97,9 +102,10 @@ enum LiveCommand {
         var ignored: String?
         private var bytes: [UInt8]?
 
-        init(path: String, device: String?) {
+        init(path: String, device: String?, ranking: Standings.Ranking = .gross) {
             self.path = path
             self.device = device
+            self.ranking = ranking
         }
 
         /// Takes the file's new bytes; lines with errors are ignored (``BadLines``), and a file that no
@@ -122,7 +128,7 @@ enum LiveCommand {
             }
             let new = document.round
             let card = Scorecard(round: new, localDevice: device)
-            let standings = Standings(card)
+            let standings = Standings(card, ranking: ranking)
             if let old = round, let base {
                 var moved = standings
                 moved.recordMovement(since: base)
@@ -155,7 +161,7 @@ enum LiveCommand {
                     standings.rows[index].movement = movement.moved
                 }
             }
-            var lines = [terminal.styled(StandingsText.title(card), .bold)]
+            var lines = [terminal.styled(StandingsText.title(card, ranking: ranking), .bold)]
             if !card.discrepancies.isEmpty {
                 let count = card.discrepancies.count
                 let list = card.discrepancies.prefix(3).map { discrepancy in

@@ -10,7 +10,7 @@ enum RoundCommands {
     static let start = Command(
         path: ["round", "start"],
         abstract: "Start a round on a course with an ordered list of players",
-        usage: "COURSE --players A,B,C [--guest NAME …] [--start-hole N] [--at TIME]",
+        usage: "COURSE --players A,B,C [--guest NAME …] [--handicap NAME=STROKES …] [--start-hole N] [--at TIME]",
         discussion: """
         Creates rounds/DATE-COURSE-DEVICE.round (DEVICE is this device's id, so rounds started on two
         devices never share a file; a second round of the day here gets _2) with a copy of the course's
@@ -21,15 +21,21 @@ enum RoundCommands {
         then 1 to N−1, and `score`/`say` without a hole follow that order. Without it the round starts
         on hole 1, or on whichever hole is scored first (`say "hole 10 …"`).
 
+        --handicap Mike=+6 writes `handicap Mike +6`: Mike receives 6 strokes, and every view of the
+        round shows his net score (strokes minus the strokes received) beside the gross; -2 gives 2.
+        Handicaps are fixed when the round starts, so its net result never changes later.
+
         One round per group: when the scorebook already has an active round on that course today with
         any of the same players (a friend started it and synced), it is refused (exit 65) and that
         round is named: score in it instead. --new starts a separate round anyway.
         """,
         examples: ["round start \"Cedar Creek\" --players Mike,Jake,Sarah", "round start lakeside --players Mike,Jake --guest \"Uncle Bob\"",
-                   "round start \"Cedar Creek\" --players Mike,Jake --start-hole 10"],
+                   "round start \"Cedar Creek\" --players Mike,Jake --start-hole 10",
+                   "round start lakeside --players Mike,Jake --handicap Jake=+6 --handicap Mike=-1"],
         options: [.value("players", short: "p", "A,B,C", "registered players, in order (comma-separated or repeated)", repeatable: true,
                          kind: .list(.registeredPlayer)),
                   .value("guest", short: "g", "NAME", "a guest for this round (repeatable)", repeatable: true),
+                  .value("handicap", "NAME=STROKES", "strokes a player receives, e.g. Mike=+6 or Jake=-2 (repeatable)", repeatable: true),
                   .value("start-hole", "N", "the hole the group tees off on (default: 1, or the first hole scored)"),
                   .value("at", "TIME", "start time, RFC 3339, years 1900–2200 (default: now)"),
                   .flag("new", "start a separate round even when this group already has one active here today")],
@@ -63,8 +69,12 @@ enum RoundCommands {
             throw HyzerError(.invalidArgument, "--start-hole \(startHole) does not exist; \(course.displayName) has \(course.holes.count) holes",
                              hint: "give a hole 1–\(course.holes.count)")
         }
-        let round = Round(course: course.name, layout: course.layout, pars: course.pars, started: started,
+        var round = Round(course: course.name, layout: course.layout, pars: course.pars, started: started,
                           organizer: identity.name, players: players, startHole: startHole)
+        let handicaps = try handicaps(invocation.arguments.list("handicap"))
+        do throws(HyzerError) { try round.setHandicaps(handicaps) } catch {
+            throw HyzerError(error.kind, "--handicap: " + error.message, hint: error.hint)
+        }
         if !invocation.flag("new") { try requireNoActiveRound(like: round, book: book, identity: identity) }
         let document = RoundDocument(round: round)
         let path = try book.withLock { () throws(HyzerError) -> String in
@@ -78,10 +88,30 @@ enum RoundCommands {
         let roster = players.map { safe($0.name) + ($0.isGuest ? " (guest)" : "") }.joined(separator: ", ")
         invocation.out("Started \(safe(book.displayPath(path))): \(safe(course.displayName)), \(Plural.counted(course.holes.count, "hole")), par \(course.totalPar)\n")
         invocation.out("Players: \(roster)\n")
+        if round.hasHandicaps {
+            let list = round.handicaps.map { safe($0.player) + " " + Handicap.text($0.strokes) }.joined(separator: ", ")
+            invocation.out("Handicaps (strokes received): \(list)\n")
+        }
         let first = startHole ?? 1, last = course.holes.count
         let order = first == 1 ? "hole 1 first" : "hole \(first) first: the group plays \(first == last ? "\(last)" : "\(first)–\(last)"), then \(first == 2 ? "1" : "1–\(first - 1)")"
         invocation.out("Score with `hyzer-text score \(safe(ScoreRules.quoted(players[0].name))) 3` (\(order)).\n")
         return .ok
+    }
+
+    /// `--handicap` values (`Mike=+6`, `Jake=-2`) as the map ``Round/setHandicaps(_:)`` takes.
+    static func handicaps(_ values: [String]) throws(HyzerError) -> [String: Int] {
+        var map: [String: Int] = [:]
+        for value in values {
+            guard let equals = value.lastIndex(of: "="), let strokes = Handicap.strokes(value[value.index(after: equals)...]) else {
+                throw HyzerError(.invalidArgument, "--handicap takes NAME=STROKES, not \"\(value)\"",
+                                 hint: "e.g. `--handicap Mike=+6` (Mike receives 6 strokes) or `--handicap Jake=-2` (Jake gives 2)")
+            }
+            let name = String(value[..<equals]).trimmingSpaces
+            guard map.updateValue(strokes, forKey: name) == nil else {
+                throw HyzerError(.invalidArgument, "--handicap: \(name) is given two handicaps", hint: "give each player one")
+            }
+        }
+        return map
     }
 
     /// Refuses to start a round this group already has active (``Scorebook/activeRounds(like:as:)``).

@@ -54,10 +54,12 @@ enum StatsCommand {
         text += countingLine(stats, rule: "Wins count rounds played to the last hole") + "\n\n"
         guard !stats.players.isEmpty else { return text + "No scores yet.\n" }
         let nameWidth = max(stats.players.map { safe($0.player).count }.max() ?? 0, 6)
-        text += terminal.styled(pad("Player", nameWidth) + "  Rounds  Wins   Avg  Best", .dim) + "\n"
+        // Net wins (rounds played with handicaps) are a column of their own, beside the wins.
+        let net = stats.hasHandicaps
+        text += terminal.styled(pad("Player", nameWidth) + "  Rounds  Wins" + (net ? "  Net wins" : "") + "   Avg  Best", .dim) + "\n"
         for line in stats.players {
             var row = pad(safe(line.player), nameWidth) + "  " + padLeft(String(line.rounds), 6) + "  " + padLeft(String(line.wins), 4)
-                + "  " + padLeft(line.average.text, 4)
+                + (net ? "  " + padLeft(String(line.netWins), 8) : "") + "  " + padLeft(line.average.text, 4)
             if let best = line.best {
                 row += "  " + padLeft(Standings.relativeText(best.relativeToPar), 4) + "  \(safe(best.course)) \(best.date.dateString)"
             }
@@ -78,6 +80,9 @@ enum StatsCommand {
         var header = "\(name) · \(Plural.counted(line.rounds, "round"))"
         if line.completeRounds != line.rounds { header += " (\(line.completeRounds) complete)" }
         header += " · \(Plural.counted(line.wins, "win"))" + (line.sharedWins > 0 ? " (\(line.sharedWins) shared)" : "")
+        if line.handicapRounds > 0 {
+            header += " · \(Plural.counted(line.netWins, "net win"))" + (line.sharedNetWins > 0 ? " (\(line.sharedNetWins) shared)" : "")
+        }
         header += " · avg \(line.average.text)"
         if let course = stats.course { header += " · \(safe(course))" }
         var text = terminal.styled(header, .bold) + "\n"

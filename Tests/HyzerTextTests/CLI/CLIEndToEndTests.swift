@@ -43,15 +43,19 @@ struct CLIEndToEndTests {
         #expect(result.stdout == """
             Show the leaderboard of a round
 
-            Usage: hyzer-text standings [--round R] [--pill] [--json]
+            Usage: hyzer-text standings [--round R] [--net] [--pill] [--json]
 
             Ranks players by strokes relative to par over the holes each has played; equal scores share a
             position (T2) and are listed alphabetically. ▲/▼ show who moved with the most recent score.
             A pending discrepancy is marked with ! and counts at the higher competing value until resolved.
             Once a round is finished, players who stopped early rank below everyone who played more holes.
+            In a round with handicaps (`round start --handicap`) each row also shows the net score and the
+            handicap: net is strokes minus the handicap strokes received on the holes played, spread
+            evenly over the holes in play order (docs/REPORTS.md); --net ranks by it.
 
             Options:
               -r, --round R        the round: a file, a date, or an unambiguous part of its name (default: your newest active round)
+                  --net            rank by net score (strokes minus the handicap strokes received) in a round with handicaps
                   --pill           print the one-line form: 1.Jake -2  2.Mike -1  T3.Sarah E
                   --json           print JSON (field names are stable and documented)
               -C, --directory DIR  use the scorebook in DIR (default: found from the current directory upward, or $HYZER_DIR)
@@ -61,6 +65,7 @@ struct CLIEndToEndTests {
             Examples:
               hyzer-text standings
               hyzer-text standings --pill
+              hyzer-text standings --net
               hyzer-text standings --round 2026-11-21 --json
 
             """)
@@ -120,7 +125,7 @@ struct CLIEndToEndTests {
         (["--versoin"], "error: unknown option --versoin\nhint: did you mean \"--version\"?\n"),
         (["--color", "sometimes", "standings"], "error: --color must be auto, always or never, not \"sometimes\"\nhint: see `hyzer-text --help`\n"),
         (["standings", "--round"], "error: --round needs a value (R)\nhint: see `hyzer-text standings --help`\n"),
-        (["standings", "extra"], "error: unexpected argument \"extra\" for `hyzer-text standings`\nhint: usage: hyzer-text standings [--round R] [--pill] [--json]\n"),
+        (["standings", "extra"], "error: unexpected argument \"extra\" for `hyzer-text standings`\nhint: usage: hyzer-text standings [--round R] [--net] [--pill] [--json]\n"),
         (["standings", "--pill=yes"], "error: --pill takes no value\n"),
     ])
     func usageErrors(arguments: [String], stderr: String) throws {

@@ -27,7 +27,7 @@ struct CompletionEndToEndTests {
         ("hyzer-text round start ", ["Cedar Creek", "Lakeside Park", "Quarry Ridge (Long Tees)"]),
         ("hyzer-text help round ", ["start", "list", "add-player", "alias", "join", "discard"]),
         // Options, and the values of those with a fixed set.
-        ("hyzer-text standings --", ["--round", "--pill", "--json", "--directory", "--color", "--help"]),
+        ("hyzer-text standings --", ["--round", "--net", "--pill", "--json", "--directory", "--color", "--help"]),
         ("hyzer-text card --format ", ["text", "markdown", "ansi", "svg", "html", "json"]),
         ("hyzer-text --color ", ["auto", "always", "never"]),
         ("hyzer-text standings --color n", ["never"]),

@@ -20,6 +20,10 @@ import Dispatch
 ///   round is finished exactly when some `finished` line is not cancelled by a `reopened` one.
 /// - **`start-hole`**: the side that changed it relative to the ancestor, else the lower hole (a copy
 ///   without the line loses to one with it).
+/// - **`handicap` lines**, player by player: the common value, else the side that changed it relative
+///   to the ancestor, else the copy that has a line for the player (a handicap is never dropped). Two
+///   different handicaps for one player that the ancestor cannot settle are a conflict: the merge
+///   refuses, naming the player's line in both files (a round's net result is never guessed).
 ///
 /// Before the union every copy is made *explicit* (see ``explicit(_:device:reporter:time:)``): a
 /// hand-typed line is written with its `~` identity and the `sup=` links it had implicitly by standing
@@ -47,6 +51,8 @@ public enum RoundMerge {
     /// A header field that says which round a file is; copies that disagree there cannot be merged.
     public enum HeaderField: String, Sendable, Equatable, CaseIterable {
         case course, layout, started, organizer, pars
+        /// A player's `handicap` line (which players: ``Outcome/handicapConflicts``).
+        case handicap
     }
 
     // MARK: - Text level
@@ -69,11 +75,15 @@ public enum RoundMerge {
         let outcome = mergeDocuments(first, second, base: ancestor, handDevice: handDevice)
         guard outcome.conflicts.isEmpty, let result = outcome.result else {
             var diagnostics: [Diagnostic] = []
-            for field in outcome.conflicts {
+            for field in outcome.conflicts where field != .handicap {
                 diagnostics.append(headerDiagnostic(field, in: a, other: b))
                 diagnostics.append(headerDiagnostic(field, in: b, other: a))
             }
-            throw headerError(outcome.conflicts, diagnostics: diagnostics)
+            for player in outcome.handicapConflicts {
+                diagnostics.append(handicapDiagnostic(player, in: a))
+                diagnostics.append(handicapDiagnostic(player, in: b))
+            }
+            throw headerError(outcome.conflicts, handicaps: outcome.handicapConflicts, diagnostics: diagnostics)
         }
         return result
     }
@@ -83,7 +93,9 @@ public enum RoundMerge {
     public static func merge(_ a: RoundDocument, _ b: RoundDocument, base: RoundDocument? = nil,
                              handDevice: String? = nil) throws(HyzerError) -> Result {
         let outcome = mergeDocuments(a, b, base: base, handDevice: handDevice)
-        guard outcome.conflicts.isEmpty, let result = outcome.result else { throw headerError(outcome.conflicts, diagnostics: []) }
+        guard outcome.conflicts.isEmpty, let result = outcome.result else {
+            throw headerError(outcome.conflicts, handicaps: outcome.handicapConflicts, diagnostics: [])
+        }
         return result
     }
 
@@ -113,8 +125,14 @@ public enum RoundMerge {
         return (try results[0]!.get(), try results[1]!.get())
     }
 
-    static func headerError(_ fields: [HeaderField], diagnostics: [Diagnostic]) -> HyzerError {
-        HyzerError(.invalidData, "the copies disagree about the round's \(fields.map(\.rawValue).joined(separator: ", ")); they are not copies of one round",
+    static func headerError(_ fields: [HeaderField], handicaps: [String] = [], diagnostics: [Diagnostic]) -> HyzerError {
+        if fields == [.handicap] {
+            let names = handicaps.joined(separator: ", ")
+            return HyzerError(.invalidData, "the copies disagree about the handicap of \(names); a round's net result is never guessed",
+                              hint: "handicaps are fixed when a round starts: edit the handicap line of one copy so both agree, then merge again",
+                              diagnostics: diagnostics)
+        }
+        return HyzerError(.invalidData, "the copies disagree about the round's \(fields.map(\.rawValue).joined(separator: ", ")); they are not copies of one round",
                    hint: "keep them as separate round files, or edit one header so both agree, then merge again",
                    diagnostics: diagnostics)
     }
@@ -131,6 +149,20 @@ public enum RoundMerge {
         }
         return Diagnostic(.error, at: SourceLocation(path: copy.path, line: 1),
                           "no \(field.rawValue) line, unlike the other copy")
+    }
+
+    /// A diagnostic pointing at `player`'s `handicap` line in `copy` (or at line 1 when it has none).
+    static func handicapDiagnostic(_ player: String, in copy: Copy) -> Diagnostic {
+        var number = 0
+        for line in copy.text.split(separator: "\n", omittingEmptySubsequences: false) {
+            number += 1
+            let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
+            if words.count >= 3, words[0] == "handicap", words.dropFirst().dropLast().joined(separator: " ").lowercased() == player.lowercased() {
+                return Diagnostic(.error, at: SourceLocation(path: copy.path, line: number), length: line.count,
+                                  "\(player)'s handicap differs from the other copy", line: String(line))
+            }
+        }
+        return Diagnostic(.error, at: SourceLocation(path: copy.path, line: 1), "no handicap line for \(player), unlike the other copy")
     }
 
     // MARK: - Making a copy explicit
@@ -159,6 +191,8 @@ public enum RoundMerge {
     struct Outcome {
         var result: Result?
         var conflicts: [HeaderField]
+        /// The players whose handicaps conflict (with ``HeaderField/handicap`` in `conflicts`).
+        var handicapConflicts: [String] = []
     }
 
     /// Comments of one copy, placed relative to score lines.
@@ -201,6 +235,9 @@ public enum RoundMerge {
         // Header.
         var (header, conflicts) = mergeHeader(first.round, second.round, ancestor?.round)
         guard conflicts.isEmpty else { return Outcome(result: nil, conflicts: conflicts) }
+        let handicaps = mergeHandicaps(first.round, second.round, ancestor?.round, players: header.players)
+        guard handicaps.conflicts.isEmpty else { return Outcome(result: nil, conflicts: [.handicap], handicapConflicts: handicaps.conflicts) }
+        header.handicaps = handicaps.merged
         // The ancestor's score lines come back even when both copies removed them (and their player):
         // such a player comes back too, after the others.
         if let ancestor {
@@ -248,6 +285,7 @@ public enum RoundMerge {
         items += [.header(.started), .header(.organizer), .header(.pars)]
         if header.startHole != nil { items.append(.header(.startHole)) }
         items += header.players.indices.map { .header(.player($0)) }
+        items += header.handicaps.indices.map { .header(.handicap($0)) }
         items.append(.blank)
         for index in events.indices {  // by index: most merges need no copy of the event here
             if anyAbove {
@@ -340,6 +378,35 @@ public enum RoundMerge {
         let round = Round(course: course!, layout: layout!, pars: pars!, started: started!, organizer: organizer!,
                           players: mergePlayers(a.players, b.players, base: base?.players), startHole: startHole)
         return (round, [])
+    }
+
+    /// The merged `handicap` lines, player by player (see the type's documentation), in the joined order
+    /// of the copies' lines, each spelled as the merged player list spells the player; and the players
+    /// whose handicaps conflict.
+    static func mergeHandicaps(_ a: Round, _ b: Round, _ base: Round?, players: [Player]) -> (merged: [Handicap], conflicts: [String]) {
+        guard !a.handicaps.isEmpty || !b.handicaps.isEmpty else { return ([], []) }
+        func byKey(_ handicaps: [Handicap]) -> [String: Int] {
+            Dictionary(handicaps.map { ($0.player.lowercased(), $0.strokes) }, uniquingKeysWith: { first, _ in first })
+        }
+        let (inA, inB, inBase) = (byKey(a.handicaps), byKey(b.handicaps), base.map { byKey($0.handicaps) })
+        let spelling = Dictionary(players.map { ($0.name.lowercased(), $0.name) }, uniquingKeysWith: { first, _ in first })
+        let order = OrderedSetJoin.join(a.handicaps.map { $0.player.lowercased() }, b.handicaps.map { $0.player.lowercased() },
+                                        base: base?.handicaps.map { $0.player.lowercased() })
+        var merged: [Handicap] = [], conflicts: [String] = []
+        for key in order {
+            let old: Int?? = inBase.map { $0[key] }
+            let value: Int?
+            if let chosen = pick(inA[key], inB[key], old) {
+                value = chosen
+            } else if inA[key] == nil || inB[key] == nil {
+                value = inA[key] ?? inB[key]  // no ancestor says it was removed: a handicap is never dropped
+            } else {
+                conflicts.append(spelling[key] ?? key)
+                continue
+            }
+            if let value { merged.append(Handicap(player: spelling[key] ?? key, strokes: value)) }
+        }
+        return (merged, conflicts)
     }
 
     /// The union of player lists (see the type's documentation): players by name ignoring case, in

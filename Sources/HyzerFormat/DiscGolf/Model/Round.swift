@@ -16,6 +16,9 @@ public struct Round: Sendable, Equatable {
     public var organizer: String
     /// The ordered player list, frozen once scoring starts (FR13).
     public var players: [Player]
+    /// The players' handicaps (`handicap Mike +6` lines), in file order, at most one per player; empty
+    /// for a round played without them (see ``Handicap`` and ``hasHandicaps``).
+    public var handicaps: [Handicap] = []
     /// Every score event, in file order.
     public var events: [ScoreEvent]
     /// Every `finished`, `reopened`, `discarded`, `joined` and `undo` line, in file order (see ``finish``,
@@ -43,6 +46,16 @@ public struct Round: Sendable, Equatable {
 
     /// Number of holes.
     public var holeCount: Int { pars.count }
+
+    /// Whether the round is played with handicaps: it has at least one `handicap` line. Then every view
+    /// shows net beside gross, and a player without a line plays off 0.
+    public var hasHandicaps: Bool { !handicaps.isEmpty }
+
+    /// The handicap of the player named `name` (as the player list spells it): its strokes, 0 for a
+    /// player without a `handicap` line.
+    public func handicap(of name: String) -> Int {
+        handicaps.first { $0.player == name }?.strokes ?? 0
+    }
 
     /// The finish that counts: the earliest `finished` line that no `reopened` line cancels; nil while
     /// the round is active (never finished, or reopened since). It says when and by whom (FR15).

@@ -26,6 +26,11 @@ public struct History: Sendable {
         public var winningScore: Int?
         /// The winners or leaders as every report names them; nil when ``winners`` is empty.
         public var firstPlace: FirstPlace?
+        /// In a round played with handicaps, the net winners or leaders (their net score relative to
+        /// par); nil otherwise, and like ``firstPlace`` nil for an abandoned round.
+        public var netFirstPlace: FirstPlace? = nil
+        /// Whether the round was played with handicaps.
+        public var hasHandicaps: Bool = false
         /// My row, when I (the name asked about) played as a registered player.
         public var mine: Standings.Row?
         /// Pending discrepancies.
@@ -50,19 +55,25 @@ public struct History: Sendable {
         entries = archive.entries.reversed().map { entry in
             let status = entry.standings.status
             let first = FirstPlace(entry.standings)
-            return Entry(name: entry.name, shortName: shortNames[entry.name] ?? entry.name, course: entry.round.course, layout: entry.round.layout,
+            var item = Entry(name: entry.name, shortName: shortNames[entry.name] ?? entry.name, course: entry.round.course, layout: entry.round.layout,
                          started: entry.round.started, finished: status.finish?.time, status: status,
                          playerCount: entry.round.players.count, winners: first?.players ?? [],
                          winningScore: first?.relativeToPar, firstPlace: first, mine: me.flatMap(entry.registeredRow),
                          discrepancyCount: entry.standings.discrepancyCount,
                          currentHole: status.isFinished ? nil : entry.card.currentHole)
+            if let net = entry.netStandings {
+                item.hasHandicaps = true
+                item.netFirstPlace = FirstPlace(net)
+            }
+            return item
         }
     }
 
     /// The history as JSON: an array, newest first, of objects with `round`, `course`, `layout`,
     /// `started`, `finished`, `players`, `winners`, `winningScore`, `discrepancies`, `mine` (null,
     /// or `position`, `tied`, `relativeToPar`, `strokes`, `holesPlayed`), and `status` (`active`,
-    /// `complete`, `finished`, `abandoned`).
+    /// `complete`, `finished`, `abandoned`). A round played with handicaps adds `netWinners` and
+    /// `netWinningScore` (net relative to par), like `winners` and `winningScore`.
     public var json: JSON {
         .array(entries.map { entry in
             .object([
@@ -85,7 +96,8 @@ public struct History: Sendable {
                     ])
                 } ?? .null),
                 ("status", .string(entry.status.phase.rawValue)),
-            ])
+            ] + (entry.hasHandicaps ? [("netWinners", .array((entry.netFirstPlace?.players ?? []).map(JSON.string))),
+                                       ("netWinningScore", .optional(entry.netFirstPlace?.relativeToPar))] : []))
         })
     }
 }

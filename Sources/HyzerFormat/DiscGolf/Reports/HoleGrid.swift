@@ -40,6 +40,12 @@ public struct HoleGrid: Sendable, Equatable {
         public var par: Int
         /// Whether a discrepancy on this hole is pending.
         public var isDisputed: Bool
+        /// In a round with handicaps, the handicap strokes the player receives on this hole
+        /// (``Handicap/allowance(_:position:holeCount:)``; negative: gives); nil in a round without.
+        public var received: Int? = nil
+
+        /// Net strokes on the hole (strokes minus ``received``); nil when not played or without handicaps.
+        public var netStrokes: Int? { strokes.flatMap { strokes in received.map { strokes - $0 } } }
 
         /// Strokes minus par; nil when not played.
         public var relativeToPar: Int? { strokes.map { $0 - par } }
@@ -74,11 +80,16 @@ public struct HoleGrid: Sendable, Equatable {
                 disputed.insert(index * round.holeCount + discrepancy.hole - 1)
             }
         }
+        let order = round.hasHandicaps ? PlayOrder(round) : nil
         rows = standings.compactMap { row in
             guard let index = round.players.firstIndex(where: { $0.name == row.player }) else { return nil }
+            let handicap = round.hasHandicaps ? round.handicap(of: row.player) : nil
             let cells = round.pars.indices.map { offset in
                 Cell(strokes: card.strokes(player: index, hole: offset + 1), par: round.pars[offset],
-                     isDisputed: disputed.contains(index * round.holeCount + offset))
+                     isDisputed: disputed.contains(index * round.holeCount + offset),
+                     received: handicap.flatMap { handicap in
+                         order.map { Handicap.allowance(handicap, position: $0.position(of: offset + 1) + 1, holeCount: round.holeCount) }
+                     })
             }
             return Row(player: row.player, isGuest: row.isGuest, cells: cells)
         }
@@ -108,7 +119,9 @@ public struct HoleGrid: Sendable, Equatable {
 
     /// The grid as JSON: one object per player (`player`, `guest`, `holes`), each hole `hole`, `par`,
     /// `strokes` (null when not played), `relativeToPar`, `mark` (`ace`, `eagle`, `birdie`, `par`,
-    /// `bogey`, `double bogey`; null when not played) and `discrepancy`.
+    /// `bogey`, `double bogey`; null when not played) and `discrepancy`; in a round with handicaps also
+    /// `received` (the handicap strokes the hole gives the player, see ``Handicap``) and `netStrokes`
+    /// (null when not played).
     public var json: JSON {
         .array(rows.map { row in
             .object([
@@ -122,7 +135,7 @@ public struct HoleGrid: Sendable, Equatable {
                         ("relativeToPar", .optional(cell.relativeToPar)),
                         ("mark", .optional(cell.mark?.rawValue)),
                         ("discrepancy", .bool(cell.isDisputed)),
-                    ])
+                    ] + (cell.received.map { [("received", .int($0)), ("netStrokes", .optional(cell.netStrokes))] } ?? []))
                 })),
             ])
         })

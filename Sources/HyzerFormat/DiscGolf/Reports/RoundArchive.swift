@@ -18,6 +18,8 @@ public struct RoundArchive: Sendable {
         public var card: Scorecard
         /// Its standings (no movement).
         public var standings: Standings
+        /// Its standings ranked by net score, for a round played with handicaps; nil for one without.
+        public var netStandings: Standings?
 
         /// Resolves `round` read from `path`.
         public init(path: String, round: Round, localDevice: String? = nil) {
@@ -26,6 +28,7 @@ public struct RoundArchive: Sendable {
             self.round = round
             self.card = Scorecard(round: round, localDevice: localDevice)
             self.standings = Standings(card)
+            self.netStandings = round.hasHandicaps ? Standings(card, ranking: .net) : nil
         }
 
         /// The standings row of a registered (non-guest) player whose name equals `name` ignoring

@@ -35,11 +35,19 @@ public struct RoundSummary: Sendable {
     public var firstPlace: FirstPlace?
     /// Every player's strokes on every hole, in standings order.
     public var grid: HoleGrid
+    /// What the rows are ranked by (`--net`).
+    public var ranking: Standings.Ranking
+    /// The players' handicaps (`handicap` lines), in the order of the player list; empty for a round
+    /// played without them, whose card says nothing about net.
+    public var handicaps: [Handicap]
+    /// In a round with handicaps, the first place of the other ranking than ``ranking`` (the net winner
+    /// on a gross card, the gross winner on a net one); nil otherwise.
+    public var otherFirstPlace: FirstPlace?
     /// Aces, eagles, bogey-free rounds, the group's best hole and the biggest climb.
     public var highlights: RoundHighlights
 
-    /// Summarises a resolved round.
-    public init(card: Scorecard, name: String? = nil) {
+    /// Summarises a resolved round; `ranking` `.net` ranks a round with handicaps by net score.
+    public init(card: Scorecard, name: String? = nil, ranking: Standings.Ranking = .gross) {
         let round = card.round
         self.name = name
         course = round.course
@@ -50,7 +58,10 @@ public struct RoundSummary: Sendable {
         organizer = round.organizer
         holeCount = round.holeCount
         totalPar = round.pars.reduce(0, +)
-        let standings = Standings(card)
+        let standings = Standings(card, ranking: ranking)
+        self.ranking = ranking
+        handicaps = round.players.compactMap { player in round.handicaps.first { $0.player == player.name } }
+        otherFirstPlace = round.hasHandicaps ? FirstPlace(Standings(card, ranking: ranking == .net ? .gross : .net)) : nil
         rows = standings.rows
         status = standings.status
         discrepancyCount = standings.discrepancyCount
@@ -102,7 +113,10 @@ public struct RoundSummary: Sendable {
     /// `discrepancies`, `firstPlace` (null, or see ``FirstPlace/json``), `standings` (one object per row with `position`, `tied`, `player`, `guest`,
     /// `strokes`, `par`, `relativeToPar`, `relativeText`, `holesPlayed`, `discrepancy`), `finishedBy`
     /// (who finished it; null while active or when the `finished` line names nobody), `highlights`
-    /// (see ``RoundHighlights/json``) and `scorecard` (see ``HoleGrid/json``).
+    /// (see ``RoundHighlights/json``) and `scorecard` (see ``HoleGrid/json``). A round with handicaps adds
+    /// `ranking` (`gross`, or `net` for `--net`), `handicaps` (an object, player → strokes received),
+    /// `netFirstPlace` and `grossFirstPlace` (like `firstPlace`, by each ranking), and net fields on each
+    /// standings row (``Standings/Row/json``) and scorecard row (``HoleGrid/json``).
     public var json: JSON {
         .object([
             ("round", .optional(name)),
@@ -122,6 +136,23 @@ public struct RoundSummary: Sendable {
             ("finishedBy", .optional(status.finish?.reporter)),
             ("highlights", highlights.json),
             ("scorecard", grid.json),
-        ])
+        ] + netJSON)
+    }
+
+    /// The first place by net and by gross score: ``firstPlace`` and ``otherFirstPlace`` in order.
+    public var netAndGrossFirstPlace: (net: FirstPlace?, gross: FirstPlace?) {
+        ranking == .net ? (firstPlace, otherFirstPlace) : (otherFirstPlace, firstPlace)
+    }
+
+    /// The top-level JSON fields of a round with handicaps; none for a round without.
+    var netJSON: [(String, JSON)] {
+        guard !handicaps.isEmpty else { return [] }
+        let (net, gross) = netAndGrossFirstPlace
+        return [
+            ("ranking", .string(ranking.rawValue)),
+            ("handicaps", .object(handicaps.map { ($0.player, .int($0.strokes)) })),
+            ("netFirstPlace", net?.json ?? .null),
+            ("grossFirstPlace", gross?.json ?? .null),
+        ]
     }
 }

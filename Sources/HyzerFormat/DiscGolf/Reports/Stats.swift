@@ -20,6 +20,13 @@ public struct Stats: Sendable {
         public var wins: Int
         /// Of ``wins``, those tied with someone else.
         public var sharedWins: Int
+        /// Rounds played with handicaps (``Round/hasHandicaps``) with at least one hole played.
+        public var handicapRounds: Int = 0
+        /// Rounds won on net score (position 1 of the standings ranked by net; shared included),
+        /// counted like ``wins`` (rounds played to the last hole), separately from them.
+        public var netWins: Int = 0
+        /// Of ``netWins``, those tied with someone else.
+        public var sharedNetWins: Int = 0
         /// Average relative to par over complete rounds.
         public var average: Average
         /// Best complete round relative to par.
@@ -115,6 +122,8 @@ public struct Stats: Sendable {
     /// Finished rounds the player left early (played some holes, not all): no win, no head to head.
     /// Zero for the group.
     public var roundsLeftEarly: Int
+    /// Whether any round looked at was played with handicaps: then net wins are counted and shown.
+    public var hasHandicaps = false
 
     /// Computes stats over `archive`.
     /// - Parameters:
@@ -165,6 +174,8 @@ public struct Stats: Sendable {
             let round = entry.round
             let status = entry.standings.status
             let winners = entry.standings.winners
+            let netWinners = entry.netStandings?.winners ?? []
+            if entry.netStandings != nil { hasHandicaps = true }
             let courseKey = round.courseDisplayName + "|\(round.holeCount)"
             var courseCounted = false
             if focus == nil {
@@ -189,6 +200,11 @@ public struct Stats: Sendable {
                 if winners.contains(where: { $0.player == row.player }) {
                     lines[key]!.wins += 1
                     if winners.count > 1 { lines[key]!.sharedWins += 1 }
+                }
+                if entry.netStandings != nil { lines[key]!.handicapRounds += 1 }
+                if netWinners.contains(where: { $0.player == row.player }) {
+                    lines[key]!.netWins += 1
+                    if netWinners.count > 1 { lines[key]!.sharedNetWins += 1 }
                 }
                 if let index = round.players.firstIndex(where: { $0.name == row.player }) {
                     for hole in 1...round.holeCount {
@@ -304,7 +320,8 @@ public struct Stats: Sendable {
     /// The stats as JSON: `player`, `course`, `rounds`, `players`, `courses`, `tally`, `headToHead`
     /// (with `strokeDifference`), `trend`, and the rounds left out of wins and head to head:
     /// `abandonedRounds`, `roundsInProgress`, `roundsLeftEarly` (field names as in the Swift types;
-    /// timestamps in RFC 3339; averages as ``Average/json``).
+    /// timestamps in RFC 3339; averages as ``Average/json``). When some round was played with handicaps,
+    /// each player also has `handicapRounds`, `netWins` and `sharedNetWins`.
     public var json: JSON {
         func best(_ best: Best?) -> JSON {
             guard let best else { return .null }
@@ -320,7 +337,9 @@ public struct Stats: Sendable {
             ("players", .array(players.map { line in
                 .object([("player", .string(line.player)), ("rounds", .int(line.rounds)),
                          ("completeRounds", .int(line.completeRounds)), ("wins", .int(line.wins)),
-                         ("sharedWins", .int(line.sharedWins)), ("average", line.average.json), ("best", best(line.best))])
+                         ("sharedWins", .int(line.sharedWins))] + (hasHandicaps ? [("handicapRounds", .int(line.handicapRounds)),
+                         ("netWins", .int(line.netWins)), ("sharedNetWins", .int(line.sharedNetWins))] : [])
+                         + [("average", line.average.json), ("best", best(line.best))])
             })),
             ("courses", .array(courses.map { line in
                 .object([("course", .string(line.course)), ("holes", .int(line.holes)), ("rounds", .int(line.rounds)),

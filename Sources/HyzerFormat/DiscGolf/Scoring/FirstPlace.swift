@@ -24,7 +24,8 @@ public struct FirstPlace: Sendable, Equatable {
 
     /// The first place of `standings`: the winners of a finished round (everyone at position 1 who
     /// played every hole), else everyone at position 1 with a hole played; nil for an abandoned round
-    /// (nobody won it) or before the first hole.
+    /// (nobody won it) or before the first hole. Ranked by net (``Standings/ranking``), the score is the
+    /// net one.
     public init?(_ standings: Standings) {
         let status = standings.status
         let first: [Standings.Row]
@@ -33,7 +34,7 @@ public struct FirstPlace: Sendable, Equatable {
         case .finished, .complete: first = standings.winners
         case .active: first = standings.rows.filter { $0.position == 1 && $0.holesPlayed > 0 }
         }
-        guard let score = first.first?.relativeToPar else { return nil }
+        guard let score = first.first?.score(standings.ranking) else { return nil }
         self.init(isFinal: status.phase == .finished, players: first.map(\.player), relativeToPar: score)
     }
 

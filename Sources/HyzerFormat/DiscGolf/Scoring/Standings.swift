@@ -20,9 +20,19 @@ public struct Standings: Sendable, Equatable {
         public var movement: Int?
         /// Whether one of the player's holes has a pending discrepancy.
         public var hasDiscrepancy: Bool
+        /// The player's handicap in a round played with handicaps (0 for a player without a line); nil
+        /// in a round without them, where nothing about net is shown.
+        public var handicap: Int?
+        /// The handicap strokes received on the holes played (``Handicap/allowance(_:position:holeCount:)``
+        /// summed over them): all of the handicap once every hole is played.
+        public var received: Int = 0
 
         /// Strokes minus par over holes played.
         public var relativeToPar: Int { strokes - par }
+        /// Net strokes over holes played: strokes minus the handicap strokes received on them.
+        public var netStrokes: Int { strokes - received }
+        /// Net strokes minus par over holes played.
+        public var netRelativeToPar: Int { netStrokes - par }
 
         /// The row as the one JSON object every command prints (`standings --json`, `card --format
         /// json`, `say --json`, `export json`): `position` (null before the first hole), `tied`,
@@ -41,8 +51,24 @@ public struct Standings: Sendable, Equatable {
                 ("holesPlayed", .int(holesPlayed)),
                 ("movement", .optional(movement)),
                 ("discrepancy", .bool(hasDiscrepancy)),
-            ])
+            ] + netJSON)
         }
+
+        /// In a round with handicaps: `handicap`, `received` (handicap strokes received on the holes
+        /// played), `netStrokes`, `netRelativeToPar` and `netText`; nothing in a round without them.
+        var netJSON: [(String, JSON)] {
+            guard let handicap else { return [] }
+            return [
+                ("handicap", .int(handicap)),
+                ("received", .int(received)),
+                ("netStrokes", .int(netStrokes)),
+                ("netRelativeToPar", .int(netRelativeToPar)),
+                ("netText", .string(holesPlayed == 0 ? "-" : Standings.relativeText(netRelativeToPar))),
+            ]
+        }
+
+        /// The score the ranking compares: relative to par, gross or net.
+        public func score(_ ranking: Ranking) -> Int { ranking == .net ? netRelativeToPar : relativeToPar }
 
         /// `T2`, `1`, or `-` for a player who has not started.
         public var positionText: String {
@@ -51,8 +77,19 @@ public struct Standings: Sendable, Equatable {
         }
     }
 
+    /// What players are ranked by.
+    public enum Ranking: String, Sendable, Equatable {
+        /// Strokes relative to par (the default).
+        case gross
+        /// Net strokes relative to par: strokes minus the handicap strokes received on the holes played
+        /// (`--net`); the same as gross in a round without handicaps.
+        case net
+    }
+
     /// Rows in ranking order.
     public var rows: [Row]
+    /// What the rows are ranked by.
+    public var ranking: Ranking = .gross
     /// Number of pending discrepancies in the round.
     public var discrepancyCount: Int
     /// Where the round stands (active, complete, finished, abandoned), which says how reports count it
@@ -63,21 +100,28 @@ public struct Standings: Sendable, Equatable {
     /// and are listed alphabetically; players with no score yet come last. In a finished round, players
     /// who played more holes rank above those who stopped early, so only a player who played every hole
     /// can win (an abandoned round, where nobody did, has no winner: see ``RoundStatus``).
-    public init(_ card: Scorecard) {
+    ///
+    /// `ranking` `.net` ranks by net strokes relative to par instead (a round with handicaps).
+    public init(_ card: Scorecard, ranking: Ranking = .gross) {
         let round = card.round
         let disputed = Set(card.discrepancies.map(\.player))
+        let order = round.hasHandicaps ? PlayOrder(round) : nil
         var rows: [Row] = round.players.indices.map { index in
-            var strokes = 0, par = 0, played = 0
+            var strokes = 0, par = 0, played = 0, received = 0
+            let handicap = round.hasHandicaps ? round.handicap(of: round.players[index].name) : nil
             for hole in 1...max(round.holeCount, 1) where round.holeCount > 0 {
                 if let value = card.strokes(player: index, hole: hole) {
                     strokes += value
                     par += round.pars[hole - 1]
                     played += 1
+                    if let handicap, let order {
+                        received += Handicap.allowance(handicap, position: order.position(of: hole) + 1, holeCount: round.holeCount)
+                    }
                 }
             }
             return Row(position: nil, tied: false, player: round.players[index].name, isGuest: round.players[index].isGuest,
                        strokes: strokes, par: par, holesPlayed: played, movement: nil,
-                       hasDiscrepancy: disputed.contains(round.players[index].name))
+                       hasDiscrepancy: disputed.contains(round.players[index].name), handicap: handicap, received: received)
         }
         let status = RoundStatus(round: round, holesPlayed: rows.map(\.holesPlayed))
         // While a round is played, everyone is compared over the holes they have played (FR39). Once it
@@ -88,7 +132,7 @@ public struct Standings: Sendable, Equatable {
         rows.sort { a, b in
             if (a.holesPlayed == 0) != (b.holesPlayed == 0) { return b.holesPlayed == 0 }
             if group(a) != group(b) { return group(a) < group(b) }
-            if a.relativeToPar != b.relativeToPar { return a.relativeToPar < b.relativeToPar }
+            if a.score(ranking) != b.score(ranking) { return a.score(ranking) < b.score(ranking) }
             let (la, lb) = (a.player.lowercased(), b.player.lowercased())
             return la != lb ? la < lb : a.player < b.player
         }
@@ -96,7 +140,7 @@ public struct Standings: Sendable, Equatable {
         while index < rows.count, rows[index].holesPlayed > 0 {
             var end = index
             while end + 1 < rows.count, rows[end + 1].holesPlayed > 0, group(rows[end + 1]) == group(rows[index]),
-                  rows[end + 1].relativeToPar == rows[index].relativeToPar {
+                  rows[end + 1].score(ranking) == rows[index].score(ranking) {
                 end += 1
             }
             for tiedIndex in index...end {
@@ -106,17 +150,18 @@ public struct Standings: Sendable, Equatable {
             index = end + 1
         }
         self.rows = rows
+        self.ranking = ranking
         self.discrepancyCount = card.discrepancies.count
         self.status = status
     }
 
     /// Standings of `round`, with movement caused by its most recent score (the last score line).
-    public init(round: Round, localDevice: String? = nil) {
-        var current = Standings(Scorecard(round: round, localDevice: localDevice))
+    public init(round: Round, localDevice: String? = nil, ranking: Ranking = .gross) {
+        var current = Standings(Scorecard(round: round, localDevice: localDevice), ranking: ranking)
         if !round.events.isEmpty {
             var before = round
             before.events.removeLast()
-            current.recordMovement(since: Standings(Scorecard(round: before, localDevice: localDevice)))
+            current.recordMovement(since: Standings(Scorecard(round: before, localDevice: localDevice), ranking: ranking))
         }
         self = current
     }

@@ -102,6 +102,9 @@ extension Scorebook {
             adopted.organizer = this.round.organizer
             adopted.startHole = this.round.startHole
             adopted.players = this.round.players + added
+            // This round's handicaps stand; the other round's come along only for players this one lacks.
+            adopted.handicaps = this.round.handicaps
+                + other.round.handicaps.filter { handicap in added.contains { $0.name.lowercased() == handicap.player.lowercased() } }
             adopted.lifecycle = []  // its finish or discard is its own, not this round's
             var thisDocument = this
             if !added.isEmpty {

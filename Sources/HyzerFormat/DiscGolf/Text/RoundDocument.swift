@@ -24,6 +24,8 @@ public struct RoundDocument: Sendable, Equatable {
         case startHole
         /// The player at this index of `round.players` (written `player …` or `guest …`).
         case player(Int)
+        /// The handicap at this index of `round.handicaps` (written `handicap NAME +N`).
+        case handicap(Int)
     }
 
     /// The round the file describes.
@@ -51,6 +53,7 @@ public struct RoundDocument: Sendable, Equatable {
         items += [.header(.started), .header(.organizer), .header(.pars)]
         if round.startHole != nil { items.append(.header(.startHole)) }
         items += round.players.indices.map { .header(.player($0)) }
+        items += round.handicaps.indices.map { .header(.handicap($0)) }
         items += round.lifecycle.indices.map { .lifecycle($0) }
         items.append(.blank)
         items += round.events.indices.map { .event($0) }

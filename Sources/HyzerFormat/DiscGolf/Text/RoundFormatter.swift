@@ -70,6 +70,9 @@ public enum RoundFormatter {
             var line = (player.isGuest ? "guest " : "player ") + player.name
             if !player.aliases.isEmpty { line += " aka " + player.aliases.joined(separator: ", ") }
             return line
+        case .handicap(let index):
+            let handicap = round.handicaps[index]
+            return "handicap " + handicap.player + " " + Handicap.text(handicap.strokes)
         }
     }
 

@@ -7,7 +7,7 @@
 public enum RoundParser {
     /// Keywords that start a line other than a score line: the header's, in canonical order, then the
     /// lifecycle lines' (`finished`, `reopened`, `discarded`, `joined`, `undo`; see ``LifecycleEvent``).
-    public static let headerKeywords = ["course", "layout", "started", "organizer", "pars", "start-hole", "player", "guest", "finished", "reopened",
+    public static let headerKeywords = ["course", "layout", "started", "organizer", "pars", "start-hole", "player", "guest", "handicap", "finished", "reopened",
                                         "discarded", "joined", "undo"]
 
     /// Parses `text`; `path` is used in diagnostics.
@@ -196,6 +196,10 @@ public enum RoundParser {
         /// The `start-hole` value and where it was written (checked against the pars at the end).
         var startHole: (hole: Int, line: LineRecord, value: Range<Int>)?
         var players: [Player] = []
+        /// `handicap` lines as read, with where they are (resolved against the players at the end).
+        var pendingHandicaps: [(handicap: Handicap, line: LineRecord, nameToken: Range<Int>, item: Int)] = []
+        /// The handicaps that name a player of the round, once resolved.
+        var handicaps: [Handicap] = []
         var seen: [String: Int] = [:]
         var events: [ScoreEvent] = []
         var pending: [PendingEvent] = []
@@ -288,6 +292,7 @@ public enum RoundParser {
                 // Any number of these, anywhere: a round can be finished, reopened and finished again.
                 return readLifecycle(line, kind: kind)
             }
+            if keyword == "handicap" { return readHandicap(line, valueToken: valueToken!) }
             if keyword == "player" || keyword == "guest" {
                 seen["player"] = seen["player"] ?? line.number
             } else {
@@ -403,8 +408,76 @@ public enum RoundParser {
             items.append(.header(.player(players.count - 1)))
         }
 
+        /// Reads `handicap NAME +N`: the name is every word but the last, the strokes the last (`+6`, `6`,
+        /// `-2`, `0`). Who the name is, and whether a player has two, is checked once every player line
+        /// is read (``resolveHandicaps()``): the header's lines may come in any order.
+        mutating func readHandicap(_ line: LineScanner.Line, valueToken: Range<Int>) {
+            func fail(_ token: Range<Int>?, _ message: String, hint: String) {
+                error(line, token, message, hint: hint)
+                items.append(.verbatim(line.text))
+            }
+            let tokens = line.tokens
+            guard tokens.count >= 3 else {
+                return fail(valueToken, "a handicap line needs a player and strokes",
+                            hint: "e.g. `handicap Mike +6` (Mike receives 6 strokes) or `handicap Jake -2` (Jake gives 2)")
+            }
+            let number = tokens[tokens.count - 1], nameToken = tokens[1].lowerBound..<tokens[tokens.count - 2].upperBound
+            guard let strokes = Handicap.strokes(line.string(number)) else {
+                return fail(number, "\"\(line.quoted(number))\" is not a number of strokes",
+                            hint: "write the strokes the player receives as a whole number with its sign, e.g. `handicap Mike +6` or `handicap Jake -2`")
+            }
+            guard Handicap.range.contains(strokes) else {
+                return fail(number, "a handicap of \(Handicap.text(strokes)) is out of range (\(Handicap.range.lowerBound) to +\(Handicap.range.upperBound))",
+                            hint: "a handicap is the strokes a player receives over the round, \(Handicap.range.lowerBound) to +\(Handicap.range.upperBound)")
+            }
+            if let firstEventLine {
+                return fail(tokens[0], "a handicap was set after scoring started (line \(firstEventLine))",
+                            hint: "handicaps are fixed when the round starts; move the line above the first score")
+            }
+            pendingHandicaps.append((Handicap(player: line.string(nameToken), strokes: strokes), LineRecord(line), nameToken, items.count))
+            items.append(.header(.handicap(pendingHandicaps.count - 1)))
+        }
+
+        /// Checks the `handicap` lines against the player list: each names a player of the round (by name
+        /// or alias, in any case; kept spelled as the list spells it) and a player has one. A line that
+        /// does not is ignored, like every line with an error.
+        mutating func resolveHandicaps() {
+            guard !pendingHandicaps.isEmpty else { return }
+            var firstLine: [String: Int] = [:]
+            var newIndex: [Int?] = []
+            for entry in pendingHandicaps {
+                let written = entry.handicap.player, folded = written.lowercased()
+                let player = players.first { $0.name.lowercased() == folded }
+                    ?? players.first { $0.aliases.contains { $0.lowercased() == folded } }
+                func reject(_ message: String, hint: String) {
+                    newIndex.append(nil)
+                    items[entry.item] = .verbatim(entry.line.text)
+                    let (column, length) = entry.line.span(entry.nameToken)
+                    diagnostics.add(Diagnostic(.error, at: SourceLocation(path: path, line: entry.line.number, column: column), length: length,
+                                               message, hint: hint, line: entry.line.text))
+                }
+                guard let player else {
+                    reject("no player \"\(Diagnostic.quoted(written))\" in this round",
+                           hint: Suggestion.hint(for: written, among: players.map(\.name))
+                            ?? "a handicap names a player or guest of the round: \(players.map(\.name).joined(separator: ", "))")
+                    continue
+                }
+                if let earlier = firstLine[player.name] {
+                    reject("\(player.name) already has a handicap (line \(earlier))", hint: "keep one of the two lines")
+                    continue
+                }
+                firstLine[player.name] = entry.line.number
+                newIndex.append(handicaps.count)
+                handicaps.append(Handicap(player: player.name, strokes: entry.handicap.strokes))
+            }
+            for position in items.indices {
+                if case .header(.handicap(let index)) = items[position], let kept = newIndex[index] { items[position] = .header(.handicap(kept)) }
+            }
+        }
+
         func example(for keyword: String) -> String {
             switch keyword {
+            case "handicap": return "e.g. `handicap Mike +6` (Mike receives 6 strokes)"
             case "course": return "e.g. `course Cedar Creek`"
             case "layout": return "e.g. `layout Long Tees`"
             case "started", "finished", "reopened", "discarded": return "e.g. `\(keyword) 2026-11-21T09:30:00-08:00`"
@@ -720,6 +793,7 @@ public enum RoundParser {
         }
 
         mutating func makeRound() -> Round {
+            resolveHandicaps()
             // Only lines that are absent: a line that is present but wrong already has its own error.
             var missing: [String] = []
             for (keyword, value) in [("course", course as Any?), ("started", started), ("organizer", organizer), ("pars", pars)]
@@ -742,6 +816,7 @@ public enum RoundParser {
             var round = Round(course: course ?? "", layout: layout, pars: pars ?? [], started: started ?? Timestamp(secondsSinceEpoch: 0),
                               organizer: organizer ?? "", players: players, events: events, lifecycle: lifecycle,
                               startHole: startHole.flatMap { (pars ?? []).indices.contains($0.hole - 1) ? $0.hole : nil })
+            round.handicaps = handicaps
             // A line that is ignored keeps its identity: a new line must never take it.
             for case .verbatim(let text) in items { round.ignoredIdentities += EventID.tokens(in: text) }
             return round
