@@ -16,8 +16,8 @@ struct PickleballCourtChoiceTests {
 
     static func error(_ entries: [MatchEntry], _ settings: MatchSettings = MatchSettings(),
                       teams: MatchTeams = doubles) -> MatchError? {
-        do {
-            _ = try state(entries, settings, teams: teams)
+        do throws(MatchError) {
+            _ = try MatchState.replay(settings: settings, teams: teams, log: entries)
             return nil
         } catch {
             return error
