@@ -68,7 +68,7 @@ struct MatchCourtChoiceEndToEndTests {
         state = try json(cli)
         #expect(state["servingTeam"] as? String == "B")
         // After the game's first rally the choice is refused, and nothing is written.
-        #expect(try cli.run(["rally", "A"]).stdout == "Side-out — 0-0-1. Alex serves from the right.\n")
+        #expect(try cli.run(["rally", "A"]).stdout == "Side-out — 0-0-1. Alex serves from the right. Match point.\n")
         let before = try cli.read(Self.file)
         let late = try cli.run(["match", "serve", "B"])
         #expect(late.status == 65)
@@ -116,7 +116,7 @@ struct MatchCourtChoiceEndToEndTests {
         #expect(try cli.run(["match", "right", "Riley"]).stdout
                 == "Starting on the right in game 2: Riley (Sam & Riley) — 0-0-2. Riley serves from the right.\n")
         // After the game's first rally: refused with exit 65, nothing written.
-        #expect(try cli.run(["rally", "A"]).stdout == "Side-out — 0-0-1. Alex serves from the right.\n")
+        #expect(try cli.run(["rally", "A"]).stdout == "Side-out — 0-0-1. Alex serves from the right. Match point.\n")
         let before = try cli.read(Self.file)
         let late = try cli.run(["match", "right", "A", "Jordan"])
         #expect(late.status == 65)
