@@ -84,6 +84,8 @@ enum MatchCommands {
                                               coach: coachWanted(invocation, teams: teams)))
         invocation.out("Record each rally with `hyzer-text rally A` or `rally B` (or a team's or player's name), or score it "
                        + "full-screen with `hyzer-text match play`.\n")
+        invocation.out("Before a game's first rally, `hyzer-text match serve TEAM` chooses who serves first"
+                       + (settings.format == .doubles ? " and `match right TEAM PLAYER` who starts in the right court" : "") + ".\n")
         return .ok
     }
 

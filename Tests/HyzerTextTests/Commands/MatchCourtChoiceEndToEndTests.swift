@@ -91,6 +91,8 @@ struct MatchCourtChoiceEndToEndTests {
         #expect(start.status == 0, "\(start.stderr)")
         #expect(start.stdout.contains("Jordan (A) serves from the right court, Alex on the left.\n"))
         #expect(start.stdout.contains("Riley (B) receives in the right court, Sam on the left.\n"))
+        #expect(start.stdout.hasSuffix("Before a game's first rally, `hyzer-text match serve TEAM` chooses who serves first "
+                                       + "and `match right TEAM PLAYER` who starts in the right court.\n"))
         #expect(try entryLines(cli) == [
             "1 right A Jordan @mike-phone.1 by=Mike at=2026-11-21T18:00:00Z",
             "2 right B Riley @mike-phone.2 by=Mike at=2026-11-21T18:00:00Z",
