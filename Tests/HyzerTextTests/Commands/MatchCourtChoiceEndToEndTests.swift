@@ -188,6 +188,7 @@ struct MatchCourtChoiceEndToEndTests {
         #expect(try cli.run(["check"]).status == 0)
         #expect(try cli.run(["fmt"]).status == 0)
         #expect(try cli.read("matches/t.match") == header + "1 serve B\n2 right A Jordan\n3 right B Riley\n4 B\n")
+        #expect(try json(cli)["servesFirst"] as? String == "B", "game 1 was served first by B, though the header names no one")
         try cli.write("matches/t.match", try cli.read("matches/t.match") + "right A Alex\n")
         let rally = try cli.run(["rally", "B", "--match", "t"])
         #expect(rally.status == 0)

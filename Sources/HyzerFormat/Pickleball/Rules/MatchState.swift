@@ -171,6 +171,10 @@ public struct MatchState: Sendable, Equatable {
     /// The side that serves the next rally.
     public var servingTeam: MatchSide { situation.servingTeam }
 
+    /// The side that serves first in the current game: the header's choice in game 1, then the other
+    /// side than the game before, unless a `serve` entry chose.
+    public var gameFirstServer: MatchSide { situation.gameFirstServer }
+
     /// The side that receives the next serve.
     public var receivingTeam: MatchSide { situation.servingTeam.other }
 
