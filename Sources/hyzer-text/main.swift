@@ -26,6 +26,8 @@ enum CommandTable {
             MatchCommands.start,
             MatchEntryCommands.rally,
             MatchEntryCommands.timeout,
+            MatchCourtCommands.serve,
+            MatchCourtCommands.right,
             MatchCommands.status,
             MatchCommands.play,
             MatchCommands.live,

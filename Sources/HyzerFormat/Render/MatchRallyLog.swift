@@ -24,8 +24,8 @@ public enum MatchRallyLog {
                 case .timeOut(let side):
                     if !group.isEmpty { words.append(group); group = "" }
                     words.append("t" + side.rawValue)
-                case .undo:
-                    break
+                case .undo, .serve, .right:
+                    break  // not rallies: choices before a game's first rally show in `match status`
                 }
             }
             if !group.isEmpty { words.append(group) }

@@ -13,6 +13,8 @@
 /// Game 1 to Dinkers, 11-7. Game 2: 0-0-2, Sam serves. Change ends.
 /// Match to Dinkers, 2–0 (11-7, 11-4).
 /// Time-out A (1 left).
+/// First serve of game 2: Dinkers — 0-0-2. Alex serves from the right.
+/// Starting on the right in game 2: Jordan (Dinkers) — 0-0-2. Jordan serves from the right.
 /// Undone: point A. 4-3-2. Alex serves from the right.
 /// ```
 public enum MatchRecordingText {
@@ -32,6 +34,8 @@ public enum MatchRecordingText {
             line = style.styled(headline, .cyan) + "."
         case .undo:
             line = style.styled(headline, .yellow) + ". " + (after.isOver ? "" : service(after))
+        case .serve, .right:
+            line = style.styled(headline, .cyan) + " — " + service(after)
         }
         if after.changeEnds && after.cue.contains(.endChange) { line += " Change ends." }
         if case .rally = entry, !after.cue.contains(.gameOver), let point = pointAnnouncement(after) { line += " \(point)." }
@@ -48,6 +52,10 @@ public enum MatchRecordingText {
             return rallyWords(side, after: after)
         case .timeOut(let side):
             return "Time-out \(side) (\(after.timeOutsLeft[side]) left)"
+        case .serve(let side):
+            return "First serve of game \(after.game): \(teamName(side, in: after))"
+        case .right(let side, let player):
+            return "Starting on the right in game \(after.game): \(playerName(player, of: side, in: after)) (\(teamName(side, in: after)))"
         case .undo:
             guard let (undone, undoneState) = takenBack(before: before, after: after) else { return "Undone" }
             var words: String
@@ -64,6 +72,10 @@ public enum MatchRecordingText {
                 }
             case .timeOut(let side):
                 words = "time-out \(side)"
+            case .serve(let side):
+                words = "first serve of game \(after.game) to \(teamName(side, in: after))"
+            case .right(let side, let player):
+                words = "\(playerName(player, of: side, in: after)) starting on the right"
             case .undo:
                 words = "undo"
             }
@@ -110,7 +122,11 @@ public enum MatchRecordingText {
     /// one that leads to the state before the undo. Returns it with the state it led to (whose cue says
     /// what it did); nil when none does.
     static func takenBack(before: MatchState, after: MatchState) -> (MatchEntry, MatchState)? {
-        let candidates: [MatchEntry] = [.rally(wonBy: .a), .rally(wonBy: .b), .timeOut(.a), .timeOut(.b)]
+        var candidates: [MatchEntry] = [.rally(wonBy: .a), .rally(wonBy: .b), .timeOut(.a), .timeOut(.b)]
+        if after.isBeforeFirstRally {
+            candidates += MatchSide.allCases.map { MatchEntry.serve($0) }
+            candidates += after.teams.allPlayers.map { MatchEntry.right($0.side, player: after.name(of: $0)) }
+        }
         for candidate in candidates {
             if let replayed = try? after.applying(candidate), replayed.situation == before.situation { return (candidate, replayed) }
         }
@@ -123,6 +139,11 @@ public enum MatchRecordingText {
 
     private static func name(_ player: TeamPlayer, in state: MatchState) -> String {
         TerminalSafe.escape(state.name(of: player))
+    }
+
+    /// The name as the team's player line writes it (the entry's own spelling when no player has it).
+    private static func playerName(_ name: String, of side: MatchSide, in state: MatchState) -> String {
+        TerminalSafe.escape(state.teams[side].players.first { $0.name.lowercased() == name.lowercased() }?.name ?? name)
     }
 
     private static func teamName(_ side: MatchSide, in state: MatchState) -> String {

@@ -29,7 +29,7 @@ public enum MatchStatusJSON {
             ("status", .string(summary.status.rawValue)),
             ("settings", settings(match.settings)),
             ("teams", .object(MatchSide.allCases.map { ($0.rawValue, team(teams[$0])) })),
-            ("servesFirst", side(teams.servesFirst)),
+            ("servesFirst", side(state.games.first?.firstServer ?? state.gameFirstServer)),  // a `serve` line may change the header's
             ("game", .int(state.game)),
             ("score", perTeam(state.score)),
             ("call", over ? .null : .string(state.call)),

@@ -14,13 +14,15 @@ enum MatchCommands {
     static let start = Command(
         path: ["match", "start"],
         abstract: "Start a pickleball match: two teams, the scoring and the games",
-        usage: "--team [NAME:]A1[,A2] --team [NAME:]B1[,B2] [--scoring side-out|rally] [--to N] [--win-by N] [--freeze game-point|none|N] [--best-of 1|3|5] [--timeout-length TIME]",
+        usage: "--team [NAME:]A1[,A2] --team [NAME:]B1[,B2] [--scoring side-out|rally] [--to N] [--win-by N] [--freeze game-point|none|N] [--best-of 1|3|5] [--timeout-length TIME] [--first-serve TEAM] [--right PLAYER]",
         discussion: """
         Creates matches/DATE-TIME-TEAMA-vs-TEAMB-DEVICE.match (so `ls` sorts matches by date) with the
-        settings and teams, and you as its scorer. The first --team is team A and serves first; the
-        first player named on each team starts in the right (even) court. One player a team is singles,
-        two is doubles. A team may be named before a colon (`--team "Dinkers:Alex,Jordan"`); without a
-        name it is called after its players (`Alex & Jordan`).
+        settings and teams, and you as its scorer. The first --team is team A. Team A serves first
+        unless --first-serve names the other team (the toss); later games go to the other team than the
+        game before unless the teams choose (`match serve`). The first player named on each team starts
+        in the right (even) court unless --right names the partner (once per team; `match right` before
+        a later game). One player a team is singles, two is doubles. A team may be named before a colon
+        (`--team "Dinkers:Alex,Jordan"`); without a name it is called after its players (`Alex & Jordan`).
 
         Side-out scoring (the default) scores only on serve, with the three-number call in doubles
         (0-0-2 to start). Rally scoring scores every rally; the game-winning point must be won on serve
@@ -30,11 +32,14 @@ enum MatchCommands {
         `match play` counts it down.
 
         The stacking coach uses each team's preferred formation: --stack Alex=right keeps Alex on the
-        right whenever the rules allow, and --hand Jordan=left puts forehands in the middle. Both are
-        written to the file's header, where they can also be edited by hand.
+        right whenever the rules allow, and --hand Jordan=left with --hand Alex=right puts the forehands in
+        the middle (both hands are needed; --stack wins over --hand). Both are written to the file's
+        header, where they can also be edited by hand. Preferences that cannot all hold (one player on
+        both courts, both partners on one) are refused.
         """,
         examples: ["match start --team Alex,Jordan --team Sam,Riley --best-of 3",
                    "match start --team \"Dinkers:Alex,Jordan\" --team \"Net Ninjas:Sam,Riley\" --stack Alex=right",
+                   "match start --team Alex,Jordan --team Sam,Riley --first-serve Sam --right Jordan",
                    "match start --team Kim --team Lee --scoring rally --to 15",
                    "match start --team Alex,Jordan --team Sam,Riley --scoring rally --to 21 --freeze 20"],
         options: [.value("team", short: "t", "[NAME:]P1,P2", "a team: its players in starting order, optionally its name before a colon (give twice)",
@@ -48,6 +53,7 @@ enum MatchCommands {
                   .value("stack", "PLAYER=SIDE", "the stacking coach keeps PLAYER on the right or left court (repeatable)", repeatable: true),
                   .value("hand", "PLAYER=HAND", "PLAYER is left- or right-handed, for the coach's forehands-in-the-middle (repeatable)",
                          repeatable: true),
+                  MatchCourtCommands.firstServeOption, MatchCourtCommands.rightOption,
                   .value("title", "TEXT", "a title for the match (`Ladder, court 3`)"),
                   .value("at", "TIME", "start time, RFC 3339, years 1900–2200 (default: now)")],
         run: runStart
@@ -64,16 +70,25 @@ enum MatchCommands {
         var teams = MatchTeams(a: try team(specs[0], side: .a), b: try team(specs[1], side: .b))
         try applyPreferences(invocation, to: &teams)
         let settings = try settings(invocation, players: teams.a.players.count)
+        let choices = try MatchCourtCommands.startChoices(invocation, teams: &teams, format: settings.format)
         let started = try invocation.startTime(example: "2026-11-22T10:00:00-08:00")
         let title = invocation.value("title")?.trimmingSpaces
-        let match = Match(title: title?.isEmpty == false ? title : nil, started: started, settings: settings, teams: teams)
+        var match = Match(title: title?.isEmpty == false ? title : nil, started: started, settings: settings, teams: teams)
+        let now = invocation.environment.now().utc
+        match.events = choices.enumerated().map { index, entry in  // `--right`: entry lines, as `match right` writes them
+            MatchEvent(number: index + 1, entry: entry, metadata: EventMetadata(id: EventID(device: identity.device, sequence: index + 1),
+                                                                                reporter: identity.name, device: identity.device, time: now))
+        }
         let path = try book.createMatch(match, device: identity.device)
         let snapshot = try MatchSnapshot(match)
         invocation.out("Started \(safe(book.displayPath(path)))\n")
+        for note in MatchCourtCommands.preferenceNotes(teams) { invocation.note(safe(note) + "\n") }
         invocation.out(MatchStatusText.render(snapshot, name: MatchCommands.name(of: path), style: invocation.terminal.style,
                                               coach: coachWanted(invocation, teams: teams)))
         invocation.out("Record each rally with `hyzer-text rally A` or `rally B` (or a team's or player's name), or score it "
                        + "full-screen with `hyzer-text match play`.\n")
+        invocation.out("Before a game's first rally, `hyzer-text match serve TEAM` chooses who serves first"
+                       + (settings.format == .doubles ? " and `match right TEAM PLAYER` who starts in the right court" : "") + ".\n")
         return .ok
     }
 
@@ -94,8 +109,10 @@ enum MatchCommands {
         return MatchTeam(name: name ?? team.name, players: team.players)
     }
 
-    /// `--stack PLAYER=right|left` and `--hand PLAYER=left|right`, applied to the players they name.
+    /// `--stack PLAYER=right|left` and `--hand PLAYER=left|right`, applied to the players they name;
+    /// preferences that cannot all hold are refused (``MatchCourtCommands/checkPreferences``).
     static func applyPreferences(_ invocation: Invocation, to teams: inout MatchTeams) throws(HyzerError) {
+        var stacks: [(TeamPlayer, Court)] = [], hands: [(TeamPlayer, MatchPlayer.Handedness)] = []
         for (option, values) in [("stack", ["right", "left"]), ("hand", ["right", "left"])] {
             for item in invocation.arguments.list(option) {
                 let parts = item.split(separator: "=", maxSplits: 1).map { String($0).trimmingSpaces }
@@ -111,11 +128,14 @@ enum MatchCommands {
                 let right = parts[1].lowercased() == "right"
                 if option == "stack" {
                     teams[player.side].players[player.index].preferredCourt = right ? .right : .left
+                    stacks.append((player, right ? .right : .left))
                 } else {
                     teams[player.side].players[player.index].handedness = right ? .right : .left
+                    hands.append((player, right ? .right : .left))
                 }
             }
         }
+        try MatchCourtCommands.checkPreferences(stack: stacks, hand: hands, teams: teams)
     }
 
     /// The settings from the options (the format from the number of players).

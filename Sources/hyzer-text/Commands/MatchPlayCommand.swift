@@ -10,7 +10,9 @@ extension MatchCommands {
         Press a team's key when it wins a rally: a (or 1, or ←) for team A, b (or 2, or →) for team B;
         --keys zm makes z and m the teams' keys instead of a and b. u takes back the last rally or
         time-out, t and then a team's key records a time-out for that team, c shows or hides the
-        stacking coach, q (or Ctrl-C) quits. Each key appends one line to the match file, exactly as
+        stacking coach, q (or Ctrl-C) quits. Before a game's first rally, s and then a team's key makes
+        that team serve first, and w and then a team's key swaps which of its players starts in the
+        right court (as `match serve` and `match right`). Each key appends one line to the match file, exactly as
         `rally`, `undo` and `timeout` do, and the screen shows the new call, who serves from which court,
         who receives, the court with every player's spot, time-outs left and what just happened; the
         terminal bell rings for a side-out, an end change and the end of a game or the match. A time-out

@@ -39,8 +39,21 @@ struct MatchScreen {
     /// What the last key asked for and could not have (a rally after the match is over, no time-outs
     /// left, nothing to undo, the copies forked): the message and hint. Nothing was written.
     private(set) var refusal: (message: String, hint: String?)?
+    /// What the next team key is for, after `t` (a time-out), `s` (who serves first) or `w` (swap who
+    /// starts on the right); nil when a team key records a rally.
+    private(set) var awaiting: TeamQuestion?
     /// `t` was pressed: the next team key calls a time-out for that team.
-    private(set) var awaitingTimeOut = false
+    var awaitingTimeOut: Bool { awaiting == .timeOut }
+
+    /// A key that asks which team, answered by the next team key.
+    enum TeamQuestion: Equatable {
+        /// `t`: a time-out for the team.
+        case timeOut
+        /// `s`: the team serves first in the game about to start.
+        case firstServe
+        /// `w`: the team's other player starts the game about to start in the right court.
+        case swapRight
+    }
     /// Whether the stacking coach's sentence is shown and the diagram puts players at its start spots.
     private(set) var coachShown: Bool
     /// The running time-out's clock, from the file (``TimeOutClock``).
@@ -104,22 +117,37 @@ struct MatchScreen {
 
     // MARK: - Keys
 
-    /// What `key` asks for. Team keys record a rally (or, after `t`, a time-out), `u` an undo; `c`
-    /// toggles the coach. A spectator's keys mean nothing (quitting is the loop's).
+    /// What `key` asks for. Team keys record a rally (or, after `t`, a time-out; after `s`, the first
+    /// serve; after `w`, the swap of who starts on the right), `u` an undo; `c` toggles the coach. A
+    /// spectator's keys mean nothing (quitting is the loop's).
     mutating func press(_ key: ScreenKey) -> KeyOutcome {
         guard case .scorer(let keys) = role else { return .ignored }
         let hadRefusal = refusal != nil
         refusal = nil
-        if awaitingTimeOut {
-            awaitingTimeOut = false
-            if let side = keys.side(for: key) { return .record(.timeOut(side)) }
-            return .redraw  // any other key cancels the time-out
+        if let question = awaiting {
+            awaiting = nil
+            guard let side = keys.side(for: key) else { return .redraw }  // any other key cancels the question
+            switch question {
+            case .timeOut: return .record(.timeOut(side))
+            case .firstServe: return .record(.serve(side))
+            case .swapRight:
+                // The player not on the right now (in singles the only one: the rules refuse it with the reason).
+                let state = snapshot.state, players = state.teams[side].players
+                let index = players.indices.first { state.court(of: TeamPlayer(side, $0)) == .left } ?? 0
+                return .record(.right(side, player: players[index].name))
+            }
         }
         if let side = keys.side(for: key) { return .record(.rally(wonBy: side)) }
         switch key {
         case .character("u"), .character("U"): return .record(.undo)
         case .character("t"), .character("T"):
-            awaitingTimeOut = true
+            awaiting = .timeOut
+            return .redraw
+        case .character("s"), .character("S"):
+            awaiting = .firstServe
+            return .redraw
+        case .character("w"), .character("W"):
+            awaiting = .swapRight
             return .redraw
         case .character("c"), .character("C"):
             coachShown.toggle()
@@ -244,9 +272,14 @@ struct MatchScreen {
         if let refusal {
             return [style.styled("! " + safe(refusal.message), .red)] + (refusal.hint.map { ["  hint: " + safe($0)] } ?? [])
         }
-        if awaitingTimeOut, case .scorer(let keys) = role {
+        if let awaiting, case .scorer(let keys) = role {
             let teams = snapshot.match.teams
-            return [style.styled("Time-out for which team? ", .bold)
+            let question = switch awaiting {
+            case .timeOut: "Time-out for which team? "
+            case .firstServe: "Serves first in game \(snapshot.state.game)? "
+            case .swapRight: "Swap who starts on the right for which team? "
+            }
+            return [style.styled(question, .bold)
                     + MatchSide.allCases.map { "\(keys.label($0)) \(safe(teams[$0].name))" }.joined(separator: " or ")
                     + " (any other key cancels)"]
         }
@@ -269,7 +302,11 @@ struct MatchScreen {
             let teams = snapshot.match.teams
             let rally = MatchSide.allCases.map { "\(keys.label($0))  \(safe(teams[$0].name)) (\($0)) won the rally" }
                 .joined(separator: "    ")
-            return [rally, style.styled("u undo · t then a team key: time-out · c coach \(coachShown ? "off" : "on") · q quit", .dim)]
+            var lines = [rally, style.styled("u undo · t then a team key: time-out · c coach \(coachShown ? "off" : "on") · q quit", .dim)]
+            if snapshot.state.isBeforeFirstRally {
+                lines.append(style.styled("before the first rally: s then a team key: serves first · w then a team key: swap who starts right", .dim))
+            }
+            return lines
         }
     }
 
@@ -302,7 +339,8 @@ struct MatchScreen {
         var b: Character = "b"
 
         /// Keys that already mean something on the scorer's screen.
-        static let reserved: [Character: String] = ["q": "quits", "r": "redraws", "u": "undoes", "t": "calls a time-out", "c": "toggles the coach"]
+        static let reserved: [Character: String] = ["q": "quits", "r": "redraws", "u": "undoes", "t": "calls a time-out", "c": "toggles the coach",
+                                                    "s": "chooses who serves first", "w": "swaps who starts on the right"]
 
         /// The default keys.
         init() {}
@@ -322,7 +360,7 @@ struct MatchScreen {
             for character in characters {
                 if let use = Self.reserved[character] {
                     throw HyzerError(.invalidArgument, "--keys \"\(Diagnostic.quoted(spec))\": \(character) already \(use)",
-                                     hint: "choose keys other than q, r, u, t and c")
+                                     hint: "choose keys other than q, r, u, t, c, s and w")
                 }
             }
             a = characters[0]

@@ -18,8 +18,8 @@ enum UndoCommand {
         `finish` reopens the round. Undo again to go further back through this device's entries; other
         devices' scores are corrected on those devices, cleared with --clear, or settled with `resolve`.
 
-        In a match: the latest rally or time-out still in effect no longer counts, and the score,
-        server and courts are as before it; an undo after the last rally of a match reopens it.
+        In a match: the latest rally, time-out or choice (`match serve`, `match right`) still in effect
+        no longer counts, and the score, server and courts are as before it; an undo after the last rally of a match reopens it.
         """,
         examples: ["undo", "undo --round 2026-11-21", "undo --match 2026-11-22"],
         options: [.round, MatchCommands.matchOption],

@@ -43,10 +43,11 @@ struct PickleballMatchPropertyTests {
     /// What the generated logs exercised, so a generator that only makes easy cases fails.
     struct Coverage: CustomStringConvertible {
         var rallies = 0, points = 0, sideOuts = 0, secondServers = 0, frozen = 0, endChanges = 0
-        var games = 0, matches = 0, timeOuts = 0, undos = 0, refused = 0
+        var games = 0, matches = 0, timeOuts = 0, undos = 0, refused = 0, choices = 0
         var description: String {
             "rallies \(rallies) points \(points) side-outs \(sideOuts) second servers \(secondServers) frozen \(frozen) "
-                + "end changes \(endChanges) games \(games) matches \(matches) time-outs \(timeOuts) undos \(undos) refused \(refused)"
+                + "end changes \(endChanges) games \(games) matches \(matches) time-outs \(timeOuts) undos \(undos) refused \(refused) "
+                + "choices \(choices)"
         }
     }
 
@@ -63,7 +64,7 @@ struct PickleballMatchPropertyTests {
         #expect(coverage.points > cases * 20 && coverage.sideOuts > cases * 5 && coverage.secondServers > cases / 2
                 && coverage.frozen > cases / 50 && coverage.endChanges > cases / 4 && coverage.games > cases / 2
                 && coverage.matches > cases / 10 && coverage.timeOuts > cases && coverage.undos > cases
-                && coverage.refused > cases / 2, "\(coverage)")
+                && coverage.refused > cases / 2 && coverage.choices > cases / 10, "\(coverage)")
     }
 
     // MARK: - One case
@@ -111,6 +112,20 @@ struct PickleballMatchPropertyTests {
                 if let broken = rallyBroken(before: before, after: state, wonBy: side, coverage: &coverage) {
                     return "\(where_): \(broken)"
                 }
+            case .serve(let side):
+                coverage.choices += 1
+                earlier.append(before)
+                guard state.servingTeam == side, state.score == before.score, state.serverCourt == .right,
+                      state.call == (settings.hasServerNumbers ? "0-0-2" : "0-0"), state.courts == before.courts else {
+                    return "\(where_): the serve did not go to \(side) at 0-0 from the right"
+                }
+            case .right(let side, let player):
+                coverage.choices += 1
+                earlier.append(before)
+                guard state.court(of: TeamPlayer(side, player.hasSuffix("1") ? 0 : 1)) == .right,
+                      state.servingTeam == before.servingTeam, state.courts[side.other] == before.courts[side.other] else {
+                    return "\(where_): \(player) is not on the right, or the choice changed more"
+                }
             }
             guard state.history.count == earlier.count else { return "\(where_): undo history out of step" }
             if let broken = invariantsBroken(in: state) { return "\(where_): \(broken)" }
@@ -125,18 +140,24 @@ struct PickleballMatchPropertyTests {
         return nil
     }
 
-    /// Rallies (mostly, in runs so games get won both ways), time-outs, undos, and some entries after
-    /// the match is over.
+    /// Rallies (mostly, in runs so games get won both ways), time-outs, undos, court choices (half the
+    /// logs start with two), and some entries after the match is over.
     static func randomLog(settings: MatchSettings, using random: inout SplitMix) -> [MatchEntry] {
         let length = Int(random.next() % UInt64(settings.target * settings.bestOf * 6 + 4))
         let bias = Int(random.next() % 5) + 3  // tenths of rallies A wins: 30 % … 70 %
         var log: [MatchEntry] = []
+        if random.next() % 2 == 0 {  // the teams choose at the start (and the generator again at random below)
+            log.append(.serve(random.next() % 2 == 0 ? .a : .b))
+            log.append(.right(random.next() % 2 == 0 ? .a : .b, player: "\(random.next() % 2 == 0 ? "A" : "B")\(random.next() % 2 + 1)"))
+        }
         while log.count < length {
             let roll = Int(random.next() % 100)
             let side: MatchSide = Int(random.next() % 10) < bias ? .a : .b
             switch roll {
             case ..<6: log.append(.undo)
             case ..<11: log.append(.timeOut(side))
+            case ..<13: log.append(.serve(side))
+            case ..<15: log.append(.right(side, player: "\(side)\(random.next() % 2 + 1)"))
             default: log.append(.rally(wonBy: side))
             }
         }
@@ -151,6 +172,10 @@ struct PickleballMatchPropertyTests {
         case .undo: state.canUndo ? nil : .nothingToUndo
         case .rally: state.isOver ? .matchOver : nil
         case .timeOut(let side): state.isOver ? .matchOver : state.timeOutsLeft[side] == 0 ? .noTimeOutsLeft : nil
+        case .serve: state.isOver ? .matchOver : !state.isBeforeFirstRally ? .gameUnderway : nil
+        case .right(let side, let player):
+            !state.teams[side].players.contains { $0.name == player } || state.settings.format == .singles ? .invalidChoice
+                : state.isOver ? .matchOver : !state.isBeforeFirstRally ? .gameUnderway : nil
         }
     }
 
@@ -263,8 +288,10 @@ struct PickleballMatchPropertyTests {
         case .singles:
             guard state.serverCourt == Court(forScore: state.score[state.servingTeam]) else { return "singles server in the wrong court" }
         case .doubles:
-            // The even/odd rule: each team's first-named player is on the right exactly when its score is even.
-            for side in MatchSide.allCases where state.court(of: TeamPlayer(side, 0)) != Court(forScore: state.score[side]) {
+            // The even/odd rule: the player who started the game on the right is there exactly when the
+            // team's score is even.
+            for side in MatchSide.allCases
+            where state.court(of: TeamPlayer(side, state.situation.startsRight[side])) != Court(forScore: state.score[side]) {
                 return "team \(side) breaks the even/odd rule at \(state.score)"
             }
             guard Set(state.courts.a) == [.right, .left], Set(state.courts.b) == [.right, .left] else { return "two players in one court" }

@@ -35,6 +35,34 @@ struct MatchPlayTmuxTests {
 
     // MARK: - match play
 
+    @Test func beforeTheFirstRallySAndWChooseWhoServesAndWhoStartsRight() throws {
+        let (cli, file) = try Self.match()
+        defer { cli.remove() }
+        let tmux = try Self.terminal(["match", "play"], in: cli)
+        defer { tmux.close() }
+        _ = try tmux.waitFor("before the first rally: s then a team key: serves first · w then a team key: swap who starts right")
+        try tmux.send("s")
+        _ = try tmux.waitFor("Serves first in game 1?")
+        try tmux.send("b")
+        var screen = try tmux.waitFor("» First serve of game 1: Smashers — 0-0-2. Sam serves from the right.")
+        #expect(try Self.entryLines(file).last?.hasPrefix("1 serve B @mike-phone.1 by=Mike at=") == true)
+        try tmux.send("w")
+        _ = try tmux.waitFor("Swap who starts on the right for which team?")
+        try tmux.send("b")
+        screen = try tmux.waitFor("» Starting on the right in game 1: Riley (Smashers) — 0-0-2. Riley serves from the right.")
+        #expect(screen.contains("Riley (B) serves from the right court, Sam on the left."), "\(screen)")
+        #expect(try Self.entryLines(file).last?.hasPrefix("2 right B Riley @mike-phone.2 ") == true)
+        // After the first rally the keys are no longer offered, and a late choice is refused with its reason.
+        try tmux.send("a")
+        screen = try tmux.waitFor("» Side-out — 0-0-1. Alex serves from the right.")
+        #expect(!screen.contains("before the first rally:"))
+        try tmux.send("s")
+        try tmux.send("a")
+        _ = try tmux.waitFor("! game 1 has started (0-0-1): who serves first is chosen before a game's first rally")
+        #expect(try Self.entryLines(file).count == 3)
+        try tmux.send("q")
+    }
+
     @Test func keysScoreUndoAndCallTimeOutsAndEachWritesOneLine() throws {
         let (cli, file) = try Self.match()
         defer { cli.remove() }

@@ -12,8 +12,9 @@ struct MatchScreenTests {
                                   b: MatchTeam(name: "Smashers", players: [MatchPlayer(name: "Sam"), MatchPlayer(name: "Riley")]))
 
     /// A match whose log is `log`: `A`/`B` rallies, `t`/`T` time-outs by A/B, `u` undo.
-    static func snapshot(_ log: String, settings: MatchSettings = MatchSettings(), teams: MatchTeams = teams) throws -> MatchSnapshot {
-        let entries: [MatchEntry] = log.compactMap { character in
+    static func snapshot(_ log: String, settings: MatchSettings = MatchSettings(), teams: MatchTeams = teams,
+                         entries before: [MatchEntry] = []) throws -> MatchSnapshot {
+        let entries: [MatchEntry] = before + log.compactMap { character in
             switch character {
             case "A": .rally(wonBy: .a)
             case "B": .rally(wonBy: .b)
@@ -32,8 +33,9 @@ struct MatchScreenTests {
     }
 
     static func screen(_ log: String, role: MatchScreen.Role = .scorer(MatchScreen.TeamKeys()),
-                       settings: MatchSettings = MatchSettings(), teams: MatchTeams = teams) throws -> MatchScreen {
-        MatchScreen(snapshot: try snapshot(log, settings: settings, teams: teams), name: "2026-11-22-1000-dinkers-vs-smashers-mike-phone",
+                       settings: MatchSettings = MatchSettings(), teams: MatchTeams = teams,
+                       entries: [MatchEntry] = []) throws -> MatchScreen {
+        MatchScreen(snapshot: try snapshot(log, settings: settings, teams: teams, entries: entries), name: "2026-11-22-1000-dinkers-vs-smashers-mike-phone",
                     displayPath: "matches/2026-11-22-1000-dinkers-vs-smashers-mike-phone.match", role: role)
     }
 
@@ -69,6 +71,28 @@ struct MatchScreenTests {
         #expect(!screen.awaitingTimeOut)
         #expect(screen.press(.character("x")) == .ignored)
         #expect(screen.press(.character("a")) == .record(.rally(wonBy: .a)), "after cancelling, a is a rally again")
+    }
+
+    @Test func beforeAGamesFirstRallySThenATeamKeyChoosesTheFirstServeAndWSwapsWhoStartsRight() throws {
+        var screen = try Self.screen("")
+        #expect(Self.text(screen).hasSuffix("u undo · t then a team key: time-out · c coach on · q quit\n"
+                                            + "before the first rally: s then a team key: serves first · w then a team key: swap who starts right"))
+        #expect(screen.press(.character("s")) == .redraw)
+        #expect(Self.text(screen).contains("Serves first in game 1? a 1 ← Dinkers or b 2 → Smashers (any other key cancels)"))
+        #expect(screen.press(.character("b")) == .record(.serve(.b)))
+        #expect(screen.press(.character("W")) == .redraw)
+        #expect(Self.text(screen).contains("Swap who starts on the right for which team? a 1 ← Dinkers or b 2 → Smashers (any other key cancels)"))
+        #expect(screen.press(.left) == .record(.right(.a, player: "Jordan")), "Alex is on the right: Jordan starts there instead")
+        _ = screen.press(.character("s"))
+        #expect(screen.press(.character("q")) == .redraw, "any other key cancels")
+        #expect(screen.press(.character("a")) == .record(.rally(wonBy: .a)))
+        // Once the game has started the keys are not offered (a choice then is refused by the rules).
+        let started = try Self.screen("A")
+        #expect(!Self.text(started).contains("before the first rally"))
+        // After a swap the partner swaps back.
+        var swapped = try Self.screen("", teams: Self.teams, entries: [.right(.a, player: "Jordan")])
+        _ = swapped.press(.character("w"))
+        #expect(swapped.press(.character("a")) == .record(.right(.a, player: "Alex")))
     }
 
     @Test func cTogglesTheCoach() throws {
@@ -125,6 +149,8 @@ struct MatchScreenTests {
         ("qa", "--keys \"qa\": q already quits"),
         ("au", "--keys \"au\": u already undoes"),
         ("Ta", "--keys \"Ta\": t already calls a time-out"),
+        ("sa", "--keys \"sa\": s already chooses who serves first"),
+        ("aw", "--keys \"aw\": w already swaps who starts on the right"),
     ])
     func badKeysAreAUsageError(spec: String, message: String) {
         #expect(throws: HyzerError.self) { try MatchScreen.TeamKeys(spec) }

@@ -16,6 +16,10 @@ public struct MatchError: Error, Sendable, Equatable, CustomStringConvertible {
         case noTimeOutsLeft
         /// An undo with no rally or time-out left to take back.
         case nothingToUndo
+        /// A choice of who serves first or who starts on the right after the game's first rally.
+        case gameUnderway
+        /// A choice that names no player of the team, or a right-court choice in singles.
+        case invalidChoice
     }
 
     /// What went wrong.

@@ -18,6 +18,12 @@ struct MatchSituation: Sendable, Hashable {
     var serverIndex = 0
     /// Doubles: the index of the player in each team's right court.
     var rightPlayer = PerTeam(both: 0)
+    /// Doubles: the index of the player who starts each team's games in the right court (the first
+    /// named until the team chooses another, ``chooseRight(_:index:settings:)``).
+    var startsRight = PerTeam(both: 0)
+    /// Whether the current game has had its first rally (after it, nobody chooses who serves first or
+    /// starts on the right).
+    var gameUnderway = false
     /// 1-based number of the current game (the last game's once the match is over).
     var game = 1
     /// The side that served first in the current game.
@@ -33,7 +39,8 @@ struct MatchSituation: Sendable, Hashable {
     /// Time-outs each side has left in the current game.
     var timeOutsLeft: PerTeam<Int>
 
-    /// Game 1 at 0-0 with `firstServer` serving and each team's first-named player on the right.
+    /// Game 1 at 0-0 with `firstServer` serving and each team's first-named player on the right (until
+    /// the teams choose otherwise).
     init(settings: MatchSettings, firstServer: MatchSide) {
         servingTeam = firstServer
         gameFirstServer = firstServer
@@ -46,6 +53,7 @@ struct MatchSituation: Sendable, Hashable {
     /// Plays one rally won by `side` and says what happened. The match must not be over.
     mutating func playRally(wonBy side: MatchSide, settings: MatchSettings) -> MatchCue {
         changeEnds = false
+        gameUnderway = true  // a finished game opens the next one, which clears it again
         if side == servingTeam {
             awardPoint(to: side, settings: settings)
             return MatchCue.point.union(afterPoint(by: side, settings: settings))
@@ -130,14 +138,36 @@ struct MatchSituation: Sendable, Hashable {
     }
 
     /// 0-0 in the current game: the game's first server serves as server 2 where there are server
-    /// numbers (`0-0-2`), every first-named player on the right, all time-outs back.
+    /// numbers (`0-0-2`), each team's starting player on the right, all time-outs back.
     private mutating func openGame(settings: MatchSettings) {
         score = PerTeam(both: 0)
-        rightPlayer = PerTeam(both: 0)
+        rightPlayer = startsRight
         timeOutsLeft = PerTeam(both: settings.timeOutsPerGame)
-        servingTeam = gameFirstServer
+        gameUnderway = false
+        serve(from: gameFirstServer, settings: settings)
+    }
+
+    /// At 0-0 before the game's first rally: `side` serves first, from its right court.
+    private mutating func serve(from side: MatchSide, settings: MatchSettings) {
+        servingTeam = side
         serverNumber = settings.hasServerNumbers ? 2 : nil
-        serverIndex = 0
+        serverIndex = settings.format == .doubles ? rightPlayer[side] : 0
+    }
+
+    // MARK: - Choices before a game's first rally
+
+    /// `side` serves first in the current game (its first rally not played yet).
+    mutating func chooseFirstServer(_ side: MatchSide, settings: MatchSettings) {
+        gameFirstServer = side
+        serve(from: side, settings: settings)
+    }
+
+    /// The player at `index` of `side` starts the current game (and later ones, until chosen again) in
+    /// the right court; when `side` serves first, that player serves (doubles, before the first rally).
+    mutating func chooseRight(_ side: MatchSide, index: Int, settings: MatchSettings) {
+        startsRight[side] = index
+        rightPlayer[side] = index
+        serve(from: servingTeam, settings: settings)
     }
 
     // MARK: - Positions

@@ -51,9 +51,9 @@ public struct MatchState: Sendable, Equatable {
 
     // MARK: - Stepping
 
-    /// The state after one more entry; throws (the state unchanged) for a rally or time-out after the
-    /// match is over, a time-out beyond the team's allowance for the game, or an undo with nothing to
-    /// take back.
+    /// The state after one more entry; throws (the state unchanged) for a rally, time-out or choice
+    /// after the match is over, a time-out beyond the team's allowance for the game, a choice after the
+    /// game's first rally or naming no player of the team, or an undo with nothing to take back.
     public func applying(_ entry: MatchEntry) throws(MatchError) -> MatchState {
         var next = self
         try next.apply(entry)
@@ -85,14 +85,62 @@ public struct MatchState: Sendable, Equatable {
             try requireMatchInPlay(entry)
             history.push(situation)
             cue = situation.playRally(wonBy: side, settings: settings)
+        case .serve(let side):
+            try requireChoiceOpen(entry, "who serves first")
+            history.push(situation)
+            situation.chooseFirstServer(side, settings: settings)
+            cue = .courtChoice
+        case .right(let side, let name):
+            let index = try playerIndex(named: name, in: side)
+            try requireChoiceOpen(entry, "who starts in the right court")
+            history.push(situation)
+            situation.chooseRight(side, index: index, settings: settings)
+            cue = .courtChoice
         }
     }
 
     private func requireMatchInPlay(_ entry: MatchEntry) throws(MatchError) {
         guard let winner = situation.winner else { return }
-        let what = if case .timeOut = entry { "no time-out can be called" } else { "no rally can be added" }
+        let what = switch entry {
+        case .timeOut: "no time-out can be called"
+        case .serve, .right: "no choice can be made"
+        case .rally, .undo: "no rally can be added"
+        }
         throw MatchError(.matchOver, "the match is over (\(teams[winner].name) won \(resultLine)): \(what)",
                          hint: "undo the last rally if it was a mistake, or start a new match")
+    }
+
+    /// Refuses a choice (`what`: "who serves first") once the match is over or the game has had its
+    /// first rally.
+    private func requireChoiceOpen(_ entry: MatchEntry, _ what: String) throws(MatchError) {
+        try requireMatchInPlay(entry)
+        guard situation.gameUnderway else { return }
+        let hint = if case .serve = entry {
+            "choose before the first rally of the next game, or undo back to the start of this one"
+        } else {
+            "the even/odd rule moves the players during a game; choose again before the next game's first rally"
+        }
+        throw MatchError(.gameUnderway, "game \(situation.game) has started (\(call)): \(what) is chosen before a game's first rally",
+                         hint: hint)
+    }
+
+    /// The index of the player of `side` called `name` (any case); refuses singles, a player of the
+    /// other side and a name no player has.
+    private func playerIndex(named name: String, in side: MatchSide) throws(MatchError) -> Int {
+        guard settings.format == .doubles else {
+            throw MatchError(.invalidChoice, "in singles the server's score decides the court: there is no choice of who starts on the right",
+                             hint: "choose who serves first with `serve A` or `serve B`")
+        }
+        let key = name.lowercased()
+        if let index = teams[side].players.firstIndex(where: { $0.name.lowercased() == key }) { return index }
+        let team = teams[side]
+        let hint = "name a player of \(team.name): " + team.players.map(\.name).joined(separator: " or ")
+        if let other = teams[side.other].players.first(where: { $0.name.lowercased() == key }) {
+            throw MatchError(.invalidChoice, "\(other.name) plays for team \(side.other) (\(teams[side.other].name)), not team \(side) (\(team.name))",
+                             hint: hint)
+        }
+        throw MatchError(.invalidChoice, "\"\(name)\" is not a player of team \(side) (\(team.name))",
+                         hint: Suggestion.hint(for: name, among: team.players.map(\.name)) ?? hint)
     }
 
     // MARK: - Score and call
@@ -122,6 +170,10 @@ public struct MatchState: Sendable, Equatable {
 
     /// The side that serves the next rally.
     public var servingTeam: MatchSide { situation.servingTeam }
+
+    /// The side that serves first in the current game: the header's choice in game 1, then the other
+    /// side than the game before, unless a `serve` entry chose.
+    public var gameFirstServer: MatchSide { situation.gameFirstServer }
 
     /// The side that receives the next serve.
     public var receivingTeam: MatchSide { situation.servingTeam.other }
@@ -186,6 +238,10 @@ public struct MatchState: Sendable, Equatable {
 
     /// Time-outs each side has left in the current game.
     public var timeOutsLeft: PerTeam<Int> { situation.timeOutsLeft }
+
+    /// Whether the current game has not had its first rally yet and the match is not over: the teams
+    /// may still choose who serves first and who starts in the right court.
+    public var isBeforeFirstRally: Bool { !isOver && !situation.gameUnderway }
 
     /// Whether an undo would take something back.
     public var canUndo: Bool { !history.isEmpty }

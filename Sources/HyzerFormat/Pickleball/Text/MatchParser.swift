@@ -8,7 +8,7 @@ public enum MatchParser {
     /// Keywords that start a header line, in canonical order.
     public static let headerKeywords = ["match", "started", "format", "scoring", "to", "win-by", "freeze", "best-of", "timeout-length", "team", "player", "serves"]
     /// Words that start an entry line without a number.
-    public static let entryWords = ["A", "B", "timeout", "undo"]
+    public static let entryWords = ["A", "B", "timeout", "undo", "serve", "right"]
 
     /// Parses `text`; `path` is used in diagnostics.
     public static func parse(_ text: String, path: String) -> (document: MatchDocument, diagnostics: [Diagnostic]) {
@@ -35,7 +35,7 @@ public enum MatchParser {
         writers: "`hyzer-text rally`, `hyzer-text match resolve`")
 
     /// The example of an entry line hints show.
-    static let entryExample = "an entry line is `[NUMBER] A`, `B`, `timeout A`, `timeout B` or `undo`, e.g. `14 A`"
+    static let entryExample = "an entry line is `[NUMBER] A`, `B`, `timeout A`, `timeout B`, `undo`, `serve A` or `right A PLAYER`, e.g. `14 A`"
 
     // MARK: - Parser state
 
@@ -155,7 +155,8 @@ public enum MatchParser {
             }
             if let firstEventLine {
                 error(line, keywordToken, "a \"\(keyword)\" line after the first entry line (line \(firstEventLine))",
-                      hint: "header lines come before the entries; move it up")
+                      hint: keyword == "serves" ? "header lines come before the entries; to choose who serves first in a later game, write `serve \(line.tokens.count > 1 ? line.string(line.tokens[1]) : "A")` before its first rally"
+                          : "header lines come before the entries; move it up")
                 items.append(.verbatim(line.text))
                 return
             }
@@ -372,6 +373,41 @@ public enum MatchParser {
             case "A": entry = .rally(wonBy: .a)
             case "B": entry = .rally(wonBy: .b)
             case "undo": entry = .undo
+            case "serve":
+                guard next < tokens.count, let side = MatchParser.side(line, tokens[next]) else {
+                    error(line, tokens[index].lowerBound..<tokens[min(next, tokens.count - 1)].upperBound,
+                          "a serve line names the team that serves first", hint: "write `serve A` or `serve B`")
+                    return
+                }
+                entry = .serve(side)
+                next += 1
+            case "right":
+                let example = "write `right A \(players[.a]?.first?.name ?? "Alex")`: team A's \(players[.a]?.first?.name ?? "Alex") starts the game in the right court"
+                guard next < tokens.count else {
+                    error(line, tokens[index], "a right line names the team and the player who starts in the right court", hint: example)
+                    return
+                }
+                guard let side = MatchParser.side(line, tokens[next]) else {
+                    error(line, tokens[next], "\"\(line.quoted(tokens[next]))\" is not a team", hint: example)
+                    return
+                }
+                let nameEnd = EventTailReader.tailStart(of: line, after: next + 1)
+                guard nameEnd > next + 1 else {
+                    error(line, tokens[index].lowerBound..<tokens[next].upperBound,
+                          "a right line names the team and the player who starts in the right court", hint: example)
+                    return
+                }
+                let nameRange = tokens[next + 1].lowerBound..<tokens[nameEnd - 1].upperBound
+                let name = tokens[(next + 1)..<nameEnd].map { line.string($0) }.joined(separator: " ")
+                if let problem = NameRules.problem(with: name) {
+                    error(line, nameRange, "invalid player name \"\(Diagnostic.quoted(name))\": \(problem)", hint: NameRules.hint)
+                    return
+                }
+                // The header's spelling, so copies typed in another case agree; the rules refuse a name
+                // no player of the team has.
+                let key = name.lowercased()
+                entry = .right(side, player: players[side]?.first { $0.name.lowercased() == key }?.name ?? name)
+                next = nameEnd
             default:  // timeout
                 guard next < tokens.count, let side = MatchParser.side(line, tokens[next]) else {
                     error(line, tokens[index].lowerBound..<tokens[min(next, tokens.count - 1)].upperBound,
@@ -553,7 +589,7 @@ public enum MatchParser {
 
     // MARK: - Words
 
-    /// The entry word a token is (`A`, `B`, `timeout`, `undo`, any case), or nil.
+    /// The entry word a token is (`A`, `B`, `timeout`, `undo`, `serve`, `right`, any case), or nil.
     static func entryWord(_ line: LineScanner.Line, _ token: Range<Int>) -> String? {
         let bytes = line.bytes
         switch token.count {
@@ -562,6 +598,8 @@ public enum MatchParser {
             return byte == UInt8(ascii: "a") ? "A" : byte == UInt8(ascii: "b") ? "B" : nil
         case 4:
             return asciiLowercaseEquals(bytes, token, "undo") ? "undo" : nil
+        case 5:
+            return asciiLowercaseEquals(bytes, token, "serve") ? "serve" : asciiLowercaseEquals(bytes, token, "right") ? "right" : nil
         case 7:
             return asciiLowercaseEquals(bytes, token, "timeout") ? "timeout" : nil
         default:
