@@ -25,7 +25,8 @@ public enum MatchParser {
         state.resolveEvents()
         if torn, let last = state.lastLine { state.diagnostics.addTornLastLine(last, didNotRead: state.lastLineFailed) }
         let match = state.makeMatch()
-        let document = MatchDocument(match: match, items: state.items, eventLines: state.pending.map(\.line.number))
+        var document = MatchDocument(match: match, items: state.items, eventLines: state.pending.map(\.line.number))
+        document.repeats = state.repeats
         return (document, state.diagnostics.finished())
     }
 
@@ -59,6 +60,8 @@ public enum MatchParser {
         let path: String
         var diagnostics: DiagnosticCollector
         var items: [MatchDocument.Item] = []
+        /// Lines that repeat an entry line exactly: item index → the event it repeats (``MatchDocument/repeats``).
+        var repeats: [Int: Int] = [:]
         var title: String?
         var started: Timestamp?
         var format: MatchSettings.Format?
@@ -424,6 +427,7 @@ public enum MatchParser {
                     if events[earlier.index] == events[index] {
                         report(entry.id, "this entry line repeats line \(earlier.line) exactly",
                                hint: "delete the repeated line; it adds nothing", severity: .warning)
+                        repeats[entry.item] = earlier.index
                     } else {
                         report(entry.id, "identity @\(Diagnostic.quoted(events[index].id.rawValue)) is already used on line \(earlier.line)",
                                hint: "every entry line needs its own identity; remove the @ token to make this a hand-typed line")
@@ -455,6 +459,7 @@ public enum MatchParser {
                 kept.append(events[index])
                 keptPending.append(pending[index])
             }
+            repeats = repeats.compactMapValues { newIndex[$0] >= 0 ? newIndex[$0] : nil }
             events = kept
             pending = keptPending
             for position in items.indices {
