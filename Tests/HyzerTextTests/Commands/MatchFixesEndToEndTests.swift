@@ -90,4 +90,119 @@ struct MatchFixesEndToEndTests {
         let check = try cli.run(["check"])
         #expect(check.status == 65)
     }
+
+    // MARK: - Clear messages (item 5)
+
+    @Test func matchShowTakesMatchLikeEveryMatchCommand() throws {
+        let cli = try CLIRunner.scorebook()
+        defer { cli.remove() }
+        try cli.write("matches/t.match", Self.header + "1 A\n")
+        let byOption = try cli.run(["match", "show", "--match", "t"])
+        #expect(byOption.status == 0, "\(byOption.stderr)")
+        #expect(byOption.stdout == (try cli.run(["match", "show", "t"])).stdout)
+        #expect(byOption.stdout.hasPrefix("Alex vs Sam\n"))
+        let both = try cli.run(["match", "show", "t", "--match", "other"])
+        #expect(both.status == 64)
+        #expect(both.stderr == "error: match show got two matches: \"t\" and --match \"other\"\nhint: name the match once: `hyzer-text match show --match M`\n")
+    }
+
+    @Test func numbersTooLargeForAMatchSayTheLimit() throws {
+        let cli = try CLIRunner.scorebook()
+        defer { cli.remove() }
+        let cases: [([String], String)] = [
+            (["--to", "1000000"], "error: a game cannot be played to 1000000: that is too large, the most is 99\nhint: play games to at most 99 points: 11, 15 or 21 are usual\n"),
+            (["--win-by", "100"], "error: a game cannot be won by 100: that is too large, the most is 99\nhint: win games by at most 99 points: 2 is usual\n"),
+            (["--to", "99999999999999999999"], "error: --to 99999999999999999999 is too large: the most is 99\nhint: 11, 15 and 21 are usual\n"),
+            (["--win-by", "99999999999999999999"], "error: --win-by 99999999999999999999 is too large: the most is 99\nhint: 11, 15 and 21 are usual\n"),
+            (["--best-of", "99999999999999999999"], "error: --best-of 99999999999999999999 is too large: the most is 5\nhint: play best of 1, 3 or 5 games\n"),
+            (["--best-of", "1000000"], "error: a match cannot be best of 1000000\nhint: play best of 1, 3 or 5 games\n"),
+            (["--scoring", "rally", "--freeze", "99999999999999999999"], "error: --freeze 99999999999999999999 is too large: the most is 99\nhint: 11, 15 and 21 are usual\n"),
+            (["--scoring", "rally", "--freeze", "1000000"], "error: a rally-scoring freeze at 1000000 does not fit a game to 11\nhint: freeze at a score between 1 and 10, or use game-point or none\n"),
+            (["--to", "eleven"], "error: --to expects a whole number, got \"eleven\"\n"),
+        ]
+        for (options, stderr) in cases {
+            let result = try cli.run(["match", "start", "--team", "Kim", "--team", "Lee"] + options)
+            #expect(result.status == 64, "\(options)")
+            #expect(result.stderr == stderr, "\(options)")
+            #expect(!result.stderr.contains("new.match"), "\(options)")
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: cli.path("matches")).isEmpty, "nothing written")
+        #expect(try cli.run(["match", "start", "--team", "Kim", "--team", "Lee", "--to", "99"]).status == 0)
+    }
+
+    @Test func aTitleFollowsTheCharacterRulesOfNames() throws {
+        let cli = try CLIRunner.scorebook()
+        defer { cli.remove() }
+        let cases: [(String, String)] = [
+            ("Fi\u{200B}nal", "error: invalid match title: it contains an invisible character (U+200B)\n"),
+            ("Final\u{202E}", "error: invalid match title: it contains an invisible character (U+202E)\n"),
+            ("Final\u{7}", "error: invalid match title: it contains a control character\n"),
+            ("Final # 2", "error: invalid match title: it contains \"#\", which starts a comment\n"),
+        ]
+        for (title, stderr) in cases {
+            let result = try cli.run(["match", "start", "--team", "Kim", "--team", "Lee", "--title", title])
+            #expect(result.status == 64, "\(title.debugDescription)")
+            #expect(result.stderr == stderr + "hint: a title is up to 80 characters on one line, without control or invisible characters or \"#\"\n",
+                    "\(title.debugDescription): \(result.stderr)")
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: cli.path("matches")).isEmpty, "nothing written")
+        // The same rule in the file: check points at the title.
+        try cli.write("matches/t.match", "match Fi\u{200B}nal\n" + Self.header)
+        let check = try cli.run(["check"])
+        #expect(check.status == 65)
+        #expect(check.stderr.hasPrefix("matches/t.match:1:7: error: invalid match title: it contains an invisible character (U+200B)\n"), "\(check.stderr)")
+        #expect(try cli.run(["match", "start", "--team", "Kim", "--team", "Lee", "--title", "Ladder, court 3"]).status == 0)
+    }
+
+    @Test func courseListNamesASkippedCourseAtItsLine() throws {
+        let cli = try CLIRunner.scorebook()
+        defer { cli.remove() }
+        try cli.write("courses/broken.course", "course Broken\nholes x\n")
+        let list = try cli.run(["course", "list"])
+        #expect(list.status == 65)
+        #expect(list.stderr.hasPrefix("courses/broken.course:2:"), "\(list.stderr)")
+        #expect(list.stderr.contains("; the file is skipped\n"), "\(list.stderr)")
+        #expect(list.stdout.contains("Lakeside Park"), "the other courses are listed")
+        let json = try cli.run(["course", "list", "--json"])
+        #expect(json.status == 65 && json.stderr == list.stderr)
+    }
+
+    @Test func exportCountsOnlyMatchesWithAFinishedGame() throws {
+        let cli = try CLIRunner.scorebook()
+        defer { cli.remove() }
+        let eleven = String(repeating: "A\n", count: 11)
+        try cli.write("matches/one.match", Self.header + eleven)
+        try cli.write("matches/two.match", Self.header.replacingOccurrences(of: "10:00", with: "11:00") + eleven)
+        try cli.write("matches/three.match", Self.header.replacingOccurrences(of: "10:00", with: "12:00") + "A\nB\n")
+        let export = try cli.run(["export", "csv", "-o", "out.csv"])
+        #expect(export.status == 0, "\(export.stderr)")
+        #expect(export.stdout == "Wrote 2 games of 2 matches as CSV to out.csv.\n")
+    }
+
+    @Test func statsSayWhatTheNumbersMean() throws {
+        let cli = try CLIRunner.scorebook()
+        defer { cli.remove() }
+        try cli.write("matches/one.match", Self.header + "A\nB\n")
+        let stats = try cli.run(["match", "stats"])
+        #expect(stats.stdout.contains("\nGames and Side-outs are won–lost; On serve is points won while serving; Run is the most points in a row.\n"))
+        let status = try cli.run(["match", "status", "--match", "one"])
+        #expect(status.stdout.hasSuffix("* serves  R/L right/left court\nnames at edge: baseline\nby net: kitchen\n"), "\(status.stdout)")
+    }
+
+    @Test func matchPlayAt44ColumnsCutsNoNumberAndKeepsEveryKey() throws {
+        let (cli, _) = try MatchPlayTmuxTests.match(["--best-of", "3", "--title", "Saturday ladder final"])
+        defer { cli.remove() }
+        let tmux = try TmuxSession([CLIRunner.binary.path, "match", "play"],
+                                   environment: ["HYZER_NOW": "2026-11-21T10:00:00-08:00", "NO_COLOR": "1"],
+                                   directory: cli.directory, columns: 44, rows: 50)
+        defer { tmux.close() }
+        let screen = try tmux.waitFor("q quit")
+        let lines = screen.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines.allSatisfy { $0.count <= 44 }, "\(screen)")
+        #expect(screen.contains("Doubles · side-out scoring · best of 3 ·\n  games to 11, win by 2\n"), "\(screen)")
+        #expect(screen.contains("a 1 ←  Dinkers (A) won the rally\nb 2 →  Smashers (B) won the rally\n"), "\(screen)")
+        #expect(screen.contains("u undo · t then a team key: time-out\nc coach on · q quit"), "\(screen)")
+        #expect(screen.contains("* serves  R/L right/left court\nnames at edge: baseline  by net: kitchen\n"), "\(screen)")
+        #expect(screen.contains("Alex (A) serves from the right court, Jordan\n  on the left.\n"), "\(screen)")
+    }
 }

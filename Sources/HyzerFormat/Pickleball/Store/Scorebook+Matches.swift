@@ -116,7 +116,7 @@ extension Scorebook {
             throw HyzerError(.invalidArgument, problems.map(\.message).joined(separator: "; "), hint: first.hint)
         }
         if let problem = match.title.flatMap(MatchParser.titleProblem) {
-            throw HyzerError(.invalidArgument, "invalid match title: \(problem)", hint: "a title is up to 80 characters on one line")
+            throw HyzerError(.invalidArgument, "invalid match title: \(problem)", hint: "a title is up to 80 characters on one line, without control or invisible characters or \"#\"")
         }
         for name in MatchSide.allCases.flatMap({ [match.teams[$0].name] + match.teams[$0].players.map(\.name) }) {
             if let problem = NameRules.problem(with: name) {

@@ -189,7 +189,7 @@ public enum MatchParser {
             case "match":
                 guard !isRepeated(.title, "\"match\"") else { return }
                 if let problem = MatchParser.titleProblem(value) {
-                    return reject(valueToken, "invalid match title: \(problem)", "a title is up to 80 characters on one line, e.g. `match Saturday ladder, court 3`")
+                    return reject(valueToken, "invalid match title: \(problem)", "a title is up to 80 characters on one line, without control or invisible characters, e.g. `match Saturday ladder, court 3`")
                 }
                 title = value
                 accept(.title)
@@ -593,9 +593,12 @@ public enum MatchParser {
     /// Why `title` cannot be a match title, or nil.
     static func titleProblem(_ title: String) -> String? {
         if title.count > 80 { return "it is \(title.count) characters long, more than 80" }
-        if title.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7f...0x9f).contains($0.value) }) {
-            return "it contains a control character"
+        // The character rules of names (NameRules): no control or invisible formatting characters.
+        if let hidden = title.unicodeScalars.first(where: NameRules.isHidden) {
+            return hidden.value < 0x20 || (0x7f...0x9f).contains(hidden.value) ? "it contains a control character"
+                : "it contains an invisible character (U+\(String(hidden.value, radix: 16, uppercase: true)))"
         }
+        if title.contains("#") { return "it contains \"#\", which starts a comment" }
         return nil
     }
 
