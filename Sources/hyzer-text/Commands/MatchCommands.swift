@@ -38,14 +38,14 @@ enum MatchCommands {
         options: [.value("team", short: "t", "[NAME:]P1,P2", "a team: its players in starting order, optionally its name before a colon (give twice)",
                          repeatable: true, kind: .list(.registeredPlayer)),
                   .value("scoring", "KIND", "side-out (default) or rally", kind: .choice(MatchSettings.Scoring.allCases.map(\.rawValue))),
-                  .value("to", "N", "points to win a game (default 11; 15 and 21 are usual)", kind: .number),
-                  .value("win-by", "N", "lead needed to win a game (default 2)", kind: .number),
+                  .value("to", "N", "points to win a game (default 11; 15 and 21 are usual; at most 99)", kind: .number),
+                  .value("win-by", "N", "lead needed to win a game (default 2; at most 99)", kind: .number),
                   .value("freeze", "WHEN", "rally scoring: game-point (default), none, or a score N", kind: .choice(["game-point", "none"])),
                   .value("best-of", "N", "games in the match: 1 (default), 3 or 5", kind: .choice(MatchSettings.allowedBestOf.map(String.init))),
                   .value("stack", "PLAYER=SIDE", "the stacking coach keeps PLAYER on the right or left court (repeatable)", repeatable: true),
                   .value("hand", "PLAYER=HAND", "PLAYER is left- or right-handed, for the coach's forehands-in-the-middle (repeatable)",
                          repeatable: true),
-                  .value("title", "TEXT", "a title for the match (`Ladder, court 3`)"),
+                  .value("title", "TEXT", "a title for the match (`Ladder, court 3`): up to 80 characters, no control or invisible characters"),
                   .value("at", "TIME", "start time, RFC 3339, years 1900–2200 (default: now)")],
         run: runStart
     )
