@@ -101,10 +101,10 @@ public struct MatchLog: Sendable, Equatable {
     /// number, the leaf that retired the device's own line of that number by naming it (`resolves=` or
     /// `sup=`), directly or through lines that named it. Nil when a number has no such leaf (the
     /// device wrote nothing there, or nothing of its own was settled there).
-    private static func settled(_ device: String, from number: Int, to end: Int, leaves: EventLeaves,
+    private static func settled(_ device: String, from start: Int, to end: Int, leaves: EventLeaves,
                                 lines: [MatchEvent]) -> [MatchEvent]? {
         var settled: [MatchEvent] = []
-        for number in number..<end {
+        for number in start..<end {
             let here = lines.filter { $0.number == number }
             var named = Set(here.filter { Self.device(of: $0) == device }.map(\.metadata.id))
             var grew = !named.isEmpty
