@@ -38,12 +38,13 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 # Corpus and mutations
 
 def corpus():
-    """(name, bytes) of every bundled course and round file, examples included."""
+    """(name, bytes) of every bundled course, round and match file, examples included, and the seeds in
+    scripts/fuzz-seeds/ (match files with forks and repeated lines, issue 18)."""
     files = []
-    for top in ("courses", "rounds", "examples"):
+    for top in ("courses", "rounds", "matches", "examples", "scripts/fuzz-seeds"):
         for directory, _, names in os.walk(os.path.join(ROOT, top)):
             for name in sorted(names):
-                if name.endswith((".course", ".round")):
+                if name.endswith((".course", ".round", ".match")):
                     with open(os.path.join(directory, name), "rb") as handle:
                         files.append((name, handle.read()))
     return sorted(files)
@@ -334,11 +335,11 @@ class Case:
 
     def setup(self):
         os.makedirs(self.book)
-        for directory in ("courses", "rounds"):
+        for directory in ("courses", "rounds", "matches"):
             shutil.copytree(os.path.join(ROOT, directory), os.path.join(self.book, directory))
         name, original = self.rng.choice(self.files)
         self.mutated, self.kinds = mutate(self.rng, original)
-        directory = "courses" if name.endswith(".course") else "rounds"
+        directory = {".course": "courses", ".round": "rounds", ".match": "matches"}[os.path.splitext(name)[1]]
         # Replace the bundled file of that name, or add the mutant beside the others.
         if self.rng.random() < 0.3:
             name = "fuzz-" + name
@@ -346,6 +347,7 @@ class Case:
         with open(os.path.join(self.book, self.target), "wb") as handle:
             handle.write(self.mutated)
         self.is_round = name.endswith(".round")
+        self.is_match = name.endswith(".match")
         self.original = original
         self.saved = os.path.join(self.directory, "initial")
         shutil.copytree(self.book, self.saved)
@@ -360,6 +362,10 @@ class Case:
             self.run(["standings", "--round", self.target])
             self.run(rng.choice([["show", self.target], ["card", self.target, "--format", rng.choice(["text", "markdown", "svg", "html", "json"])],
                                  ["standings", "--round", self.target, "--json"], ["conflicts"], ["player", "Mike", "--round", self.target]]))
+        if self.is_match:
+            match = os.path.splitext(os.path.basename(self.target))[0]
+            self.run(rng.choice([["match", "status", "--match", match], ["match", "status", "--json", "--match", match],
+                                 ["match", "show", match], ["match", "list"], ["match", "stats"]]))
         if rng.random() < 0.3:
             self.run(rng.choice([["history"], ["stats"], ["round", "list"], ["course", "list"], ["course", "list", "--json"],
                                  ["history", "--json"]]))

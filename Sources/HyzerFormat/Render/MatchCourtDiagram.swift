@@ -12,7 +12,13 @@
 /// │          │   ║   │          │
 /// └─R────────┴───╨───┴────────L─┘
 /// * serves  R/L right/left court
+/// names at edge: baseline
+/// by net: kitchen
 /// ```
+///
+/// The legend says what the marks and the placement of names mean: a name at the outer edge of its
+/// box stands at the baseline, one by the net at the kitchen line. Its items wrap onto as many lines
+/// as the width needs, whole.
 ///
 /// Team A is always drawn on the left and team B on the right, whatever end they play from, so names
 /// do not jump around when the teams change ends. Each team faces the net in the middle, so team A's
@@ -31,7 +37,7 @@ public enum MatchCourtDiagram {
     /// The narrowest diagram: 17 columns (a narrower `width` draws this).
     public static let minimumWidth = 17
 
-    /// The diagram's lines (9 of them: team labels, seven lines of court, the legend), each at most
+    /// The diagram's lines (team labels, seven lines of court, the legend's two to four lines), each at most
     /// `max(width, minimumWidth)` columns wide. The server is marked `*` (and bold when `style` colours);
     /// with `coach`, players stand at the plan's start spots.
     public static func lines(_ state: MatchState, width: Int = defaultWidth, coach: CoachPlan? = nil,
@@ -67,8 +73,8 @@ public enum MatchCourtDiagram {
         lines.append("└" + border(g, a: "R", b: "L", cross: "┴", net: "╨") + "┘")
         // The arrows need explaining more than R and L, which the borders show.
         let arrows = boxes.values.joined().contains { $0.marker.contains("↑") || $0.marker.contains("↓") }
-        let legend = ["* serves", arrows ? "↑↓ moves after serve" : "R/L right/left court"]
-        lines.append(fitLegend(legend, width: g.total))
+        let legend = ["* serves", arrows ? "↑↓ moves after serve" : "R/L right/left court", "names at edge: baseline", "by net: kitchen"]
+        lines += fitLegend(legend, width: g.total)
         return lines
     }
 
@@ -151,13 +157,24 @@ public enum MatchCourtDiagram {
         return "│" + cell(.a) + "│" + g.kitchenGap + "║" + g.kitchenGap + "│" + cell(.b) + "│"
     }
 
-    /// As many legend items as fit in `width`, in order of importance.
-    private static func fitLegend(_ items: [String], width: Int) -> String {
+    /// Every legend item, in order, packed into lines of at most `width` columns: an item is split
+    /// between lines only when it is wider than a line by itself, and then at a space.
+    private static func fitLegend(_ items: [String], width: Int) -> [String] {
+        var lines: [String] = []
         var line = ""
-        for item in items {
-            let next = line.isEmpty ? item : line + "  " + item
-            if DisplayWidth.of(next) <= width { line = next } else if line.isEmpty { line = DisplayWidth.fit(item, width) }
+        func add(_ piece: String, separator: String) {
+            let next = line.isEmpty ? piece : line + separator + piece
+            if DisplayWidth.of(next) <= width {
+                line = next
+            } else if DisplayWidth.of(piece) > width, piece.contains(" ") {
+                for (index, word) in piece.split(separator: " ").enumerated() { add(String(word), separator: index == 0 ? separator : " ") }
+            } else {
+                if !line.isEmpty { lines.append(line) }
+                line = DisplayWidth.fit(piece, width)
+            }
         }
-        return line
+        for item in items { add(item, separator: "  ") }
+        if !line.isEmpty { lines.append(line) }
+        return lines
     }
 }

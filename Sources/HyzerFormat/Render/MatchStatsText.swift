@@ -5,6 +5,7 @@
 /// ```
 /// 3 matches: 2 over, 1 in progress
 /// Wins and head to head count matches that are over; points, side-outs and runs count every rally.
+/// Games and Side-outs are won–lost; On serve is points won while serving; Run is the most points in a row.
 ///
 /// Player  Matches  Won  Games  Points  On serve  Side-outs  Run
 /// Alex          3    2    4–1      40        21      12–9     6
@@ -21,6 +22,7 @@ public enum MatchStatsText {
         if stats.matchesForked > 0 { counts.append("\(stats.matchesForked) forked") }
         var text = Plural.counted(stats.matches, "match", "matches") + ": " + counts.joined(separator: ", ") + "\n"
         text += "Wins and head to head count matches that are over; points, side-outs and runs count every rally.\n"
+        text += Self.key + "\n"
         text += "\n" + table("Player", stats.players, style: style)
         let pairs = stats.teams.filter { $0.players.count > 1 }
         if !pairs.isEmpty { text += "\n" + table("Team", pairs, style: style) }
@@ -38,6 +40,9 @@ public enum MatchStatsText {
         }
         return text
     }
+
+    /// What the columns' numbers mean, on screen under the counts.
+    public static let key = "Games and Side-outs are won–lost; On serve is points won while serving; Run is the most points in a row."
 
     /// One table: a row per record under a bold header; numbers right-aligned.
     private static func table(_ title: String, _ records: [MatchStats.Record], style: TextStyle) -> String {

@@ -63,7 +63,12 @@ public enum MatchStatusJSON {
                     ("entry", .int(fork.number)),
                     ("continuations", .array(fork.continuations.map { continuation in
                         .object([("device", .string(continuation.device)),
-                                 ("entries", .array(continuation.entries.map { .string($0.description) }))])
+                                 ("from", .int(continuation.from)),
+                                 ("entries", .array(continuation.entries.map { .string($0.description) })),
+                                 ("settled", .array(continuation.settled.map { settled in
+                                     .object([("entry", .int(settled.number)), ("line", .string(settled.entry.description)),
+                                              ("id", .string(settled.metadata.id.rawValue))])
+                                 }))])
                     })),
                 ])
             } ?? .null),

@@ -145,7 +145,10 @@ public enum MatchStatusText {
             let recorded = fork.continuations.map { continuation in
                 let entries = continuation.entries.map(\.description)
                 let shown = entries.prefix(8).joined(separator: ", ") + (entries.count > 8 ? ", … (\(entries.count) entries)" : "")
-                return "\(TerminalSafe.escape(continuation.device)) recorded \(shown)"
+                let from = continuation.settled.isEmpty ? "" : "from entry \(continuation.from) "
+                    + "(after " + continuation.settled.map { "\($0.number) \($0.entry) as \(TerminalSafe.escape($0.metadata.id.rawValue)) settled it" }
+                    .joined(separator: ", ") + ") "
+                return "\(TerminalSafe.escape(continuation.device)) recorded \(from)\(shown)"
             }
             lines.append("! The copies of this match differ from entry \(fork.number): " + recorded.joined(separator: "; ") + ".")
             lines.append("  The score above stops before entry \(fork.number). Keep one device's entries with")

@@ -113,8 +113,8 @@ enum CourseCommands {
         var failed = false
         for path in book.courseFiles() {
             let loaded = try book.loadCourse(path)
-            if loaded.diagnostics.containsErrors {
-                invocation.note("warning: \(safe(book.displayPath(path))) has errors; run `hyzer-text check`\n")
+            if loaded.diagnostics.containsErrors {  // skipped like a round a report cannot read (BadLines)
+                invocation.warn(BadLines.skipped(loaded.diagnostics).map { [$0] } ?? [])
                 failed = true
                 continue
             }

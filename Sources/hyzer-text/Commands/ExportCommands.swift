@@ -167,8 +167,9 @@ enum ExportCommands {
         }
         matches.sort { $0.snapshot.match.started > $1.snapshot.match.started }
         let games = matches.reduce(0) { $0 + $1.snapshot.state.games.count }
+        let contributing = matches.count { !$0.snapshot.state.games.isEmpty }  // a match with no finished game has no row
         try write(MatchCSV.render(matches.map { MatchSummary(name: $0.name, snapshot: $0.snapshot) }), invocation: invocation, book: book,
-                  what: "\(Plural.counted(games, "game")) of \(Plural.counted(matches.count, "match", "matches")) as CSV")
+                  what: "\(Plural.counted(games, "game")) of \(Plural.counted(contributing, "match", "matches")) as CSV")
         return .ok
     }
 

@@ -45,8 +45,8 @@ enum MatchCommands {
         options: [.value("team", short: "t", "[NAME:]P1,P2", "a team: its players in starting order, optionally its name before a colon (give twice)",
                          repeatable: true, kind: .list(.registeredPlayer)),
                   .value("scoring", "KIND", "side-out (default) or rally", kind: .choice(MatchSettings.Scoring.allCases.map(\.rawValue))),
-                  .value("to", "N", "points to win a game (default 11; 15 and 21 are usual)", kind: .number),
-                  .value("win-by", "N", "lead needed to win a game (default 2)", kind: .number),
+                  .value("to", "N", "points to win a game (default 11; 15 and 21 are usual; at most 99)", kind: .number),
+                  .value("win-by", "N", "lead needed to win a game (default 2; at most 99)", kind: .number),
                   .value("freeze", "WHEN", "rally scoring: game-point (default), none, or a score N", kind: .choice(["game-point", "none"])),
                   .value("best-of", "N", "games in the match: 1 (default), 3 or 5", kind: .choice(MatchSettings.allowedBestOf.map(String.init))),
                   .value("timeout-length", "TIME", "how long a time-out lasts: seconds, 1m30s or 1:30 (default 1m)"),
@@ -54,7 +54,7 @@ enum MatchCommands {
                   .value("hand", "PLAYER=HAND", "PLAYER is left- or right-handed, for the coach's forehands-in-the-middle (repeatable)",
                          repeatable: true),
                   MatchCourtCommands.firstServeOption, MatchCourtCommands.rightOption,
-                  .value("title", "TEXT", "a title for the match (`Ladder, court 3`)"),
+                  .value("title", "TEXT", "a title for the match (`Ladder, court 3`): up to 80 characters, no control or invisible characters"),
                   .value("at", "TIME", "start time, RFC 3339, years 1900–2200 (default: now)")],
         run: runStart
     )
@@ -148,15 +148,15 @@ enum MatchCommands {
             }
             settings.scoring = scoring
         }
-        if let target = try invocation.arguments.integer("to") { settings.target = target }
-        if let winBy = try invocation.arguments.integer("win-by") { settings.winBy = winBy }
-        if let bestOf = try invocation.arguments.integer("best-of") { settings.bestOf = bestOf }
+        if let target = try number(invocation, "to") { settings.target = target }
+        if let winBy = try number(invocation, "win-by") { settings.winBy = winBy }
+        if let bestOf = try number(invocation, "best-of") { settings.bestOf = bestOf }
         if let text = invocation.value("freeze") {
             switch text.lowercased() {
             case "game-point": settings.freeze = .gamePoint
             case "none": settings.freeze = .none
             default:
-                guard let score = Int(text) else {
+                guard let score = try number(invocation, "freeze") else {
                     throw HyzerError(.invalidArgument, "--freeze must be game-point, none or a score, not \"\(Diagnostic.quoted(text))\"",
                                      hint: "e.g. `--freeze 20` for MLP-style rally scoring to 21")
                 }
@@ -175,6 +175,23 @@ enum MatchCommands {
             settings.timeOutSeconds = seconds
         }
         return settings
+    }
+
+    /// A whole number option of `match start`: one too long to read is too large (the limit is
+    /// ``MatchSettings/largestScore``, 5 games for `--best-of`; the settings' own checks say what else
+    /// is too large or too small);
+    /// nil when the option is not given or (for `--freeze`) is a word.
+    static func number(_ invocation: Invocation, _ name: String) throws(HyzerError) -> Int? {
+        guard let text = invocation.value(name) else { return nil }
+        if let number = Int(text) { return number }
+        let digits = text.hasPrefix("-") || text.hasPrefix("+") ? text.dropFirst() : Substring(text)
+        guard !digits.isEmpty, digits.allSatisfy(\.isASCII), digits.allSatisfy(\.isNumber) else {
+            if name == "freeze" { return nil }
+            throw HyzerError(.invalidArgument, "--\(name) expects a whole number, got \"\(Diagnostic.quoted(text))\"")
+        }
+        let most = name == "best-of" ? MatchSettings.allowedBestOf.max()! : MatchSettings.largestScore
+        throw HyzerError(.invalidArgument, "--\(name) \(Diagnostic.quoted(text)) is too large: the most is \(most)",
+                         hint: name == "best-of" ? "play best of 1, 3 or 5 games" : "11, 15 and 21 are usual")
     }
 
     // MARK: - match status
@@ -275,13 +292,14 @@ enum MatchCommands {
     static let show = Command(
         path: ["match", "show"],
         abstract: "Show one match in full: status, games and every rally",
-        usage: "[M]",
+        usage: "[M | --match M]",
         discussion: """
         The match's status (as `match status`), then each game's rallies in order (A or B for the side
         that won it, T for a time-out), so a disputed call can be found again. M is the match as
-        --match takes it (default: the most recent unfinished match).
+        --match takes it, given either way (default: the most recent unfinished match).
         """,
-        examples: ["match show", "match show 2026-11-22"],
+        examples: ["match show", "match show 2026-11-22", "match show --match 2026-11-22"],
+        options: [matchOption],
         positionals: 0...1,
         operands: [.optional("M", .match)],
         run: runShow
@@ -289,7 +307,12 @@ enum MatchCommands {
 
     static func runShow(_ invocation: inout Invocation) throws(HyzerError) -> ExitCode {
         let book = try invocation.scorebook()
-        let path = try book.findMatch(invocation.positional(0))
+        let (named, option) = (invocation.positional(0), invocation.value("match"))
+        if let named, let option, named != option {
+            throw HyzerError(.invalidArgument, "match show got two matches: \"\(Diagnostic.quoted(named))\" and --match \"\(Diagnostic.quoted(option))\"",
+                             hint: "name the match once: `hyzer-text match show --match M`")
+        }
+        let path = try book.findMatch(named ?? option)
         let snapshot = try invocation.matchSnapshot(book, path, localDevice: invocation.localDevice(in: book))
         invocation.out(MatchStatusText.render(snapshot, name: name(of: path), style: invocation.terminal.style, coach: false))
         invocation.out(MatchRallyLog.render(snapshot))
@@ -307,6 +330,8 @@ enum MatchCommands {
         one they shared), nothing after that point counts until someone keeps one continuation. This
         appends one line that restates the kept device's entry and retires the other device's lines
         with resolves=; they stay in the file, so nothing is lost. `match status` names the devices.
+        A device whose own line there was already settled by another device's resolution goes on from
+        that resolution: keeping it keeps the entry as settled, then the device's later lines.
         """,
         examples: ["match resolve --keep mike-phone"],
         options: [matchOption, .value("keep", "DEVICE", "the device whose continuation counts")],

@@ -188,7 +188,7 @@ struct MatchScreen {
     private func parts(columns: Int, style: TextStyle, interactive: Bool) -> [(priority: Priority, lines: [String])] {
         let state = snapshot.state
         let blank = (Priority.spacing, [""])
-        var parts: [(priority: Priority, lines: [String])] = [(.essential, [titleLine(style: style)] + teamLines(style: style))]
+        var parts: [(priority: Priority, lines: [String])] = [(.essential, [titleLine(style: style)] + teamLines(style: style, columns: columns))]
         parts.append((.settings, [MatchStatusText.settingsLine(state.settings)]))
         if let games = gamesLine() { parts.append((.games, [games])) }
         parts.append(blank)
@@ -217,8 +217,61 @@ struct MatchScreen {
         parts.append(blank)
         parts.append((.essential, cueLines(style: style)))
         if let problem { parts.append((.essential, [style.styled("! " + safe(problem), .yellow)])) }
-        if interactive { parts.append((.essential, footer(style: style))) }
+        // Text wider than the terminal wraps at spaces rather than being cut (a number is never cut);
+        // the call and the diagram are drawn to fit. The footer packs its own items.
+        parts = parts.map { part in
+            [.call, .diagram].contains(part.priority) ? part : (part.priority, part.lines.flatMap { Self.fit($0, width: columns) })
+        }
+        if interactive { parts.append((.essential, footer(style: style, columns: columns))) }
         return parts
+    }
+
+    /// `line` as it fits `columns`: unchanged when it does, else wrapped at spaces (lines after the
+    /// first indented two spaces), a word wider than a whole line shortened with `…`. A line that
+    /// wraps loses its colour (colour only helps; the words carry the meaning).
+    static func fit(_ line: String, width: Int) -> [String] {
+        guard visibleWidth(line) > width, width > 4 else { return [line] }
+        let plain = stripStyles(line)
+        let words = plain.split(separator: " ", omittingEmptySubsequences: true).map { word in
+            DisplayWidth.of(String(word)) > width - 2 ? DisplayWidth.fit(String(word), width - 2) : String(word)
+        }
+        let leading = String(plain.prefix { $0 == " " })
+        return wrap(leading + words.joined(separator: " "), width: width, indent: leading + "  ")
+    }
+
+    /// Columns `line` takes on a terminal, colour codes left out.
+    static func visibleWidth(_ line: String) -> Int { DisplayWidth.of(stripStyles(line)) }
+
+    /// `line` without its `ESC [ … m` colour codes.
+    static func stripStyles(_ line: String) -> String {
+        guard line.contains("\u{1B}") else { return line }
+        var out = "", inCode = false
+        for character in line {
+            if character == "\u{1B}" { inCode = true; continue }
+            if inCode { if character == "m" { inCode = false }; continue }
+            out.append(character)
+        }
+        return out
+    }
+
+    /// `items` packed into lines of at most `width` columns, `separator` between items on a line; an
+    /// item is never split unless it is wider than a line by itself (then it wraps at spaces).
+    static func pack(_ items: [String], separator: String, width: Int) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        for item in items {
+            let next = line.isEmpty ? item : line + separator + item
+            if DisplayWidth.of(next) <= width {
+                line = next
+                continue
+            }
+            if !line.isEmpty { lines.append(line) }
+            let wrapped = fit(item, width: width)
+            lines += wrapped.dropLast()
+            line = wrapped.last ?? ""
+        }
+        if !line.isEmpty { lines.append(line) }
+        return lines
     }
 
     /// `Dinkers vs Smashers · game 2 of 3` (the match's title when it has one).
@@ -235,16 +288,28 @@ struct MatchScreen {
     }
 
     /// One line per team: its letter in the team's colour (when the terminal has colour), its name,
-    /// players and games won. The letter and name carry the meaning; colour only helps.
-    private func teamLines(style: TextStyle) -> [String] {
+    /// players and games won. The letter and name carry the meaning; colour only helps. On a narrow
+    /// terminal the players, then the names, are shortened with `…`; the games won stay whole.
+    private func teamLines(style: TextStyle, columns: Int) -> [String] {
         let teams = snapshot.match.teams, state = snapshot.state
-        let names = MatchSide.allCases.map { safe(teams[$0].name) }
-        let players = MatchSide.allCases.map { side in
+        var names = MatchSide.allCases.map { safe(teams[$0].name) }
+        var players = MatchSide.allCases.map { side in
             let joined = teams[side].players.map(\.name).joined(separator: " & ")
             return joined == teams[side].name ? "" : safe(joined)
         }
-        let nameWidth = names.map(DisplayWidth.of).max() ?? 0
-        let playerWidth = players.map(DisplayWidth.of).max() ?? 0
+        // The badge and its space take 4 columns, `  N games` up to 9.
+        let fixed = 4 + (state.settings.bestOf > 1 ? 9 : 0)
+        var nameWidth = names.map(DisplayWidth.of).max() ?? 0
+        var playerWidth = players.map(DisplayWidth.of).max() ?? 0
+        if playerWidth > 0, fixed + nameWidth + 2 + playerWidth > columns {
+            playerWidth = max(columns - fixed - nameWidth - 2, 0)
+            if playerWidth < 4 { playerWidth = 0 }  // too narrow to say anything: left out
+            players = players.map { playerWidth == 0 ? "" : DisplayWidth.fit($0, playerWidth) }
+        }
+        if fixed + nameWidth > columns {
+            nameWidth = max(columns - fixed, 4)
+            names = names.map { DisplayWidth.fit($0, nameWidth) }
+        }
         return MatchSide.allCases.enumerated().map { index, side in
             var line = TeamColour.badge(side, colour: teams[side].colour, style: style) + " " + DisplayWidth.pad(names[index], nameWidth)
             if playerWidth > 0 { line += "  " + DisplayWidth.pad(players[index], playerWidth) }
@@ -293,18 +358,21 @@ struct MatchScreen {
         return [style.styled("»", mark) + " " + line]
     }
 
-    /// The keys (scorer) or the file being followed (spectator).
-    private func footer(style: TextStyle) -> [String] {
+    /// The keys (scorer) or the file being followed (spectator), packed to `columns`: every key
+    /// stays on screen, wrapped onto more lines when the terminal is narrow.
+    private func footer(style: TextStyle, columns: Int) -> [String] {
         switch role {
         case .spectator:
-            return [style.styled("live: \(safe(displayPath)) · q quits", .dim)]
+            return Self.pack(["live: \(safe(displayPath))", "q quits"], separator: " · ", width: columns).map { style.styled($0, .dim) }
         case .scorer(let keys):
             let teams = snapshot.match.teams
             let rally = MatchSide.allCases.map { "\(keys.label($0))  \(safe(teams[$0].name)) (\($0)) won the rally" }
-                .joined(separator: "    ")
-            var lines = [rally, style.styled("u undo · t then a team key: time-out · c coach \(coachShown ? "off" : "on") · q quit", .dim)]
+            let other = ["u undo", "t then a team key: time-out", "c coach \(coachShown ? "off" : "on")", "q quit"]
+            var lines = Self.pack(rally, separator: "    ", width: columns)
+                + Self.pack(other, separator: " · ", width: columns).map { style.styled($0, .dim) }
             if snapshot.state.isBeforeFirstRally {
-                lines.append(style.styled("before the first rally: s then a team key: serves first · w then a team key: swap who starts right", .dim))
+                let choices = ["before the first rally: s then a team key: serves first", "w then a team key: swap who starts right"]
+                lines += Self.pack(choices, separator: " · ", width: columns).map { style.styled($0, .dim) }
             }
             return lines
         }

@@ -19,6 +19,8 @@ struct MatchCourtDiagramTests {
             "│          │   ║   │          │",
             "└─R────────┴───╨───┴────────L─┘",
             "* serves  R/L right/left court",
+            "names at edge: baseline",
+            "by net: kitchen",
         ])
     }
 
@@ -36,6 +38,10 @@ struct MatchCourtDiagramTests {
             "│       │ ║ │       │",
             "└─R─────┴─╨─┴─────L─┘",
             "* serves",
+            "R/L right/left court",
+            "names at edge:",
+            "baseline",
+            "by net: kitchen",
         ])
     }
 
@@ -55,6 +61,8 @@ struct MatchCourtDiagramTests {
             "│          │   ║   │          │",
             "└─R────────┴───╨───┴────────L─┘",
             "* serves  ↑↓ moves after serve",
+            "names at edge: baseline",
+            "by net: kitchen",
         ])
     }
 
@@ -81,7 +89,10 @@ struct MatchCourtDiagramTests {
         let state = try MatchFixtures.state("ABBAA")
         for width in 0...45 {
             let lines = MatchCourtDiagram.lines(state, width: width)
-            #expect(lines.count == 9)
+            // Labels, seven lines of court, then the whole legend on as many lines as it needs.
+            #expect((10...13).contains(lines.count), "width \(width)")
+            #expect(lines[8...].joined(separator: " ").split(separator: " ").joined(separator: " ")
+                    == "* serves R/L right/left court names at edge: baseline by net: kitchen", "width \(width)")
             for line in lines { #expect(DisplayWidth.of(line) <= max(width, MatchCourtDiagram.minimumWidth), "width \(width): \(line)") }
         }
     }

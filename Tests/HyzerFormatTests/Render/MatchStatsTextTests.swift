@@ -9,6 +9,7 @@ struct MatchStatsTextTests {
         #expect(MatchStatsText.render(stats, style: .plain) == """
         2 matches: 2 over
         Wins and head to head count matches that are over; points, side-outs and runs count every rally.
+        Games and Side-outs are won–lost; On serve is points won while serving; Run is the most points in a row.
 
         Player  Matches  Won  Games  Points  On serve  Side-outs  Run
         alex          2    1    1–1       5         5        1–1    3

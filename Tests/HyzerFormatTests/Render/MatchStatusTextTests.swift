@@ -34,6 +34,8 @@ struct MatchStatusTextTests {
         │          │   ║   │          │
         └─R────────┴───╨───┴────────L─┘
         * serves  R/L right/left court
+        names at edge: baseline
+        by net: kitchen
 
         """)
     }
@@ -49,6 +51,8 @@ struct MatchStatusTextTests {
         │          │   ║   │          │
         └─R────────┴───╨───┴────────L─┘
         * serves  R/L right/left court
+        names at edge: baseline
+        by net: kitchen
 
         Coach: Sam serves right, Riley starts left; Alex receives right, Jordan starts left at the kitchen.
 
@@ -124,6 +128,8 @@ struct MatchStatusTextTests {
         │          │   ║   │          │
         └─R────────┴───╨───┴────────L─┘
         * serves  R/L right/left court
+        names at edge: baseline
+        by net: kitchen
 
         Coach: Alex serves right; Sam receives right.
 

@@ -82,7 +82,14 @@ struct OutputSafetyEndToEndTests {
         try cli.write("courses/bad\u{1B}]0;owned\u{7}\u{202E}.course", "course Bad\nholes nine\n")
         let list = try cli.run(["course", "list"])
         #expect(list.status == 65)
-        #expect(list.stderr == "warning: courses/bad^[]0;owned^G\\u{202E}.course has errors; run `hyzer-text check`\n")
+        #expect(list.stderr == """
+            courses/bad^[]0;owned^G\\u{202E}.course:2:7: warning: "nine" is not a hole count (1–36); the file is skipped
+              |
+            2 | holes nine
+              |       ^^^^
+            hint: e.g. `holes 18`
+
+            """)
         let show = try cli.run(["course", "show", "Pine Hills"])
         #expect(show.status == 0)
         #expect(show.stdout.hasPrefix("Pine Hills: 9 holes, par 27 (courses/pine^[[31m.course)\n"))

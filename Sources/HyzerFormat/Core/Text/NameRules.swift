@@ -23,10 +23,7 @@ public enum NameRules {
         var control = false, forbidden: Unicode.Scalar?, bareNumber = false, spaceRun = false
         var previousWasSpace = false, wordIsDigits = true
         for scalar in scalars {
-            if scalar.isASCII ? (scalar.value < 0x20 || scalar.value == 0x7F)
-                : [.control, .format].contains(scalar.properties.generalCategory) {
-                control = true
-            }
+            if isHidden(scalar) { control = true }
             if forbidden == nil, forbiddenScalars.contains(scalar) { forbidden = scalar }
             if scalar == " " || scalar == "\t" {
                 spaceRun = spaceRun || previousWasSpace || scalar == "\t"
@@ -44,6 +41,13 @@ public enum NameRules {
         if bareNumber { return "a word of a name cannot be a bare number (it would read as a score)" }
         if spaceRun { return "a name cannot contain runs of spaces or tabs" }
         return nil
+    }
+
+    /// Whether `scalar` is a control character or an invisible formatting character (zero-width
+    /// spaces and joiners, bidi controls, …): names and match titles refuse them, since they hide or
+    /// reorder what a line shows.
+    public static func isHidden(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.isASCII ? (scalar.value < 0x20 || scalar.value == 0x7F) : [.control, .format].contains(scalar.properties.generalCategory)
     }
 
     /// ``problem(with:)`` for a name of printable ASCII only (the usual case), on its bytes: the same

@@ -77,6 +77,9 @@ public struct MatchSettings: Sendable, Hashable {
 
     /// The match lengths the rules know.
     public static let allowedBestOf = [1, 3, 5]
+    /// The largest number of points a game may be played to, won by or frozen at (a file keeps these
+    /// numbers short; 11, 15 and 21 are usual).
+    public static let largestScore = 99
 
     /// Games a side must win to win the match (2 of 3, 3 of 5).
     public var gamesToWin: Int { bestOf / 2 + 1 }
@@ -100,9 +103,15 @@ public struct MatchSettings: Sendable, Hashable {
         }
         if target < 1 {
             add("a game cannot be played to \(target)", "play games to a positive number of points: 11, 15 or 21 are usual")
+        } else if target > Self.largestScore {
+            add("a game cannot be played to \(target): that is too large, the most is \(Self.largestScore)",
+                "play games to at most \(Self.largestScore) points: 11, 15 or 21 are usual")
         }
         if winBy < 1 {
             add("a game cannot be won by \(winBy)", "win games by 1 or more points: 2 is usual")
+        } else if winBy > Self.largestScore {
+            add("a game cannot be won by \(winBy): that is too large, the most is \(Self.largestScore)",
+                "win games by at most \(Self.largestScore) points: 2 is usual")
         }
         if scoring == .rally, case .at(let score) = freeze, !(1..<max(target, 2)).contains(score) {
             add("a rally-scoring freeze at \(score) does not fit a game to \(target)",

@@ -116,7 +116,7 @@ extension Scorebook {
             throw HyzerError(.invalidArgument, problems.map(\.message).joined(separator: "; "), hint: first.hint)
         }
         if let problem = match.title.flatMap(MatchParser.titleProblem) {
-            throw HyzerError(.invalidArgument, "invalid match title: \(problem)", hint: "a title is up to 80 characters on one line")
+            throw HyzerError(.invalidArgument, "invalid match title: \(problem)", hint: "a title is up to 80 characters on one line, without control or invisible characters or \"#\"")
         }
         for name in MatchSide.allCases.flatMap({ [match.teams[$0].name] + match.teams[$0].players.map(\.name) }) {
             if let problem = NameRules.problem(with: name) {
@@ -191,8 +191,7 @@ extension Scorebook {
                                  hint: Suggestion.hint(for: kept, among: devices) ?? "keep one of them with --keep \(devices[0])")
             }
             guard let resolution = snapshot.log.resolution(keeping: kept) else {
-                throw HyzerError(.invalidArgument, "\(kept) recorded nothing at entry \(fork.number), where the copies went different ways",
-                                 hint: "keep a device that recorded entry \(fork.number): \(fork.continuations.filter { $0.events.first?.number == fork.number }.map(\.device).joined(separator: ", "))")
+                throw HyzerError(.invalidArgument, "\(kept)'s way cannot be kept", hint: MatchChecks.hint(for: fork))
             }
             var metadata = Self.metadata(in: document, reporter: reporter, device: device, time: time)
             metadata.resolves = resolution.resolves

@@ -37,17 +37,21 @@ public enum MatchChecks {
     static func forks(_ snapshot: MatchSnapshot, document: MatchDocument, path: String, line: (Int) -> String?) -> [Diagnostic] {
         guard let fork = snapshot.log.fork else { return [] }
         let lineOf = lineNumbers(document)
-        let number = fork.continuations.compactMap { $0.events.first.flatMap { lineOf[$0.id] } }.min() ?? 1
+        let number = fork.continuations.compactMap { $0.way.first.flatMap { lineOf[$0.id] } }.min() ?? 1
         return [Diagnostic(.warning, at: SourceLocation(path: path, line: number), length: line(number)?.count ?? 1,
                            message(for: fork), hint: hint(for: fork), line: line(number))]
     }
 
     /// `copies of this match went different ways at entry 12: mike-phone went on with A (3 entries),
-    /// jo-laptop with B (2 entries)`.
+    /// jo-laptop with B (2 entries)`; a way that stands on another device's resolution says so
+    /// (`d1 with A as d0.3 settled it, then B from entry 3 (2 entries)`).
     public static func message(for fork: MatchLog.Fork) -> String {
         let ways = fork.continuations.map { continuation in
-            let first = continuation.events.first.map { $0.number == fork.number ? "\($0.entry)" : "nothing at \(fork.number)" } ?? "nothing"
-            return "\(continuation.device) with \(first) (\(continuation.events.count) entr\(continuation.events.count == 1 ? "y" : "ies"))"
+            let count = continuation.way.count
+            let first = continuation.settled.first.map { settled in
+                "\(settled.entry) as \(settled.metadata.id.rawValue) settled it, then \(continuation.events[0].entry) from entry \(continuation.from)"
+            } ?? "\(continuation.events[0].entry)"
+            return "\(continuation.device) with \(first) (\(count) entr\(count == 1 ? "y" : "ies"))"
         }
         return "copies of this match went different ways at entry \(fork.number): " + ways.joined(separator: ", ")
             + "; nothing after it counts until one is kept"

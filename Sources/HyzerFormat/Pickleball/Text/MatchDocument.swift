@@ -90,6 +90,10 @@ public struct MatchDocument: Sendable, Equatable {
     /// The 1-based line number of each of `match.events` in the file it was read from (0 for an event
     /// that was not read from a file), for diagnostics about entries.
     public var eventLines: [Int]
+    /// Lines that repeat an entry line exactly (kept as ``Item/verbatim(_:)``, with a warning): the
+    /// index in `items` of the repeat → the index in `match.events` of the line it repeats. `fmt`
+    /// writes a repeat right below the line it repeats, so formatting twice changes nothing.
+    public var repeats: [Int: Int] = [:]
 
     /// Whether the file says which match it is: its `started` line and a player of each team read. A
     /// file that does not cannot be read as a match at all (``BadLines``).

@@ -33,6 +33,7 @@ public enum MatchFormatter {
             write(group)
             appendEventLine(document.match.events[index], to: &out)
             out.append(newline)
+            for repeated in layout.repeats[index] ?? [] { write(repeated) }
         }
         if let trailing = layout.trailing { write(trailing) }
         while out.count >= 2, out[out.count - 1] == newline, out[out.count - 2] == newline { out.removeLast() }
@@ -101,6 +102,9 @@ public enum MatchFormatter {
         var header: [(key: MatchDocument.HeaderKey, group: Group, note: String?)] = []
         var entries: [(index: Int, group: Group)] = []
         var trailing: Group?
+        /// Lines that repeat an entry line exactly, with the comments above them, by the index of the
+        /// event they repeat: written (as that line is) right below it.
+        var repeats: [Int: [Group]] = [:]
 
         init(_ document: MatchDocument) {
             var pending = Group(), sawBlank = false, sawHeader = false
@@ -108,7 +112,15 @@ public enum MatchFormatter {
                 defer { pending = Group() }
                 return pending
             }
-            for item in document.items {
+            for (position, item) in document.items.enumerated() {
+                // An exact repeat says what the line it repeats says: written the same way, below it.
+                if case .verbatim = item, let repeated = document.repeats[position] {
+                    var group = take()
+                    group.lines.append(MatchFormatter.eventLine(document.match.events[repeated]))
+                    repeats[repeated, default: []].append(group)
+                    sawBlank = false
+                    continue
+                }
                 switch item {
                 case .blank:
                     sawBlank = true

@@ -25,7 +25,8 @@ public enum MatchParser {
         state.resolveEvents()
         if torn, let last = state.lastLine { state.diagnostics.addTornLastLine(last, didNotRead: state.lastLineFailed) }
         let match = state.makeMatch()
-        let document = MatchDocument(match: match, items: state.items, eventLines: state.pending.map(\.line.number))
+        var document = MatchDocument(match: match, items: state.items, eventLines: state.pending.map(\.line.number))
+        document.repeats = state.repeats
         return (document, state.diagnostics.finished())
     }
 
@@ -59,6 +60,8 @@ public enum MatchParser {
         let path: String
         var diagnostics: DiagnosticCollector
         var items: [MatchDocument.Item] = []
+        /// Lines that repeat an entry line exactly: item index → the event it repeats (``MatchDocument/repeats``).
+        var repeats: [Int: Int] = [:]
         var title: String?
         var started: Timestamp?
         var format: MatchSettings.Format?
@@ -188,7 +191,7 @@ public enum MatchParser {
             case "match":
                 guard !isRepeated(.title, "\"match\"") else { return }
                 if let problem = MatchParser.titleProblem(value) {
-                    return reject(valueToken, "invalid match title: \(problem)", "a title is up to 80 characters on one line, e.g. `match Saturday ladder, court 3`")
+                    return reject(valueToken, "invalid match title: \(problem)", "a title is up to 80 characters on one line, without control or invisible characters, e.g. `match Saturday ladder, court 3`")
                 }
                 title = value
                 accept(.title)
@@ -468,6 +471,7 @@ public enum MatchParser {
                     if events[earlier.index] == events[index] {
                         report(entry.id, "this entry line repeats line \(earlier.line) exactly",
                                hint: "delete the repeated line; it adds nothing", severity: .warning)
+                        repeats[entry.item] = earlier.index
                     } else {
                         report(entry.id, "identity @\(Diagnostic.quoted(events[index].id.rawValue)) is already used on line \(earlier.line)",
                                hint: "every entry line needs its own identity; remove the @ token to make this a hand-typed line")
@@ -499,6 +503,7 @@ public enum MatchParser {
                 kept.append(events[index])
                 keptPending.append(pending[index])
             }
+            repeats = repeats.compactMapValues { newIndex[$0] >= 0 ? newIndex[$0] : nil }
             events = kept
             pending = keptPending
             for position in items.indices {
@@ -635,9 +640,12 @@ public enum MatchParser {
     /// Why `title` cannot be a match title, or nil.
     static func titleProblem(_ title: String) -> String? {
         if title.count > 80 { return "it is \(title.count) characters long, more than 80" }
-        if title.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7f...0x9f).contains($0.value) }) {
-            return "it contains a control character"
+        // The character rules of names (NameRules): no control or invisible formatting characters.
+        if let hidden = title.unicodeScalars.first(where: NameRules.isHidden) {
+            return hidden.value < 0x20 || (0x7f...0x9f).contains(hidden.value) ? "it contains a control character"
+                : "it contains an invisible character (U+\(String(hidden.value, radix: 16, uppercase: true)))"
         }
+        if title.contains("#") { return "it contains \"#\", which starts a comment" }
         return nil
     }
 
