@@ -34,47 +34,37 @@ public enum RatingsText {
 
     // MARK: - Explain
 
-    /// One player's rounds and the arithmetic: each round's expectation, result and update, then the
-    /// last update in full and how the rating follows from the skill.
+    /// One player's rounds and the arithmetic: each round's weight today, result and how hard its
+    /// holes play now, then the equation the skill solves and how the rating follows from it.
     public static func explain(_ ratings: Ratings, style: TextStyle) -> String {
-        guard let line = ratings.lines.first, let last = ratings.steps.last else { return table(ratings, style: style) }
+        guard let line = ratings.lines.first, let explanation = ratings.explanation else { return table(ratings, style: style) }
         let settings = ratings.settings
         let name = TerminalSafe.escape(line.player)
         var text = style.styled("\(name) · rating \(DecimalText.relative(line.rating)) ± \(DecimalText.plain(line.deviation)) · "
             + Plural.counted(line.rounds, "round") + (ratings.cutoff.text.map { " · before \($0)" } ?? ""), .bold) + "\n"
-        text += "Each round: expected = Σ hole difficulty + holes/18 × skill, against what was played; then the skill\n"
-        text += "learns from the round (docs/HANDICAPS.md). Skill is strokes over 18 holes that each play at par.\n\n"
-        let courses = ratings.steps.map { TerminalSafe.escape($0.course) }
+        text += "Each round counts with weight ½^(age/\(number(settings.halfLifeDays, 0)) days); Difficulty is Σ difficulty of the holes played\n"
+        text += "as the model has them now; Expected is what it expected before the round (docs/HANDICAPS.md).\n\n"
+        let courses = explanation.rows.map { TerminalSafe.escape($0.course) }
         let width = min(max(courses.map(\.count).max() ?? 0, 6), 30)
-        text += style.styled("Date        " + TextStyle.pad("Course", width) + "  Holes  Expected  Played  Skill before → after", .dim) + "\n"
-        for (step, course) in zip(ratings.steps, courses) {
-            text += step.started.dateString + "  " + TextStyle.pad(CardRenderer.fit(course, width), width) + "  "
-                + TextStyle.padLeft(String(step.holesPlayed), 5) + "  " + TextStyle.padLeft(DecimalText.relative(step.expected), 8)
-                + "  " + TextStyle.padLeft(Standings.relativeText(step.actual), 6) + "  "
-                + belief(step.before) + " → " + belief(step.after) + "\n"
+        text += style.styled("Date        " + TextStyle.pad("Course", width) + "  Holes  Weight  Played  Difficulty  Expected  Rating after", .dim) + "\n"
+        for (row, course) in zip(explanation.rows, courses) {
+            text += row.started.dateString + "  " + TextStyle.pad(CardRenderer.fit(course, width), width) + "  "
+                + TextStyle.padLeft(String(row.holesPlayed), 5) + "  " + TextStyle.padLeft(number(row.weight, 3), 6)
+                + "  " + TextStyle.padLeft(Standings.relativeText(row.actual), 6) + "  " + TextStyle.padLeft(number(row.layoutDifficulty, 2), 10)
+                + "  " + TextStyle.padLeft(DecimalText.relative(row.expected), 8) + "  " + TextStyle.padLeft(DecimalText.relative(row.ratingAfter), 12) + "\n"
         }
-        text += "\n" + style.styled("The last round in full (\(last.started.dateString), \(Plural.counted(last.holesPlayed, "hole")))", .bold) + "\n"
-        if let days = last.daysSinceLast {
-            text += "  variance before: \(number(last.previous.variance, 3)) + \(number(settings.playerDriftPerDay, 3)) × \(number(days, 1)) days"
-                + " = \(number(last.before.variance, 3))" + (last.before.variance >= settings.playerPriorVariance ? " (capped at the prior)" : "") + "\n"
-        } else {
-            text += "  first round: the group prior, \(number(last.before.mean, 2)) with variance \(number(last.before.variance, 3))\n"
-        }
-        text += "  holes: Σ 1/(324 (σ² + w)) = \(number(last.addedPrecision, 5)), Σ 18 (strokes − par − difficulty)/(324 (σ² + w)) = "
-            + number(last.weightedEvidence, 5) + "  (σ² = \(number(settings.holeNoise, 2)))\n"
-        let precision = 1 / last.before.variance + last.addedPrecision
-        text += "  precision: 1/\(number(last.before.variance, 3)) + \(number(last.addedPrecision, 5)) = \(number(precision, 5))"
-            + " → variance \(number(last.after.variance, 3)), ± \(number(last.after.deviation, 2))\n"
-        text += "  skill: (\(number(last.before.mean, 2))/\(number(last.before.variance, 3)) + \(number(last.weightedEvidence, 5)))"
-            + " / \(number(precision, 5)) = \(number(last.after.mean, 2))\n"
-        text += "  rating: skill \(number(last.after.mean, 2)) + 18 × average hole difficulty "
-            + "\(number(ratings.averageHoleDifficulty, 3)) = \(DecimalText.relative(line.rating))\n"
+        let (noise, prior) = (settings.holeNoise, settings.playerPriorVariance)
+        let precision = 1 / prior + explanation.holeWeight / (324 * noise)
+        text += "\n" + style.styled("The arithmetic", .bold) + " (σ² = \(number(noise, 2)), V₀ = \(number(prior, 0)), group mean μ = \(number(explanation.groupMean, 3)))\n"
+        text += "  Σ weight over the holes played = \(number(explanation.holeWeight, 4))\n"
+        text += "  Σ weight × (strokes − par − difficulty) = \(number(explanation.residual, 4))\n"
+        text += "  skill = (μ/V₀ + \(number(explanation.residual, 4))/(18 σ²)) / (1/V₀ + \(number(explanation.holeWeight, 4))/(324 σ²))"
+            + " = \(number(explanation.groupMean / prior + explanation.residual / (18 * noise), 5)) / \(number(precision, 5))"
+            + " = \(number(explanation.skill.mean, 2))\n"
+        text += "  ± √\(number(explanation.skill.variance, 3)) = \(number(explanation.skill.deviation, 2)) (relative to the group's mean)\n"
+        text += "  rating = skill \(number(explanation.skill.mean, 2)) + 18 × average hole difficulty "
+            + "\(number(explanation.averageHoleDifficulty, 3)) = \(DecimalText.relative(line.rating))\n"
         return text
-    }
-
-    /// `+3.2 ±1.8`.
-    static func belief(_ belief: Belief) -> String {
-        TextStyle.padLeft(DecimalText.relative(belief.mean), 5) + " ±" + DecimalText.plain(belief.deviation)
     }
 
     static func number(_ value: Double, _ places: Int) -> String { DecimalText.plain(value, places: places) }
@@ -84,8 +74,8 @@ public enum RatingsText {
     /// The backtest's three mean absolute errors, and how many predictions they compare.
     public static func backtest(_ backtest: Backtest, style: TextStyle) -> String {
         let rounds = Set(backtest.predictions.map(\.round)).count
-        var text = style.styled("Backtest · " + Plural.counted(rounds, "round") + " · "
-            + Plural.counted(backtest.predictions.count, "score") + " predicted from the rounds before each", .bold) + "\n"
+        var text = style.styled("Backtest · " + Plural.counted(rounds, "round") + ", " + Plural.counted(backtest.predictions.count, "score")
+            + "; each prediction uses only the rounds before it", .bold) + "\n"
         text += "Mean absolute error in strokes over the \(Plural.counted(backtest.compared, "score")) every method could predict\n"
         text += "(the player had played the layout before); lower is better.\n\n"
         guard let model = backtest.mae else { return text + "Nothing to compare yet: a player needs an earlier round on the layout.\n" }

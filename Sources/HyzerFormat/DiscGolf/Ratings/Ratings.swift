@@ -32,8 +32,8 @@ public struct Ratings: Sendable {
     public var lines: [Line]
     /// The player asked about (as last written), or nil for everyone.
     public var player: String?
-    /// For the player asked about: every round that counted, oldest first.
-    public var steps: [SkillModel.Step]
+    /// For the player asked about: the rounds and the arithmetic of their skill.
+    public var explanation: Explanation?
     /// The model's constants.
     public var settings: SkillModelSettings
 
@@ -72,7 +72,7 @@ public struct Ratings: Sendable {
         let prior = model.newPlayerPrior
         newPlayer = Belief(mean: model.rating(of: prior.mean), variance: prior.variance)
         self.player = player.flatMap { model.player($0)?.name }
-        self.steps = steps
+        explanation = player.flatMap { Explanation(player: $0, steps: steps, model: model) }
         lines = model.players.filter { wanted == nil || $0.name.lowercased() == wanted }.map { state in
             Line(player: state.name, rating: model.rating(of: state.skill.mean), deviation: state.skill.deviation,
                  rounds: state.rounds, lastPlayed: Timestamp(secondsSinceEpoch: Int64((state.lastDay * 86_400).rounded())),
@@ -100,18 +100,19 @@ public struct Ratings: Sendable {
                          ("trend", .array(line.trend.map { Self.number($0) }))])
             })),
         ]
-        if player != nil {
-            pairs.append(("explain", .array(steps.map { step in
-                .object([("round", .string(step.round)), ("date", .string(step.started.dateString)),
-                         ("course", .string(step.course)), ("holes", .int(step.holesPlayed)),
-                         ("expected", Self.number(step.expected)), ("actual", .int(step.actual)),
-                         ("daysSinceLast", step.daysSinceLast.map { Self.number($0) } ?? .null),
-                         ("skillBefore", Self.number(step.before.mean)), ("varianceBefore", Self.number(step.before.variance, places: 3)),
-                         ("addedPrecision", Self.number(step.addedPrecision, places: 5)),
-                         ("weightedEvidence", Self.number(step.weightedEvidence, places: 5)),
-                         ("skillAfter", Self.number(step.after.mean)), ("varianceAfter", Self.number(step.after.variance, places: 3)),
-                         ("ratingAfter", Self.number(step.ratingAfter))])
-            })))
+        if let explanation {
+            pairs.append(("explain", .object([
+                ("groupMean", Self.number(explanation.groupMean)), ("holeWeight", Self.number(explanation.holeWeight, places: 4)),
+                ("residual", Self.number(explanation.residual, places: 4)), ("skill", Self.number(explanation.skill.mean)),
+                ("variance", Self.number(explanation.skill.variance, places: 3)),
+                ("rounds", .array(explanation.rows.map { row in
+                    .object([("round", .string(row.round)), ("date", .string(row.started.dateString)),
+                             ("course", .string(row.course)), ("holes", .int(row.holesPlayed)),
+                             ("weight", Self.number(row.weight, places: 3)), ("actual", .int(row.actual)),
+                             ("layoutDifficulty", Self.number(row.layoutDifficulty)), ("expectedBefore", Self.number(row.expected)),
+                             ("ratingAfter", Self.number(row.ratingAfter))])
+                })),
+            ])))
         }
         return .object(pairs)
     }
@@ -119,5 +120,64 @@ public struct Ratings: Sendable {
     /// A number for JSON with `places` decimals (2 unless said).
     static func number(_ value: Double, places: Int = 2) -> JSON {
         .decimal(units: DecimalText.units(value, places: places), places: places)
+    }
+}
+
+extension Ratings {
+    /// One player's skill, taken apart: each round with its weight today and how hard its holes play,
+    /// and the two sums the skill is solved from (docs/HANDICAPS.md, "Reading the model").
+    public struct Explanation: Sendable {
+        /// One round of the player's.
+        public struct Row: Sendable, Equatable {
+            /// The round's name.
+            public var round: String
+            /// When it started.
+            public var started: Timestamp
+            /// The course as displayed.
+            public var course: String
+            /// Holes the player played.
+            public var holesPlayed: Int
+            /// `½^(age / half-life)` as of the latest round.
+            public var weight: Double
+            /// Strokes relative to par over those holes.
+            public var actual: Int
+            /// Σ difficulty of those holes as the model has them now.
+            public var layoutDifficulty: Double
+            /// What the model expected before the round.
+            public var expected: Double
+            /// The rating after the round.
+            public var ratingAfter: Double
+        }
+
+        /// Every round of the player's, oldest first.
+        public var rows: [Row]
+        /// The group's mean skill μ.
+        public var groupMean: Double
+        /// Σ weight over every hole the player played.
+        public var holeWeight: Double
+        /// Σ weight × (strokes − par − difficulty) over every hole the player played.
+        public var residual: Double
+        /// The skill solved: `(μ/V₀ + residual/(18 σ²)) / (1/V₀ + holeWeight/(324 σ²))`, and its variance.
+        public var skill: Belief
+        /// The average hole difficulty ā the rating adds (18 ā).
+        public var averageHoleDifficulty: Double
+
+        init?(player: String, steps: [SkillModel.Step], model: SkillModel) {
+            guard let state = model.player(player), let evidence = model.evidence(player) else { return nil }
+            rows = steps.map { step in
+                var difficulty = 0.0
+                for (hole, strokes) in step.strokes.enumerated() where strokes != nil && hole < step.pars.count {
+                    difficulty += model.layouts[step.layout].holes[hole].mean
+                }
+                return Row(round: step.round, started: step.started, course: step.course, holesPlayed: step.holesPlayed,
+                           weight: model.weight(ofDay: step.day), actual: step.actual, layoutDifficulty: difficulty,
+                           expected: step.expected, ratingAfter: step.ratingAfter)
+            }
+            groupMean = model.groupMean
+            holeWeight = evidence.holes
+            residual = evidence.residual
+            skill = state.skill
+            averageHoleDifficulty = model.averageHoleDifficulty
+        }
     }
 }

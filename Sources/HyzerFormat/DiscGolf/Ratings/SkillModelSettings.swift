@@ -3,27 +3,24 @@
 public struct SkillModelSettings: Sendable, Equatable {
     /// σ²: how much one player's strokes on one hole vary around what is expected of them.
     public var holeNoise: Double
-    /// The variance of a player the model has not met (skill in strokes over 18 holes).
+    /// How far a player's skill may sit from the group's mean: the variance of the prior that pulls
+    /// a skill toward the group's mean (skill in strokes over 18 holes).
     public var playerPriorVariance: Double
-    /// The variance of a hole the model has not seen played (difficulty in strokes on that hole).
+    /// How far a hole may play from par: the variance of the prior that pulls a hole's difficulty
+    /// toward par (strokes on that hole).
     public var holePriorVariance: Double
-    /// How much a player's variance grows per day without a round (up to the prior): old rounds
-    /// count less because the player may have changed since.
-    public var playerDriftPerDay: Double
-    /// How much a layout's holes' variance grows per day nobody plays it (up to the prior).
-    public var holeDriftPerDay: Double
+    /// After how many days a round counts half as much as a round played today.
+    public var halfLifeDays: Double
 
     /// Creates settings.
-    public init(holeNoise: Double, playerPriorVariance: Double, holePriorVariance: Double,
-                playerDriftPerDay: Double, holeDriftPerDay: Double) {
+    public init(holeNoise: Double, playerPriorVariance: Double, holePriorVariance: Double, halfLifeDays: Double) {
         self.holeNoise = holeNoise
         self.playerPriorVariance = playerPriorVariance
         self.holePriorVariance = holePriorVariance
-        self.playerDriftPerDay = playerDriftPerDay
-        self.holeDriftPerDay = holeDriftPerDay
+        self.halfLifeDays = halfLifeDays
     }
 
     /// The constants every command uses.
-    public static let standard = SkillModelSettings(holeNoise: 0.9, playerPriorVariance: 25, holePriorVariance: 0.16,
-                                                    playerDriftPerDay: 0.01, holeDriftPerDay: 0.0001)
+    public static let standard = SkillModelSettings(holeNoise: 0.9, playerPriorVariance: 25, holePriorVariance: 0.3,
+                                                    halfLifeDays: 180)
 }
