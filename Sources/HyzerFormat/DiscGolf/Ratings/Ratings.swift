@@ -48,15 +48,35 @@ public struct Ratings: Sendable {
         var trends: [String: [Double]] = [:]
         var steps: [SkillModel.Step] = []
         let wanted = player?.lowercased()
-        for round in rounds {
-            let roundSteps = model.absorb(round)
+        // Solve only after the rounds a report shows: each player's last `trendLength` rounds, and for
+        // the player explained every round and the one before it (its expectation). Skipping the other
+        // solves changes no number shown: the sums are the same whenever the model is solved.
+        var remaining: [String: Int] = [:]
+        for round in rounds { for card in round.cards { remaining[card.player.lowercased(), default: 0] += 1 } }
+        var solveAfter = [Bool](repeating: false, count: rounds.count)
+        var left = remaining
+        for (index, round) in rounds.enumerated() {
+            for card in round.cards {
+                let key = card.player.lowercased()
+                if left[key]! <= trendLength { solveAfter[index] = true }
+                if key == wanted {
+                    solveAfter[index] = true
+                    if index > 0 { solveAfter[index - 1] = true }
+                }
+                left[key]! -= 1
+            }
+        }
+        for (index, round) in rounds.enumerated() {
+            let roundSteps = model.absorb(round, solving: solveAfter[index])
             for (card, step) in zip(round.cards, roundSteps) {
                 let key = card.player.lowercased()
-                trends[key, default: []].append(step.ratingAfter)
-                if trends[key]!.count > trendLength { trends[key]!.removeFirst() }
+                remaining[key]! -= 1
+                guard solveAfter[index] else { continue }
+                if remaining[key]! < trendLength { trends[key, default: []].append(step.ratingAfter) }
                 if key == wanted { steps.append(step) }
             }
         }
+        model.solveNow()
         if let player, model.player(player) == nil {
             let names = model.players.map(\.name)
             throw HyzerError(.notFound, "no rated player \"\(player)\"" + (cutoff.text.map { " before \($0)" } ?? ""),

@@ -174,14 +174,12 @@ public struct SkillModel: Sendable {
     // MARK: - Learning
 
     /// Learns from one round (rounds must come in start order); returns what it did for each player,
-    /// in the round's player order.
+    /// in the round's player order. Without `solving`, the sums take the round but the skills and
+    /// difficulties wait for a later solve (each step's `ratingAfter` is then 0, and the next round's
+    /// `expected` is reckoned from the model as last solved): a report that needs the state after
+    /// only some rounds skips the others.
     @discardableResult
-    public mutating func absorb(_ round: PlayedRound) -> [Step] {
-        absorb(round, solving: true)
-    }
-
-    @discardableResult
-    private mutating func absorb(_ round: PlayedRound, solving: Bool) -> [Step] {
+    public mutating func absorb(_ round: PlayedRound, solving: Bool = true) -> [Step] {
         let day = Double(round.started.secondsSinceEpoch) / 86_400
         decay(to: day)
         let layout = layoutIndex(round, day: day)
@@ -215,12 +213,11 @@ public struct SkillModel: Sendable {
         layouts[layout].rounds += 1
         layouts[layout].lastDay = day
         roundCount += 1
-        guard solving else { return [] }
-        solve()
+        if solving { solve() }
         return members.map { member in
             Step(round: round.name, started: round.started, course: round.course, holesPlayed: member.card.holesPlayed,
                  actual: member.card.relativeToPar(round.pars), expected: member.expected,
-                 ratingAfter: rating(of: players[member.index].skill.mean), strokes: member.card.strokes,
+                 ratingAfter: solving ? rating(of: players[member.index].skill.mean) : 0, strokes: member.card.strokes,
                  pars: round.pars, layout: layout, day: day)
         }
     }
@@ -295,6 +292,9 @@ public struct SkillModel: Sendable {
 
     // MARK: - Solving
 
+    /// Solves the model now (after rounds absorbed without solving).
+    public mutating func solveNow() { solve() }
+
     /// Sets every skill, difficulty and the group's mean to the most probable values given the sums.
     ///
     /// With σ², V₀, W₀ the settings, `a(h) = 1/W₀ + A(h)/σ²`, the holes eliminated, the skills `s` and
@@ -322,11 +322,14 @@ public struct SkillModel: Sendable {
             right[player] = playerSum[player] / (18 * noise)
         }
         matrix[count * size + count] = Double(count) / playerPrior
+        var played: [Int] = []
         for hole in holeWeight.indices where holeWeight[hole] > 0 {
             let pairs = pairWeight[hole]
             let scale = 1 / (324 * noise * noise * holePrecision[hole])
-            for p in 0..<count where pairs[p] > 0 {
-                for q in 0..<count where pairs[q] > 0 {
+            played.removeAll(keepingCapacity: true)
+            for p in 0..<count where pairs[p] > 0 { played.append(p) }
+            for p in played {
+                for q in played {
                     matrix[p * size + q] -= pairs[p] * pairs[q] * scale
                 }
                 right[p] -= pairs[p] * holeSum[hole] * 18 * scale
