@@ -44,6 +44,8 @@ enum CommandTable {
             ShowCommand.command,
             PlayerCommand.command,
             StatsCommand.command,
+            RatingsCommand.command,
+            HandicapCommand.command,
         ]),
         ("Two devices", [
             SyncCommand.command,

@@ -24,7 +24,7 @@ public enum MatchRatingsText {
         let rows = ratings.players.enumerated().map { index, player in
             [String(index + 1), DisplayWidth.fit(TerminalSafe.escape(player.name), 32), whole(player.rating.rating),
              whole(player.rating.deviation), whole(player.rating.conservative), String(player.games),
-             "\(player.wins)–\(player.losses)", FixedDecimal.text(player.rating.volatility, places: 6)]
+             "\(player.wins)–\(player.losses)", DecimalText.plain(player.rating.volatility, places: 6)]
         }
         let widths = header.indices.map { column in ([header] + rows).map { DisplayWidth.of($0[column]) }.max() ?? 0 }
         func line(_ cells: [String]) -> String {
@@ -37,7 +37,7 @@ public enum MatchRatingsText {
     }
 
     /// Rounded to whole points.
-    static func whole(_ value: Double) -> String { FixedDecimal.text(value, places: 0) }
+    static func whole(_ value: Double) -> String { DecimalText.plain(value, places: 0) }
 
     private static func trimmingTrailingSpaces(_ line: String) -> String {
         var line = Substring(line)

@@ -42,7 +42,7 @@ public enum PairingSuggestionText {
     }
 
     /// `51.2%`.
-    static func percent(_ chance: Double) -> String { FixedDecimal.text(chance * 100, places: 1) + "%" }
+    static func percent(_ chance: Double) -> String { DecimalText.plain(chance * 100, places: 1) + "%" }
 
     private static func safe(_ text: String) -> String { TerminalSafe.escape(text) }
 }

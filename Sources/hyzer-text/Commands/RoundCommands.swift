@@ -10,7 +10,7 @@ enum RoundCommands {
     static let start = Command(
         path: ["round", "start"],
         abstract: "Start a round on a course with an ordered list of players",
-        usage: "COURSE --players A,B,C [--guest NAME …] [--handicap NAME=STROKES …] [--start-hole N] [--at TIME]",
+        usage: "COURSE --players A,B,C [--guest NAME …] [--handicaps [--allowance PERCENT]] [--handicap NAME=STROKES …] [--start-hole N] [--at TIME]",
         discussion: """
         Creates rounds/DATE-COURSE-DEVICE.round (DEVICE is this device's id, so rounds started on two
         devices never share a file; a second round of the day here gets _2) with a copy of the course's
@@ -23,7 +23,11 @@ enum RoundCommands {
 
         --handicap Mike=+6 writes `handicap Mike +6`: Mike receives 6 strokes, and every view of the
         round shows his net score (strokes minus the strokes received) beside the gross; -2 gives 2.
-        Handicaps are fixed when the round starts, so its net result never changes later.
+        --handicaps computes every player's handicap for this layout from the rounds started before
+        this one (`hyzer-text handicap` shows the same numbers; the method is docs/HANDICAPS.md), times
+        --allowance (default 100%); a player with no rounds yet gets the group's mean, and --handicap
+        overrides one player. Handicaps are fixed when the round starts, so its net result never
+        changes later.
 
         One round per group: when the scorebook already has an active round on that course today with
         any of the same players (a friend started it and synced), it is refused (exit 65) and that
@@ -31,11 +35,15 @@ enum RoundCommands {
         """,
         examples: ["round start \"Cedar Creek\" --players Mike,Jake,Sarah", "round start lakeside --players Mike,Jake --guest \"Uncle Bob\"",
                    "round start \"Cedar Creek\" --players Mike,Jake --start-hole 10",
-                   "round start lakeside --players Mike,Jake --handicap Jake=+6 --handicap Mike=-1"],
+                   "round start lakeside --players Mike,Jake --handicap Jake=+6 --handicap Mike=-1",
+                   "round start cedar --players Mike,Jake,Sarah --handicaps --allowance 85"],
         options: [.value("players", short: "p", "A,B,C", "registered players, in order (comma-separated or repeated)", repeatable: true,
                          kind: .list(.registeredPlayer)),
                   .value("guest", short: "g", "NAME", "a guest for this round (repeatable)", repeatable: true),
-                  .value("handicap", "NAME=STROKES", "strokes a player receives, e.g. Mike=+6 or Jake=-2 (repeatable)", repeatable: true),
+                  .flag("handicaps", "write every player's handicap on this layout, computed from the rounds before this one"),
+                  .value("allowance", "PERCENT", "with --handicaps: share of the expected difference given, 1–100 (default 100)", kind: .number),
+                  .value("handicap", "NAME=STROKES", "strokes a player receives, e.g. Mike=+6 or Jake=-2 (repeatable; overrides --handicaps)",
+                         repeatable: true),
                   .value("start-hole", "N", "the hole the group tees off on (default: 1, or the first hole scored)"),
                   .value("at", "TIME", "start time, RFC 3339, years 1900–2200 (default: now)"),
                   .flag("new", "start a separate round even when this group already has one active here today")],
@@ -71,7 +79,9 @@ enum RoundCommands {
         }
         var round = Round(course: course.name, layout: course.layout, pars: course.pars, started: started,
                           organizer: identity.name, players: players, startHole: startHole)
-        let handicaps = try handicaps(invocation.arguments.list("handicap"))
+        let given = try handicaps(invocation.arguments.list("handicap"))
+        var handicaps = try computedHandicaps(invocation, book: book, round: round, except: Set(given.keys.map { $0.lowercased() }))
+        handicaps.merge(given) { _, given in given }
         do throws(HyzerError) { try round.setHandicaps(handicaps) } catch {
             throw HyzerError(error.kind, "--handicap: " + error.message, hint: error.hint)
         }
@@ -96,6 +106,30 @@ enum RoundCommands {
         let order = first == 1 ? "hole 1 first" : "hole \(first) first: the group plays \(first == last ? "\(last)" : "\(first)–\(last)"), then \(first == 2 ? "1" : "1–\(first - 1)")"
         invocation.out("Score with `hyzer-text score \(safe(ScoreRules.quoted(players[0].name))) 3` (\(order)).\n")
         return .ok
+    }
+
+    /// `--handicaps`: every player's handicap on the round's layout from the rounds started before it
+    /// (``Handicaps/compute(_:course:layout:pars:players:asOf:allowance:settings:)``), keyed by the
+    /// name as `--players` gives it; empty without the flag. Says where each number came from.
+    static func computedHandicaps(_ invocation: Invocation, book: Scorebook, round: Round,
+                                  except given: Set<String>) throws(HyzerError) -> [String: Int] {
+        let allowance = try invocation.arguments.integer("allowance")
+        guard invocation.flag("handicaps") else {
+            if allowance != nil { throw HyzerError(.invalidArgument, "--allowance goes with --handicaps", hint: "add --handicaps, or leave --allowance out") }
+            return [:]
+        }
+        guard (1...100).contains(allowance ?? Handicaps.defaultAllowance) else {
+            throw HyzerError(.invalidArgument, "--allowance must be a percentage from 1 to 100, got \(allowance ?? 0)", hint: "e.g. --allowance 85")
+        }
+        let (archive, _) = ReportSupport.archive(book, invocation)
+        let names = round.players.map(\.name).filter { !given.contains($0.lowercased()) }
+        let estimates = Handicaps.compute(archive, course: round.course, layout: round.layout, pars: round.pars, players: names,
+                                          asOf: .before(round.started), allowance: allowance ?? Handicaps.defaultAllowance)
+        let newcomers = names.filter { estimates[$0]?.isFromGroupPrior ?? true }
+        if !newcomers.isEmpty {
+            invocation.note("note: \(newcomers.map(safe).joined(separator: ", ")) \(newcomers.count == 1 ? "has" : "have") no finished rounds before this one: the group's mean is used\n")
+        }
+        return estimates.mapValues { min(max($0.strokes, Handicap.range.lowerBound), Handicap.range.upperBound) }
     }
 
     /// `--handicap` values (`Mike=+6`, `Jake=-2`) as the map ``Round/setHandicaps(_:)`` takes.

@@ -3,12 +3,18 @@ public enum JSON: Sendable, Equatable {
     case null
     case bool(Bool)
     case int(Int)
-    /// A number written with a fixed count of decimals (``FixedDecimal``).
-    case decimal(Double, places: Int)
     case string(String)
     case array([JSON])
     /// Keys are kept in the given order so output is stable and diff-friendly.
     case object([(String, JSON)])
+    /// A decimal number `units` / 10^`places`, written with exactly `places` decimals (`3.25`):
+    /// fixed-point, so the same value prints the same bytes on every machine.
+    case decimal(units: Int, places: Int)
+
+    /// `value` written with exactly `places` decimals, rounded half away from zero (``DecimalText``).
+    public static func decimal(_ value: Double, places: Int) -> JSON {
+        .decimal(units: DecimalText.units(value, places: places), places: places)
+    }
 
     public static func == (lhs: JSON, rhs: JSON) -> Bool { lhs.rendered() == rhs.rendered() }
 
@@ -29,7 +35,7 @@ public enum JSON: Sendable, Equatable {
         case .null: out += "null"
         case .bool(let value): out += value ? "true" : "false"
         case .int(let value): out += String(value)
-        case .decimal(let value, let places): out += FixedDecimal.text(value, places: places)
+        case .decimal(let units, let places): out += DecimalText.format(units, places: places)
         case .string(let value): JSON.quote(value, into: &out)
         case .array(let values):
             guard !values.isEmpty else { out += "[]"; return }
