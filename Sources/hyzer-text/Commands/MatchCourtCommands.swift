@@ -140,9 +140,8 @@ enum MatchCourtCommands {
                                  hint: "give one --hand per player: `--hand \(name)=\(first.1.rawValue)`")
             }
         }
-        for side in MatchSide.allCases where teams[side].players.count == 2 {
+        if let (side, court) = teams.clashingCourtPreferences.first {
             let players = teams[side].players
-            guard let court = players[0].preferredCourt, players[1].preferredCourt == court else { continue }
             throw HyzerError(.invalidArgument,
                              "--stack puts both \(players[0].name) and \(players[1].name) on the \(court); partners play different halves",
                              hint: "stack one of them: `--stack \(players[0].name)=\(court)` keeps \(players[1].name) on the \(court.other)")

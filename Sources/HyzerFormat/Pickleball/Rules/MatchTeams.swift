@@ -29,6 +29,17 @@ public struct MatchTeams: Sendable, Hashable {
         MatchSide.allCases.flatMap { side in self[side].players.indices.map { TeamPlayer(side, $0) } }
     }
 
+    /// The doubles teams whose two partners prefer the same court (`court=right` on both): a stacking
+    /// preference that cannot hold, since partners play different halves. `match start` refuses it;
+    /// `check` warns about a file typed that way.
+    public var clashingCourtPreferences: [(side: MatchSide, court: Court)] {
+        MatchSide.allCases.compactMap { side in
+            let players = self[side].players
+            guard players.count == 2, let court = players[0].preferredCourt, players[1].preferredCourt == court else { return nil }
+            return (side, court)
+        }
+    }
+
     /// Everything that keeps these teams from playing a match with `settings`, in a fixed order; empty
     /// when they can.
     public func problems(for settings: MatchSettings) -> [MatchError] {

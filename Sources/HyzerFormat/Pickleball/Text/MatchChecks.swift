@@ -13,7 +13,8 @@ public enum MatchChecks {
             return String(line.last == "\r" ? line.dropLast() : line)
         }
         return (refusedEntries(snapshot, document: document, path: path, line: line)
-            + forks(snapshot, document: document, path: path, line: line)).sortedByLocation
+            + forks(snapshot, document: document, path: path, line: line)
+            + clashingPreferences(document, path: path, line: line)).sortedByLocation
     }
 
     /// An error for each entry that counts but that the rules refuse (a rally after the match is over,
@@ -61,6 +62,23 @@ public enum MatchChecks {
     public static func hint(for fork: MatchLog.Fork) -> String {
         let devices = fork.continuations.map(\.device)
         return "keep one with `hyzer-text match resolve --keep DEVICE` (\(devices.joined(separator: " or "))); the other lines stay in the file"
+    }
+
+    /// A warning at the second partner's `player` line when both partners of a team prefer the same
+    /// court (``MatchTeams/clashingCourtPreferences``): the coach cannot keep both there.
+    static func clashingPreferences(_ document: MatchDocument, path: String, line: (Int) -> String?) -> [Diagnostic] {
+        let teams = document.match.teams
+        return teams.clashingCourtPreferences.map { side, court in
+            let players = teams[side].players
+            let index = document.items.firstIndex { item in
+                if case .header(.player(side, 1), _) = item { true } else { false }
+            }
+            let number = index.map { $0 + 1 } ?? 1  // one item per line
+            return Diagnostic(.warning, at: SourceLocation(path: path, line: number), length: line(number)?.count ?? 1,
+                              "\(players[0].name) and \(players[1].name) both prefer the \(court) court; partners play different halves, so the coach cannot keep both there",
+                              hint: "keep `court=\(court)` on one of them and write `court=\(court.other)` (or nothing) on the other",
+                              line: line(number))
+        }
     }
 
     /// The line of each event of the document, by identity.
