@@ -57,7 +57,7 @@ public enum MatchRecordingText {
         case .right(let side, let player):
             return "Starting on the right in game \(after.game): \(playerName(player, of: side, in: after)) (\(teamName(side, in: after)))"
         case .undo:
-            guard let (undone, undoneState) = takenBack(before: before, after: after) else { return "Undone" }
+            guard let undone = before.undoTarget, let undoneState = try? after.applying(undone) else { return "Undone" }
             var words: String
             switch undone {
             case .rally(let side):
@@ -118,20 +118,6 @@ public enum MatchRecordingText {
         return "Second server"
     }
 
-    /// The entry an undo took back, found by trying each entry on the state the undo returned to: the
-    /// one that leads to the state before the undo. Returns it with the state it led to (whose cue says
-    /// what it did); nil when none does.
-    static func takenBack(before: MatchState, after: MatchState) -> (MatchEntry, MatchState)? {
-        var candidates: [MatchEntry] = [.rally(wonBy: .a), .rally(wonBy: .b), .timeOut(.a), .timeOut(.b)]
-        if after.isBeforeFirstRally {
-            candidates += MatchSide.allCases.map { MatchEntry.serve($0) }
-            candidates += after.teams.allPlayers.map { MatchEntry.right($0.side, player: after.name(of: $0)) }
-        }
-        for candidate in candidates {
-            if let replayed = try? after.applying(candidate), replayed.situation == before.situation { return (candidate, replayed) }
-        }
-        return nil
-    }
 
     private static func mark(_ cue: MatchCue) -> TextStyle.Mark {
         cue.contains(.point) ? .green : cue.contains(.sideOut) ? .yellow : .cyan

@@ -32,4 +32,16 @@ struct MatchPreferenceCheckEndToEndTests {
         try cli.write("matches/m.match", try cli.read("matches/m.match").replacingOccurrences(of: "Jordan hand=left court=right", with: "Jordan court=left"))
         #expect(try cli.run(["check"]).stderr == "")
     }
+
+    /// An undo names the choice it took back even when the choice changed nothing (Alex already started
+    /// on the right): the rules remember which entry each undo step takes back.
+    @Test func undoNamesAChoiceThatChangedNothing() throws {
+        let cli = try CLIRunner.scorebook()
+        defer { cli.remove() }
+        #expect(try cli.run(["match", "start", "--team", "Dinkers:Alex,Jordan", "--team", "Sam,Riley"]).status == 0)
+        #expect(try cli.run(["match", "right", "A", "Alex"]).stdout == "Starting on the right in game 1: Alex (Dinkers) — 0-0-2. Alex serves from the right.\n")
+        #expect(try cli.run(["undo"]).stdout == "Undone: Alex starting on the right. 0-0-2. Alex serves from the right.\n")
+        #expect(try cli.run(["match", "serve", "A"]).status == 0)
+        #expect(try cli.run(["undo"]).stdout == "Undone: first serve of game 1 to Dinkers. 0-0-2. Alex serves from the right.\n")
+    }
 }

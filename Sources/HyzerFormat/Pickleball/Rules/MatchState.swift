@@ -60,6 +60,10 @@ public struct MatchState: Sendable, Equatable {
         return next
     }
 
+    /// The entry an undo would take back now (the most recent rally, time-out or choice still in
+    /// effect); nil when there is nothing to undo.
+    public var undoTarget: MatchEntry? { history.topEntry }
+
     /// Applies one entry in place; the same rules as ``applying(_:)``, and on error nothing changes.
     public mutating func apply(_ entry: MatchEntry) throws(MatchError) {
         switch entry {
@@ -78,22 +82,22 @@ public struct MatchState: Sendable, Equatable {
                                  "team \(side) (\(teams[side].name)) has used its \(allowance) time-outs in game \(situation.game)",
                                  hint: "a game to \(settings.target) allows \(allowance) time-outs per team; undo one recorded by mistake")
             }
-            history.push(situation)
+            history.push(situation, entry: entry)
             situation.timeOutsLeft[side] -= 1
             cue = .timeOut
         case .rally(let side):
             try requireMatchInPlay(entry)
-            history.push(situation)
+            history.push(situation, entry: entry)
             cue = situation.playRally(wonBy: side, settings: settings)
         case .serve(let side):
             try requireChoiceOpen(entry, "who serves first")
-            history.push(situation)
+            history.push(situation, entry: entry)
             situation.chooseFirstServer(side, settings: settings)
             cue = .courtChoice
         case .right(let side, let name):
             let index = try playerIndex(named: name, in: side)
             try requireChoiceOpen(entry, "who starts in the right court")
-            history.push(situation)
+            history.push(situation, entry: entry)
             situation.chooseRight(side, index: index, settings: settings)
             cue = .courtChoice
         }

@@ -5,11 +5,14 @@
 struct UndoHistory: Sendable, Equatable {
     private final class Node: Sendable {
         let situation: MatchSituation
+        /// The entry applied on top of ``situation`` (what an undo takes back); not part of equality.
+        let entry: MatchEntry
         let below: Node?
         let count: Int
 
-        init(_ situation: MatchSituation, below: Node?) {
+        init(_ situation: MatchSituation, entry: MatchEntry, below: Node?) {
             self.situation = situation
+            self.entry = entry
             self.below = below
             count = (below?.count ?? 0) + 1
         }
@@ -27,9 +30,12 @@ struct UndoHistory: Sendable, Equatable {
     var count: Int { top?.count ?? 0 }
 
     /// Remembers `situation` as the one the next undo returns to.
-    mutating func push(_ situation: MatchSituation) {
-        top = Node(situation, below: top)
+    mutating func push(_ situation: MatchSituation, entry: MatchEntry) {
+        top = Node(situation, entry: entry, below: top)
     }
+
+    /// The entry applied last among those still in effect.
+    var topEntry: MatchEntry? { top?.entry }
 
     /// The newest situation, removed; nil when empty.
     mutating func pop() -> MatchSituation? {
