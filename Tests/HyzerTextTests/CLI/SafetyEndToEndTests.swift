@@ -7,7 +7,6 @@ struct SafetyEndToEndTests {
 
     @Test func namesWithTerminalEscapesArePrintedSafely() throws {
         let cli = try CLIRunner.scorebook()
-        defer { cli.remove() }
         try cli.startRound()
         // Hand-written into the file: a colour escape, a cursor move and a right-to-left override.
         try cli.append(Self.round, Array("1 Ev\u{1B}[31mil 3\n1 Bid\u{202E}i 4\n1 \u{1B}[2JMike 5\n".utf8))
@@ -39,7 +38,6 @@ struct SafetyEndToEndTests {
 
     @Test func aTornLastLineIsReportedAndTheNextScoreStillAppendsAWholeLine() throws {
         let cli = try CLIRunner.scorebook()
-        defer { cli.remove() }
         try cli.startRound()
         try cli.run(["score", "Mike", "3"])
         // A crash cut the next append short: a line without its newline that does not parse.
@@ -74,7 +72,6 @@ struct SafetyEndToEndTests {
 
     @Test func aLastLineWithoutNewlineThatParsesIsAWarningAndKept() throws {
         let cli = try CLIRunner.scorebook()
-        defer { cli.remove() }
         try cli.startRound()
         try cli.append(Self.round, Array("1 Mike 3".utf8))  // an editor that saves without a final newline
         let check = try cli.run(["check"])
@@ -95,7 +92,6 @@ struct SafetyEndToEndTests {
 
     @Test func concurrentScoresAllLandWithUniqueIdentities() throws {
         let cli = try CLIRunner.scorebook()
-        defer { cli.remove() }
         try cli.write("courses/long.course", "course Long\nholes 20\npar 3\n")
         try cli.startRound(course: "Long", players: "Mike", guests: [])
         let results = try cli.runConcurrently((1...20).map { ["score", String($0), "Mike", String($0 % 5 + 2)] })
@@ -123,7 +119,6 @@ struct SafetyEndToEndTests {
 
     @Test func concurrentCorrectionsOfOneScoreFormAChainNotAFork() throws {
         let cli = try CLIRunner.scorebook()
-        defer { cli.remove() }
         try cli.startRound(players: "Mike", guests: [])
         let results = try cli.runConcurrently((1...10).map { ["score", "1", "Mike", String($0)] })
         #expect(results.allSatisfy { $0.status == 0 })

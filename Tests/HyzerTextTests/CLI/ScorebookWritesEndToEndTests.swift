@@ -25,7 +25,6 @@ struct ScorebookWritesEndToEndTests {
     @Test(arguments: [false, true])
     func writesLockTheScorebookThatHoldsTheFile(formatFromOther: Bool) throws {
         let cli = try Self.twoScorebooks(scoreLines: 3_000)
-        defer { cli.remove() }
         let path = cli.path(Self.round)
         let scorer = formatFromOther ? "book" : "other"
         let scores = try (1...8).map { try cli.start(["-C", scorer, "score", String($0), "Mike", "3", "--round", path]) }
@@ -48,7 +47,6 @@ struct ScorebookWritesEndToEndTests {
 
     @Test func checkReportsStrayTemporaryFiles() throws {
         let cli = try CLIRunner.scorebook()
-        defer { cli.remove() }
         try cli.startRound()
         try cli.write("rounds/.2026-11-21-lakeside-park-mike-phone.round.tmp-4242", "course Lakeside Park\n")
         try cli.write("courses/.cedar-creek.course.tmp-77", "course Cedar\n")
@@ -67,7 +65,6 @@ struct ScorebookWritesEndToEndTests {
 
     @Test func mergeOutputMustBeACopyOfTheSameRound() throws {
         let cli = try CLIRunner.scorebook()
-        defer { cli.remove() }
         try cli.startRound()
         try cli.run(["score", "Mike", "3"])
         let round = "rounds/2026-11-21-lakeside-park-mike-phone.round"

@@ -30,7 +30,6 @@ struct CardEndToEndTests {
 
     @Test func textCardNamesTheAceAndTheClimb() throws {
         let cli = try Self.book()
-        defer { cli.remove() }
         #expect(try Self.output(cli, ["card"]) == """
         Cedar Creek
         Sat 3 Oct 2026 · 09:30–12:53 · 3h 23m
@@ -55,7 +54,6 @@ struct CardEndToEndTests {
 
     @Test func textCardShowsTheGridOnRequest() throws {
         let cli = try Self.book()
-        defer { cli.remove() }
         let card = try Self.output(cli, ["card", "--grid"])
         #expect(card.hasSuffix("""
           → 1st
@@ -83,7 +81,6 @@ struct CardEndToEndTests {
     @Test(arguments: ["svg", "html"])
     func picturesShowTheGridAndTheHighlightsByDefault(format: String) throws {
         let cli = try Self.book()
-        defer { cli.remove() }
         let picture = try Self.output(cli, ["card", "--format", format])
         // Every hole number of both nines, the ace marked, the highlights and a legend.
         for text in ["Ace:", "Mike on hole 5", "Eagle:", "Jake on hole 9", "Biggest climb:", ">18<", "birdie", "double+"] {
@@ -97,7 +94,6 @@ struct CardEndToEndTests {
 
     @Test func jsonHasTheHighlightsAndTheScorecard() throws {
         let cli = try Self.book()
-        defer { cli.remove() }
         let json = try Self.output(cli, ["card", "--format", "json"])
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
         let highlights = try #require(object["highlights"] as? [String: Any])
@@ -114,7 +110,6 @@ struct CardEndToEndTests {
     /// The example in docs/REPORTS.md ("The hole-by-hole scorecard").
     @Test func gridOfANineHoleRoundAsDocumented() throws {
         let cli = try ReportsEndToEndTests.book()
-        defer { cli.remove() }
         let card = try Self.output(cli, ["card", "--round", "2026-11-14", "--grid"])
         #expect(card.hasSuffix("""
         Ace: Mike on hole 9
@@ -133,7 +128,6 @@ struct CardEndToEndTests {
 
     @Test func gridAndNoGridTogetherAreAUsageError() throws {
         let cli = try Self.book()
-        defer { cli.remove() }
         let result = try cli.run(["card", "--grid", "--no-grid"])
         #expect(result.status == 64)
         #expect(result.stdout == "")
@@ -142,7 +136,6 @@ struct CardEndToEndTests {
 
     @Test func helpSaysWhereTheGridIs() throws {
         let cli = try Self.book()
-        defer { cli.remove() }
         let help = try Self.output(cli, ["card", "--help"])
         #expect(help.contains("--grid"))
         #expect(help.contains("is in svg, html and json by default"))

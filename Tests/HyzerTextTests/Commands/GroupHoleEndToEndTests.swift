@@ -35,7 +35,6 @@ struct GroupHoleEndToEndTests {
     /// score said again is shown as "already 4" with no new line.
     @Test func theSentenceAfterAnEarlyScoreGoesToTheGroupsHole() throws {
         let cli = try Self.round()
-        defer { cli.remove() }
         try Self.ok(cli, ["say", "Mike 3 Jake 3 Sarah 3"])
         #expect(try Self.ok(cli, ["score", "Mike", "4"]) == "Hole 2: Mike 4 (bogey)\nT1.Jake E  T1.Sarah E  3.Mike +1 ▼2\n")
         #expect(try Self.ok(cli, ["say", "Mike 4 Jake 3 Sarah 2"]) == """
@@ -55,7 +54,6 @@ struct GroupHoleEndToEndTests {
     /// for the hole then lands on the group's hole, not two holes ahead.
     @Test func aDoubleTapNeverMovesTheGroup() throws {
         let cli = try Self.round()
-        defer { cli.remove() }
         #expect(try Self.ok(cli, ["score", "Jake", "2"]) == "Hole 1: Jake 2 (birdie)\n1.Jake -1  Mike -  Sarah -\n")
         #expect(try Self.ok(cli, ["score", "Jake", "2"]) == """
             Hole 2: Jake 2 (birdie) — ahead of the group, which is on hole 1
@@ -81,7 +79,6 @@ struct GroupHoleEndToEndTests {
 
     @Test func aDifferentScoreIsLeftUnchangedWithTheCommandThatWouldChangeIt() throws {
         let cli = try Self.round()
-        defer { cli.remove() }
         try Self.ok(cli, ["say", "Mike 3 Jake 3 Sarah 3"])
         try Self.ok(cli, ["score", "Mike", "4"])
         #expect(try Self.ok(cli, ["say", "Mike 5 Jake 3 Sarah 2"]) == """
@@ -101,7 +98,6 @@ struct GroupHoleEndToEndTests {
 
     @Test func nothingNewWhenEveryoneSaidAlreadyHasThatScore() throws {
         let cli = try Self.round()
-        defer { cli.remove() }
         try Self.ok(cli, ["score", "Mike", "3"])
         let before = try cli.read(Self.lakeside)
         // Jake is named without a score: the sentence is about hole 1, which Jake still needs.
@@ -123,7 +119,6 @@ struct GroupHoleEndToEndTests {
 
     @Test func aStrayAheadIsNamedAndTheGroupStays() throws {
         let cli = try Self.round()
-        defer { cli.remove() }
         try Self.ok(cli, ["say", "Mike 3 Jake 3 Sarah 3"])
         try Self.ok(cli, ["score", "6", "Jake", "3"])
         #expect(try Self.ok(cli, ["standings"]).hasPrefix("Lakeside Park · 2026-11-21 09:30 · hole 2 of 9 next (Jake already has hole 6)\n"))
@@ -140,7 +135,6 @@ struct GroupHoleEndToEndTests {
 
     @Test func scorePlayerAheadOfTheGroupKeepsScoringTheirNextHole() throws {
         let cli = try Self.round()
-        defer { cli.remove() }
         try Self.ok(cli, ["score", "Sarah", "3"])
         #expect(try Self.ok(cli, ["score", "Sarah", "2"]).hasPrefix("Hole 2: Sarah 2 (birdie) — ahead of the group, which is on hole 1\n"))
         #expect(try Self.ok(cli, ["score", "Sarah", "4"]) == """
@@ -155,7 +149,6 @@ struct GroupHoleEndToEndTests {
 
     @Test func aGapBehindACompleteHoleIsNamedOnceAndNeverHoldsTheGroup() throws {
         let cli = try Self.round()
-        defer { cli.remove() }
         try Self.ok(cli, ["say", "Mike 3 Jake 3"])
         let second = try Self.ok(cli, ["say", "hole 2 Mike 3 Jake 3 Sarah 3"])
         #expect(second.contains("Sarah has no score on hole 1 (add it with `hyzer-text score 1 Sarah STROKES`).\n"))

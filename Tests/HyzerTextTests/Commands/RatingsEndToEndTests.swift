@@ -47,7 +47,6 @@ struct RatingsEndToEndTests {
         #expect(outputs.count == 3, "found \(outputs.count) output blocks in docs/HANDICAPS.md")
         #expect(Self.blocks.contains { $0.kind == "handicaps-round" })
         let cli = try Self.exampleBook()
-        defer { cli.remove() }
         for block in outputs {
             let result = try cli.run(block.words)
             #expect(result.status == 0, "\(block.words): \(result.stderr)")
@@ -136,7 +135,6 @@ struct RatingsEndToEndTests {
 
     @Test func ratingsCountFinishedAndCompleteRoundsButNotGuestsOrActiveRounds() throws {
         let cli = try Self.book()
-        defer { cli.remove() }
         #expect(try Self.output(cli, ["ratings"]) == """
         Ratings · 3 rounds on 2 layouts
         Expected strokes relative to par over 18 holes of the group's average layout (lower is better), ± one standard deviation.
@@ -153,7 +151,6 @@ struct RatingsEndToEndTests {
 
     @Test func asOfUsesOnlyRoundsStartedBeforeTheDate() throws {
         let cli = try Self.book()
-        defer { cli.remove() }
         let before = try Self.output(cli, ["ratings", "--as-of", "2026-03-14"])
         #expect(before.hasPrefix("Ratings · 1 round on 1 layout · before 2026-03-14\n"))
         #expect(!before.contains("Cleo"))
@@ -165,7 +162,6 @@ struct RatingsEndToEndTests {
 
     @Test func explainListsTheRoundsAndTheEquation() throws {
         let cli = try Self.book()
-        defer { cli.remove() }
         let text = try Self.output(cli, ["ratings", "ann", "--explain"])
         #expect(text.hasPrefix("Ann · rating +7.1 ± 4.5 · 3 rounds\n"))
         #expect(text.contains("""
@@ -187,7 +183,6 @@ struct RatingsEndToEndTests {
 
     @Test func handicapPerLayoutWithAnAllowanceAndANewcomer() throws {
         let cli = try Self.book()
-        defer { cli.remove() }
         #expect(try Self.output(cli, ["handicap", "--course", "tiny", "--allowance", "85", "--players", "Ann,Ben", "--players", "Dee"]) == """
         Strokes each player receives (net = gross − handicap): expected score relative to par × 85%, ± one standard deviation.
 
@@ -220,7 +215,6 @@ struct RatingsEndToEndTests {
     /// start; `--handicap` overrides one player, a newcomer gets the group's mean with a note.
     @Test func roundStartWritesTheHandicapsOfThatMoment() throws {
         let cli = try Self.book()
-        defer { cli.remove() }
         try cli.write("courses/tiny-park.course", "course Tiny Park\nholes 2\npar 3\n")
         let result = try cli.run(["round", "start", "tiny", "--players", "Ann,Ben,Dee", "--handicaps", "--allowance", "85",
                                   "--handicap", "ben=+4", "--at", "2026-06-01T09:00:00-07:00"])
@@ -236,7 +230,6 @@ struct RatingsEndToEndTests {
 
     @Test func handicapOnACourseNobodyHasPlayedCountsAtPar() throws {
         let cli = try Self.book()
-        defer { cli.remove() }
         try cli.write("courses/lakeside-park.course", "course Lakeside Park\nholes 9\npar 3\n")
         let text = try Self.output(cli, ["handicap", "--course", "Lakeside", "--players", "Ann"])
         #expect(text.contains("Lakeside Park · 9 holes · par 27 · not played yet: every hole at par\n"))
@@ -244,7 +237,6 @@ struct RatingsEndToEndTests {
 
     @Test func backtestPredictsEachRoundFromTheRoundsBefore() throws {
         let cli = try Self.book()
-        defer { cli.remove() }
         #expect(try Self.output(cli, ["ratings", "--backtest"]) == """
         Backtest · 3 rounds, 6 scores; each prediction uses only the rounds before it
         Mean absolute error in strokes over the 2 scores every method could predict
@@ -292,7 +284,6 @@ struct RatingsEndToEndTests {
     ])
     func errors(_ arguments: [String], _ stderr: String, _ status: Int32) throws {
         let cli = try Self.book()
-        defer { cli.remove() }
         let result = try cli.run(arguments)
         #expect(result.stdout == "")
         #expect(result.stderr.hasPrefix(stderr), "\(result.stderr)")
@@ -301,7 +292,6 @@ struct RatingsEndToEndTests {
 
     @Test func anEmptyScorebookHasNoRatingsYet() throws {
         let cli = try CLIRunner.scorebook()
-        defer { cli.remove() }
         #expect(try Self.output(cli, ["ratings"]).hasSuffix("No finished rounds yet.\n"))
         let result = try cli.run(["handicap"])
         #expect(result.stderr == "error: no finished rounds yet\nhint: handicaps come from finished rounds; play one, or give --course for par\n")

@@ -99,7 +99,6 @@ struct ReportsEndToEndTests {
 
     @Test func cardOfTheActiveRoundByDefault() throws {
         let cli = try Self.book()
-        defer { cli.remove() }
         #expect(try Self.output(cli, ["card"]) == """
         Cedar Creek
         Sat 21 Nov 2026 · 09:30 · 12m so far
@@ -120,7 +119,6 @@ struct ReportsEndToEndTests {
 
     @Test func cardOfAFinishedRoundWithAGuest() throws {
         let cli = try Self.book()
-        defer { cli.remove() }
         #expect(try Self.output(cli, ["card", "--round", "2026-11-14"]) == """
         Lakeside Park
         Sat 14 Nov 2026 · 10:00–11:25 · 1h 25m
@@ -142,7 +140,6 @@ struct ReportsEndToEndTests {
 
     @Test func cardPrefersTheActiveRoundElseTheLatest() throws {
         let cli = try Self.book()
-        defer { cli.remove() }
         // Lakeside reopened (no `finished`), Cedar finished: the active one wins although it is older.
         try cli.write("rounds/2026-11-14-lakeside-park.round", Self.lakeside.replacingOccurrences(of: "finished 2026-11-14T11:25:00-08:00\n", with: ""))
         try cli.write("rounds/2026-11-21-cedar-creek.round", Self.cedar + "finished 2026-11-21T11:00:00-08:00\n")
@@ -154,7 +151,6 @@ struct ReportsEndToEndTests {
 
     @Test func markdownCardPutsTheTableInACodeBlock() throws {
         let cli = try Self.book()
-        defer { cli.remove() }
         #expect(try Self.output(cli, ["card", "--format", "markdown", "--round", "lakeside"]) == """
         **Lakeside Park**
 
@@ -176,7 +172,6 @@ struct ReportsEndToEndTests {
 
     @Test func textCardFitsAChatBubbleWhateverTheNames() throws {
         let cli = try CLIRunner.scorebook()
-        defer { cli.remove() }
         let long = "Bartholomew Maximilian Fitzgerald"
         try cli.write("rounds/2026-11-21-quarry-ridge-long-tees.round", """
         course Quarry Ridge Disc Golf Course Long Name
@@ -201,7 +196,6 @@ struct ReportsEndToEndTests {
 
     @Test func ansiCardIsColouredAndTextIsNot() throws {
         let cli = try Self.book()
-        defer { cli.remove() }
         let ansi = try Self.output(cli, ["card", "--format", "ansi"])
         #expect(ansi.contains("\u{1B}[32m -1\u{1B}[0m"))  // green under par, the number still shown
         #expect(ansi.contains("\u{1B}[33m +1\u{1B}[0m"))  // amber over par
@@ -212,7 +206,6 @@ struct ReportsEndToEndTests {
     @Test(arguments: ["svg", "html"])
     func picturesAreWellFormedAndEscapeNames(format: String) throws {
         let cli = try Self.book()
-        defer { cli.remove() }
         let picture = try Self.output(cli, ["card", "--format", format])
         #expect(picture.contains("Tom &amp; &lt;Jerry&gt;"))
         #expect(!picture.contains("<Jerry>"))
@@ -225,7 +218,6 @@ struct ReportsEndToEndTests {
 
     @Test func jsonCardHasTheSummary() throws {
         let cli = try Self.book()
-        defer { cli.remove() }
         let json = try Self.output(cli, ["card", "--format", "json", "--round", "2026-11-14"])
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
         #expect(object["durationMinutes"] as? Int == 85)
@@ -237,7 +229,6 @@ struct ReportsEndToEndTests {
 
     @Test func unknownCardFormatIsAUsageError() throws {
         let cli = try Self.book()
-        defer { cli.remove() }
         let result = try cli.run(["card", "--format", "svgg"])
         #expect(result.status == 64)
         #expect(result.stdout == "")
@@ -246,7 +237,6 @@ struct ReportsEndToEndTests {
 
     @Test func cardWithoutRoundsSaysHowToStartOne() throws {
         let cli = try CLIRunner.scorebook()
-        defer { cli.remove() }
         let result = try cli.run(["card"])
         #expect(result.status == 66)
         #expect(result.stderr == "error: no rounds in this scorebook yet\nhint: start one with `hyzer-text round start COURSE --players A,B`\n")
@@ -256,7 +246,6 @@ struct ReportsEndToEndTests {
 
     @Test func historyListsNewestFirstWithMyFinish() throws {
         let cli = try Self.book()
-        defer { cli.remove() }
         #expect(try Self.output(cli, ["history"]) == """
         Round       Course         Players  Winner                         Mike
         2026-11-21  Cedar Creek          4  leaders Jake, Sarah (tied) -1   T3 +1  (active, hole 2)  !
@@ -273,7 +262,6 @@ struct ReportsEndToEndTests {
 
     @Test func historyWarnsAboutBrokenFilesAndShowsTheRest() throws {
         let cli = try Self.book()
-        defer { cli.remove() }
         try cli.write("rounds/2026-11-28-cedar-creek.round", "course Cedar Creek\nbogus line\n")
         let result = try cli.run(["history"])
         #expect(result.status == 65)
@@ -287,7 +275,6 @@ struct ReportsEndToEndTests {
 
     @Test func showGivesStandingsAndTheGrid() throws {
         let cli = try Self.book()
-        defer { cli.remove() }
         #expect(try Self.output(cli, ["show", "2026-11-14"]) == """
         Lakeside Park · 2026-11-14 10:00 · finished 11:25
         9 holes · par 28 · organizer Sarah · 1h 25m
@@ -310,7 +297,6 @@ struct ReportsEndToEndTests {
 
     @Test func showMarksDisputedHoles() throws {
         let cli = try Self.book()
-        defer { cli.remove() }
         let text = try Self.output(cli, ["show", "cedar"])
         #expect(text.contains("Mike           3 4!  -"))
         #expect(text.contains(" T3  Mike            +1    7  thru 2   ! discrepancy"))
@@ -318,7 +304,6 @@ struct ReportsEndToEndTests {
 
     @Test func showRejectsAnAmbiguousName() throws {
         let cli = try Self.book()
-        defer { cli.remove() }
         let result = try cli.run(["show", "2026-11"])
         #expect(result.status == 64)
         #expect(result.stderr == """
@@ -332,7 +317,6 @@ struct ReportsEndToEndTests {
 
     @Test func playerCardComparesEachHoleWithPar() throws {
         let cli = try Self.book()
-        defer { cli.remove() }
         #expect(try Self.output(cli, ["player", "jake", "--round", "lakeside"]) == """
         Jake · Lakeside Park · 2026-11-14
         2 of 4 · -1 · 27 strokes · all 9 holes
@@ -355,7 +339,6 @@ struct ReportsEndToEndTests {
 
     @Test func playerCardOfAGuestShowsUnplayedHoles() throws {
         let cli = try Self.book()
-        defer { cli.remove() }
         let text = try Self.output(cli, ["player", "Uncle", "Bob", "--round", "2026-11-14"])
         #expect(text.hasPrefix("Uncle Bob (guest) · Lakeside Park · 2026-11-14\n4 of 4 · +6 · 31 strokes · thru 8 of 9\n"))
         #expect(text.contains("   9    3        -          +6  not played\n"))
@@ -363,7 +346,6 @@ struct ReportsEndToEndTests {
 
     @Test func unknownPlayerSuggestsAName() throws {
         let cli = try Self.book()
-        defer { cli.remove() }
         let result = try cli.run(["player", "Jkae"])
         #expect(result.status == 66)
         #expect(result.stderr == "error: no player \"Jkae\" in rounds/2026-11-21-cedar-creek.round\nhint: did you mean \"Jake\"?\n")
@@ -375,7 +357,6 @@ struct ReportsEndToEndTests {
 
     @Test func aTieForFirstIsNamedTheSameEverywhere() throws {
         let cli = try CLIRunner.scorebook()
-        defer { cli.remove() }
         try cli.write("rounds/2026-11-21-tiny.round", """
             course Tiny
             started 2026-11-21T09:00:00-08:00
@@ -450,7 +431,6 @@ struct ReportsEndToEndTests {
 
     @Test func oneOfAnythingIsSingular() throws {
         let cli = try CLIRunner.scorebook()
-        defer { cli.remove() }
         #expect(try Self.output(cli, ["course", "add", "One", "--holes", "1"]) == "Added One: 1 hole, par 3 (courses/one.course)\n")
         #expect(try Self.output(cli, ["course", "list"]).contains("\nOne                        1 hole   par 3\n"))
         #expect(try Self.output(cli, ["round", "start", "One", "--players", "Mike", "--at", "2026-11-21T09:00:00-08:00"])
@@ -470,7 +450,6 @@ struct ReportsEndToEndTests {
 
     @Test func groupStats() throws {
         let cli = try Self.book()
-        defer { cli.remove() }
         #expect(try Self.output(cli, ["stats"]) == """
         Stats · 2 rounds
         Wins count rounds played to the last hole; left out: 1 round in progress.
@@ -496,7 +475,6 @@ struct ReportsEndToEndTests {
 
     @Test func playerStatsWithHeadToHead() throws {
         let cli = try Self.book()
-        defer { cli.remove() }
         #expect(try Self.output(cli, ["stats", "mike"]) == """
         Mike · 2 rounds (1 complete) · 1 win · avg -2.0
         Wins and head to head count rounds played to the last hole; left out: 1 round in progress.
@@ -523,7 +501,6 @@ struct ReportsEndToEndTests {
 
     @Test func statsRefusesGuestsAndUnknownNames() throws {
         let cli = try Self.book()
-        defer { cli.remove() }
         let guest = try cli.run(["stats", "Uncle", "Bob"])
         #expect(guest.status == 66)
         #expect(guest.stderr == """

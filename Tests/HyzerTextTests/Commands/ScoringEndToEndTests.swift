@@ -4,7 +4,6 @@ import Testing
 struct ScoringEndToEndTests {
     @Test func scoringAHoleShowsWhoMoved() throws {
         let cli = try CLIRunner.scorebook()
-        defer { cli.remove() }
         try cli.run(["round", "start", "Cedar Creek", "--players", "Mike,Jake,Sarah", "--at", "2026-11-21T09:30:00-08:00"])
         try cli.run(["score", "Mike", "3"])
         try cli.run(["score", "Jake", "2"])
@@ -21,7 +20,6 @@ struct ScoringEndToEndTests {
 
     @Test func autoAdvanceCorrectionsAndGolfTerms() throws {
         let cli = try CLIRunner.scorebook()
-        defer { cli.remove() }
         try cli.startRound()
         let steps: [([String], String)] = [
             (["score", "Mike", "3"], "Hole 1: Mike 3 (par)\n1.Mike E  Jake -  Uncle Bob -\n"),
@@ -59,7 +57,6 @@ struct ScoringEndToEndTests {
 
     @Test func theLastMissingScoreSaysTheRoundIsComplete() throws {
         let cli = try CLIRunner.scorebook()
-        defer { cli.remove() }
         try cli.write("courses/two.course", "course Two\nholes 2\npar 3\n")
         try cli.startRound(course: "Two", guests: [])
         try cli.run(["score", "Mike", "3"])
@@ -82,7 +79,6 @@ struct ScoringEndToEndTests {
 
     @Test func aHandTypedLineIsReadLikeOneTheToolWrote() throws {
         let cli = try CLIRunner.scorebook()
-        defer { cli.remove() }
         try cli.startRound()
         try cli.run(["score", "Mike", "3"])
         try cli.append("rounds/2026-11-21-lakeside-park-mike-phone.round", Array("1   jake 4   # typed on the card\n".utf8))
@@ -104,7 +100,6 @@ struct ScoringEndToEndTests {
 
     @Test func errorsChangeNothing() throws {
         let cli = try CLIRunner.scorebook()
-        defer { cli.remove() }
         try cli.startRound()
         try cli.run(["score", "Mike", "3"])
         let before = try cli.read("rounds/2026-11-21-lakeside-park-mike-phone.round")
@@ -140,7 +135,6 @@ struct ScoringEndToEndTests {
 
     @Test func aFriendsCloneScoresIntoTheRoundSomeoneElseStarted() throws {
         let cli = try CLIRunner.scorebook()
-        defer { cli.remove() }
         try cli.startRound()
         try cli.run(["score", "Mike", "3"])
         // Same files, another device (as after a clone): re-init sets up only the identity.

@@ -26,7 +26,6 @@ struct UndoEndToEndTests {
 
     @Test func undoTakesBackTheLatestScoreAndTheStandingsGoBack() throws {
         let cli = try roundWithHoleOne()
-        defer { cli.remove() }
         let before = try cli.run(["standings"]).stdout
         let score = try cli.run(["score", "Mike", "2"])
         #expect(score.stdout.hasPrefix("Hole 2: Mike 2 (birdie)\n"))
@@ -56,7 +55,6 @@ struct UndoEndToEndTests {
 
     @Test func undoAfterASentenceTakesBackTheWholeSentence() throws {
         let cli = try roundWithHoleOne()
-        defer { cli.remove() }
         let before = try cli.run(["standings"]).stdout
         #expect(try cli.run(["say", "Mike 4 Jake 3 Uncle Bob 2"]).status == 0)
         let undo = try cli.run(["undo"])
@@ -82,7 +80,6 @@ struct UndoEndToEndTests {
 
     @Test func undoOfACorrectionRestoresThePreviousValue() throws {
         let cli = try roundWithHoleOne()
-        defer { cli.remove() }
         #expect(try cli.run(["score", "1", "Mike", "5"]).stdout.hasPrefix("Hole 1: Mike 5 (double bogey), corrected from 3\n"))
         let undo = try cli.run(["undo"])
         #expect(undo.status == 0, "\(undo.stderr)")
@@ -102,7 +99,6 @@ struct UndoEndToEndTests {
 
     @Test func clearMakesTheHoleUnplayedEverywhere() throws {
         let cli = try roundWithHoleOne()
-        defer { cli.remove() }
         try #require(try cli.run(["score", "2", "Mike", "2"]).status == 0)
         let clear = try cli.run(["score", "2", "Mike", "--clear"])
         #expect(clear.status == 0, "\(clear.stderr)")
@@ -149,7 +145,6 @@ struct UndoEndToEndTests {
 
     @Test func aClearedHoleIsUnplayedInHistoryStatsAndTheCard() throws {
         let cli = try CLIRunner.scorebook()
-        defer { cli.remove() }
         try cli.startRound(players: "Mike,Jake", guests: [])
         for hole in 1...9 {
             try cli.run(["score", String(hole), "Mike", "3"])
@@ -172,7 +167,6 @@ struct UndoEndToEndTests {
 
     @Test func undoOfAFinishReopensTheRound() throws {
         let cli = try roundWithHoleOne()
-        defer { cli.remove() }
         try #require(try cli.run(["finish", "--yes"]).status == 0)
         let undo = try cli.run(["undo"])
         #expect(undo.status == 0, "\(undo.stderr)")
@@ -184,7 +178,6 @@ struct UndoEndToEndTests {
 
     @Test func undoWithNothingToUndoIsAClearError() throws {
         let cli = try CLIRunner.scorebook()
-        defer { cli.remove() }
         try cli.startRound()
         let undo = try cli.run(["undo"])
         #expect(undo.status == 65)
@@ -204,7 +197,6 @@ struct UndoEndToEndTests {
 
     @Test func undoPicksTheMatchWhenARallyWasTheLastThingWritten() throws {
         let cli = try roundWithHoleOne()
-        defer { cli.remove() }
         try #require(try cli.run(["match", "start", "--team", "Dinkers:Alex,Jordan", "--team", "Sam,Riley"]).status == 0)
         try #require(try cli.run(["rally", "A"], environment: Self.at("10:05")).status == 0)
         let undo = try cli.run(["undo"], environment: Self.at("10:05"))
@@ -228,7 +220,6 @@ struct UndoEndToEndTests {
 
     @Test func aNewRoundOrMatchIsWhatUndoMeansFromItsStart() throws {
         let cli = try CLIRunner.scorebook()
-        defer { cli.remove() }
         try #require(try cli.run(["match", "start", "--team", "Kim", "--team", "Lee"]).status == 0)
         try #require(try cli.run(["rally", "A"]).status == 0)
         try cli.startRound()

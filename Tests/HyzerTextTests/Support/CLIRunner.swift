@@ -10,7 +10,10 @@ struct CLIResult: Sendable {
 
 /// Runs the built `hyzer-text` binary in a temporary scorebook, for end-to-end tests that pin stdout,
 /// stderr and the exit code.
-struct CLIRunner {
+///
+/// The temporary directory lives as long as the runner: it is removed when the last reference goes
+/// (at the end of the test that made it), so a test only writes `let cli = try CLIRunner.scorebook()`.
+final class CLIRunner: Sendable {
     /// The `hyzer-text` binary beside the test bundle (SwiftPM builds it first: the test target
     /// depends on it).
     static let binary: URL = {
@@ -52,7 +55,7 @@ struct CLIRunner {
         }
     }()
 
-    /// Creates an empty temporary directory (removed by ``remove()``).
+    /// Creates an empty temporary directory (removed with the runner).
     init() throws {
         directory = (Self.base ?? FileManager.default.temporaryDirectory)
             .appendingPathComponent("hyzer-e2e-\(UUID().uuidString.prefix(8))", isDirectory: true)
@@ -204,8 +207,8 @@ struct CLIRunner {
         try FileManager.default.contentsOfDirectory(atPath: directory.appendingPathComponent(path).path).sorted()
     }
 
-    /// Deletes the temporary directory.
-    func remove() {
+    /// Deletes the temporary directory when the test is done with the runner.
+    deinit {
         try? FileManager.default.removeItem(at: directory)
     }
 }
