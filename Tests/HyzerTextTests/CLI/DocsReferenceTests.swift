@@ -72,6 +72,16 @@ struct DocsReferenceTests {
         }
     }
 
+    @Test func everyBenchmarkUsesTheSharedBenchLibrary() throws {
+        let scripts = try FileManager.default.contentsOfDirectory(atPath: Self.root + "/scripts")
+            .filter { $0.hasPrefix("bench") && $0.hasSuffix(".sh") }.sorted()
+        #expect(!scripts.isEmpty)
+        for script in scripts {
+            #expect(Repository.read("scripts/" + script).contains("source \"$(dirname \"$0\")/lib/bench.sh\""),
+                    "scripts/\(script) does not source scripts/lib/bench.sh (HYZER_BIN, BENCH_DIR and the timer)")
+        }
+    }
+
     /// An id as cited: `FR12b`, `NFR19` (kind, number, letter).
     struct RequirementID: Hashable, CustomStringConvertible {
         var kind: String
