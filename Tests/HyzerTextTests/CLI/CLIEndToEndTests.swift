@@ -173,8 +173,7 @@ struct CLIEndToEndTests {
     }
 
     @Test func noColourWhenPipedUnlessAsked() throws {
-        let cli = try CLIRunner.scorebook()
-        try cli.startRound()
+        let cli = try CLIRunner.startedRound()
         try cli.run(["score", "Mike", "2"])
         try cli.run(["score", "Jake", "4"])
         let escape = "\u{1B}["
@@ -192,8 +191,7 @@ struct CLIEndToEndTests {
     /// Runs through `script(1)` to get a pseudo-terminal.
     @Test
     func colourOnATerminalUnlessNO_COLOR() throws {
-        let cli = try CLIRunner.scorebook()
-        try cli.startRound()
+        let cli = try CLIRunner.startedRound()
         try cli.run(["score", "Mike", "2"])
         let escape = "\u{1B}["
         // A terminal: colour by default; not with NO_COLOR, TERM=dumb or --color never.

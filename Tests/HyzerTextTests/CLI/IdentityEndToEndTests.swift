@@ -10,8 +10,7 @@ struct IdentityEndToEndTests {
     /// A scorebook with a round started by Mike on mike-phone, whose identity file is then removed:
     /// a clone used without `init`.
     static func scorebookWithoutIdentity() throws -> CLIRunner {
-        let cli = try CLIRunner.scorebook()
-        try cli.startRound()
+        let cli = try CLIRunner.startedRound()
         try FileManager.default.removeItem(atPath: cli.path(".hyzer/identity"))
         return cli
     }
@@ -75,8 +74,7 @@ struct IdentityEndToEndTests {
     }
 
     @Test func aCloneWithoutInitCanResolveAsTheGitUser() throws {
-        let cli = try CLIRunner.scorebook()
-        try cli.startRound()
+        let cli = try CLIRunner.startedRound()
         try cli.append(Self.round, Array("1 Jake 3 @a.1\n1 Jake 4 @b.1\n".utf8))
         try FileManager.default.removeItem(atPath: cli.path(".hyzer/identity"))
         let resolve = try cli.run(["resolve", "1", "Jake", "3"], environment: try Self.gitConfig(cli, userName: "Jake"))
@@ -132,8 +130,7 @@ struct IdentityEndToEndTests {
     }
 
     @Test func aCorruptIdentityIsAnErrorThatSaysHowToFixIt() throws {
-        let cli = try CLIRunner.scorebook()
-        try cli.startRound()
+        let cli = try CLIRunner.startedRound()
         let before = try cli.read(Self.round)
         try cli.write(".hyzer/identity", "# This device's identity.\nname Mike\ndevice mike phone\n")
         let score = try cli.run(["score", "Mike", "3"])
@@ -170,8 +167,7 @@ struct IdentityEndToEndTests {
         ("# just a comment\n\n", ".hyzer/identity:1:1: error: the identity file is empty"),
     ])
     func everyKindOfDamageIsNamed(text: String, firstLine: String) throws {
-        let cli = try CLIRunner.scorebook()
-        try cli.startRound()
+        let cli = try CLIRunner.startedRound()
         try cli.write(".hyzer/identity", text)
         let score = try cli.run(["score", "Mike", "3"])
         #expect(score.status == 65)
@@ -190,8 +186,7 @@ struct IdentityEndToEndTests {
     }
 
     @Test func requirementNumbersNeverReachTheUser() throws {
-        let cli = try CLIRunner.scorebook()
-        try cli.startRound()
+        let cli = try CLIRunner.startedRound()
         try cli.run(["score", "Mike", "3"])
         let refused = try cli.run(["round", "add-player", "Olivia"])
         #expect(refused.status == 65)

@@ -11,8 +11,7 @@ struct OutputSafetyEndToEndTests {
     static let round = "rounds/2026-11-21-lakeside-park-mike-phone.round"
 
     @Test func aLineWithTenThousandLinksPrintsAFewErrorsAndCountsThemAll() throws {
-        let cli = try CLIRunner.scorebook()
-        try cli.startRound()
+        let cli = try CLIRunner.startedRound()
         let links = (0..<10_000).map { "x.\($0)" }.joined(separator: ",")
         try cli.append(Self.round, Array("1 Mike 3 @mike-phone.1 sup=\(links)\n".utf8))
         let check = try cli.run(["check"])
@@ -38,8 +37,7 @@ struct OutputSafetyEndToEndTests {
 
     @Test(arguments: [["check"], ["fmt", "--check"], ["fmt"]])
     func aHundredDiagnosticsArePrintedAndTheRestCounted(arguments: [String]) throws {
-        let cli = try CLIRunner.scorebook()
-        try cli.startRound()
+        let cli = try CLIRunner.startedRound()
         // 150 bad lines in the round, 30 in a second round: more than a command prints.
         try cli.append(Self.round, Array(String(repeating: "1 Nobody 3\n", count: 150).utf8))
         let second = "rounds/2026-11-22-lakeside-park.round"
@@ -54,8 +52,7 @@ struct OutputSafetyEndToEndTests {
     }
 
     @Test func twoProblemsOnOneLineShowTheLineOnce() throws {
-        let cli = try CLIRunner.scorebook()
-        try cli.startRound()
+        let cli = try CLIRunner.startedRound()
         try cli.append(Self.round, Array("1 Mike 3 @mike-phone.1 sub=3 by=\"\"\n".utf8))
         let check = try cli.run(["check"])
         #expect(check.stderr == """

@@ -46,8 +46,7 @@ struct ScorebookWritesEndToEndTests {
     }
 
     @Test func checkReportsStrayTemporaryFiles() throws {
-        let cli = try CLIRunner.scorebook()
-        try cli.startRound()
+        let cli = try CLIRunner.startedRound()
         try cli.write("rounds/.2026-11-21-lakeside-park-mike-phone.round.tmp-4242", "course Lakeside Park\n")
         try cli.write("courses/.cedar-creek.course.tmp-77", "course Cedar\n")
         try cli.write("rounds/.notes", "mine\n")  // other hidden files stay ignored
@@ -64,8 +63,7 @@ struct ScorebookWritesEndToEndTests {
     }
 
     @Test func mergeOutputMustBeACopyOfTheSameRound() throws {
-        let cli = try CLIRunner.scorebook()
-        try cli.startRound()
+        let cli = try CLIRunner.startedRound()
         try cli.run(["score", "Mike", "3"])
         let round = "rounds/2026-11-21-lakeside-park-mike-phone.round"
         let course = try cli.read("courses/cedar-creek.course")

@@ -21,16 +21,9 @@ struct CardEndToEndTests {
         return cli
     }
 
-    static func output(_ cli: CLIRunner, _ arguments: [String], sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> String {
-        let result = try cli.run(arguments)
-        #expect(result.status == 0, "\(arguments): \(result.stderr)", sourceLocation: sourceLocation)
-        #expect(result.stderr == "", sourceLocation: sourceLocation)
-        return result.stdout
-    }
-
     @Test func textCardNamesTheAceAndTheClimb() throws {
         let cli = try Self.book()
-        #expect(try Self.output(cli, ["card"]) == """
+        #expect(try cli.quietly(["card"]) == """
         Cedar Creek
         Sat 3 Oct 2026 · 09:30–12:53 · 3h 23m
         18 holes · par 58 · organizer Sarah
@@ -54,7 +47,7 @@ struct CardEndToEndTests {
 
     @Test func textCardShowsTheGridOnRequest() throws {
         let cli = try Self.book()
-        let card = try Self.output(cli, ["card", "--grid"])
+        let card = try cli.quietly(["card", "--grid"])
         #expect(card.hasSuffix("""
           → 1st
 
@@ -81,20 +74,20 @@ struct CardEndToEndTests {
     @Test(arguments: ["svg", "html"])
     func picturesShowTheGridAndTheHighlightsByDefault(format: String) throws {
         let cli = try Self.book()
-        let picture = try Self.output(cli, ["card", "--format", format])
+        let picture = try cli.quietly(["card", "--format", format])
         // Every hole number of both nines, the ace marked, the highlights and a legend.
         for text in ["Ace:", "Mike on hole 5", "Eagle:", "Jake on hole 9", "Biggest climb:", ">18<", "birdie", "double+"] {
             #expect(picture.contains(text), "\(format): \(text)")
         }
         #expect(picture.contains(format == "svg" ? ">Hole</tspan>" : "<div class=\"label\">Hole<small>Par</small></div>"))
-        let bare = try Self.output(cli, ["card", "--format", format, "--no-grid"])
+        let bare = try cli.quietly(["card", "--format", format, "--no-grid"])
         #expect(bare.contains("Mike on hole 5"))
         #expect(!bare.contains("double+") && !bare.contains(">Hole<"))
     }
 
     @Test func jsonHasTheHighlightsAndTheScorecard() throws {
         let cli = try Self.book()
-        let json = try Self.output(cli, ["card", "--format", "json"])
+        let json = try cli.quietly(["card", "--format", "json"])
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
         let highlights = try #require(object["highlights"] as? [String: Any])
         let aces = try #require(highlights["aces"] as? [[String: Any]])
@@ -110,7 +103,7 @@ struct CardEndToEndTests {
     /// The example in docs/REPORTS.md ("The hole-by-hole scorecard").
     @Test func gridOfANineHoleRoundAsDocumented() throws {
         let cli = try ReportsEndToEndTests.book()
-        let card = try Self.output(cli, ["card", "--round", "2026-11-14", "--grid"])
+        let card = try cli.quietly(["card", "--round", "2026-11-14", "--grid"])
         #expect(card.hasSuffix("""
         Ace: Mike on hole 9
         Best hole: 9, group -2
@@ -136,7 +129,7 @@ struct CardEndToEndTests {
 
     @Test func helpSaysWhereTheGridIs() throws {
         let cli = try Self.book()
-        let help = try Self.output(cli, ["card", "--help"])
+        let help = try cli.quietly(["card", "--help"])
         #expect(help.contains("--grid"))
         #expect(help.contains("is in svg, html and json by default"))
     }

@@ -4,8 +4,7 @@ import Testing
 @Suite("check and fmt, end to end")
 struct CheckAndFmtEndToEndTests {
     @Test func checkIsSilentWhenClean() throws {
-        let cli = try CLIRunner.scorebook()
-        try cli.startRound()
+        let cli = try CLIRunner.startedRound()
         try cli.run(["score", "Mike", "3"])
         let result = try cli.run(["check"])
         #expect(result.status == 0)
@@ -14,8 +13,7 @@ struct CheckAndFmtEndToEndTests {
     }
 
     @Test func checkListsEveryProblem() throws {
-        let cli = try CLIRunner.scorebook()
-        try cli.startRound()
+        let cli = try CLIRunner.startedRound()
         try cli.append("rounds/2026-11-21-lakeside-park-mike-phone.round", Array("1 Mkie 3\n1 Jake 100\n".utf8))
         try cli.write("courses/bad.course", "course Bad\nholes 9\nhole 3 lenght 95m\n")
         try cli.write("rounds/notes.txt", "remember the towels\n")
@@ -50,8 +48,7 @@ struct CheckAndFmtEndToEndTests {
     }
 
     @Test func warningsAloneDoNotFail() throws {
-        let cli = try CLIRunner.scorebook()
-        try cli.startRound()
+        let cli = try CLIRunner.startedRound()
         try cli.append("rounds/2026-11-21-lakeside-park-mike-phone.round", Array("1 Mike 3 @a.1\n1 Mike 3 @a.1\n".utf8))
         let result = try cli.run(["check"])
         #expect(result.status == 0)
@@ -67,8 +64,7 @@ struct CheckAndFmtEndToEndTests {
     }
 
     @Test func fmtCheckReportsAndFmtRewrites() throws {
-        let cli = try CLIRunner.scorebook()
-        try cli.startRound()
+        let cli = try CLIRunner.startedRound()
         try cli.run(["score", "Mike", "3"])
         let canonical = try cli.read("rounds/2026-11-21-lakeside-park-mike-phone.round")
         let clean = try cli.run(["fmt", "--check"])
@@ -112,8 +108,7 @@ struct CheckAndFmtEndToEndTests {
     }
 
     @Test func fmtLeavesFilesWithErrorsAlone() throws {
-        let cli = try CLIRunner.scorebook()
-        try cli.startRound()
+        let cli = try CLIRunner.startedRound()
         try cli.append("rounds/2026-11-21-lakeside-park-mike-phone.round", Array("1  Mike   three\n".utf8))
         let before = try cli.read("rounds/2026-11-21-lakeside-park-mike-phone.round")
         let result = try cli.run(["fmt"])

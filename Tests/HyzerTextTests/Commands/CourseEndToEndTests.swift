@@ -85,8 +85,7 @@ struct CourseEndToEndTests {
     }
 
     @Test func editingACourseNeverChangesExistingRounds() throws {
-        let cli = try CLIRunner.scorebook()
-        try cli.startRound()
+        let cli = try CLIRunner.startedRound()
         try cli.run(["score", "Mike", "2"])
         let before = try cli.read("rounds/2026-11-21-lakeside-park-mike-phone.round")
         let standingsBefore = try cli.run(["standings"]).stdout

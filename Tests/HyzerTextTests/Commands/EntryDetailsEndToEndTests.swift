@@ -9,9 +9,7 @@ struct EntryDetailsEndToEndTests {
 
     /// Lakeside Park (9 holes, par 3 but hole 7 par 4) for Mike, Jake, Sarah and the guest Tom O'Neil.
     static func round() throws -> CLIRunner {
-        let cli = try CLIRunner.scorebook()
-        try cli.startRound(players: "Mike,Jake,Sarah", guests: ["Tom O'Neil"])
-        return cli
+        try CLIRunner.startedRound(players: "Mike,Jake,Sarah", guests: ["Tom O'Neil"])
     }
 
     static func scores(_ cli: CLIRunner) throws -> [String] {

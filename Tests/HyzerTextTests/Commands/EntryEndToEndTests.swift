@@ -218,8 +218,7 @@ struct EntryEndToEndTests {
     /// Mike's phone says Jake took 4 on hole 1, Jake's phone says 3. Scoring 4 again on Mike's phone
     /// does not settle it: the output says so and gives the `resolve` command.
     @Test func scoringOverADiscrepancySaysItIsNotSettled() throws {
-        let cli = try CLIRunner.scorebook()
-        try cli.startRound()
+        let cli = try CLIRunner.startedRound()
         try cli.append(Self.lakeside, Array("""
             1 Jake 4 @mike-phone.1 by=Mike at=2026-11-21T17:40:00Z
             1 Jake 3 @jake-phone.1 by=Jake at=2026-11-21T17:40:30Z
@@ -255,8 +254,7 @@ struct EntryEndToEndTests {
     // MARK: - Messages
 
     @Test func messagesSayWhatWasTypedAndWhatIsAllowed() throws {
-        let cli = try CLIRunner.scorebook()
-        try cli.startRound()
+        let cli = try CLIRunner.startedRound()
         let before = try cli.read(Self.lakeside)
         let cases: [([String], Int32, String)] = [
             (["score", "1", "Mike", "albatross"], 65, """
@@ -307,8 +305,7 @@ struct EntryEndToEndTests {
     /// `score` takes the number words and golf terms `say` takes.
     @Test(arguments: [("three", 3), ("Four", 4), ("tree", 3), ("for", 4), ("birdie", 2), ("double", 5), ("double bogey", 5), ("hole in one", 1)])
     func scoreTakesTheWordsSayTakes(_ word: String, _ strokes: Int) throws {
-        let cli = try CLIRunner.scorebook()
-        try cli.startRound()
+        let cli = try CLIRunner.startedRound()
         let result = try cli.run(["score", "Uncle", "Bob"] + word.split(separator: " ").map(String.init))
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.hasPrefix("Hole 1: Uncle Bob \(strokes) ("))

@@ -13,8 +13,7 @@ struct FinishEndToEndTests {
     /// The usual Lakeside round (Mike, Jake, guest Uncle Bob): Jake has every hole, Mike holes 2–6,
     /// Uncle Bob none, so 13 scores are missing.
     static func halfPlayedRound() throws -> CLIRunner {
-        let cli = try CLIRunner.scorebook()
-        try cli.startRound()
+        let cli = try CLIRunner.startedRound()
         for hole in 1...9 { try #require(try cli.run(["score", String(hole), "Jake", "par"]).status == 0) }
         for hole in 2...6 { try #require(try cli.run(["score", String(hole), "Mike", "3"]).status == 0) }
         return cli
@@ -130,8 +129,7 @@ struct FinishEndToEndTests {
     }
 
     @Test func reopenWithoutAFinishedRound() throws {
-        let cli = try CLIRunner.scorebook()
-        try cli.startRound()
+        let cli = try CLIRunner.startedRound()
         let result = try cli.run(["reopen"])
         #expect(result.status == 66)
         #expect(result.stderr == """

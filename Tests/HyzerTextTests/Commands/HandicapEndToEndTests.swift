@@ -163,8 +163,7 @@ struct HandicapEndToEndTests {
     }
 
     @Test func netWithoutHandicapsIsGross() throws {
-        let cli = try CLIRunner.scorebook()
-        try cli.startRound()
+        let cli = try CLIRunner.startedRound()
         try cli.run(["score", "1", "Mike", "3"])
         let plain = try cli.run(["standings"]), net = try cli.run(["standings", "--net"])
         #expect(net.status == 0)
@@ -336,8 +335,7 @@ struct HandicapEndToEndTests {
     }
 
     @Test func roundsWithoutHandicapsSayNothingAboutNet() throws {
-        let cli = try CLIRunner.scorebook()
-        try cli.startRound()
+        let cli = try CLIRunner.startedRound()
         try cli.run(["score", "1", "Mike", "3"])
         for arguments in [["standings", "--json"], ["card", "--format", "json"], ["history", "--json"], ["stats", "--json"], ["show"], ["card"]] {
             let output = try cli.run(arguments).stdout

@@ -90,8 +90,7 @@ struct OneRoundPerGroupEndToEndTests {
     }
 
     @Test func roundStartRefusesTheGroupsSecondActiveRoundUnlessNew() throws {
-        let cli = try CLIRunner.scorebook()
-        try cli.startRound()
+        let cli = try CLIRunner.startedRound()
         let again = try cli.run(["round", "start", "Lakeside Park", "--players", "Jake,Sarah"])
         #expect(again.status == 65)
         #expect(again.stdout.isEmpty)
@@ -111,8 +110,7 @@ struct OneRoundPerGroupEndToEndTests {
     // MARK: - The default round
 
     @Test func inAClubScoreAndStandingsTakeMyGroupsRoundNotTheNewestOne() throws {
-        let cli = try CLIRunner.scorebook()
-        try cli.startRound()
+        let cli = try CLIRunner.startedRound()
         try #require(try cli.run(["score", "Mike", "3"]).status == 0)
         try cli.write("rounds/2026-11-21-lakeside-park-ann-phone.round", Self.othersRound)  // started later
         let score = try cli.run(["score", "Jake", "3"])
@@ -147,8 +145,7 @@ struct OneRoundPerGroupEndToEndTests {
     }
 
     @Test func severalRoundsOfMineTheNewestIsUsedAndNamed() throws {
-        let cli = try CLIRunner.scorebook()
-        try cli.startRound()
+        let cli = try CLIRunner.startedRound()
         try #require(try cli.run(["round", "start", "Cedar Creek", "--players", "Mike,Sarah", "--at", "2026-11-21T09:40:00-08:00"]).status == 0)
         let score = try cli.run(["score", "Mike", "3"])
         #expect(score.status == 0)
@@ -163,8 +160,7 @@ struct OneRoundPerGroupEndToEndTests {
     }
 
     @Test func standingsRightAfterFinishShowTheRoundJustFinished() throws {
-        let cli = try CLIRunner.scorebook()
-        try cli.startRound()
+        let cli = try CLIRunner.startedRound()
         try #require(try cli.run(["score", "Mike", "3"]).status == 0)
         try cli.write("rounds/2026-11-22-lakeside-park-ann-phone.round", Self.othersRound.replacing("2026-11-21T09:45", with: "2026-11-22T09:45"))
         try #require(try cli.run(["finish", "--yes"]).status == 0)
@@ -179,8 +175,7 @@ struct OneRoundPerGroupEndToEndTests {
     // MARK: - Discard
 
     @Test func discardTakesARoundOutAndReopenBringsItBack() throws {
-        let cli = try CLIRunner.scorebook()
-        try cli.startRound()
+        let cli = try CLIRunner.startedRound()
         try #require(try cli.run(["score", "Mike", "3"]).status == 0)
         let discard = try cli.run(["round", "discard"])
         #expect(discard.status == 0, "\(discard.stderr)")
@@ -203,8 +198,7 @@ struct OneRoundPerGroupEndToEndTests {
     }
 
     @Test func joinRefusesAnotherCourse() throws {
-        let cli = try CLIRunner.scorebook()
-        try cli.startRound()
+        let cli = try CLIRunner.startedRound()
         try #require(try cli.run(["round", "start", "Cedar Creek", "--players", "Mike,Sarah", "--at", "2026-11-21T09:40:00-08:00"]).status == 0)
         let join = try cli.run(["round", "join", "cedar", "--round", "lakeside"])
         #expect(join.status == 65)

@@ -26,8 +26,7 @@ struct RoundEndToEndTests {
     }
 
     @Test func secondRoundOnTheSameDayGetsItsOwnFile() throws {
-        let cli = try CLIRunner.scorebook()
-        try cli.startRound()
+        let cli = try CLIRunner.startedRound()
         let second = try cli.run(["round", "start", "Lakeside Park", "--players", "Sarah"])
         #expect(second.status == 0)
         #expect(second.stdout.hasPrefix("Started rounds/2026-11-21-lakeside-park-mike-phone_2.round: "))
@@ -81,8 +80,7 @@ struct RoundEndToEndTests {
     }
 
     @Test func addPlayerBeforeScoringOnly() throws {
-        let cli = try CLIRunner.scorebook()
-        try cli.startRound()
+        let cli = try CLIRunner.startedRound()
         let add = try cli.run(["round", "add-player", "Sarah", "Jane"])
         #expect(add.status == 0)
         #expect(add.stdout == "Added Sarah Jane to rounds/2026-11-21-lakeside-park-mike-phone.round\n")
@@ -186,8 +184,7 @@ struct RoundEndToEndTests {
     }
 
     @Test func finishWithMissingHolesAsNoScore() throws {
-        let cli = try CLIRunner.scorebook()
-        try cli.startRound()
+        let cli = try CLIRunner.startedRound()
         try cli.run(["score", "Mike", "2"])
         try cli.run(["score", "Jake", "3"])
         let finish = try cli.run(["finish", "--yes"])

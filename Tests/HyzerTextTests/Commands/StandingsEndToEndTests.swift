@@ -70,8 +70,7 @@ struct StandingsEndToEndTests {
     }
 
     @Test func pendingDiscrepancyIsMarked() throws {
-        let cli = try CLIRunner.scorebook()
-        try cli.startRound()
+        let cli = try CLIRunner.startedRound()
         try cli.append("rounds/2026-11-21-lakeside-park-mike-phone.round",
                        Array("1 Mike 3 @mike-phone.1 by=Mike\n1 Mike 4 @jake-phone.1 by=Jake sup=mike-phone.1\n1 Jake 3\n".utf8))
         let result = try cli.run(["standings"])
@@ -102,8 +101,7 @@ struct StandingsEndToEndTests {
     }
 
     @Test func ambiguousRound() throws {
-        let cli = try CLIRunner.scorebook()
-        try cli.startRound()
+        let cli = try CLIRunner.startedRound()
         try cli.startRound(new: true)
         let result = try cli.run(["standings", "--round", "2026-11-21"])
         #expect(result.status == 64)

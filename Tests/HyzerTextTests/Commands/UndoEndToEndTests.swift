@@ -10,8 +10,7 @@ struct UndoEndToEndTests {
 
     /// The usual test round (Lakeside Park: Mike, Jake, guest Uncle Bob) with hole 1 scored.
     func roundWithHoleOne() throws -> CLIRunner {
-        let cli = try CLIRunner.scorebook()
-        try cli.startRound()
+        let cli = try CLIRunner.startedRound()
         for (player, strokes) in [("Mike", "3"), ("Jake", "2"), ("Uncle Bob", "4")] {
             try #require(try cli.run(["score", "1", player, strokes]).status == 0)
         }
@@ -177,8 +176,7 @@ struct UndoEndToEndTests {
     }
 
     @Test func undoWithNothingToUndoIsAClearError() throws {
-        let cli = try CLIRunner.scorebook()
-        try cli.startRound()
+        let cli = try CLIRunner.startedRound()
         let undo = try cli.run(["undo"])
         #expect(undo.status == 65)
         #expect(undo.stdout == "")

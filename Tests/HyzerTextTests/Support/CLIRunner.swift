@@ -71,6 +71,15 @@ final class CLIRunner: Sendable {
         return runner
     }
 
+    /// A temporary scorebook (``scorebook(name:device:)``) with the usual test round started
+    /// (``startRound(course:players:guests:new:)``): the fixture most tests begin from.
+    static func startedRound(course: String = "Lakeside Park", players: String = "Mike,Jake",
+                             guests: [String] = ["Uncle Bob"]) throws -> CLIRunner {
+        let runner = try scorebook()
+        try runner.startRound(course: course, players: players, guests: guests)
+        return runner
+    }
+
     /// Runs `hyzer-text ARGUMENTS` with a fixed clock and no colour unless the environment says so.
     @discardableResult
     func run(_ arguments: [String], stdin: String? = nil, environment: [String: String] = [:],
@@ -96,6 +105,16 @@ final class CLIRunner: Sendable {
         process.waitUntilExit()
         return CLIResult(stdout: String(decoding: outData, as: UTF8.self), stderr: String(decoding: errData, as: UTF8.self),
                          status: process.terminationStatus)
+    }
+
+    /// Runs a command that must succeed quietly (exit 0, nothing on stderr) and returns its stdout: the
+    /// set-up steps of a test and the reports whose text it pins.
+    @discardableResult
+    func quietly(_ arguments: [String], sourceLocation: SourceLocation = #_sourceLocation) throws -> String {
+        let result = try run(arguments)
+        #expect(result.status == 0, "\(arguments): \(result.stderr)", sourceLocation: sourceLocation)
+        #expect(result.stderr == "", "\(arguments)", sourceLocation: sourceLocation)
+        return result.stdout
     }
 
     /// Starts every command at once (separate processes, all in flight together) and waits for all;
