@@ -12,11 +12,10 @@
 # it into a fresh scorebook in a temporary directory for each run. Prints min/median/max in ms.
 # HYZER_BIN=PATH runs that binary instead of building this checkout (to compare two builds).
 set -euo pipefail
-cd "$(dirname "$0")/.."
+source "$(dirname "$0")/lib/bench.sh"
 ROUNDS=${1:-1000}
 RUNS=${2:-5}
-[[ -n "${HYZER_BIN:-}" ]] || swift build -c release --product hyzer-text >/dev/null
-BIN=${HYZER_BIN:-$(swift build -c release --show-bin-path)/hyzer-text}
+bench_binary --product
 WORK=$(mktemp -d)
 trap 'rm -rf "$WORK"' EXIT
 python3 scripts/generate-udisc-csv.py "$WORK/udisc.csv" --rounds "$ROUNDS"
@@ -24,8 +23,8 @@ python3 scripts/generate-udisc-csv.py "$WORK/earlier.csv" --rounds "$ROUNDS" --d
 python3 scripts/generate-udisc-csv.py "$WORK/v2021.csv" --rounds "$ROUNDS" --header 2021
 echo "input: $ROUNDS rounds, $(wc -l <"$WORK/udisc.csv") lines, $(( $(wc -c <"$WORK/udisc.csv") / 1024 )) KiB"
 
-now_ns() { date +%s%N; }
-stats() { sort -n | awk '{ a[NR] = $1 } END { printf "min %d ms  median %d ms  max %d ms\n", a[1], a[int((NR + 1) / 2)], a[NR] }'; }
+now_ns() { bench_now_ns; }
+stats() { bench_stats; }
 
 import_times=() dry_times=() reimport_times=() export_times=() monthly_times=() version_times=()
 for run in $(seq "$RUNS"); do

@@ -8,16 +8,11 @@
 # generators as bench.sh, bench-merge.sh and bench-one-round.sh (run bench-one-round.sh once first for
 # its one-round scorebooks). Each command runs on a fresh copy where it writes.
 set -euo pipefail
-cd "$(dirname "$0")/.."
+source "$(dirname "$0")/lib/bench.sh"
 [[ $# -ge 1 ]] || { echo "usage: $0 OLD_BIN [NEW_BIN]" >&2; exit 64; }
 old=$1
-if [[ -n "${2:-}" ]]; then new=$2; else swift build -c release --product hyzer-text >/dev/null; new=$(swift build -c release --show-bin-path)/hyzer-text; fi
-BENCH_DIR=${BENCH_DIR:-/tmp/hyzer-bench}
-mkdir -p "$BENCH_DIR"
-for rounds in 250 2500; do
-    dir="$BENCH_DIR/rounds-$rounds"
-    [[ -f "$dir/.complete" ]] || { rm -rf "$dir"; python3 scripts/generate-scorebook.py "$dir" --rounds "$rounds" >&2; touch "$dir/.complete"; }
-done
+if [[ -n "${2:-}" ]]; then new=$2; else HYZER_BIN="" bench_binary --product; new=$BIN; fi
+for rounds in 250 2500; do bench_scorebook "$rounds" >/dev/null; done
 for events in normal 10000 100000; do
     dir="$BENCH_DIR/merge-$events"
     if [[ ! -f "$dir/b.round" ]]; then

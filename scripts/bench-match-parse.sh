@@ -7,7 +7,7 @@
 # The measurement runs inside the release-built test binary (MatchParseBenchmark, monotonic clock),
 # which prints `bench:` lines; the test itself asserts no time.
 set -euo pipefail
-cd "$(dirname "$0")/.."
+source "$(dirname "$0")/lib/bench.sh"
 runs="${1:-2000}"
 HYZER_MATCH_PARSE_BENCH="$runs" swift test -c release --filter 'MatchParseBenchmark' 2>&1 \
   | grep -E '^bench:|✘|error:' || { echo "benchmark did not run" >&2; exit 1; }

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # `match play`: from a key press to the new screen written (issue 12, item 10: within one frame,
 # 16.7 ms at 60 Hz). Runs `match play` in a private tmux server (100x40) on a match with a five-game
-# log (scripts/bench-match-lib.sh) and presses keys one at a time: a, u, b, u, … (each a rally or an
+# log (scripts/lib/match-book.sh) and presses keys one at a time: a, u, b, u, … (each a rally or an
 # undo, so each appends a line and redraws; the score stays in game 5). The program itself measures
 # each key: with HYZER_KEY_TIMING=FILE set, the full-screen loop appends the microseconds from the
 # wake-up that read the key to the frame written (record through the library, re-read of the file,
@@ -11,13 +11,11 @@
 #
 # HYZER_BIN=PATH runs that binary instead of building this checkout. Needs tmux.
 set -euo pipefail
-cd "$(dirname "$0")/.."
-source scripts/bench-match-lib.sh
+source "$(dirname "$0")/lib/bench.sh"
+source scripts/lib/match-book.sh
 
 KEYS=${1:-200}
-BENCH_DIR=${BENCH_DIR:-/tmp/hyzer-bench}
-[[ -n "${HYZER_BIN:-}" ]] || swift build -c release --product hyzer-text >/dev/null
-BIN=${HYZER_BIN:-$(swift build -c release --show-bin-path)/hyzer-text}
+bench_binary --product
 command -v tmux >/dev/null || { echo "tmux is not installed" >&2; exit 1; }
 book="$BENCH_DIR/match"
 file=$(make_match_book "$book" "$BIN")

@@ -13,10 +13,8 @@
 #   --profile   also counts the instructions of the 100k merge with callgrind and lists where they go
 # HYZER_BIN=PATH runs that binary instead of building this checkout (to compare two builds).
 set -euo pipefail
-cd "$(dirname "$0")/.."
-
-[[ -n "${HYZER_BIN:-}" ]] || swift build -c release >/dev/null
-BIN=${HYZER_BIN:-$(swift build -c release --show-bin-path)/hyzer-text}
+source "$(dirname "$0")/lib/bench.sh"
+bench_binary
 WORK="$(mktemp -d)"
 trap 'rm -rf "$WORK"' EXIT
 
@@ -36,30 +34,19 @@ for n in $sizes; do
 done
 python3 scripts/generate-round.py "$WORK/normal" --players 7 --holes 18
 
-# time_command RUNS LABEL COMMAND…: mean and min wall time in ms (exit status 1 = discrepancies is fine).
+# time_command RUNS LABEL [--prepare SHELL-COMMAND] COMMAND…: mean and min wall time in ms (exit status 1 =
+# discrepancies is fine), timed by scripts/lib/bench.sh.
 time_command() {
     local runs="$1" label="$2"; shift 2
-    if command -v hyperfine >/dev/null; then
-        hyperfine -N -i --style none --warmup 1 --runs "$runs" --export-json "$WORK/result.json" "$*" >/dev/null 2>&1
-        python3 - "$label" "$WORK/result.json" <<'EOF'
-import json, sys
-r = json.load(open(sys.argv[2]))["results"][0]
-print(f"{sys.argv[1]:<44} mean {r['mean']*1000:9.1f} ms   min {r['min']*1000:9.1f} ms   ({len(r['times'])} runs)")
-EOF
-    else
-        local best=999999999 total=0 start end elapsed
-        for _ in $(seq "$runs"); do
-            start=$(date +%s%N); "$@" >/dev/null 2>&1 || true; end=$(date +%s%N)
-            elapsed=$(( (end - start) / 1000 )); total=$((total + elapsed))
-            [ "$elapsed" -lt "$best" ] && best=$elapsed
-        done
-        printf "%-44s mean %9.1f ms   min %9.1f ms   (%d runs)\n" "$label" "$(echo "$total / $runs / 1000" | bc -l)" \
-            "$(echo "$best / 1000" | bc -l)" "$runs"
-    fi
+    local prepare=()
+    if [[ "$1" == --prepare ]]; then prepare=(--prepare "$2"); shift 2; fi
+    local mean median min max cpu
+    read -r mean median min max cpu < <(bench_time --runs "$runs" --warmup 1 "${prepare[@]}" --ignore-failure -- "$@")
+    printf "%-44s mean %9.1f ms   min %9.1f ms   (%d runs)\n" "$label" "$mean" "$min" "$runs"
 }
 
 echo
-echo "machine: $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg)"
+bench_machine
 for n in $sizes; do
     runs=10; [ "$n" -ge 100000 ] && runs=5; [ "$n" -ge 1000000 ] && runs=2
     time_command "$runs" "merge, $n events" "$BIN" merge "$WORK/$n/a.round" "$WORK/$n/b.round" -o "$WORK/$n/out.round"
@@ -73,17 +60,7 @@ for n in $sizes; do
 done
 cd "$WORK/normal"
 cp a.round A.tmp
-if command -v hyperfine >/dev/null; then
-    hyperfine -N -i --style none --warmup 5 --runs 50 --prepare "cp a.round A.tmp" --export-json "$WORK/result.json" \
-        "$BIN merge-driver base.round A.tmp b.round rounds/x.round" >/dev/null 2>&1
-    python3 - "$WORK/result.json" <<'EOF'
-import json, sys
-r = json.load(open(sys.argv[1]))["results"][0]
-print(f"{'merge-driver, 7 players x 18 holes':<44} mean {r['mean']*1000:9.1f} ms   min {r['min']*1000:9.1f} ms   ({len(r['times'])} runs)")
-EOF
-else
-    time_command 50 "merge-driver, 7 players x 18 holes (no reset)" "$BIN" merge-driver base.round A.tmp b.round rounds/x.round
-fi
+time_command 50 "merge-driver, 7 players x 18 holes" --prepare "cp a.round A.tmp" "$BIN" merge-driver base.round A.tmp b.round rounds/x.round
 time_command 50 "process start (--version), for scale" "$BIN" --version
 
 if (( PROFILE )); then

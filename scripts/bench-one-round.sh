@@ -12,16 +12,13 @@
 # Scorebooks go to $BENCH_DIR (default /tmp/hyzer-bench) and are reused.
 # HYZER_BIN=PATH runs that binary instead of building this checkout (to compare two builds).
 set -euo pipefail
-cd "$(dirname "$0")/.."
+source "$(dirname "$0")/lib/bench.sh"
 
 CALLGRIND=0
 [[ "${1:-}" == "--callgrind" ]] && CALLGRIND=1
-BENCH_DIR=${BENCH_DIR:-/tmp/hyzer-bench}
 RUNS=${RUNS:-30}
 
-[[ -n "${HYZER_BIN:-}" ]] || swift build -c release --product hyzer-text >/dev/null
-BIN=${HYZER_BIN:-$(swift build -c release --show-bin-path)/hyzer-text}
-mkdir -p "$BENCH_DIR"
+bench_binary --product
 
 # The active round both scorebooks hold: seven players, six holes played.
 active_round() {
@@ -80,12 +77,10 @@ commands=(
 
 measure() {  # measure BOOK ARGS… → "mean min" in ms; `score` gets its round file reset before each run
     local book=$1; shift
-    local json prepare
-    json=$(mktemp)
-    prepare="cp $BENCH_DIR/active.round $book/rounds/2026-11-21-cedar-creek-bench-phone.round"
-    hyperfine -N --warmup 3 --runs "$RUNS" --prepare "$prepare" --export-json "$json" "$BIN -C $book $*" >/dev/null 2>&1
-    python3 -c 'import json,sys; r=json.load(open(sys.argv[1]))["results"][0]; print("%.2f %.2f" % (r["mean"]*1000, r["min"]*1000))' "$json"
-    rm -f "$json"
+    local prepare="cp $BENCH_DIR/active.round $book/rounds/2026-11-21-cedar-creek-bench-phone.round"
+    local mean median min max cpu
+    read -r mean median min max cpu < <(bench_time --runs "$RUNS" --prepare "$prepare" --ignore-failure -- "$BIN" -C "$book" "$@")
+    echo "$mean $min"
 }
 
 instructions() {  # instructions BOOK ARGS… → instruction count (callgrind)

@@ -7,7 +7,7 @@
 # The measurement runs inside the release-built test binary (PickleballReplayBenchmark, monotonic
 # clock), which prints one `bench:` line; the test itself asserts no time.
 set -euo pipefail
-cd "$(dirname "$0")/.."
+source "$(dirname "$0")/lib/bench.sh"
 runs="${1:-2000}"
 HYZER_PICKLEBALL_BENCH="$runs" swift test -c release --filter 'PickleballReplayBenchmark' 2>&1 \
   | grep -E '^bench:|✘|error:' || { echo "benchmark did not run" >&2; exit 1; }

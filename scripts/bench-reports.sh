@@ -9,7 +9,7 @@
 # target (judged on the median wall time) is missed. Times are milliseconds for the whole process.
 # HYZER_BIN=PATH runs that binary instead of building this checkout (to compare two builds).
 set -euo pipefail
-cd "$(dirname "$0")/.."
+source "$(dirname "$0")/lib/bench.sh"
 
 rounds=250 runs=30 keep=""
 while [[ $# -gt 0 ]]; do
@@ -21,8 +21,8 @@ while [[ $# -gt 0 ]]; do
     esac
 done
 
-[[ -n "${HYZER_BIN:-}" ]] || swift build -c release >/dev/null
-bin=${HYZER_BIN:-$(swift build -c release --show-bin-path)/hyzer-text}
+bench_binary
+bin=$BIN
 book="${keep:-$(mktemp -d)}"
 [[ -n "$keep" ]] || trap 'rm -rf "$book"' EXIT
 rm -rf "$book/rounds" "$book/courses"
@@ -44,25 +44,13 @@ benchmarks=(
     "player Mike --round LATEST|20|$bin -C $book player Mike --round $latest"
 )
 
-# Prints "mean median min cpu" in milliseconds for a command (cpu = user + system, all threads).
+# Prints "mean median min cpu" in milliseconds for a command (cpu = user + system, all threads),
+# timed by scripts/lib/bench.sh.
 measure() {
-    local command="$1"
-    if command -v hyperfine >/dev/null; then
-        local json
-        json="$(mktemp)"
-        hyperfine -N --warmup 3 --runs "$runs" --export-json "$json" "$command" >/dev/null 2>&1
-        python3 -c 'import json,sys; r=json.load(open(sys.argv[1]))["results"][0]; print("%.1f %.1f %.1f %.1f" % (r["mean"]*1000, r["median"]*1000, r["min"]*1000, (r["user"]+r["system"])*1000))' "$json"
-        rm -f "$json"
-    else
-        for _ in 1 2 3; do $command >/dev/null; done
-        local times=()
-        for _ in $(seq "$runs"); do
-            local start end
-            start=$(date +%s%N); $command >/dev/null; end=$(date +%s%N)
-            times+=($(( (end - start) / 1000 )))
-        done
-        printf '%s\n' "${times[@]}" | sort -n | awk '{ v[NR] = $1; s += $1 } END { printf "%.1f %.1f %.1f -\n", s / NR / 1000, v[int((NR + 1) / 2)] / 1000, v[1] / 1000 }'
-    fi
+    local mean median min max cpu
+    # shellcheck disable=SC2086  # the command is words in one string
+    read -r mean median min max cpu < <(bench_time --runs "$runs" -- $1)
+    printf '%.1f %.1f %.1f %s\n' "$mean" "$median" "$min" "$cpu"
 }
 
 echo "$(nproc) cores; $(ls "$book/rounds" | wc -l) rounds, $(cat "$book"/rounds/*.round | grep -c '^[0-9]') score lines"

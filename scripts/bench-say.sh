@@ -8,10 +8,10 @@
 # Targets: one parse < 1 ms; `say --dry-run` process < 20 ms (release build).
 # The parse loop runs inside the binary: with HYZER_SAY_BENCH=N, `say … --dry-run` parses the
 # sentence N more times against the loaded round and prints µs per parse on stderr (monotonic clock).
-# Process time is measured with hyperfine when installed, else with a python3 loop (fork+exec+wait).
+# Process time is measured by scripts/lib/bench.sh (hyperfine when installed, else a timed loop).
 # HYZER_BIN=PATH runs that binary instead of building this checkout (to compare two builds).
 set -euo pipefail
-cd "$(dirname "$0")/.."
+source "$(dirname "$0")/lib/bench.sh"
 
 build=1 runs=200 parses=20000
 while [ $# -gt 0 ]; do
@@ -24,8 +24,9 @@ while [ $# -gt 0 ]; do
     shift
 done
 
-if [ "$build" = 1 ]; then swift build -c release >/dev/null; fi
-bin=${HYZER_BIN:-$(swift build -c release --show-bin-path)/hyzer-text}
+if [ "$build" = 0 ]; then HYZER_BIN=${HYZER_BIN:-$(swift build -c release --show-bin-path)/hyzer-text}; fi
+bench_binary
+bin=$BIN
 
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
@@ -54,26 +55,11 @@ echo
 
 sentence="${sentences[1]}"
 echo "process: say \"…7 players…\" --dry-run, $runs runs (target < 20 ms):"
-if command -v hyperfine >/dev/null 2>&1; then
-    # The second command names the round, showing what finding the active round among 250 costs.
-    hyperfine --warmup 10 --runs "$runs" -N --ignore-failure "$bin --version" "$bin say \"$sentence\" --dry-run" \
-        "$bin say \"$sentence\" --dry-run --round 2026-11-21-cedar-creek"
-else
-    python3 - "$bin" "$sentence" "$runs" <<'PY'
-import os, statistics, subprocess, sys, time
-binary, sentence, runs = sys.argv[1], sys.argv[2], int(sys.argv[3])
-command = [binary, "say", sentence, "--dry-run"]
-for _ in range(10):
-    subprocess.run(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-times = []
-for _ in range(runs):
-    start = time.perf_counter()
-    result = subprocess.run(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    times.append((time.perf_counter() - start) * 1000)
-    if result.returncode not in (0, 1):
-        sys.exit(f"say exited {result.returncode}")
-times.sort()
-print(f"  mean {statistics.mean(times):.2f} ms  median {statistics.median(times):.2f} ms  "
-      f"p95 {times[int(len(times) * 0.95) - 1]:.2f} ms  min {times[0]:.2f} ms  max {times[-1]:.2f} ms")
-PY
-fi
+# The third command names the round, showing what finding the active round among 250 costs; say
+# exits 1 for a partial parse, which is fine here.
+for entry in "--version|--version" "say --dry-run|say|$sentence|--dry-run" \
+             "say --dry-run --round|say|$sentence|--dry-run|--round|2026-11-21-cedar-creek"; do
+    IFS='|' read -r -a words <<< "$entry"
+    read -r mean median min max cpu < <(bench_time --runs "$runs" --warmup 10 --ignore-failure -- "$bin" "${words[@]:1}")
+    printf '  %-24s mean %.2f ms  median %.2f ms  min %.2f ms  max %.2f ms\n' "${words[0]}" "$mean" "$median" "$min" "$max"
+done

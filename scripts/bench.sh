@@ -16,54 +16,26 @@
 # with `nice -n -10 scripts/bench.sh`.
 # HYZER_BIN=PATH runs that binary instead of building this checkout (to compare two builds).
 set -euo pipefail
-cd "$(dirname "$0")/.."
+source "$(dirname "$0")/lib/bench.sh"
 
 PROFILE=0
 [[ "${1:-}" == "--profile" ]] && PROFILE=1
-BENCH_DIR=${BENCH_DIR:-/tmp/hyzer-bench}
 RUNS=${RUNS:-20}
+bench_binary --product
 
-[[ -n "${HYZER_BIN:-}" ]] || swift build -c release --product hyzer-text >/dev/null
-BIN=${HYZER_BIN:-$(swift build -c release --show-bin-path)/hyzer-text}
-mkdir -p "$BENCH_DIR"
-
-generate() {  # generate ROUNDS → prints the scorebook path
-    local rounds=$1 dir="$BENCH_DIR/rounds-$1"
-    if [[ ! -f "$dir/.complete" ]]; then
-        rm -rf "$dir"
-        python3 scripts/generate-scorebook.py "$dir" --rounds "$rounds" >&2
-        touch "$dir/.complete"
-    fi
-    echo "$dir"
-}
+generate() { bench_scorebook "$1"; }  # generate ROUNDS → prints the scorebook path
 
 events() { grep -h -c '^[0-9]' "$1"/rounds/*.round | paste -sd+ | bc; }
 
 # time_ms COMMAND... → prints "mean min cpu" in milliseconds: wall-clock mean and minimum, and the mean
 # CPU time (user + system), which depends much less on what else the machine is doing.
 time_ms() {
-    if command -v hyperfine >/dev/null; then
-        local json
-        json=$(mktemp)
-        hyperfine -N --warmup 3 --runs "$RUNS" --export-json "$json" "$*" >/dev/null 2>&1
-        python3 -c "import json,sys; r=json.load(open(sys.argv[1]))['results'][0]; print(f\"{r['mean']*1000:.1f} {r['min']*1000:.1f} {(r['user']+r['system'])*1000:.1f}\")" "$json"
-        rm -f "$json"
-    else
-        local best=999999 total=0 start end elapsed
-        for _ in $(seq "$RUNS"); do
-            start=$(date +%s%N); "$@" >/dev/null 2>&1 || true; end=$(date +%s%N)
-            elapsed=$(( (end - start) / 1000 ))
-            total=$(( total + elapsed )); (( elapsed < best )) && best=$elapsed
-        done
-        python3 -c "print(f'{$total/$RUNS/1000:.1f} {$best/1000:.1f} $(cpu_ms "$@")')"
-    fi
+    local mean median min max cpu
+    read -r mean median min max cpu < <(bench_time --runs "$RUNS" --ignore-failure -- "$@")
+    printf '%.1f %.1f %s\n' "$mean" "$min" "$cpu"
 }
 
-# cpu_ms COMMAND... → user+system CPU time of one run, in ms (less sensitive to other load).
-cpu_ms() { /usr/bin/time -f "%U %S" "$@" 2>&1 >/dev/null | tail -1 | awk '{ printf "%.0f", ($1 + $2) * 1000 }'; }
-
-# peak_mib COMMAND... → maximum resident set size in MiB.
-peak_mib() { /usr/bin/time -v "$@" 2>&1 >/dev/null | awk -F: '/Maximum resident/ { printf "%.1f", $2 / 1024 }'; }
+peak_mib() { bench_peak_mib "$@"; }  # peak_mib COMMAND... → maximum resident set size in MiB
 
 verdict() { python3 -c "import sys; print('ok' if float(sys.argv[1]) < float(sys.argv[2]) else 'MISSED')" "$1" "$2"; }
 

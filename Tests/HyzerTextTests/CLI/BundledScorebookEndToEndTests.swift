@@ -19,7 +19,6 @@ struct BundledScorebookEndToEndTests {
         let shown = String(rest[open.upperBound..<close.lowerBound])
 
         let cli = try CLIRunner()
-        defer { cli.remove() }
         let result = try cli.run(["-C", Self.root, "standings"], environment: ["NO_COLOR": "1"])
         #expect(result.status == 0)
         #expect(result.stderr == "")
@@ -34,7 +33,6 @@ struct BundledScorebookEndToEndTests {
         let open = try #require(rest.range(of: "```text\n"))
         let close = try #require(rest[open.upperBound...].range(of: "```"))
         let cli = try CLIRunner()
-        defer { cli.remove() }
         let result = try cli.run(["-C", Self.root, "match", "list"], environment: ["NO_COLOR": "1"])
         #expect(result.status == 0 && result.stderr == "")
         #expect(result.stdout == String(rest[open.upperBound..<close.lowerBound]))
@@ -53,7 +51,6 @@ struct BundledScorebookEndToEndTests {
 
     @Test func checkIsSilentOnTheBundledData() throws {
         let cli = try CLIRunner()
-        defer { cli.remove() }
         let result = try cli.run(["-C", Self.root, "check"], environment: Self.driverInstalled)
         #expect(result.status == 0)
         #expect(result.stdout == "" && result.stderr == "")
@@ -66,7 +63,6 @@ struct BundledScorebookEndToEndTests {
     /// `.gitattributes` that `init` writes, so a fresh clone of its scorebook is reminded.
     @Test func aFreshCloneOfThisRepositoryIsRemindedOfTheMergeDriver() throws {
         let sandbox = try GitSandbox()
-        defer { sandbox.runner.remove() }
         let made = sandbox.path("made")
         try sandbox.runner.run(["init", "made", "--name", "Mike", "--device", "mike-phone"], environment: GitSandbox.environment)
         let committed = try String(contentsOfFile: Self.root + "/.gitattributes", encoding: .utf8)

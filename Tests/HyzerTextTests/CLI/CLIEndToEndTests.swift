@@ -7,7 +7,6 @@ struct CLIEndToEndTests {
     /// `CommandTable.all` without linking the executable.
     static func commandNames() throws -> [(name: String, abstract: String)] {
         let cli = try CLIRunner()
-        defer { cli.remove() }
         let overview = try cli.run(["--help"]).stdout
         // Commands are listed under section headings between the usage line and "Options:".
         let listing = overview.components(separatedBy: "Options:\n")[0].components(separatedBy: "COMMAND [ARGS…]\n")[1]
@@ -22,7 +21,6 @@ struct CLIEndToEndTests {
         #expect(commands.count >= 15)
         #expect(commands.map(\.name).contains("round start"))
         let cli = try CLIRunner()
-        defer { cli.remove() }
         for (name, abstract) in commands {
             let words = name.split(separator: " ").map(String.init)
             for arguments in [words + ["--help"], words + ["-h"], ["help"] + words] {
@@ -38,7 +36,6 @@ struct CLIEndToEndTests {
 
     @Test func helpOfOneCommandIsPinned() throws {
         let cli = try CLIRunner()
-        defer { cli.remove() }
         let result = try cli.run(["standings", "--help"])
         #expect(result.stdout == """
             Show the leaderboard of a round
@@ -73,7 +70,6 @@ struct CLIEndToEndTests {
 
     @Test func overviewGroupHelpAndVersion() throws {
         let cli = try CLIRunner()
-        defer { cli.remove() }
         for arguments in [["--help"], ["-h"], ["help"]] {
             let result = try cli.run(arguments)
             #expect(result.status == 0)
@@ -130,7 +126,6 @@ struct CLIEndToEndTests {
     ])
     func usageErrors(arguments: [String], stderr: String) throws {
         let cli = try CLIRunner.scorebook()
-        defer { cli.remove() }
         let result = try cli.run(arguments)
         #expect(result.status == 64)
         #expect(result.stdout == "")
@@ -142,7 +137,6 @@ struct CLIEndToEndTests {
     @Test(.enabled(if: CLIRunner.base != nil, "a scorebook exists above every temporary directory"))
     func outsideAScorebook() throws {
         let cli = try CLIRunner()
-        defer { cli.remove() }
         for arguments in [["standings"], ["score", "Mike", "3"], ["check"], ["course", "list"], ["round", "list"]] {
             let result = try cli.run(arguments)
             #expect(result.status == 66, "\(arguments)")
@@ -158,7 +152,6 @@ struct CLIEndToEndTests {
     @Test(.enabled(if: CLIRunner.base != nil, "a scorebook exists above every temporary directory"))
     func findsTheScorebookUpwardWithDashCAndHYZER_DIR() throws {
         let cli = try CLIRunner()
-        defer { cli.remove() }
         try cli.run(["init", "book", "--name", "Mike", "--device", "mike-phone"])
         try FileManager.default.createDirectory(at: cli.directory.appendingPathComponent("book/rounds/deep"), withIntermediateDirectories: true)
         try FileManager.default.createDirectory(at: cli.directory.appendingPathComponent("elsewhere"), withIntermediateDirectories: true)
@@ -180,9 +173,7 @@ struct CLIEndToEndTests {
     }
 
     @Test func noColourWhenPipedUnlessAsked() throws {
-        let cli = try CLIRunner.scorebook()
-        defer { cli.remove() }
-        try cli.startRound()
+        let cli = try CLIRunner.startedRound()
         try cli.run(["score", "Mike", "2"])
         try cli.run(["score", "Jake", "4"])
         let escape = "\u{1B}["
@@ -200,9 +191,7 @@ struct CLIEndToEndTests {
     /// Runs through `script(1)` to get a pseudo-terminal.
     @Test
     func colourOnATerminalUnlessNO_COLOR() throws {
-        let cli = try CLIRunner.scorebook()
-        defer { cli.remove() }
-        try cli.startRound()
+        let cli = try CLIRunner.startedRound()
         try cli.run(["score", "Mike", "2"])
         let escape = "\u{1B}["
         // A terminal: colour by default; not with NO_COLOR, TERM=dumb or --color never.

@@ -47,7 +47,6 @@ struct CompletionEndToEndTests {
 
     @Test func bashCompletesCommandsOptionsValuesAndNames() throws {
         let cli = try Self.scorebook()
-        defer { cli.remove() }
         let lines = Self.cases.map(\.line) + [
             "hyzer-text ", "hyzer-text card --format=s", "hyzer-text score Un", "hyzer-text score 'Uncle B", "hyzer-text score Uncle\\ B",
             "hyzer-text -C oth", "hyzer-text completions bash > oth",
@@ -78,7 +77,6 @@ struct CompletionEndToEndTests {
 
     @Test func zshCompletesPastTheFirstWordAndQuotesNames() throws {
         let cli = try Self.scorebook()
-        defer { cli.remove() }
         let lines = Self.cases.map(\.line) + [
             "hyzer-text round st", "hyzer-text sc", "hyzer-text card --format=s", "hyzer-text score Un", "hyzer-text score 'Uncle B",
             "hyzer-text score --round 2026-11-14 pr", "hyzer-text -C oth",
@@ -103,7 +101,6 @@ struct CompletionEndToEndTests {
 
     @Test func fishOffersSubcommandsOnlyWhereTheyFit() throws {
         let cli = try Self.scorebook()
-        defer { cli.remove() }
         let lines = Self.cases.map(\.line) + [
             "hyzer-text ", "hyzer-text round start Cedar\\ Creek ", "hyzer-text card --format=s", "hyzer-text score Un", "hyzer-text -C oth",
         ]
@@ -125,7 +122,6 @@ struct CompletionEndToEndTests {
 
     @Test func completeAnswersWordsOneAnswerPerLine() throws {
         let cli = try Self.scorebook()
-        defer { cli.remove() }
         let result = try cli.run(["__complete", "score", "--round", "2026-11-21", "U"])
         #expect(result.stdout == "words\nUncle Bob\tguest\n" && result.stderr == "" && result.status == 0)
         #expect(try cli.run(["__complete", "-C", ""]).stdout == "directories\n")
@@ -146,7 +142,6 @@ struct CompletionEndToEndTests {
     ])
     func fixedValuesAreTheOnesHelpNames(words: [String], help: [String]) throws {
         let cli = try Self.scorebook()
-        defer { cli.remove() }
         let values = try cli.run(["__complete"] + words + [""]).stdout.split(separator: "\n").dropFirst().map(String.init)
         #expect(values.count >= 3)
         let text = try cli.run(help).stdout
@@ -159,7 +154,6 @@ struct CompletionEndToEndTests {
 
     @Test func completeNeverWritesAndNeverFailsLoudly() throws {
         let cli = try Self.scorebook()
-        defer { cli.remove() }
         // A clone without identity, a damaged round file and a name a terminal would have to escape.
         try FileManager.default.removeItem(at: cli.directory.appendingPathComponent(".hyzer"))
         try cli.write("rounds/2026-11-22-broken.round", "course Nowhere\nstarted yesterday\nplayer Evil\u{1B}[31m\n1 Evil 3 x\n")
@@ -178,7 +172,6 @@ struct CompletionEndToEndTests {
         #expect(try snapshot(cli.directory) == before, "__complete wrote to the scorebook")
         // Outside any scorebook: commands and options, no names.
         let outside = try CLIRunner()
-        defer { outside.remove() }
         let noNames = try outside.run(["__complete", "score", ""])
         #expect(noNames.stdout == "words\n" && noNames.stderr == "" && noNames.status == 0)
         let shells = try outside.run(["__complete", "completions", "z"])
@@ -187,7 +180,6 @@ struct CompletionEndToEndTests {
 
     @Test func completionsNamesItsShells() throws {
         let cli = try CLIRunner()
-        defer { cli.remove() }
         for shell in ["bash", "zsh", "fish"] {
             let result = try cli.run(["completions", shell])
             #expect(result.status == 0)

@@ -8,7 +8,6 @@ import Testing
 struct FileNamingEndToEndTests {
     @Test func aNewRoundIsNamedAfterDateCourseAndDevice() throws {
         let cli = try CLIRunner.scorebook(name: "Mike", device: "Mike-Phone")
-        defer { cli.remove() }
         let first = try cli.startRound()
         #expect(first.stdout.hasPrefix("Started rounds/2026-11-21-lakeside-park-mike-phone.round: "))
         let layout = try cli.run(["round", "start", "Quarry Ridge", "--players", "Mike"])
@@ -23,7 +22,6 @@ struct FileNamingEndToEndTests {
 
     @Test func twoClonesStartingARoundOnTheSameCourseAndDayBothKeepTheirRound() throws {
         let sandbox = try GitSandbox()
-        defer { sandbox.remove() }
         try sandbox.addDevice("mike-phone", name: "Mike")
         try sandbox.runner.write("mike-phone/rounds/2026-11-14-cedar-creek.round",
                                  "course Cedar Creek\nstarted 2026-11-14T09:30:00-08:00\norganizer Mike\npars 3 3\nplayer Mike\n")
@@ -50,7 +48,6 @@ struct FileNamingEndToEndTests {
 
     @Test func namesInEveryScriptGetTheirOwnReadableFile() throws {
         let cli = try CLIRunner.scorebook()
-        defer { cli.remove() }
         let names = [("Парк Горького", "парк-горького"), ("東京", "東京"), ("Ελλάδα", "ελλάδα"), ("Zoë's Field", "zoe-s-field"),
                      ("پارک ملت", "پارک-ملت")]
         for (name, slug) in names {
@@ -71,7 +68,6 @@ struct FileNamingEndToEndTests {
 
     @Test func anUnknownNonLatinCourseIsNotMistakenForAnother() throws {
         let cli = try CLIRunner.scorebook()
-        defer { cli.remove() }
         try cli.run(["course", "add", "Парк Горького", "--holes", "9"])
         let start = try cli.run(["round", "start", "Ελλάδα", "--players", "Mike"])
         #expect(start.status == 66)
@@ -89,7 +85,6 @@ struct FileNamingEndToEndTests {
 
     @Test func namesWithoutLettersGetDistinctFiles() throws {
         let cli = try CLIRunner.scorebook()
-        defer { cli.remove() }
         var files: [String] = []
         for name in ["★", "★★", "☆ ☆", "!!!"] {
             let add = try cli.run(["course", "add", name, "--holes", "3"])
@@ -106,7 +101,6 @@ struct FileNamingEndToEndTests {
 
     @Test func namesWhoseFileNamesCollideGetSuffixes() throws {
         let cli = try CLIRunner.scorebook()
-        defer { cli.remove() }
         let first = try cli.run(["course", "add", "Zoë's Field", "--holes", "9"])
         #expect(first.stdout == "Added Zoë's Field: 9 holes, par 27 (courses/zoe-s-field.course)\n")
         let second = try cli.run(["course", "add", "Zoe's Field", "--holes", "18"])

@@ -7,7 +7,6 @@ struct HelpEndToEndTests {
     @Test(arguments: [["help", "--help"], ["help", "-h"], ["help", "help"], ["--help", "help"]])
     func helpHasItsOwnHelp(arguments: [String]) throws {
         let cli = try CLIRunner()
-        defer { cli.remove() }
         let result = try cli.run(arguments)
         #expect(result.status == 0)
         #expect(result.stderr == "")
@@ -23,7 +22,6 @@ struct HelpEndToEndTests {
 
     @Test func noCommandIsAUsageErrorThatShowsTheOverview() throws {
         let cli = try CLIRunner()
-        defer { cli.remove() }
         let overview = try cli.run(["help"])
         #expect(overview.status == 0)
         #expect(overview.stdout.contains("\n  help              Show the command list, one command's help, or the manual page (--man)\n"))
@@ -43,7 +41,6 @@ struct HelpEndToEndTests {
     ])
     func helpOfWhatIsNoCommandIsAUsageError(arguments: [String], stderr: String) throws {
         let cli = try CLIRunner()
-        defer { cli.remove() }
         let result = try cli.run(arguments)
         #expect(result.status == 64)
         #expect(result.stdout == "")
@@ -52,7 +49,6 @@ struct HelpEndToEndTests {
 
     @Test func helpOfAGroupListsItsCommands() throws {
         let cli = try CLIRunner()
-        defer { cli.remove() }
         let result = try cli.run(["help", "round"])
         #expect(result.status == 0)
         #expect(result.stdout == (try cli.run(["round", "--help"]).stdout))
@@ -62,7 +58,6 @@ struct HelpEndToEndTests {
     @Test(arguments: ["round", "course", "match", "export", "import"])
     func aGroupWithoutItsCommandIsAUsageError(group: String) throws {
         let cli = try CLIRunner()
-        defer { cli.remove() }
         let bare = try cli.run([group])
         #expect(bare.status == 64)
         #expect(bare.stdout == "")

@@ -10,8 +10,7 @@ struct IdentityEndToEndTests {
     /// A scorebook with a round started by Mike on mike-phone, whose identity file is then removed:
     /// a clone used without `init`.
     static func scorebookWithoutIdentity() throws -> CLIRunner {
-        let cli = try CLIRunner.scorebook()
-        try cli.startRound()
+        let cli = try CLIRunner.startedRound()
         try FileManager.default.removeItem(atPath: cli.path(".hyzer/identity"))
         return cli
     }
@@ -24,7 +23,6 @@ struct IdentityEndToEndTests {
 
     @Test func withoutAnIdentityAWriteTakesGitsUserNameAndSaysSoOnce() throws {
         let cli = try Self.scorebookWithoutIdentity()
-        defer { cli.remove() }
         let git = try Self.gitConfig(cli, userName: "Jake")
         let first = try cli.run(["score", "Jake", "3"], environment: git)
         #expect(first.status == 0, "\(first.stderr)")
@@ -47,7 +45,6 @@ struct IdentityEndToEndTests {
 
     @Test func withoutAnIdentityOrGitUserNameWritesAreRefused() throws {
         let cli = try Self.scorebookWithoutIdentity()
-        defer { cli.remove() }
         let before = try cli.read(Self.round)
         for arguments in [["score", "Mike", "3"], ["say", "Mike 3"], ["round", "start", "Cedar Creek", "--players", "Mike"],
                           ["resolve", "1", "Mike", "3"]] {
@@ -67,7 +64,6 @@ struct IdentityEndToEndTests {
 
     @Test func readOnlyCommandsNeitherNeedNorWriteAnIdentity() throws {
         let cli = try Self.scorebookWithoutIdentity()
-        defer { cli.remove() }
         let git = try Self.gitConfig(cli, userName: "Jake")
         for arguments in [["standings"], ["round", "list"], ["check"], ["history"], ["card"], ["conflicts"], ["show"]] {
             let result = try cli.run(arguments, environment: git)
@@ -78,9 +74,7 @@ struct IdentityEndToEndTests {
     }
 
     @Test func aCloneWithoutInitCanResolveAsTheGitUser() throws {
-        let cli = try CLIRunner.scorebook()
-        defer { cli.remove() }
-        try cli.startRound()
+        let cli = try CLIRunner.startedRound()
         try cli.append(Self.round, Array("1 Jake 3 @a.1\n1 Jake 4 @b.1\n".utf8))
         try FileManager.default.removeItem(atPath: cli.path(".hyzer/identity"))
         let resolve = try cli.run(["resolve", "1", "Jake", "3"], environment: try Self.gitConfig(cli, userName: "Jake"))
@@ -99,7 +93,6 @@ struct IdentityEndToEndTests {
     ])
     func aBadHYZER_DEVICEIsAUsageErrorAndWritesNothing(device: String, problem: String) throws {
         let cli = try Self.scorebookWithoutIdentity()
-        defer { cli.remove() }
         let before = try cli.read(Self.round)
         let result = try cli.run(["score", "Mike", "3"], environment: ["HYZER_NAME": "Mike", "HYZER_DEVICE": device])
         #expect(result.status == 64)
@@ -117,7 +110,6 @@ struct IdentityEndToEndTests {
 
     @Test func aBadHYZER_NAMEIsAUsageError() throws {
         let cli = try Self.scorebookWithoutIdentity()
-        defer { cli.remove() }
         let result = try cli.run(["score", "Mike", "3"], environment: ["HYZER_NAME": "Mike=1", "HYZER_DEVICE": "mike-laptop"])
         #expect(result.status == 64)
         #expect(result.stderr == """
@@ -129,7 +121,6 @@ struct IdentityEndToEndTests {
 
     @Test func validEnvironmentValuesAreUsedWithoutSavingThem() throws {
         let cli = try Self.scorebookWithoutIdentity()
-        defer { cli.remove() }
         // Sarah is not in Mike's round, so she names it (the default round is one you are in, issue 17).
         let result = try cli.run(["score", "Mike", "3", "--round", "lakeside"], environment: ["HYZER_NAME": "Sarah", "HYZER_DEVICE": "sarah-tablet"])
         #expect(result.status == 0)
@@ -139,9 +130,7 @@ struct IdentityEndToEndTests {
     }
 
     @Test func aCorruptIdentityIsAnErrorThatSaysHowToFixIt() throws {
-        let cli = try CLIRunner.scorebook()
-        defer { cli.remove() }
-        try cli.startRound()
+        let cli = try CLIRunner.startedRound()
         let before = try cli.read(Self.round)
         try cli.write(".hyzer/identity", "# This device's identity.\nname Mike\ndevice mike phone\n")
         let score = try cli.run(["score", "Mike", "3"])
@@ -178,9 +167,7 @@ struct IdentityEndToEndTests {
         ("# just a comment\n\n", ".hyzer/identity:1:1: error: the identity file is empty"),
     ])
     func everyKindOfDamageIsNamed(text: String, firstLine: String) throws {
-        let cli = try CLIRunner.scorebook()
-        defer { cli.remove() }
-        try cli.startRound()
+        let cli = try CLIRunner.startedRound()
         try cli.write(".hyzer/identity", text)
         let score = try cli.run(["score", "Mike", "3"])
         #expect(score.status == 65)
@@ -190,7 +177,6 @@ struct IdentityEndToEndTests {
 
     @Test func initValidatesTheDeviceLikeTheFile() throws {
         let cli = try CLIRunner()
-        defer { cli.remove() }
         for device in ["a b", "../../z", "a,b", "x\u{1B}[2J"] {
             let result = try cli.run(["init", "--name", "Mike", "--device", device])
             #expect(result.status == 64, "\(device)")
@@ -200,9 +186,7 @@ struct IdentityEndToEndTests {
     }
 
     @Test func requirementNumbersNeverReachTheUser() throws {
-        let cli = try CLIRunner.scorebook()
-        defer { cli.remove() }
-        try cli.startRound()
+        let cli = try CLIRunner.startedRound()
         try cli.run(["score", "Mike", "3"])
         let refused = try cli.run(["round", "add-player", "Olivia"])
         #expect(refused.status == 65)

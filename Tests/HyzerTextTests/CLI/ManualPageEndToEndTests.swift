@@ -13,7 +13,6 @@ struct ManualPageEndToEndTests {
 
     @Test func theCommittedPageIsCurrent() throws {
         let cli = try CLIRunner()
-        defer { cli.remove() }
         let result = try cli.run(["help", "--man"])
         #expect(result.status == 0)
         #expect(result.stderr == "")
@@ -47,7 +46,6 @@ struct ManualPageEndToEndTests {
             #expect(found, "missing from the page: \(what): \(text)")
         }
         let cli = try CLIRunner()
-        defer { cli.remove() }
         let commands = try CLIEndToEndTests.commandNames()
         #expect(commands.contains { $0.name == "help" })
         for (name, _) in commands {

@@ -11,9 +11,7 @@ struct OutputSafetyEndToEndTests {
     static let round = "rounds/2026-11-21-lakeside-park-mike-phone.round"
 
     @Test func aLineWithTenThousandLinksPrintsAFewErrorsAndCountsThemAll() throws {
-        let cli = try CLIRunner.scorebook()
-        defer { cli.remove() }
-        try cli.startRound()
+        let cli = try CLIRunner.startedRound()
         let links = (0..<10_000).map { "x.\($0)" }.joined(separator: ",")
         try cli.append(Self.round, Array("1 Mike 3 @mike-phone.1 sup=\(links)\n".utf8))
         let check = try cli.run(["check"])
@@ -39,9 +37,7 @@ struct OutputSafetyEndToEndTests {
 
     @Test(arguments: [["check"], ["fmt", "--check"], ["fmt"]])
     func aHundredDiagnosticsArePrintedAndTheRestCounted(arguments: [String]) throws {
-        let cli = try CLIRunner.scorebook()
-        defer { cli.remove() }
-        try cli.startRound()
+        let cli = try CLIRunner.startedRound()
         // 150 bad lines in the round, 30 in a second round: more than a command prints.
         try cli.append(Self.round, Array(String(repeating: "1 Nobody 3\n", count: 150).utf8))
         let second = "rounds/2026-11-22-lakeside-park.round"
@@ -56,9 +52,7 @@ struct OutputSafetyEndToEndTests {
     }
 
     @Test func twoProblemsOnOneLineShowTheLineOnce() throws {
-        let cli = try CLIRunner.scorebook()
-        defer { cli.remove() }
-        try cli.startRound()
+        let cli = try CLIRunner.startedRound()
         try cli.append(Self.round, Array("1 Mike 3 @mike-phone.1 sub=3 by=\"\"\n".utf8))
         let check = try cli.run(["check"])
         #expect(check.stderr == """
@@ -76,7 +70,6 @@ struct OutputSafetyEndToEndTests {
 
     @Test func courseFileNamesWithEscapesAreShownSafely() throws {
         let cli = try CLIRunner.scorebook()
-        defer { cli.remove() }
         // A file name is user text too: a valid course and a broken one, both named with escapes.
         try cli.write("courses/pine\u{1B}[31m.course", "course Pine Hills\nholes 9\n")
         try cli.write("courses/bad\u{1B}]0;owned\u{7}\u{202E}.course", "course Bad\nholes nine\n")
@@ -102,7 +95,6 @@ struct OutputSafetyEndToEndTests {
 
     @Test func jsonEscapesBidiAndC1ControlsInFileNames() throws {
         let cli = try CLIRunner.scorebook()
-        defer { cli.remove() }
         try cli.write("courses/pine\u{202E}\u{9B}.course", "course Pine Hills\nholes 9\n")
         let list = try cli.run(["course", "list", "--json"])
         #expect(list.status == 0)
@@ -116,7 +108,6 @@ struct OutputSafetyEndToEndTests {
     /// round file. `check` says so once per block, and the hint's commands finish the merge.
     @Test func syncFinishesAMergeGitDidAsText() throws {
         let sandbox = try GitSandbox()
-        defer { sandbox.remove() }
         try sandbox.addDevice("mike-phone", name: "Mike")
         #expect(try sandbox.hyzer("mike-phone", ["round", "start", "Lakeside Park", "--players", "Mike,Jake",
                                                  "--at", "2026-11-21T09:00:00-08:00"]).status == 0)
@@ -138,7 +129,6 @@ struct OutputSafetyEndToEndTests {
 
     @Test func conflictMarkersFromAPlainGitPullAreOneErrorWhoseHintWorks() throws {
         let sandbox = try GitSandbox()
-        defer { sandbox.remove() }
         try sandbox.addDevice("mike-phone", name: "Mike")
         #expect(try sandbox.hyzer("mike-phone", ["round", "start", "Lakeside Park", "--players", "Mike,Jake",
                                                  "--at", "2026-11-21T09:00:00-08:00"]).status == 0)

@@ -27,7 +27,6 @@ struct ReadmeShareTests {
 
     @Test func theWalkthroughPrintsWhatTheReadmeShows() throws {
         let sandbox = try GitSandbox()
-        defer { sandbox.remove() }
         let root = sandbox.runner.directory.path
         // Mike's scorebook, committed, with a remote; a round with two scores.
         #expect(try run(sandbox, ".", 30, ["init", "discgolf", "--name", "Mike", "--device", "mike-phone"]).status == 0)

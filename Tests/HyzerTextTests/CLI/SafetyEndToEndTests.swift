@@ -6,9 +6,7 @@ struct SafetyEndToEndTests {
     static let round = "rounds/2026-11-21-lakeside-park-mike-phone.round"
 
     @Test func namesWithTerminalEscapesArePrintedSafely() throws {
-        let cli = try CLIRunner.scorebook()
-        defer { cli.remove() }
-        try cli.startRound()
+        let cli = try CLIRunner.startedRound()
         // Hand-written into the file: a colour escape, a cursor move and a right-to-left override.
         try cli.append(Self.round, Array("1 Ev\u{1B}[31mil 3\n1 Bid\u{202E}i 4\n1 \u{1B}[2JMike 5\n".utf8))
         for arguments in [["check"], ["standings"], ["score", "Mike", "3"], ["fmt", "--check"]] {
@@ -38,9 +36,7 @@ struct SafetyEndToEndTests {
     }
 
     @Test func aTornLastLineIsReportedAndTheNextScoreStillAppendsAWholeLine() throws {
-        let cli = try CLIRunner.scorebook()
-        defer { cli.remove() }
-        try cli.startRound()
+        let cli = try CLIRunner.startedRound()
         try cli.run(["score", "Mike", "3"])
         // A crash cut the next append short: a line without its newline that does not parse.
         try cli.append(Self.round, Array("1 Jake 4 @mike-phone.2 b".utf8))
@@ -73,9 +69,7 @@ struct SafetyEndToEndTests {
     }
 
     @Test func aLastLineWithoutNewlineThatParsesIsAWarningAndKept() throws {
-        let cli = try CLIRunner.scorebook()
-        defer { cli.remove() }
-        try cli.startRound()
+        let cli = try CLIRunner.startedRound()
         try cli.append(Self.round, Array("1 Mike 3".utf8))  // an editor that saves without a final newline
         let check = try cli.run(["check"])
         #expect(check.status == 0)
@@ -95,7 +89,6 @@ struct SafetyEndToEndTests {
 
     @Test func concurrentScoresAllLandWithUniqueIdentities() throws {
         let cli = try CLIRunner.scorebook()
-        defer { cli.remove() }
         try cli.write("courses/long.course", "course Long\nholes 20\npar 3\n")
         try cli.startRound(course: "Long", players: "Mike", guests: [])
         let results = try cli.runConcurrently((1...20).map { ["score", String($0), "Mike", String($0 % 5 + 2)] })
@@ -123,7 +116,6 @@ struct SafetyEndToEndTests {
 
     @Test func concurrentCorrectionsOfOneScoreFormAChainNotAFork() throws {
         let cli = try CLIRunner.scorebook()
-        defer { cli.remove() }
         try cli.startRound(players: "Mike", guests: [])
         let results = try cli.runConcurrently((1...10).map { ["score", "1", "Mike", String($0)] })
         #expect(results.allSatisfy { $0.status == 0 })

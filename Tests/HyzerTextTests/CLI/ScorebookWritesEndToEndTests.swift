@@ -25,7 +25,6 @@ struct ScorebookWritesEndToEndTests {
     @Test(arguments: [false, true])
     func writesLockTheScorebookThatHoldsTheFile(formatFromOther: Bool) throws {
         let cli = try Self.twoScorebooks(scoreLines: 3_000)
-        defer { cli.remove() }
         let path = cli.path(Self.round)
         let scorer = formatFromOther ? "book" : "other"
         let scores = try (1...8).map { try cli.start(["-C", scorer, "score", String($0), "Mike", "3", "--round", path]) }
@@ -47,9 +46,7 @@ struct ScorebookWritesEndToEndTests {
     }
 
     @Test func checkReportsStrayTemporaryFiles() throws {
-        let cli = try CLIRunner.scorebook()
-        defer { cli.remove() }
-        try cli.startRound()
+        let cli = try CLIRunner.startedRound()
         try cli.write("rounds/.2026-11-21-lakeside-park-mike-phone.round.tmp-4242", "course Lakeside Park\n")
         try cli.write("courses/.cedar-creek.course.tmp-77", "course Cedar\n")
         try cli.write("rounds/.notes", "mine\n")  // other hidden files stay ignored
@@ -66,9 +63,7 @@ struct ScorebookWritesEndToEndTests {
     }
 
     @Test func mergeOutputMustBeACopyOfTheSameRound() throws {
-        let cli = try CLIRunner.scorebook()
-        defer { cli.remove() }
-        try cli.startRound()
+        let cli = try CLIRunner.startedRound()
         try cli.run(["score", "Mike", "3"])
         let round = "rounds/2026-11-21-lakeside-park-mike-phone.round"
         let course = try cli.read("courses/cedar-creek.course")

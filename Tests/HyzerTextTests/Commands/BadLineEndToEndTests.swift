@@ -32,7 +32,6 @@ struct BadLineEndToEndTests {
                       ["finish", "--yes"]])
     func aTypoInARoundIsIgnoredWithAWarning(_ command: [String]) throws {
         let clean = try Self.book(), typo = try Self.book()
-        defer { clean.remove(); typo.remove() }
         try typo.append(Self.round, Array("6 Srah 3\n".utf8))
         let expected = try clean.run(command), got = try typo.run(command)
         #expect(got.status == expected.status, "\(command)")
@@ -46,7 +45,6 @@ struct BadLineEndToEndTests {
 
     @Test func checkStillFails() throws {
         let cli = try Self.book()
-        defer { cli.remove() }
         try cli.append(Self.round, Array("6 Srah 3\n".utf8))
         let check = try cli.run(["check"])
         #expect(check.status == 65)
@@ -55,7 +53,6 @@ struct BadLineEndToEndTests {
 
     @Test func aBadLineWithAnIdentityKeepsNewIdentitiesUnique() throws {
         let cli = try Self.book()
-        defer { cli.remove() }
         try cli.append(Self.round, Array("6 Srah 3 @mike-phone.2 by=Mike\n".utf8))
         let score = try cli.run(["score", "Jake", "3"])
         #expect(score.status == 0)
@@ -64,7 +61,6 @@ struct BadLineEndToEndTests {
 
     @Test func manyBadLinesAreCappedWithACount() throws {
         let cli = try Self.book()
-        defer { cli.remove() }
         try cli.append(Self.round, Array("6 Srah 3\n7 Srah 3\n8 Srah 3\n9 Srah 3\n10 Jake 3\n".utf8))
         let standings = try cli.run(["standings"])
         #expect(standings.status == 0)
@@ -75,7 +71,6 @@ struct BadLineEndToEndTests {
 
     @Test func aRoundWithoutACourseIsSkippedAndNamed() throws {
         let cli = try Self.book()
-        defer { cli.remove() }
         try cli.write("rounds/2026-11-20-nowhere.round", """
             started 2026-11-20T09:30:00-08:00
             organizer Mike
@@ -103,7 +98,6 @@ struct BadLineEndToEndTests {
 
     @Test func aTornLastLineIsSetAsideWithAWarning() throws {
         let cli = try Self.book()
-        defer { cli.remove() }
         try cli.append(Self.round, Array("1 Jake 4 @mike-phone.2 at=2026-11-2".utf8))
         let score = try cli.run(["score", "Sarah", "3"])
         #expect(score.status == 0)
@@ -125,7 +119,6 @@ struct BadLineEndToEndTests {
 
     @Test func aRuleBreakingTimeOutIsIgnoredWithAWarning() throws {
         let cli = try CLIRunner.scorebook()
-        defer { cli.remove() }
         try cli.write(Self.match, Self.header + "timeout A\ntimeout A\ntimeout A\n")
         let rally = try cli.run(["rally", "A", "--match", "t"])
         #expect(rally.status == 0)
@@ -148,7 +141,6 @@ struct BadLineEndToEndTests {
                       ["export", "csv"], ["rally", "B", "--match", "t"], ["timeout", "B", "--match", "t"], ["undo", "--match", "t"]])
     func aMalformedMatchLineIsIgnoredWithAWarning(_ command: [String]) throws {
         let clean = try CLIRunner.scorebook(), typo = try CLIRunner.scorebook()
-        defer { clean.remove(); typo.remove() }
         try clean.write(Self.match, Self.header + "A\nA\n")
         try typo.write(Self.match, Self.header + "A\nAA\nA\n")
         let expected = try clean.run(command), got = try typo.run(command)
@@ -163,7 +155,6 @@ struct BadLineEndToEndTests {
 
     @Test func aMatchWithoutAStartIsSkippedAndNamed() throws {
         let cli = try CLIRunner.scorebook()
-        defer { cli.remove() }
         try cli.write(Self.match, Self.header + "A\n")
         try cli.write("matches/u.match", "player A Alex\nplayer B Sam\n\nA\n")
         let list = try cli.run(["match", "list"])
@@ -175,7 +166,6 @@ struct BadLineEndToEndTests {
 
     @Test func aTornLastMatchLineIsSetAsideWithAWarning() throws {
         let cli = try CLIRunner.scorebook()
-        defer { cli.remove() }
         try cli.write(Self.match, Self.header + "1 A @mike-phone.1 by=Mike at=2026-11-21T18:00:00Z\n2 A @mike-phone.2 at=2026-1")
         let rally = try cli.run(["rally", "A", "--match", "t"])
         #expect(rally.status == 0)

@@ -21,17 +21,9 @@ struct CardEndToEndTests {
         return cli
     }
 
-    static func output(_ cli: CLIRunner, _ arguments: [String], sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> String {
-        let result = try cli.run(arguments)
-        #expect(result.status == 0, "\(arguments): \(result.stderr)", sourceLocation: sourceLocation)
-        #expect(result.stderr == "", sourceLocation: sourceLocation)
-        return result.stdout
-    }
-
     @Test func textCardNamesTheAceAndTheClimb() throws {
         let cli = try Self.book()
-        defer { cli.remove() }
-        #expect(try Self.output(cli, ["card"]) == """
+        #expect(try cli.quietly(["card"]) == """
         Cedar Creek
         Sat 3 Oct 2026 · 09:30–12:53 · 3h 23m
         18 holes · par 58 · organizer Sarah
@@ -55,8 +47,7 @@ struct CardEndToEndTests {
 
     @Test func textCardShowsTheGridOnRequest() throws {
         let cli = try Self.book()
-        defer { cli.remove() }
-        let card = try Self.output(cli, ["card", "--grid"])
+        let card = try cli.quietly(["card", "--grid"])
         #expect(card.hasSuffix("""
           → 1st
 
@@ -83,22 +74,20 @@ struct CardEndToEndTests {
     @Test(arguments: ["svg", "html"])
     func picturesShowTheGridAndTheHighlightsByDefault(format: String) throws {
         let cli = try Self.book()
-        defer { cli.remove() }
-        let picture = try Self.output(cli, ["card", "--format", format])
+        let picture = try cli.quietly(["card", "--format", format])
         // Every hole number of both nines, the ace marked, the highlights and a legend.
         for text in ["Ace:", "Mike on hole 5", "Eagle:", "Jake on hole 9", "Biggest climb:", ">18<", "birdie", "double+"] {
             #expect(picture.contains(text), "\(format): \(text)")
         }
         #expect(picture.contains(format == "svg" ? ">Hole</tspan>" : "<div class=\"label\">Hole<small>Par</small></div>"))
-        let bare = try Self.output(cli, ["card", "--format", format, "--no-grid"])
+        let bare = try cli.quietly(["card", "--format", format, "--no-grid"])
         #expect(bare.contains("Mike on hole 5"))
         #expect(!bare.contains("double+") && !bare.contains(">Hole<"))
     }
 
     @Test func jsonHasTheHighlightsAndTheScorecard() throws {
         let cli = try Self.book()
-        defer { cli.remove() }
-        let json = try Self.output(cli, ["card", "--format", "json"])
+        let json = try cli.quietly(["card", "--format", "json"])
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
         let highlights = try #require(object["highlights"] as? [String: Any])
         let aces = try #require(highlights["aces"] as? [[String: Any]])
@@ -114,8 +103,7 @@ struct CardEndToEndTests {
     /// The example in docs/REPORTS.md ("The hole-by-hole scorecard").
     @Test func gridOfANineHoleRoundAsDocumented() throws {
         let cli = try ReportsEndToEndTests.book()
-        defer { cli.remove() }
-        let card = try Self.output(cli, ["card", "--round", "2026-11-14", "--grid"])
+        let card = try cli.quietly(["card", "--round", "2026-11-14", "--grid"])
         #expect(card.hasSuffix("""
         Ace: Mike on hole 9
         Best hole: 9, group -2
@@ -133,7 +121,6 @@ struct CardEndToEndTests {
 
     @Test func gridAndNoGridTogetherAreAUsageError() throws {
         let cli = try Self.book()
-        defer { cli.remove() }
         let result = try cli.run(["card", "--grid", "--no-grid"])
         #expect(result.status == 64)
         #expect(result.stdout == "")
@@ -142,8 +129,7 @@ struct CardEndToEndTests {
 
     @Test func helpSaysWhereTheGridIs() throws {
         let cli = try Self.book()
-        defer { cli.remove() }
-        let help = try Self.output(cli, ["card", "--help"])
+        let help = try cli.quietly(["card", "--help"])
         #expect(help.contains("--grid"))
         #expect(help.contains("is in svg, html and json by default"))
     }

@@ -4,9 +4,7 @@ import Testing
 @Suite("check and fmt, end to end")
 struct CheckAndFmtEndToEndTests {
     @Test func checkIsSilentWhenClean() throws {
-        let cli = try CLIRunner.scorebook()
-        defer { cli.remove() }
-        try cli.startRound()
+        let cli = try CLIRunner.startedRound()
         try cli.run(["score", "Mike", "3"])
         let result = try cli.run(["check"])
         #expect(result.status == 0)
@@ -15,9 +13,7 @@ struct CheckAndFmtEndToEndTests {
     }
 
     @Test func checkListsEveryProblem() throws {
-        let cli = try CLIRunner.scorebook()
-        defer { cli.remove() }
-        try cli.startRound()
+        let cli = try CLIRunner.startedRound()
         try cli.append("rounds/2026-11-21-lakeside-park-mike-phone.round", Array("1 Mkie 3\n1 Jake 100\n".utf8))
         try cli.write("courses/bad.course", "course Bad\nholes 9\nhole 3 lenght 95m\n")
         try cli.write("rounds/notes.txt", "remember the towels\n")
@@ -52,9 +48,7 @@ struct CheckAndFmtEndToEndTests {
     }
 
     @Test func warningsAloneDoNotFail() throws {
-        let cli = try CLIRunner.scorebook()
-        defer { cli.remove() }
-        try cli.startRound()
+        let cli = try CLIRunner.startedRound()
         try cli.append("rounds/2026-11-21-lakeside-park-mike-phone.round", Array("1 Mike 3 @a.1\n1 Mike 3 @a.1\n".utf8))
         let result = try cli.run(["check"])
         #expect(result.status == 0)
@@ -70,9 +64,7 @@ struct CheckAndFmtEndToEndTests {
     }
 
     @Test func fmtCheckReportsAndFmtRewrites() throws {
-        let cli = try CLIRunner.scorebook()
-        defer { cli.remove() }
-        try cli.startRound()
+        let cli = try CLIRunner.startedRound()
         try cli.run(["score", "Mike", "3"])
         let canonical = try cli.read("rounds/2026-11-21-lakeside-park-mike-phone.round")
         let clean = try cli.run(["fmt", "--check"])
@@ -96,7 +88,6 @@ struct CheckAndFmtEndToEndTests {
 
     @Test func unreadableFilesAreAnIOError() throws {
         let cli = try CLIRunner.scorebook()
-        defer { cli.remove() }
         // A directory where a round file should be: open succeeds, read fails.
         try FileManager.default.createDirectory(at: cli.directory.appendingPathComponent("rounds/2026-11-21-odd.round"),
                                                 withIntermediateDirectories: true)
@@ -110,7 +101,6 @@ struct CheckAndFmtEndToEndTests {
 
     @Test func checkRefusesOtherFiles() throws {
         let cli = try CLIRunner.scorebook()
-        defer { cli.remove() }
         try cli.write("notes.txt", "hello\n")
         let result = try cli.run(["check", "notes.txt"])
         #expect(result.status == 64)
@@ -118,9 +108,7 @@ struct CheckAndFmtEndToEndTests {
     }
 
     @Test func fmtLeavesFilesWithErrorsAlone() throws {
-        let cli = try CLIRunner.scorebook()
-        defer { cli.remove() }
-        try cli.startRound()
+        let cli = try CLIRunner.startedRound()
         try cli.append("rounds/2026-11-21-lakeside-park-mike-phone.round", Array("1  Mike   three\n".utf8))
         let before = try cli.read("rounds/2026-11-21-lakeside-park-mike-phone.round")
         let result = try cli.run(["fmt"])

@@ -28,7 +28,6 @@ struct ClearSyncTests {
 
     @Test func clearingAScoreBothDevicesKnewRetiresBothSilently() throws {
         let sandbox = try twoDevices()
-        defer { sandbox.remove() }
         try sandbox.hyzer("mike-phone", ["score", "1", "Jake", "3"])
         try sandbox.hyzer("jake-laptop", ["score", "1", "Jake", "3"])
         try syncBoth(sandbox)
@@ -49,7 +48,6 @@ struct ClearSyncTests {
 
     @Test func clearingAScoreTheOtherDeviceRecordedUnseenIsADiscrepancy() throws {
         let sandbox = try twoDevices()
-        defer { sandbox.remove() }
         // Offline: Mike's phone scores and clears Jake's hole 1; Jake's laptop scores it too.
         try sandbox.hyzer("mike-phone", ["score", "1", "Jake", "3"])
         try sandbox.hyzer("mike-phone", ["score", "1", "Jake", "--clear"])
@@ -76,7 +74,6 @@ struct ClearSyncTests {
 
     @Test func aScoreAfterAKnownRetractionReplacesIt() throws {
         let sandbox = try twoDevices()
-        defer { sandbox.remove() }
         try sandbox.hyzer("mike-phone", ["score", "1", "Jake", "3"])
         try sandbox.hyzer("mike-phone", ["score", "1", "Jake", "--clear"])
         try syncBoth(sandbox)
@@ -90,7 +87,6 @@ struct ClearSyncTests {
 
     @Test func undoTravelsLikeAnyLine() throws {
         let sandbox = try twoDevices()
-        defer { sandbox.remove() }
         try sandbox.hyzer("mike-phone", ["score", "1", "Jake", "3"])
         try sandbox.hyzer("mike-phone", ["score", "1", "Jake", "5"])
         try syncBoth(sandbox)

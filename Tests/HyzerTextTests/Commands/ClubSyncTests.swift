@@ -44,7 +44,6 @@ struct ClubSyncTests {
 
     @Test func eightClonesSyncingAtOnceAllPushAndConvergeWithoutPilingUpMerges() throws {
         let (sandbox, devices) = try club()
-        defer { sandbox.remove() }
         for (index, device) in devices.enumerated() {
             #expect(try sandbox.hyzer(device, ["score", "1", Self.players[index], "3"]).status == 0)
         }
@@ -71,7 +70,6 @@ struct ClubSyncTests {
 
     @Test func aLostRaceIsRetriedFromTheNewRemoteHeadWithOneMerge() throws {
         let (sandbox, devices) = try club()
-        defer { sandbox.remove() }
         #expect(try sandbox.hyzer(devices[1], ["score", "1", "Bea", "3"]).status == 0)
         try rival(sandbox, times: 3)
         let sync = try sandbox.hyzer(devices[1], ["sync"])
@@ -88,7 +86,6 @@ struct ClubSyncTests {
 
     @Test func aPushTheHubRefusesIsAnErrorNotASilentSuccess() throws {
         let (sandbox, devices) = try club()
-        defer { sandbox.remove() }
         #expect(try sandbox.hyzer(devices[1], ["score", "1", "Bea", "3"]).status == 0)
         let hub = sandbox.runner.directory.appendingPathComponent("origin.git").path
         try sandbox.runner.write("origin.git/hooks/pre-receive", "#!/bin/sh\ncat >/dev/null\necho 'the club is closed' >&2\nexit 1\n")
@@ -106,7 +103,6 @@ struct ClubSyncTests {
 
     @Test func aSyncThatKeepsLosingGivesUpAtItsDeadlineAndSaysSo() throws {
         let (sandbox, devices) = try club()
-        defer { sandbox.remove() }
         #expect(try sandbox.hyzer(devices[1], ["score", "1", "Bea", "3"]).status == 0)
         try rival(sandbox, times: 1_000)
         let sync = try sandbox.hyzer(devices[1], ["sync", "--timeout", "1"])
@@ -134,7 +130,6 @@ struct ClubSyncTests {
 
     @Test func aBigImportSyncsWithASummarisedCommitMessage() throws {
         let sandbox = try GitSandbox()
-        defer { sandbox.remove() }
         try sandbox.addDevice("clone-0", name: "Ann")
         #expect(try sandbox.hyzer("clone-0", ["sync"]).status == 0)
         try sandbox.addDevice("clone-1", name: "Bea")
@@ -167,7 +162,6 @@ struct ClubSyncTests {
 
     @Test func twoMembersOfAnEmptyHubJoinTheirScorebooks() throws {
         let sandbox = try GitSandbox()
-        defer { sandbox.remove() }
         // Both clone the empty hub and run `init` there, as the README's "Share" section says.
         for (device, name) in [("ann-phone", "Ann"), ("bea-phone", "Bea")] {
             try GitSandbox.git(["clone", "-q", "origin.git", device], in: sandbox.runner.directory.path)
@@ -199,7 +193,6 @@ struct ClubSyncTests {
 
     @Test func syncCountsNewScoresAgreementsAndCorrectionsApart() throws {
         let sandbox = try GitSandbox()
-        defer { sandbox.remove() }
         try sandbox.addDevice("mike-phone", name: "Mike")
         #expect(try sandbox.hyzer("mike-phone", ["round", "start", "Lakeside Park", "--players", "Mike,Jake,Sarah",
                                                  "--at", "2026-11-21T09:00:00-08:00"]).status == 0)

@@ -5,7 +5,6 @@ import Testing
 struct CourseEndToEndTests {
     @Test func addListShowEditRemove() throws {
         let cli = try CLIRunner.scorebook()
-        defer { cli.remove() }
         let add = try cli.run(["course", "add", "Pine Hills", "--holes", "9", "--hole-par", "4=4,9=5", "--length", "1=88m"])
         #expect(add.status == 0)
         #expect(add.stderr == "")
@@ -55,7 +54,6 @@ struct CourseEndToEndTests {
 
     @Test func showAndListAsJSON() throws {
         let cli = try CLIRunner.scorebook()
-        defer { cli.remove() }
         try cli.write("courses/two.course", "course Two\nlayout Short\nholes 2\npar 3\nhole 2 par 4 length 310ft\n")
         let show = try cli.run(["course", "show", "two", "--json"])
         #expect(show.status == 0)
@@ -87,9 +85,7 @@ struct CourseEndToEndTests {
     }
 
     @Test func editingACourseNeverChangesExistingRounds() throws {
-        let cli = try CLIRunner.scorebook()
-        defer { cli.remove() }
-        try cli.startRound()
+        let cli = try CLIRunner.startedRound()
         try cli.run(["score", "Mike", "2"])
         let before = try cli.read("rounds/2026-11-21-lakeside-park-mike-phone.round")
         let standingsBefore = try cli.run(["standings"]).stdout
@@ -105,7 +101,6 @@ struct CourseEndToEndTests {
 
     @Test func errors() throws {
         let cli = try CLIRunner.scorebook()
-        defer { cli.remove() }
         let cases: [([String], Int32, String)] = [
             (["course", "add", "Cedar Creek", "--holes", "18"], 73,
              "error: the course \"Cedar Creek\" already exists (courses/cedar-creek.course)\nhint: change it with `hyzer-text course edit \"Cedar Creek\" …`, or give a --layout\n"),
@@ -138,7 +133,6 @@ struct CourseEndToEndTests {
 
     @Test func ambiguousCourse() throws {
         let cli = try CLIRunner.scorebook()
-        defer { cli.remove() }
         try cli.run(["course", "add", "Cedar Hills", "--holes", "9"])
         let result = try cli.run(["course", "show", "cedar"])
         #expect(result.status == 64)
@@ -147,7 +141,6 @@ struct CourseEndToEndTests {
 
     @Test func anExactNameWinsOverTheSameNameWithALayout() throws {
         let cli = try CLIRunner.scorebook()
-        defer { cli.remove() }
         try cli.run(["course", "add", "Cedar Creek", "--layout", "Main", "--holes", "9"])
         for query in ["Cedar Creek", "cedar creek"] {
             let show = try cli.run(["course", "show", query])
@@ -168,7 +161,6 @@ struct CourseEndToEndTests {
 
     @Test func aCourseNameCannotEscapeTheScorebook() throws {
         let cli = try CLIRunner.scorebook()
-        defer { cli.remove() }
         let result = try cli.run(["course", "add", "../../etc", "--holes", "3"])
         #expect(result.status == 0)
         #expect(result.stdout == "Added ../../etc: 3 holes, par 9 (courses/etc.course)\n")

@@ -9,9 +9,7 @@ struct EntryDetailsEndToEndTests {
 
     /// Lakeside Park (9 holes, par 3 but hole 7 par 4) for Mike, Jake, Sarah and the guest Tom O'Neil.
     static func round() throws -> CLIRunner {
-        let cli = try CLIRunner.scorebook()
-        try cli.startRound(players: "Mike,Jake,Sarah", guests: ["Tom O'Neil"])
-        return cli
+        try CLIRunner.startedRound(players: "Mike,Jake,Sarah", guests: ["Tom O'Neil"])
     }
 
     static func scores(_ cli: CLIRunner) throws -> [String] {
@@ -21,7 +19,6 @@ struct EntryDetailsEndToEndTests {
 
     @Test func aNameSaidTwiceKeepsTheLastAndSaysSo() throws {
         let cli = try Self.round()
-        defer { cli.remove() }
         let result = try cli.run(["say", "Mike 3 Jake 4 Mike 4"])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.hasPrefix("""
@@ -42,7 +39,6 @@ struct EntryDetailsEndToEndTests {
 
     @Test func scoreTakesElevenOrMoreOnlyWhenConfirmed() throws {
         let cli = try Self.round()
-        defer { cli.remove() }
         let refused = try cli.run(["score", "Mike", "12"])
         #expect(refused.status == 1)
         #expect(refused.stdout == "")
@@ -65,7 +61,6 @@ struct EntryDetailsEndToEndTests {
     /// On a terminal, `score` asks; a yes records, anything else writes nothing.
     @Test func scoreAsksOnATerminal() throws {
         let cli = try Self.round()
-        defer { cli.remove() }
         for (answer, lines) in [("n", [String]()), ("y", ["1 Mike 12"])] {
             let session = try TmuxSession([CLIRunner.binary.path, "-C", cli.directory.path, "score", "Mike", "12"],
                                           environment: ["HYZER_NOW": "2026-11-21T10:00:00-08:00"])
@@ -80,7 +75,6 @@ struct EntryDetailsEndToEndTests {
 
     @Test func sayTakesElevenOrMoreOnlyWithYes() throws {
         let cli = try Self.round()
-        defer { cli.remove() }
         let refused = try cli.run(["say", "Jake 11 Sarah 3"])
         #expect(refused.status == 1)
         #expect(refused.stderr == """
@@ -101,7 +95,6 @@ struct EntryDetailsEndToEndTests {
 
     @Test func aUniqueFirstNameOrStartOfANameWorksInScoreAndPlayer() throws {
         let cli = try Self.round()
-        defer { cli.remove() }
         let tom = try cli.run(["score", "Tom", "3"])
         #expect(tom.status == 0, "\(tom.stderr)")
         #expect(tom.stdout.hasPrefix("Hole 1: Tom O'Neil 3 (par)\n"))
@@ -114,7 +107,6 @@ struct EntryDetailsEndToEndTests {
 
     @Test func aShortNameThatFitsSeveralPlayersIsNeverGuessed() throws {
         let cli = try CLIRunner.scorebook()
-        defer { cli.remove() }
         try cli.startRound(players: "Mike,Jake,Jacob", guests: [])
         let result = try cli.run(["score", "Ja", "3"])
         #expect(result.status == 65)
@@ -125,7 +117,6 @@ struct EntryDetailsEndToEndTests {
 
     @Test func roundAliasAddsAnAkaThatScoresMayUse() throws {
         let cli = try Self.round()
-        defer { cli.remove() }
         try cli.run(["score", "Mike", "3"])
         let before = try cli.read(Self.file)
         let added = try cli.run(["round", "alias", "Tom", "Tommy"])
@@ -153,7 +144,6 @@ struct EntryDetailsEndToEndTests {
     ] as [([String], Int32, String)])
     func scoreSaysWhatIsWrong(arguments: [String], status: Int32, stderr: String) throws {
         let cli = try Self.round()
-        defer { cli.remove() }
         let result = try cli.run(arguments)
         #expect(result.status == status)
         #expect(result.stdout == "")

@@ -33,7 +33,6 @@ struct EntryEndToEndTests {
     /// commands that would change it.
     @Test func aSentenceNeverCorrectsAndNeverGoesPastAHoleAPlayerLacks() throws {
         let cli = try Self.cedarRound()
-        defer { cli.remove() }
         let first = try cli.run(["say", "Mike 3, Jake 3"])
         #expect(first.status == 0, "\(first.stderr)")
         let second = try cli.run(["say", "Mike 2, Jake 4, Sarah 3"])
@@ -69,7 +68,6 @@ struct EntryEndToEndTests {
     /// the next one, with a word that it is ahead of the group, which stays where it is.
     @Test func scoreWithoutAHoleScoresThePlayersNextHole() throws {
         let cli = try Self.cedarRound()
-        defer { cli.remove() }
         try cli.run(["say", "Mike 3, Jake 3, Sarah 3"])
         try cli.run(["say", "Mike 3, Jake 3, Sarah 3"])
         try cli.run(["score", "Mike", "3"])
@@ -88,7 +86,6 @@ struct EntryEndToEndTests {
     /// correct one instead of correcting the last hole.
     @Test func aPlayerWithEveryHoleIsNotCorrectedUnasked() throws {
         let cli = try CLIRunner.scorebook()
-        defer { cli.remove() }
         try cli.write("courses/two.course", "course Two\nholes 2\npar 3\n")
         try cli.startRound(course: "Two", guests: [])
         try cli.run(["score", "Mike", "3"])
@@ -109,7 +106,6 @@ struct EntryEndToEndTests {
 
     @Test func aCorrectionInASentenceNamesItsHoleAndNeedsYesWithoutATerminal() throws {
         let cli = try Self.cedarRound()
-        defer { cli.remove() }
         try cli.run(["say", "Mike 3, Jake 3"])
         let before = try cli.read(Self.cedar)
         let refused = try cli.run(["say", "hole 1 Mike 2, Sarah 3"])
@@ -142,7 +138,6 @@ struct EntryEndToEndTests {
     /// on to hole 11.
     @Test func teeOffOnHoleTenBySayingIt() throws {
         let cli = try Self.cedarRound()
-        defer { cli.remove() }
         let tee = try cli.run(["say", "hole 10 Mike 3, Jake 3, Sarah 3"])
         #expect(tee.status == 0, "\(tee.stderr)")
         let next = try cli.run(["score", "Mike", "3"])
@@ -154,7 +149,6 @@ struct EntryEndToEndTests {
     /// `round start --start-hole 10` writes `start-hole 10`; the first score goes to hole 10.
     @Test func teeOffOnHoleTenDeclared() throws {
         let cli = try CLIRunner.scorebook()
-        defer { cli.remove() }
         let started = try cli.run(["round", "start", "Cedar Creek", "--players", "Mike,Jake", "--start-hole", "10",
                                    "--at", "2026-11-21T09:30:00-08:00"])
         #expect(started.status == 0, "\(started.stderr)")
@@ -179,7 +173,6 @@ struct EntryEndToEndTests {
     @Test(arguments: [["--start-hole", "2"], []])
     func playOrderWrapsRound(_ start: [String]) throws {
         let cli = try CLIRunner.scorebook()
-        defer { cli.remove() }
         try cli.write("courses/three.course", "course Three\nholes 3\npar 3\n")
         try cli.run(["round", "start", "Three", "--players", "Mike,Jake", "--at", "2026-11-21T09:30:00-08:00"] + start)
         let sentences = start.isEmpty ? ["hole 2 Mike 3 Jake 3", "Mike 3 Jake 4", "Mike 2 Jake 3"] : ["Mike 3 Jake 3", "Mike 3 Jake 4", "Mike 2 Jake 3"]
@@ -201,7 +194,6 @@ struct EntryEndToEndTests {
     /// gap behind the group once hole 2 is complete, not the group's hole.
     @Test func aGapAfterTheWrapIsAGap() throws {
         let cli = try CLIRunner.scorebook()
-        defer { cli.remove() }
         try cli.startRound(guests: [])
         try cli.run(["say", "hole 7 Mike 4 Jake 4"])
         for _ in 0..<2 { try cli.run(["say", "Mike 3 Jake 3"]) }
@@ -226,9 +218,7 @@ struct EntryEndToEndTests {
     /// Mike's phone says Jake took 4 on hole 1, Jake's phone says 3. Scoring 4 again on Mike's phone
     /// does not settle it: the output says so and gives the `resolve` command.
     @Test func scoringOverADiscrepancySaysItIsNotSettled() throws {
-        let cli = try CLIRunner.scorebook()
-        defer { cli.remove() }
-        try cli.startRound()
+        let cli = try CLIRunner.startedRound()
         try cli.append(Self.lakeside, Array("""
             1 Jake 4 @mike-phone.1 by=Mike at=2026-11-21T17:40:00Z
             1 Jake 3 @jake-phone.1 by=Jake at=2026-11-21T17:40:30Z
@@ -264,9 +254,7 @@ struct EntryEndToEndTests {
     // MARK: - Messages
 
     @Test func messagesSayWhatWasTypedAndWhatIsAllowed() throws {
-        let cli = try CLIRunner.scorebook()
-        defer { cli.remove() }
-        try cli.startRound()
+        let cli = try CLIRunner.startedRound()
         let before = try cli.read(Self.lakeside)
         let cases: [([String], Int32, String)] = [
             (["score", "1", "Mike", "albatross"], 65, """
@@ -317,9 +305,7 @@ struct EntryEndToEndTests {
     /// `score` takes the number words and golf terms `say` takes.
     @Test(arguments: [("three", 3), ("Four", 4), ("tree", 3), ("for", 4), ("birdie", 2), ("double", 5), ("double bogey", 5), ("hole in one", 1)])
     func scoreTakesTheWordsSayTakes(_ word: String, _ strokes: Int) throws {
-        let cli = try CLIRunner.scorebook()
-        defer { cli.remove() }
-        try cli.startRound()
+        let cli = try CLIRunner.startedRound()
         let result = try cli.run(["score", "Uncle", "Bob"] + word.split(separator: " ").map(String.init))
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.hasPrefix("Hole 1: Uncle Bob \(strokes) ("))

@@ -13,8 +13,7 @@ struct FinishEndToEndTests {
     /// The usual Lakeside round (Mike, Jake, guest Uncle Bob): Jake has every hole, Mike holes 2–6,
     /// Uncle Bob none, so 13 scores are missing.
     static func halfPlayedRound() throws -> CLIRunner {
-        let cli = try CLIRunner.scorebook()
-        try cli.startRound()
+        let cli = try CLIRunner.startedRound()
         for hole in 1...9 { try #require(try cli.run(["score", String(hole), "Jake", "par"]).status == 0) }
         for hole in 2...6 { try #require(try cli.run(["score", String(hole), "Mike", "3"]).status == 0) }
         return cli
@@ -29,7 +28,6 @@ struct FinishEndToEndTests {
 
     @Test func finishRefusesWithoutATerminalWhenHolesAreMissing() throws {
         let cli = try Self.halfPlayedRound()
-        defer { cli.remove() }
         let before = try cli.read(Self.file)
         let result = try cli.run(["finish"])
         #expect(result.status == 1)
@@ -49,7 +47,6 @@ struct FinishEndToEndTests {
 
     @Test func finishYesFinishesAndMarksWhoLeftEarly() throws {
         let cli = try Self.halfPlayedRound()
-        defer { cli.remove() }
         let result = try cli.run(["finish", "--yes"])
         #expect(result.status == 0)
         #expect(result.stderr == "")
@@ -76,7 +73,6 @@ struct FinishEndToEndTests {
 
     @Test func finishingACompleteRoundAsksNothing() throws {
         let cli = try CLIRunner.scorebook()
-        defer { cli.remove() }
         try cli.run(["course", "add", "Two", "--holes", "2"])
         try cli.run(["round", "start", "Two", "--players", "Mike"])
         try cli.run(["score", "Mike", "3"])
@@ -88,7 +84,6 @@ struct FinishEndToEndTests {
 
     @Test func finishingAFinishedRoundSaysWhenByWhomAndHowToReopen() throws {
         let cli = try Self.halfPlayedRound()
-        defer { cli.remove() }
         try #require(try cli.run(["finish", "--yes"]).status == 0)
         let before = try cli.read(Self.file)
         let again = try cli.run(["finish", "--round", "lakeside", "--yes"])
@@ -104,7 +99,6 @@ struct FinishEndToEndTests {
 
     @Test func reopenCancelsTheFinishWithAnAppendedLine() throws {
         let cli = try Self.halfPlayedRound()
-        defer { cli.remove() }
         try #require(try cli.run(["finish", "--yes"]).status == 0)
         let finished = try cli.read(Self.file)
         let reopen = try cli.run(["reopen"])
@@ -135,9 +129,7 @@ struct FinishEndToEndTests {
     }
 
     @Test func reopenWithoutAFinishedRound() throws {
-        let cli = try CLIRunner.scorebook()
-        defer { cli.remove() }
-        try cli.startRound()
+        let cli = try CLIRunner.startedRound()
         let result = try cli.run(["reopen"])
         #expect(result.status == 66)
         #expect(result.stderr == """
@@ -149,7 +141,6 @@ struct FinishEndToEndTests {
 
     @Test func aFinishedRoundTakesALateCorrectionThatNamesItsHole() throws {
         let cli = try Self.halfPlayedRound()
-        defer { cli.remove() }
         try #require(try cli.run(["finish", "--yes"]).status == 0)
         // Found at the pub: Mike's 3 on hole 2 was a 4.
         let score = try cli.run(["score", "2", "Mike", "4", "--round", "lakeside"])
@@ -174,7 +165,6 @@ struct FinishEndToEndTests {
 
     @Test func aFinishedRoundRefusesAScoreWithoutAHole() throws {
         let cli = try Self.halfPlayedRound()
-        defer { cli.remove() }
         try #require(try cli.run(["finish", "--yes"]).status == 0)
         let before = try cli.read(Self.file)
         let score = try cli.run(["score", "Mike", "3", "--round", "lakeside"])
@@ -193,7 +183,6 @@ struct FinishEndToEndTests {
 
     @Test func resolvingOnAFinishedRoundSaysItChangesTheResult() throws {
         let cli = try Self.halfPlayedRound()
-        defer { cli.remove() }
         try #require(try cli.run(["finish", "--yes"]).status == 0)
         // Jake's phone had hole 3 for Jake as a 4; merged in after the finish.
         try cli.append(Self.file, Array("3 Jake 4 @jake-phone.1 by=Jake at=2026-11-21T17:50:00Z\n".utf8))
@@ -244,7 +233,6 @@ struct FinishEndToEndTests {
 
     @Test func anAbandonedRoundIsNotAWin() throws {
         let cli = try Self.bookWithAnAbandonedRound()
-        defer { cli.remove() }
         let mike = try cli.run(["stats", "Mike"])
         #expect(mike.status == 0, "\(mike.stderr)")
         #expect(mike.stdout.hasPrefix("""

@@ -14,7 +14,7 @@ struct FinishInteractiveTests {
 
     @Test func yesFinishes() throws {
         let (cli, session) = try Self.start()
-        defer { session.close(); cli.remove() }
+        defer { session.close() }
         let question = try session.waitFor("[y/N]")
         #expect(question.contains("""
             Not every hole has a score (13 missing):
@@ -33,7 +33,7 @@ struct FinishInteractiveTests {
     @Test(arguments: [["Enter"], ["n", "Enter"], ["C-d"]])
     func anythingElseWritesNothing(_ keys: [String]) throws {
         let (cli, session) = try Self.start()
-        defer { session.close(); cli.remove() }
+        defer { session.close() }
         let before = try cli.read(FinishEndToEndTests.file)
         try session.waitFor("[y/N]")
         for key in keys { try session.send(key) }

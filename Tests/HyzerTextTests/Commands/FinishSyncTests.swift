@@ -9,7 +9,6 @@ struct FinishSyncTests {
 
     @Test func oneDeviceFinishesTheOtherReopens() throws {
         let sandbox = try GitSandbox()
-        defer { sandbox.remove() }
         try sandbox.addDevice("mike-phone", name: "Mike")
         try #require(try sandbox.hyzer("mike-phone", ["round", "start", "Lakeside Park", "--players", "Mike,Jake,Sarah",
                                                       "--at", "2026-11-21T09:00:00-08:00"]).status == 0)
@@ -64,7 +63,6 @@ struct FinishSyncTests {
 
     @Test func aFinishAndAScoreMadeOfflineMergeThroughTheDriver() throws {
         let sandbox = try GitSandbox()
-        defer { sandbox.remove() }
         try sandbox.addDevice("mike-phone", name: "Mike")
         try #require(try sandbox.hyzer("mike-phone", ["round", "start", "Lakeside Park", "--players", "Mike,Jake",
                                                       "--at", "2026-11-21T09:00:00-08:00"]).status == 0)

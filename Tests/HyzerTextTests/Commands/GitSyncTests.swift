@@ -44,7 +44,6 @@ struct GitSyncTests {
     @Test(arguments: [false, true])
     func twoDevicesScoreOfflineThenSync(rebase: Bool) throws {
         let sandbox = try sandbox(devices: [("mike-phone", "Mike"), ("jake-laptop", "Jake")])
-        defer { sandbox.remove() }
         if rebase { try sandbox.git("jake-laptop", ["config", "pull.rebase", "true"]) }
         // A long offline stretch: both score all nine holes for everyone; they disagree twice.
         var scored = 0
@@ -105,7 +104,6 @@ struct GitSyncTests {
     @Test func sixDevicesScoreOfflineAndConvergeWhateverTheOrder() throws {
         let devices = (1...6).map { ("device-\($0)", ["Mike", "Jake", "Sarah", "Mike", "Jake", "Sarah"][$0 - 1]) }
         let sandbox = try sandbox(devices: devices)
-        defer { sandbox.remove() }
         for index in [1, 3, 5] { try sandbox.git(devices[index].0, ["config", "pull.rebase", "true"]) }
         // Each device scores its own share of the 27 slots, overlapping with others; a few disagree.
         var rng = SplitMix(state: 42)
@@ -145,7 +143,6 @@ struct GitSyncTests {
     /// "the" round offline get two rounds, and a sync keeps both, every score in its own.
     @Test func bothDevicesStartingARoundKeepTwoRounds() throws {
         let sandbox = try GitSandbox()
-        defer { sandbox.remove() }
         try sandbox.addDevice("mike-phone", name: "Mike")
         try sandbox.runner.write("mike-phone/rounds/2026-11-14-cedar-creek.round",
                                  "course Cedar Creek\nstarted 2026-11-14T09:30:00-08:00\norganizer Mike\npars 3 3\nplayer Mike\n")
@@ -172,7 +169,6 @@ struct GitSyncTests {
 
     @Test func aPlainGitPullUsesTheDriverAndSyncFinishesTheStoppedMerge() throws {
         let sandbox = try sandbox(devices: [("mike-phone", "Mike"), ("jake-laptop", "Jake")])
-        defer { sandbox.remove() }
         #expect(try sandbox.hyzer("mike-phone", ["score", "1", "Sarah", "3"]).status == 0)
         #expect(try sandbox.hyzer("mike-phone", ["sync"]).status == 0)
         #expect(try sandbox.hyzer("jake-laptop", ["score", "1", "Sarah", "4"]).status == 0)
@@ -194,7 +190,6 @@ struct GitSyncTests {
 
     @Test func offlineSyncCommitsLocallyAndPushesLater() throws {
         let sandbox = try sandbox(devices: [("mike-phone", "Mike")])
-        defer { sandbox.remove() }
         let origin = sandbox.runner.directory.appendingPathComponent("origin.git").path
         try sandbox.git("mike-phone", ["remote", "set-url", "origin", origin + "-unreachable"])
         #expect(try sandbox.hyzer("mike-phone", ["score", "1", "Mike", "3"]).status == 0)
@@ -212,7 +207,6 @@ struct GitSyncTests {
 
     @Test func aConflictSyncCannotSettleIsUndoneAndTheLocalCommitKept() throws {
         let sandbox = try sandbox(devices: [("mike-phone", "Mike"), ("jake-laptop", "Jake")])
-        defer { sandbox.remove() }
         let course = "courses/lakeside-park.course"
         for (device, length) in [("mike-phone", "470ft"), ("jake-laptop", "480ft")] {
             let text = try sandbox.runner.read(device + "/" + course)
@@ -231,7 +225,6 @@ struct GitSyncTests {
 
     @Test func withoutARemoteSyncCommitsAndSaysSo() throws {
         let cli = try CLIRunner.scorebook()
-        defer { cli.remove() }
         try GitSandbox.git(["init", "-q"], in: cli.directory.path)
         #expect(try cli.run(["round", "start", "Lakeside Park", "--players", "Mike,Jake"], environment: GitSandbox.environment).status == 0)
         let sync = try cli.run(["sync"], environment: GitSandbox.environment)
@@ -243,14 +236,12 @@ struct GitSyncTests {
 
         """)
         let notGit = try CLIRunner.scorebook()
-        defer { notGit.remove() }
         #expect(try notGit.run(["sync"]).status == 66)
         #expect(try notGit.run(["check", "--history"]).status == 66)
     }
 
     @Test func historyAuditFindsEditedAndRemovedScoreLines() throws {
         let sandbox = try sandbox(devices: [("mike-phone", "Mike")])
-        defer { sandbox.remove() }
         #expect(try sandbox.hyzer("mike-phone", ["score", "1", "Mike", "3"]).status == 0)
         #expect(try sandbox.hyzer("mike-phone", ["score", "1", "Jake", "4"]).status == 0)
         #expect(try sandbox.hyzer("mike-phone", ["sync"]).status == 0)

@@ -39,7 +39,6 @@ struct HandicapEndToEndTests {
 
     @Test func roundStartWritesOneHeaderLinePerPlayer() throws {
         let cli = try CLIRunner.scorebook()
-        defer { cli.remove() }
         let result = try cli.run(["round", "start", "Lakeside Park", "--players", "Mike,Jake", "--guest", "Uncle Bob",
                                   "--handicap", "Uncle Bob=+9,jake=6", "--handicap", "Mike=-1", "--at", "2026-11-21T09:30:00-08:00"])
         #expect(result.status == 0)
@@ -76,7 +75,6 @@ struct HandicapEndToEndTests {
     ])
     func roundStartRefusesABadHandicap(arguments: [String], stderr: String) throws {
         let cli = try CLIRunner.scorebook()
-        defer { cli.remove() }
         let result = try cli.run(["round", "start", "Lakeside Park", "--players", "Mike,Jake", "--at", "2026-11-21T09:30:00-08:00"] + arguments)
         #expect(result.status == 64)
         #expect(result.stderr == stderr)
@@ -87,7 +85,6 @@ struct HandicapEndToEndTests {
 
     @Test func standingsShowNetBesideGross() throws {
         let cli = try threeHoles()
-        defer { cli.remove() }
         let result = try cli.run(["standings"])
         #expect(result.status == 0)
         #expect(result.stdout == """
@@ -101,7 +98,6 @@ struct HandicapEndToEndTests {
 
     @Test func standingsNetRanksByNet() throws {
         let cli = try wholeRound()
-        defer { cli.remove() }
         let result = try cli.run(["standings", "--net"])
         #expect(result.status == 0)
         #expect(result.stdout == """
@@ -121,7 +117,6 @@ struct HandicapEndToEndTests {
 
     @Test func standingsJSONGainsNetFields() throws {
         let cli = try threeHoles()
-        defer { cli.remove() }
         let result = try cli.run(["standings", "--json"])
         #expect(result.status == 0)
         #expect(result.stdout == """
@@ -168,9 +163,7 @@ struct HandicapEndToEndTests {
     }
 
     @Test func netWithoutHandicapsIsGross() throws {
-        let cli = try CLIRunner.scorebook()
-        defer { cli.remove() }
-        try cli.startRound()
+        let cli = try CLIRunner.startedRound()
         try cli.run(["score", "1", "Mike", "3"])
         let plain = try cli.run(["standings"]), net = try cli.run(["standings", "--net"])
         #expect(net.status == 0)
@@ -181,7 +174,6 @@ struct HandicapEndToEndTests {
 
     @Test func showHasNetBesideGrossAndANetColumn() throws {
         let cli = try wholeRound()
-        defer { cli.remove() }
         let result = try cli.run(["show"])
         #expect(result.status == 0)
         #expect(result.stdout == """
@@ -209,7 +201,6 @@ struct HandicapEndToEndTests {
 
     @Test func cardTextShowsHandicapsNetAndBothWinnersWithPerHoleNetInTheGrid() throws {
         let cli = try wholeRound()
-        defer { cli.remove() }
         let result = try cli.run(["card", "--grid"])
         #expect(result.status == 0)
         #expect(result.stdout == """
@@ -255,7 +246,6 @@ struct HandicapEndToEndTests {
 
     @Test func cardPicturesAndJSONCarryNet() throws {
         let cli = try wholeRound()
-        defer { cli.remove() }
         for format in ["svg", "html"] {
             let picture = try cli.run(["card", "--format", format]).stdout
             #expect(picture.contains("net -2 (hcp +6)"), "\(format)")
@@ -298,7 +288,6 @@ struct HandicapEndToEndTests {
 
     @Test func liveShowsNet() throws {
         let cli = try threeHoles()
-        defer { cli.remove() }
         let result = try cli.run(["live", "--net"])
         #expect(result.status == 0)
         #expect(result.stdout == """
@@ -315,7 +304,6 @@ struct HandicapEndToEndTests {
 
     @Test func historyAndStatsCountNetWinsSeparately() throws {
         let cli = try wholeRound()
-        defer { cli.remove() }
         #expect(try cli.run(["history"]).stdout == """
             Round       Course         Players  Winner                       Mike
             2026-11-21  Lakeside Park        2  winner Mike -1, net Jake -2    1 -1
@@ -347,9 +335,7 @@ struct HandicapEndToEndTests {
     }
 
     @Test func roundsWithoutHandicapsSayNothingAboutNet() throws {
-        let cli = try CLIRunner.scorebook()
-        defer { cli.remove() }
-        try cli.startRound()
+        let cli = try CLIRunner.startedRound()
         try cli.run(["score", "1", "Mike", "3"])
         for arguments in [["standings", "--json"], ["card", "--format", "json"], ["history", "--json"], ["stats", "--json"], ["show"], ["card"]] {
             let output = try cli.run(arguments).stdout
@@ -361,7 +347,6 @@ struct HandicapEndToEndTests {
 
     @Test func twoCopiesWithDifferentHandicapsAreAClearConflict() throws {
         let cli = try threeHoles()
-        defer { cli.remove() }
         let text = try cli.read(Self.file)
         try cli.write("a.round", text)
         try cli.write("b.round", text.replacingOccurrences(of: "handicap Jake +6", with: "handicap Jake +4"))

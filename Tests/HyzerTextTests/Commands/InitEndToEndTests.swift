@@ -5,7 +5,6 @@ import Testing
 struct InitEndToEndTests {
     @Test func createsAScorebook() throws {
         let cli = try CLIRunner()
-        defer { cli.remove() }
         let result = try cli.run(["init", "--name", "Mike", "--device", "mike-phone", "--no-git"])
         #expect(result.status == 0)
         #expect(result.stderr == "")
@@ -22,7 +21,6 @@ struct InitEndToEndTests {
 
     @Test func initInAnExistingScorebookLeavesSharedFilesAlone() throws {
         let cli = try CLIRunner.scorebook()
-        defer { cli.remove() }
         try cli.write("courses/cedar-creek.course", "course Cedar Creek\nholes 18\npar 3\n# edited by hand\n")
         try cli.write("rounds/2026-11-20-cedar-creek.round", "# a round from another device\n")
         try cli.write(".gitignore", "build/\n")
@@ -44,7 +42,6 @@ struct InitEndToEndTests {
 
     @Test func initIntoANamedDirectory() throws {
         let cli = try CLIRunner()
-        defer { cli.remove() }
         let result = try cli.run(["init", "book", "--name", "Uncle Bob", "--device", "bob-1"])
         #expect(result.status == 0)
         #expect(result.stdout.hasPrefix("Created a scorebook in \(cli.directory.path)/book with 3 courses; you are Uncle Bob on device bob-1.\n"))
@@ -57,7 +54,6 @@ struct InitEndToEndTests {
     /// `cargo new` does), so the merge driver is there before the first `git pull`.
     @Test func initMakesAGitRepositoryWithTheMergeDriver() throws {
         let cli = try CLIRunner()
-        defer { cli.remove() }
         let result = try cli.run(["init", "--name", "Mike", "--device", "mike-phone"])
         #expect(result.status == 0)
         #expect(result.stderr == "")
@@ -77,7 +73,6 @@ struct InitEndToEndTests {
 
     @Test func initAfterGitInitInstallsTheDriverToo() throws {
         let cli = try CLIRunner()
-        defer { cli.remove() }
         try GitSandbox.git(["init", "-q"], in: cli.directory.path)
         let result = try cli.run(["init", "--name", "Mike", "--device", "mike-phone"])
         #expect(result.status == 0)
@@ -87,7 +82,6 @@ struct InitEndToEndTests {
 
     @Test func withoutGitCheckOffersTheOneCommandThatInstallsTheDriver() throws {
         let cli = try CLIRunner.scorebook()  // init --no-git
-        defer { cli.remove() }
         #expect(!FileManager.default.fileExists(atPath: cli.path(".git")))
         try GitSandbox.git(["init", "-q"], in: cli.directory.path)
         let check = try cli.run(["check"])
@@ -102,7 +96,6 @@ struct InitEndToEndTests {
 
     @Test func initInAFreshCloneInstallsTheDriver() throws {
         let sandbox = try GitSandbox()
-        defer { sandbox.remove() }
         try sandbox.addDevice("mike-phone", name: "Mike")
         #expect(try sandbox.hyzer("mike-phone", ["round", "start", "Lakeside Park", "--players", "Mike,Jake"]).status == 0)
         #expect(try sandbox.hyzer("mike-phone", ["sync"]).status == 0)
@@ -117,7 +110,6 @@ struct InitEndToEndTests {
 
     @Test func initWithoutANameIsAUsageError() throws {
         let cli = try CLIRunner()
-        defer { cli.remove() }
         let result = try cli.run(["init"])
         #expect(result.status == 64)
         #expect(result.stdout == "")
@@ -127,7 +119,6 @@ struct InitEndToEndTests {
 
     @Test func badDeviceAndNameAreRefused() throws {
         let cli = try CLIRunner()
-        defer { cli.remove() }
         let device = try cli.run(["init", "--name", "Mike", "--device", "mike.phone"])
         #expect(device.status == 64)
         #expect(device.stderr == "error: \"mike.phone\" cannot be a device id: it may contain only letters, digits, - and _\nhint: write a device id like mike-phone\n")

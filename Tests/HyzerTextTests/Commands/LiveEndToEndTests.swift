@@ -11,7 +11,6 @@ struct LiveEndToEndTests {
 
     @Test func withoutATerminalTheStandingsArePrintedOnce() throws {
         let cli = try CLIRunner.scorebook()
-        defer { cli.remove() }
         try cli.run(["round", "start", "Cedar Creek", "--players", "Mike,Jake", "--at", "2026-11-21T09:30:00-08:00"])
         try cli.run(["score", "Mike", "3"])
         let result = try cli.run(["live"])
@@ -30,7 +29,6 @@ struct LiveEndToEndTests {
     @Test
     func followsTheRoundFileInARealTerminalAndQuitsOnQ() throws {
         let cli = try CLIRunner.scorebook()
-        defer { cli.remove() }
         try cli.run(["round", "start", "Cedar Creek", "--players", "Mike,Jake", "--at", "2026-11-21T09:30:00-08:00"])
         let tmux = try Self.live(in: cli)
         defer { tmux.close() }
@@ -76,7 +74,6 @@ struct LiveEndToEndTests {
     @Test
     func controlCQuitsCleanly() throws {
         let cli = try CLIRunner.scorebook()
-        defer { cli.remove() }
         try cli.run(["round", "start", "Lakeside Park", "--players", "Mike", "--at", "2026-11-21T09:30:00-08:00"])
         let tmux = try Self.live(in: cli)
         defer { tmux.close() }
@@ -89,7 +86,6 @@ struct LiveEndToEndTests {
     @Test
     func terminationBySignalRestoresTheTerminal() throws {
         let cli = try CLIRunner.scorebook()
-        defer { cli.remove() }
         try cli.run(["round", "start", "Lakeside Park", "--players", "Mike", "--at", "2026-11-21T09:30:00-08:00"])
         let tmux = try Self.live(in: cli)
         defer { tmux.close() }

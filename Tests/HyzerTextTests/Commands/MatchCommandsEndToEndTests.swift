@@ -18,7 +18,6 @@ struct MatchCommandsEndToEndTests {
 
     @Test func startWritesEveryHeaderLine() throws {
         let cli = try started(["--stack", "Alex=right", "--hand", "Riley=left"])
-        defer { cli.remove() }
         #expect(try cli.read(Self.file) == """
             started 2026-11-21T10:00:00-08:00
             format doubles
@@ -42,7 +41,6 @@ struct MatchCommandsEndToEndTests {
 
     @Test func ralliesFollowTheRulesAndStatusJSONHasTheFields() throws {
         let cli = try started()
-        defer { cli.remove() }
         let lines = try ["A", "a", "B", "Sam", "riley", "Dinkers"].map { try cli.run(["rally", $0]) }
         #expect(lines.map(\.status) == [0, 0, 0, 0, 0, 0])
         #expect(lines.map(\.stdout) == [
@@ -76,7 +74,6 @@ struct MatchCommandsEndToEndTests {
 
     @Test func aFinishedGameOpensTheNextAtOnceAndTheMatchEnds() throws {
         let cli = try started()
-        defer { cli.remove() }
         for _ in 0..<10 { try cli.run(["rally", "A"]) }
         let eleventh = try cli.run(["rally", "A"])
         #expect(eleventh.stdout.hasPrefix("Game 1 to Dinkers, 11-0."))
@@ -116,7 +113,6 @@ struct MatchCommandsEndToEndTests {
 
     @Test func badInputIsAClearErrorAndWritesNothing() throws {
         let cli = try started()
-        defer { cli.remove() }
         let before = try cli.read(Self.file)
         let cases: [([String], Int32, String)] = [
             (["rally", "Bob"], 65, "error: \"Bob\" is not a team or player of this match\n"),
@@ -149,7 +145,6 @@ struct MatchCommandsEndToEndTests {
 
     @Test func impossibleSettingsAreRefused() throws {
         let cli = try CLIRunner.scorebook()
-        defer { cli.remove() }
         let cases: [([String], String)] = [
             (["--team", "A", "--team", "B", "--best-of", "2"], "error: a match cannot be best of 2\nhint: play best of 1, 3 or 5 games\n"),
             (["--team", "A", "--team", "B", "--win-by", "0"], "error: a game cannot be won by 0\n"),
@@ -169,7 +164,6 @@ struct MatchCommandsEndToEndTests {
 
     @Test func singlesRallyScoringHasNoServerNumber() throws {
         let cli = try CLIRunner.scorebook()
-        defer { cli.remove() }
         #expect(try cli.run(["match", "start", "--team", "Kim", "--team", "Lee", "--scoring", "rally", "--to", "15"]).status == 0)
         let unknown = try cli.run(["rally", "Zed"])
         #expect(unknown.stderr == "error: \"Zed\" is not a team or player of this match\nhint: name a team by its letter (A or B) or name (Kim, Lee)\n")
@@ -182,7 +176,6 @@ struct MatchCommandsEndToEndTests {
 
     @Test func mergeCombinesTwoCopiesOfAMatch() throws {
         let cli = try started()
-        defer { cli.remove() }
         for side in ["A", "A", "B"] { try cli.run(["rally", side]) }
         let shared = try cli.read(Self.file)
         try cli.run(["rally", "A"])
@@ -204,7 +197,6 @@ struct MatchCommandsEndToEndTests {
 
     @Test func reportsLeaveOutABrokenMatchWithAWarning() throws {
         let cli = try started()
-        defer { cli.remove() }
         try cli.write("matches/2026-11-20-0900-broken-mike-phone.match", "started yesterday\n")
         let list = try cli.run(["match", "list"])
         #expect(list.status == 65)

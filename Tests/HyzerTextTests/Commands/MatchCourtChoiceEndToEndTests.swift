@@ -33,7 +33,6 @@ struct MatchCourtChoiceEndToEndTests {
 
     @Test func firstServeAtStartIsTheHeaderAndGameTwoGoesToTheOtherTeam() throws {
         let cli = try started(["--first-serve", "Sam"])
-        defer { cli.remove() }
         #expect(try cli.read(Self.file).hasSuffix("player B Riley\nserves B\n"))
         var state = try json(cli)
         #expect(state["servingTeam"] as? String == "B")
@@ -48,13 +47,11 @@ struct MatchCourtChoiceEndToEndTests {
     @Test(arguments: ["B", "b", "Sam & Riley", "riley"])
     func firstServeTakesATeamAsOtherCommandsDo(_ team: String) throws {
         let cli = try started(["--first-serve", team])
-        defer { cli.remove() }
         #expect(try cli.read(Self.file).hasSuffix("serves B\n"))
     }
 
     @Test func theTeamsChooseWhoServesFirstInALaterGameBeforeItsFirstRally() throws {
         let cli = try started([])
-        defer { cli.remove() }
         try cli.run(["rally", "A"])  // game 1 to Dinkers; game 2: B would serve first
         let serve = try cli.run(["match", "serve", "A"])
         #expect(serve.status == 0, "\(serve.stderr)")
@@ -86,7 +83,6 @@ struct MatchCourtChoiceEndToEndTests {
 
     @Test func rightAtStartIsAnEntryLineTheServerAndPositionsFollow() throws {
         let cli = try CLIRunner.scorebook()
-        defer { cli.remove() }
         let start = try cli.run(Self.teams + Self.short + ["--right", "Jordan", "--right", "riley"])
         #expect(start.status == 0, "\(start.stderr)")
         #expect(start.stdout.contains("Jordan (A) serves from the right court, Alex on the left.\n"))
@@ -132,7 +128,6 @@ struct MatchCourtChoiceEndToEndTests {
 
     @Test func aPlayerOfTheOtherTeamOrNoneIsRefused() throws {
         let cli = try started([])
-        defer { cli.remove() }
         let before = try cli.read(Self.file)
         let cases: [([String], Int32, String)] = [
             (["match", "right", "A", "Sam"], 65, "error: Sam plays for team B (Sam & Riley), not team A (Dinkers)\nhint: name a player of Dinkers: Alex or Jordan\n"),
@@ -151,7 +146,6 @@ struct MatchCourtChoiceEndToEndTests {
 
     @Test func startRefusesChoicesThatCannotHold() throws {
         let cli = try CLIRunner.scorebook()
-        defer { cli.remove() }
         let cases: [([String], String)] = [
             (Self.teams + ["--right", "Alex", "--right", "Jordan"],
              "error: --right names two players of Dinkers (Alex and Jordan); one of them starts in the right court\nhint: give --right once per team: `--right Jordan`\n"),
@@ -170,7 +164,6 @@ struct MatchCourtChoiceEndToEndTests {
 
     @Test func singlesHasNoRightCourtChoice() throws {
         let cli = try CLIRunner.scorebook()
-        defer { cli.remove() }
         #expect(try cli.run(["match", "start", "--team", "Kim", "--team", "Lee", "--first-serve", "Lee"]).status == 0)
         let right = try cli.run(["match", "right", "Kim"])
         #expect(right.status == 65)
@@ -182,7 +175,6 @@ struct MatchCourtChoiceEndToEndTests {
 
     @Test func aHandTypedChoiceCountsAndALateOneIsABadLine() throws {
         let cli = try CLIRunner.scorebook()
-        defer { cli.remove() }
         let header = "started 2026-11-22T10:00:00-08:00\nplayer A Alex\nplayer A Jordan\nplayer B Sam\nplayer B Riley\n\n"
         try cli.write("matches/t.match", header + "serve b\nright a jordan\nright B Riley\nB\n")
         #expect(try cli.run(["check"]).status == 0)
@@ -206,7 +198,6 @@ struct MatchCourtChoiceEndToEndTests {
 
     @Test func twoDevicesMergeAChoiceLikeAnyEntry() throws {
         let cli = try started([])
-        defer { cli.remove() }
         let shared = try cli.read(Self.file)
         try cli.run(["match", "right", "A", "Jordan"])
         try cli.run(["rally", "A"])
@@ -227,7 +218,6 @@ struct MatchCourtChoiceEndToEndTests {
 
     @Test func stackingPreferencesThatCannotAllHoldAreRefused() throws {
         let cli = try CLIRunner.scorebook()
-        defer { cli.remove() }
         let cases: [([String], String)] = [
             (["--stack", "Alex=right", "--stack", "Alex=left"],
              "error: --stack puts Alex on the right and on the left\nhint: give one --stack per player: `--stack Alex=right`\n"),
@@ -248,7 +238,6 @@ struct MatchCourtChoiceEndToEndTests {
 
     @Test func aHandForOnePartnerOrBesideAStackSaysWhatTheCoachDoes() throws {
         let cli = try CLIRunner.scorebook()
-        defer { cli.remove() }
         let one = try cli.run(Self.teams + ["--hand", "Alex=left"])
         #expect(one.status == 0)
         #expect(one.stderr == "note: Dinkers: only Alex's hand is given, so the coach keeps them in the usual formation; "

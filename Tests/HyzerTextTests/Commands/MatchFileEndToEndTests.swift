@@ -26,7 +26,6 @@ struct MatchFileEndToEndTests {
 
     @Test func checkIsSilentOnAGoodMatchAndFmtTidiesIt() throws {
         let cli = try CLIRunner.scorebook()
-        defer { cli.remove() }
         #expect(FileManager.default.fileExists(atPath: cli.path("matches")), "init makes matches/")
         try cli.write(Self.path, Self.header + "\na\nB\n  timeout   b\n")
         let check = try cli.run(["check"])
@@ -40,7 +39,6 @@ struct MatchFileEndToEndTests {
 
     @Test func checkReportsABadMatchAtItsLines() throws {
         let cli = try CLIRunner.scorebook()
-        defer { cli.remove() }
         try cli.write(Self.path, "best-of 2\n" + Self.header + "A\n5 B\nrally A\n")
         let result = try cli.run(["check"])
         #expect(result.status == 65)
@@ -72,7 +70,6 @@ struct MatchFileEndToEndTests {
 
     @Test func checkReportsARallyAfterTheMatchAndAFork() throws {
         let cli = try CLIRunner.scorebook()
-        defer { cli.remove() }
         let singles = "started 2026-11-22T10:00:00-08:00\nplayer A Alex\nplayer B Sam\n\n"
         try cli.write("matches/over.match", singles + String(repeating: "A\n", count: 11) + "B\n")
         try cli.write("matches/forked.match", singles + Self.lines("A", device: "mike-phone", first: 1) + Self.lines("B", device: "jo-laptop", first: 1, sequence: 1))
@@ -108,7 +105,6 @@ struct MatchFileEndToEndTests {
 
     @Test func aPrefixMergesSilentlyThroughTheDriver() throws {
         let sandbox = try sandbox()
-        defer { sandbox.remove() }
         // Both go on the same way: the phone records two rallies, the laptop (a copy of the phone's
         // file, say) the same two and one more.
         let shared = try sandbox.runner.read("mike-phone/" + Self.path)
@@ -125,7 +121,6 @@ struct MatchFileEndToEndTests {
 
     @Test func twoContinuationsAreAForkTheDriverAndSyncReport() throws {
         let sandbox = try sandbox()
-        defer { sandbox.remove() }
         let shared = try sandbox.runner.read("mike-phone/" + Self.path)
         try sandbox.runner.write("mike-phone/" + Self.path, shared + Self.lines("AA", device: "mike-phone", first: 4))
         try sandbox.runner.write("jo-laptop/" + Self.path, shared + Self.lines("B", device: "jo-laptop", first: 4, sequence: 1))
@@ -152,7 +147,6 @@ struct MatchFileEndToEndTests {
 
     @Test func syncStampsHandTypedEntriesAndTheHistoryAuditFindsEdits() throws {
         let sandbox = try sandbox()
-        defer { sandbox.remove() }
         let file = "mike-phone/" + Self.path
         try sandbox.runner.write(file, try sandbox.runner.read(file) + "A\n")
         let sync = try sandbox.hyzer("mike-phone", ["sync"])

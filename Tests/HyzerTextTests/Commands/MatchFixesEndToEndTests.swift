@@ -11,7 +11,6 @@ struct MatchFixesEndToEndTests {
 
     @Test func everyDeviceCheckOffersCanBeKept() throws {
         let cli = try CLIRunner.scorebook(device: "dev-a")
-        defer { cli.remove() }
         try cli.write("matches/m.match", Self.settledFork)
         let check = try cli.run(["check"])
         #expect(check.status == 0)
@@ -44,7 +43,6 @@ struct MatchFixesEndToEndTests {
 
     @Test func statusJSONShowsEachWayFromWhereItStarts() throws {
         let cli = try CLIRunner.scorebook(device: "dev-a")
-        defer { cli.remove() }
         try cli.write("matches/m.match", Self.settledFork)
         let json = try cli.run(["match", "status", "--json", "--match", "m"])
         let compact = json.stdout.filter { !$0.isWhitespace }
@@ -59,7 +57,6 @@ struct MatchFixesEndToEndTests {
 
     @Test func fmtIsIdempotentOnAForkWithARepeatedLine() throws {
         let cli = try CLIRunner.scorebook(device: "dev-a")
-        defer { cli.remove() }
         try cli.write("matches/f.match", Self.header + "1 A @mike-phone.1\n2 A @mike-phone.2\n2 B @jo-laptop.1\n3 A @jo-laptop.2\n"
                       + "3 A @jo-laptop.2\n2 B @mike-phone.3 resolves=mike-phone.2\n")
         #expect(try cli.run(["fmt"]).status == 0)
@@ -72,7 +69,6 @@ struct MatchFixesEndToEndTests {
 
     @Test func aRallyAfterThreeTimeOutsWarnsAndIsWritten() throws {
         let cli = try CLIRunner.scorebook(device: "dev-a")
-        defer { cli.remove() }
         try cli.write("matches/t.match", Self.header + "timeout A\ntimeout A\ntimeout A\n")
         let rally = try cli.run(["rally", "A", "--match", "t"])
         #expect(rally.status == 0)
@@ -95,7 +91,6 @@ struct MatchFixesEndToEndTests {
 
     @Test func matchShowTakesMatchLikeEveryMatchCommand() throws {
         let cli = try CLIRunner.scorebook()
-        defer { cli.remove() }
         try cli.write("matches/t.match", Self.header + "1 A\n")
         let byOption = try cli.run(["match", "show", "--match", "t"])
         #expect(byOption.status == 0, "\(byOption.stderr)")
@@ -108,7 +103,6 @@ struct MatchFixesEndToEndTests {
 
     @Test func numbersTooLargeForAMatchSayTheLimit() throws {
         let cli = try CLIRunner.scorebook()
-        defer { cli.remove() }
         let cases: [([String], String)] = [
             (["--to", "1000000"], "error: a game cannot be played to 1000000: that is too large, the most is 99\nhint: play games to at most 99 points: 11, 15 or 21 are usual\n"),
             (["--win-by", "100"], "error: a game cannot be won by 100: that is too large, the most is 99\nhint: win games by at most 99 points: 2 is usual\n"),
@@ -132,7 +126,6 @@ struct MatchFixesEndToEndTests {
 
     @Test func aTitleFollowsTheCharacterRulesOfNames() throws {
         let cli = try CLIRunner.scorebook()
-        defer { cli.remove() }
         let cases: [(String, String)] = [
             ("Fi\u{200B}nal", "error: invalid match title: it contains an invisible character (U+200B)\n"),
             ("Final\u{202E}", "error: invalid match title: it contains an invisible character (U+202E)\n"),
@@ -156,7 +149,6 @@ struct MatchFixesEndToEndTests {
 
     @Test func courseListNamesASkippedCourseAtItsLine() throws {
         let cli = try CLIRunner.scorebook()
-        defer { cli.remove() }
         try cli.write("courses/broken.course", "course Broken\nholes x\n")
         let list = try cli.run(["course", "list"])
         #expect(list.status == 65)
@@ -169,7 +161,6 @@ struct MatchFixesEndToEndTests {
 
     @Test func exportCountsOnlyMatchesWithAFinishedGame() throws {
         let cli = try CLIRunner.scorebook()
-        defer { cli.remove() }
         let eleven = String(repeating: "A\n", count: 11)
         try cli.write("matches/one.match", Self.header + eleven)
         try cli.write("matches/two.match", Self.header.replacingOccurrences(of: "10:00", with: "11:00") + eleven)
@@ -181,7 +172,6 @@ struct MatchFixesEndToEndTests {
 
     @Test func statsSayWhatTheNumbersMean() throws {
         let cli = try CLIRunner.scorebook()
-        defer { cli.remove() }
         try cli.write("matches/one.match", Self.header + "A\nB\n")
         let stats = try cli.run(["match", "stats"])
         #expect(stats.stdout.contains("\nGames and Side-outs are won–lost; On serve is points won while serving; Run is the most points in a row.\n"))
@@ -191,7 +181,6 @@ struct MatchFixesEndToEndTests {
 
     @Test func matchPlayAt44ColumnsCutsNoNumberAndKeepsEveryKey() throws {
         let (cli, _) = try MatchPlayTmuxTests.match(["--best-of", "3", "--title", "Saturday ladder final"])
-        defer { cli.remove() }
         let tmux = try TmuxSession([CLIRunner.binary.path, "match", "play"],
                                    environment: ["HYZER_NOW": "2026-11-21T10:00:00-08:00", "NO_COLOR": "1"],
                                    directory: cli.directory, columns: 44, rows: 50)

@@ -37,7 +37,6 @@ struct MatchPlayTmuxTests {
 
     @Test func beforeTheFirstRallySAndWChooseWhoServesAndWhoStartsRight() throws {
         let (cli, file) = try Self.match()
-        defer { cli.remove() }
         let tmux = try Self.terminal(["match", "play"], in: cli)
         defer { tmux.close() }
         _ = try tmux.waitFor("before the first rally: s then a team key: serves first · w then a team key: swap who starts right")
@@ -65,7 +64,6 @@ struct MatchPlayTmuxTests {
 
     @Test func keysScoreUndoAndCallTimeOutsAndEachWritesOneLine() throws {
         let (cli, file) = try Self.match()
-        defer { cli.remove() }
         let tmux = try Self.terminal(["match", "play"], in: cli)
         defer { tmux.close() }
         var screen = try tmux.waitFor("u undo · t then a team key: time-out")
@@ -118,7 +116,6 @@ struct MatchPlayTmuxTests {
 
     @Test func refusedEntriesShowTheReasonAndWriteNothing() throws {
         let (cli, file) = try Self.match(["--to", "3", "--win-by", "1"])
-        defer { cli.remove() }
         let tmux = try Self.terminal(["match", "play"], in: cli)
         defer { tmux.close() }
         try tmux.waitFor("u undo")
@@ -144,7 +141,6 @@ struct MatchPlayTmuxTests {
 
     @Test func theScreenFollowsTheFileWhenItChangesUnderneath() throws {
         let (cli, _) = try Self.match()
-        defer { cli.remove() }
         let tmux = try Self.terminal(["match", "play", "--keys", "zm"], in: cli)
         defer { tmux.close() }
         try tmux.waitFor("z 1 ←  Dinkers (A) won the rally    m 2 →  Smashers (B) won the rally")
@@ -158,7 +154,6 @@ struct MatchPlayTmuxTests {
 
     @Test func sigtermRestoresTheTerminal() throws {
         let (cli, _) = try Self.match()
-        defer { cli.remove() }
         let tmux = try Self.terminal(["match", "play"], in: cli)
         defer { tmux.close() }
         try tmux.waitFor("u undo")
@@ -171,7 +166,6 @@ struct MatchPlayTmuxTests {
 
     @Test func withoutATerminalPlayIsAUsageError() throws {
         let (cli, file) = try Self.match()
-        defer { cli.remove() }
         let result = try cli.run(["match", "play"])
         #expect(result.status == 64)
         #expect(result.stdout == "")
@@ -183,7 +177,6 @@ struct MatchPlayTmuxTests {
 
     @Test func liveRedrawsWhenAnotherProcessOrAnEditorChangesTheFile() throws {
         let (cli, file) = try Self.match()
-        defer { cli.remove() }
         let tmux = try Self.terminal(["match", "live"], in: cli)
         defer { tmux.close() }
         let footer = "live: matches/\(file.lastPathComponent) · q quits"
@@ -215,7 +208,6 @@ struct MatchPlayTmuxTests {
 
     @Test func withoutATerminalLivePrintsTheBoardOnce() throws {
         let (cli, _) = try Self.match()
-        defer { cli.remove() }
         try cli.run(["rally", "A"])
         let result = try cli.run(["match", "live"])
         #expect(result.status == 0)

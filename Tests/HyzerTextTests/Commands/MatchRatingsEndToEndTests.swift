@@ -38,7 +38,6 @@ struct MatchRatingsEndToEndTests {
 
     @Test func ratingsListEveryPlayerByLow() throws {
         let cli = try Self.scorebook()
-        defer { cli.remove() }
         let result = try cli.run(["match", "ratings"])
         #expect(result.stderr == "")
         #expect(result.status == 0)
@@ -59,7 +58,6 @@ struct MatchRatingsEndToEndTests {
 
     @Test func ratingsAsJSON() throws {
         let cli = try Self.scorebook()
-        defer { cli.remove() }
         let result = try cli.run(["match", "ratings", "--json"])
         #expect(result.status == 0)
         let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
@@ -86,7 +84,6 @@ struct MatchRatingsEndToEndTests {
     /// Only the first day: the Glicko-2 figures of a day of newcomers, and Sam and Riley losing together.
     @Test func asOfCountsTheDaysBeforeIt() throws {
         let cli = try Self.scorebook()
-        defer { cli.remove() }
         let result = try cli.run(["match", "ratings", "--as-of", "2026-11-21"])
         #expect(result.status == 0)
         #expect(result.stdout.hasPrefix("Glicko-2 ratings from 4 games on 1 day, 2026-11-14 (days before 2026-11-21)\n"))
@@ -104,7 +101,6 @@ struct MatchRatingsEndToEndTests {
 
     @Test func suggestShowsTheThreeSplitsAndTheMostEven() throws {
         let cli = try Self.scorebook()
-        defer { cli.remove() }
         let result = try cli.run(["match", "suggest", "--players", "alex,Jordan,Riley,Sam"])
         #expect(result.stderr == "")
         #expect(result.status == 0)
@@ -122,7 +118,6 @@ struct MatchRatingsEndToEndTests {
 
     @Test func suggestWithTwoPlayersPredictsAndCountsNewcomers() throws {
         let cli = try Self.scorebook()
-        defer { cli.remove() }
         let result = try cli.run(["match", "suggest", "--players", "Alex,Zoe"])
         #expect(result.status == 0)
         #expect(result.stdout == """
@@ -136,7 +131,6 @@ struct MatchRatingsEndToEndTests {
 
     @Test func suggestRefusesBadPlayerLists() throws {
         let cli = try Self.scorebook()
-        defer { cli.remove() }
         let example = "`hyzer-text match suggest --players Alex,Jordan,Sam,Riley`"
         let cases: [([String], String)] = [
             (["--players", "Alex,Jordan,Sam"],
@@ -159,7 +153,6 @@ struct MatchRatingsEndToEndTests {
     /// The two examples of docs/PICKLEBALL.md ("Ratings") are this scorebook's output.
     @Test func theDocsExamplesAreThisScorebooksOutput() throws {
         let cli = try Self.scorebook()
-        defer { cli.remove() }
         let doc = try String(contentsOfFile: Repository.root() + "/docs/PICKLEBALL.md", encoding: .utf8)
         let section = try #require(doc.components(separatedBy: "## Ratings: `match ratings` and `match suggest`").last)
         let blocks = section.components(separatedBy: "```text\n").dropFirst().map { $0.components(separatedBy: "```")[0] }
@@ -172,7 +165,6 @@ struct MatchRatingsEndToEndTests {
 
     @Test func anEmptyScorebookHasNoRatingsAndEveryoneIsANewcomer() throws {
         let cli = try CLIRunner.scorebook()
-        defer { cli.remove() }
         let ratings = try cli.run(["match", "ratings"])
         #expect(ratings.status == 0)
         #expect(ratings.stdout == "No finished games to rate yet: ratings count the games of `hyzer-text match start` matches.\n")

@@ -36,7 +36,6 @@ struct MatchTimeOutClockEndToEndTests {
 
     @Test func theLengthIsAHeaderLineOneMinuteByDefault() throws {
         let cli = try Self.started()
-        defer { cli.remove() }
         #expect(try cli.read(Self.file).contains("best-of 1\ntimeout-length 1m\nteam A Dinkers\n"))
         let settings = try #require(try Self.statusJSON(cli)["settings"] as? [String: Any])
         #expect(settings["timeoutSeconds"] as? Int == 60)
@@ -45,7 +44,6 @@ struct MatchTimeOutClockEndToEndTests {
     @Test(arguments: [("90", "1m30s", 90), ("1m30s", "1m30s", 90), ("45s", "45s", 45), ("2m", "2m", 120), ("1:15", "1m15s", 75)])
     func startTakesTheLength(given: String, written: String, seconds: Int) throws {
         let cli = try Self.started(["--timeout-length", given])
-        defer { cli.remove() }
         #expect(try cli.read(Self.file).contains("\ntimeout-length \(written)\n"))
         #expect(try cli.run(["check"]).status == 0)
         let settings = try #require(try Self.statusJSON(cli)["settings"] as? [String: Any])
@@ -56,7 +54,6 @@ struct MatchTimeOutClockEndToEndTests {
 
     @Test func aLengthThatIsNoLengthIsRefusedAndNothingIsWritten() throws {
         let cli = try CLIRunner.scorebook()
-        defer { cli.remove() }
         let words = try cli.run(["match", "start", "--team", "Kim", "--team", "Lee", "--timeout-length", "soon"])
         #expect(words.status == 64)
         #expect(words.stderr == """
@@ -76,7 +73,6 @@ struct MatchTimeOutClockEndToEndTests {
 
     @Test func checkAndFmtTreatTheLineLikeTheOtherHeaderLines() throws {
         let cli = try CLIRunner.scorebook()
-        defer { cli.remove() }
         try cli.write("matches/t.match", """
             started 2026-11-21T10:00:00-08:00
             timeout-length 90 # club rule
@@ -127,7 +123,6 @@ struct MatchTimeOutClockEndToEndTests {
 
     @Test func statusShowsTheTimeLeftWhileATimeOutRuns() throws {
         let cli = try Self.started()
-        defer { cli.remove() }
         try cli.run(["rally", "A"])
         try Self.timeOut(cli, secondsAgo: 18)
         let status = try cli.run(["match", "status"])
@@ -141,7 +136,6 @@ struct MatchTimeOutClockEndToEndTests {
 
     @Test func atZeroStatusSaysPlayThenTheClockGoes() throws {
         let cli = try Self.started(["--timeout-length", "30s"])
-        defer { cli.remove() }
         try Self.timeOut(cli, secondsAgo: 35)
         #expect(try cli.run(["match", "status"]).stdout.contains("Time-out Smashers (B) is over: play.\n"))
         #expect(try (Self.statusJSON(cli)["timeOut"] as? [String: Any])?["secondsLeft"] as? Int == 0)
@@ -153,7 +147,6 @@ struct MatchTimeOutClockEndToEndTests {
 
     @Test func theNextRallyOrAnUndoEndsTheClock() throws {
         let cli = try Self.started()
-        defer { cli.remove() }
         try Self.timeOut(cli, secondsAgo: 5)
         #expect(try cli.run(["match", "status"]).stdout.contains("Time-out Smashers (B): 0:55 left.\n"))
         try cli.run(["rally", "A"])
@@ -167,7 +160,6 @@ struct MatchTimeOutClockEndToEndTests {
 
     @Test func aHandTypedTimeOutHasNoClock() throws {
         let cli = try Self.started()
-        defer { cli.remove() }
         try cli.append(Self.file, Array("timeout B\n".utf8))
         let status = try cli.run(["match", "status"])
         #expect(status.stdout.contains("Last: Time-out B (1 left).\n"), "\(status.stdout)")
@@ -188,7 +180,6 @@ struct MatchTimeOutClockEndToEndTests {
 
     @Test func playShowsTheCountdownWhenATimeOutIsCalledAndTheNextRallyEndsIt() throws {
         let cli = try Self.started()
-        defer { cli.remove() }
         let tmux = try Self.terminal(["match", "play"], in: cli)
         defer { tmux.close() }
         try tmux.waitFor("u undo")
@@ -210,7 +201,6 @@ struct MatchTimeOutClockEndToEndTests {
 
     @Test func playRingsWithFifteenSecondsLeft() throws {
         let cli = try Self.started()
-        defer { cli.remove() }
         try Self.timeOut(cli, secondsAgo: 44)
         let before = try Self.terminal(["match", "play"], in: cli)
         defer { before.close() }
@@ -227,7 +217,6 @@ struct MatchTimeOutClockEndToEndTests {
 
     @Test func atZeroPlaySaysPlayAndRings() throws {
         let cli = try Self.started()
-        defer { cli.remove() }
         try Self.timeOut(cli, secondsAgo: 62)
         let tmux = try Self.terminal(["match", "play"], in: cli)
         defer { tmux.close() }
@@ -244,7 +233,6 @@ struct MatchTimeOutClockEndToEndTests {
 
     @Test func liveOnAnotherTerminalShowsTheSameClock() throws {
         let cli = try Self.started()
-        defer { cli.remove() }
         let play = try Self.terminal(["match", "play"], in: cli)
         defer { play.close() }
         let live = try Self.terminal(["match", "live"], in: cli)
@@ -259,7 +247,6 @@ struct MatchTimeOutClockEndToEndTests {
 
     @Test func liveHidesTheCoachUnlessAskedFor() throws {
         let cli = try Self.started(["--stack", "Alex=right"])
-        defer { cli.remove() }
         let play = try Self.terminal(["match", "play"], in: cli)
         defer { play.close() }
         try play.waitFor("Coach: Alex serves right")  // the scorer's screen coaches when a team has preferences

@@ -20,7 +20,6 @@ struct MergeEndToEndTests {
 
     @Test func mergeReportsAgreementsAndDiscrepanciesAndExitsOne() throws {
         let cli = try CLIRunner.scorebook()
-        defer { cli.remove() }
         try cli.write("phone.round", Self.phone)
         try cli.write("laptop.round", Self.laptop)
         let result = try cli.run(["merge", "phone.round", "laptop.round", "-o", "merged.round"])
@@ -52,7 +51,6 @@ struct MergeEndToEndTests {
 
     @Test func theBundledTwoDeviceExampleMergesAsDocumented() throws {
         let cli = try CLIRunner()
-        defer { cli.remove() }
         let examples = String(Repository.root().dropFirst()) + "/examples/two-devices/"
         let result = try cli.run(["merge", "/" + examples + "phone-mike.round", "/" + examples + "phone-jake.round",
                                   "--device", "jake-phone", "-o", "merged.round"])
@@ -66,7 +64,6 @@ struct MergeEndToEndTests {
 
     @Test func mergingCopiesOfDifferentRoundsIsAClearError() throws {
         let cli = try CLIRunner.scorebook()
-        defer { cli.remove() }
         try cli.write("a.round", Self.phone)
         try cli.write("b.round", Self.laptop.replacingFirst("started 2026-11-21T09:30:00-08:00", with: "started 2026-11-21T14:05:00-08:00"))
         let result = try cli.run(["merge", "a.round", "b.round"])
@@ -94,7 +91,6 @@ struct MergeEndToEndTests {
 
     @Test func aPlayerListChangeMergesWithoutACrashIntoAValidFile() throws {
         let cli = try CLIRunner()
-        defer { cli.remove() }
         try cli.write("o.round", Self.roster("Mike", "Jake"))
         try cli.write("a.round", Self.roster("Mike", "Jake"))
         try cli.write("b.round", Self.roster("Mike"))
@@ -113,7 +109,6 @@ struct MergeEndToEndTests {
 
     @Test func conflictsListsEveryCompetingValueAndResolveSettlesIt() throws {
         let cli = try CLIRunner.scorebook(name: "Jake", device: "jake-laptop")
-        defer { cli.remove() }
         try cli.write("rounds/2026-11-21-cedar-creek.round", Self.laptop)
         try cli.write("phone.round", Self.phone)
         try cli.run(["merge", "rounds/2026-11-21-cedar-creek.round", "phone.round", "-o", "rounds/2026-11-21-cedar-creek.round"])
@@ -184,7 +179,6 @@ struct MergeEndToEndTests {
     ])
     func resolveRefusesBadInputAndWritesNothing(arguments: [String], status: Int32, stderr: String) throws {
         let cli = try CLIRunner.scorebook(name: "Jake", device: "jake-laptop")
-        defer { cli.remove() }
         try cli.write("rounds/2026-11-21-cedar-creek.round", Self.laptop)
         try cli.write("phone.round", Self.phone)
         try cli.run(["merge", "rounds/2026-11-21-cedar-creek.round", "phone.round", "-o", "rounds/2026-11-21-cedar-creek.round"])
@@ -198,7 +192,6 @@ struct MergeEndToEndTests {
 
     @Test func aDisputeAboveTenIsResolvedToOneOfItsValues() throws {
         let cli = try CLIRunner.scorebook(name: "Jake", device: "jake-laptop")
-        defer { cli.remove() }
         // Round files take 1–99: two devices typed in a real 12 and 11 for a water hole.
         try cli.write("rounds/2026-11-21-cedar-creek.round", Self.header + "1 Jake 12 @jake-laptop.1\n1 Jake 11 @mike-phone.1\n")
         let typo = try cli.run(["resolve", "1", "Jake", "13"])
@@ -211,7 +204,6 @@ struct MergeEndToEndTests {
 
     @Test func onlySomeoneInTheRoundMayResolve() throws {
         let cli = try CLIRunner.scorebook(name: "Stranger", device: "stranger-phone")
-        defer { cli.remove() }
         try cli.write("rounds/2026-11-21-cedar-creek.round", Self.laptop + Self.phone.split(separator: "\n").suffix(2).joined(separator: "\n") + "\n")
         let result = try cli.run(["resolve", "1", "Jake", "4"])
         #expect(result.status == 64)
@@ -220,7 +212,6 @@ struct MergeEndToEndTests {
 
     @Test func mergeDriverWritesIntoOursSymmetricallyAndAcceptsAnEmptyAncestor() throws {
         let cli = try CLIRunner()
-        defer { cli.remove() }
         try cli.write("O", "")
         try cli.write("A", Self.phone)
         try cli.write("B", Self.laptop)
@@ -248,7 +239,6 @@ struct MergeEndToEndTests {
 
     @Test func mergeDriverKeepsBothVersionsWhenItCannotMerge() throws {
         let cli = try CLIRunner()
-        defer { cli.remove() }
         try cli.write("O", "")
         try cli.write("A", Self.phone)
         try cli.write("B", Self.phone.replacingFirst("course Cedar Creek", with: "course Lakeside Park"))
@@ -262,7 +252,6 @@ struct MergeEndToEndTests {
 
     @Test func installDriverIsIdempotentAndCheckWarnsWhenItIsMissing() throws {
         let cli = try CLIRunner.scorebook()
-        defer { cli.remove() }
         #expect(try cli.read(".gitattributes").contains("*.round merge=hyzer\n"))
         let outside = try cli.run(["install-driver"])
         #expect(outside.stdout.contains("not in a git repository yet"))

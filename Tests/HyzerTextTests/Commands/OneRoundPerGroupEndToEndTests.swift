@@ -27,7 +27,6 @@ struct OneRoundPerGroupEndToEndTests {
 
     @Test func twoPhonesStartTheSameRoundOfflineThenJoinAndConverge() throws {
         let sandbox = try GitSandbox()
-        defer { sandbox.remove() }
         try sandbox.addDevice("mike-phone", name: "Mike")
         try #require(try sandbox.hyzer("mike-phone", ["sync"]).status == 0)
         try sandbox.addDevice("jake-phone", name: "Jake")
@@ -91,9 +90,7 @@ struct OneRoundPerGroupEndToEndTests {
     }
 
     @Test func roundStartRefusesTheGroupsSecondActiveRoundUnlessNew() throws {
-        let cli = try CLIRunner.scorebook()
-        defer { cli.remove() }
-        try cli.startRound()
+        let cli = try CLIRunner.startedRound()
         let again = try cli.run(["round", "start", "Lakeside Park", "--players", "Jake,Sarah"])
         #expect(again.status == 65)
         #expect(again.stdout.isEmpty)
@@ -113,9 +110,7 @@ struct OneRoundPerGroupEndToEndTests {
     // MARK: - The default round
 
     @Test func inAClubScoreAndStandingsTakeMyGroupsRoundNotTheNewestOne() throws {
-        let cli = try CLIRunner.scorebook()
-        defer { cli.remove() }
-        try cli.startRound()
+        let cli = try CLIRunner.startedRound()
         try #require(try cli.run(["score", "Mike", "3"]).status == 0)
         try cli.write("rounds/2026-11-21-lakeside-park-ann-phone.round", Self.othersRound)  // started later
         let score = try cli.run(["score", "Jake", "3"])
@@ -134,7 +129,6 @@ struct OneRoundPerGroupEndToEndTests {
 
     @Test func withNoRoundOfMineActiveRecordingIsRefusedWithTheRoundsListed() throws {
         let cli = try CLIRunner.scorebook(name: "Cal", device: "cal-phone")
-        defer { cli.remove() }
         try cli.write("rounds/2026-11-21-lakeside-park-ann-phone.round", Self.othersRound)
         let score = try cli.run(["score", "Bea", "3"])
         #expect(score.status == 66)
@@ -151,9 +145,7 @@ struct OneRoundPerGroupEndToEndTests {
     }
 
     @Test func severalRoundsOfMineTheNewestIsUsedAndNamed() throws {
-        let cli = try CLIRunner.scorebook()
-        defer { cli.remove() }
-        try cli.startRound()
+        let cli = try CLIRunner.startedRound()
         try #require(try cli.run(["round", "start", "Cedar Creek", "--players", "Mike,Sarah", "--at", "2026-11-21T09:40:00-08:00"]).status == 0)
         let score = try cli.run(["score", "Mike", "3"])
         #expect(score.status == 0)
@@ -168,9 +160,7 @@ struct OneRoundPerGroupEndToEndTests {
     }
 
     @Test func standingsRightAfterFinishShowTheRoundJustFinished() throws {
-        let cli = try CLIRunner.scorebook()
-        defer { cli.remove() }
-        try cli.startRound()
+        let cli = try CLIRunner.startedRound()
         try #require(try cli.run(["score", "Mike", "3"]).status == 0)
         try cli.write("rounds/2026-11-22-lakeside-park-ann-phone.round", Self.othersRound.replacing("2026-11-21T09:45", with: "2026-11-22T09:45"))
         try #require(try cli.run(["finish", "--yes"]).status == 0)
@@ -185,9 +175,7 @@ struct OneRoundPerGroupEndToEndTests {
     // MARK: - Discard
 
     @Test func discardTakesARoundOutAndReopenBringsItBack() throws {
-        let cli = try CLIRunner.scorebook()
-        defer { cli.remove() }
-        try cli.startRound()
+        let cli = try CLIRunner.startedRound()
         try #require(try cli.run(["score", "Mike", "3"]).status == 0)
         let discard = try cli.run(["round", "discard"])
         #expect(discard.status == 0, "\(discard.stderr)")
@@ -210,9 +198,7 @@ struct OneRoundPerGroupEndToEndTests {
     }
 
     @Test func joinRefusesAnotherCourse() throws {
-        let cli = try CLIRunner.scorebook()
-        defer { cli.remove() }
-        try cli.startRound()
+        let cli = try CLIRunner.startedRound()
         try #require(try cli.run(["round", "start", "Cedar Creek", "--players", "Mike,Sarah", "--at", "2026-11-21T09:40:00-08:00"]).status == 0)
         let join = try cli.run(["round", "join", "cedar", "--round", "lakeside"])
         #expect(join.status == 65)

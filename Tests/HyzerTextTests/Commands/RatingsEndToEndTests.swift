@@ -47,7 +47,6 @@ struct RatingsEndToEndTests {
         #expect(outputs.count == 3, "found \(outputs.count) output blocks in docs/HANDICAPS.md")
         #expect(Self.blocks.contains { $0.kind == "handicaps-round" })
         let cli = try Self.exampleBook()
-        defer { cli.remove() }
         for block in outputs {
             let result = try cli.run(block.words)
             #expect(result.status == 0, "\(block.words): \(result.stderr)")
@@ -127,17 +126,9 @@ struct RatingsEndToEndTests {
         return cli
     }
 
-    static func output(_ cli: CLIRunner, _ arguments: [String], sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> String {
-        let result = try cli.run(arguments)
-        #expect(result.status == 0, "\(arguments): \(result.stderr)", sourceLocation: sourceLocation)
-        #expect(result.stderr == "", sourceLocation: sourceLocation)
-        return result.stdout
-    }
-
     @Test func ratingsCountFinishedAndCompleteRoundsButNotGuestsOrActiveRounds() throws {
         let cli = try Self.book()
-        defer { cli.remove() }
-        #expect(try Self.output(cli, ["ratings"]) == """
+        #expect(try cli.quietly(["ratings"]) == """
         Ratings · 3 rounds on 2 layouts
         Expected strokes relative to par over 18 holes of the group's average layout (lower is better), ± one standard deviation.
 
@@ -153,20 +144,18 @@ struct RatingsEndToEndTests {
 
     @Test func asOfUsesOnlyRoundsStartedBeforeTheDate() throws {
         let cli = try Self.book()
-        defer { cli.remove() }
-        let before = try Self.output(cli, ["ratings", "--as-of", "2026-03-14"])
+        let before = try cli.quietly(["ratings", "--as-of", "2026-03-14"])
         #expect(before.hasPrefix("Ratings · 1 round on 1 layout · before 2026-03-14\n"))
         #expect(!before.contains("Cleo"))
         // The same as the worked example's first round: the guest does not count.
         #expect(before.contains("Ann      +16.7   4.8       1  2026-03-07\n"))
-        let json = try Self.output(cli, ["ratings", "--as-of", "2026-03-14T10:00:01-08:00", "--json"])
+        let json = try cli.quietly(["ratings", "--as-of", "2026-03-14T10:00:01-08:00", "--json"])
         #expect(json.contains("\"asOf\": \"2026-03-14T10:00:01-08:00\",\n  \"rounds\": 2,"))
     }
 
     @Test func explainListsTheRoundsAndTheEquation() throws {
         let cli = try Self.book()
-        defer { cli.remove() }
-        let text = try Self.output(cli, ["ratings", "ann", "--explain"])
+        let text = try cli.quietly(["ratings", "ann", "--explain"])
         #expect(text.hasPrefix("Ann · rating +7.1 ± 4.5 · 3 rounds\n"))
         #expect(text.contains("""
         Date        Course               Holes  Weight  Played  Difficulty  Expected  Rating after
@@ -180,15 +169,14 @@ struct RatingsEndToEndTests {
           rating = skill 6.71 + 18 × average hole difficulty 0.025 = +7.1
 
         """))
-        let json = try Self.output(cli, ["ratings", "Ann", "--json"])
+        let json = try cli.quietly(["ratings", "Ann", "--json"])
         #expect(json.contains("\"explain\": {\n    \"groupMean\": "))
         #expect(json.contains("\"weight\": 0.948,"))
     }
 
     @Test func handicapPerLayoutWithAnAllowanceAndANewcomer() throws {
         let cli = try Self.book()
-        defer { cli.remove() }
-        #expect(try Self.output(cli, ["handicap", "--course", "tiny", "--allowance", "85", "--players", "Ann,Ben", "--players", "Dee"]) == """
+        #expect(try cli.quietly(["handicap", "--course", "tiny", "--allowance", "85", "--players", "Ann,Ben", "--players", "Dee"]) == """
         Strokes each player receives (net = gross − handicap): expected score relative to par × 85%, ± one standard deviation.
 
         Tiny Park · 2 holes · par 6 · played 2 times
@@ -198,7 +186,7 @@ struct RatingsEndToEndTests {
         Ben           +1      +1.3   0.7       2
 
         """)
-        let json = try Self.output(cli, ["handicap", "--course", "Cedar Creek", "--layout", "sh", "--json"])
+        let json = try cli.quietly(["handicap", "--course", "Cedar Creek", "--layout", "sh", "--json"])
         #expect(json.hasPrefix("""
         {
           "asOf": null,
@@ -220,7 +208,6 @@ struct RatingsEndToEndTests {
     /// start; `--handicap` overrides one player, a newcomer gets the group's mean with a note.
     @Test func roundStartWritesTheHandicapsOfThatMoment() throws {
         let cli = try Self.book()
-        defer { cli.remove() }
         try cli.write("courses/tiny-park.course", "course Tiny Park\nholes 2\npar 3\n")
         let result = try cli.run(["round", "start", "tiny", "--players", "Ann,Ben,Dee", "--handicaps", "--allowance", "85",
                                   "--handicap", "ben=+4", "--at", "2026-06-01T09:00:00-07:00"])
@@ -236,16 +223,14 @@ struct RatingsEndToEndTests {
 
     @Test func handicapOnACourseNobodyHasPlayedCountsAtPar() throws {
         let cli = try Self.book()
-        defer { cli.remove() }
         try cli.write("courses/lakeside-park.course", "course Lakeside Park\nholes 9\npar 3\n")
-        let text = try Self.output(cli, ["handicap", "--course", "Lakeside", "--players", "Ann"])
+        let text = try cli.quietly(["handicap", "--course", "Lakeside", "--players", "Ann"])
         #expect(text.contains("Lakeside Park · 9 holes · par 27 · not played yet: every hole at par\n"))
     }
 
     @Test func backtestPredictsEachRoundFromTheRoundsBefore() throws {
         let cli = try Self.book()
-        defer { cli.remove() }
-        #expect(try Self.output(cli, ["ratings", "--backtest"]) == """
+        #expect(try cli.quietly(["ratings", "--backtest"]) == """
         Backtest · 3 rounds, 6 scores; each prediction uses only the rounds before it
         Mean absolute error in strokes over the 2 scores every method could predict
         (the player had played the layout before); lower is better.
@@ -255,7 +240,7 @@ struct RatingsEndToEndTests {
         Last five on the layout       1.50  model 28% lower
 
         """)
-        let json = try Self.output(cli, ["ratings", "--backtest", "--json"])
+        let json = try cli.quietly(["ratings", "--backtest", "--json"])
         #expect(json.hasPrefix("""
         {
           "predictions": [
@@ -292,7 +277,6 @@ struct RatingsEndToEndTests {
     ])
     func errors(_ arguments: [String], _ stderr: String, _ status: Int32) throws {
         let cli = try Self.book()
-        defer { cli.remove() }
         let result = try cli.run(arguments)
         #expect(result.stdout == "")
         #expect(result.stderr.hasPrefix(stderr), "\(result.stderr)")
@@ -301,8 +285,7 @@ struct RatingsEndToEndTests {
 
     @Test func anEmptyScorebookHasNoRatingsYet() throws {
         let cli = try CLIRunner.scorebook()
-        defer { cli.remove() }
-        #expect(try Self.output(cli, ["ratings"]).hasSuffix("No finished rounds yet.\n"))
+        #expect(try cli.quietly(["ratings"]).hasSuffix("No finished rounds yet.\n"))
         let result = try cli.run(["handicap"])
         #expect(result.stderr == "error: no finished rounds yet\nhint: handicaps come from finished rounds; play one, or give --course for par\n")
         #expect(result.status == 66)

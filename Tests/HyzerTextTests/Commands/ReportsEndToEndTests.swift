@@ -87,20 +87,11 @@ struct ReportsEndToEndTests {
         return cli
     }
 
-    /// Runs a command that must succeed quietly and returns its stdout.
-    static func output(_ cli: CLIRunner, _ arguments: [String], sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> String {
-        let result = try cli.run(arguments)
-        #expect(result.status == 0, "\(arguments): \(result.stderr)", sourceLocation: sourceLocation)
-        #expect(result.stderr == "", sourceLocation: sourceLocation)
-        return result.stdout
-    }
-
     // MARK: - card
 
     @Test func cardOfTheActiveRoundByDefault() throws {
         let cli = try Self.book()
-        defer { cli.remove() }
-        #expect(try Self.output(cli, ["card"]) == """
+        #expect(try cli.quietly(["card"]) == """
         Cedar Creek
         Sat 21 Nov 2026 · 09:30 · 12m so far
         18 holes · par 58 · organizer Mike
@@ -120,8 +111,7 @@ struct ReportsEndToEndTests {
 
     @Test func cardOfAFinishedRoundWithAGuest() throws {
         let cli = try Self.book()
-        defer { cli.remove() }
-        #expect(try Self.output(cli, ["card", "--round", "2026-11-14"]) == """
+        #expect(try cli.quietly(["card", "--round", "2026-11-14"]) == """
         Lakeside Park
         Sat 14 Nov 2026 · 10:00–11:25 · 1h 25m
         9 holes · par 28 · organizer Sarah
@@ -142,20 +132,18 @@ struct ReportsEndToEndTests {
 
     @Test func cardPrefersTheActiveRoundElseTheLatest() throws {
         let cli = try Self.book()
-        defer { cli.remove() }
         // Lakeside reopened (no `finished`), Cedar finished: the active one wins although it is older.
         try cli.write("rounds/2026-11-14-lakeside-park.round", Self.lakeside.replacingOccurrences(of: "finished 2026-11-14T11:25:00-08:00\n", with: ""))
         try cli.write("rounds/2026-11-21-cedar-creek.round", Self.cedar + "finished 2026-11-21T11:00:00-08:00\n")
-        #expect(try Self.output(cli, ["card"]).hasPrefix("Lakeside Park\n"))
+        #expect(try cli.quietly(["card"]).hasPrefix("Lakeside Park\n"))
         // Both finished: the most recently started.
         try cli.write("rounds/2026-11-14-lakeside-park.round", Self.lakeside)
-        #expect(try Self.output(cli, ["card"]).hasPrefix("Cedar Creek\nSat 21 Nov 2026 · 09:30–11:00 · 1h 30m\n"))
+        #expect(try cli.quietly(["card"]).hasPrefix("Cedar Creek\nSat 21 Nov 2026 · 09:30–11:00 · 1h 30m\n"))
     }
 
     @Test func markdownCardPutsTheTableInACodeBlock() throws {
         let cli = try Self.book()
-        defer { cli.remove() }
-        #expect(try Self.output(cli, ["card", "--format", "markdown", "--round", "lakeside"]) == """
+        #expect(try cli.quietly(["card", "--format", "markdown", "--round", "lakeside"]) == """
         **Lakeside Park**
 
         Sat 14 Nov 2026 · 10:00–11:25 · 1h 25m · 9 holes · par 28 · organizer Sarah
@@ -176,7 +164,6 @@ struct ReportsEndToEndTests {
 
     @Test func textCardFitsAChatBubbleWhateverTheNames() throws {
         let cli = try CLIRunner.scorebook()
-        defer { cli.remove() }
         let long = "Bartholomew Maximilian Fitzgerald"
         try cli.write("rounds/2026-11-21-quarry-ridge-long-tees.round", """
         course Quarry Ridge Disc Golf Course Long Name
@@ -191,7 +178,7 @@ struct ReportsEndToEndTests {
         1 Another Rather Long Guest Name Here 10
 
         """)
-        let card = try Self.output(cli, ["card"])
+        let card = try cli.quietly(["card"])
         let lines = card.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.allSatisfy { $0.count <= 40 }, "\(lines.filter { $0.count > 40 })")
         #expect(card.contains("+7"))
@@ -201,19 +188,17 @@ struct ReportsEndToEndTests {
 
     @Test func ansiCardIsColouredAndTextIsNot() throws {
         let cli = try Self.book()
-        defer { cli.remove() }
-        let ansi = try Self.output(cli, ["card", "--format", "ansi"])
+        let ansi = try cli.quietly(["card", "--format", "ansi"])
         #expect(ansi.contains("\u{1B}[32m -1\u{1B}[0m"))  // green under par, the number still shown
         #expect(ansi.contains("\u{1B}[33m +1\u{1B}[0m"))  // amber over par
-        let plain = try Self.output(cli, ["card", "--color", "always"])
+        let plain = try cli.quietly(["card", "--color", "always"])
         #expect(!plain.contains("\u{1B}"))
     }
 
     @Test(arguments: ["svg", "html"])
     func picturesAreWellFormedAndEscapeNames(format: String) throws {
         let cli = try Self.book()
-        defer { cli.remove() }
-        let picture = try Self.output(cli, ["card", "--format", format])
+        let picture = try cli.quietly(["card", "--format", format])
         #expect(picture.contains("Tom &amp; &lt;Jerry&gt;"))
         #expect(!picture.contains("<Jerry>"))
         #expect(!picture.contains("http://") || format == "svg")  // only the SVG namespace; nothing fetched
@@ -225,8 +210,7 @@ struct ReportsEndToEndTests {
 
     @Test func jsonCardHasTheSummary() throws {
         let cli = try Self.book()
-        defer { cli.remove() }
-        let json = try Self.output(cli, ["card", "--format", "json", "--round", "2026-11-14"])
+        let json = try cli.quietly(["card", "--format", "json", "--round", "2026-11-14"])
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
         #expect(object["durationMinutes"] as? Int == 85)
         #expect(object["status"] as? String == "finished")
@@ -237,7 +221,6 @@ struct ReportsEndToEndTests {
 
     @Test func unknownCardFormatIsAUsageError() throws {
         let cli = try Self.book()
-        defer { cli.remove() }
         let result = try cli.run(["card", "--format", "svgg"])
         #expect(result.status == 64)
         #expect(result.stdout == "")
@@ -246,7 +229,6 @@ struct ReportsEndToEndTests {
 
     @Test func cardWithoutRoundsSaysHowToStartOne() throws {
         let cli = try CLIRunner.scorebook()
-        defer { cli.remove() }
         let result = try cli.run(["card"])
         #expect(result.status == 66)
         #expect(result.stderr == "error: no rounds in this scorebook yet\nhint: start one with `hyzer-text round start COURSE --players A,B`\n")
@@ -256,15 +238,14 @@ struct ReportsEndToEndTests {
 
     @Test func historyListsNewestFirstWithMyFinish() throws {
         let cli = try Self.book()
-        defer { cli.remove() }
-        #expect(try Self.output(cli, ["history"]) == """
+        #expect(try cli.quietly(["history"]) == """
         Round       Course         Players  Winner                         Mike
         2026-11-21  Cedar Creek          4  leaders Jake, Sarah (tied) -1   T3 +1  (active, hole 2)  !
         2026-11-14  Lakeside Park        4  winner Mike -2                   1 -2
         ! discrepancies pending: the higher competing score counts until resolved
 
         """)
-        let json = try Self.output(cli, ["history", "--json", "--me", "Sarah", "--limit", "1"])
+        let json = try cli.quietly(["history", "--json", "--me", "Sarah", "--limit", "1"])
         let rounds = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]])
         #expect(rounds.count == 1)
         #expect(rounds[0]["round"] as? String == "2026-11-21-cedar-creek")
@@ -273,7 +254,6 @@ struct ReportsEndToEndTests {
 
     @Test func historyWarnsAboutBrokenFilesAndShowsTheRest() throws {
         let cli = try Self.book()
-        defer { cli.remove() }
         try cli.write("rounds/2026-11-28-cedar-creek.round", "course Cedar Creek\nbogus line\n")
         let result = try cli.run(["history"])
         #expect(result.status == 65)
@@ -287,8 +267,7 @@ struct ReportsEndToEndTests {
 
     @Test func showGivesStandingsAndTheGrid() throws {
         let cli = try Self.book()
-        defer { cli.remove() }
-        #expect(try Self.output(cli, ["show", "2026-11-14"]) == """
+        #expect(try cli.quietly(["show", "2026-11-14"]) == """
         Lakeside Park · 2026-11-14 10:00 · finished 11:25
         9 holes · par 28 · organizer Sarah · 1h 25m
         winner Mike -2
@@ -310,15 +289,13 @@ struct ReportsEndToEndTests {
 
     @Test func showMarksDisputedHoles() throws {
         let cli = try Self.book()
-        defer { cli.remove() }
-        let text = try Self.output(cli, ["show", "cedar"])
+        let text = try cli.quietly(["show", "cedar"])
         #expect(text.contains("Mike           3 4!  -"))
         #expect(text.contains(" T3  Mike            +1    7  thru 2   ! discrepancy"))
     }
 
     @Test func showRejectsAnAmbiguousName() throws {
         let cli = try Self.book()
-        defer { cli.remove() }
         let result = try cli.run(["show", "2026-11"])
         #expect(result.status == 64)
         #expect(result.stderr == """
@@ -332,8 +309,7 @@ struct ReportsEndToEndTests {
 
     @Test func playerCardComparesEachHoleWithPar() throws {
         let cli = try Self.book()
-        defer { cli.remove() }
-        #expect(try Self.output(cli, ["player", "jake", "--round", "lakeside"]) == """
+        #expect(try cli.quietly(["player", "jake", "--round", "lakeside"]) == """
         Jake · Lakeside Park · 2026-11-14
         2 of 4 · -1 · 27 strokes · all 9 holes
 
@@ -355,15 +331,13 @@ struct ReportsEndToEndTests {
 
     @Test func playerCardOfAGuestShowsUnplayedHoles() throws {
         let cli = try Self.book()
-        defer { cli.remove() }
-        let text = try Self.output(cli, ["player", "Uncle", "Bob", "--round", "2026-11-14"])
+        let text = try cli.quietly(["player", "Uncle", "Bob", "--round", "2026-11-14"])
         #expect(text.hasPrefix("Uncle Bob (guest) · Lakeside Park · 2026-11-14\n4 of 4 · +6 · 31 strokes · thru 8 of 9\n"))
         #expect(text.contains("   9    3        -          +6  not played\n"))
     }
 
     @Test func unknownPlayerSuggestsAName() throws {
         let cli = try Self.book()
-        defer { cli.remove() }
         let result = try cli.run(["player", "Jkae"])
         #expect(result.status == 66)
         #expect(result.stderr == "error: no player \"Jkae\" in rounds/2026-11-21-cedar-creek.round\nhint: did you mean \"Jake\"?\n")
@@ -375,7 +349,6 @@ struct ReportsEndToEndTests {
 
     @Test func aTieForFirstIsNamedTheSameEverywhere() throws {
         let cli = try CLIRunner.scorebook()
-        defer { cli.remove() }
         try cli.write("rounds/2026-11-21-tiny.round", """
             course Tiny
             started 2026-11-21T09:00:00-08:00
@@ -394,8 +367,8 @@ struct ReportsEndToEndTests {
             finished 2026-11-21T10:00:00-08:00
 
             """)
-        #expect(try Self.output(cli, ["round", "list"]) == "2026-11-21-tiny  Tiny  3 players  finished  winners Jake, Sarah (tied) -1\n")
-        #expect(try Self.output(cli, ["show"]) == """
+        #expect(try cli.quietly(["round", "list"]) == "2026-11-21-tiny  Tiny  3 players  finished  winners Jake, Sarah (tied) -1\n")
+        #expect(try cli.quietly(["show"]) == """
             Tiny · 2026-11-21 09:00 · finished 10:00
             2 holes · par 6 · organizer Mike · 1h
             winners Jake, Sarah (tied) -1
@@ -411,27 +384,27 @@ struct ReportsEndToEndTests {
             Mike   3  3      6
 
             """)
-        #expect(try Self.output(cli, ["history"]) == """
+        #expect(try cli.quietly(["history"]) == """
             Round       Course  Players  Winner                         Mike
             2026-11-21  Tiny          3  winners Jake, Sarah (tied) -1    3 E
 
             """)
-        #expect(try Self.output(cli, ["stats"]).contains("""
+        #expect(try cli.quietly(["stats"]).contains("""
             Course records
             Tiny (2 holes)     1 round   best  -1 (5) Jake, Sarah (tied) 2026-11-21  avg -0.7
 
             """))
-        #expect(try Self.output(cli, ["card"]).contains("""
+        #expect(try cli.quietly(["card"]).contains("""
             •  3  Mike     E    6
 
             • podium (1st–3rd)
             Winners Jake, Sarah (tied) -1
 
             """))
-        #expect(try Self.output(cli, ["card", "--format", "svg"]).contains(">Winners Jake, Sarah (tied) -1</text>"))
-        #expect(try Self.output(cli, ["card", "--format", "html"]).contains(">Winners Jake, Sarah (tied) -1</p>"))
-        #expect(try Self.output(cli, ["card", "--format", "markdown"]).contains("\n• podium (1st–3rd) · Winners Jake, Sarah (tied) -1\n"))
-        let json = try Self.output(cli, ["card", "--format", "json"])
+        #expect(try cli.quietly(["card", "--format", "svg"]).contains(">Winners Jake, Sarah (tied) -1</text>"))
+        #expect(try cli.quietly(["card", "--format", "html"]).contains(">Winners Jake, Sarah (tied) -1</p>"))
+        #expect(try cli.quietly(["card", "--format", "markdown"]).contains("\n• podium (1st–3rd) · Winners Jake, Sarah (tied) -1\n"))
+        let json = try cli.quietly(["card", "--format", "json"])
         #expect(json.contains("""
               "firstPlace": {
                 "final": true,
@@ -450,28 +423,26 @@ struct ReportsEndToEndTests {
 
     @Test func oneOfAnythingIsSingular() throws {
         let cli = try CLIRunner.scorebook()
-        defer { cli.remove() }
-        #expect(try Self.output(cli, ["course", "add", "One", "--holes", "1"]) == "Added One: 1 hole, par 3 (courses/one.course)\n")
-        #expect(try Self.output(cli, ["course", "list"]).contains("\nOne                        1 hole   par 3\n"))
-        #expect(try Self.output(cli, ["round", "start", "One", "--players", "Mike", "--at", "2026-11-21T09:00:00-08:00"])
+        #expect(try cli.quietly(["course", "add", "One", "--holes", "1"]) == "Added One: 1 hole, par 3 (courses/one.course)\n")
+        #expect(try cli.quietly(["course", "list"]).contains("\nOne                        1 hole   par 3\n"))
+        #expect(try cli.quietly(["round", "start", "One", "--players", "Mike", "--at", "2026-11-21T09:00:00-08:00"])
             .hasPrefix("Started rounds/2026-11-21-one-mike-phone.round: One, 1 hole, par 3\n"))
         try cli.run(["score", "Mike", "1"])
         try cli.run(["finish"])
-        let stats = try Self.output(cli, ["stats"])
+        let stats = try cli.quietly(["stats"])
         #expect(stats.hasPrefix("Stats · 1 round\n"))
         #expect(stats.contains("\nOne (1 hole)     1 round   best  -2 (1) Mike 2026-11-21  avg -2.0\n"))
-        #expect(try Self.output(cli, ["stats", "Mike"]).hasPrefix("Mike · 1 round · 1 win · avg -2.0\n"))
-        #expect(try Self.output(cli, ["show"]).contains("\n1 hole · par 3 · organizer Mike"))
-        #expect(try Self.output(cli, ["card"]).contains("\n1 hole · par 3 · organizer Mike\n"))
-        #expect(try Self.output(cli, ["player", "Mike"]).contains("\n1 of 1 · -2 · 1 stroke · 1 hole\n"))
+        #expect(try cli.quietly(["stats", "Mike"]).hasPrefix("Mike · 1 round · 1 win · avg -2.0\n"))
+        #expect(try cli.quietly(["show"]).contains("\n1 hole · par 3 · organizer Mike"))
+        #expect(try cli.quietly(["card"]).contains("\n1 hole · par 3 · organizer Mike\n"))
+        #expect(try cli.quietly(["player", "Mike"]).contains("\n1 of 1 · -2 · 1 stroke · 1 hole\n"))
     }
 
     // MARK: - stats
 
     @Test func groupStats() throws {
         let cli = try Self.book()
-        defer { cli.remove() }
-        #expect(try Self.output(cli, ["stats"]) == """
+        #expect(try cli.quietly(["stats"]) == """
         Stats · 2 rounds
         Wins count rounds played to the last hole; left out: 1 round in progress.
 
@@ -496,8 +467,7 @@ struct ReportsEndToEndTests {
 
     @Test func playerStatsWithHeadToHead() throws {
         let cli = try Self.book()
-        defer { cli.remove() }
-        #expect(try Self.output(cli, ["stats", "mike"]) == """
+        #expect(try cli.quietly(["stats", "mike"]) == """
         Mike · 2 rounds (1 complete) · 1 win · avg -2.0
         Wins and head to head count rounds played to the last hole; left out: 1 round in progress.
 
@@ -516,14 +486,13 @@ struct ReportsEndToEndTests {
         vs Sarah     1 round   1–0–0  Sarah averages 2 strokes more than Mike
 
         """)
-        let versus = try Self.output(cli, ["stats", "Jake", "--vs", "Sarah", "--course", "lake"])
+        let versus = try cli.quietly(["stats", "Jake", "--vs", "Sarah", "--course", "lake"])
         #expect(versus.hasPrefix("Jake · 1 round · 0 wins · avg -1.0 · lake\nWins and head to head count rounds played to the last hole.\n\n"))
         #expect(versus.hasSuffix("Head to head (W–L–T in rounds both played to the last hole)\nvs Sarah     1 round   1–0–0  Sarah averages 1 stroke more than Jake\n"))
     }
 
     @Test func statsRefusesGuestsAndUnknownNames() throws {
         let cli = try Self.book()
-        defer { cli.remove() }
         let guest = try cli.run(["stats", "Uncle", "Bob"])
         #expect(guest.status == 66)
         #expect(guest.stderr == """

@@ -5,7 +5,6 @@ import Testing
 struct RoundEndToEndTests {
     @Test func startWritesTheRoundFile() throws {
         let cli = try CLIRunner.scorebook()
-        defer { cli.remove() }
         let result = try cli.startRound()
         #expect(result.stderr == "")
         #expect(result.stdout == """
@@ -27,9 +26,7 @@ struct RoundEndToEndTests {
     }
 
     @Test func secondRoundOnTheSameDayGetsItsOwnFile() throws {
-        let cli = try CLIRunner.scorebook()
-        defer { cli.remove() }
-        try cli.startRound()
+        let cli = try CLIRunner.startedRound()
         let second = try cli.run(["round", "start", "Lakeside Park", "--players", "Sarah"])
         #expect(second.status == 0)
         #expect(second.stdout.hasPrefix("Started rounds/2026-11-21-lakeside-park-mike-phone_2.round: "))
@@ -40,7 +37,6 @@ struct RoundEndToEndTests {
 
     @Test func startErrors() throws {
         let cli = try CLIRunner.scorebook()
-        defer { cli.remove() }
         let cases: [([String], Int32, String)] = [
             (["round", "start", "Lakeside"], 64,
              "error: a round needs players\nhint: e.g. `hyzer-text round start \"Lakeside Park\" --players Mike,Jake,Sarah`\n"),
@@ -66,7 +62,6 @@ struct RoundEndToEndTests {
 
     @Test func aStartTimeOutsideTheYears1900To2200IsRefused() throws {
         let cli = try CLIRunner.scorebook()
-        defer { cli.remove() }
         let rule = "a start time must be in the years 1900–2200"
         for at in ["0000-01-01T00:00:00Z", "1899-12-31T23:59:59-08:00", "2201-01-01T00:00:00+01:00"] {
             for (command, example) in [(["round", "start", "Lakeside Park", "--players", "Mike"], "2026-11-21T09:30:00-08:00"),
@@ -85,9 +80,7 @@ struct RoundEndToEndTests {
     }
 
     @Test func addPlayerBeforeScoringOnly() throws {
-        let cli = try CLIRunner.scorebook()
-        defer { cli.remove() }
-        try cli.startRound()
+        let cli = try CLIRunner.startedRound()
         let add = try cli.run(["round", "add-player", "Sarah", "Jane"])
         #expect(add.status == 0)
         #expect(add.stdout == "Added Sarah Jane to rounds/2026-11-21-lakeside-park-mike-phone.round\n")
@@ -113,7 +106,6 @@ struct RoundEndToEndTests {
 
     @Test func listShowsStatusAndLeader() throws {
         let cli = try CLIRunner.scorebook()
-        defer { cli.remove() }
         let empty = try cli.run(["round", "list"])
         #expect(empty.stdout == "No rounds yet. Start one with `hyzer-text round start COURSE --players A,B`.\n")
         try cli.startRound()
@@ -159,7 +151,6 @@ struct RoundEndToEndTests {
 
     @Test func roundsAreListedNewestFirstByStartInstant() throws {
         let cli = try CLIRunner.scorebook()
-        defer { cli.remove() }
         // Same day: the file names sort Cedar Creek before Lakeside Park and Quarry Ridge last, the
         // start instants (one of them in UTC) say Cedar Creek, Lakeside Park, Quarry Ridge, newest first.
         try cli.run(["round", "start", "Lakeside Park", "--players", "Mike", "--at", "2026-11-21T09:00:00-08:00"])
@@ -193,9 +184,7 @@ struct RoundEndToEndTests {
     }
 
     @Test func finishWithMissingHolesAsNoScore() throws {
-        let cli = try CLIRunner.scorebook()
-        defer { cli.remove() }
-        try cli.startRound()
+        let cli = try CLIRunner.startedRound()
         try cli.run(["score", "Mike", "2"])
         try cli.run(["score", "Jake", "3"])
         let finish = try cli.run(["finish", "--yes"])

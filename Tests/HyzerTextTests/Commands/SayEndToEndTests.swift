@@ -22,7 +22,6 @@ struct SayEndToEndTests {
 
     @Test func aFullUnderstandingIsSavedAtOnce() throws {
         let cli = try Self.round()
-        defer { cli.remove() }
         let result = try cli.run(["say", "Mike 3, Jake for, Sarah's a birdie, Bob double bogey"])
         #expect(result.status == 0)
         #expect(result.stderr == "")
@@ -47,7 +46,6 @@ struct SayEndToEndTests {
 
     @Test func theSentenceNeedsNoQuotes() throws {
         let cli = try Self.round()
-        defer { cli.remove() }
         let result = try cli.run(["say", "hole", "4", "Mike", "par"])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(try Self.scoreLines(cli) == ["4 Mike 4 @mike-phone.1 by=Mike at=2026-11-21T18:00:00Z"])
@@ -57,7 +55,6 @@ struct SayEndToEndTests {
 
     @Test func aRepeatedSayIsACorrectionOfTheSameDevice() throws {
         let cli = try Self.round()
-        defer { cli.remove() }
         try cli.run(["say", "Mike 3 Jake 3"])
         // A correction names its hole, and a script confirms it with --yes (EntryEndToEndTests has the refusal).
         let result = try cli.run(["say", "hole 1, Mike 4, no wait, Mike 2", "--yes"])
@@ -70,7 +67,6 @@ struct SayEndToEndTests {
 
     @Test func aPartialUnderstandingIsRefusedWithoutYes() throws {
         let cli = try Self.round()
-        defer { cli.remove() }
         let before = try cli.read(Self.roundFile)
         let result = try cli.run(["say", "Mike 3, Jake 4, Steve 5"])
         #expect(result.status == 1)
@@ -91,7 +87,6 @@ struct SayEndToEndTests {
 
     @Test func yesSavesWhatWasUnderstood() throws {
         let cli = try Self.round()
-        defer { cli.remove() }
         let result = try cli.run(["say", "Mike 3, Jake 12, Sarah", "--yes"])
         #expect(result.status == 0, "\(result.stderr)")
         // --yes also confirms Jake's 12 (more than 10 is taken only after a confirmation).
@@ -109,7 +104,6 @@ struct SayEndToEndTests {
 
     @Test func yesWithNothingUnderstoodWritesNothing() throws {
         let cli = try Self.round()
-        defer { cli.remove() }
         let result = try cli.run(["say", "Steve 4", "--yes"])
         #expect(result.status == 1)
         #expect(result.stderr.hasPrefix("no score to record; nothing written\n"))
@@ -118,7 +112,6 @@ struct SayEndToEndTests {
 
     @Test func totalFailureSaysSoAndSuggestsScore() throws {
         let cli = try Self.round()
-        defer { cli.remove() }
         let result = try cli.run(["say", "what a throw"])
         #expect(result.status == 65)
         #expect(result.stdout == "")
@@ -131,7 +124,6 @@ struct SayEndToEndTests {
 
     @Test func outOfRangeIsRejectedNeverClamped() throws {
         let cli = try Self.round()
-        defer { cli.remove() }
         let result = try cli.run(["say", "Mike 11"])
         #expect(result.status == 65)
         #expect(result.stdout == "Hole 1 (par 3):\n  ? Mike ..... ?  strokes must be 1–10, got 11 (heard \"Mike 11\")\n")
@@ -142,7 +134,6 @@ struct SayEndToEndTests {
     @Test(arguments: [("Mike 3 Jake 4", Int32(0)), ("Mike 3 Steve 4", 1), ("nothing here", 65)])
     func dryRunWritesNothing(_ sentence: String, _ status: Int32) throws {
         let cli = try Self.round()
-        defer { cli.remove() }
         let before = try cli.read(Self.roundFile)
         let result = try cli.run(["say", sentence, "--dry-run"])
         #expect(result.status == status)
@@ -152,7 +143,6 @@ struct SayEndToEndTests {
 
     @Test func jsonDryRun() throws {
         let cli = try Self.round()
-        defer { cli.remove() }
         // Three mentions of Mike (exact, typo, sound-alike): the last one counts.
         let result = try cli.run(["say", "hole 4: Mike's a birdie, Mkie 4, Mik 2", "--dry-run", "--json"])
         #expect(result.status == 0)
@@ -189,7 +179,6 @@ struct SayEndToEndTests {
 
     @Test func jsonAfterSaving() throws {
         let cli = try Self.round()
-        defer { cli.remove() }
         let result = try cli.run(["say", "Sarah 2, Steve 3", "--json", "--yes"])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("""
@@ -210,7 +199,6 @@ struct SayEndToEndTests {
 
     @Test func holeOption() throws {
         let cli = try Self.round()
-        defer { cli.remove() }
         #expect(try cli.run(["say", "Mike 3", "--hole", "5"]).status == 0)
         #expect(try Self.scoreLines(cli) == ["5 Mike 3 @mike-phone.1 by=Mike at=2026-11-21T18:00:00Z"])
         let clash = try cli.run(["say", "hole 6 Mike 3", "--hole", "5"])
@@ -224,7 +212,6 @@ struct SayEndToEndTests {
 
     @Test func scorebookAliasesAreUsed() throws {
         let cli = try Self.round()
-        defer { cli.remove() }
         try cli.write("aliases", "# nicknames\nJake aka Jakey, The Hammer\nnot a line\n")
         let result = try cli.run(["say", "the hammer 4, jakey's a 3"])
         #expect(result.status == 0)
@@ -234,7 +221,6 @@ struct SayEndToEndTests {
 
     @Test func aFinishedRoundTakesOnlyScoresThatNameTheirHole() throws {
         let cli = try Self.round()
-        defer { cli.remove() }
         try cli.run(["finish", "--yes"])
         let result = try cli.run(["say", "Mike 3", "--round", "2026-11-21"])
         #expect(result.status == 65)
@@ -246,7 +232,6 @@ struct SayEndToEndTests {
 
     @Test func helpShowsTheLanguageAndExitCodes() throws {
         let cli = try CLIRunner()
-        defer { cli.remove() }
         let result = try cli.run(["say", "--help"])
         #expect(result.status == 0)
         #expect(result.stdout.hasPrefix("Record a hole from one spoken sentence"))

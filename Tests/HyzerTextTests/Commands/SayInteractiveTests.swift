@@ -22,7 +22,7 @@ struct SayInteractiveTests {
 
     @Test func countdownSavesByItself() throws {
         let (cli, session) = try Self.start(["Mike 3, Jake 4"], countdown: 3)
-        defer { session.close(); cli.remove() }
+        defer { session.close() }
         try session.waitFor("Saving in 3…")
         let screen = try session.waitFor("[exited ")
         #expect(screen.contains("Saving.\nSaved hole 1: Mike 3 (par), Jake 4 (bogey)\n"))
@@ -32,7 +32,7 @@ struct SayInteractiveTests {
 
     @Test func enterSavesNow() throws {
         let (cli, session) = try Self.start(["Mike 3"])
-        defer { session.close(); cli.remove() }
+        defer { session.close() }
         try session.waitFor("Saving in")
         try session.send("Enter")
         let screen = try session.waitFor("[exited ")
@@ -43,7 +43,7 @@ struct SayInteractiveTests {
     @Test(arguments: ["Escape", "C-c"])
     func escapeOrControlCCancels(_ key: String) throws {
         let (cli, session) = try Self.start(["Mike 3, Jake 4"])
-        defer { session.close(); cli.remove() }
+        defer { session.close() }
         try session.waitFor("Saving in")
         try session.send(key)
         let screen = try session.waitFor("[exited ")
@@ -56,7 +56,7 @@ struct SayInteractiveTests {
 
     @Test func anyKeyPausesAndAValueCanBeCorrected() throws {
         let (cli, session) = try Self.start(["Mike 3, Jake 4"])
-        defer { session.close(); cli.remove() }
+        defer { session.close() }
         try session.waitFor("Saving in")
         try session.send("x")
         try session.waitFor("Change a line (1–2), Enter saves, Esc cancels:")
@@ -72,7 +72,7 @@ struct SayInteractiveTests {
 
     @Test func aDigitStopsTheCountdownAndPicksThatLine() throws {
         let (cli, session) = try Self.start(["Mike 3, Jake 4"])
-        defer { session.close(); cli.remove() }
+        defer { session.close() }
         try session.waitFor("Saving in")
         try session.send("2")
         try session.waitFor("Enter saves, Esc cancels: 2")
@@ -88,7 +88,7 @@ struct SayInteractiveTests {
 
     @Test func anUnresolvedNameIsPickedFromThePlayers() throws {
         let (cli, session) = try Self.start(["Mike 3, Steve 5"])
-        defer { session.close(); cli.remove() }
+        defer { session.close() }
         // Something to fix: no countdown, the numbered lines come first.
         var screen = try session.waitFor("Fix a line (1–2), Enter saves the rest (1 ? line skipped), Esc cancels:")
         #expect(!screen.contains("Saving in"))
@@ -109,7 +109,6 @@ struct SayInteractiveTests {
     /// sentence for hole 2 saves Jake and Sarah there, and Mike's same score is "already 4", no line.
     @Test func theCountdownSavesTheGroupsHoleAndSkipsScoresAlreadyThere() throws {
         let cli = try CLIRunner.scorebook()
-        defer { cli.remove() }
         try cli.run(["round", "start", "Cedar Creek", "--players", "Mike,Jake,Sarah", "--at", "2026-11-21T09:30:00-08:00"])
         try cli.run(["say", "Mike 3, Jake 3, Sarah 3"])
         try cli.run(["score", "Mike", "4"])
@@ -127,7 +126,6 @@ struct SayInteractiveTests {
     /// keeps it, shows so with the command that would change it, and waits for Enter: no countdown.
     @Test func aScoreLeftUnchangedWaitsForEnter() throws {
         let cli = try CLIRunner.scorebook()
-        defer { cli.remove() }
         try cli.run(["round", "start", "Cedar Creek", "--players", "Mike,Jake,Sarah", "--at", "2026-11-21T09:30:00-08:00"])
         try cli.run(["say", "Mike 3, Jake 3"])
         let session = try TmuxSession([CLIRunner.binary.path, "-C", cli.directory.path, "say", "Mike 2, Jake 3, Sarah 3"],
@@ -152,7 +150,7 @@ struct SayInteractiveTests {
     /// More than 10 strokes is a `?` line; typing it again on that line and answering yes records it.
     @Test func elevenOrMoreIsRecordedAfterAYes() throws {
         let (cli, session) = try Self.start(["Mike 3, Jake 12"])
-        defer { session.close(); cli.remove() }
+        defer { session.close() }
         try session.waitFor("Fix a line (1–2)")
         try session.send("2", "Enter")
         try session.waitFor("Strokes for Jake")
@@ -170,7 +168,6 @@ struct SayInteractiveTests {
     /// Enter: no countdown saves it.
     @Test func aCorrectionWaitsForEnter() throws {
         let cli = try CLIRunner.scorebook()
-        defer { cli.remove() }
         try cli.run(["round", "start", "Cedar Creek", "--players", "Mike,Jake,Sarah", "--at", "2026-11-21T09:30:00-08:00"])
         try cli.run(["say", "Mike 3, Jake 3"])
         let session = try TmuxSession([CLIRunner.binary.path, "-C", cli.directory.path, "say", "hole 1 Mike 2, Sarah 3"],
@@ -192,7 +189,6 @@ struct SayInteractiveTests {
 
     @Test func theTerminalIsRestoredWhenKilled() throws {
         let cli = try CLIRunner.scorebook()
-        defer { cli.remove() }
         try cli.run(["round", "start", "Cedar Creek", "--players", "Mike,Jake", "--at", "2026-11-21T09:30:00-08:00"])
         // say runs in the foreground of the pane's terminal; a background job sends it SIGTERM
         // mid-countdown; then stty reports whether echo and line editing are back on.

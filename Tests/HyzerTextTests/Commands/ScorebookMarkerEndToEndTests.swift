@@ -9,7 +9,6 @@ import Testing
 struct ScorebookMarkerEndToEndTests {
     @Test func aFreshCloneWithoutRoundsIsAScorebookAndInitDoesNotReseedDeletedCourses() throws {
         let sandbox = try GitSandbox()
-        defer { sandbox.remove() }
         try sandbox.addDevice("mike-phone", name: "Mike")
         // The group deletes a seeded course and has no round yet: rounds/ is empty, git does not keep it.
         try FileManager.default.removeItem(atPath: sandbox.path("mike-phone") + "/courses/quarry-ridge-long-tees.course")
@@ -36,7 +35,6 @@ struct ScorebookMarkerEndToEndTests {
 
     @Test func aScorebookFromBeforeTheMarkerIsRecognisedAndSyncAddsIt() throws {
         let sandbox = try GitSandbox()
-        defer { sandbox.remove() }
         try sandbox.addDevice("mike-phone", name: "Mike")
         try FileManager.default.removeItem(atPath: sandbox.path("mike-phone") + "/.scorebook")
         #expect(try sandbox.hyzer("mike-phone", ["round", "start", "Lakeside Park", "--players", "Mike,Jake"]).status == 0)
@@ -50,7 +48,6 @@ struct ScorebookMarkerEndToEndTests {
     /// A pull that brings no new score still says what it brought: a finished round, a new course.
     @Test func syncSaysWhatCameInWhenItIsNotScores() throws {
         let sandbox = try GitSandbox()
-        defer { sandbox.remove() }
         try sandbox.addDevice("mike-phone", name: "Mike")
         #expect(try sandbox.hyzer("mike-phone", ["sync"]).status == 0)
         try sandbox.addDevice("jake-laptop", name: "Jake")

@@ -4,7 +4,6 @@ import Testing
 struct ScoringEndToEndTests {
     @Test func scoringAHoleShowsWhoMoved() throws {
         let cli = try CLIRunner.scorebook()
-        defer { cli.remove() }
         try cli.run(["round", "start", "Cedar Creek", "--players", "Mike,Jake,Sarah", "--at", "2026-11-21T09:30:00-08:00"])
         try cli.run(["score", "Mike", "3"])
         try cli.run(["score", "Jake", "2"])
@@ -20,9 +19,7 @@ struct ScoringEndToEndTests {
     }
 
     @Test func autoAdvanceCorrectionsAndGolfTerms() throws {
-        let cli = try CLIRunner.scorebook()
-        defer { cli.remove() }
-        try cli.startRound()
+        let cli = try CLIRunner.startedRound()
         let steps: [([String], String)] = [
             (["score", "Mike", "3"], "Hole 1: Mike 3 (par)\n1.Mike E  Jake -  Uncle Bob -\n"),
             (["score", "jake", "birdie"], "Hole 1: Jake 2 (birdie)\n1.Jake -1  2.Mike E ▼1  Uncle Bob -\n"),
@@ -59,7 +56,6 @@ struct ScoringEndToEndTests {
 
     @Test func theLastMissingScoreSaysTheRoundIsComplete() throws {
         let cli = try CLIRunner.scorebook()
-        defer { cli.remove() }
         try cli.write("courses/two.course", "course Two\nholes 2\npar 3\n")
         try cli.startRound(course: "Two", guests: [])
         try cli.run(["score", "Mike", "3"])
@@ -81,9 +77,7 @@ struct ScoringEndToEndTests {
     }
 
     @Test func aHandTypedLineIsReadLikeOneTheToolWrote() throws {
-        let cli = try CLIRunner.scorebook()
-        defer { cli.remove() }
-        try cli.startRound()
+        let cli = try CLIRunner.startedRound()
         try cli.run(["score", "Mike", "3"])
         try cli.append("rounds/2026-11-21-lakeside-park-mike-phone.round", Array("1   jake 4   # typed on the card\n".utf8))
         let check = try cli.run(["check"])
@@ -103,9 +97,7 @@ struct ScoringEndToEndTests {
     let handTypedJake4 = HandTypedID.hex(hole: 1, player: "Jake", strokes: 4)
 
     @Test func errorsChangeNothing() throws {
-        let cli = try CLIRunner.scorebook()
-        defer { cli.remove() }
-        try cli.startRound()
+        let cli = try CLIRunner.startedRound()
         try cli.run(["score", "Mike", "3"])
         let before = try cli.read("rounds/2026-11-21-lakeside-park-mike-phone.round")
         let cases: [([String], Int32, String)] = [
@@ -139,9 +131,7 @@ struct ScoringEndToEndTests {
     }
 
     @Test func aFriendsCloneScoresIntoTheRoundSomeoneElseStarted() throws {
-        let cli = try CLIRunner.scorebook()
-        defer { cli.remove() }
-        try cli.startRound()
+        let cli = try CLIRunner.startedRound()
         try cli.run(["score", "Mike", "3"])
         // Same files, another device (as after a clone): re-init sets up only the identity.
         try cli.run(["init", "--name", "Jake", "--device", "jake-phone"])

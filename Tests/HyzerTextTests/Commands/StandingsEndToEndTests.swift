@@ -16,7 +16,6 @@ struct StandingsEndToEndTests {
 
     @Test func table() throws {
         let cli = try scoredRound()
-        defer { cli.remove() }
         let result = try cli.run(["standings"])
         #expect(result.status == 0)
         #expect(result.stderr == "")
@@ -34,7 +33,6 @@ struct StandingsEndToEndTests {
 
     @Test func pill() throws {
         let cli = try scoredRound()
-        defer { cli.remove() }
         let result = try cli.run(["standings", "--pill"])
         #expect(result.status == 0)
         #expect(result.stdout == "T1.Jake -1  T1.Mike -1 ▲1  3.Sarah E ▼1  4.Uncle Bob +1  Nate -\n")
@@ -42,7 +40,6 @@ struct StandingsEndToEndTests {
 
     @Test func json() throws {
         let cli = try scoredRound()
-        defer { cli.remove() }
         let result = try cli.run(["standings", "--json", "--round", "2026-11-21-lakeside-park-mike-phone"])
         #expect(result.status == 0)
         let row = { (position: String, tied: Bool, player: String, guest: Bool, strokes: Int, par: Int, relative: Int, text: String, played: Int, movement: String) in
@@ -73,9 +70,7 @@ struct StandingsEndToEndTests {
     }
 
     @Test func pendingDiscrepancyIsMarked() throws {
-        let cli = try CLIRunner.scorebook()
-        defer { cli.remove() }
-        try cli.startRound()
+        let cli = try CLIRunner.startedRound()
         try cli.append("rounds/2026-11-21-lakeside-park-mike-phone.round",
                        Array("1 Mike 3 @mike-phone.1 by=Mike\n1 Mike 4 @jake-phone.1 by=Jake sup=mike-phone.1\n1 Jake 3\n".utf8))
         let result = try cli.run(["standings"])
@@ -94,7 +89,6 @@ struct StandingsEndToEndTests {
 
     @Test func noActiveRound() throws {
         let cli = try CLIRunner.scorebook()
-        defer { cli.remove() }
         let result = try cli.run(["standings"])
         #expect(result.status == 66)
         #expect(result.stdout == "")
@@ -107,9 +101,7 @@ struct StandingsEndToEndTests {
     }
 
     @Test func ambiguousRound() throws {
-        let cli = try CLIRunner.scorebook()
-        defer { cli.remove() }
-        try cli.startRound()
+        let cli = try CLIRunner.startedRound()
         try cli.startRound(new: true)
         let result = try cli.run(["standings", "--round", "2026-11-21"])
         #expect(result.status == 64)

@@ -43,7 +43,6 @@ struct SyncIntegrityTests {
     @Test(arguments: [false, true])
     func aPlayerAddedOnOneCloneWhileTheOtherScoresKeepsBoth(addFirst: Bool) throws {
         let sandbox = try sandbox()
-        defer { sandbox.remove() }
         #expect(try sandbox.hyzer("mike-phone", ["score", "1", "Mike", "3"]).status == 0)
         #expect(try sandbox.hyzer("jake-laptop", ["round", "add-player", "Nate"]).status == 0)
         let order = addFirst ? ["jake-laptop", "mike-phone", "jake-laptop"] : ["mike-phone", "jake-laptop", "mike-phone"]
@@ -60,7 +59,6 @@ struct SyncIntegrityTests {
 
     @Test func handTypedLinesPushedWithPlainGitAreNotClaimedByAnotherClone() throws {
         let sandbox = try sandbox()
-        defer { sandbox.remove() }
         let (name, text) = try round(sandbox, "mike-phone")
         try sandbox.runner.write("mike-phone/rounds/" + name, text + "1 Mike 3\n1 Jake 4\n")
         try sandbox.git("mike-phone", ["commit", "-qam", "typed hole 1"])
@@ -79,7 +77,6 @@ struct SyncIntegrityTests {
 
     @Test func handTypedLinesAreStampedByTheirCloneAndStayWhereTheyWereTyped() throws {
         let sandbox = try sandbox()
-        defer { sandbox.remove() }
         for hole in 1...2 {
             for player in ["Mike", "Jake"] { #expect(try sandbox.hyzer("mike-phone", ["score", String(hole), player, "3"]).status == 0) }
         }
@@ -100,7 +97,6 @@ struct SyncIntegrityTests {
 
     @Test func aScoreLineEditedInPlaceIsKeptInBothVersionsAndReportedEverywhere() throws {
         let sandbox = try sandbox()
-        defer { sandbox.remove() }
         #expect(try sandbox.hyzer("mike-phone", ["score", "1", "Mike", "3"]).status == 0)
         #expect(try sandbox.hyzer("mike-phone", ["sync"]).status == 0)
         #expect(try sandbox.hyzer("jake-laptop", ["sync"]).status == 0)
@@ -129,7 +125,6 @@ struct SyncIntegrityTests {
 
     @Test func anEditPushedWithPlainGitIsRepairedByTheNextSync() throws {
         let sandbox = try sandbox()
-        defer { sandbox.remove() }
         #expect(try sandbox.hyzer("mike-phone", ["score", "1", "Mike", "3"]).status == 0)
         #expect(try sandbox.hyzer("mike-phone", ["sync"]).status == 0)
         #expect(try sandbox.hyzer("jake-laptop", ["sync"]).status == 0)

@@ -27,7 +27,6 @@ struct SyncSoakTests {
         let cloneCount = Int.random(in: 2...(seed % 4 == 0 ? 6 : 4), using: &rng)
         let devices = (0..<cloneCount).map { "clone-\($0)" }
         let sandbox = try GitSandbox()
-        defer { sandbox.remove() }
         try sandbox.addDevice(devices[0], name: Self.players[0])
         // The round starts with two players; a third may be added on any clone before scoring reaches it.
         try #require(try sandbox.hyzer(devices[0], ["round", "start", "Lakeside Park", "--players", "Mike,Jake",

@@ -5,7 +5,6 @@ import Testing
 struct UDiscEndToEndTests {
     @Test func importingA2024FileCreatesTheRoundAndItsCourse() throws {
         let cli = try CLIRunner.scorebook()
-        defer { cli.remove() }
         try cli.write("UDisc Scorecards.csv", UDiscFixtures.v2024)
         let result = try cli.run(["import", "udisc", "UDisc Scorecards.csv"])
         #expect(result.status == 0)
@@ -65,7 +64,6 @@ struct UDiscEndToEndTests {
 
     @Test func oldExportsImportDuplicatesOnceAndSayWhatTheyAssumed() throws {
         let cli = try CLIRunner.scorebook()
-        defer { cli.remove() }
         try cli.write("old.csv", UDiscFixtures.v2021)
         let result = try cli.run(["import", "udisc", "old.csv"])
         #expect(result.status == 0)
@@ -98,7 +96,6 @@ struct UDiscEndToEndTests {
 
     @Test func reimportingAddsNothing() throws {
         let cli = try CLIRunner.scorebook()
-        defer { cli.remove() }
         try cli.write("old.csv", UDiscFixtures.v2021)
         try cli.run(["import", "udisc", "old.csv"])
         let before = try cli.list("rounds")
@@ -116,7 +113,6 @@ struct UDiscEndToEndTests {
 
     @Test func localisedHeadersWithAByteOrderMarkImport() throws {
         let cli = try CLIRunner.scorebook()
-        defer { cli.remove() }
         try cli.write("fi.csv", UDiscFixtures.v2023)
         let result = try cli.run(["import", "udisc", "fi.csv", "--utc-offset", "+03:00"])
         #expect(result.status == 0)
@@ -128,7 +124,6 @@ struct UDiscEndToEndTests {
 
     @Test func dryRunWritesNothing() throws {
         let cli = try CLIRunner.scorebook()
-        defer { cli.remove() }
         try cli.write("u.csv", UDiscFixtures.v2024)
         let result = try cli.run(["import", "udisc", "u.csv", "--dry-run"])
         #expect(result.stdout.hasPrefix("Would import 1 round from u.csv"))
@@ -138,7 +133,6 @@ struct UDiscEndToEndTests {
 
     @Test func badCSVIsALineNumberedErrorAndImportsNothing() throws {
         let cli = try CLIRunner.scorebook()
-        defer { cli.remove() }
         try cli.write("bad.csv", """
         PlayerName,CourseName,LayoutName,Date,Total,+/-,Hole1,Hole2,Hole3
         Sam,Lakeside Park,Main,2021-05-27 18:50,8,-1,2,x,3
@@ -169,7 +163,6 @@ struct UDiscEndToEndTests {
 
     @Test func aRowStartingOutsideTheYears1900To2200IsAnErrorAtItsLine() throws {
         let cli = try CLIRunner.scorebook()
-        defer { cli.remove() }
         try cli.write("old.csv", """
         PlayerName,CourseName,LayoutName,Date,Total,+/-,Hole1,Hole2,Hole3
         Sam,Lakeside Park,Main,1899-05-27 18:50,8,-1,2,3,3
@@ -194,7 +187,6 @@ struct UDiscEndToEndTests {
 
     @Test func linesEndingInACarriageReturnAloneImportWithAWarning() throws {
         let cli = try CLIRunner.scorebook()
-        defer { cli.remove() }
         try cli.write("cr.csv", UDiscFixtures.carriageReturnsOnly)
         let result = try cli.run(["import", "udisc", "cr.csv"])
         #expect(result.status == 0)
@@ -212,7 +204,6 @@ struct UDiscEndToEndTests {
 
     @Test func aRowOfSpacesIsSkippedWithAWarningAtItsLine() throws {
         let cli = try CLIRunner.scorebook()
-        defer { cli.remove() }
         try cli.write("spaces.csv", UDiscFixtures.spacesRow)
         let result = try cli.run(["import", "udisc", "spaces.csv"])
         #expect(result.status == 0)
@@ -225,7 +216,6 @@ struct UDiscEndToEndTests {
 
     @Test func twoExportsPastedTogetherImportBothWithAWarningAtTheSecondHeader() throws {
         let cli = try CLIRunner.scorebook()
-        defer { cli.remove() }
         try cli.write("two.csv", UDiscFixtures.pastedTogether)
         let result = try cli.run(["import", "udisc", "two.csv"])
         #expect(result.status == 0)
@@ -243,7 +233,6 @@ struct UDiscEndToEndTests {
 
     @Test func notAUDiscFileIsRejected() throws {
         let cli = try CLIRunner.scorebook()
-        defer { cli.remove() }
         try cli.write("other.csv", "name,score\nSam,3\n")
         let result = try cli.run(["import", "udisc", "other.csv"])
         #expect(result.status == 65)
@@ -260,7 +249,6 @@ struct UDiscEndToEndTests {
 
     @Test func twoRoundsByOnePlayerInOneMinuteAreBothImported() throws {
         let cli = try CLIRunner.scorebook()
-        defer { cli.remove() }
         try cli.write("u.csv", UDiscFixtures.sameMinute)
         let result = try cli.run(["import", "udisc", "u.csv"])
         #expect(result.status == 0)
@@ -276,9 +264,7 @@ struct UDiscEndToEndTests {
 
     @Test func importedFileNamesCarryTheRoundIdentityAndAreTheSameOnEveryClone() throws {
         let first = try CLIRunner.scorebook()
-        defer { first.remove() }
         let second = try CLIRunner.scorebook(name: "Sarah", device: "sarah-laptop")
-        defer { second.remove() }
         for cli in [first, second] {
             try cli.write("u.csv", UDiscFixtures.sameMinute)
             #expect(try cli.run(["import", "udisc", "u.csv"]).status == 0)
@@ -291,7 +277,6 @@ struct UDiscEndToEndTests {
 
     @Test func aShortRowImportsItsHolesAndSaysWhichAreMissing() throws {
         let cli = try CLIRunner.scorebook()
-        defer { cli.remove() }
         try cli.write("short.csv", UDiscFixtures.shortRow)
         let result = try cli.run(["import", "udisc", "short.csv"])
         #expect(result.status == 0)
@@ -309,7 +294,6 @@ struct UDiscEndToEndTests {
 
     @Test func aFileCutOffInsideARowIsAnErrorAndImportsNothing() throws {
         let cli = try CLIRunner.scorebook()
-        defer { cli.remove() }
         try cli.write("cut.csv", UDiscFixtures.cutOff)
         let result = try cli.run(["import", "udisc", "cut.csv"])
         #expect(result.status == 65)
@@ -329,7 +313,6 @@ struct UDiscEndToEndTests {
 
     @Test func aLatin1FileImportsItsNamesWithAWarning() throws {
         let cli = try CLIRunner.scorebook()
-        defer { cli.remove() }
         try Data(UDiscFixtures.latin1).write(to: cli.directory.appendingPathComponent("latin.csv"))
         let result = try cli.run(["import", "udisc", "latin.csv"])
         #expect(result.status == 0)
@@ -348,7 +331,6 @@ struct UDiscEndToEndTests {
 
     @Test func totalsThatContradictTheHolesAreReportedAndTheHolesImported() throws {
         let cli = try CLIRunner.scorebook()
-        defer { cli.remove() }
         try cli.write("t.csv", UDiscFixtures.contradictions)
         let result = try cli.run(["import", "udisc", "t.csv"])
         #expect(result.status == 0)
@@ -371,7 +353,6 @@ struct UDiscEndToEndTests {
 
     @Test func longNamesStayDistinctAndEveryShortenedNameIsReported() throws {
         let cli = try CLIRunner.scorebook()
-        defer { cli.remove() }
         try cli.write("long.csv", UDiscFixtures.longLayouts)
         let result = try cli.run(["import", "udisc", "long.csv"])
         #expect(result.status == 0)
@@ -402,7 +383,6 @@ struct UDiscEndToEndTests {
 
     @Test func strokesAboveTenAreKeptSoTotalsMatchUDisc() throws {
         let cli = try CLIRunner.scorebook()
-        defer { cli.remove() }
         try cli.write("big.csv", UDiscFixtures.bigStrokes)
         let result = try cli.run(["import", "udisc", "big.csv"])
         #expect(result.status == 0)
@@ -416,7 +396,6 @@ struct UDiscEndToEndTests {
         try cli.run(["export", "udisc", "--all", "-o", "out.csv"])
         #expect(try cli.read("out.csv").contains("\r\nMaria,Riverside,Long Tees,2024-06-08 1743,2024-06-08 1839,20,10,,5,11,4\r\n"))
         let fresh = try CLIRunner.scorebook(name: "Sarah", device: "sarah-laptop")
-        defer { fresh.remove() }
         try fresh.write("in.csv", try cli.read("out.csv"))
         #expect(try fresh.run(["import", "udisc", "in.csv"]).status == 0)
         #expect(try summary(fresh.run(["standings", "--round", "riverside", "--json"]).stdout) == ["1 Alex Doe 17 3", "2 Maria 20 3"])
@@ -424,7 +403,6 @@ struct UDiscEndToEndTests {
 
     @Test func a2024ExportOfRoundsImportedFromA2021ExportAddsNothing() throws {
         let cli = try CLIRunner.scorebook()
-        defer { cli.remove() }
         try cli.write("old.csv", UDiscFixtures.v2021)
         try cli.write("new.csv", UDiscFixtures.v2024OfV2021)
         #expect(try cli.run(["import", "udisc", "old.csv"]).status == 0)
@@ -438,7 +416,6 @@ struct UDiscEndToEndTests {
 
     @Test func ourOwnExportImportedIntoItsScorebookAddsNothing() throws {
         let cli = try CLIRunner.scorebook()
-        defer { cli.remove() }
         try cli.write("u.csv", UDiscFixtures.v2024)
         try cli.write("old.csv", UDiscFixtures.v2021)
         try cli.run(["import", "udisc", "u.csv"])
@@ -458,7 +435,6 @@ struct UDiscEndToEndTests {
 
     @Test func roundsImportedByEarlierVersionsAreRecognised() throws {
         let cli = try CLIRunner.scorebook(name: "Alex Doe", device: "alex-phone")
-        defer { cli.remove() }
         try cli.write("rounds/2024-06-08-riverside-long-tees.round", UDiscFixtures.legacyImport)
         try cli.write("u.csv", UDiscFixtures.v2024)
         let same = try cli.run(["import", "udisc", "u.csv"])
@@ -488,7 +464,6 @@ struct UDiscEndToEndTests {
 
     @Test func aLongRowOfBadCellsIsOneError() throws {
         let cli = try CLIRunner.scorebook()
-        defer { cli.remove() }
         let header = "PlayerName,CourseName,LayoutName,Date,Total,+/-," + (1...36).map { "Hole\($0)" }.joined(separator: ",")
         let row = "Sam,C,,2021-05-27 18:50,5,," + Array(repeating: String(repeating: "x", count: 3_600), count: 36).joined(separator: ",")
         try cli.write("wide.csv", header + "\n" + row + "\n")
@@ -502,7 +477,6 @@ struct UDiscEndToEndTests {
 
     @Test func exportedRoundsImportBackWithTheSameStandings() throws {
         let source = try CLIRunner.scorebook()
-        defer { source.remove() }
         try source.run(["round", "start", "Lakeside Park", "--players", "Mike,Jake", "--guest", "Uncle Bob", "--at", "2026-11-21T09:30:00-08:00"])
         for (hole, player, strokes) in [(1, "Mike", 3), (1, "Jake", 2), (1, "Uncle Bob", 4), (2, "Mike", 2), (2, "Jake", 4), (7, "Jake", 5)] {
             let scored = try source.run(["score", String(hole), player, String(strokes)])
@@ -521,7 +495,6 @@ struct UDiscEndToEndTests {
         """))
 
         let target = try CLIRunner.scorebook(name: "Sarah", device: "sarah-laptop")
-        defer { target.remove() }
         try target.write("in.csv", csv)
         let imported = try target.run(["import", "udisc", "in.csv"])
         #expect(imported.status == 0, "\(imported.stderr)")
@@ -541,7 +514,6 @@ struct UDiscEndToEndTests {
 
     @Test func exportJSONHoldsTheWholeScorebook() throws {
         let cli = try CLIRunner.scorebook()
-        defer { cli.remove() }
         try cli.write("u.csv", UDiscFixtures.v2024)
         try cli.run(["import", "udisc", "u.csv"])
         try cli.run(["round", "start", "Cedar Creek", "--players", "Mike,Jake", "--at", "2026-11-21T09:30:00-08:00"])
@@ -577,7 +549,6 @@ struct UDiscEndToEndTests {
 
     @Test func exportUDiscNeedsOneChoice() throws {
         let cli = try CLIRunner.scorebook()
-        defer { cli.remove() }
         let both = try cli.run(["export", "udisc", "--all", "--round", "x"])
         #expect(both.status == 64)
         let none = try cli.run(["export", "udisc"])

@@ -10,8 +10,7 @@ struct UndoEndToEndTests {
 
     /// The usual test round (Lakeside Park: Mike, Jake, guest Uncle Bob) with hole 1 scored.
     func roundWithHoleOne() throws -> CLIRunner {
-        let cli = try CLIRunner.scorebook()
-        try cli.startRound()
+        let cli = try CLIRunner.startedRound()
         for (player, strokes) in [("Mike", "3"), ("Jake", "2"), ("Uncle Bob", "4")] {
             try #require(try cli.run(["score", "1", player, strokes]).status == 0)
         }
@@ -26,7 +25,6 @@ struct UndoEndToEndTests {
 
     @Test func undoTakesBackTheLatestScoreAndTheStandingsGoBack() throws {
         let cli = try roundWithHoleOne()
-        defer { cli.remove() }
         let before = try cli.run(["standings"]).stdout
         let score = try cli.run(["score", "Mike", "2"])
         #expect(score.stdout.hasPrefix("Hole 2: Mike 2 (birdie)\n"))
@@ -56,7 +54,6 @@ struct UndoEndToEndTests {
 
     @Test func undoAfterASentenceTakesBackTheWholeSentence() throws {
         let cli = try roundWithHoleOne()
-        defer { cli.remove() }
         let before = try cli.run(["standings"]).stdout
         #expect(try cli.run(["say", "Mike 4 Jake 3 Uncle Bob 2"]).status == 0)
         let undo = try cli.run(["undo"])
@@ -82,7 +79,6 @@ struct UndoEndToEndTests {
 
     @Test func undoOfACorrectionRestoresThePreviousValue() throws {
         let cli = try roundWithHoleOne()
-        defer { cli.remove() }
         #expect(try cli.run(["score", "1", "Mike", "5"]).stdout.hasPrefix("Hole 1: Mike 5 (double bogey), corrected from 3\n"))
         let undo = try cli.run(["undo"])
         #expect(undo.status == 0, "\(undo.stderr)")
@@ -102,7 +98,6 @@ struct UndoEndToEndTests {
 
     @Test func clearMakesTheHoleUnplayedEverywhere() throws {
         let cli = try roundWithHoleOne()
-        defer { cli.remove() }
         try #require(try cli.run(["score", "2", "Mike", "2"]).status == 0)
         let clear = try cli.run(["score", "2", "Mike", "--clear"])
         #expect(clear.status == 0, "\(clear.stderr)")
@@ -149,7 +144,6 @@ struct UndoEndToEndTests {
 
     @Test func aClearedHoleIsUnplayedInHistoryStatsAndTheCard() throws {
         let cli = try CLIRunner.scorebook()
-        defer { cli.remove() }
         try cli.startRound(players: "Mike,Jake", guests: [])
         for hole in 1...9 {
             try cli.run(["score", String(hole), "Mike", "3"])
@@ -172,7 +166,6 @@ struct UndoEndToEndTests {
 
     @Test func undoOfAFinishReopensTheRound() throws {
         let cli = try roundWithHoleOne()
-        defer { cli.remove() }
         try #require(try cli.run(["finish", "--yes"]).status == 0)
         let undo = try cli.run(["undo"])
         #expect(undo.status == 0, "\(undo.stderr)")
@@ -183,9 +176,7 @@ struct UndoEndToEndTests {
     }
 
     @Test func undoWithNothingToUndoIsAClearError() throws {
-        let cli = try CLIRunner.scorebook()
-        defer { cli.remove() }
-        try cli.startRound()
+        let cli = try CLIRunner.startedRound()
         let undo = try cli.run(["undo"])
         #expect(undo.status == 65)
         #expect(undo.stdout == "")
@@ -204,7 +195,6 @@ struct UndoEndToEndTests {
 
     @Test func undoPicksTheMatchWhenARallyWasTheLastThingWritten() throws {
         let cli = try roundWithHoleOne()
-        defer { cli.remove() }
         try #require(try cli.run(["match", "start", "--team", "Dinkers:Alex,Jordan", "--team", "Sam,Riley"]).status == 0)
         try #require(try cli.run(["rally", "A"], environment: Self.at("10:05")).status == 0)
         let undo = try cli.run(["undo"], environment: Self.at("10:05"))
@@ -228,7 +218,6 @@ struct UndoEndToEndTests {
 
     @Test func aNewRoundOrMatchIsWhatUndoMeansFromItsStart() throws {
         let cli = try CLIRunner.scorebook()
-        defer { cli.remove() }
         try #require(try cli.run(["match", "start", "--team", "Kim", "--team", "Lee"]).status == 0)
         try #require(try cli.run(["rally", "A"]).status == 0)
         try cli.startRound()

@@ -10,7 +10,10 @@ struct CLIResult: Sendable {
 
 /// Runs the built `hyzer-text` binary in a temporary scorebook, for end-to-end tests that pin stdout,
 /// stderr and the exit code.
-struct CLIRunner {
+///
+/// The temporary directory lives as long as the runner: it is removed when the last reference goes
+/// (at the end of the test that made it), so a test only writes `let cli = try CLIRunner.scorebook()`.
+final class CLIRunner: Sendable {
     /// The `hyzer-text` binary beside the test bundle (SwiftPM builds it first: the test target
     /// depends on it).
     static let binary: URL = {
@@ -52,7 +55,7 @@ struct CLIRunner {
         }
     }()
 
-    /// Creates an empty temporary directory (removed by ``remove()``).
+    /// Creates an empty temporary directory (removed with the runner).
     init() throws {
         directory = (Self.base ?? FileManager.default.temporaryDirectory)
             .appendingPathComponent("hyzer-e2e-\(UUID().uuidString.prefix(8))", isDirectory: true)
@@ -65,6 +68,15 @@ struct CLIRunner {
         let runner = try CLIRunner()
         let result = try runner.run(["init", "--name", name, "--device", device, "--no-git"])
         #expect(result.status == 0, "init failed: \(result.stderr)")
+        return runner
+    }
+
+    /// A temporary scorebook (``scorebook(name:device:)``) with the usual test round started
+    /// (``startRound(course:players:guests:new:)``): the fixture most tests begin from.
+    static func startedRound(course: String = "Lakeside Park", players: String = "Mike,Jake",
+                             guests: [String] = ["Uncle Bob"]) throws -> CLIRunner {
+        let runner = try scorebook()
+        try runner.startRound(course: course, players: players, guests: guests)
         return runner
     }
 
@@ -93,6 +105,16 @@ struct CLIRunner {
         process.waitUntilExit()
         return CLIResult(stdout: String(decoding: outData, as: UTF8.self), stderr: String(decoding: errData, as: UTF8.self),
                          status: process.terminationStatus)
+    }
+
+    /// Runs a command that must succeed quietly (exit 0, nothing on stderr) and returns its stdout: the
+    /// set-up steps of a test and the reports whose text it pins.
+    @discardableResult
+    func quietly(_ arguments: [String], sourceLocation: SourceLocation = #_sourceLocation) throws -> String {
+        let result = try run(arguments)
+        #expect(result.status == 0, "\(arguments): \(result.stderr)", sourceLocation: sourceLocation)
+        #expect(result.stderr == "", "\(arguments)", sourceLocation: sourceLocation)
+        return result.stdout
     }
 
     /// Starts every command at once (separate processes, all in flight together) and waits for all;
@@ -204,8 +226,8 @@ struct CLIRunner {
         try FileManager.default.contentsOfDirectory(atPath: directory.appendingPathComponent(path).path).sorted()
     }
 
-    /// Deletes the temporary directory.
-    func remove() {
+    /// Deletes the temporary directory when the test is done with the runner.
+    deinit {
         try? FileManager.default.removeItem(at: directory)
     }
 }

@@ -4,7 +4,7 @@ import Testing
 
 /// A temporary bare "origin" repository and any number of device clones of it, each a scorebook
 /// driven by the built binary. git runs with an isolated configuration so the user's settings cannot
-/// interfere.
+/// interfere. Everything is deleted when the sandbox (its runner) goes.
 struct GitSandbox {
     /// The environment every git and hyzer-text process gets.
     static let environment: [String: String] = [
@@ -110,7 +110,4 @@ struct GitSandbox {
         }
         return rounds
     }
-
-    /// Deletes everything.
-    func remove() { runner.remove() }
 }

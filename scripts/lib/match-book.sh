@@ -1,4 +1,4 @@
-# Shared by scripts/bench-rally.sh and scripts/bench-match-play.sh (source it; not run on its own).
+# Shared by scripts/bench-rally.sh and scripts/bench-match-play.sh (source it after scripts/lib/bench.sh; not run on its own).
 #
 # make_match_book DIR BIN: a scorebook in DIR holding one side-out doubles match, best of 5, with a
 # five-game log: games 1-4 played out (two won by each team) and game 5 in progress, about 250 entry
