@@ -6,7 +6,6 @@ import Testing
 struct MatchPreferenceCheckEndToEndTests {
     @Test func checkWarnsWhenBothPartnersPreferTheSameCourt() throws {
         let cli = try CLIRunner.scorebook()
-        defer { cli.remove() }
         try cli.write("matches/m.match", """
         # typed by hand
         started 2026-11-22T10:00:00-08:00
@@ -37,7 +36,6 @@ struct MatchPreferenceCheckEndToEndTests {
     /// on the right): the rules remember which entry each undo step takes back.
     @Test func undoNamesAChoiceThatChangedNothing() throws {
         let cli = try CLIRunner.scorebook()
-        defer { cli.remove() }
         #expect(try cli.run(["match", "start", "--team", "Dinkers:Alex,Jordan", "--team", "Sam,Riley"]).status == 0)
         #expect(try cli.run(["match", "right", "A", "Alex"]).stdout == "Starting on the right in game 1: Alex (Dinkers) — 0-0-2. Alex serves from the right.\n")
         #expect(try cli.run(["undo"]).stdout == "Undone: Alex starting on the right. 0-0-2. Alex serves from the right.\n")
