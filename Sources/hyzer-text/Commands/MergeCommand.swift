@@ -1,6 +1,7 @@
 import HyzerFormat
 
-/// `hyzer-text merge A B [-o OUT] [--base O]`: combine two copies of one round (FR44–FR48).
+/// `hyzer-text merge A B [-o OUT] [--base O]`: combine two copies of one round or match (FR44–FR48),
+/// through ``MergeWorkflow`` (each kind's merge).
 enum MergeCommand {
     static let command = Command(
         path: ["merge"],
@@ -22,104 +23,29 @@ enum MergeCommand {
         """,
         examples: ["merge phone.round laptop.round -o rounds/2026-11-21-cedar-creek.round",
                    "merge rounds/2026-11-21-cedar-creek.round ~/Downloads/cedar.round -o rounds/2026-11-21-cedar-creek.round"],
-        options: [.value("output", short: "o", "OUT", "write the merged round to OUT (atomically) instead of stdout", kind: .file([DiscGolfFileKinds.round.fileExtension])),
-                  .value("base", "O", "the common ancestor of A and B, for a three-way merge", kind: .file([DiscGolfFileKinds.round.fileExtension])),
+        options: [.value("output", short: "o", "OUT", "write the merged round to OUT (atomically) instead of stdout", kind: .file(mergedExtensions)),
+                  .value("base", "O", "the common ancestor of A and B, for a three-way merge", kind: .file(mergedExtensions)),
                   .value("device", "ID", "the device hand-typed lines were typed on (default: none)")],
         positionals: 2...2,
-        operands: [Operand("A", .file([DiscGolfFileKinds.round.fileExtension])), Operand("B", .file([DiscGolfFileKinds.round.fileExtension]))],
+        operands: [Operand("A", .file(mergedExtensions)), Operand("B", .file(mergedExtensions))],
         run: run
     )
 
+    /// The extensions of the files `merge` combines (the kinds with records), for completion.
+    static let mergedExtensions = MergeDriverSetup.mergedKinds(FileKinds.all).map(\.fileExtension)
+
     static func run(_ invocation: inout Invocation) throws(HyzerError) -> ExitCode {
-        let pathA = invocation.positional(0)!, pathB = invocation.positional(1)!
-        let device = try handDevice(invocation)
-        let output = invocation.value("output").map(FileSystem.absolute)
-        if [pathA, pathB].contains(where: PickleballFileKinds.match.matches) {
-            return try runMatch(invocation, pathA: pathA, pathB: pathB, device: device, output: output)
-        }
-        func mergeFiles() throws(HyzerError) -> RoundMerge.Result {
-            let a = try read(pathA), b = try read(pathB)
-            let base = try invocation.value("base").map { (path) throws(HyzerError) in try read(path) }
-            let result = try RoundMerge.merge(a, b, base: base, handDevice: device)
-            if let output {
-                if let problem = Scorebook.replacementProblem(at: output, by: result.document.round) {
-                    throw HyzerError(.cannotCreate, "refusing to replace \(invocation.value("output")!): \(problem)",
-                                     hint: "merge -o replaces only a copy of the same round; give a new file name, or leave out -o to print the result")
-                }
-                try FileSystem.writeAtomically(output, result.text)
-            }
-            return result
-        }
-        // Writing a file: hold the lock of the scorebook that holds it, so a concurrent `score` cannot
-        // slip in between the read and the rename and be lost.
-        let result: RoundMerge.Result
-        if let output {
-            result = try Scorebook.withLock(writing: output, mergeFiles)
-        } else {
-            result = try mergeFiles()
-        }
-        let report = result.report
-        var lines = "Merged: " + DiscrepancyView.summary(report, eventCount: result.document.round.events.count,
-                                                          labelA: FileSystem.lastComponent(of: pathA),
-                                                          labelB: FileSystem.lastComponent(of: pathB)) + "\n"
-        for discrepancy in report.discrepancies {
-            lines += DiscrepancyView.text(discrepancy, round: result.document.round)
-        }
-        if let first = report.discrepancies.first { lines += "hint: " + DiscrepancyView.resolveHint(first) + "\n" }
+        let output = invocation.value("output")
+        let merged = try MergeWorkflow.run(a: invocation.positional(0)!, b: invocation.positional(1)!, base: invocation.value("base"),
+                                           output: output, handDevice: try handDevice(invocation), kinds: FileKinds.all)
         if output != nil {
-            invocation.out(lines)
+            invocation.out(merged.report)
         } else {
-            invocation.out(result.text)
-            invocation.note(lines)
+            invocation.out(merged.text)
+            invocation.note(merged.report)
         }
-        invocation.note(DiscrepancyView.warnings(report))
-        return report.needsAttention ? .condition : .ok
-    }
-
-    /// `merge` of two copies of a match file (``MatchMerge``): the union of their entry lines; a log
-    /// that is a prefix of the other merges silently, two continuations are a fork (exit 1).
-    static func runMatch(_ invocation: Invocation, pathA: String, pathB: String, device: String?, output: String?) throws(HyzerError) -> ExitCode {
-        if let output, !PickleballFileKinds.match.matches(output) {
-            throw HyzerError(.cannotCreate, "refusing to write a merged match to \(invocation.value("output")!): it is not a .match file",
-                             hint: "give a file name ending in .match, or leave out -o to print the result")
-        }
-        func mergeFiles() throws(HyzerError) -> MatchMerge.Result {
-            let a = try read(pathA), b = try read(pathB)
-            let base = try invocation.value("base").map { (path) throws(HyzerError) in try read(path) }
-            let result = try MatchMerge.merge(a, b, base: base, handDevice: device)
-            if let output { try FileSystem.writeAtomically(output, result.text) }
-            return result
-        }
-        let result: MatchMerge.Result
-        if let output {
-            result = try Scorebook.withLock(writing: output, mergeFiles)
-        } else {
-            result = try mergeFiles()
-        }
-        let report = result.report
-        func only(_ events: [MatchEvent], _ path: String) -> String {
-            "\(events.count) only in \(FileSystem.lastComponent(of: path))"
-        }
-        var lines = ["Merged: \(result.document.match.events.count) entry lines (\(only(report.fromA, pathA)), \(only(report.fromB, pathB)))"]
-        if let fork = report.fork { lines += [MatchChecks.message(for: fork), "hint: " + MatchChecks.hint(for: fork)] }
-        for edit in report.edits {
-            lines.append("warning: entry line @\(edit.kept.id.rawValue) was edited in place; both versions are kept: "
-                         + "\"\(MatchFormatter.eventLine(edit.kept))\" and \"\(MatchFormatter.eventLine(edit.dropped))\"")
-        }
-        let text = lines.map { safe($0) + "\n" }.joined()
-        if output != nil {
-            invocation.out(text)
-        } else {
-            invocation.out(result.text)
-            invocation.note(text)
-        }
-        return report.needsAttention ? .condition : .ok
-    }
-
-    /// Reads one copy to merge.
-    static func read(_ path: String) throws(HyzerError) -> RoundMerge.Copy {
-        let absolute = FileSystem.absolute(path)
-        return RoundMerge.Copy(path: path, text: try FileSystem.readText(absolute))
+        invocation.note(merged.warnings)
+        return merged.needsAttention ? .condition : .ok
     }
 
     /// The device hand-typed lines are attributed to: `--device`, else none (a merge does not guess

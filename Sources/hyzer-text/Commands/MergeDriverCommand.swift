@@ -1,6 +1,7 @@
 import HyzerFormat
 
-/// `hyzer-text merge-driver %O %A %B %P`: the git merge driver for round files.
+/// `hyzer-text merge-driver %O %A %B %P`: the git merge driver for round and match files, through
+/// ``MergeDriverWorkflow`` (each kind's merge).
 ///
 /// git's contract (gitattributes(5), merge-ll.c): the result goes into `%A`; exit 0 means clean,
 /// 1–128 a conflict (git still takes `%A`), above 128 a driver failure. This driver never exits
@@ -29,56 +30,23 @@ enum MergeDriverCommand {
     )
 
     static func run(_ invocation: inout Invocation) throws(HyzerError) -> ExitCode {
-        let ancestorPath = invocation.positional(0)!, oursPath = invocation.positional(1)!, theirsPath = invocation.positional(2)!
-        let shown = invocation.positional(3) ?? oursPath
-        let ours: String, theirs: String
-        do throws(HyzerError) {
-            ours = try FileSystem.readText(oursPath)
-            theirs = try FileSystem.readText(theirsPath)
-        } catch {
+        let ours = invocation.positional(1)!
+        let shown = invocation.positional(3) ?? ours
+        let outcome = MergeDriverWorkflow.run(ancestor: invocation.positional(0)!, ours: ours, theirs: invocation.positional(2)!,
+                                              shown: shown, kinds: FileKinds.all)
+        switch outcome {
+        case .merged(let merged):
+            invocation.note(merged.warnings)
+            invocation.note(merged.report)
+        case .unreadable(let error):
             // %A is untouched, so git keeps our side and reports a conflict: nothing is lost.
             invocation.note("hyzer-text merge-driver: \(safe(error.message))\n")
-            return .condition
-        }
-        let ancestor = (try? FileSystem.readText(ancestorPath)) ?? ""
-        let copies = (ours: RoundMerge.Copy(path: shown + " (ours)", text: ours), theirs: RoundMerge.Copy(path: shown + " (theirs)", text: theirs),
-                      base: RoundMerge.Copy(path: shown + " (ancestor)", text: ancestor))
-        do throws(HyzerError) {
-            if PickleballFileKinds.match.matches(shown) {
-                return try mergeMatch(ours: ours, theirs: theirs, ancestor: ancestor, into: oursPath, shown: shown, invocation: invocation)
-            }
-            // Each copy is parsed once (this runs inside `git pull`, for every changed round file).
-            let oursDocument = try RoundMerge.parse(copies.ours)
-            let theirsDocument = try RoundMerge.parse(copies.theirs)
-            let baseDocument = ancestor.contains(where: { !$0.isWhitespace }) ? try? RoundMerge.parse(copies.base) : nil
-            let result: RoundMerge.Result
-            do throws(HyzerError) {
-                result = try RoundMerge.merge(oursDocument, theirsDocument, base: baseDocument)
-            } catch {
-                // Headers disagree: the text-level merge says where, line by line.
-                result = try RoundMerge.merge(copies.ours, copies.theirs, base: copies.base)
-            }
-            try FileSystem.writeAtomically(oursPath, result.text)
-            let report = result.report
-            let fresh = RoundSharing.newDiscrepancies(report, ours: oursDocument, theirs: theirsDocument)
-            invocation.note(DiscrepancyView.warnings(report))
-            guard !fresh.isEmpty || !report.edits.isEmpty else { return .ok }
-            var text = "hyzer-text: \(safe(shown)): \(Plural.counted(fresh.count, "new discrepancy", "new discrepancies"))\n"
-            for discrepancy in fresh { text += DiscrepancyView.text(discrepancy, round: result.document.round) }
-            text += "hint: the merged file is valid; commit it (`hyzer-text sync` does), then see `hyzer-text conflicts`\n"
-            invocation.note(text)
-            return .condition
-        } catch {
-            // Not mergeable as rounds: keep both versions for a person, between conflict markers.
+        case .conflicted(let error, let writeFailure):
+            // Not mergeable as its kind: both versions are kept for a person, between conflict markers.
             Dispatcher.report(error, terminal: invocation.terminal)
-            let marked = ConflictMarkers.text(ours: ours, theirs: theirs)
-            do throws(HyzerError) {
-                try FileSystem.writeAtomically(oursPath, marked)
-            } catch {
-                invocation.note("hyzer-text merge-driver: \(safe(error.message))\n")
-            }
+            if let writeFailure { invocation.note("hyzer-text merge-driver: \(safe(writeFailure.message))\n") }
             invocation.note("hint: \(safe(shown)) now holds both versions between <<<<<<< and >>>>>>>; edit it, then `hyzer-text check`\n")
-            return .condition
         }
+        return outcome.needsAttention ? .condition : .ok
     }
 }

@@ -145,6 +145,28 @@ struct MatchFileEndToEndTests {
         #expect(try sandbox.runner.read("mike-phone/" + Self.path) == merged)
     }
 
+    /// `sync` words what it repaired in a match file by the match's own lines (entry lines), never as
+    /// score lines: an entry line edited in place keeps both versions, a removed one is put back.
+    @Test func syncWordsRepairedMatchLinesAsEntryLines() throws {
+        let sandbox = try sandbox()
+        let file = "mike-phone/" + Self.path
+        let text = try sandbox.runner.read(file)
+        try sandbox.runner.write(file, text.replacingOccurrences(of: "2 A @mike-phone.2", with: "2 B @mike-phone.2")
+                                     .replacingOccurrences(of: "3 B @mike-phone.3 by=Mike at=2026-11-22T18:13:00Z\n", with: "") + "A\n")
+        let sync = try sandbox.hyzer("mike-phone", ["sync"])
+        #expect(sync.stdout.hasPrefix("Stamped 1 hand-typed entry line with this device (mike-phone).\n"), "\(sync.stdout)")
+        #expect(sync.stderr == """
+            warning: \(Self.path): entry line @mike-phone.2 was edited in place; entry lines are never edited, so both versions are kept: \
+            "2 A @mike-phone.2 by=Mike at=2026-11-22T18:12:00Z" and "2 B @mike-phone.2 by=Mike at=2026-11-22T18:12:00Z"
+            warning: \(Self.path): put back "3 B @mike-phone.3 by=Mike at=2026-11-22T18:13:00Z", which was removed (entry lines are never removed)
+            hint: to take back an entry, add an `undo` line (`hyzer-text undo`); where two versions now disagree, keep one with `hyzer-text match resolve --keep DEVICE`
+
+            """, "\(sync.stderr)")
+        #expect(!sync.stdout.contains("score") && !sync.stderr.contains("score"))
+        let check = try sandbox.hyzer("mike-phone", ["check"])
+        #expect(check.stderr.contains("warning: copies of this match went different ways at entry 2"), "\(check.stderr)")
+    }
+
     @Test func syncStampsHandTypedEntriesAndTheHistoryAuditFindsEdits() throws {
         let sandbox = try sandbox()
         let file = "mike-phone/" + Self.path

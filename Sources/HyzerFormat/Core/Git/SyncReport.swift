@@ -13,6 +13,20 @@ public struct SyncReport: Sendable {
         public var edits: [FileKind.Edit]
         /// Lines of removed records that were put back.
         public var restored: [String]
+        /// What the file's record lines are called (`score line`, `entry line`), and the kind's hints
+        /// for changing a record and settling two versions (``FileKind/Records``).
+        public var lineNoun: String, correctionHint: String, settleHint: String
+
+        /// A repair of a file of the kind whose rules are `records`; see the properties.
+        public init(path: String, hasErrors: Bool, edits: [FileKind.Edit], restored: [String], records: FileKind.Records) {
+            self.path = path
+            self.hasErrors = hasErrors
+            self.edits = edits
+            self.restored = restored
+            self.lineNoun = records.lineNoun
+            self.correctionHint = records.correctionHint
+            self.settleHint = records.settleHint
+        }
     }
 
     /// Records a copy of a file gained, told apart by what the copy had recorded before: the first
@@ -126,8 +140,9 @@ public struct SyncReport: Sendable {
 
     /// One file of a kind with records that the pull brought or changed.
     public struct Arrival: Sendable {
-        /// The file's kind noun (`round`) and record nouns (`score`, `scores`).
-        public var noun: String, recordNoun: String, recordPluralNoun: String
+        /// The file's kind noun (`round`), record nouns (`score`, `scores`) and what a record's line is
+        /// called (`score line`).
+        public var noun: String, recordNoun: String, recordPluralNoun: String, lineNoun: String
         /// The file's name (``FileKind/name(of:)``).
         public var name: String
         /// Whether the file is new.

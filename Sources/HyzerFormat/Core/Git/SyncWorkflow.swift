@@ -48,6 +48,22 @@ public enum SyncWorkflow {
         return sync.report
     }
 
+    /// What `sync` says at its end about the files of kinds with records among `touched` (paths
+    /// relative to the repository, as ``SyncReport/touched`` has them) where a person must settle
+    /// something (``FileKind/Records/pending``): a round's discrepancies, a match's fork. In the order
+    /// of the kinds, then of the files; empty when nothing is pending.
+    public static func pending(in book: Scorebook, touched: Set<String>, kinds: [FileKind], localDevice: String?) -> [String] {
+        guard !touched.isEmpty else { return [] }
+        var pending: [String] = []
+        for kind in kinds {
+            guard let records = kind.records else { continue }
+            for path in kind.files(in: book) where touched.contains(where: { path.hasSuffix("/" + $0) }) {
+                if let text = records.pending(book, path, localDevice) { pending.append(text) }
+            }
+        }
+        return pending
+    }
+
     /// How many files a commit message names in its summary line; past that it counts them.
     static let summaryLimit = 8
 
@@ -102,25 +118,54 @@ public enum SyncWorkflow {
 
         // MARK: - The workflow
 
+        /// The run, step by step: set up, finish a stopped pull, commit local changes, exchange with the
+        /// remote.
         mutating func run() throws(HyzerError) {
+            let shared = try setUp()
+            try finishStoppedPull(pathspecs: shared.pathspecs)
+            let target = try target()
+            try commitLocalChanges(tracking: target.tracking, shared: shared)
+            guard let remote = target.remote else {
+                report.exchange = .noRemote
+                return
+            }
+            try exchange(with: remote, branch: target.branch, setUpstream: target.upstreamRemote == nil, pathspecs: shared.pathspecs)
+        }
+
+        /// What a run shares: the shared paths that exist, and the pathspecs that add them.
+        struct Shared {
+            /// The kinds' folders, the git files and the marker (``sharedPaths()``).
+            var paths: [String]
+            /// The paths, with the dot files of the kinds' folders excluded.
+            var pathspecs: [String]
+        }
+
+        /// Makes the clone ready to share: the merge driver installed, the scorebook marker present (a
+        /// scorebook made before the marker gets it in the next commit, so every clone has it).
+        mutating func setUp() throws(HyzerError) -> Shared {
             _ = try MergeDriverSetup.install(scorebook: book, kinds: options.kinds, program: options.program, environment: repository.environment)
-            // A scorebook made before the marker gets it in the next commit, so every clone has it.
             try book.ensureLayout(kinds: [], marker: true)
-            let identity = options.identity
             let paths = sharedPaths()
             // Dot files in the kinds' folders (a temporary file a crash left behind) are never shared.
             let pathspecs = paths + options.kinds.compactMap { repository.relative($0.directory(in: book)) }.map { ":(exclude,glob)\($0)/**/.*" }
+            return Shared(paths: paths, pathspecs: pathspecs)
+        }
 
-            // A merge or rebase that a plain `git pull` left stopped (files with discrepancies) is
-            // finished first: until then HEAD may not even be on a branch.
+        /// Finishes a merge or rebase that a plain `git pull` left stopped (files with discrepancies)
+        /// first: until then HEAD may not even be on a branch.
+        mutating func finishStoppedPull(pathspecs: [String]) throws(HyzerError) {
             try book.withLock { () throws(HyzerError) in
                 guard try inProgress() != nil else { return }
                 let merged = try finishIntegration(pathspecs: pathspecs)
                 report.touched.formUnion(merged)
                 report.completedStoppedPull = merged
             }
+        }
 
-            // Where this clone syncs to (no network yet).
+        /// Where this clone syncs to (no network yet): its branch, the remote (`--remote`, else the
+        /// branch's upstream, else `origin`, else the first), whether the branch has an upstream, and
+        /// the remote-tracking ref when it exists.
+        func target() throws(HyzerError) -> (branch: String, remote: String?, upstreamRemote: String?, tracking: String?) {
             let remotes = try repository.require(["remote"]).split(separator: "\n").map(String.init)
             guard let branch = try? repository.require(["symbolic-ref", "--short", "-q", "HEAD"]).trimmingSpaces.split(separator: "\n").first.map(String.init) else {
                 throw HyzerError(.invalidArgument, "HEAD is detached; sync needs a branch", hint: "`git switch BRANCH`, then sync again")
@@ -129,28 +174,25 @@ public enum SyncWorkflow {
             let remote = options.remote ?? upstreamRemote ?? (remotes.contains("origin") ? "origin" : remotes.first)
             let tracking = remote.map { "refs/remotes/\($0)/\(branch)" }
                 .flatMap { (try? repository.run(["rev-parse", "--verify", "-q", $0]))?.succeeded == true ? $0 : nil }
+            return (branch, remote, upstreamRemote, tracking)
+        }
 
-            // 1. Prepare the files this clone changed, and commit.
+        /// Step 1: prepares the files this clone changed (``prepareFiles(tracking:)``) and commits them
+        /// with a message that says what changed.
+        mutating func commitLocalChanges(tracking: String?, shared: Shared) throws(HyzerError) {
             try book.withLock { () throws(HyzerError) in
                 try prepareFiles(tracking: tracking)
-                try repository.require(["add", "-A", "--"] + pathspecs)
-                let staged = GitRepository.paths(fromNULSeparated: try repository.require(["diff", "--cached", "-z", "--name-status", "--no-renames", "--"] + paths))
+                try repository.require(["add", "-A", "--"] + shared.pathspecs)
+                let staged = GitRepository.paths(fromNULSeparated: try repository.require(["diff", "--cached", "-z", "--name-status", "--no-renames", "--"] + shared.paths))
                 guard !staged.isEmpty else { return }
                 let message = try describe(staged)
                 try commit(message)
                 report.committed = message.subject
             }
-
-            // 2. Pull and 3. push, again and again while others push first.
-            guard let remote else {
-                report.exchange = .noRemote
-                return
-            }
-            try exchange(with: remote, branch: branch, setUpstream: upstreamRemote == nil, pathspecs: pathspecs)
         }
 
-        /// Fetches, merges the remote branch (through the merge driver) and pushes. A push that loses
-        /// the race (someone pushed between our fetch and push) is tried again after a random pause
+        /// Steps 2 and 3: fetches, merges the remote branch (through the merge driver) and pushes. A
+        /// push that loses the race (someone pushed between our fetch and push) is tried again after a random pause
         /// that grows with each attempt, from this clone's own commits merged anew with the remote's
         /// newest head, so that however many attempts it takes, a sync adds its commits and one merge
         /// to the remote. At the deadline it gives up, back at its own commits.
@@ -312,7 +354,7 @@ public enum SyncWorkflow {
                     let earlier = (revisions[file] ?? []).compactMap { versions[$0 + ":" + file] }
                     guard let repair = records.prepare(text, file, earlier, tracking.flatMap { versions[$0 + ":" + file] },
                                                        options.identity.device, options.identity.name) else {
-                        report.prepared.append(SyncReport.FileRepair(path: book.displayPath(path), hasErrors: true, edits: [], restored: []))
+                        report.prepared.append(SyncReport.FileRepair(path: book.displayPath(path), hasErrors: true, edits: [], restored: [], records: records))
                         continue
                     }
                     if let new = repair.text { try FileSystem.writeAtomically(path, new) }
@@ -326,7 +368,7 @@ public enum SyncWorkflow {
                     }
                     if !repair.edits.isEmpty || !repair.restored.isEmpty {
                         report.prepared.append(SyncReport.FileRepair(path: book.displayPath(path), hasErrors: false,
-                                                                     edits: repair.edits, restored: repair.restored))
+                                                                     edits: repair.edits, restored: repair.restored, records: records))
                     }
                 }
             }
@@ -349,7 +391,7 @@ public enum SyncWorkflow {
                     guard let old = earlier[before + ":" + file], FileSystem.exists(path), let current = try? FileSystem.readText(path),
                           let repair = records.keepAppendOnly(current, old, file), let text = repair.text, text != current else { continue }
                     try FileSystem.writeAtomically(path, text)
-                    repaired.append(SyncReport.FileRepair(path: file, hasErrors: false, edits: repair.edits, restored: repair.restored))
+                    repaired.append(SyncReport.FileRepair(path: file, hasErrors: false, edits: repair.edits, restored: repair.restored, records: records))
                 }
             }
             guard !repaired.isEmpty else { return }
@@ -393,7 +435,8 @@ public enum SyncWorkflow {
                     let newLog = records.read(new[after + ":" + path] ?? "", path)
                     let oldIDs = Set(oldLog.records.map(\.id))
                     let added = newLog.records.filter { !oldIDs.contains($0.id) }
-                    var arrival = SyncReport.Arrival(noun: kind.noun, recordNoun: records.noun, recordPluralNoun: records.pluralNoun, name: kind.name(of: path), isNew: status == "A",
+                    var arrival = SyncReport.Arrival(noun: kind.noun, recordNoun: records.noun, recordPluralNoun: records.pluralNoun,
+                                                     lineNoun: records.lineNoun, name: kind.name(of: path), isNew: status == "A",
                                                      records: [], tally: SyncReport.Tally(added: [], before: []), edits: [], closed: false, reopened: false)
                     if status == "A" {
                         arrival.records = added

@@ -1,8 +1,11 @@
 extension FileKind {
     /// The rules of a kind whose files are logs of append-only records with identities (a round's
-    /// score lines): how to read them, merge two copies, prepare a file for sharing (stamp hand-typed
-    /// records, put back removed ones) and audit a change. The generic workflows (``SyncWorkflow``,
-    /// ``HistoryAudit``, ``MergeDriverSetup``) see a kind only through these.
+    /// score lines): how to read them, merge copies, prepare a file for sharing (stamp hand-typed
+    /// records, put back removed ones), audit a change, and say what a person must settle. The generic
+    /// workflows (``SyncWorkflow``, ``HistoryAudit``, ``MergeDriverWorkflow``, ``MergeWorkflow``,
+    /// ``MergeDriverSetup``) see a kind only through these. A sport makes them from its document type
+    /// (``init(_:noun:pluralNoun:lineNoun:correctionHint:settleHint:)``); each rule can also be given
+    /// as a closure (a test's toy kind).
     public struct Records: Sendable {
         /// What one record is called in messages: `score`.
         public var noun: String
@@ -10,12 +13,23 @@ extension FileKind {
         public var pluralNoun: String
         /// What one record's line is called: `score line`.
         public var lineNoun: String
+        /// How a person changes a record instead of editing its line, for a hint: `to change a score,
+        /// record a correction (`hyzer-text score HOLE PLAYER STROKES`)`.
+        public var correctionHint: String
+        /// How a person settles two versions that disagree, for a hint: `settle it with `hyzer-text
+        /// resolve HOLE PLAYER STROKES``.
+        public var settleHint: String
         /// The records of a file's text (those that parse, when it has errors).
         public var read: @Sendable (_ text: String, _ path: String) -> Log
         /// The union of two copies of one file (`base`, their common ancestor, when known): the merged
         /// text, or an error when they cannot be merged as records (a copy does not parse, or they are
         /// copies of different files).
         public var merge: @Sendable (_ ours: String, _ theirs: String, _ base: String?, _ path: String) throws(HyzerError) -> String
+        /// What the git merge driver makes of two copies of the file `shown` (see
+        /// ``RecordDocument/mergeForDriver(ours:theirs:base:shown:)``).
+        public var mergeForDriver: @Sendable (_ ours: TextCopy, _ theirs: TextCopy, _ base: TextCopy?, _ shown: String) throws(HyzerError) -> Merged
+        /// What `merge A B` makes of two copies (see ``RecordDocument/mergeFiles(_:)``).
+        public var mergeFiles: @Sendable (_ request: MergeRequest) throws(HyzerError) -> Merged
         /// Prepares a changed file for sharing: `earlier` are versions whose records must survive,
         /// `shared` the version the other clones have; hand-typed records not in it are stamped with
         /// `device` and `reporter`. Nil when the text has errors.
@@ -26,30 +40,141 @@ extension FileKind {
         public var keepAppendOnly: @Sendable (_ text: String, _ earlier: String, _ path: String) -> Repair?
         /// How `new` treats the records of `old`: each one it changed or removed.
         public var audit: @Sendable (_ old: String, _ new: String) -> [Change]
+        /// What `sync` says about the file at `path` of a scorebook when a person must settle something
+        /// in it (see ``RecordDocument/pending(in:path:localDevice:)``); nil when nothing is pending.
+        public var pending: @Sendable (_ book: Scorebook, _ path: String, _ localDevice: String?) -> String?
 
-        /// The rules; see the properties.
+        /// The rules of the sport whose document type is `document`: everything derived from it.
+        public init<Document: RecordDocument>(_ document: Document.Type, noun: String, pluralNoun: String? = nil, lineNoun: String,
+                                              correctionHint: String, settleHint: String) {
+            self.init(noun: noun, pluralNoun: pluralNoun, lineNoun: lineNoun, correctionHint: correctionHint, settleHint: settleHint,
+                      read: { text, path in Document.log(text, path: path) },
+                      merge: { ours, theirs, base, path throws(HyzerError) in
+                          try Document.merge(TextCopy(path: path, text: ours), TextCopy(path: path, text: theirs),
+                                             base: base.map { TextCopy(path: path, text: $0) })
+                      },
+                      mergeForDriver: { ours, theirs, base, shown throws(HyzerError) in
+                          try Document.mergeForDriver(ours: ours, theirs: theirs, base: base, shown: shown)
+                      },
+                      mergeFiles: { request throws(HyzerError) in try Document.mergeFiles(request) },
+                      prepare: { text, path, earlier, shared, device, reporter in
+                          RecordSharing.prepare(Document.self, text, path: path, earlier: earlier, shared: shared, device: device, reporter: reporter)
+                      },
+                      keepAppendOnly: { text, earlier, path in RecordSharing.keepAppendOnly(Document.self, text, earlier: earlier, path: path) },
+                      audit: { old, new in
+                          RecordSharing.auditChanges(Document.self, old: old, new: new).map { change in
+                              Change(kind: change.kind, id: change.before.id.rawValue, before: Document.eventLine(change.before),
+                                     after: change.after.map(Document.eventLine))
+                          }
+                      },
+                      pending: { book, path, localDevice in Document.pending(in: book, path: path, localDevice: localDevice) })
+        }
+
+        /// The rules, each given; see the properties. Without `mergeForDriver` and `mergeFiles`, both
+        /// are ``merge`` with nothing to report; without `pending`, nothing is ever pending.
         public init(noun: String, pluralNoun: String? = nil, lineNoun: String,
+                    correctionHint: String = "", settleHint: String = "",
                     read: @escaping @Sendable (_ text: String, _ path: String) -> Log,
                     merge: @escaping @Sendable (_ ours: String, _ theirs: String, _ base: String?, _ path: String) throws(HyzerError) -> String,
+                    mergeForDriver: (@Sendable (_ ours: TextCopy, _ theirs: TextCopy, _ base: TextCopy?, _ shown: String) throws(HyzerError) -> Merged)? = nil,
+                    mergeFiles: (@Sendable (_ request: MergeRequest) throws(HyzerError) -> Merged)? = nil,
                     prepare: @escaping @Sendable (_ text: String, _ path: String, _ earlier: [String], _ shared: String?,
                                                   _ device: String, _ reporter: String) -> Repair?,
                     keepAppendOnly: @escaping @Sendable (_ text: String, _ earlier: String, _ path: String) -> Repair?,
-                    audit: @escaping @Sendable (_ old: String, _ new: String) -> [Change]) {
+                    audit: @escaping @Sendable (_ old: String, _ new: String) -> [Change],
+                    pending: @escaping @Sendable (_ book: Scorebook, _ path: String, _ localDevice: String?) -> String? = { _, _, _ in nil }) {
             self.noun = noun
             self.pluralNoun = pluralNoun ?? noun + "s"
             self.lineNoun = lineNoun
+            self.correctionHint = correctionHint
+            self.settleHint = settleHint
             self.read = read
             self.merge = merge
+            if let mergeForDriver {
+                self.mergeForDriver = mergeForDriver
+            } else {
+                self.mergeForDriver = Self.plainMergeForDriver(merge)
+            }
+            if let mergeFiles {
+                self.mergeFiles = mergeFiles
+            } else {
+                self.mergeFiles = Self.plainMergeFiles(merge)
+            }
             self.prepare = prepare
             self.keepAppendOnly = keepAppendOnly
             self.audit = audit
+            self.pending = pending
+        }
+
+        /// `merge` as the driver's merge, with nothing to report.
+        static func plainMergeForDriver(_ merge: @escaping @Sendable (_ ours: String, _ theirs: String, _ base: String?, _ path: String) throws(HyzerError) -> String)
+            -> @Sendable (_ ours: TextCopy, _ theirs: TextCopy, _ base: TextCopy?, _ shown: String) throws(HyzerError) -> Merged {
+            { (ours: TextCopy, theirs: TextCopy, base: TextCopy?, shown: String) throws(HyzerError) -> Merged in
+                let text = try merge(ours.text, theirs.text, base?.text, shown)
+                return Merged(text: text)
+            }
+        }
+
+        /// `merge` as `merge A B`'s merge, with nothing to report.
+        static func plainMergeFiles(_ merge: @escaping @Sendable (_ ours: String, _ theirs: String, _ base: String?, _ path: String) throws(HyzerError) -> String)
+            -> @Sendable (_ request: MergeRequest) throws(HyzerError) -> Merged {
+            { (request: MergeRequest) throws(HyzerError) -> Merged in
+                let text = try merge(request.a.text, request.b.text, request.base?.text, request.a.path)
+                return Merged(text: text)
+            }
         }
 
         /// `1 score`, `3 scores`.
         public func counted(_ count: Int) -> String { "\(count) \(count == 1 ? noun : pluralNoun)" }
 
+        /// `1 score line`, `3 score lines`.
+        public func countedLines(_ count: Int) -> String { "\(count) \(lineNoun)\(count == 1 ? "" : "s")" }
+
         /// Whether `text` has errors (so it cannot be read as records).
         public func hasErrors(_ text: String, path: String) -> Bool { read(text, path).hasErrors }
+    }
+
+    /// Two copies to merge for `merge A B`, and where the result goes.
+    public struct MergeRequest: Sendable {
+        /// The copies as given (their paths as the person wrote them, for labels and diagnostics).
+        public var a: TextCopy, b: TextCopy
+        /// Their common ancestor (`--base`), when given.
+        public var base: TextCopy?
+        /// The device hand-typed lines were typed on (`--device`), nil for none.
+        public var handDevice: String?
+        /// The file the result replaces (`-o`), as given, nil when it is printed instead.
+        public var output: String?
+
+        /// A request; see the properties.
+        public init(a: TextCopy, b: TextCopy, base: TextCopy? = nil, handDevice: String? = nil, output: String? = nil) {
+            self.a = a
+            self.b = b
+            self.base = base
+            self.handDevice = handDevice
+            self.output = output
+        }
+    }
+
+    /// Merged copies of one file and what the merge has to say, rendered by the kind.
+    public struct Merged: Sendable {
+        /// The merged file's canonical text.
+        public var text: String
+        /// What the merge found: for `merge`, its summary (`Merged: …`) and what needs settling, with
+        /// hints; for the merge driver, what needs settling that neither copy showed already (empty
+        /// when nothing does).
+        public var report: String
+        /// Warnings about single lines (a line edited in place in one copy), said on stderr.
+        public var warnings: String
+        /// Whether a person must look (a discrepancy, a fork, an edited line): the command exits 1.
+        public var needsAttention: Bool
+
+        /// A merge; see the properties.
+        public init(text: String, report: String = "", warnings: String = "", needsAttention: Bool = false) {
+            self.text = text
+            self.report = report
+            self.warnings = warnings
+            self.needsAttention = needsAttention
+        }
     }
 
     /// One record of a file, as the workflows report it. Its line and summary are made only when

@@ -1,38 +1,3 @@
-/// A file kind's parsed document as ``RecordSharing`` sees it: a log of recorded events that can be
-/// read, written canonically and joined with an earlier version of itself.
-public protocol RecordDocument: Sendable {
-    /// The kind's event (a score line, a match entry).
-    associatedtype Event: RecordedEvent
-
-    /// Every event line of the file, in file order.
-    var recordedEvents: [Event] { get set }
-    /// When the file's log begins: the time a stamped hand-typed line gets when no line above it has one.
-    var logStart: Timestamp { get }
-    /// The file's canonical text.
-    var canonicalText: String { get }
-
-    /// Reads a file's text (`path` names it in diagnostics).
-    static func read(_ text: String, path: String) -> (document: Self, diagnostics: [Diagnostic])
-    /// The join of an `earlier` version of the file with `now` (the kind's merge), nil when the two
-    /// are not copies of one file.
-    static func join(earlier: Self, now: Self) -> RecordSharing.Joined<Event>?
-}
-
-extension RecordDocument {
-    /// The document with its unstamped (hand-typed) lines stamped in place (``HandLines``): written with
-    /// their `~` identity and `sup=` naming the lines each replaced by standing below it. Lines keep
-    /// their position; nothing else changes. `time` gives a stamped line's time from its index in
-    /// ``recordedEvents``; only the lines `include` accepts are stamped. Returns the document and how
-    /// many lines were stamped. What a merge does to each copy first, for every kind.
-    public func stampingHandLines(device: String?, reporter: String? = nil, time: (Int) -> Timestamp? = { _ in nil },
-                                  only include: (Event) -> Bool = { _ in true }) -> (document: Self, stamped: Int) {
-        guard recordedEvents.contains(where: { !$0.isStamped }) else { return (self, 0) }
-        var document = self
-        let stamped = HandLines.stamp(&document.recordedEvents, device: device, reporter: reporter, time: time, only: include)
-        return (document, stamped)
-    }
-}
-
 /// What `sync` does to a file of records before it commits it, for any kind, so that what it shares
 /// says what happened:
 ///
@@ -45,33 +10,6 @@ extension RecordDocument {
 ///   hand edit), it is joined with that version, so the removed line comes back and an edited one keeps
 ///   both versions.
 public enum RecordSharing {
-    /// What preparing one file found and made.
-    public struct Outcome<Event: RecordedEvent>: Sendable {
-        /// The text to write instead of the file's, nil when it stays as it is.
-        public var text: String?
-        /// How many hand-typed lines were stamped.
-        public var stamped: Int
-        /// Lines edited in place since the earlier version (both versions are kept).
-        public var edits: [EventClash<Event>]
-        /// Lines removed since the earlier version, put back.
-        public var restored: [Event]
-
-        /// Creates an outcome.
-        public init(text: String?, stamped: Int, edits: [EventClash<Event>], restored: [Event]) {
-            self.text = text
-            self.stamped = stamped
-            self.edits = edits
-            self.restored = restored
-        }
-
-        /// The same, as the generic workflows report it, each line written by `line`.
-        public func repair(line: (Event) -> String) -> FileKind.Repair {
-            FileKind.Repair(text: text, stamped: stamped,
-                            edits: edits.map { FileKind.Edit(id: $0.kept.id.rawValue, kept: line($0.kept), other: line($0.dropped)) },
-                            restored: restored.map(line))
-        }
-    }
-
     /// What joining an earlier version of a file with the current one gave: the joined text, the
     /// lines edited in place, and the lines only the earlier version had.
     public struct Joined<Event: RecordedEvent>: Sendable {
@@ -99,40 +37,50 @@ public enum RecordSharing {
     ///     hand-typed lines are not this clone's to stamp.
     /// - Returns: nil when the file has errors (nothing is changed; `check` reports them).
     public static func prepare<Document: RecordDocument>(_ kind: Document.Type, _ text: String, path: String, earlier: [String],
-                                                         shared: String?, device: String, reporter: String) -> Outcome<Document.Event>? {
+                                                         shared: String?, device: String, reporter: String) -> FileKind.Repair? {
         let parsed = Document.read(text, path: path)
         guard !parsed.diagnostics.containsErrors else { return nil }
         var document = parsed.document
-        var outcome = Outcome<Document.Event>(text: nil, stamped: 0, edits: [], restored: [])
+        var repair = FileKind.Repair(text: nil)
         if document.recordedEvents.contains(where: { !$0.isStamped }) {
             let sharedIDs = Set(shared.map { Document.read($0, path: path).document.recordedEvents.map(\.id) } ?? [])
             let events = document.recordedEvents, start = document.logStart
-            outcome.stamped = HandLines.stamp(&document.recordedEvents, device: device, reporter: reporter,
-                                              time: { index in inheritedTime(events, index, started: start) },
-                                              only: { !sharedIDs.contains($0.id) })
-            if outcome.stamped > 0 { outcome.text = document.canonicalText }
+            repair.stamped = HandLines.stamp(&document.recordedEvents, device: device, reporter: reporter,
+                                             time: { index in inheritedTime(events, index, started: start) },
+                                             only: { !sharedIDs.contains($0.id) })
+            if repair.stamped > 0 { repair.text = document.canonicalText }
         }
         for version in earlier {
             guard let kept = keepAppendOnly(document, earlier: version, path: path), let text = kept.text else { continue }
             document = Document.read(text, path: path).document
-            outcome.text = text
-            outcome.edits += kept.edits.filter { edit in !outcome.edits.contains { $0.kept.id == edit.kept.id } }
-            outcome.restored += kept.restored.filter { event in !outcome.restored.contains { $0.id == event.id } }
+            repair.text = text
+            repair.edits += kept.edits.filter { edit in !repair.edits.contains { $0.id == edit.id } }
+            repair.restored += kept.restored.filter { line in !repair.restored.contains(line) }
         }
-        return outcome
+        return repair
     }
 
     /// When `document` lost or changed a line that the `earlier` version of its file had (a hand edit
     /// here, or one that came in from another clone), the join of the two: the removed line comes
     /// back, and an edited one keeps both versions. Nil when nothing was lost or changed (or the
     /// earlier version has errors, or is not a copy of the same file).
-    public static func keepAppendOnly<Document: RecordDocument>(_ document: Document, earlier: String, path: String) -> Outcome<Document.Event>? {
+    public static func keepAppendOnly<Document: RecordDocument>(_ document: Document, earlier: String, path: String) -> FileKind.Repair? {
         let before = Document.read(earlier, path: path)
         guard !before.diagnostics.containsErrors, lostOrChanged(before.document.recordedEvents, in: document.recordedEvents),
               let joined = Document.join(earlier: before.document, now: document) else { return nil }
         let now = Set(document.recordedEvents.map(\.id))
-        return Outcome(text: joined.text, stamped: 0, edits: joined.edits,
-                       restored: joined.fromEarlier.filter { !now.contains($0.id) && $0.id.variantOrigin == nil })
+        return FileKind.Repair(text: joined.text,
+                               edits: joined.edits.map { FileKind.Edit(id: $0.kept.id.rawValue, kept: Document.eventLine($0.kept),
+                                                                       other: Document.eventLine($0.dropped)) },
+                               restored: joined.fromEarlier.filter { !now.contains($0.id) && $0.id.variantOrigin == nil }.map(Document.eventLine))
+    }
+
+    /// When the file `text` lost or changed a line that the `earlier` version had, the join of the two
+    /// (``keepAppendOnly(_:earlier:path:)``); nil when nothing was lost, or `text` has errors.
+    public static func keepAppendOnly<Document: RecordDocument>(_ kind: Document.Type, _ text: String, earlier: String, path: String) -> FileKind.Repair? {
+        let parsed = Document.read(text, path: path)
+        guard !parsed.diagnostics.containsErrors else { return nil }
+        return keepAppendOnly(parsed.document, earlier: earlier, path: path)
     }
 
     /// The time a stamped hand-typed line gets: that of the nearest line above it with a time, else

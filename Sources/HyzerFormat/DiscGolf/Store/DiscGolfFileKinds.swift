@@ -25,26 +25,9 @@ public enum DiscGolfFileKinds {
             return (RoundFormatter.format(parsed.document), parsed.diagnostics)
         },
         records: FileKind.Records(
-            noun: "score", lineNoun: "score line",
-            read: { text, path in RoundSharing.log(text, path: path) },
-            merge: { ours, theirs, base, path throws(HyzerError) in
-                try RoundMerge.merge(RoundMerge.Copy(path: path, text: ours), RoundMerge.Copy(path: path, text: theirs),
-                                     base: base.map { RoundMerge.Copy(path: path, text: $0) }).text
-            },
-            prepare: { text, path, earlier, shared, device, reporter in
-                RoundSharing.prepare(text, path: path, earlier: earlier, shared: shared, device: device, reporter: reporter)?.repair
-            },
-            keepAppendOnly: { text, earlier, path in
-                let parsed = RoundParser.parse(text, path: path)
-                guard !parsed.diagnostics.containsErrors else { return nil }
-                return RoundSharing.keepAppendOnly(parsed.document, earlier: earlier, path: path)?.repair
-            },
-            audit: { old, new in
-                RoundSharing.auditChanges(old: old, new: new).map { change in
-                    FileKind.Change(kind: change.kind, id: change.before.id.rawValue, before: RoundFormatter.eventLine(change.before),
-                                    after: change.after.map(RoundFormatter.eventLine))
-                }
-            }))
+            RoundDocument.self, noun: "score", lineNoun: "score line",
+            correctionHint: "to change a score, record a correction (`hyzer-text score HOLE PLAYER STROKES`)",
+            settleHint: "settle it with `hyzer-text resolve HOLE PLAYER STROKES`"))
 
     /// Both, in the order `check` and `fmt` visit them (courses first: rounds refer to them).
     public static let all = [course, round]

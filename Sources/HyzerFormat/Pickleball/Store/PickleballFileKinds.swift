@@ -17,26 +17,9 @@ public enum PickleballFileKinds {
             return (MatchFormatter.format(parsed.document), parsed.diagnostics)
         },
         records: FileKind.Records(
-            noun: "entry", pluralNoun: "entries", lineNoun: "entry line",
-            read: { text, path in MatchSharing.log(text, path: path) },
-            merge: { ours, theirs, base, path throws(HyzerError) in
-                try MatchMerge.merge(MatchMerge.Copy(path: path, text: ours), MatchMerge.Copy(path: path, text: theirs),
-                                     base: base.map { MatchMerge.Copy(path: path, text: $0) }).text
-            },
-            prepare: { text, path, earlier, shared, device, reporter in
-                MatchSharing.prepare(text, path: path, earlier: earlier, shared: shared, device: device, reporter: reporter)?.repair
-            },
-            keepAppendOnly: { text, earlier, path in
-                let parsed = MatchParser.parse(text, path: path)
-                guard !parsed.diagnostics.containsErrors else { return nil }
-                return MatchSharing.keepAppendOnly(parsed.document, earlier: earlier, path: path)?.repair
-            },
-            audit: { old, new in
-                MatchSharing.auditChanges(old: old, new: new).map { change in
-                    FileKind.Change(kind: change.kind, id: change.before.id.rawValue, before: MatchFormatter.eventLine(change.before),
-                                    after: change.after.map(MatchFormatter.eventLine))
-                }
-            }))
+            MatchDocument.self, noun: "entry", pluralNoun: "entries", lineNoun: "entry line",
+            correctionHint: "to take back an entry, add an `undo` line (`hyzer-text undo`)",
+            settleHint: "keep one with `hyzer-text match resolve --keep DEVICE`"))
 
     /// Every pickleball kind, in the order `check` and `fmt` visit them.
     public static let all = [match]

@@ -3,12 +3,12 @@ import Testing
 import TestSupport
 
 /// How one version of a round file treats the score lines of the previous one (NFR19).
-@Suite("RoundSharing.auditChanges")
-struct RoundSharingAuditTests {
+@Suite("RecordSharing.auditChanges of rounds")
+struct RoundDocumentAuditTests {
     static let header = RoundFixture.header(pars: [3, 3, 3], players: ["Mike", "Jake"])
 
     func findings(_ old: String, _ new: String) -> [String] {
-        RoundSharing.auditChanges(old: Self.header + old, new: Self.header + new).map { "\($0.kind.rawValue) \($0.before.id)" }
+        RecordSharing.auditChanges(RoundDocument.self, old: Self.header + old, new: Self.header + new).map { "\($0.kind.rawValue) \($0.before.id)" }
     }
 
     @Test func appendingAndSupersedingAreFine() {

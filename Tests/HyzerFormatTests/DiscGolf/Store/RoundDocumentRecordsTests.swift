@@ -4,8 +4,8 @@ import TestSupport
 
 /// The disc golf parts of the workflows: new-discrepancy detection (merge driver, sync) and the round
 /// kind's records as the generic workflows see them.
-@Suite("RoundSharing")
-struct RoundSharingTests {
+@Suite("RoundDocument as records")
+struct RoundDocumentRecordsTests {
     static let header = RoundFixture.header(pars: [3, 3, 3], players: ["Mike", "Jake"])
 
     func document(_ body: String) -> RoundDocument { RoundParser.parse(Self.header + body, path: "r.round").document }
@@ -16,12 +16,12 @@ struct RoundSharingTests {
         let theirs = document(known + "2 Mike 4 @jake-laptop.2 by=Jake\n")
         let merged = try RoundMerge.merge(ours, theirs)
         #expect(merged.report.discrepancies.map(\.hole) == [1, 2])
-        #expect(RoundSharing.newDiscrepancies(merged.report, ours: ours, theirs: theirs).map(\.hole) == [2])
+        #expect(RoundDocument.newDiscrepancies(merged.report, ours: ours, theirs: theirs).map(\.hole) == [2])
         // Known on one side only: new to the other, so reported.
         let one = document(known)
         let other = document("1 Jake 4 @mike-phone.1 by=Mike\n")
         let again = try RoundMerge.merge(one, other)
-        #expect(RoundSharing.newDiscrepancies(again.report, ours: one, theirs: other).map(\.hole) == [1])
+        #expect(RoundDocument.newDiscrepancies(again.report, ours: one, theirs: other).map(\.hole) == [1])
     }
 
     @Test func theRoundKindReadsScoreLinesAsRecords() throws {

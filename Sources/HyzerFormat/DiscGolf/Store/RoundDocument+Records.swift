@@ -1,0 +1,121 @@
+/// The round file as a sport's document type (``RecordDocument``): what the registry entry
+/// (`DiscGolfFileKinds.round`), `sync`, the merge driver, `merge` and `check --history` know of a round.
+///
+/// - **Hand-typed score lines are stamped by the clone they were typed in** (``RecordSharing``), and
+///   **score lines are append-only**: a removed line comes back and an edited one keeps both versions
+///   (``RoundMerge``), the edit becoming a discrepancy on every clone.
+/// - What needs a person is a **discrepancy**: the merge driver stops `git pull` for those neither copy
+///   showed already, `sync` lists those pending in the rounds it touched.
+extension RoundDocument: RecordDocument {
+    // MARK: - Parse and format
+
+    /// The score lines (`round.events`).
+    public var recordedEvents: [ScoreEvent] {
+        get { round.events }
+        set { round.events = newValue }
+    }
+
+    /// The round's start.
+    public var logStart: Timestamp { round.started }
+
+    /// ``RoundFormatter/format(_:)``.
+    public var canonicalText: String { RoundFormatter.format(self) }
+
+    /// ``RoundParser/parse(_:path:)``.
+    public static func read(_ text: String, path: String) -> (document: RoundDocument, diagnostics: [Diagnostic]) {
+        RoundParser.parse(text, path: path)
+    }
+
+    /// ``RoundFormatter/eventLine(_:)``.
+    public static func eventLine(_ event: ScoreEvent) -> String { RoundFormatter.eventLine(event) }
+
+    // MARK: - Events and lifecycle
+
+    /// The score lines of a round file's text as records: a slot per player and hole, so that `sync`
+    /// tells new scores from agreeing ones and corrections; the file is closed when the round is finished.
+    public static func log(_ text: String, path: String) -> FileKind.Log {
+        let parsed = RoundParser.parse(text, path: path)
+        let round = parsed.document.round
+        return FileKind.Log(records: round.events.map { event in
+            FileKind.Record(id: event.id.rawValue, variantOf: event.id.variantOrigin?.rawValue,
+                            slot: "\(event.hole) \(event.player.lowercased())", value: event.isRetraction ? "-" : String(event.strokes),
+                            device: event.metadata.device,
+                            isLinked: !event.metadata.supersedes.isEmpty || !event.metadata.resolves.isEmpty) {
+                (RoundFormatter.eventLine(event), "\(event.player) \(event.isRetraction ? "no score" : String(event.strokes)) on hole \(event.hole)\(event.isResolution ? ", resolved" : "")")
+            }
+        }, isClosed: round.finished != nil, hasErrors: parsed.diagnostics.containsErrors)
+    }
+
+    // MARK: - Merge
+
+    /// ``RoundMerge/merge(_:_:base:handDevice:)`` of the two versions.
+    public static func join(earlier: RoundDocument, now: RoundDocument) -> RecordSharing.Joined<ScoreEvent>? {
+        guard let joined = try? RoundMerge.merge(earlier, now) else { return nil }
+        return RecordSharing.Joined(text: joined.text, edits: joined.report.edits, fromEarlier: joined.report.fromA)
+    }
+
+    /// ``RoundMerge/merge(_:_:base:handDevice:)`` of two copies' text.
+    public static func merge(_ ours: TextCopy, _ theirs: TextCopy, base: TextCopy?) throws(HyzerError) -> String {
+        try RoundMerge.merge(ours, theirs, base: base).text
+    }
+
+    /// The driver's merge: each copy parsed once (this runs inside `git pull`, for every changed round
+    /// file); when the headers disagree, the text-level merge says where, line by line. Needs a person
+    /// when it leaves a discrepancy one side had not seen yet, or a score line was edited.
+    public static func mergeForDriver(ours: TextCopy, theirs: TextCopy, base: TextCopy?, shown: String) throws(HyzerError) -> FileKind.Merged {
+        let oursDocument = try RoundMerge.parse(ours)
+        let theirsDocument = try RoundMerge.parse(theirs)
+        let baseDocument = base.flatMap { $0.text.contains(where: { !$0.isWhitespace }) ? try? RoundMerge.parse($0) : nil }
+        let result: RoundMerge.Result
+        do throws(HyzerError) {
+            result = try RoundMerge.merge(oursDocument, theirsDocument, base: baseDocument)
+        } catch {
+            result = try RoundMerge.merge(ours, theirs, base: base)
+        }
+        let fresh = newDiscrepancies(result.report, ours: oursDocument, theirs: theirsDocument)
+        let needsAttention = !fresh.isEmpty || !result.report.edits.isEmpty
+        return FileKind.Merged(text: result.text,
+                               report: needsAttention ? RoundMergeText.driverReport(fresh, round: result.document.round, shown: shown) : "",
+                               warnings: DiscrepancyText.warnings(result.report), needsAttention: needsAttention)
+    }
+
+    /// `merge A B` of two round files; `-o` replaces only a copy of the same round.
+    public static func mergeFiles(_ request: FileKind.MergeRequest) throws(HyzerError) -> FileKind.Merged {
+        let result = try RoundMerge.merge(request.a, request.b, base: request.base, handDevice: request.handDevice)
+        if let output = request.output, let problem = Scorebook.replacementProblem(at: FileSystem.absolute(output), by: result.document.round) {
+            throw HyzerError(.cannotCreate, "refusing to replace \(output): \(problem)",
+                             hint: "merge -o replaces only a copy of the same round; give a new file name, or leave out -o to print the result")
+        }
+        return FileKind.Merged(text: result.text, report: RoundMergeText.report(result, labelA: request.a.path, labelB: request.b.path),
+                               warnings: DiscrepancyText.warnings(result.report), needsAttention: result.report.needsAttention)
+    }
+
+    /// The discrepancies of a merged round that were not pending in both copies already: what the
+    /// merge driver reports (and stops `git pull` for), while those both sides knew stay quiet.
+    public static func newDiscrepancies(_ merged: MergeReport, ours: RoundDocument, theirs: RoundDocument) -> [Discrepancy] {
+        let known = pendingKeys(ours).intersection(pendingKeys(theirs))
+        return merged.discrepancies.filter { !known.contains(key($0)) }
+    }
+
+    /// The discrepancies a copy already shows, as comparable keys.
+    static func pendingKeys(_ document: RoundDocument) -> Set<String> {
+        let round = RoundMerge.explicit(document, device: nil).document.round
+        return Set(Scorecard(round: round).discrepancies.map(key))
+    }
+
+    /// Hole, player and the competing identities: the same key means the same pending discrepancy.
+    static func key(_ discrepancy: Discrepancy) -> String {
+        "\(discrepancy.hole)|\(discrepancy.player)|" + discrepancy.leaves.map(\.id.rawValue).sorted().joined(separator: ",")
+    }
+
+    // MARK: - Checks
+
+    /// The round's pending discrepancies, for the end of `sync`. Bad lines are ignored (``BadLines``);
+    /// a file that cannot be read as a round has none (`check` reports it).
+    public static func pending(in book: Scorebook, path: String, localDevice: String?) -> String? {
+        guard let round = try? book.readRound(path).round else { return nil }
+        let discrepancies = Scorecard(round: round, localDevice: localDevice).discrepancies
+        guard !discrepancies.isEmpty else { return nil }
+        return RoundMergeText.pending(discrepancies, round: round, name: DiscGolfFileKinds.round.name(of: path))
+    }
+}

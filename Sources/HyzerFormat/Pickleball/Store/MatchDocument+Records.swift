@@ -1,0 +1,95 @@
+/// The match file as a sport's document type (``RecordDocument``): what the registry entry
+/// (`PickleballFileKinds.match`), `sync`, the merge driver, `merge` and `check --history` know of a match.
+///
+/// Hand-typed entry lines are stamped by the clone they were typed in, entry lines are append-only (a
+/// removed or edited line is joined back, ``RecordSharing``), and what needs a person is a **fork**:
+/// copies that went different ways (``MatchLog/Fork``).
+extension MatchDocument: RecordDocument {
+    // MARK: - Parse and format
+
+    /// The entry lines (`match.events`).
+    public var recordedEvents: [MatchEvent] {
+        get { match.events }
+        set { match.events = newValue }
+    }
+
+    /// The match's start.
+    public var logStart: Timestamp { match.started }
+
+    /// ``MatchFormatter/format(_:)``.
+    public var canonicalText: String { MatchFormatter.format(self) }
+
+    /// ``MatchParser/parse(_:path:)``.
+    public static func read(_ text: String, path: String) -> (document: MatchDocument, diagnostics: [Diagnostic]) {
+        MatchParser.parse(text, path: path)
+    }
+
+    /// ``MatchFormatter/eventLine(_:)``.
+    public static func eventLine(_ event: MatchEvent) -> String { MatchFormatter.eventLine(event) }
+
+    // MARK: - Events and lifecycle
+
+    /// The entry lines of a match file's text as records (each stands alone: no slot); the file is
+    /// closed when the match is over.
+    public static func log(_ text: String, path: String) -> FileKind.Log {
+        let parsed = MatchParser.parse(text, path: path)
+        let match = parsed.document.match
+        let isOver = !parsed.diagnostics.containsErrors && ((try? MatchSnapshot(match: match))?.isOver ?? false)
+        return FileKind.Log(records: match.events.map { event in
+            FileKind.Record(id: event.id.rawValue, variantOf: event.id.variantOrigin?.rawValue) {
+                (MatchFormatter.eventLine(event), "\(event.number) \(event.entry)\(event.isResolution ? ", resolved" : "")")
+            }
+        }, isClosed: isOver, hasErrors: parsed.diagnostics.containsErrors)
+    }
+
+    // MARK: - Merge
+
+    /// ``MatchMerge/merge(_:_:base:handDevice:)`` of the two versions.
+    public static func join(earlier: MatchDocument, now: MatchDocument) -> RecordSharing.Joined<MatchEvent>? {
+        guard let joined = try? MatchMerge.merge(earlier, now) else { return nil }
+        return RecordSharing.Joined(text: joined.text, edits: joined.report.edits, fromEarlier: joined.report.fromA)
+    }
+
+    /// ``MatchMerge/merge(_:_:base:handDevice:)`` of two copies' text.
+    public static func merge(_ ours: TextCopy, _ theirs: TextCopy, base: TextCopy?) throws(HyzerError) -> String {
+        try MatchMerge.merge(ours, theirs, base: base).text
+    }
+
+    /// The driver's merge: clean when the copies agree or one log is a prefix of the other; needs a
+    /// person when it leaves a fork one side had not seen yet, or an entry line was edited.
+    public static func mergeForDriver(ours: TextCopy, theirs: TextCopy, base: TextCopy?, shown: String) throws(HyzerError) -> FileKind.Merged {
+        let oursDocument = try MatchMerge.parse(ours)
+        let theirsDocument = try MatchMerge.parse(theirs)
+        let baseDocument = base.flatMap { $0.text.contains(where: { !$0.isWhitespace }) ? try? MatchMerge.parse($0) : nil }
+        let result: MatchMerge.Result
+        do throws(HyzerError) {
+            result = try MatchMerge.merge(oursDocument, theirsDocument, base: baseDocument)
+        } catch {
+            result = try MatchMerge.merge(ours, theirs, base: base)  // says where the headers differ
+        }
+        let fork = MatchMerge.newFork(result.report, ours: oursDocument, theirs: theirsDocument)
+        return FileKind.Merged(text: result.text, report: fork.map { MatchMergeText.driverReport($0, shown: shown) } ?? "",
+                               warnings: MatchMergeText.driverWarnings(result.report, shown: shown),
+                               needsAttention: fork != nil || !result.report.edits.isEmpty)
+    }
+
+    /// `merge A B` of two match files: the union of their entry lines; a log that is a prefix of the
+    /// other merges silently, two continuations are a fork. `-o` must name a `.match` file.
+    public static func mergeFiles(_ request: FileKind.MergeRequest) throws(HyzerError) -> FileKind.Merged {
+        if let output = request.output, !PickleballFileKinds.match.matches(output) {
+            throw HyzerError(.cannotCreate, "refusing to write a merged match to \(output): it is not a .match file",
+                             hint: "give a file name ending in .match, or leave out -o to print the result")
+        }
+        let result = try MatchMerge.merge(request.a, request.b, base: request.base, handDevice: request.handDevice)
+        return FileKind.Merged(text: result.text, report: MatchMergeText.report(result, labelA: request.a.path, labelB: request.b.path),
+                               needsAttention: result.report.needsAttention)
+    }
+
+    // MARK: - Checks
+
+    /// The match's fork, for the end of `sync`; nil when it has none, or has errors (`check` reports them).
+    public static func pending(in book: Scorebook, path: String, localDevice: String?) -> String? {
+        guard let fork = (try? book.matchSnapshot(path, localDevice: localDevice))?.log.fork else { return nil }
+        return MatchMergeText.pending(fork, name: PickleballFileKinds.match.name(of: path))
+    }
+}

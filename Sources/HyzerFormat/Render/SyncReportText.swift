@@ -1,0 +1,151 @@
+/// How a ``SyncReport`` reads on a terminal, step by step: what the run did for stdout, warnings about
+/// files for stderr. Lines are worded by their file's kind (`score line`, `entry line`), with the kind's
+/// own hints (``FileKind/Records``).
+public enum SyncReportText {
+    /// The two streams of a rendered report.
+    public struct Output: Sendable, Equatable {
+        /// What the run did, for stdout.
+        public var out = ""
+        /// Warnings and hints about files, for stderr.
+        public var err = ""
+    }
+
+    /// How many new files of one kind are named one by one; past that they are counted.
+    public static let namedNewFiles = 5
+
+    /// The report of one run, up to the push (the pending discrepancies and the push's failure are said
+    /// after, by the command).
+    public static func text(_ report: SyncReport) -> Output {
+        var output = Output()
+        if let merged = report.completedStoppedPull {
+            output.out += "Completed the merge a `git pull` left stopped\(merged.isEmpty ? "" : " (" + merged.map(safe).joined(separator: ", ") + ")").\n"
+        }
+        output.err += prepared(report.prepared)
+        if report.stamped > 0 {
+            let lines = report.stampedLines.map { "\($0.count) hand-typed \($0.lineNoun)\($0.count == 1 ? "" : "s")" }
+            output.out += "Stamped \(lines.joined(separator: " and ")) with this device (\(safe(report.device))).\n"
+        }
+        if let summary = report.committed { output.out += "Committed: \(safe(summary)).\n" }
+        for repairs in report.incomingRepairs { output.err += incoming(repairs) }
+        if report.joinedUnrelated {
+            output.out += "Joined this scorebook with the one on \(safe(remoteName(report) ?? "the remote")) (they had no history in common).\n"
+        }
+        output.out += exchange(report)
+        return output
+    }
+
+    // MARK: - Steps
+
+    /// Warnings about the files prepared for the commit: errors that kept hand-typed lines unstamped,
+    /// lines edited in place or removed, and how to change a record instead.
+    static func prepared(_ files: [SyncReport.FileRepair]) -> String {
+        var text = ""
+        for file in files {
+            let path = safe(file.path)
+            if file.hasErrors {
+                text += "warning: \(path) has errors, so its hand-typed lines were not stamped (see `hyzer-text check`)\n"
+                continue
+            }
+            for edit in file.edits {
+                text += "warning: \(path): \(file.lineNoun) @\(safe(edit.id)) was edited in place; "
+                    + "\(file.lineNoun)s are never edited, so both versions are kept: \"\(safe(edit.kept))\" and \"\(safe(edit.other))\"\n"
+            }
+            for line in file.restored {
+                text += "warning: \(path): put back \"\(safe(line))\", which was removed (\(file.lineNoun)s are never removed)\n"
+            }
+            text += "hint: \(file.correctionHint); where two versions now disagree, \(file.settleHint)\n"
+        }
+        return text
+    }
+
+    /// Warnings about incoming files repaired in one commit, and a hint per kind of line.
+    static func incoming(_ files: [SyncReport.FileRepair]) -> String {
+        var text = "", hints: [String] = []
+        for file in files {
+            for edit in file.edits {
+                text += "warning: \(safe(file.path)): \(file.lineNoun) @\(safe(edit.id)) came in edited in place; both versions are kept: "
+                    + "\"\(safe(edit.kept))\" and \"\(safe(edit.other))\"\n"
+            }
+            for line in file.restored {
+                text += "warning: \(safe(file.path)): put back \"\(safe(line))\", which came in removed\n"
+            }
+            let hint = "hint: \(file.lineNoun)s are never edited or removed; where two versions now disagree, \(file.settleHint)\n"
+            if !hints.contains(hint) { hints.append(hint) }
+        }
+        return text + hints.joined()
+    }
+
+    /// What reaching the remote gave: no remote, unreachable, or what was pulled and pushed.
+    static func exchange(_ report: SyncReport) -> String {
+        switch report.exchange {
+        case nil:
+            return ""
+        case .noRemote:
+            return "No git remote is configured: the scores are committed here only.\n"
+                + "hint: add one with `git remote add origin URL`, then sync again\n"
+        case .unreachable(let remote, let reason):
+            return "Could not reach \(safe(remote)) (\(safe(reason))).\n"
+                + "Your scores are committed on this device and will be pushed on the next `hyzer-text sync`.\n"
+        case .exchanged where report.gaveUp != nil:
+            return ""  // said on stderr, after the pending discrepancies
+        case .exchanged(let remote, let incoming, _, let pushedBranch):
+            // A push failure is said on stderr, after the pending discrepancies (exit 74).
+            var text = ""
+            if let incoming {
+                let news = self.news(incoming)
+                text += news.isEmpty ? "Pulled from \(safe(remote)): no new scores.\n" : "Pulled from \(safe(remote)): " + news.joined(separator: "; ") + ".\n"
+                for arrival in incoming.arrivals {
+                    for edit in arrival.edits {
+                        text += "note: in \(safe(arrival.name)), \(arrival.lineNoun) @\(safe(edit.id)) was edited in place on another clone; "
+                            + "both versions are kept (\"\(safe(edit.kept))\" and \"\(safe(edit.other))\")\n"
+                    }
+                }
+            } else {
+                text += "Nothing new from \(safe(remote)).\n"
+            }
+            if let pushedBranch { text += "Pushed to \(safe(remote))/\(safe(pushedBranch)).\n" }
+            return text
+        }
+    }
+
+    /// The remote the report exchanged with, if it got that far.
+    public static func remoteName(_ report: SyncReport) -> String? {
+        switch report.exchange {
+        case .unreachable(let remote, _)?, .exchanged(let remote, _, _, _)?: return remote
+        case .noRemote?, nil: return nil
+        }
+    }
+
+    /// What came in, a phrase per file: `new round NAME (18 scores)`, `3 new scores in NAME (Mike 3 on
+    /// hole 2, …), 1 agreed (…), 1 correction (…)`, `round NAME finished`, `edited course NAME`.
+    /// Many new files of a kind are counted: `2,500 new rounds (45,000 scores)`.
+    public static func news(_ incoming: SyncReport.Incoming) -> [String] {
+        var news: [String] = []
+        let newFiles = Dictionary(grouping: incoming.arrivals.filter(\.isNew), by: \.noun)
+        var counted = Set<String>()
+        for arrival in incoming.arrivals {
+            let count = arrival.records.count, noun = count == 1 ? arrival.recordNoun : arrival.recordPluralNoun
+            if arrival.isNew {
+                let group = newFiles[arrival.noun] ?? []
+                if group.count > namedNewFiles {
+                    guard counted.insert(arrival.noun).inserted else { continue }
+                    let records = group.reduce(0) { $0 + $1.records.count }
+                    news.append("\(SyncReport.counted(group.count)) new \(SyncReport.plural(arrival.noun)) (\(SyncReport.counted(records)) \(records == 1 ? arrival.recordNoun : arrival.recordPluralNoun))")
+                } else {
+                    news.append("new \(arrival.noun) \(safe(arrival.name)) (\(count) \(noun))")
+                }
+            } else if arrival.tally.count > 0 {
+                news.append(safe(arrival.tally.phrase(in: arrival.name, noun: arrival.recordNoun, pluralNoun: arrival.recordPluralNoun, samples: 6)))
+            } else if arrival.closed {
+                news.append("\(arrival.noun) \(safe(arrival.name)) finished")
+            } else if arrival.reopened {
+                news.append("\(arrival.noun) \(safe(arrival.name)) reopened")
+            }
+        }
+        news += incoming.plainChanges.map { "\($0.change) \($0.noun) \(safe($0.name))" }
+        return news
+    }
+
+    /// Text from files and git, made safe for a terminal.
+    static func safe(_ text: String) -> String { TerminalSafe.escape(text) }
+}
