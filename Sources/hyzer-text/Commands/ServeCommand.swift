@@ -15,8 +15,8 @@ enum ServeCommand {
         usage: "[--listen ADDR:PORT]",
         discussion: """
         Serves the scorebook's web pages (the ones `site` writes) over HTTP, and updates every open page
-        within a second of a change to the scorebook: a score or rally from `score`, `say` or `match
-        rally` in any terminal, an edit saved in an editor, a `sync`. Pages reload themselves through a
+        within a second of a change to the scorebook: a score or rally from `score`, `say` or `rally` in
+        any terminal, an edit saved in an editor, a `sync`. Pages reload themselves through a
         small script; a browser without scripts reloads every 5 seconds.
 
         Listens on 127.0.0.1:8080, this machine only. --listen ADDR:PORT listens elsewhere:
