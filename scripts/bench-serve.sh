@@ -41,7 +41,7 @@ base="http://127.0.0.1:$port"
 
 echo "$(bench_machine)"
 echo "$(ls "$book/rounds" | wc -l) rounds; serve started (site built) in $startup_ms ms"
-printf '%-34s %8s %8s %8s  %s\n' "request" "min" "median" "max" "target"
+printf '%-42s %8s %8s %8s  %s\n' "request" "min" "median" "max" "target"
 
 missed=0
 # One curl per page, `requests` requests in a row on one kept-alive connection; time_total per request
@@ -53,14 +53,14 @@ for path in / /index.html /style.css; do
         | awk '{ print $1 * 1000 }' | sort -n | awk '{ v[NR] = $1 } END { printf "%.2f %.2f %.2f\n", v[1], v[int((NR + 1) / 2)], v[NR] }')
     verdict=ok
     if awk -v m="$median" 'BEGIN { exit !(m >= 20) }'; then verdict=MISSED; missed=1; fi
-    printf '%-34s %8s %8s %8s  < 20 ms %s\n' "GET $path ($requests on one connection)" "$min" "$median" "$max" "$verdict"
+    printf '%-42s %8s %8s %8s  < 20 ms %s\n' "GET $path ($requests on one connection)" "$min" "$median" "$max" "$verdict"
 done
 # A new connection per request, as a browser opening the page does.
 times=()
 for ((i = 0; i < 20; i++)); do times+=("$(curl --silent --output /dev/null --write-out '%{time_total}' "$base/")"); done
 read -r min median max < <(printf '%s\n' "${times[@]}" | awk '{ print $1 * 1000 }' | sort -n \
     | awk '{ v[NR] = $1 } END { printf "%.2f %.2f %.2f\n", v[1], v[int((NR + 1) / 2)], v[NR] }')
-printf '%-34s %8s %8s %8s  < 20 ms\n' "GET / (20 new connections)" "$min" "$median" "$max"
+printf '%-42s %8s %8s %8s  < 20 ms\n' "GET / (20 new connections)" "$min" "$median" "$max"
 
 # From a change written to a round file to the event on an open page's stream.
 curl --silent --no-buffer "$base/live?since=1" >"$log/sse" &
