@@ -104,6 +104,17 @@ struct ServeEndToEndTests {
         #expect(codes.split(separator: "\n").allSatisfy { $0 == "200" }, "\(codes)")
     }
 
+    @Test func connectionsBeyondTheLimitAreTurnedAway() throws {
+        let cli = try CLIRunner.startedRound()
+        let server = try ServeSession(cli)
+        // 256 idle connections held open, then one more asks for a page.
+        let script = "for i in $(seq 256); do exec {fd}<>/dev/tcp/127.0.0.1/\(server.port); done; sleep 0.3; "
+            + "curl --silent --output /dev/null --write-out '%{http_code}' --max-time 5 http://127.0.0.1:\(server.port)/"
+        #expect(try ServeSession.run("/bin/bash", ["-c", script]).stdout == "503")
+        // Once they are gone, pages are served again.
+        #expect(try server.get("/").code == 200)
+    }
+
     @Test func clientsThatLeaveMidStreamDoNotHurtIt() throws {
         let cli = try CLIRunner.startedRound()
         let server = try ServeSession(cli)
