@@ -46,6 +46,7 @@ enum CommandTable {
             StatsCommand.command,
             RatingsCommand.command,
             HandicapCommand.command,
+            ServeCommand.command,
         ]),
         ("Two devices", [
             SyncCommand.command,

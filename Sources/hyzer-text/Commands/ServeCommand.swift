@@ -1,0 +1,101 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Dispatch
+import HyzerFormat
+
+/// `hyzer-text serve`: the scorebook's pages over HTTP for spectators, updated live (issue 21; see
+/// `docs/SERVE.md`).
+enum ServeCommand {
+    static let command = Command(
+        path: ["serve"],
+        abstract: "Serve the scorebook's pages to spectators, updated live",
+        usage: "[--listen ADDR:PORT]",
+        discussion: """
+        Serves the scorebook's web pages (the ones `site` writes) over HTTP, and updates every open page
+        within a second of a change to the scorebook: a score or rally from `score`, `say` or `rally` in
+        any terminal, an edit saved in an editor, a `sync`. Pages reload themselves through a
+        small script; a browser without scripts reloads every 5 seconds.
+
+        Listens on 127.0.0.1:8080, this machine only. --listen ADDR:PORT listens elsewhere:
+        0.0.0.0:8080 for everyone on the network (then the address to share is printed), a port of
+        0 for any free one. Read-only: GET and HEAD only, nothing but the pages. Ctrl-C stops it
+        (exit 130, the shell's convention for an interrupt; 143 for SIGTERM).
+        """,
+        examples: ["serve", "serve --listen 0.0.0.0:8080", "serve --listen 127.0.0.1:0"],
+        options: [.value("listen", "ADDR:PORT", "where to listen (default 127.0.0.1:8080; 0.0.0.0:PORT for the whole network)")],
+        run: run
+    )
+
+    static func run(_ invocation: inout Invocation) throws(HyzerError) -> ExitCode {
+        let book = try invocation.scorebook()
+        let requested = try invocation.value("listen").map { (text: String) throws(HyzerError) in try ListenAddress.parse(text) }
+            ?? ListenAddress.standard
+        let pages = PageCache(site: try Site(book: book, options: options(version: 1)), version: 1)
+        let server = try HTTPServer(address: requested, version: 1)
+        invocation.out(banner(server.address))
+        watch(book, pages)
+        let signal = server.run(pages)
+        invocation.out("Stopped serving the scorebook.\n")
+        invocation.finishWarnings()
+        exit(128 + signal)  // the shell's convention for "ended by signal N", as `live` does
+    }
+
+    /// `Serving the scorebook at http://127.0.0.1:8080/ — Ctrl-C to stop.`, and the addresses to
+    /// share when others can connect.
+    static func banner(_ address: ListenAddress) -> String {
+        var text = "Serving the scorebook at \(address.url) — Ctrl-C to stop.\n"
+        let hosts = address.shareableHosts()
+        if !hosts.isEmpty {
+            text += "Spectators on this network open: " + hosts.map { "http://\($0):\(address.port)/" }.joined(separator: " or ") + "\n"
+        } else if !address.isLoopback {
+            text += "Spectators on this network open this machine's address on port \(address.port).\n"
+        }
+        return text
+    }
+
+    /// The pages' options at `version`: the live script (reload on the stream's next event; a page
+    /// of an older version reloads at once) and the refresh for browsers without scripts.
+    static func options(version: Int) -> Site.Options {
+        Site.Options(liveScript: """
+            <script>
+            new EventSource("\(ServeRoute.livePath)?since=\(version)").onmessage = function () { location.reload(); };
+            </script>
+            <noscript><meta http-equiv="refresh" content="5"></noscript>
+            """)
+    }
+
+    /// Rebuilds the pages on a thread of their own whenever the scorebook changes, and wakes the
+    /// server to tell the open pages.
+    static func watch(_ book: Scorebook, _ pages: PageCache) {
+        DispatchQueue(label: "serve.watch").async {
+            let watcher = ScorebookWatcher(book: book)
+            pages.warm()
+            while true {
+                watcher.wait(milliseconds: 250)
+                guard watcher.changed() else { continue }
+                do throws(HyzerError) {
+                    let site = try Site(book: book, options: options(version: pages.version + 1))
+                    pages.replace(with: site)
+                    HTTPServer.pagesChanged()
+                    log(clock() + "  the scorebook changed; pages updated\n", to: 1)
+                    pages.warm()
+                } catch {
+                    log("warning: " + safe(error.message) + " (still serving the pages from before)\n", to: 2)
+                }
+            }
+        }
+    }
+
+    private static func clock() -> String {
+        let time = Environment.current.now().civil
+        return [time.hour, time.minute, time.second].map { $0 < 10 ? "0\($0)" : "\($0)" }.joined(separator: ":")
+    }
+
+    private static func log(_ text: String, to fd: Int32) {
+        let bytes = Array(text.utf8)
+        _ = bytes.withUnsafeBytes { systemWrite(fd, $0.baseAddress, $0.count) }
+    }
+}

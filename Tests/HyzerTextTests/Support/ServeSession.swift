@@ -1,0 +1,99 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A `hyzer-text serve --listen 127.0.0.1:0` running in a test's scorebook, on the free port the system
+/// chose (read from its first line), with curl and chromium to talk to it. Stopped (SIGINT) when the
+/// test is done with it, unless the test stopped it itself.
+final class ServeSession {
+    let process: Process
+    let out: Pipe, err: Pipe
+    /// The first line it printed.
+    let banner: String
+    /// The port it listens on.
+    let port: Int
+
+    /// Starts the server in `cli`'s scorebook and waits for its banner.
+    init(_ cli: CLIRunner, arguments: [String] = ["--listen", "127.0.0.1:0"]) throws {
+        var environment = ProcessInfo.processInfo.environment
+        for (key, value) in CLIRunner.environment { environment[key] = value }
+        let started = try CLIRunner.start(["serve"] + arguments, in: cli.directory, environment: environment)
+        process = started.process
+        out = started.out
+        err = started.err
+        var line = [UInt8]()
+        var byte: UInt8 = 0
+        let fd = out.fileHandleForReading.fileDescriptor
+        while read(fd, &byte, 1) == 1, byte != 10 { line.append(byte) }
+        banner = String(decoding: line, as: UTF8.self)
+        guard let scheme = banner.range(of: "http://"), let colon = banner[scheme.upperBound...].firstIndex(of: ":"),
+              let port = Int(banner[banner.index(after: colon)...].prefix { $0.isNumber })
+        else {
+            process.terminate()
+            throw ServeError.noBanner(banner)
+        }
+        self.port = port
+    }
+
+    enum ServeError: Error { case noBanner(String) }
+
+    /// `http://127.0.0.1:PORT` + `path` (also for a server listening on every interface).
+    func url(_ path: String) -> String { "http://127.0.0.1:\(port)\(path)" }
+
+    /// Runs curl with `arguments` (a last argument `/x` is a path on this server); its stdout and exit
+    /// status.
+    @discardableResult
+    func curl(_ arguments: [String], timeout: Double = 10) throws -> (status: Int32, stdout: String) {
+        var arguments = arguments
+        if let last = arguments.last, last.hasPrefix("/") { arguments[arguments.count - 1] = url(last) }
+        return try Self.run("/usr/bin/env", ["curl", "--silent", "--max-time", String(timeout)] + arguments)
+    }
+
+    /// GET `path`: the status code and the body.
+    func get(_ path: String, _ options: [String] = []) throws -> (code: Int, body: String) {
+        let marker = "\n@@code="
+        let (_, stdout) = try curl(options + ["--path-as-is", "--write-out", marker + "%{http_code}", path])
+        let parts = stdout.components(separatedBy: marker)
+        return (Int(parts.last ?? "") ?? -1, parts.dropLast().joined(separator: marker))
+    }
+
+    /// Waits (up to `seconds`) until the body of `path` satisfies `condition`; the last body.
+    func waitForPage(_ path: String = "/", seconds: Double = 5, until condition: (String) -> Bool) throws -> String {
+        let deadline = Date().addingTimeInterval(seconds)
+        var body = ""
+        while Date() < deadline {
+            body = try get(path).body
+            if condition(body) { return body }
+            usleep(50_000)
+        }
+        return body
+    }
+
+    /// Sends `signal`, waits for the process to end; its output after the banner and its status.
+    func stop(_ signal: Int32 = SIGINT) -> CLIResult {
+        if process.isRunning { kill(process.processIdentifier, signal) }
+        let drained = PipeDrain.readAll([out, err])
+        process.waitUntilExit()
+        return CLIResult(stdout: String(decoding: drained[0], as: UTF8.self), stderr: String(decoding: drained[1], as: UTF8.self),
+                         status: process.terminationStatus)
+    }
+
+    deinit { if process.isRunning { _ = stop(SIGTERM) } }
+
+    /// Runs a program to its end; its exit status and stdout (stderr is dropped).
+    static func run(_ program: String, _ arguments: [String], directory: URL? = nil) throws -> (status: Int32, stdout: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: program)
+        process.arguments = arguments
+        if let directory { process.currentDirectoryURL = directory }
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let drained = PipeDrain.readAll([out, err])
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: drained[0], as: UTF8.self))
+    }
+}
