@@ -63,6 +63,9 @@ struct Dispatcher {
         }
         let rest = Array(arguments.dropFirst(command.path.count))
         let terminal0 = Terminal(choice: colorChoice)
+        // The command's own invocation, once made: its errors are reported through it, so the limit on
+        // diagnostics and the bad lines already shown hold for the whole command.
+        var running: Invocation?
         do throws(HyzerError) {
             let parsed = try Arguments.scan(rest, for: command)
             if parsed.flag("help") {
@@ -86,10 +89,10 @@ struct Dispatcher {
             var invocation = Invocation(arguments: parsed, terminal: Terminal(choice: colorChoice),
                                         startDirectory: FileSystem.absolute(directory ?? "."))
             defer { invocation.finishWarnings() }
+            running = invocation
             return try command.run(&invocation)
         } catch {
-            let terminal = Terminal(choice: colorChoice)
-            Self.report(error, terminal: terminal)
+            Self.report(error, through: running ?? Invocation(arguments: Arguments(), terminal: Terminal(choice: colorChoice), startDirectory: "."))
             return ExitCode(error.kind)
         }
     }
@@ -101,7 +104,13 @@ struct Dispatcher {
 
     /// Prints an error with its diagnostics and hint to stderr.
     static func report(_ error: HyzerError, terminal: Terminal) {
-        let invocation = Invocation(arguments: Arguments(), terminal: terminal, startDirectory: ".")
+        report(error, through: Invocation(arguments: Arguments(), terminal: terminal, startDirectory: "."))
+    }
+
+    /// Prints an error through the invocation of the command that failed: its diagnostics count
+    /// towards the command's limit (``Invocation/report(_:)``).
+    static func report(_ error: HyzerError, through invocation: Invocation) {
+        let terminal = invocation.terminal
         invocation.report(error.diagnostics)
         if error.kind == .needsAttention {
             terminal.err(safe(error.message) + "\n")

@@ -70,7 +70,7 @@ enum MergeDriverCommand {
             return .condition
         } catch {
             // Not mergeable as rounds: keep both versions for a person, between conflict markers.
-            Dispatcher.report(error, terminal: invocation.terminal)
+            Dispatcher.report(error, through: invocation)
             let marked = ConflictMarkers.text(ours: ours, theirs: theirs)
             do throws(HyzerError) {
                 try FileSystem.writeAtomically(oursPath, marked)

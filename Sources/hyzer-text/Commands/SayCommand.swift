@@ -54,8 +54,8 @@ enum SayCommand {
 
     /// Seconds before a confirmed entry saves itself on a terminal: 3, or `HYZER_SAY_SECONDS` (1–60)
     /// for people who want longer to read (and for tests that type keys).
-    static var confirmationSeconds: Int {
-        Environment.current.variable("HYZER_SAY_SECONDS").flatMap { Int($0) }.map { min(max($0, 1), 60) } ?? 3
+    static func confirmationSeconds(_ invocation: Invocation) -> Int {
+        invocation.environment.variable("HYZER_SAY_SECONDS").flatMap { Int($0) }.map { min(max($0, 1), 60) } ?? 3
     }
 
     static func run(_ invocation: inout Invocation) throws(HyzerError) -> ExitCode {
@@ -91,7 +91,7 @@ enum SayCommand {
             if target != result.hole { result = parser.parse(sentence, pars: round.pars, hole: target) }
         }
         if invocation.flag("yes") { result = acceptingManyStrokes(result, players: round.players.map(\.name)) }
-        if invocation.flag("dry-run"), let repeats = Environment.current.variable("HYZER_SAY_BENCH").flatMap({ Int($0) }) {
+        if invocation.flag("dry-run"), let repeats = invocation.environment.variable("HYZER_SAY_BENCH").flatMap({ Int($0) }) {
             benchmark(parser, sentence, round: round, repeats: repeats, invocation: invocation)
         }
         let json = invocation.flag("json")
@@ -135,7 +135,7 @@ enum SayCommand {
             return result.outcome == .success ? .ok : .condition
         }
         if interactive {
-            switch SayConfirmation.run(draft, players: round.players.map(\.name), seconds: confirmationSeconds,
+            switch SayConfirmation.run(draft, players: round.players.map(\.name), seconds: confirmationSeconds(invocation),
                                        terminal: invocation.terminal) {
             case .commit(let confirmed): draft = confirmed
             case .cancel: return .condition
