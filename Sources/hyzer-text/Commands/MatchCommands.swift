@@ -62,7 +62,7 @@ enum MatchCommands {
     static func runStart(_ invocation: inout Invocation) throws(HyzerError) -> ExitCode {
         let book = try invocation.scorebook()
         let identity = try invocation.writingIdentity(in: book)
-        let specs = invocation.arguments.values["team"] ?? []
+        let specs = invocation.arguments.all("team")
         guard specs.count == 2 else {
             throw HyzerError(.invalidArgument, specs.count < 2 ? "a match needs two teams" : "a match has two teams, not \(specs.count)",
                              hint: "give --team twice, team A first: `hyzer-text match start --team Alex,Jordan --team Sam,Riley`")
