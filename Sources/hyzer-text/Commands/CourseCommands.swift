@@ -31,19 +31,7 @@ enum CourseCommands {
         try checkHoleCount(holes)
         var course = Course(name: name, layout: invocation.value("layout"), holeCount: holes)
         try apply(invocation, to: &course)
-        let text = CourseFormatter.format(CourseDocument(course: course))
-        let path = try book.withLock { () throws(HyzerError) -> String in
-            if let existing = book.existingCourse(name: course.name, layout: course.layout) {
-                throw HyzerError(.cannotCreate, "the course \"\(existing.course.displayName)\" already exists (\(book.displayPath(existing.path)))",
-                                 hint: "change it with `hyzer-text course edit \"\(existing.course.displayName)\" …`, or give a --layout")
-            }
-            // Two names can share a file name (`Zoë's Field`, `Zoe's Field`): the second gets `_2`.
-            let path = book.freeCoursePath(name: course.name, layout: course.layout)
-            guard try FileSystem.createNew(path, text) else {
-                throw HyzerError(.cannotCreate, "\(book.displayPath(path)) appeared while adding the course", hint: "try again")
-            }
-            return path
-        }
+        let path = try book.addCourse(course)
         invocation.out("Added \(safe(course.displayName)): \(Plural.counted(holes, "hole")), par \(course.totalPar) (\(safe(book.displayPath(path))))\n")
         return .ok
     }
@@ -197,22 +185,7 @@ enum CourseCommands {
         }
         try apply(invocation, to: &document.course)
         document.reconcileHoleLines()
-        let course = document.course, old = found.document.course
-        let renamed = course.name != old.name || course.layout != old.layout
-        let newPath = try book.withLock { () throws(HyzerError) -> String in
-            // A course keeps its file unless its name or layout changes; then the file follows the new
-            // name, or the next free variant of it.
-            var newPath = found.path
-            if renamed {
-                if let existing = book.existingCourse(name: course.name, layout: course.layout), existing.path != found.path {
-                    throw HyzerError(.cannotCreate, "the course \"\(existing.course.displayName)\" already exists (\(book.displayPath(existing.path)))")
-                }
-                newPath = book.freeCoursePath(name: course.name, layout: course.layout, keeping: found.path)
-            }
-            try FileSystem.writeAtomically(newPath, CourseFormatter.format(document))
-            if newPath != found.path { try FileSystem.remove(found.path) }
-            return newPath
-        }
+        let newPath = try book.replaceCourse(at: found.path, was: found.document.course, with: document)
         invocation.out("Updated \(safe(document.course.displayName)): \(Plural.counted(document.course.holes.count, "hole")), par \(document.course.totalPar) (\(safe(book.displayPath(newPath)))). Existing rounds are unchanged.\n")
         return .ok
     }
@@ -230,7 +203,7 @@ enum CourseCommands {
     static func runRemove(_ invocation: inout Invocation) throws(HyzerError) -> ExitCode {
         let book = try invocation.scorebook()
         let found = try book.findCourse(invocation.positional(0)!)
-        try book.withLock { () throws(HyzerError) in try FileSystem.remove(found.path) }
+        try book.removeCourse(at: found.path)
         invocation.out("Removed \(safe(found.document.course.displayName)) (\(safe(book.displayPath(found.path)))). Rounds played there keep their pars; git history keeps the file.\n")
         return .ok
     }

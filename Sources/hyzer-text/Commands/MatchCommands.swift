@@ -267,19 +267,9 @@ enum MatchCommands {
     /// file that cannot be read as a match is skipped with a warning that names it (and makes the exit
     /// code 65), as reports over rounds do.
     static func loadSnapshots(_ book: Scorebook, _ invocation: Invocation) -> (matches: [(name: String, snapshot: MatchSnapshot)], code: ExitCode) {
-        var matches: [(name: String, snapshot: MatchSnapshot)] = []
-        var skipped: [String] = []
-        let device = invocation.localDevice(in: book)
-        for path in book.matchFiles() {
-            do throws(HyzerError) {
-                matches.append((name(of: path), try invocation.matchSnapshot(book, path, localDevice: device)))
-            } catch {
-                skipped.append(book.displayPath(path))
-                invocation.warnSkipped(error, path: book.displayPath(path))
-            }
-        }
-        matches.sort { $0.snapshot.match.started > $1.snapshot.match.started }
-        return (matches, skipped.isEmpty ? .ok : .data)
+        let archive = MatchArchive(book: book, localDevice: invocation.localDevice(in: book))
+        invocation.warn(archive.warnings)
+        return (archive.entries.map { ($0.name, $0.snapshot) }, archive.skipped.isEmpty ? .ok : .data)
     }
 
     private static func loadSummaries(_ book: Scorebook, _ invocation: Invocation) -> (summaries: [MatchSummary], code: ExitCode) {

@@ -86,15 +86,7 @@ enum RoundCommands {
             throw HyzerError(error.kind, "--handicap: " + error.message, hint: error.hint)
         }
         if !invocation.flag("new") { try requireNoActiveRound(like: round, book: book, identity: identity) }
-        let document = RoundDocument(round: round)
-        let path = try book.withLock { () throws(HyzerError) -> String in
-            let path = book.newRoundPath(date: started.dateString, course: course.name, layout: course.layout, device: identity.device)
-            guard try FileSystem.createNew(path, RoundFormatter.format(document)) else {
-                throw HyzerError(.cannotCreate, "\(book.displayPath(path)) appeared while starting the round", hint: "try again")
-            }
-            LastWritten.remember(path, in: book)  // `undo` now means this round, not an older match
-            return path
-        }
+        let path = try book.createRound(round, device: identity.device)
         let roster = players.map { safe($0.name) + ($0.isGuest ? " (guest)" : "") }.joined(separator: ", ")
         invocation.out("Started \(safe(book.displayPath(path))): \(safe(course.displayName)), \(Plural.counted(course.holes.count, "hole")), par \(course.totalPar)\n")
         invocation.out("Players: \(roster)\n")
@@ -261,23 +253,12 @@ enum RoundCommands {
         let path = try invocation.round(in: book, invocation.value("round"), for: .recording)
         let name = invocation.arguments.positionals.joined(separator: " ")
         if let problem = NameRules.problem(with: name) { throw HyzerError(.invalidArgument, "\"\(name)\" cannot be a player name: \(problem)") }
-        try Scorebook.withLock(writing: path) { () throws(HyzerError) in
-            var document = try invocation.readRound(book, path)
-            // Adding a player rewrites the file, and with it its bad lines: it waits until they are fixed.
-            guard document.warnings.isEmpty else {
-                throw HyzerError(.invalidData, "\(book.displayPath(path)) has lines with errors, and adding a player rewrites the file",
-                                 hint: "fix them first (`hyzer-text check`), then try again")
-            }
-            guard document.round.events.isEmpty else {
-                throw HyzerError(.invalidData, "the player list of \(book.displayPath(path)) is frozen: scoring has started",
-                                 hint: "players cannot join a round once scores exist; start a new round for them")
-            }
-            guard document.round.player(named: name) == nil else { throw HyzerError(.invalidArgument, "\"\(name)\" is already in this round") }
-            document.round.players.append(Player(name: name, isGuest: invocation.flag("guest")))
-            let index = document.round.players.count - 1
-            let insertAt = (document.items.lastIndex { if case .header = $0 { return true }; return false } ?? document.items.count - 1) + 1
-            document.items.insert(.header(.player(index)), at: insertAt)
-            try FileSystem.writeAtomically(path, RoundFormatter.format(document))
+        do throws(HyzerError) {
+            try book.addPlayer(Player(name: name, isGuest: invocation.flag("guest")), to: path)
+        } catch {
+            // The file's bad lines are shown as every command shows them, then the refusal.
+            invocation.warn(error.diagnostics.filter { $0.severity == .warning })
+            throw HyzerError(error.kind, error.message, hint: error.hint, diagnostics: error.diagnostics.filter { $0.severity != .warning })
         }
         invocation.out("Added \(safe(name))\(invocation.flag("guest") ? " (guest)" : "") to \(safe(book.displayPath(path)))\n")
         return .ok
