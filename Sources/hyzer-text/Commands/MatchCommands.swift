@@ -84,7 +84,7 @@ enum MatchCommands {
         invocation.out("Started \(safe(book.displayPath(path)))\n")
         for note in MatchCourtCommands.preferenceNotes(teams) { invocation.note(safe(note) + "\n") }
         invocation.out(MatchStatusText.render(snapshot, name: MatchCommands.name(of: path), style: invocation.terminal.style,
-                                              coach: coachWanted(invocation, teams: teams)))
+                                              coach: coachWanted(asked: false, teams: teams)))
         invocation.out("Record each rally with `hyzer-text rally A` or `rally B` (or a team's or player's name), or score it "
                        + "full-screen with `hyzer-text match play`.\n")
         invocation.out("Before a game's first rally, `hyzer-text match serve TEAM` chooses who serves first"
@@ -222,14 +222,15 @@ enum MatchCommands {
             invocation.out(MatchStatusJSON.render(snapshot, name: name(of: path), now: invocation.environment.now()) + "\n")
         } else {
             invocation.out(MatchStatusText.render(snapshot, name: name(of: path), style: invocation.terminal.style,
-                                                  coach: coachWanted(invocation, teams: snapshot.match.teams), now: invocation.environment.now()))
+                                                  coach: coachWanted(asked: invocation.flag("coach"), teams: snapshot.match.teams), now: invocation.environment.now()))
         }
         return .ok
     }
 
-    /// Whether to show the coach: asked for, or a team has preferences to coach.
-    static func coachWanted(_ invocation: Invocation, teams: MatchTeams) -> Bool {
-        invocation.flag("coach") || teams.allPlayers.contains { teams[$0].preferredCourt != nil || teams[$0].handedness != nil }
+    /// Whether to show the coach: asked for (`--coach`, on the commands that take it), or a team has
+    /// preferences to coach.
+    static func coachWanted(asked: Bool, teams: MatchTeams) -> Bool {
+        asked || teams.allPlayers.contains { teams[$0].preferredCourt != nil || teams[$0].handedness != nil }
     }
 
     // MARK: - match list
