@@ -256,9 +256,7 @@ enum RoundCommands {
         do throws(HyzerError) {
             try book.addPlayer(Player(name: name, isGuest: invocation.flag("guest")), to: path)
         } catch {
-            // The file's bad lines are shown as every command shows them, then the refusal.
-            invocation.warn(error.diagnostics.filter { $0.severity == .warning })
-            throw HyzerError(error.kind, error.message, hint: error.hint, diagnostics: error.diagnostics.filter { $0.severity != .warning })
+            throw invocation.showingBadLines(of: error)
         }
         invocation.out("Added \(safe(name))\(invocation.flag("guest") ? " (guest)" : "") to \(safe(book.displayPath(path)))\n")
         return .ok

@@ -18,15 +18,9 @@ extension Scorebook {
 
     /// Adds `player` to the round at `path`, after the header's last line, under the lock. Refused
     /// once scoring has started (the player list is frozen), for a name already in the round, and
-    /// for a file with bad lines: adding a player rewrites the file, and with it those lines, so it
-    /// waits until they are fixed (the error's diagnostics are their warnings).
+    /// for a file with bad lines (``rewriteRound(at:doing:_:)``).
     public func addPlayer(_ player: Player, to path: String) throws(HyzerError) {
-        try Self.withLock(writing: path) { () throws(HyzerError) in
-            var document = try readRound(path)
-            guard document.warnings.isEmpty else {
-                throw HyzerError(.invalidData, "\(displayPath(path)) has lines with errors, and adding a player rewrites the file",
-                                 hint: "fix them first (`hyzer-text check`), then try again", diagnostics: document.warnings)
-            }
+        try rewriteRound(at: path, doing: "adding a player") { (document: inout RoundDocument) throws(HyzerError) -> Bool in
             guard document.round.events.isEmpty else {
                 throw HyzerError(.invalidData, "the player list of \(displayPath(path)) is frozen: scoring has started",
                                  hint: "players cannot join a round once scores exist; start a new round for them")
@@ -36,7 +30,59 @@ extension Scorebook {
             let index = document.round.players.count - 1
             let insertAt = (document.items.lastIndex { if case .header = $0 { return true }; return false } ?? document.items.count - 1) + 1
             document.items.insert(.header(.player(index)), at: insertAt)
-            try FileSystem.writeAtomically(path, RoundFormatter.format(document))
+            return true
+        }
+    }
+
+    /// What ``addAlias(in:_:)`` did.
+    public enum AliasOutcome: Sendable, Equatable {
+        /// The alias was written: `player` now answers to `alias`.
+        case added(player: String, alias: String)
+        /// `player` already answered to `alias`: nothing was written.
+        case alreadyThere(player: String, alias: String)
+    }
+
+    /// Adds an alias to a player of the round at `path`, under the lock: `choose` picks the player
+    /// (an index into the round's players) and the alias from the round as it is on disk. Refused for
+    /// a name that cannot be an alias, one that is another player's name or alias, and a file with
+    /// bad lines (``rewriteRound(at:doing:_:)``).
+    public func addAlias(in path: String, _ choose: (Round) throws(HyzerError) -> (player: Int, alias: String))
+        throws(HyzerError) -> AliasOutcome
+    {
+        var outcome: AliasOutcome?
+        try rewriteRound(at: path, doing: "adding an alias") { (document: inout RoundDocument) throws(HyzerError) -> Bool in
+            let (index, alias) = try choose(document.round)
+            let player = document.round.players[index]
+            if let problem = NameRules.problem(with: alias) {
+                throw HyzerError(.invalidArgument, "\"\(alias)\" cannot be an alias: \(problem)")
+            }
+            if let other = document.round.player(named: alias) {
+                guard other.name == player.name else {
+                    throw HyzerError(.invalidData, "\"\(alias)\" is already \(other.name)'s name or alias in this round",
+                                     hint: "an alias must point to one player; choose another")
+                }
+                outcome = .alreadyThere(player: player.name, alias: alias)
+                return false
+            }
+            document.round.players[index].aliases.append(alias)
+            outcome = .added(player: player.name, alias: alias)
+            return true
+        }
+        return outcome!
+    }
+
+    /// Rewrites the round file at `path` in canonical form after `change` (which says whether it
+    /// changed anything), under the lock. A rewrite rewrites the file's bad lines too, so a file with
+    /// any is refused until they are fixed: the error's diagnostics are their warnings, for the caller
+    /// to show as every command shows bad lines. `doing` words the refusal ("adding a player").
+    func rewriteRound(at path: String, doing: String, _ change: (inout RoundDocument) throws(HyzerError) -> Bool) throws(HyzerError) {
+        try Self.withLock(writing: path) { () throws(HyzerError) in
+            var document = try readRound(path)
+            guard document.warnings.isEmpty else {
+                throw HyzerError(.invalidData, "\(displayPath(path)) has lines with errors, and \(doing) rewrites the file",
+                                 hint: "fix them first (`hyzer-text check`), then try again", diagnostics: document.warnings)
+            }
+            if try change(&document) { try FileSystem.writeAtomically(path, RoundFormatter.format(document)) }
         }
     }
 }
