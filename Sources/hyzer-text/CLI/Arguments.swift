@@ -5,17 +5,38 @@ struct Arguments {
     var positionals: [String] = []
     var values: [String: [String]] = [:]
     var flags: Set<String> = []
+    /// The names of the options the command declares (its own and the common ones), set by
+    /// ``scan(_:for:)``; nil for arguments made by hand. A lookup of a name not among them is a typo
+    /// that would silently read as "not given": debug builds (the tests) stop on it.
+    var declared: Set<String>?
+
+    /// Stops a debug build when `name` is not an option the command declares.
+    private func requireDeclared(_ name: String) {
+        assert(declared?.contains(name) ?? true, "--\(name) is looked up but not declared by the command")
+    }
 
     /// The value of an option given once, or nil.
-    func value(_ name: String) -> String? { values[name]?.last }
+    func value(_ name: String) -> String? {
+        requireDeclared(name)
+        return values[name]?.last
+    }
+
+    /// Every value given for an option, in order, as typed (no splitting at commas).
+    func all(_ name: String) -> [String] {
+        requireDeclared(name)
+        return values[name] ?? []
+    }
 
     /// Every value of a repeatable option, with comma-separated lists split.
     func list(_ name: String) -> [String] {
-        (values[name] ?? []).flatMap { $0.split(separator: ",") }.map { String($0).trimmingSpaces }.filter { !$0.isEmpty }
+        all(name).flatMap { $0.split(separator: ",") }.map { String($0).trimmingSpaces }.filter { !$0.isEmpty }
     }
 
     /// Whether a flag was given.
-    func flag(_ name: String) -> Bool { flags.contains(name) }
+    func flag(_ name: String) -> Bool {
+        requireDeclared(name)
+        return flags.contains(name)
+    }
 
     /// An integer option, with a usage error when it is not one.
     func integer(_ name: String) throws(HyzerError) -> Int? {
@@ -27,7 +48,7 @@ struct Arguments {
     /// Scans `arguments` for `command`; unknown options get "did you mean".
     static func scan(_ arguments: [String], for command: Command) throws(HyzerError) -> Arguments {
         let options = command.options + commonOptions
-        var result = Arguments()
+        var result = Arguments(declared: Set(options.map(\.name)))
         var index = 0
         var onlyPositionals = false
         func find(long: String) throws(HyzerError) -> Option {

@@ -55,6 +55,14 @@ extension Invocation {
 }
 
 extension Invocation {
+    /// Shows the warnings an error carries about a file's bad lines (a rewrite refused until they are
+    /// fixed, ``Scorebook/addPlayer(_:to:)``) as every command shows bad lines, and returns the error
+    /// without them, to be reported after them.
+    func showingBadLines(of error: HyzerError) -> HyzerError {
+        warn(error.diagnostics.filter { $0.severity == .warning })
+        return HyzerError(error.kind, error.message, hint: error.hint, diagnostics: error.diagnostics.filter { $0.severity != .warning })
+    }
+
     /// Reads the round at `path` as every command does (``Scorebook/readRound(_:)``) and shows the
     /// warnings about its bad lines.
     func readRound(_ book: Scorebook, _ path: String) throws(HyzerError) -> RoundDocument {

@@ -18,55 +18,86 @@ struct Dispatcher {
             Terminal(choice: .never).out(Completer.render(Completer(commands: commands).complete(Array(rawArguments.dropFirst()))))
             return .ok
         }
-        var arguments = rawArguments
-        var colorChoice = Terminal.ColorChoice.auto
-        var directory = Environment.current.variable("HYZER_DIR")
-        // Options of the program before the command word (`programOptions`), each in the same forms a
-        // command's options take: `--color always`, `--color=always`, `-C DIR`, `-CDIR`.
-        while let first = arguments.first, first.hasPrefix("-"), first != "-" {
+        let start: Start
+        switch readProgramOptions(rawArguments) {
+        case .start(let given): start = given
+        case .done(let code): return code
+        }
+        guard !start.words.isEmpty else {
+            // No command is a usage error (sysexits 64): the overview goes where errors go.
+            Terminal(choice: start.color).err(overview())
+            return .usage
+        }
+        guard let command = match(start.words) else {
+            return unknownCommand(start.words, terminal: Terminal(choice: start.color))
+        }
+        return run(command, Array(start.words.dropFirst(command.path.count)), color: start.color, directory: start.directory)
+    }
+
+    /// The command line once the program's options before the command word are read.
+    struct Start {
+        /// The command's words and the words after them.
+        var words: [String]
+        /// `--color`, or auto.
+        var color = Terminal.ColorChoice.auto
+        /// `-C DIR`, else `HYZER_DIR`, else nil (the current directory).
+        var directory: String?
+    }
+
+    /// What the program's options say: go on to the command, or stop with an exit code.
+    enum ProgramOptionsOutcome {
+        case start(Start)
+        case done(ExitCode)
+    }
+
+    /// Reads the options of the program before the command word (`programOptions`), each in the same
+    /// forms a command's options take: `--color always`, `--color=always`, `-C DIR`, `-CDIR`.
+    /// `--version` is answered here; `--help` becomes the `help` command.
+    func readProgramOptions(_ rawArguments: [String]) -> ProgramOptionsOutcome {
+        var start = Start(words: rawArguments, directory: Environment.current.variable("HYZER_DIR"))
+        while let first = start.words.first, first.hasPrefix("-"), first != "-" {
             let (name, inline) = Self.split(first)
             guard let option = programOptions.first(where: { "--" + $0.name == name || $0.short.map { "-\($0)" } == name }) else {
-                return usageError("unknown option \(first)", hint: Suggestion.hint(for: first, among: programOptions.map { "--" + $0.name }))
+                return .done(usageError("unknown option \(first)", hint: Suggestion.hint(for: first, among: programOptions.map { "--" + $0.name })))
             }
-            arguments.removeFirst()
+            start.words.removeFirst()
             var value: String?
             if option.value != nil {
-                guard let given = inline ?? arguments.first else { return usageError("--\(option.name) needs a value (\(option.value!))") }
-                if inline == nil { arguments.removeFirst() }
+                guard let given = inline ?? start.words.first else { return .done(usageError("--\(option.name) needs a value (\(option.value!))")) }
+                if inline == nil { start.words.removeFirst() }
                 value = given
             } else if inline != nil {
-                return usageError("--\(option.name) takes no value")
+                return .done(usageError("--\(option.name) takes no value"))
             }
             switch option.name {
             case "version":
                 Terminal(choice: .never).out("hyzer-text \(version)\n")
-                return .ok
+                return .done(.ok)
             case "help":
-                arguments = ["help"] + arguments
+                start.words = ["help"] + start.words
+                return .start(start)
             case "color":
                 guard let choice = Terminal.ColorChoice(rawValue: value!) else {
-                    return usageError("--color must be auto, always or never, not \"\(value!)\"")
+                    return .done(usageError("--color must be auto, always or never, not \"\(value!)\""))
                 }
-                colorChoice = choice
+                start.color = choice
             default:  // directory
-                directory = value
+                start.directory = value
             }
-            if option.name == "help" { break }
         }
-        guard !arguments.isEmpty else {
-            // No command is a usage error (sysexits 64): the overview goes where errors go.
-            Terminal(choice: colorChoice).err(overview())
-            return .usage
-        }
-        guard let command = match(arguments) else {
-            return unknownCommand(arguments, terminal: Terminal(choice: colorChoice))
-        }
-        let rest = Array(arguments.dropFirst(command.path.count))
-        let terminal0 = Terminal(choice: colorChoice)
+        return .start(start)
+    }
+
+    /// Runs `command` with the words after its own: scans its options (`--help`, `--color` and `-C`
+    /// among them), counts its operands, and reports its errors through its own invocation, once made,
+    /// so the limit on diagnostics and the bad lines already shown hold for the whole command.
+    func run(_ command: Command, _ words: [String], color: Terminal.ColorChoice, directory: String?) -> ExitCode {
+        var (colorChoice, directory) = (color, directory)
+        var running: Invocation?
         do throws(HyzerError) {
-            let parsed = try Arguments.scan(rest, for: command)
+            let parsed = try Arguments.scan(words, for: command)
             if parsed.flag("help") {
-                terminal0.out(command.helpText())
+                Terminal(choice: colorChoice).out(command.helpText())
                 return .ok
             }
             if let choice = parsed.value("color") {
@@ -76,22 +107,26 @@ struct Dispatcher {
                 colorChoice = value
             }
             if let value = parsed.value("directory") { directory = value }
-            guard command.positionals.contains(parsed.positionals.count) else {
-                let expected = command.positionals
-                let message = parsed.positionals.count < expected.lowerBound
-                    ? "`hyzer-text \(command.name)` needs more arguments"
-                    : "unexpected argument \"\(parsed.positionals[expected.upperBound])\" for `hyzer-text \(command.name)`"
-                throw HyzerError(.invalidArgument, message, hint: "usage: hyzer-text \(command.name) \(command.usage)")
-            }
+            try Self.checkOperandCount(parsed, of: command)
             var invocation = Invocation(arguments: parsed, terminal: Terminal(choice: colorChoice),
                                         startDirectory: FileSystem.absolute(directory ?? "."))
             defer { invocation.finishWarnings() }
+            running = invocation
             return try command.run(&invocation)
         } catch {
-            let terminal = Terminal(choice: colorChoice)
-            Self.report(error, terminal: terminal)
+            Self.report(error, through: running ?? Invocation(arguments: Arguments(), terminal: Terminal(choice: colorChoice), startDirectory: "."))
             return ExitCode(error.kind)
         }
+    }
+
+    /// Refuses too few or too many operands for `command`, with its usage.
+    static func checkOperandCount(_ parsed: Arguments, of command: Command) throws(HyzerError) {
+        let expected = command.positionals
+        guard !expected.contains(parsed.positionals.count) else { return }
+        let message = parsed.positionals.count < expected.lowerBound
+            ? "`hyzer-text \(command.name)` needs more arguments"
+            : "unexpected argument \"\(parsed.positionals[expected.upperBound])\" for `hyzer-text \(command.name)`"
+        throw HyzerError(.invalidArgument, message, hint: "usage: hyzer-text \(command.name) \(command.usage)")
     }
 
     /// The command whose words start `arguments`, preferring the longest.
@@ -101,7 +136,13 @@ struct Dispatcher {
 
     /// Prints an error with its diagnostics and hint to stderr.
     static func report(_ error: HyzerError, terminal: Terminal) {
-        let invocation = Invocation(arguments: Arguments(), terminal: terminal, startDirectory: ".")
+        report(error, through: Invocation(arguments: Arguments(), terminal: terminal, startDirectory: "."))
+    }
+
+    /// Prints an error through the invocation of the command that failed: its diagnostics count
+    /// towards the command's limit (``Invocation/report(_:)``).
+    static func report(_ error: HyzerError, through invocation: Invocation) {
+        let terminal = invocation.terminal
         invocation.report(error.diagnostics)
         if error.kind == .needsAttention {
             terminal.err(safe(error.message) + "\n")

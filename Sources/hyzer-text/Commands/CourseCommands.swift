@@ -31,20 +31,8 @@ enum CourseCommands {
         try checkHoleCount(holes)
         var course = Course(name: name, layout: invocation.value("layout"), holeCount: holes)
         try apply(invocation, to: &course)
-        let text = CourseFormatter.format(CourseDocument(course: course))
-        let path = try book.withLock { () throws(HyzerError) -> String in
-            if let existing = book.existingCourse(name: course.name, layout: course.layout) {
-                throw HyzerError(.cannotCreate, "the course \"\(existing.course.displayName)\" already exists (\(book.displayPath(existing.path)))",
-                                 hint: "change it with `hyzer-text course edit \"\(existing.course.displayName)\" …`, or give a --layout")
-            }
-            // Two names can share a file name (`Zoë's Field`, `Zoe's Field`): the second gets `_2`.
-            let path = book.freeCoursePath(name: course.name, layout: course.layout)
-            guard try FileSystem.createNew(path, text) else {
-                throw HyzerError(.cannotCreate, "\(book.displayPath(path)) appeared while adding the course", hint: "try again")
-            }
-            return path
-        }
-        invocation.out("Added \(safe(course.displayName)): \(Plural.counted(holes, "hole")), par \(course.totalPar) (\(safe(book.displayPath(path))))\n")
+        let path = try book.addCourse(course)
+        invocation.out(CourseText.added(course, file: book.displayPath(path)))
         return .ok
     }
 
@@ -109,7 +97,7 @@ enum CourseCommands {
 
     static func runList(_ invocation: inout Invocation) throws(HyzerError) -> ExitCode {
         let book = try invocation.scorebook()
-        var courses: [(String, Course)] = []
+        var courses: [(file: String, course: Course)] = []
         var failed = false
         for path in book.courseFiles() {
             let loaded = try book.loadCourse(path)
@@ -120,27 +108,8 @@ enum CourseCommands {
             }
             courses.append((book.displayPath(path), loaded.document.course))
         }
-        if invocation.flag("json") {
-            invocation.out(JSON.array(courses.map { courseJSON($1, file: $0) }).rendered() + "\n")
-        } else if courses.isEmpty {
-            invocation.out("No courses yet. Add one with `hyzer-text course add NAME --holes 18`.\n")
-        } else {
-            let width = courses.map { safe($1.displayName).count }.max() ?? 0
-            for (_, course) in courses {
-                invocation.out(pad(safe(course.displayName), width) + "  \(padLeft(String(course.holes.count), 2)) \(pad(Plural.word(course.holes.count, "hole"), 5))  par \(course.totalPar)\n")
-            }
-        }
+        invocation.out(invocation.flag("json") ? CourseText.listJSON(courses) : CourseText.list(courses.map(\.course)))
         return failed ? .data : .ok
-    }
-
-    static func courseJSON(_ course: Course, file: String) -> JSON {
-        .object([
-            ("name", .string(course.name)), ("layout", .optional(course.layout)), ("file", .string(file)),
-            ("holes", .array(course.holes.map { hole in
-                .object([("hole", .int(hole.number)), ("par", .int(hole.par)), ("length", .optional(hole.distance?.description))])
-            })),
-            ("par", .int(course.totalPar)),
-        ])
     }
 
     static let show = Command(
@@ -158,16 +127,9 @@ enum CourseCommands {
         let book = try invocation.scorebook()
         let found = try book.findCourse(invocation.positional(0)!)
         let course = found.document.course
-        if invocation.flag("json") {
-            invocation.out(courseJSON(course, file: book.displayPath(found.path)).rendered() + "\n")
-            return .ok
-        }
-        invocation.out(invocation.terminal.styled(safe(course.displayName), .bold) + ": \(Plural.counted(course.holes.count, "hole")), par \(course.totalPar) (\(safe(book.displayPath(found.path))))\n")
-        invocation.out("hole  par  length\n")
-        for hole in course.holes {
-            let line = padLeft(String(hole.number), 4) + "  " + padLeft(String(hole.par), 3)
-            invocation.out(line + (hole.distance.map { "  " + $0.description } ?? "") + "\n")
-        }
+        let file = book.displayPath(found.path)
+        invocation.out(invocation.flag("json") ? CourseText.json(course, file: file).rendered() + "\n"
+                       : CourseText.show(course, file: file, style: invocation.terminal.style))
         return .ok
     }
 
@@ -197,23 +159,8 @@ enum CourseCommands {
         }
         try apply(invocation, to: &document.course)
         document.reconcileHoleLines()
-        let course = document.course, old = found.document.course
-        let renamed = course.name != old.name || course.layout != old.layout
-        let newPath = try book.withLock { () throws(HyzerError) -> String in
-            // A course keeps its file unless its name or layout changes; then the file follows the new
-            // name, or the next free variant of it.
-            var newPath = found.path
-            if renamed {
-                if let existing = book.existingCourse(name: course.name, layout: course.layout), existing.path != found.path {
-                    throw HyzerError(.cannotCreate, "the course \"\(existing.course.displayName)\" already exists (\(book.displayPath(existing.path)))")
-                }
-                newPath = book.freeCoursePath(name: course.name, layout: course.layout, keeping: found.path)
-            }
-            try FileSystem.writeAtomically(newPath, CourseFormatter.format(document))
-            if newPath != found.path { try FileSystem.remove(found.path) }
-            return newPath
-        }
-        invocation.out("Updated \(safe(document.course.displayName)): \(Plural.counted(document.course.holes.count, "hole")), par \(document.course.totalPar) (\(safe(book.displayPath(newPath)))). Existing rounds are unchanged.\n")
+        let newPath = try book.replaceCourse(at: found.path, was: found.document.course, with: document)
+        invocation.out(CourseText.updated(document.course, file: book.displayPath(newPath)))
         return .ok
     }
 
@@ -230,8 +177,8 @@ enum CourseCommands {
     static func runRemove(_ invocation: inout Invocation) throws(HyzerError) -> ExitCode {
         let book = try invocation.scorebook()
         let found = try book.findCourse(invocation.positional(0)!)
-        try book.withLock { () throws(HyzerError) in try FileSystem.remove(found.path) }
-        invocation.out("Removed \(safe(found.document.course.displayName)) (\(safe(book.displayPath(found.path)))). Rounds played there keep their pars; git history keeps the file.\n")
+        try book.removeCourse(at: found.path)
+        invocation.out(CourseText.removed(found.document.course, file: book.displayPath(found.path)))
         return .ok
     }
 }

@@ -59,24 +59,18 @@ enum ExportCommands {
     static func runJSON(_ invocation: inout Invocation) throws(HyzerError) -> ExitCode {
         let book = try invocation.scorebook()
         let device = invocation.localDevice(in: book)
-        var courses: [JSON] = []
+        var courses: [(file: String, course: Course)] = []
         var problems: [Diagnostic] = []
         for path in book.courseFiles() {
             let loaded = try book.loadCourse(path)
             if loaded.diagnostics.containsErrors { problems += loaded.diagnostics.filter { $0.severity == .error }; continue }
-            let course = loaded.document.course
-            courses.append(.object([
-                ("file", .string(book.displayPath(path))), ("name", .string(course.name)), ("layout", .optional(course.layout)),
-                ("holes", .int(course.holes.count)), ("par", .int(course.totalPar)),
-                ("pars", .array(course.pars.map(JSON.int))),
-                ("lengths", .array(course.holes.map { .optional($0.distance?.description) })),
-            ]))
+            courses.append((book.displayPath(path), loaded.document.course))
         }
         let paths = book.roundFiles()
-        var rounds: [JSON] = []
+        var rounds: [(file: String, round: Round)] = []
         for path in paths {
             do throws(HyzerError) {
-                rounds.append(roundJSON(try invocation.readRound(book, path).round, file: book.displayPath(path), device: device))
+                rounds.append((book.displayPath(path), try invocation.readRound(book, path).round))
             } catch {
                 guard !error.diagnostics.isEmpty else { throw error }
                 problems += error.diagnostics
@@ -86,50 +80,10 @@ enum ExportCommands {
             throw HyzerError(.invalidData, "the scorebook has files that cannot be read; nothing was exported",
                              hint: "fix them (see above; `hyzer-text check` lists them all), then export again", diagnostics: problems)
         }
-        let document = JSON.object([
-            ("format", .string("hyzer-text scorebook")), ("version", .int(1)),
-            ("exported", .string(invocation.environment.now().rfc3339)),
-            ("courses", .array(courses)), ("rounds", .array(rounds)),
-        ])
-        try write(document.rendered() + "\n", invocation: invocation, book: book,
+        let document = ScorebookJSON.document(courses: courses, rounds: rounds, localDevice: device, exported: invocation.environment.now())
+        try write(document, invocation: invocation, book: book,
                   what: "\(Plural.counted(courses.count, "course")) and \(Plural.counted(rounds.count, "round")) as JSON")
         return .ok
-    }
-
-    /// One round with its events, standings (without movement) and pending discrepancies.
-    static func roundJSON(_ round: Round, file: String, device: String?) -> JSON {
-        let card = Scorecard(round: round, localDevice: device)
-        let standings = Standings(card)
-        let undone = round.undone
-        return .object([
-            ("file", .string(file)), ("course", .string(round.course)), ("layout", .optional(round.layout)),
-            ("started", .string(round.started.rfc3339)), ("finished", .optional(round.finished?.rfc3339)),
-            ("organizer", .string(round.organizer)), ("pars", .array(round.pars.map(JSON.int))),
-            ("players", .array(round.players.map { player in
-                .object([("name", .string(player.name)), ("guest", .bool(player.isGuest)),
-                         ("aliases", .array(player.aliases.map(JSON.string)))])
-            })),
-            ("events", .array(round.events.map { event in
-                .object([
-                    ("id", .string(event.id.rawValue)), ("hole", .int(event.hole)), ("player", .string(event.player)),
-                    ("strokes", event.isRetraction ? .null : .int(event.strokes)), ("reporter", .optional(event.reporter)),
-                    ("device", .optional(event.device)), ("time", .optional(event.time?.utc.rfc3339)),
-                    ("supersedes", .array(event.supersedes.map { .string($0.rawValue) })),
-                    ("resolves", .array(event.resolves.map { .string($0.rawValue) })),
-                    ("handTyped", .bool(!event.isStamped)), ("undone", .bool(undone.contains(event.id))), ("note", .optional(event.note)),
-                ])
-            })),
-            ("standings", standings.json),
-            ("discrepancies", .array(card.discrepancies.map { $0.json() })),
-            ("status", .string(standings.status.phase.rawValue)),
-            ("lifecycle", .array(round.lifecycle.map { event in
-                .object([
-                    ("kind", .string(event.kind.rawValue)), ("id", .string(event.id.rawValue)),
-                    ("time", .string(event.time.rfc3339)), ("reporter", .optional(event.reporter)),
-                    ("supersedes", .array(event.supersedes.map { .string($0.rawValue) })), ("handTyped", .bool(!event.isStamped)),
-                ])
-            })),
-        ])
     }
 
     static let csv = Command(

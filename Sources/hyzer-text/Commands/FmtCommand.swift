@@ -21,29 +21,8 @@ enum FmtCommand {
     static func run(_ invocation: inout Invocation) throws(HyzerError) -> ExitCode {
         let book = try invocation.scorebook()
         let files = invocation.arguments.positionals
-        let paths = files.isEmpty ? FileKinds.all.flatMap { $0.files(in: book) } : files.map { FileSystem.absolute($0) }
-        var notCanonical: [String] = []
-        var problems: [Diagnostic] = []  // reported together, so the limit on printed diagnostics spans every file
-        // Only a rewrite needs a lock: that of the scorebook holding the file (a FILE may be in another
-        // one than -C names). `--check` reads and must work on a read-only checkout.
-        let checkOnly = invocation.flag("check")
-        for path in paths {
-            let lockIfWriting = { (body: () throws(HyzerError) -> Void) throws(HyzerError) in
-                if checkOnly { try body() } else { try Scorebook.withLock(writing: path, body) }
-            }
-            try lockIfWriting { () throws(HyzerError) in
-                guard let kind = FileKinds.of(path) else { throw FileKinds.unknownKind(path) }
-                let original = try FileSystem.readText(path)
-                let (formatted, diagnostics) = kind.format(original, book.displayPath(path))
-                if diagnostics.containsErrors {
-                    problems += diagnostics.filter { $0.severity == .error }
-                    return
-                }
-                guard formatted != original else { return }
-                notCanonical.append(book.displayPath(path))
-                if !checkOnly { try FileSystem.writeAtomically(path, formatted) }
-            }
-        }
+        let report = try book.format(files.isEmpty ? nil : files.map { FileSystem.absolute($0) }, checkOnly: invocation.flag("check"))
+        let (notCanonical, problems) = (report.notCanonical, report.problems)
         invocation.report(problems)
         for path in notCanonical {
             invocation.out(invocation.flag("check") ? "not canonical: \(safe(path))\n" : "formatted \(safe(path))\n")

@@ -34,7 +34,7 @@ enum LiveCommand {
         _ = try invocation.readRound(book, path)  // its warnings, and a clear error up front when it cannot be read
         let device = invocation.localDevice(in: book)
         let display = book.displayPath(path)
-        var board = Board(path: display, device: device, ranking: invocation.ranking)
+        var board = Board(path: display, device: device, ranking: invocation.ranking, now: invocation.environment.now)
         board.update(bytes: try FileSystem.readBytes(path), now: FullScreenLoop.monotonicSeconds())
         guard FullScreen.isAvailable else {
             let lines = board.frame(terminal: invocation.terminal, now: FullScreenLoop.monotonicSeconds(), interactive: false)
@@ -101,11 +101,14 @@ enum LiveCommand {
         /// full screen, where the warnings on standard error would not be seen.
         var ignored: String?
         private var bytes: [UInt8]?
+        /// The wall clock the time of the last change is read from (the invocation's environment).
+        let clock: @Sendable () -> Timestamp
 
-        init(path: String, device: String?, ranking: Standings.Ranking = .gross) {
+        init(path: String, device: String?, ranking: Standings.Ranking = .gross, now clock: @escaping @Sendable () -> Timestamp) {
             self.path = path
             self.device = device
             self.ranking = ranking
+            self.clock = clock
         }
 
         /// Takes the file's new bytes; lines with errors are ignored (``BadLines``), and a file that no
@@ -135,7 +138,7 @@ enum LiveCommand {
                 for row in moved.rows {
                     if let movement = row.movement { movements[row.player] = (movement, now + LiveCommand.movementSeconds) }
                 }
-                let clock = Environment.current.now().civil
+                let clock = clock().civil
                 lastChange = [clock.hour, clock.minute, clock.second].map { $0 < 10 ? "0\($0)" : "\($0)" }.joined(separator: ":")
                     + "  " + LiveCommand.describeChange(from: old, to: new)
             }

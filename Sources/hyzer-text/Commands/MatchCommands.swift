@@ -62,7 +62,7 @@ enum MatchCommands {
     static func runStart(_ invocation: inout Invocation) throws(HyzerError) -> ExitCode {
         let book = try invocation.scorebook()
         let identity = try invocation.writingIdentity(in: book)
-        let specs = invocation.arguments.values["team"] ?? []
+        let specs = invocation.arguments.all("team")
         guard specs.count == 2 else {
             throw HyzerError(.invalidArgument, specs.count < 2 ? "a match needs two teams" : "a match has two teams, not \(specs.count)",
                              hint: "give --team twice, team A first: `hyzer-text match start --team Alex,Jordan --team Sam,Riley`")
@@ -84,7 +84,7 @@ enum MatchCommands {
         invocation.out("Started \(safe(book.displayPath(path)))\n")
         for note in MatchCourtCommands.preferenceNotes(teams) { invocation.note(safe(note) + "\n") }
         invocation.out(MatchStatusText.render(snapshot, name: MatchCommands.name(of: path), style: invocation.terminal.style,
-                                              coach: coachWanted(invocation, teams: teams)))
+                                              coach: coachWanted(asked: false, teams: teams)))
         invocation.out("Record each rally with `hyzer-text rally A` or `rally B` (or a team's or player's name), or score it "
                        + "full-screen with `hyzer-text match play`.\n")
         invocation.out("Before a game's first rally, `hyzer-text match serve TEAM` chooses who serves first"
@@ -222,14 +222,15 @@ enum MatchCommands {
             invocation.out(MatchStatusJSON.render(snapshot, name: name(of: path), now: invocation.environment.now()) + "\n")
         } else {
             invocation.out(MatchStatusText.render(snapshot, name: name(of: path), style: invocation.terminal.style,
-                                                  coach: coachWanted(invocation, teams: snapshot.match.teams), now: invocation.environment.now()))
+                                                  coach: coachWanted(asked: invocation.flag("coach"), teams: snapshot.match.teams), now: invocation.environment.now()))
         }
         return .ok
     }
 
-    /// Whether to show the coach: asked for, or a team has preferences to coach.
-    static func coachWanted(_ invocation: Invocation, teams: MatchTeams) -> Bool {
-        invocation.flag("coach") || teams.allPlayers.contains { teams[$0].preferredCourt != nil || teams[$0].handedness != nil }
+    /// Whether to show the coach: asked for (`--coach`, on the commands that take it), or a team has
+    /// preferences to coach.
+    static func coachWanted(asked: Bool, teams: MatchTeams) -> Bool {
+        asked || teams.allPlayers.contains { teams[$0].preferredCourt != nil || teams[$0].handedness != nil }
     }
 
     // MARK: - match list
@@ -267,19 +268,9 @@ enum MatchCommands {
     /// file that cannot be read as a match is skipped with a warning that names it (and makes the exit
     /// code 65), as reports over rounds do.
     static func loadSnapshots(_ book: Scorebook, _ invocation: Invocation) -> (matches: [(name: String, snapshot: MatchSnapshot)], code: ExitCode) {
-        var matches: [(name: String, snapshot: MatchSnapshot)] = []
-        var skipped: [String] = []
-        let device = invocation.localDevice(in: book)
-        for path in book.matchFiles() {
-            do throws(HyzerError) {
-                matches.append((name(of: path), try invocation.matchSnapshot(book, path, localDevice: device)))
-            } catch {
-                skipped.append(book.displayPath(path))
-                invocation.warnSkipped(error, path: book.displayPath(path))
-            }
-        }
-        matches.sort { $0.snapshot.match.started > $1.snapshot.match.started }
-        return (matches, skipped.isEmpty ? .ok : .data)
+        let archive = MatchArchive(book: book, localDevice: invocation.localDevice(in: book))
+        invocation.warn(archive.warnings)
+        return (archive.entries.map { ($0.name, $0.snapshot) }, archive.skipped.isEmpty ? .ok : .data)
     }
 
     private static func loadSummaries(_ book: Scorebook, _ invocation: Invocation) -> (summaries: [MatchSummary], code: ExitCode) {

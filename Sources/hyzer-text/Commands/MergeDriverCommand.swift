@@ -43,7 +43,7 @@ enum MergeDriverCommand {
             invocation.note("hyzer-text merge-driver: \(safe(error.message))\n")
         case .conflicted(let error, let writeFailure):
             // Not mergeable as its kind: both versions are kept for a person, between conflict markers.
-            Dispatcher.report(error, terminal: invocation.terminal)
+            Dispatcher.report(error, through: invocation)
             if let writeFailure { invocation.note("hyzer-text merge-driver: \(safe(writeFailure.message))\n") }
             invocation.note("hint: \(safe(shown)) now holds both versions between <<<<<<< and >>>>>>>; edit it, then `hyzer-text check`\n")
         }

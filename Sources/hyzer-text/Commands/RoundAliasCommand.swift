@@ -26,33 +26,17 @@ enum RoundAliasCommand {
         let book = try invocation.scorebook()
         let path = try invocation.round(in: book, invocation.value("round"), for: .recording)
         let words = invocation.arguments.positionals
-        var added: (player: String, alias: String)?
-        try Scorebook.withLock(writing: path) { () throws(HyzerError) in
-            var document = try invocation.readRound(book, path)
-            // An alias rewrites the player's header line, and the file with it: it waits until bad lines are fixed.
-            guard document.warnings.isEmpty else {
-                throw HyzerError(.invalidData, "\(book.displayPath(path)) has lines with errors, and adding an alias rewrites the file",
-                                 hint: "fix them first (`hyzer-text check`), then try again")
-            }
-            let (index, alias) = try split(words, in: document.round)
-            let player = document.round.players[index]
-            if let problem = NameRules.problem(with: alias) {
-                throw HyzerError(.invalidArgument, "\"\(alias)\" cannot be an alias: \(problem)")
-            }
-            if let other = document.round.player(named: alias) {
-                guard other.name == player.name else {
-                    throw HyzerError(.invalidData, "\"\(alias)\" is already \(other.name)'s name or alias in this round",
-                                     hint: "an alias must point to one player; choose another")
-                }
-                invocation.out("\(safe(player.name)) already answers to \"\(safe(alias))\": nothing written.\n")
-                return
-            }
-            document.round.players[index].aliases.append(alias)
-            try FileSystem.writeAtomically(path, RoundFormatter.format(document))
-            added = (player.name, alias)
+        let outcome: Scorebook.AliasOutcome
+        do throws(HyzerError) {
+            outcome = try book.addAlias(in: path) { (round: Round) throws(HyzerError) in try split(words, in: round) }
+        } catch {
+            throw invocation.showingBadLines(of: error)
         }
-        if let added {
-            invocation.out("\(safe(added.player)) now answers to \"\(safe(added.alias))\" in \(safe(book.displayPath(path)))\n")
+        switch outcome {
+        case .added(let player, let alias):
+            invocation.out("\(safe(player)) now answers to \"\(safe(alias))\" in \(safe(book.displayPath(path)))\n")
+        case .alreadyThere(let player, let alias):
+            invocation.out("\(safe(player)) already answers to \"\(safe(alias))\": nothing written.\n")
         }
         return .ok
     }

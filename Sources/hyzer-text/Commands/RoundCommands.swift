@@ -86,25 +86,8 @@ enum RoundCommands {
             throw HyzerError(error.kind, "--handicap: " + error.message, hint: error.hint)
         }
         if !invocation.flag("new") { try requireNoActiveRound(like: round, book: book, identity: identity) }
-        let document = RoundDocument(round: round)
-        let path = try book.withLock { () throws(HyzerError) -> String in
-            let path = book.newRoundPath(date: started.dateString, course: course.name, layout: course.layout, device: identity.device)
-            guard try FileSystem.createNew(path, RoundFormatter.format(document)) else {
-                throw HyzerError(.cannotCreate, "\(book.displayPath(path)) appeared while starting the round", hint: "try again")
-            }
-            LastWritten.remember(path, in: book)  // `undo` now means this round, not an older match
-            return path
-        }
-        let roster = players.map { safe($0.name) + ($0.isGuest ? " (guest)" : "") }.joined(separator: ", ")
-        invocation.out("Started \(safe(book.displayPath(path))): \(safe(course.displayName)), \(Plural.counted(course.holes.count, "hole")), par \(course.totalPar)\n")
-        invocation.out("Players: \(roster)\n")
-        if round.hasHandicaps {
-            let list = round.handicaps.map { safe($0.player) + " " + Handicap.text($0.strokes) }.joined(separator: ", ")
-            invocation.out("Handicaps (strokes received): \(list)\n")
-        }
-        let first = startHole ?? 1, last = course.holes.count
-        let order = first == 1 ? "hole 1 first" : "hole \(first) first: the group plays \(first == last ? "\(last)" : "\(first)–\(last)"), then \(first == 2 ? "1" : "1–\(first - 1)")"
-        invocation.out("Score with `hyzer-text score \(safe(ScoreRules.quoted(players[0].name))) 3` (\(order)).\n")
+        let path = try book.createRound(round, device: identity.device)
+        invocation.out(RoundText.started(round, course: course, file: book.displayPath(path)))
         return .ok
     }
 
@@ -186,18 +169,15 @@ enum RoundCommands {
     static func runList(_ invocation: inout Invocation) throws(HyzerError) -> ExitCode {
         let book = try invocation.scorebook()
         let device = invocation.localDevice(in: book)
-        var entries: [JSON] = []
-        var rows: [[String]] = []  // name, course, players, status, leader; laid out once all are known
-        var broken = 0
         // Newest first by start instant (one order with `history`); files that cannot be read last.
-        var readable: [(path: String, name: String, round: Round?)] = []
+        var readable: [RoundText.Listed] = []
         for path in book.roundFiles() {
             let name = String(FileSystem.lastComponent(of: path).dropLast(6))
             do throws(HyzerError) {
-                readable.append((path, name, try invocation.readRound(book, path).round))
+                readable.append(RoundText.Listed(name: name, file: book.displayPath(path), round: try invocation.readRound(book, path).round))
             } catch {
                 invocation.warnSkipped(error, path: book.displayPath(path))
-                readable.append((path, name, nil))
+                readable.append(RoundText.Listed(name: name, file: book.displayPath(path), round: nil))
             }
         }
         readable.sort { a, b in
@@ -205,41 +185,15 @@ enum RoundCommands {
             guard let second = b.round?.started else { return true }
             return RoundArchive.listsBefore((first, a.name), (second, b.name))
         }
-        for (path, name, loaded) in readable {
-            guard let round = loaded else {
-                broken += 1
-                rows.append([safe(name), "cannot be read: run `hyzer-text check`"])
-                continue
-            }
-            if round.isWithdrawn { continue }  // joined into another round or discarded: not listed
-            let card = Scorecard(round: round, localDevice: device)
-            let standings = Standings(card)
-            let phase = standings.status.phase
-            let status = standings.status.listText(currentHole: card.currentHole)
-            // The winners of a finished round; the leaders of one still played; nobody for an abandoned one.
-            let leader = phase == .abandoned ? "no winner" : FirstPlace(standings)?.text(escape: safe) ?? ""
-            rows.append([safe(name), safe(round.courseDisplayName), "\(Plural.counted(round.players.count, "player"))", status,
-                         leader])
-            entries.append(.object([
-                ("round", .string(name)), ("file", .string(book.displayPath(path))), ("course", .string(round.course)),
-                ("layout", .optional(round.layout)), ("started", .string(round.started.rfc3339)),
-                ("finished", .optional(round.finished?.rfc3339)), ("players", .array(round.players.map { .string($0.name) })),
-                ("complete", .bool(card.isComplete)), ("discrepancies", .int(card.discrepancies.count)),
-                ("status", .string(phase.rawValue)),
-            ]))
-        }
-        let widths = (0..<5).map { column in rows.filter { $0.count == 5 }.map { $0[column].count }.max() ?? 0 }
-        let lines = rows.map { row in
-            row.count < 5 ? row.joined(separator: "  ")
-                : zip(row, widths).map { pad($0, $1) }.joined(separator: "  ").trimmingTrailingSpaces
-        }
+        let broken = readable.count { $0.round == nil }
         if invocation.flag("json") {
-            invocation.out(JSON.array(entries).rendered() + "\n")
-        } else if lines.isEmpty {
-            invocation.out("No rounds yet. Start one with `hyzer-text round start COURSE --players A,B`.\n")
+            invocation.out(RoundText.listJSON(readable, localDevice: device))
         } else {
-            invocation.out(lines.joined(separator: "\n") + "\n")
-            invocation.out(DuplicateRoundsText.text(book, invocation: invocation))
+            invocation.out(RoundText.list(readable, localDevice: device))
+            // Below a list of rounds (not below the line saying there are none), rounds started twice.
+            if readable.contains(where: { $0.round.map { !$0.isWithdrawn } ?? true }) {
+                invocation.out(DuplicateRoundsText.text(book, invocation: invocation))
+            }
         }
         return broken > 0 ? .data : .ok
     }
@@ -261,23 +215,10 @@ enum RoundCommands {
         let path = try invocation.round(in: book, invocation.value("round"), for: .recording)
         let name = invocation.arguments.positionals.joined(separator: " ")
         if let problem = NameRules.problem(with: name) { throw HyzerError(.invalidArgument, "\"\(name)\" cannot be a player name: \(problem)") }
-        try Scorebook.withLock(writing: path) { () throws(HyzerError) in
-            var document = try invocation.readRound(book, path)
-            // Adding a player rewrites the file, and with it its bad lines: it waits until they are fixed.
-            guard document.warnings.isEmpty else {
-                throw HyzerError(.invalidData, "\(book.displayPath(path)) has lines with errors, and adding a player rewrites the file",
-                                 hint: "fix them first (`hyzer-text check`), then try again")
-            }
-            guard document.round.events.isEmpty else {
-                throw HyzerError(.invalidData, "the player list of \(book.displayPath(path)) is frozen: scoring has started",
-                                 hint: "players cannot join a round once scores exist; start a new round for them")
-            }
-            guard document.round.player(named: name) == nil else { throw HyzerError(.invalidArgument, "\"\(name)\" is already in this round") }
-            document.round.players.append(Player(name: name, isGuest: invocation.flag("guest")))
-            let index = document.round.players.count - 1
-            let insertAt = (document.items.lastIndex { if case .header = $0 { return true }; return false } ?? document.items.count - 1) + 1
-            document.items.insert(.header(.player(index)), at: insertAt)
-            try FileSystem.writeAtomically(path, RoundFormatter.format(document))
+        do throws(HyzerError) {
+            try book.addPlayer(Player(name: name, isGuest: invocation.flag("guest")), to: path)
+        } catch {
+            throw invocation.showingBadLines(of: error)
         }
         invocation.out("Added \(safe(name))\(invocation.flag("guest") ? " (guest)" : "") to \(safe(book.displayPath(path)))\n")
         return .ok
@@ -310,9 +251,9 @@ enum RoundCommands {
         let round = try invocation.readRound(book, path).round
         try requireNotFinished(round, book: book, path: path)
         let card = Scorecard(round: round, localDevice: identity.device)
-        let missing = missingHoles(card)
+        let missing = RoundText.missingHoles(card)
         if !missing.isEmpty {
-            invocation.out(missingText(missing, count: card.missingCount))
+            invocation.out(RoundText.missing(missing, count: card.missingCount))
             if !invocation.flag("yes") {
                 guard isatty(0) == 1, invocation.terminal.stdoutIsTTY else {
                     let again = "hyzer-text finish" + (query.map { " --round \(quoted($0))" } ?? "") + " --yes"
@@ -333,15 +274,8 @@ enum RoundCommands {
                                   reporter: identity.name)
         }
         invocation.warn(written.before.warnings)
-        let finished = written.after.round
-        let after = Scorecard(round: finished, localDevice: identity.device)
-        let standings = Standings(after)
-        invocation.out("Finished \(safe(book.displayPath(path)))")
-        invocation.out(after.missingCount > 0 ? " with \(after.missingCount) missing score\(after.missingCount == 1 ? "" : "s") recorded as no-score.\n" : ".\n")
-        if standings.status.phase == .abandoned {
-            invocation.out("Nobody played every hole, so the round is abandoned: it has no winner and counts for no win or head to head.\n")
-        }
-        invocation.out(StandingsText.table(standings, holeCount: finished.holeCount, style: invocation.terminal.style))
+        let after = Scorecard(round: written.after.round, localDevice: identity.device)
+        invocation.out(RoundText.finished(after, file: book.displayPath(path), style: invocation.terminal.style))
         return .ok
     }
 
@@ -356,35 +290,6 @@ enum RoundCommands {
 
     /// `2026-11-21 10:00 by Mike` (`by` left out for a hand-typed line without one).
     static func finishedText(_ finish: LifecycleEvent) -> String { RecordingText.finishedText(finish) }
-
-    /// The players who miss holes, in player-list order, with the holes they miss.
-    static func missingHoles(_ card: Scorecard) -> [(player: String, holes: [Int])] {
-        let round = card.round
-        guard round.holeCount > 0 else { return [] }
-        return round.players.indices.compactMap { index in
-            let holes = (1...round.holeCount).filter { !card.isScored(player: index, hole: $0) }
-            return holes.isEmpty ? nil : (round.players[index].name, holes)
-        }
-    }
-
-    /// `Not every hole has a score (13 missing):` and a line per player: `  Sarah: 1, 7–9`.
-    static func missingText(_ missing: [(player: String, holes: [Int])], count: Int) -> String {
-        "Not every hole has a score (\(count) missing):\n"
-            + missing.map { "  \(safe($0.player)): \(ranges($0.holes))\n" }.joined()
-    }
-
-    /// Holes in ascending order written compactly: `1, 7–9`.
-    static func ranges(_ holes: [Int]) -> String {
-        var parts: [String] = []
-        var index = 0
-        while index < holes.count {
-            var end = index
-            while end + 1 < holes.count, holes[end + 1] == holes[end] + 1 { end += 1 }
-            parts.append(end == index ? String(holes[index]) : "\(holes[index])–\(holes[end])")
-            index = end + 1
-        }
-        return parts.joined(separator: ", ")
-    }
 
     /// A word for a command line: quoted when it has a space.
     static func quoted(_ word: String) -> String { word.contains(" ") ? "\"\(word)\"" : word }
@@ -430,12 +335,7 @@ enum RoundCommands {
         }
         invocation.warn(written.before.warnings)
         guard let cancelled else { return .software }
-        if cancelled.kind == .discarded {
-            invocation.out("Brought back \(safe(book.displayPath(path))) (discarded at \(finishedText(cancelled))): it counts again.\n")
-            return .ok
-        }
-        invocation.out("Reopened \(safe(book.displayPath(path))) (finished at \(finishedText(cancelled))): it takes scores again.\n"
-                       + "Finish it with `hyzer-text finish` when the group is done.\n")
+        invocation.out(RoundText.reopened(file: book.displayPath(path), cancelled: cancelled))
         return .ok
     }
 }

@@ -54,20 +54,67 @@ enum SayCommand {
 
     /// Seconds before a confirmed entry saves itself on a terminal: 3, or `HYZER_SAY_SECONDS` (1–60)
     /// for people who want longer to read (and for tests that type keys).
-    static var confirmationSeconds: Int {
-        Environment.current.variable("HYZER_SAY_SECONDS").flatMap { Int($0) }.map { min(max($0, 1), 60) } ?? 3
+    static func confirmationSeconds(_ invocation: Invocation) -> Int {
+        invocation.environment.variable("HYZER_SAY_SECONDS").flatMap { Int($0) }.map { min(max($0, 1), 60) } ?? 3
     }
 
+    /// Reads the round, understands the sentence, shows what it understood, confirms (or refuses)
+    /// and saves: each a step below.
     static func run(_ invocation: inout Invocation) throws(HyzerError) -> ExitCode {
         let book = try invocation.scorebook()
         let identity = try invocation.writingIdentity(in: book)
         let path = try invocation.round(in: book, invocation.value("round"), for: .recording, identity: identity)
+        let heard = try understand(invocation, book: book, path: path, device: identity.device)
+        let (result, round) = (heard.result, heard.round)
+        let json = invocation.flag("json")
+        // With --json, every path that writes nothing still prints what was understood.
+        let unwrittenJSON = json ? VoiceText.json(result, sentence: heard.sentence, round: round, written: false, standings: nil) + "\n" : ""
+        guard result.outcome != .failed, let hole = result.hole, let par = round.par(ofHole: hole) else {
+            throw notUnderstood(heard, unwrittenJSON: unwrittenJSON, invocation: invocation)
+        }
+        let previous = Dictionary(uniqueKeysWithValues: round.players.compactMap { player in
+            heard.card.leaves(hole: hole, player: player.name).map(\.strokes).max().flatMap { $0 == ScoreEvent.noScore ? nil : (player.name, $0) }
+        })
+        let draft = SayDraft(result, par: par, previous: previous, keepsScores: !heard.holeNamed)
+        let interactive = !json && !invocation.flag("dry-run") && !invocation.flag("yes") && isatty(0) == 1 && invocation.terminal.stdoutIsTTY
+        if !json { show(heard, draft: draft, hole: hole, par: par, interactive: interactive, invocation: invocation) }
+        if invocation.flag("dry-run") {
+            invocation.out(unwrittenJSON)
+            if !json { invocation.out("Dry run: nothing written.\n") }
+            return result.outcome == .success ? .ok : .condition
+        }
+        guard let confirmed = try confirm(draft, heard, hole: hole, interactive: interactive, unwrittenJSON: unwrittenJSON, invocation: invocation) else {
+            return .condition
+        }
+        guard !confirmed.entries.isEmpty else {
+            return try nothingNew(confirmed, hole: hole, unwrittenJSON: unwrittenJSON, invocation: invocation)
+        }
+        return try save(confirmed, heard, hole: hole, previous: previous, book: book, path: path, identity: identity, invocation: invocation)
+    }
+
+    /// What `say` understood of the sentence, for the round it scores.
+    struct Understanding {
+        /// The sentence, its words joined by spaces.
+        let sentence: String
+        let round: Round
+        let card: Scorecard
+        /// The sentence parsed for the hole it scores.
+        let result: VoiceResult
+        /// Whether --hole or the sentence named the hole (else it was chosen for the players said, and
+        /// corrects nothing).
+        let holeNamed: Bool
+    }
+
+    /// Reads the round and parses the sentence for its hole: the one --hole or the sentence names, else
+    /// the earliest hole from the group's that one of the players said lacks. With --yes, 11+ strokes
+    /// are taken; `HYZER_SAY_BENCH` (with --dry-run) times the parse.
+    static func understand(_ invocation: Invocation, book: Scorebook, path: String, device: String) throws(HyzerError) -> Understanding {
         let sentence = invocation.arguments.positionals.joined(separator: " ")
         let round = try invocation.readRound(book, path).round
         let aliases = AliasBook.load(in: book)
         invocation.report(aliases.diagnostics)
 
-        let card = Scorecard(round: round, localDevice: identity.device)
+        let card = Scorecard(round: round, localDevice: device)
         let optionHole = try invocation.arguments.integer("hole")
         if let optionHole, !(1...round.holeCount).contains(optionHole) {
             // An option out of range is a usage error (64), with the message every command gives.
@@ -75,8 +122,7 @@ enum SayCommand {
                              hint: "holes are numbered 1–\(round.holeCount)")
         }
         let parser = VoiceParser(round: round, aliases: aliases.book)
-        let groupHole = card.currentHole
-        var result = parser.parse(sentence, pars: round.pars, hole: optionHole ?? groupHole ?? card.frontier ?? 1)
+        var result = parser.parse(sentence, pars: round.pars, hole: optionHole ?? card.currentHole ?? card.frontier ?? 1)
         if let optionHole, result.holeWasSpoken, let spoken = result.hole, spoken != optionHole {
             throw HyzerError(.invalidArgument, "the sentence says hole \(spoken) but --hole says \(optionHole)", hint: "give the hole once")
         }
@@ -91,54 +137,48 @@ enum SayCommand {
             if target != result.hole { result = parser.parse(sentence, pars: round.pars, hole: target) }
         }
         if invocation.flag("yes") { result = acceptingManyStrokes(result, players: round.players.map(\.name)) }
-        if invocation.flag("dry-run"), let repeats = Environment.current.variable("HYZER_SAY_BENCH").flatMap({ Int($0) }) {
+        if invocation.flag("dry-run"), let repeats = invocation.environment.variable("HYZER_SAY_BENCH").flatMap({ Int($0) }) {
             benchmark(parser, sentence, round: round, repeats: repeats, invocation: invocation)
         }
-        let json = invocation.flag("json")
-        // With --json, every path that writes nothing still prints what was understood.
-        let unwrittenJSON = json ? jsonReport(result, sentence: sentence, round: round, written: false, standings: nil) + "\n" : ""
+        return Understanding(sentence: sentence, round: round, card: card, result: result, holeNamed: holeNamed)
+    }
 
-        guard result.outcome != .failed, let hole = result.hole, let par = round.par(ofHole: hole) else {
-            invocation.out(unwrittenJSON)
-            if !json, !result.unresolved.isEmpty, let hole = result.hole, let par = round.par(ofHole: hole) {
-                invocation.out(header(hole: hole, par: par) + SayDraft(result, par: par).rendered(numbered: false, terminal: invocation.terminal))
-            }
-            let many = result.unresolved.contains { manyStrokes($0) != nil }
-            throw HyzerError(.invalidData, "could not understand \"\(sentence)\": \(result.failure ?? "nothing usable heard")",
-                             hint: many ? "more than 10 strokes is far likelier a typo than a score; if it is right, add --yes"
-                                : "say each player's name and score (\"Mike 3, Jake 4\"), or score one player with `hyzer-text score PLAYER STROKES`")
+    /// The refusal when nothing usable was understood (exit 65), after what was understood: the JSON,
+    /// or the fragments to fix when the hole is known.
+    static func notUnderstood(_ heard: Understanding, unwrittenJSON: String, invocation: Invocation) -> HyzerError {
+        let result = heard.result
+        invocation.out(unwrittenJSON)
+        if !invocation.flag("json"), !result.unresolved.isEmpty, let hole = result.hole, let par = heard.round.par(ofHole: hole) {
+            invocation.out(VoiceText.header(hole: hole, par: par) + SayDraft(result, par: par).rendered(numbered: false, terminal: invocation.terminal))
         }
-        let previous = Dictionary(uniqueKeysWithValues: round.players.compactMap { player in
-            card.leaves(hole: hole, player: player.name).map(\.strokes).max().flatMap { $0 == ScoreEvent.noScore ? nil : (player.name, $0) }
-        })
-        var draft = SayDraft(result, par: par, previous: previous, keepsScores: !holeNamed)
-        let interactive = !json && !invocation.flag("dry-run") && !invocation.flag("yes") && isatty(0) == 1 && invocation.terminal.stdoutIsTTY
-        let groupNote = holeNamed ? "" : RecordingText.groupNote(hole: hole, groupHole: groupHole, order: card.playOrder)
-        if !json {
-            // With something to fix or a correction to confirm on a terminal, the editing loop shows the
-            // numbered lines instead.
-            let editingFirst = interactive && (draft.unresolvedCount > 0 || !draft.corrections.isEmpty || !draft.kept.isEmpty)
-            invocation.out(header(hole: hole, par: par, note: groupNote)
-                           + (editingFirst ? "" : draft.rendered(numbered: false, terminal: invocation.terminal)))
-            if !result.ignored.isEmpty {
-                invocation.out("  (ignored: \(result.ignored.map(safe).joined(separator: " ")))\n")
-            }
-            for player in result.repeated {
-                guard let kept = result.scores.first(where: { $0.player == player }) else { continue }
-                invocation.out("  (\(safe(player)) said twice: \(kept.strokes) kept)\n")
-            }
-        }
+        let many = result.unresolved.contains { manyStrokes($0) != nil }
+        return HyzerError(.invalidData, "could not understand \"\(heard.sentence)\": \(result.failure ?? "nothing usable heard")",
+                          hint: many ? "more than 10 strokes is far likelier a typo than a score; if it is right, add --yes"
+                             : "say each player's name and score (\"Mike 3, Jake 4\"), or score one player with `hyzer-text score PLAYER STROKES`")
+    }
 
-        if invocation.flag("dry-run") {
-            invocation.out(unwrittenJSON)
-            if !json { invocation.out("Dry run: nothing written.\n") }
-            return result.outcome == .success ? .ok : .condition
-        }
+    /// Shows what was understood: the hole, one line per player (unless the editing loop shows them
+    /// numbered), the words ignored and the names said twice.
+    static func show(_ heard: Understanding, draft: SayDraft, hole: Int, par: Int, interactive: Bool, invocation: Invocation) {
+        let groupNote = heard.holeNamed ? "" : RecordingText.groupNote(hole: hole, groupHole: heard.card.currentHole, order: heard.card.playOrder)
+        // With something to fix or a correction to confirm on a terminal, the editing loop shows the
+        // numbered lines instead.
+        let editingFirst = interactive && (draft.unresolvedCount > 0 || !draft.corrections.isEmpty || !draft.kept.isEmpty)
+        invocation.out(VoiceText.header(hole: hole, par: par, note: groupNote)
+                       + (editingFirst ? "" : draft.rendered(numbered: false, terminal: invocation.terminal)))
+        invocation.out(VoiceText.asides(heard.result))
+    }
+
+    /// The draft to save: as confirmed on a terminal (nil when cancelled), or as understood. Without a
+    /// terminal, a partial understanding and a correction are refused unless --yes.
+    static func confirm(_ draft: SayDraft, _ heard: Understanding, hole: Int, interactive: Bool, unwrittenJSON: String,
+                        invocation: Invocation) throws(HyzerError) -> SayDraft? {
+        let (result, round) = (heard.result, heard.round)
         if interactive {
-            switch SayConfirmation.run(draft, players: round.players.map(\.name), seconds: confirmationSeconds,
+            switch SayConfirmation.run(draft, players: round.players.map(\.name), seconds: confirmationSeconds(invocation),
                                        terminal: invocation.terminal) {
-            case .commit(let confirmed): draft = confirmed
-            case .cancel: return .condition
+            case .commit(let confirmed): return confirmed
+            case .cancel: return nil
             }
         } else if result.outcome == .partial, !invocation.flag("yes") {
             invocation.out(unwrittenJSON)
@@ -155,38 +195,47 @@ enum SayCommand {
             throw HyzerError(.needsAttention, "this corrects \(what.count == 1 ? "a score" : "\(what.count) scores") (\(ScoreRules.list(what)) on hole \(hole)); nothing written",
                              hint: "pass --yes to save the correction\(what.count == 1 ? "" : "s"), or leave the player\(what.count == 1 ? "" : "s") out to score only the rest")
         }
-        let entries = draft.entries
-        let roundChosen = invocation.value("round")
-        guard !entries.isEmpty else {
-            invocation.out(unwrittenJSON)
-            if !draft.kept.isEmpty {
-                // Nothing new, and what differs is a correction the scorer makes by naming the hole.
-                if !json { invocation.out(draft.keptText(round: roundChosen)) }
-                throw HyzerError(.needsAttention, "nothing new to record on hole \(hole); nothing written",
-                                 hint: "to change a score, run the command shown above")
-            }
-            if !draft.already.isEmpty {
-                let have = draft.already.count == 1 ? "has this score" : "have these scores"
-                if !json { invocation.out("Nothing new: \(ScoreRules.list(draft.already.map(safe))) already \(have) on hole \(hole); nothing written.\n") }
-                return .ok
-            }
-            throw HyzerError(.needsAttention, "no score to record; nothing written", hint: "say it again, or use `hyzer-text score PLAYER STROKES`")
-        }
+        return draft
+    }
 
+    /// Nothing to write: every player said already has this score (exit 0), or what differs is a
+    /// correction the scorer makes by naming the hole (shown, exit 1), or there is no score at all.
+    static func nothingNew(_ draft: SayDraft, hole: Int, unwrittenJSON: String, invocation: Invocation) throws(HyzerError) -> ExitCode {
+        let json = invocation.flag("json")
+        invocation.out(unwrittenJSON)
+        if !draft.kept.isEmpty {
+            // Nothing new, and what differs is a correction the scorer makes by naming the hole.
+            if !json { invocation.out(draft.keptText(round: invocation.value("round"))) }
+            throw HyzerError(.needsAttention, "nothing new to record on hole \(hole); nothing written",
+                             hint: "to change a score, run the command shown above")
+        }
+        if !draft.already.isEmpty {
+            let have = draft.already.count == 1 ? "has this score" : "have these scores"
+            if !json { invocation.out("Nothing new: \(ScoreRules.list(draft.already.map(safe))) already \(have) on hole \(hole); nothing written.\n") }
+            return .ok
+        }
+        throw HyzerError(.needsAttention, "no score to record; nothing written", hint: "say it again, or use `hyzer-text score PLAYER STROKES`")
+    }
+
+    /// Records the draft's scores (``Scorebook/recordScores(in:localDevice:_:)``) and reports them: the
+    /// JSON, or the saved line, the scores kept, a late note and what comes next.
+    static func save(_ draft: SayDraft, _ heard: Understanding, hole: Int, previous: [String: Int], book: Scorebook, path: String,
+                     identity: LocalIdentity, invocation: Invocation) throws(HyzerError) -> ExitCode {
+        let (entries, holeNamed) = (draft.entries, heard.holeNamed)
         let now = invocation.environment.now()
         let outcome = try book.recordScores(in: path, localDevice: identity.device) { (card) throws(HyzerError) -> [ScoreRecording] in
             try ScoreCommand.requireHoleIfFinished(card.round, holeNamed: holeNamed, book: book, path: path)
             return ScoreRecording.make(entries, card: card, reporter: identity.name, device: identity.device, time: now.utc)
         }
         invocation.warn(outcome.warnings)
-        if json {
-            invocation.out(jsonReport(result, sentence: sentence, round: outcome.after.round, written: true, standings: outcome.standings,
-                                      recordings: outcome.recordings, kept: draft.keepsScores ? previous : [:]) + "\n")
+        if invocation.flag("json") {
+            invocation.out(VoiceText.json(heard.result, sentence: heard.sentence, round: outcome.after.round, written: true, standings: outcome.standings,
+                                          recordings: outcome.recordings, kept: draft.keepsScores ? previous : [:]) + "\n")
             return .ok
         }
         let notes = Dictionary(outcome.recordings.map { ($0.event.player, ScoreCommand.correctionNote($0)) }, uniquingKeysWith: { $1 })
         invocation.out("Saved hole \(hole): \(draft.summary(corrections: notes))\n")
-        invocation.out(draft.keptText(round: roundChosen))
+        invocation.out(draft.keptText(round: invocation.value("round")))
         invocation.out(RecordingText.lateNote(outcome))
         ScoreCommand.reportAfterRecording(outcome, autoAdvance: !holeNamed, invocation: invocation)
         return .ok
@@ -211,59 +260,6 @@ enum SayCommand {
         return VoiceResult(hole: result.hole, holeWasSpoken: result.holeWasSpoken,
                            scores: players.compactMap { player in scores.first { $0.player == player } },
                            unresolved: result.unresolved.filter { manyStrokes($0) == nil }, ignored: result.ignored, repeated: result.repeated)
-    }
-
-    /// `Hole 2 (par 3):`, with a note such as ` — ahead of the group, which is on hole 1` when the hole
-    /// was chosen for the players said and the group is elsewhere (``RecordingText/groupNote(hole:groupHole:order:)``).
-    private static func header(hole: Int, par: Int, note: String = "") -> String {
-        "Hole \(hole) (par \(par))" + note + ":\n"
-    }
-
-    // MARK: - JSON
-
-    /// The `--json` object: `outcome` (success, partial, failed), `failure` (reason or null), `hole`,
-    /// `par`, `holeSpoken`, `scores` (player, strokes, name, heard, match, correctedFrom, kept: the score
-    /// a player already had and keeps, when the hole was chosen and nothing was written for them),
-    /// `unresolved` (problem, heard, name, candidates, strokes, rejected), `ignored`, `repeated`,
-    /// `written`, and `standings` (after writing, else null; rows as in `standings --json`).
-    static func jsonReport(_ result: VoiceResult, sentence: String, round: Round, written: Bool, standings: Standings?,
-                           recordings: [ScoreRecording] = [], kept: [String: Int] = [:]) -> String {
-        let par = result.hole.flatMap { round.par(ofHole: $0) }
-        let corrected = Dictionary(recordings.compactMap { recording in recording.replaced.last.map { (recording.event.player, $0.strokes) } },
-                                   uniquingKeysWith: { $1 })
-        return JSON.object([
-            ("sentence", .string(sentence)),
-            ("outcome", .string(result.outcome.rawValue)),
-            ("failure", .optional(result.failure)),
-            ("hole", .optional(result.hole == Int.max ? nil : result.hole)),
-            ("par", .optional(par)),
-            ("holeSpoken", .bool(result.holeWasSpoken)),
-            ("scores", .array(result.scores.map { score in
-                .object([
-                    ("player", .string(score.player)),
-                    ("strokes", .int(score.strokes)),
-                    ("name", .optional(par.map { ScoreName.name(strokes: score.strokes, par: $0) })),
-                    ("heard", .string(score.heard)),
-                    ("match", .string(String(describing: score.level))),
-                    ("correctedFrom", .optional(corrected[score.player])),
-                    ("kept", .optional(kept[score.player])),
-                ])
-            })),
-            ("unresolved", .array(result.unresolved.map { fragment in
-                .object([
-                    ("problem", .string(fragment.problem.rawValue)),
-                    ("heard", .string(fragment.heard)),
-                    ("name", .optional(fragment.heardName)),
-                    ("candidates", .array(fragment.candidates.map(JSON.string))),
-                    ("strokes", .optional(fragment.strokes)),
-                    ("rejected", .optional(fragment.rejectedValue == Int.max ? nil : fragment.rejectedValue)),
-                ])
-            })),
-            ("ignored", .array(result.ignored.map(JSON.string))),
-            ("repeated", .array(result.repeated.map(JSON.string))),
-            ("written", .bool(written)),
-            ("standings", standings?.json ?? .null),
-        ]).rendered()
     }
 
     // MARK: - Benchmark

@@ -1,0 +1,62 @@
+/// The `course` commands' output, pure functions of courses and where their files are (`file`: the
+/// path as the scorebook shows it) and a ``TextStyle``. User text is made safe for a terminal.
+public enum CourseText {
+    /// `course list`: one line per course (name, holes, par), or how to add the first.
+    public static func list(_ courses: [Course]) -> String {
+        guard !courses.isEmpty else { return "No courses yet. Add one with `hyzer-text course add NAME --holes 18`.\n" }
+        let width = courses.map { safe($0.displayName).count }.max() ?? 0
+        return courses.map { course in
+            TextStyle.pad(safe(course.displayName), width) + "  \(TextStyle.padLeft(String(course.holes.count), 2)) "
+                + "\(TextStyle.pad(Plural.word(course.holes.count, "hole"), 5))  par \(course.totalPar)\n"
+        }.joined()
+    }
+
+    /// `course list --json`: an array of ``json(_:file:)`` objects.
+    public static func listJSON(_ courses: [(file: String, course: Course)]) -> String {
+        JSON.array(courses.map { json($0.course, file: $0.file) }).rendered() + "\n"
+    }
+
+    /// `course show`: the title line (name, holes, par, file), then a hole, par and length table.
+    public static func show(_ course: Course, file: String, style: TextStyle) -> String {
+        style.styled(safe(course.displayName), .bold) + ": \(Plural.counted(course.holes.count, "hole")), par \(course.totalPar) (\(safe(file)))\n"
+            + "hole  par  length\n"
+            + course.holes.map { hole in
+                TextStyle.padLeft(String(hole.number), 4) + "  " + TextStyle.padLeft(String(hole.par), 3)
+                    + (hole.distance.map { "  " + $0.description } ?? "") + "\n"
+            }.joined()
+    }
+
+    /// One course as JSON: `name`, `layout` (or null), `file`, `holes` (hole, par, length or null)
+    /// and the total `par`.
+    public static func json(_ course: Course, file: String) -> JSON {
+        .object([
+            ("name", .string(course.name)), ("layout", .optional(course.layout)), ("file", .string(file)),
+            ("holes", .array(course.holes.map { hole in
+                .object([("hole", .int(hole.number)), ("par", .int(hole.par)), ("length", .optional(hole.distance?.description))])
+            })),
+            ("par", .int(course.totalPar)),
+        ])
+    }
+
+    /// `course add`: `Added NAME: N holes, par P (FILE)`.
+    public static func added(_ course: Course, file: String) -> String {
+        "Added \(safe(course.displayName)): \(summary(course)) (\(safe(file)))\n"
+    }
+
+    /// `course edit`: `Updated NAME: N holes, par P (FILE). Existing rounds are unchanged.`
+    public static func updated(_ course: Course, file: String) -> String {
+        "Updated \(safe(course.displayName)): \(summary(course)) (\(safe(file))). Existing rounds are unchanged.\n"
+    }
+
+    /// `course rm`: `Removed NAME (FILE).` and what is kept.
+    public static func removed(_ course: Course, file: String) -> String {
+        "Removed \(safe(course.displayName)) (\(safe(file))). Rounds played there keep their pars; git history keeps the file.\n"
+    }
+
+    /// `N holes, par P`.
+    private static func summary(_ course: Course) -> String {
+        "\(Plural.counted(course.holes.count, "hole")), par \(course.totalPar)"
+    }
+
+    private static func safe(_ text: String) -> String { TerminalSafe.escape(text) }
+}
