@@ -49,7 +49,7 @@ struct ProgressLineEndToEndTests {
     @Test func theTerminalScreenKeepsOnlyTheReport() throws {
         let cli = try Self.bookWithExport(rounds: 300)
         let session = try TmuxSession([CLIRunner.binary.path, "-C", cli.directory.path, "import", "udisc", cli.path("udisc.csv")],
-                                      environment: ["NO_COLOR": "1"], columns: 100, rows: 40)
+                                      environment: ["NO_COLOR": "1"], columns: 200, rows: 100)
         defer { session.close() }
         let screen = try session.waitFor("[exited ", seconds: 60)
         #expect(screen.contains("[exited 0]"))
