@@ -46,7 +46,7 @@ Install the program, its manual page and shell completions:
     ./install.sh ~/apps     # or any PREFIX: PREFIX/bin, PREFIX/share/man/man1, ...
 
 Then: hyzer-text --help, man hyzer-text. The binary needs no Swift installation (only the C
-library). Source, documentation and the format: https://github.com/ (see README.md in the source).
+library). The source's README.md and docs/ describe the files and every command.
 TEXT
 
 mkdir -p "$out"
