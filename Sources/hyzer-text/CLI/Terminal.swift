@@ -32,11 +32,15 @@ struct Terminal {
     /// Writes to standard output.
     func out(_ text: String) { write(1, text) }
 
+    /// Writes bytes (a picture) to standard output.
+    func out(_ bytes: [UInt8]) { write(1, bytes) }
+
     /// Writes to standard error.
     func err(_ text: String) { write(2, text) }
 
-    private func write(_ fd: Int32, _ text: String) {
-        let bytes = Array(text.utf8)
+    private func write(_ fd: Int32, _ text: String) { write(fd, Array(text.utf8)) }
+
+    private func write(_ fd: Int32, _ bytes: [UInt8]) {
         let count = bytes.count
         var offset = 0
         while offset < count {

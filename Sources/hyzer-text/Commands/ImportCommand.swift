@@ -6,7 +6,7 @@ enum ImportCommand {
     static let udisc = Command(
         path: ["import", "udisc"],
         abstract: "Import rounds from a UDisc scorecard export (CSV)",
-        usage: "FILE.csv [--dry-run] [--utc-offset ±HH:MM]",
+        usage: "FILE.csv [--dry-run] [--utc-offset ±HH:MM] [--quiet]",
         discussion: """
         Reads the file UDisc exports (Scorecards → export to CSV) in any of its three header versions
         (2021, 2023 localised, 2024+) and writes one round file per UDisc round, finished, with every
@@ -24,10 +24,12 @@ enum ImportCommand {
         inside a row, a cell that is not a number) imports nothing. Older exports write local times
         (18:50): they are read at this machine's UTC offset unless --utc-offset says otherwise; 2024+
         exports write UTC (1743).
+        A large export shows its progress on one line of standard error while it imports, when that is
+        a terminal (never in a pipe or a log); --quiet leaves it out.
         """,
         examples: ["import udisc \"UDisc Scorecards.csv\"", "import udisc scores.csv --dry-run", "import udisc old.csv --utc-offset +02:00"],
         options: [.flag("dry-run", short: "n", "show what would be imported without writing anything"),
-                  .value("utc-offset", "±HH:MM", "UTC offset of local times in older exports (default: this machine's)")],
+                  .value("utc-offset", "±HH:MM", "UTC offset of local times in older exports (default: this machine's)"), .quiet],
         positionals: 1...1,
         operands: [Operand("FILE.csv", .file(["csv"]))],
         run: runUDisc
@@ -50,7 +52,11 @@ enum ImportCommand {
         let dryRun = invocation.flag("dry-run")
         let source = FileSystem.lastComponent(of: file)
         let device = invocation.localDevice(in: book)
-        let plan = try book.importUDisc(scorecard, table: table, localDevice: device, source: source, dryRun: dryRun)
+        let progress = ProgressLine("Importing", invocation)
+        let plan: UDiscImportPlan
+        do { plan = try book.importUDisc(scorecard, table: table, localDevice: device, source: source, dryRun: dryRun, progress: progress.report) }
+        catch { progress.finish(); throw error }
+        progress.finish()
         invocation.report((diagnostics + plan.diagnostics).sortedByLocation)
         report(plan, file: file, version: scorecard.version, book: book, dryRun: dryRun, invocation: invocation)
         return .ok

@@ -28,7 +28,7 @@ struct CompletionEndToEndTests {
         ("hyzer-text help round ", ["start", "list", "add-player", "alias", "join", "discard"]),
         // Options, and the values of those with a fixed set.
         ("hyzer-text standings --", ["--round", "--net", "--pill", "--json", "--directory", "--color", "--help"]),
-        ("hyzer-text card --format ", ["text", "markdown", "ansi", "svg", "html", "json"]),
+        ("hyzer-text card --format ", ["text", "markdown", "ansi", "svg", "html", "json", "png"]),
         ("hyzer-text --color ", ["auto", "always", "never"]),
         ("hyzer-text standings --color n", ["never"]),
         ("hyzer-text completions ", ["bash", "zsh", "fish"]),

@@ -12,10 +12,15 @@ extension FileSystem {
     /// Every temporary file is written first, then `sync()` flushes them, then each is renamed over its
     /// target and each directory is synced once. A crash leaves every target old or new, never torn;
     /// some targets may be new and others not yet. On failure, temporary files are removed and targets
-    /// not yet renamed are left as they were.
-    public static func writeAtomically(files: [(path: String, text: String)]) throws(HyzerError) {
+    /// not yet renamed are left as they were. `progress` hears of each file written (before the renames,
+    /// which are quick).
+    public static func writeAtomically(files: [(path: String, text: String)], progress: ProgressReport? = nil) throws(HyzerError) {
         if files.isEmpty { return }
-        if files.count == 1 { return try writeAtomically(files[0].path, files[0].text) }
+        if files.count == 1 {
+            try writeAtomically(files[0].path, files[0].text)
+            progress?(1, 1)
+            return
+        }
         var temporaries: [String] = []
         func cleanUp() { for temporary in temporaries { unlink(temporary) } }
         for (path, text) in files {
@@ -35,6 +40,7 @@ extension FileSystem {
                 throw error
             }
             close(fd)
+            progress?(temporaries.count, files.count)
         }
         sync()
         var directories = Set<String>()

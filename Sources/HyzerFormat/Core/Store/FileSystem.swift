@@ -75,17 +75,23 @@ public enum FileSystem {
     /// synced, then renamed over the original, then the directory is synced. A crash leaves the old
     /// file or the new one, never a mix.
     public static func writeAtomically(_ path: String, _ text: String) throws(HyzerError) {
+        var text = text  // its UTF-8 written in place: no copy of a big merged file
+        let failure = text.withUTF8 { bytes -> HyzerError? in
+            do throws(HyzerError) { try writeAtomically(path, bytes: bytes) } catch { return error }
+            return nil
+        }
+        if let failure { throw failure }
+    }
+
+    /// Replaces (or creates) `path` atomically with `bytes`, as ``writeAtomically(_:_:)`` does with
+    /// text (for a binary file: a PNG card).
+    public static func writeAtomically(_ path: String, bytes: UnsafeBufferPointer<UInt8>) throws(HyzerError) {
         let directory = parentDirectory(of: path)
         let temporary = temporaryPath(for: path)
         let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw HyzerError(.cannotCreate, "cannot write \(path): \(describe(errno))") }
         do throws(HyzerError) {
-            var text = text  // its UTF-8 written in place: no copy of a big merged file
-            let failure = text.withUTF8 { bytes -> HyzerError? in
-                do throws(HyzerError) { try writeAll(fd, bytes, path: path) } catch { return error }
-                return nil
-            }
-            if let failure { throw failure }
+            try writeAll(fd, bytes, path: path)
             guard fsync(fd) == 0 else { throw HyzerError(.ioFailure, "cannot write \(path): \(describe(errno))") }
         } catch {
             close(fd)

@@ -37,7 +37,8 @@ public struct UDiscImportPlan: Sendable {
     /// Round files are parsed (on all cores) only when some round of the export is not recognised by
     /// the identity its events would carry: re-importing an export reads bytes and parses nothing.
     public static func make(_ scorecard: UDiscScorecard, table: CSVTable, book: Scorebook, roundFiles: [(path: String, bytes: [UInt8])],
-                            localDevice: String?, courses: [Course], existingFiles: Set<String>, source: String) -> UDiscImportPlan {
+                            localDevice: String?, courses: [Course], existingFiles: Set<String>, source: String,
+                            progress: ProgressReport? = nil) -> UDiscImportPlan {
         var plan = UDiscImportPlan()
         var recognition = UDiscRecognition(identities: roundFiles.map { ($0.path, UDiscRecognition.identities(inRoundFile: $0.bytes)) })
         var warnings = Warnings(table: table)
@@ -91,7 +92,8 @@ public struct UDiscImportPlan: Sendable {
         for course in courses { coursesByKey[UDiscRecognition.courseKey(course.name, course.layout ?? "")] = coursesByKey[UDiscRecognition.courseKey(course.name, course.layout ?? "")] ?? course }
         var taken = existingFiles
         var parsFromCourse: [Int] = [], parsDefaulted: [Int] = []
-        for index in toImport {
+        for (converted, index) in toImport.enumerated() {
+            progress?(converted, toImport.count)
             let udisc = scorecard.rounds[index]
             let courseName = UDiscImport.name(udisc.course)
             let layout = udisc.layout.isEmpty ? nil : UDiscImport.name(udisc.layout)
@@ -129,6 +131,7 @@ public struct UDiscImportPlan: Sendable {
                 warnings.resembles(udisc, path: book.displayPath(resemblance.path), isSuperset: resemblance.isSuperset)
             }
         }
+        progress?(toImport.count, toImport.count)
         warnings.withoutParRow(parsFromCourse, "this round has no Par row, so it takes the pars of its course")
         warnings.withoutParRow(parsDefaulted, "this round has no Par row and no course has as many holes: every hole is taken as par 3")
         plan.diagnostics = warnings.all()

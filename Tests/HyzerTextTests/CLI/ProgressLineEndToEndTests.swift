@@ -1,0 +1,59 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// The progress line of long work (issue 21: "`import udisc` of a large export … show progress on a
+/// terminal (stderr, one updating line, nothing when not a terminal or with `--quiet`)").
+@Suite("progress line, end to end")
+struct ProgressLineEndToEndTests {
+    /// A scorebook holding `udisc.csv`, a UDisc export of `rounds` rounds (scripts/generate-udisc-csv.py).
+    static func bookWithExport(rounds: Int) throws -> CLIRunner {
+        let cli = try CLIRunner.scorebook()
+        let generate = Process()
+        generate.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        generate.arguments = ["python3", Repository.root() + "/scripts/generate-udisc-csv.py", cli.path("udisc.csv"), "--rounds", String(rounds)]
+        try generate.run()
+        generate.waitUntilExit()
+        try #require(generate.terminationStatus == 0)
+        return cli
+    }
+
+    /// On a terminal: `\r`-redrawn steps from 0 to the last, then the line wiped with spaces, then the
+    /// warnings and the report on clean lines. (The total grows a little once the new courses are known.)
+    @Test func importShowsOneUpdatingLineOnATerminalAndWipesIt() throws {
+        let cli = try Self.bookWithExport(rounds: 200)
+        let output = try cli.runInTerminal(["import", "udisc", "udisc.csv"], environment: ["NO_COLOR": "1"])
+        let line = try #require(output.split(separator: "\n", omittingEmptySubsequences: false).first.map(String.init))
+        let draws = line.split(separator: "\r").map(String.init)
+        try #require(draws.count >= 4, "\(draws)")
+        let total = try #require(draws[0].wholeMatch(of: /Importing… 0\/(\d+) \(0%\)/)?.1)
+        #expect(Int(total).map { $0 >= 300 } == true, "steps: the rounds converted, then the files written")
+        #expect(draws[draws.count - 3].wholeMatch(of: /Importing… (\d+)\/\1 \(100%\)/) != nil, "the last step: \(draws[draws.count - 3])")
+        #expect(draws[draws.count - 2].allSatisfy { $0 == " " } && draws[draws.count - 2].count == draws[draws.count - 3].count)
+        #expect(output.contains("\nImported 200 rounds from udisc.csv"), "the warnings and the report follow on clean lines")
+        for draw in draws.dropLast(2) { #expect(draw.hasPrefix("Importing… "), "one line, redrawn: \(draw)") }
+    }
+
+    @Test func nothingWithQuietOrWhenStderrIsNotATerminal() throws {
+        let cli = try Self.bookWithExport(rounds: 50)
+        let quiet = try cli.runInTerminal(["import", "udisc", "udisc.csv", "--dry-run", "--quiet"], environment: ["NO_COLOR": "1"])
+        #expect(quiet.contains("\nWould import 50 rounds"))
+        #expect(!quiet.contains("\r"))
+        let piped = try cli.run(["import", "udisc", "udisc.csv"])
+        #expect(piped.status == 0)
+        #expect(piped.stdout.hasPrefix("Imported "))
+        #expect(!piped.stderr.contains("Importing") && !piped.stderr.contains("\r"))
+    }
+
+    /// In a real terminal the screen ends with the report alone: the progress line left nothing behind.
+    @Test func theTerminalScreenKeepsOnlyTheReport() throws {
+        let cli = try Self.bookWithExport(rounds: 300)
+        let session = try TmuxSession([CLIRunner.binary.path, "-C", cli.directory.path, "import", "udisc", cli.path("udisc.csv")],
+                                      environment: ["NO_COLOR": "1"], columns: 200, rows: 100)
+        defer { session.close() }
+        let screen = try session.waitFor("[exited ", seconds: 60)
+        #expect(screen.contains("[exited 0]"))
+        #expect(screen.contains("\nImported 300 rounds from "), "\(screen)")
+        #expect(!screen.contains("Importing…"))
+    }
+}
