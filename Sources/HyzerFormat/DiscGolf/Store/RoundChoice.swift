@@ -151,9 +151,13 @@ public struct RoundChoice: Sendable, Equatable {
     /// finished ones newest first until one is mine (a long history is not searched through).
     public static func scan(_ book: Scorebook, as me: Participant = .nobody) -> RoundChoice {
         var entries: [(path: String, entry: Entry)] = []
-        for path in book.roundFiles() {
-            guard let header = try? RoundHeaderScan(path: path, participant: me.isKnown ? me : nil, searchingLines: false),
-                  let started = header.started, !header.isWithdrawn else { continue }
+        // Files are independent: their headers are read on all cores, and used in name order.
+        let participant = me.isKnown ? me : nil
+        let headers = book.roundFiles().concurrentMap { path in
+            (path, try? RoundHeaderScan(path: path, participant: participant, searchingLines: false))
+        }
+        for (path, header) in headers {
+            guard let header, let started = header.started, !header.isWithdrawn else { continue }
             entries.append((path, Entry(fileName: FileSystem.lastComponent(of: path), started: started, finished: header.finished,
                                         isMine: header.isMine)))
         }
