@@ -135,6 +135,15 @@ public struct EventID: Sendable, Hashable, Comparable, CustomStringConvertible {
         }
     }
 
+    /// Whether this is a kept edited version (``variantOrigin`` is not nil), without making the
+    /// origin: `check` asks it of every score line of every round, and nearly all say no.
+    public var isVariant: Bool {
+        let utf8 = rawValue.utf8
+        guard utf8.count >= 10 else { return false }
+        let tilde = utf8.index(utf8.endIndex, offsetBy: -9)
+        return utf8[tilde] == UInt8(ascii: "~") && utf8[utf8.index(after: tilde)...].allSatisfy(EventID.isHexDigit)
+    }
+
     static func isHexDigit(_ byte: UInt8) -> Bool {
         (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "f"))
     }

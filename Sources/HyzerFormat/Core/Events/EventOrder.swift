@@ -24,6 +24,26 @@ public struct EventOrder: Comparable, Sendable {
         self.id = id.rawValue
     }
 
+    /// Puts `elements` in the order `order` gives (`elements[position]` becomes what was at
+    /// `order[position]`; `order` is a permutation of the indices), in place: following each cycle of
+    /// the permutation with swaps moves every element once and copies none, where `order.map` would
+    /// copy (retain) each element into a new array and then release the old one.
+    public static func permute<Element>(_ elements: inout [Element], into order: [Int]) {
+        precondition(order.count == elements.count, "order is a permutation of the elements' indices")
+        var placed = [Bool](repeating: false, count: order.count)
+        for start in order.indices where !placed[start] {
+            // The element that was at `start` travels along the cycle until its own place is reached.
+            var position = start
+            while true {
+                placed[position] = true
+                let source = order[position]
+                if source == start { break }
+                elements.swapAt(position, source)
+                position = source
+            }
+        }
+    }
+
     public static func < (lhs: EventOrder, rhs: EventOrder) -> Bool {
         if lhs.time != rhs.time { return lhs.time < rhs.time }
         if lhs.device != rhs.device { return lhs.device < rhs.device }

@@ -71,7 +71,12 @@ struct EventTailReader {
     mutating func read(_ line: LineScanner.Line, from start: Int, problems: inout [Problem]) -> Tail? {
         let lineBytes = line.bytes
         let before = problems.count
-        var tail = Tail(metadata: EventMetadata(id: EventID(""), isStamped: false, note: line.comment))
+        // The fields are read into locals and the tail is made once at the end: building it up in
+        // place copied and destroyed the whole metadata on every line (this runs for every event line).
+        var id: EventID?
+        var reporter: String?, device: String?, time: Timestamp?
+        var supersedes: [EventID] = [], resolves: [EventID] = []
+        var idToken: Range<Int>?, supToken: Range<Int>?, resolvesToken: Range<Int>?
         var idDevice: String?
         for token in line.tokens[start...] {
             if line.starts(token, with: UInt8(ascii: "@")) {
@@ -81,13 +86,12 @@ struct EventTailReader {
                                             hint: "an identity is letters, digits and . _ - ~ after @, e.g. `@mike-phone.12`"))
                     continue
                 }
-                if tail.metadata.isStamped {
+                if id != nil {
                     problems.append(Problem(token: token, message: "\(wording.line) has one identity", hint: "remove one of the @ tokens"))
                 }
-                tail.metadata.id = EventID(String(decoding: idBytes, as: UTF8.self))
-                tail.metadata.isStamped = true
+                id = EventID(String(decoding: idBytes, as: UTF8.self))
                 idDevice = EventID.sequenceDot(in: idBytes).map { devices.intern(UnsafeBufferPointer(rebasing: idBytes[..<$0])) }
-                tail.idToken = token
+                idToken = token
                 continue
             }
             guard let equals = token.first(where: { lineBytes[$0] == UInt8(ascii: "=") }) else {
@@ -113,60 +117,78 @@ struct EventTailReader {
             case .by:
                 // Reporters repeat on almost every line: check each distinct name once.
                 if let known = validReporters.find(valueBytes) {
-                    tail.metadata.reporter = known
+                    reporter = known
                     continue
                 }
                 let name = value
                 if validReporters.contains(name) {  // the same name in another spelling (String equality)
-                    tail.metadata.reporter = name
+                    reporter = name
                 } else if let problem = NameRules.problem(with: name) {
                     problems.append(Problem(token: token, message: "invalid reporter name: \(problem)", hint: NameRules.hint))
                 } else {
                     validReporters.insert(name)
-                    tail.metadata.reporter = name
+                    reporter = name
                 }
             case .dev:
                 if EventID.isValid(utf8: valueBytes), !valueBytes.contains(UInt8(ascii: "~")) {
-                    tail.metadata.device = devices.intern(valueBytes)
+                    device = devices.intern(valueBytes)
                 } else {
                     problems.append(Problem(token: token, message: "\"\(Diagnostic.quoted(value))\" is not a valid device id",
                                             hint: "a device id is letters, digits and . _ -"))
                 }
             case .at:
-                if let time = readTime(valueBytes) {
-                    tail.metadata.time = time
+                if let parsed = readTime(valueBytes) {
+                    time = parsed
                 } else {
                     problems.append(Problem(token: token, message: "\"\(Diagnostic.quoted(value))\" is not a date and time",
                                             hint: "write RFC 3339, e.g. `at=2026-11-21T17:42:11Z`"))
                 }
             case .sup, .resolves:
                 var ids: [EventID] = []
-                for part in value.split(separator: ",", omittingEmptySubsequences: false) {
-                    guard EventID.isValid(part) else {
-                        problems.append(Problem(token: token, message: "\"\(Diagnostic.quoted(part))\" in \(field.key)= is not a valid event identity",
-                                                hint: "list identities separated by commas, e.g. `\(field.key)=mike-phone.3,jake-phone.7`"))
-                        break  // one report per field is enough
+                func invalid(_ part: String) {
+                    problems.append(Problem(token: token, message: "\"\(Diagnostic.quoted(part))\" in \(field.key)= is not a valid event identity",
+                                            hint: "list identities separated by commas, e.g. `\(field.key)=mike-phone.3,jake-phone.7`"))
+                }
+                if valueBytes.allSatisfy({ $0 < 0x80 }) {
+                    // ASCII (every valid list): split at the comma bytes, no String to split.
+                    var partStart = 0
+                    for end in 0...valueBytes.count where end == valueBytes.count || valueBytes[end] == UInt8(ascii: ",") {
+                        let part = UnsafeBufferPointer(rebasing: valueBytes[partStart..<end])
+                        partStart = end + 1
+                        guard EventID.isValid(utf8: part) else {
+                            invalid(String(decoding: part, as: UTF8.self))
+                            break  // one report per field is enough
+                        }
+                        ids.append(EventID(String(decoding: part, as: UTF8.self)))
                     }
-                    ids.append(EventID(String(part)))
+                } else {
+                    // Not an identity list; split as text so that the message quotes the same part.
+                    for part in value.split(separator: ",", omittingEmptySubsequences: false) {
+                        guard EventID.isValid(part) else {
+                            invalid(String(part))
+                            break
+                        }
+                        ids.append(EventID(String(part)))
+                    }
                 }
                 if field == .sup {
-                    tail.metadata.supersedes = ids
-                    tail.supToken = token
+                    supersedes = ids
+                    supToken = token
                 } else {
-                    tail.metadata.resolves = ids
-                    tail.resolvesToken = token
+                    resolves = ids
+                    resolvesToken = token
                 }
             }
         }
-        if !tail.metadata.isStamped, tail.idToken == nil,
-           !tail.metadata.supersedes.isEmpty || !tail.metadata.resolves.isEmpty || tail.metadata.device != nil {
+        if id == nil, !supersedes.isEmpty || !resolves.isEmpty || device != nil {
             // Links and devices only make sense with an identity; say so instead of guessing one.
             problems.append(Problem(token: line.tokens[start], message: "\(wording.line) with dev=, sup= or resolves= needs an @identity",
                                     hint: "let the tool write such lines (\(wording.writers)), or remove those fields"))
         }
         guard problems.count == before else { return nil }
-        if tail.metadata.device == nil { tail.metadata.device = idDevice }
-        return tail
+        return Tail(metadata: EventMetadata(id: id ?? EventID(""), reporter: reporter, device: device ?? idDevice, time: time,
+                                            supersedes: supersedes, resolves: resolves, isStamped: id != nil, note: line.comment),
+                    idToken: idToken, supToken: supToken, resolvesToken: resolvesToken)
     }
 
     /// The time written as `bytes`, reusing the last one read when the text is the same or differs

@@ -117,6 +117,14 @@ public struct EventUnion<Event: RecordedEvent> {
         clashes = clashesByID.keys.sorted().flatMap { clashesByID[$0]! }
     }
 
+    /// Moves ``events`` out of the union (which is left without them), so that the caller can reorder
+    /// them in place rather than copy every event.
+    public mutating func takeEvents() -> [Event] {
+        var taken: [Event] = []
+        swap(&taken, &events)
+        return taken
+    }
+
     /// The value in a dictionary slot reached with `default: -1`: `next` (stored) when the slot was
     /// empty. Finds or claims an identity's place with one hash.
     private static func slot(_ value: inout Int, next: Int) -> Int {

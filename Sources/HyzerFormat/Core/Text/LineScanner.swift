@@ -123,6 +123,37 @@ struct LineScanner {
         return count > textStart && buffer[count - 1] != 10
     }
 
+    /// ``forEachLine(in:_:)`` for the lines whose first byte after leading spaces and tabs passes
+    /// `wanted` (lines that are blank or only a comment start with no such byte and are skipped): the
+    /// others are counted but not split into tokens. For readers that want a few keyword lines out of
+    /// a file of score lines (``RoundHeaderScan``), where splitting every line was most of the cost.
+    @discardableResult
+    static func forEachLine(in buffer: UnsafeBufferPointer<UInt8>, firstByte wanted: (UInt8) -> Bool,
+                            _ body: (inout Line) -> Void) -> Bool {
+        let textStart = buffer.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        var start = textStart
+        var line = Line(number: 0, bytes: UnsafeBufferPointer(rebasing: buffer[0..<0]), tokens: [], commentStart: nil)
+        line.tokens.reserveCapacity(16)
+        let count = buffer.count
+        while start < count {
+            let end = memchr(buffer.baseAddress! + start, 10, count - start)
+                .map { UnsafePointer($0.assumingMemoryBound(to: UInt8.self)) - buffer.baseAddress! } ?? count
+            line.number += 1
+            var first = start
+            while first < end, buffer[first] == 32 || buffer[first] == 9 { first += 1 }
+            if first < end, buffer[first] != UInt8(ascii: "#"), wanted(buffer[first]) {
+                var contentEnd = end
+                if contentEnd > start, buffer[contentEnd - 1] == 13 { contentEnd -= 1 }
+                line.bytes = UnsafeBufferPointer(rebasing: buffer[start..<contentEnd])
+                line.tokens.removeAll(keepingCapacity: true)
+                line.commentStart = tokenize(line.bytes, into: &line.tokens)
+                body(&line)
+            }
+            start = end + 1
+        }
+        return count > textStart && buffer[count - 1] != 10
+    }
+
     /// Fills `tokens`; returns the byte offset of a comment start, if any.
     static func tokenize(_ bytes: UnsafeBufferPointer<UInt8>, into tokens: inout [Range<Int>]) -> Int? {
         var index = 0

@@ -254,7 +254,8 @@ public enum RoundMerge {
         let names = Set(header.players.map(\.name))
         let spelling = Dictionary(header.players.map { ($0.name.lowercased(), $0.name) }, uniquingKeysWith: { a, _ in a })
         func spelled(_ events: [ScoreEvent]) -> [ScoreEvent] {
-            guard events.contains(where: { !names.contains($0.player) }) else { return events }
+            // By index: asking through a closure's copy of each event cost a copy and a release per event.
+            guard events.indices.contains(where: { !names.contains(events[$0].player) }) else { return events }
             return events.map { event in
                 var event = event
                 if !names.contains(event.player) { event.player = spelling[event.player.lowercased()] ?? event.player }
@@ -266,12 +267,13 @@ public enum RoundMerge {
         union.add(spelled(first.round.events), from: .a)
         union.add(spelled(second.round.events), from: .b)
         union.settle()
-        var events = union.events
+        var events = union.takeEvents()
         // Keys are computed once per event (deriving them inside the comparison dominated big
-        // merges), and the sort moves small indices rather than whole events.
+        // merges), and the sort moves small indices rather than whole events; the events are then
+        // put in that order in place (swaps move an event; a new array would copy and release each).
         let keys = events.map { EventOrder($0.metadata) }
         let order = keys.indices.sorted { keys[$0] < keys[$1] }
-        events = order.map { events[$0] }
+        EventOrder.permute(&events, into: order)
 
         // Comments travel with the score line below them.
         let commentsA = Comments(first), commentsB = Comments(second)

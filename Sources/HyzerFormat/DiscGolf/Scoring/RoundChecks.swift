@@ -13,7 +13,8 @@ public enum RoundChecks {
     /// correction from the device that wrote it) replaces the two.
     public static func editedScoreLines(_ document: RoundDocument, text: () -> String, path: String) -> [Diagnostic] {
         let round = document.round
-        guard round.events.contains(where: { $0.id.variantOrigin != nil }) else { return [] }
+        // By index, so that no event is copied for the question (asked of every line `check` reads).
+        guard round.events.indices.contains(where: { round.events[$0].id.isVariant }) else { return [] }
         let text = text()
         let card = Scorecard(round: round)
         var diagnostics: [Diagnostic] = []

@@ -593,8 +593,9 @@ public enum RoundParser {
             var rejected = Set<Int>()
             // For "no player" hints: names listed (a few), and a suggestion only among a round's worth of
             // players, so that a hint never costs more than a few comparisons per line.
-            let playerNames = players.map(\.name)
-            let playerList = "players: " + playerNames.prefix(12).joined(separator: ", ") + (playerNames.count > 12 ? ", …" : "")
+            // (Made only for a hint: a clean file never needs them.)
+            var playerNames: [String] { players.map(\.name) }
+            var playerList: String { "players: " + playerNames.prefix(12).joined(separator: ", ") + (playerNames.count > 12 ? ", …" : "") }
             for index in events.indices {
                 let entry = pending[index]
                 let line = entry.line
@@ -618,7 +619,7 @@ public enum RoundParser {
                 guard let player = entry.isExactPlayer || exactNames.contains(written) ? written : foldedNames[written.lowercased()] else {
                     if !players.isEmpty {
                         report(\.player, "no player \"\(Diagnostic.quoted(written))\" in this round",
-                               hint: (playerNames.count <= 100 ? Suggestion.hint(for: written, among: playerNames) : nil) ?? playerList)
+                               hint: (players.count <= 100 ? Suggestion.hint(for: written, among: playerNames) : nil) ?? playerList)
                     } else {
                         rejected.insert(index)
                         items[entry.item] = .verbatim(line.text)
