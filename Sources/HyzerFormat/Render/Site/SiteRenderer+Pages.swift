@@ -18,6 +18,7 @@ extension SiteRenderer {
             for index in shownRounds {
                 let summary = RoundSummary(model.archive.entries[index])
                 body += "<section class=\"card\" aria-label=\"\(esc(summary.course))\">\n" + CardRenderer.htmlCard(summary, grid: false)
+                    .replacing("<h1>", with: "<h2 class=\"card-title\">").replacing("</h1>", with: "</h2>")
                 body += "<p>" + roundLink(index, text: "The whole card and the scorecard") + "</p></section>\n"
             }
             for index in activeMatches { body += matchPanel(index) }

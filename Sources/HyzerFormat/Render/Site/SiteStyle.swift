@@ -57,6 +57,7 @@ enum SiteStyle {
     details { margin: 6px 0; }
     summary { cursor: pointer; color: \(link); }
     .site .card { margin: 14px 0; }
+    .card .card-title { font-size: 26px; margin: 0 0 2px; overflow-wrap: anywhere; }
     footer.site-footer { max-width: 1100px; margin: 32px auto 0; padding-top: 10px; border-top: 1px solid \(rule); color: \(muted); font-size: 13px; }
     \(CardRenderer.htmlStyle)
     @media (max-width: 479px) {
