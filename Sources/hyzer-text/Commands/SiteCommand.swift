@@ -32,10 +32,11 @@ enum SiteCommand {
         let book = try invocation.scorebook()
         let site = try Site(book: book)
         invocation.warn(site.warnings)
-        let report = try SiteFolder.write(site.pages(), to: FileSystem.absolute(output))
+        let report = try SiteFolder.write(site.pages(), to: FileSystem.absolute(output), shownAs: output)
         if !invocation.flag("quiet") {
-            var line = "Wrote \(Plural.counted(report.pages, "page")) to \(output.hasSuffix("/") ? output : output + "/")"
-            if report.written != report.pages { line += " (\(report.written) changed)" }
+            let folder = output.hasSuffix("/") ? output : output + "/"
+            var line = report.written == report.pages ? "Wrote \(Plural.counted(report.pages, "page")) to \(folder)"
+                : "Wrote \(report.written) of \(Plural.counted(report.pages, "page")) to \(folder) (the others are unchanged)"
             if !report.removed.isEmpty { line += "; removed \(Plural.counted(report.removed.count, "page")) that no longer exist" }
             invocation.out(line + "\n")
         }

@@ -17,17 +17,18 @@ public enum SiteFolder {
 
     /// Writes `pages` into `directory` (created when missing): changed pages atomically, with one flush
     /// for all; then removes the pages the previous run wrote that are not in `pages`. Throws when
-    /// `directory` is a file, or holds files but no `.hyzer-site` list (it is not a site this made).
-    public static func write(_ pages: [SitePage], to directory: String) throws(HyzerError) -> Report {
+    /// `directory` (named `shown` in errors) is a file, or holds files but no `.hyzer-site` list (it is not a site this made).
+    public static func write(_ pages: [SitePage], to directory: String, shownAs shown: String? = nil) throws(HyzerError) -> Report {
+        let shown = shown ?? directory
         let marker = directory + "/" + markerName
         if FileSystem.exists(directory) && !FileSystem.isDirectory(directory) {
-            throw HyzerError(.invalidArgument, "\(directory) is a file, not a directory", hint: "give -o a directory for the site")
+            throw HyzerError(.invalidArgument, "\(shown) is a file, not a directory", hint: "give -o a directory for the site")
         }
         let previous: [String]
         if FileSystem.exists(marker) {
             previous = (try? FileSystem.readText(marker))?.split(separator: "\n").map(String.init) ?? []
         } else if !FileSystem.list(directory).isEmpty {
-            throw HyzerError(.invalidArgument, "\(directory) is not empty and holds no site made by hyzer-text",
+            throw HyzerError(.invalidArgument, "\(shown) is not empty and holds no site made by hyzer-text",
                              hint: "give -o a new or empty directory, or the directory of an earlier `site -o` (it has a \(markerName) file)")
         } else {
             previous = []
