@@ -75,7 +75,7 @@ enum SiteCharts {
     static func rallies(_ game: GameScores, teams: PerTeam<String>) -> String {
         let points = game.points
         let top = max(points.map { max($0.a, $0.b) }.max() ?? 0, 1)
-        let (width, height, left, right, topMargin, bottom) = (600, 200, 34, 130, 12, 26)
+        let (width, height, left, right, topMargin, bottom) = (600, 210, 34, 130, 24, 26)
         func x(_ rally: Int) -> Int { left + rally * (width - left - right) / max(points.count, 1) }
         func y(_ score: Int) -> Int { height - bottom - score * (height - topMargin - bottom) / top }
         let id = "game-\(game.game)"
