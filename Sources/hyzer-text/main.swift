@@ -46,6 +46,7 @@ enum CommandTable {
             StatsCommand.command,
             RatingsCommand.command,
             HandicapCommand.command,
+            SiteCommand.command,
             ServeCommand.command,
         ]),
         ("Two devices", [

@@ -390,12 +390,12 @@ extension CardRenderer {
     @media (max-width: 379px) {
       body { padding: 6px; }
       .card { padding: 16px 10px 14px; border-radius: 14px; }
-      h1 { font-size: 24px; }
+      .card h1 { font-size: 24px; }
       .meta { font-size: 15px; }
-      th { letter-spacing: 0; padding: 8px 2px 4px; }
-      th.strokes { font-size: 0; }
-      th.strokes::after { content: "tot"; font-size: 11px; }
-      td { padding: 7px 2px; font-size: 16px; }
+      .card th { letter-spacing: 0; padding: 8px 2px 4px; }
+      .card th.strokes { font-size: 0; }
+      .card th.strokes::after { content: "tot"; font-size: 11px; }
+      .card td { padding: 7px 2px; font-size: 16px; }
       .mark { width: 6px; padding-left: 4px; }
       .medal { width: 7px; height: 7px; }
       .pos { width: 22px; font-size: 14px; }

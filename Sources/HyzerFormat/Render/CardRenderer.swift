@@ -365,6 +365,56 @@ public enum CardRenderer {
     public static func html(_ summary: RoundSummary, grid: Bool = true) -> String {
         var title = summary.course
         if let layout = summary.layout { title += " · " + layout }
+        return """
+        <!DOCTYPE html>
+        <html lang="en">
+        <head>
+        <meta charset="utf-8"/>
+        <meta name="viewport" content="width=device-width, initial-scale=1"/>
+        <title>\(xmlEscape(title + ", " + dateText(summary.started)))</title>
+        <style>
+        html { background: #0b0e12; }
+        body { margin: 0; padding: 16px; font-family: \(Palette.font); }
+        \(htmlStyle)
+        </style>
+        </head>
+        <body>
+        <main class="card">
+        \(htmlCard(summary, grid: grid))</main>
+        </body>
+        </html>
+
+        """
+    }
+
+    /// The card's CSS: every rule scoped to `.card` (so a page that holds cards, like the web site's,
+    /// keeps its own tables), then the highlights and the grid.
+    public static let htmlStyle = """
+    .card { max-width: 440px; margin: 0 auto; background: \(Palette.background); color: \(Palette.text); border-radius: 20px; padding: 22px 20px 18px; font-variant-numeric: tabular-nums; }
+    .card h1 { font-size: 28px; margin: 0 0 2px; font-weight: 700; overflow-wrap: anywhere; }
+    .layout { font-size: 18px; font-weight: 600; opacity: 0.8; margin: 0 0 4px; overflow-wrap: anywhere; }
+    .meta { color: \(Palette.muted); font-size: 18px; margin: 2px 0; }
+    .card table { width: 100%; border-collapse: collapse; margin-top: 14px; border-top: 1px solid \(Palette.rule); }
+    .card th { font-size: 11px; font-weight: 400; letter-spacing: 1px; text-transform: uppercase; color: \(Palette.muted); padding: 10px 4px 4px; }
+    .card td { padding: 9px 4px; font-size: 21px; vertical-align: middle; }
+    .card tbody tr:nth-child(even) td { background: \(Palette.panel); }
+    .card tr td:first-child { border-radius: 10px 0 0 10px; } .card tr td:last-child { border-radius: 0 10px 10px 0; }
+    .mark { width: 14px; padding-left: 10px; }
+    .medal { display: inline-block; width: 10px; height: 10px; border-radius: 50%; }
+    .pos { width: 34px; text-align: right; color: \(Palette.muted); font-size: 17px; }
+    .name { padding-left: 12px; width: 100%; overflow-wrap: anywhere; }
+    .card small { display: block; font-size: 13px; color: \(Palette.muted); }
+    .score { width: 64px; text-align: center; }
+    .score span { display: inline-block; min-width: 44px; padding: 2px 8px; border-radius: 14px; font-weight: 700; }
+    .strokes { text-align: right; white-space: nowrap; color: \(Palette.muted); padding-right: 12px; }
+    .note { color: \(Palette.muted); font-size: 14px; margin: 12px 0 0; }
+    .note.warn { color: \(Palette.over); }
+    \(htmlScorecardStyle)
+    """
+
+    /// What the card shows, as HTML for inside an element of class `card`: the title, the meta lines,
+    /// the standings table, the notes, the highlights and (when `grid`) the scorecard.
+    public static func htmlCard(_ summary: RoundSummary, grid: Bool = true) -> String {
         var rows = ""
         for row in summary.rows {
             let medal = (summary.isPodium(row) ? medalColour(row) : nil).map { "<span class=\"medal\" style=\"background:\($0)\"></span>" } ?? ""
@@ -379,39 +429,6 @@ public enum CardRenderer {
         }
         let footer = notes(summary).map { "<p class=\"note\(($0.hasPrefix("!") ? " warn" : ""))\">\(xmlEscape($0))</p>" }.joined(separator: "\n")
         return """
-        <!DOCTYPE html>
-        <html lang="en">
-        <head>
-        <meta charset="utf-8"/>
-        <meta name="viewport" content="width=device-width, initial-scale=1"/>
-        <title>\(xmlEscape(title + ", " + dateText(summary.started)))</title>
-        <style>
-        html { background: #0b0e12; }
-        body { margin: 0; padding: 16px; font-family: \(Palette.font); }
-        .card { max-width: 440px; margin: 0 auto; background: \(Palette.background); color: \(Palette.text); border-radius: 20px; padding: 22px 20px 18px; font-variant-numeric: tabular-nums; }
-        h1 { font-size: 28px; margin: 0 0 2px; font-weight: 700; overflow-wrap: anywhere; }
-        .layout { font-size: 18px; font-weight: 600; opacity: 0.8; margin: 0 0 4px; overflow-wrap: anywhere; }
-        .meta { color: \(Palette.muted); font-size: 18px; margin: 2px 0; }
-        table { width: 100%; border-collapse: collapse; margin-top: 14px; border-top: 1px solid \(Palette.rule); }
-        th { font-size: 11px; font-weight: 400; letter-spacing: 1px; text-transform: uppercase; color: \(Palette.muted); padding: 10px 4px 4px; }
-        td { padding: 9px 4px; font-size: 21px; vertical-align: middle; }
-        tbody tr:nth-child(even) td { background: \(Palette.panel); }
-        tr td:first-child { border-radius: 10px 0 0 10px; } tr td:last-child { border-radius: 0 10px 10px 0; }
-        .mark { width: 14px; padding-left: 10px; }
-        .medal { display: inline-block; width: 10px; height: 10px; border-radius: 50%; }
-        .pos { width: 34px; text-align: right; color: \(Palette.muted); font-size: 17px; }
-        .name { padding-left: 12px; width: 100%; overflow-wrap: anywhere; }
-        small { display: block; font-size: 13px; color: \(Palette.muted); }
-        .score { width: 64px; text-align: center; }
-        .score span { display: inline-block; min-width: 44px; padding: 2px 8px; border-radius: 14px; font-weight: 700; }
-        .strokes { text-align: right; white-space: nowrap; color: \(Palette.muted); padding-right: 12px; }
-        .note { color: \(Palette.muted); font-size: 14px; margin: 12px 0 0; }
-        .note.warn { color: \(Palette.over); }
-        \(htmlScorecardStyle)
-        </style>
-        </head>
-        <body>
-        <main class="card">
         <h1>\(xmlEscape(summary.course))</h1>
         \(summary.layout.map { "<p class=\"layout\">\(xmlEscape($0))</p>" } ?? "")
         <p class="meta">\(xmlEscape(whenText(summary)))</p>
@@ -422,10 +439,7 @@ public enum CardRenderer {
         \(rows)</tbody>
         </table>
         \(footer)
-        \(htmlScorecard(summary, grid: grid))</main>
-        </body>
-        </html>
-
+        \(htmlScorecard(summary, grid: grid))
         """
     }
 }

@@ -1,0 +1,65 @@
+/// Writes a ``Site`` into a directory (`site -o DIR`) and keeps it tidy on the next run: a file
+/// `.hyzer-site` lists the pages written, so the next run removes the pages that no longer exist and
+/// never touches any other file. A directory that is neither new, empty, nor such a site is refused.
+public enum SiteFolder {
+    /// The file in the site's root that lists the pages of the last run, one path a line.
+    public static let markerName = ".hyzer-site"
+
+    /// What a run did.
+    public struct Report: Sendable, Equatable {
+        /// Every page of the site (written or already up to date).
+        public var pages: Int
+        /// Pages whose bytes changed or that are new.
+        public var written: Int
+        /// Pages of the previous run that no longer exist, removed (paths relative to the site root).
+        public var removed: [String]
+    }
+
+    /// Writes `pages` into `directory` (created when missing): changed pages atomically, with one flush
+    /// for all; then removes the pages the previous run wrote that are not in `pages`. Throws when
+    /// `directory` (named `shown` in errors) is a file, or holds files but no `.hyzer-site` list (it is not a site this made).
+    public static func write(_ pages: [SitePage], to directory: String, shownAs shown: String? = nil) throws(HyzerError) -> Report {
+        let shown = shown ?? directory
+        let marker = directory + "/" + markerName
+        if FileSystem.exists(directory) && !FileSystem.isDirectory(directory) {
+            throw HyzerError(.invalidArgument, "\(shown) is a file, not a directory", hint: "give -o a directory for the site")
+        }
+        let previous: [String]
+        if FileSystem.exists(marker) {
+            previous = (try? FileSystem.readText(marker))?.split(separator: "\n").map(String.init) ?? []
+        } else if !FileSystem.list(directory).isEmpty {
+            throw HyzerError(.invalidArgument, "\(shown) is not empty and holds no site made by hyzer-text",
+                             hint: "give -o a new or empty directory, or the directory of an earlier `site -o` (it has a \(markerName) file)")
+        } else {
+            previous = []
+        }
+        try FileSystem.createDirectory(directory)
+        var changed: [(path: String, text: String)] = []
+        var folders = Set<String>()
+        for page in pages {
+            let target = directory + "/" + page.path
+            if let old = try? FileSystem.readBytes(target), old == page.bytes { continue }
+            let folder = FileSystem.parentDirectory(of: target)
+            if folders.insert(folder).inserted { try FileSystem.createDirectory(folder) }
+            changed.append((target, String(decoding: page.bytes, as: UTF8.self)))
+        }
+        try FileSystem.writeAtomically(files: changed)
+        let current = Set(pages.map(\.path))
+        var removed: [String] = []
+        for path in previous where !current.contains(path) && isPagePath(path) {
+            let target = directory + "/" + path
+            guard FileSystem.exists(target) else { continue }
+            try FileSystem.remove(target)
+            removed.append(path)
+        }
+        try FileSystem.writeAtomically(marker, pages.map(\.path).joined(separator: "\n") + "\n")
+        return Report(pages: pages.count, written: changed.count, removed: removed.sorted())
+    }
+
+    /// Whether a line of the list names a page this could have written (no `..`, no absolute path,
+    /// no hidden file): a hand-edited list never removes anything outside the site.
+    static func isPagePath(_ path: String) -> Bool {
+        !path.isEmpty && !path.hasPrefix("/") && !path.split(separator: "/").contains { $0.hasPrefix(".") }
+            && (path.hasSuffix(".html") || path.hasSuffix(".css"))
+    }
+}
