@@ -36,7 +36,7 @@ enum ServeCommand {
         let pages = PageCache(site: try Site(book: book, options: options(version: 1)), version: 1)
         let server = try HTTPServer(address: requested, version: 1)
         invocation.out(banner(server.address))
-        watch(book, pages)
+        watch(book, pages, environment: invocation.environment)
         let signal = server.run(pages)
         invocation.out("Stopped serving the scorebook.\n")
         invocation.finishWarnings()
@@ -69,7 +69,7 @@ enum ServeCommand {
 
     /// Rebuilds the pages on a thread of their own whenever the scorebook changes, and wakes the
     /// server to tell the open pages.
-    static func watch(_ book: Scorebook, _ pages: PageCache) {
+    static func watch(_ book: Scorebook, _ pages: PageCache, environment: Environment) {
         DispatchQueue(label: "serve.watch").async {
             let watcher = ScorebookWatcher(book: book)
             pages.warm()
@@ -80,7 +80,7 @@ enum ServeCommand {
                     let site = try Site(book: book, options: options(version: pages.version + 1))
                     pages.replace(with: site)
                     HTTPServer.pagesChanged()
-                    log(clock() + "  the scorebook changed; pages updated\n", to: 1)
+                    log(clock(environment) + "  the scorebook changed; pages updated\n", to: 1)
                     pages.warm()
                 } catch {
                     log("warning: " + safe(error.message) + " (still serving the pages from before)\n", to: 2)
@@ -89,8 +89,8 @@ enum ServeCommand {
         }
     }
 
-    private static func clock() -> String {
-        let time = Environment.current.now().civil
+    private static func clock(_ environment: Environment) -> String {
+        let time = environment.now().civil
         return [time.hour, time.minute, time.second].map { $0 < 10 ? "0\($0)" : "\($0)" }.joined(separator: ":")
     }
 

@@ -14,7 +14,7 @@ struct ServeEndToEndTests {
         #expect(server.banner == "Serving the scorebook at http://127.0.0.1:\(server.port)/ — Ctrl-C to stop.")
         let home = try server.get("/")
         #expect(home.code == 200)
-        #expect(home.body.contains("<h1>Lakeside Park</h1>"))
+        #expect(home.body.contains("<h2 class=\"card-title\">Lakeside Park</h2>"))
         // The live script and the refresh for browsers without scripts are in the served page.
         #expect(home.body.contains("new EventSource(\"/live?since=1\")"))
         #expect(home.body.contains("<noscript><meta http-equiv=\"refresh\" content=\"5\"></noscript>"))
@@ -194,7 +194,7 @@ struct ServeEndToEndTests {
                                  directory: cli.directory).stdout
         }
         let before = try dom()
-        #expect(before.contains("<h1>Lakeside Park</h1>"))
+        #expect(before.contains("<h2 class=\"card-title\">Lakeside Park</h2>"))
         #expect(!before.contains("<td class=\"strokes\">4</td>"))
         try cli.quietly(["score", "1", "Jake", "4"])
         _ = try server.waitForPage { $0.contains("<td class=\"strokes\">4</td>") }
