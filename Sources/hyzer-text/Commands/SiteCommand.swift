@@ -17,7 +17,8 @@ enum SiteCommand {
         DIR is created when missing. A DIR that holds an earlier site (its .hyzer-site file lists the
         pages) is brought up to date: changed pages are rewritten atomically and pages that no longer
         exist are removed; other files are left alone. A DIR that holds anything else is refused.
-        Lines that cannot be read are ignored with a warning, as every report does.
+        Lines that cannot be read are ignored with a warning, as every report does. On a terminal, a
+        line on standard error counts the pages as they are made (not with --quiet).
         """,
         examples: ["site -o site", "site -o docs/scorebook --quiet"],
         options: [.value("output", short: "o", "DIR", "the directory to write the site into", kind: .directory),
@@ -32,7 +33,10 @@ enum SiteCommand {
         let book = try invocation.scorebook()
         let site = try Site(book: book)
         invocation.warn(site.warnings)
-        let report = try SiteFolder.write(site.pages(), to: FileSystem.absolute(output), shownAs: output)
+        let progress = ProgressLine("Making pages", invocation)
+        let pages = site.pages(progress: progress.report)
+        progress.finish()
+        let report = try SiteFolder.write(pages, to: FileSystem.absolute(output), shownAs: output)
         if !invocation.flag("quiet") {
             let folder = output.hasSuffix("/") ? output : output + "/"
             var line = report.written == report.pages ? "Wrote \(Plural.counted(report.pages, "page")) to \(folder)"

@@ -56,4 +56,18 @@ struct ProgressLineEndToEndTests {
         #expect(screen.contains("\nImported 300 rounds from "), "\(screen)")
         #expect(!screen.contains("Importing…"))
     }
+
+    /// `site` counts the pages it makes on the same line, and wipes it before saying what it wrote.
+    @Test func siteCountsItsPagesOnATerminal() throws {
+        let cli = try Self.bookWithExport(rounds: 120)
+        try #require(try cli.run(["import", "udisc", "udisc.csv"]).status == 0)
+        let output = try cli.runInTerminal(["site", "-o", "site"], environment: ["NO_COLOR": "1"])
+        let draws = output.split(separator: "\r").map(String.init)
+        try #require(draws.count >= 3, "\(draws)")
+        let total = try #require(draws[0].wholeMatch(of: /Making pages… (\d+)\/(\d+) \(\d+%\)/)?.2)
+        #expect(draws[draws.count - 3] == "Making pages… \(total)/\(total) (100%)")
+        #expect(draws.last == "Wrote \(total) pages to site/\n")
+        let quiet = try cli.runInTerminal(["site", "-o", "site", "--quiet"], environment: ["NO_COLOR": "1"])
+        #expect(!quiet.contains("\r") && !quiet.contains("Making pages"))
+    }
 }
