@@ -59,20 +59,20 @@ enum MergeCommand {
             result = try mergeFiles()
         }
         let report = result.report
-        var lines = "Merged: " + DiscrepancyView.summary(report, eventCount: result.document.round.events.count,
+        var lines = "Merged: " + DiscrepancyText.summary(report, eventCount: result.document.round.events.count,
                                                           labelA: FileSystem.lastComponent(of: pathA),
                                                           labelB: FileSystem.lastComponent(of: pathB)) + "\n"
         for discrepancy in report.discrepancies {
-            lines += DiscrepancyView.text(discrepancy, round: result.document.round)
+            lines += DiscrepancyText.text(discrepancy, round: result.document.round)
         }
-        if let first = report.discrepancies.first { lines += "hint: " + DiscrepancyView.resolveHint(first) + "\n" }
+        if let first = report.discrepancies.first { lines += "hint: " + DiscrepancyText.resolveHint(first) + "\n" }
         if output != nil {
             invocation.out(lines)
         } else {
             invocation.out(result.text)
             invocation.note(lines)
         }
-        invocation.note(DiscrepancyView.warnings(report))
+        invocation.note(DiscrepancyText.warnings(report))
         return report.needsAttention ? .condition : .ok
     }
 

@@ -61,10 +61,10 @@ enum MergeDriverCommand {
             try FileSystem.writeAtomically(oursPath, result.text)
             let report = result.report
             let fresh = RoundSharing.newDiscrepancies(report, ours: oursDocument, theirs: theirsDocument)
-            invocation.note(DiscrepancyView.warnings(report))
+            invocation.note(DiscrepancyText.warnings(report))
             guard !fresh.isEmpty || !report.edits.isEmpty else { return .ok }
             var text = "hyzer-text: \(safe(shown)): \(Plural.counted(fresh.count, "new discrepancy", "new discrepancies"))\n"
-            for discrepancy in fresh { text += DiscrepancyView.text(discrepancy, round: result.document.round) }
+            for discrepancy in fresh { text += DiscrepancyText.text(discrepancy, round: result.document.round) }
             text += "hint: the merged file is valid; commit it (`hyzer-text sync` does), then see `hyzer-text conflicts`\n"
             invocation.note(text)
             return .condition

@@ -180,8 +180,8 @@ enum SyncCommand {
         for round in pending {
             let count = round.discrepancies.count
             invocation.out("\(count) discrepanc\(count == 1 ? "y" : "ies") pending in \(safe(round.name)):\n")
-            for discrepancy in round.discrepancies { invocation.out(DiscrepancyView.text(discrepancy, round: round.round)) }
-            invocation.out("hint: " + DiscrepancyView.resolveHint(round.discrepancies[0]) + ", then sync again\n")
+            for discrepancy in round.discrepancies { invocation.out(DiscrepancyText.text(discrepancy, round: round.round)) }
+            invocation.out("hint: " + DiscrepancyText.resolveHint(round.discrepancies[0]) + ", then sync again\n")
         }
         let forks = MatchSharing.pendingForks(in: book, touched: touched, localDevice: invocation.localDevice(in: book))
         for match in forks {
