@@ -8,9 +8,9 @@
 /// 2026-11-21 18:30  Alex vs Sam          -               12m     in progress: game 1, 3-5
 /// ```
 public enum MatchListText {
-    /// The table with its newline; a line saying there are no matches when `summaries` is empty.
+    /// The table with its newline (the header alone when `summaries` is empty: `match list` says there
+    /// are no matches before it asks for a table).
     public static func render(_ summaries: [MatchSummary], style: TextStyle) -> String {
-        guard !summaries.isEmpty else { return "No matches yet: start one with `hyzer-text match start`.\n" }
         let rows = summaries.sorted { ($0.started, $0.name) > ($1.started, $1.name) }.map { summary in
             [
                 "\(summary.started.dateString) \(summary.started.timeString)",

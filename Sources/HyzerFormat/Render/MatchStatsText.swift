@@ -13,9 +13,9 @@
 /// `Games` and `Side-outs` are won–lost; `On serve` is points won while the player served (for a
 /// team, while it served); `Run` is the most points in a row in one game.
 public enum MatchStatsText {
-    /// The report with its newline.
+    /// The report with its newline, for at least one match (`match stats` says there are no matches
+    /// before it asks for the report).
     public static func render(_ stats: MatchStats, style: TextStyle) -> String {
-        guard stats.matches > 0 else { return "No matches yet: start one with `hyzer-text match start`.\n" }
         var counts: [String] = []
         if stats.matchesOver > 0 { counts.append("\(stats.matchesOver) over") }
         if stats.matchesInProgress > 0 { counts.append("\(stats.matchesInProgress) in progress") }

@@ -11,9 +11,6 @@ enum ReportSupport {
         return (archive, archive.skipped.isEmpty ? .ok : .data)
     }
 
-    /// `3 birdies, 12 pars, 1 double bogey` (``ReportText/tally(_:)``).
-    static func tallyText(_ tally: ScoreTally) -> String { ReportText.tally(tally) }
-
     /// A score relative to par coloured like the standings (``ReportText/relative(_:_:style:)``).
     static func colouredRelative(_ value: Int, _ text: String, _ terminal: Terminal) -> String {
         ReportText.relative(value, text, style: terminal.style)

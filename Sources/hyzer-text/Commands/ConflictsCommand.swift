@@ -48,7 +48,7 @@ enum ConflictsCommand {
             text += card.discrepancies.isEmpty ? "no discrepancies\n"
                 : "\(Plural.counted(card.discrepancies.count, "discrepancy", "discrepancies")) pending\n"
             for discrepancy in card.discrepancies {
-                text += DiscrepancyView.text(discrepancy, round: round)
+                text += DiscrepancyText.text(discrepancy, round: round)
             }
         }
         if invocation.flag("json") {

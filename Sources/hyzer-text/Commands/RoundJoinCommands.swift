@@ -44,7 +44,7 @@ enum RoundJoinCommands {
         let card = Scorecard(round: joined.round, localDevice: identity.device)
         if !card.discrepancies.isEmpty {
             invocation.out("\(card.discrepancies.count) discrepanc\(card.discrepancies.count == 1 ? "y" : "ies") to resolve:\n")
-            for discrepancy in card.discrepancies { invocation.out(DiscrepancyView.text(discrepancy, round: joined.round)) }
+            for discrepancy in card.discrepancies { invocation.out(DiscrepancyText.text(discrepancy, round: joined.round)) }
         }
         invocation.out(StandingsText.table(Standings(card), holeCount: joined.round.holeCount, style: invocation.terminal.style))
         invocation.out("Share it with `hyzer-text sync`.\n")

@@ -25,8 +25,4 @@ struct MatchListTextTests {
 
         """)
     }
-
-    @Test func noMatchesSaysHowToStartOne() {
-        #expect(MatchListText.render([], style: .plain) == "No matches yet: start one with `hyzer-text match start`.\n")
-    }
 }

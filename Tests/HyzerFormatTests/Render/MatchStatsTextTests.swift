@@ -37,8 +37,4 @@ struct MatchStatsTextTests {
         #expect(!text.contains("Team "))
         #expect(text.hasSuffix("Head to head (matches won)\nAlex  1–0  Sam\n"))
     }
-
-    @Test func noMatchesSaysHowToStartOne() {
-        #expect(MatchStatsText.render(MatchStats([]), style: .plain) == "No matches yet: start one with `hyzer-text match start`.\n")
-    }
 }

@@ -1,4 +1,4 @@
-/// The identity of a ``ScoreEvent``: an opaque token of letters, digits and `. _ - ~`.
+/// The identity of an event line: an opaque token of letters, digits and `. _ - ~`.
 public struct EventID: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// The token as written after `@`.
     public var rawValue: String
@@ -146,12 +146,6 @@ public struct EventID: Sendable, Hashable, Comparable, CustomStringConvertible {
 
     static func isHexDigit(_ byte: UInt8) -> Bool {
         (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "f"))
-    }
-
-    /// The identity of a hand-typed line: `~` and 10 hex digits of a hash of hole, player, strokes and
-    /// how many identical hand-typed lines precede it, so every copy of the file computes the same one.
-    public static func handTyped(hole: Int, player: String, strokes: Int, occurrence: Int) -> EventID {
-        handTyped(key: "\(hole)|\(player.lowercased())|\(strokes)", occurrence: occurrence)
     }
 
     /// The identity of a hand-typed line of any file kind: `~` and 10 hex digits of a hash of `key`

@@ -1,5 +1,3 @@
-import Dispatch
-
 /// Combines copies of one round into one file (FR44–FR48): a *join* of everything the copies hold,
 /// so merging A with B and B with A gives the same bytes, merging in any grouping gives the same file,
 /// and merging again changes nothing (commutative, associative, idempotent), and nothing a copy holds
@@ -65,14 +63,8 @@ public enum RoundMerge {
     /// file. Throws an `.invalidData` error with diagnostics when a copy does not parse or the copies disagree
     /// about which round they are (``HeaderField``).
     public static func merge(_ a: Copy, _ b: Copy, base: Copy? = nil, handDevice: String? = nil) throws(HyzerError) -> Result {
-        let (first, second) = try parsePair(a, b)
-        var ancestor: RoundDocument?
-        if let base, base.text.contains(where: { !$0.isWhitespace }) {
-            // A broken ancestor only loses the three-way refinements; the merge itself does not need it.
-            let parsed = RoundParser.parse(base.text, path: base.path)
-            if !parsed.diagnostics.containsErrors { ancestor = parsed.document }
-        }
-        let outcome = mergeDocuments(first, second, base: ancestor, handDevice: handDevice)
+        let (first, second) = try CopyMerge.parsePair(a, b, with: RoundParser.self)
+        let outcome = mergeDocuments(first, second, base: CopyMerge.ancestor(base, with: RoundParser.self), handDevice: handDevice)
         guard outcome.conflicts.isEmpty, let result = outcome.result else {
             var diagnostics: [Diagnostic] = []
             for field in outcome.conflicts where field != .handicap {
@@ -102,27 +94,7 @@ public enum RoundMerge {
     /// Parses a copy, failing with its error diagnostics when it has errors (a broken copy is never
     /// merged: its unparsed lines would be lost).
     public static func parse(_ copy: Copy) throws(HyzerError) -> RoundDocument {
-        let parsed = RoundParser.parse(copy.text, path: copy.path)
-        if parsed.diagnostics.containsErrors {
-            throw HyzerError(.invalidData, "\(copy.path) has errors, so it cannot be merged",
-                             hint: "fix them (see above; `hyzer-text check` lists them), then merge again",
-                             diagnostics: parsed.diagnostics.filter { $0.severity == .error })
-        }
-        return parsed.document
-    }
-
-    /// Parses two copies; big ones on two threads, since parsing is most of a big merge.
-    static func parsePair(_ a: Copy, _ b: Copy) throws(HyzerError) -> (RoundDocument, RoundDocument) {
-        guard a.text.utf8.count + b.text.utf8.count > 1 << 18 else { return (try parse(a), try parse(b)) }
-        let results = UnsafeMutableBufferPointer<Swift.Result<RoundDocument, HyzerError>?>.allocate(capacity: 2)
-        results.initialize(repeating: nil)
-        defer { results.deallocate() }
-        nonisolated(unsafe) let slots = results  // each iteration writes only its own slot
-        let copies = [a, b]
-        DispatchQueue.concurrentPerform(iterations: 2) { index in
-            slots[index] = Swift.Result { () throws(HyzerError) -> RoundDocument in try parse(copies[index]) }
-        }
-        return (try results[0]!.get(), try results[1]!.get())
+        try CopyMerge.parse(copy, with: RoundParser.self)
     }
 
     static func headerError(_ fields: [HeaderField], handicaps: [String] = [], diagnostics: [Diagnostic]) -> HyzerError {
@@ -139,30 +111,19 @@ public enum RoundMerge {
 
     /// A diagnostic pointing at the line of `field` in `copy`, or at line 1 when it has none.
     static func headerDiagnostic(_ field: HeaderField, in copy: Copy, other: Copy) -> Diagnostic {
-        var number = 0
-        for line in copy.text.split(separator: "\n", omittingEmptySubsequences: false) {
-            number += 1
-            if line.prefix(while: { $0 != " " && $0 != "\t" }) == field.rawValue {
-                return Diagnostic(.error, at: SourceLocation(path: copy.path, line: number), length: line.count,
-                                  "\(field.rawValue) differs from the other copy", line: String(line))
-            }
+        CopyMerge.lineDiagnostic(in: copy, differs: "\(field.rawValue) differs from the other copy",
+                                 missing: "no \(field.rawValue) line, unlike the other copy") { line in
+            line.prefix(while: { $0 != " " && $0 != "\t" }) == field.rawValue
         }
-        return Diagnostic(.error, at: SourceLocation(path: copy.path, line: 1),
-                          "no \(field.rawValue) line, unlike the other copy")
     }
 
     /// A diagnostic pointing at `player`'s `handicap` line in `copy` (or at line 1 when it has none).
     static func handicapDiagnostic(_ player: String, in copy: Copy) -> Diagnostic {
-        var number = 0
-        for line in copy.text.split(separator: "\n", omittingEmptySubsequences: false) {
-            number += 1
+        CopyMerge.lineDiagnostic(in: copy, differs: "\(player)'s handicap differs from the other copy",
+                                 missing: "no handicap line for \(player), unlike the other copy") { line in
             let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
-            if words.count >= 3, words[0] == "handicap", words.dropFirst().dropLast().joined(separator: " ").lowercased() == player.lowercased() {
-                return Diagnostic(.error, at: SourceLocation(path: copy.path, line: number), length: line.count,
-                                  "\(player)'s handicap differs from the other copy", line: String(line))
-            }
+            return words.count >= 3 && words[0] == "handicap" && words.dropFirst().dropLast().joined(separator: " ").lowercased() == player.lowercased()
         }
-        return Diagnostic(.error, at: SourceLocation(path: copy.path, line: 1), "no handicap line for \(player), unlike the other copy")
     }
 
     // MARK: - Making a copy explicit
@@ -262,11 +223,7 @@ public enum RoundMerge {
                 return event
             }
         }
-        var union = EventUnion<ScoreEvent>(capacity: first.round.events.count + second.round.events.count)
-        if let ancestor { union.add(spelled(ancestor.round.events), from: .base) }
-        union.add(spelled(first.round.events), from: .a)
-        union.add(spelled(second.round.events), from: .b)
-        union.settle()
+        var union = CopyMerge.union(spelled(first.round.events), spelled(second.round.events), base: ancestor.map { spelled($0.round.events) })
         var events = union.takeEvents()
         // Keys are computed once per event (deriving them inside the comparison dominated big
         // merges), and the sort moves small indices rather than whole events; the events are then
@@ -308,18 +265,8 @@ public enum RoundMerge {
 
         // Report.
         var report = MergeReport()
-        for (position, index) in order.enumerated() {
-            let held = union.holders[index]
-            if held.contains([.a, .b]) { continue }
-            if held.contains(.base) {
-                // An ancestor's event a side no longer has was removed there; the union brings it back.
-                report.restored.append(events[position])
-            } else if held.contains(.a) {
-                report.fromA.append(events[position])
-            } else {
-                report.fromB.append(events[position])
-            }
-        }
+        let provenance = CopyMerge.Provenance(union, sorted: events, order: order)
+        (report.fromA, report.fromB, report.restored) = (provenance.fromA, provenance.fromB, provenance.restored)
         let (card, text) = scorecardAndText(document)
         report.discrepancies = card.discrepancies
         report.agreements = agreements(card)

@@ -72,3 +72,12 @@ public struct ScoreEvent: RecordedEvent {
     /// A real 11 or more is recorded by typing its line into the round file (see `docs/FORMAT.md`).
     public static let entryRange = 1...10
 }
+
+extension EventID {
+    /// The identity of a hand-typed score line: `~` and 10 hex digits of a hash of hole, player, strokes
+    /// and how many identical hand-typed lines precede it, so every copy of the file computes the same one
+    /// (``EventID/handTyped(key:occurrence:)`` with the key `HOLE|player|STROKES`).
+    public static func handTyped(hole: Int, player: String, strokes: Int, occurrence: Int) -> EventID {
+        handTyped(key: "\(hole)|\(player.lowercased())|\(strokes)", occurrence: occurrence)
+    }
+}

@@ -134,35 +134,70 @@ public struct Stats: Sendable {
     /// - Throws: `noInput` for an unknown player, opponent or course, with a did-you-mean hint.
     public init(_ archive: RoundArchive, player: String? = nil, course: String? = nil, opponent: String? = nil,
                 trendLength: Int = 12) throws(HyzerError) {
-        var entries = archive.entries
-        if let course {
-            entries = entries.filter { Stats.course($0.round, matches: course) }
-            if entries.isEmpty {
-                let names = Set(archive.entries.map(\.round.courseDisplayName)).sorted()
-                throw HyzerError(.notFound, "no rounds on a course named \"\(course)\"",
-                                 hint: Suggestion.hint(for: course, among: names)
-                                    ?? (names.isEmpty ? nil : "courses played: \(names.joined(separator: ", "))"))
-            }
-        }
-        // Registered names, keyed by lowercase, spelled as most recently written.
-        var spelling: [String: String] = [:]
-        for entry in entries {
-            for row in entry.standings.rows where !row.isGuest { spelling[row.player.lowercased()] = row.player }
-        }
-        func resolve(_ name: String) throws(HyzerError) -> String {
-            if let known = spelling[name.lowercased()] { return known }
-            let isGuestOnly = entries.contains { $0.standings.rows.contains { $0.isGuest && $0.player.lowercased() == name.lowercased() } }
-            throw HyzerError(.notFound, "no registered player \"\(name)\" in \(course == nil ? "this scorebook" : "rounds on \(course!)")",
-                             hint: isGuestOnly ? "\"\(name)\" only played as a guest; guests are not tracked across rounds"
-                                : Suggestion.hint(for: name, among: spelling.values) ?? Stats.listHint(spelling.values))
-        }
-        let focus = try player.map { name throws(HyzerError) in try resolve(name) }
-        let rival = try opponent.map { name throws(HyzerError) in try resolve(name) }
+        let entries = try Stats.entries(of: archive, course: course)
+        let spelling = Stats.registeredSpelling(in: entries)
+        let focus = try player.map { name throws(HyzerError) in try Stats.resolve(name, spelling: spelling, entries: entries, course: course) }
+        let rival = try opponent.map { name throws(HyzerError) in try Stats.resolve(name, spelling: spelling, entries: entries, course: course) }
         self.player = focus
         self.course = course
         roundsConsidered = entries.count
 
-        // MARK: Per player
+        var pass = PlayerPass(focus: focus)
+        for entry in entries { pass.add(entry) }
+        players = pass.order.compactMap { pass.lines[$0] }.sorted { a, b in
+            a.rounds != b.rounds ? a.rounds > b.rounds : a.player.lowercased() < b.player.lowercased()
+        }
+        courses = pass.courseOrder.compactMap { pass.courseLines[$0] }.sorted { a, b in
+            a.rounds != b.rounds ? a.rounds > b.rounds : a.course.lowercased() < b.course.lowercased()
+        }
+        tally = pass.tally
+        trend = Array(pass.trend.suffix(max(trendLength, 0)))
+        abandonedRounds = pass.abandoned
+        roundsInProgress = pass.inProgress
+        roundsLeftEarly = pass.leftEarly
+        hasHandicaps = pass.hasHandicaps
+        headToHead = focus.map { Stats.headToHead(entries, focus: $0, rival: rival) } ?? []
+    }
+
+    // MARK: - Steps
+
+    /// The archive's rounds on `course` (every round when nil); throws `notFound`, with the courses
+    /// played as a hint, when none is.
+    static func entries(of archive: RoundArchive, course: String?) throws(HyzerError) -> [RoundArchive.Entry] {
+        guard let course else { return archive.entries }
+        let entries = archive.entries.filter { Stats.course($0.round, matches: course) }
+        if entries.isEmpty {
+            let names = Set(archive.entries.map(\.round.courseDisplayName)).sorted()
+            throw HyzerError(.notFound, "no rounds on a course named \"\(course)\"",
+                             hint: Suggestion.hint(for: course, among: names)
+                                ?? (names.isEmpty ? nil : "courses played: \(names.joined(separator: ", "))"))
+        }
+        return entries
+    }
+
+    /// Registered names in `entries`, keyed by lowercase, spelled as most recently written.
+    static func registeredSpelling(in entries: [RoundArchive.Entry]) -> [String: String] {
+        var spelling: [String: String] = [:]
+        for entry in entries {
+            for row in entry.standings.rows where !row.isGuest { spelling[row.player.lowercased()] = row.player }
+        }
+        return spelling
+    }
+
+    /// The registered player `name` means (ignoring case), as `spelling` writes it; throws `notFound`
+    /// with a did-you-mean hint (or why a guest is not tracked) otherwise.
+    static func resolve(_ name: String, spelling: [String: String], entries: [RoundArchive.Entry], course: String?) throws(HyzerError) -> String {
+        if let known = spelling[name.lowercased()] { return known }
+        let isGuestOnly = entries.contains { $0.standings.rows.contains { $0.isGuest && $0.player.lowercased() == name.lowercased() } }
+        throw HyzerError(.notFound, "no registered player \"\(name)\" in \(course == nil ? "this scorebook" : "rounds on \(course!)")",
+                         hint: isGuestOnly ? "\"\(name)\" only played as a guest; guests are not tracked across rounds"
+                            : Suggestion.hint(for: name, among: spelling.values) ?? Stats.listHint(spelling.values))
+    }
+
+    /// One pass over the rounds, round by round: the lines per player and per course, the score names,
+    /// the trend and the rounds left out, for `focus` (nil: every registered player).
+    struct PlayerPass {
+        let focus: String?
         var lines: [String: PlayerLine] = [:]
         var order: [String] = []
         var courseLines: [String: CourseLine] = [:]
@@ -170,7 +205,12 @@ public struct Stats: Sendable {
         var tally = ScoreTally()
         var trend: [TrendPoint] = []
         var abandoned = 0, inProgress = 0, leftEarly = 0
-        for entry in entries {
+        var hasHandicaps = false
+
+        init(focus: String?) { self.focus = focus }
+
+        /// Counts one round.
+        mutating func add(_ entry: RoundArchive.Entry) {
             let round = entry.round
             let status = entry.standings.status
             let winners = entry.standings.winners
@@ -240,53 +280,43 @@ public struct Stats: Sendable {
                 }
             }
         }
-        players = order.compactMap { lines[$0] }.sorted { a, b in
-            a.rounds != b.rounds ? a.rounds > b.rounds : a.player.lowercased() < b.player.lowercased()
-        }
-        courses = courseOrder.compactMap { courseLines[$0] }.sorted { a, b in
-            a.rounds != b.rounds ? a.rounds > b.rounds : a.course.lowercased() < b.course.lowercased()
-        }
-        self.tally = tally
-        self.trend = Array(trend.suffix(max(trendLength, 0)))
-        abandonedRounds = abandoned
-        roundsInProgress = inProgress
-        roundsLeftEarly = leftEarly
+    }
 
-        // MARK: Head to head
+    /// `focus`'s records against each opponent who played a round with them that counts for wins
+    /// (just `rival` when given, with an empty record when they never met), most rounds together first.
+    static func headToHead(_ entries: [RoundArchive.Entry], focus: String, rival: String?) -> [HeadToHead] {
         var records: [String: HeadToHead] = [:]
         var rivals: [String] = []
-        if let focus {
-            let me = focus.lowercased()
-            for entry in entries {
-                let status = entry.standings.status
-                guard let mine = entry.registeredRow(me), status.countsForWins(holesPlayed: mine.holesPlayed) else { continue }
-                for other in entry.standings.rows where !other.isGuest && status.countsForWins(holesPlayed: other.holesPlayed) {
-                    let key = other.player.lowercased()
-                    guard key != me, rival == nil || key == rival!.lowercased() else { continue }
-                    if records[key] == nil {
-                        rivals.append(key)
-                        records[key] = HeadToHead(player: focus, opponent: other.player, rounds: 0, wins: 0, losses: 0, ties: 0,
-                                                  strokeDifference: Average())
-                    }
-                    records[key]!.opponent = other.player
-                    records[key]!.rounds += 1
-                    records[key]!.strokeDifference.add(mine.strokes - other.strokes)
-                    if mine.relativeToPar < other.relativeToPar {
-                        records[key]!.wins += 1
-                    } else if mine.relativeToPar > other.relativeToPar {
-                        records[key]!.losses += 1
-                    } else {
-                        records[key]!.ties += 1
-                    }
+        let me = focus.lowercased()
+        for entry in entries {
+            let status = entry.standings.status
+            guard let mine = entry.registeredRow(me), status.countsForWins(holesPlayed: mine.holesPlayed) else { continue }
+            for other in entry.standings.rows where !other.isGuest && status.countsForWins(holesPlayed: other.holesPlayed) {
+                let key = other.player.lowercased()
+                guard key != me, rival == nil || key == rival!.lowercased() else { continue }
+                if records[key] == nil {
+                    rivals.append(key)
+                    records[key] = HeadToHead(player: focus, opponent: other.player, rounds: 0, wins: 0, losses: 0, ties: 0,
+                                              strokeDifference: Average())
+                }
+                records[key]!.opponent = other.player
+                records[key]!.rounds += 1
+                records[key]!.strokeDifference.add(mine.strokes - other.strokes)
+                if mine.relativeToPar < other.relativeToPar {
+                    records[key]!.wins += 1
+                } else if mine.relativeToPar > other.relativeToPar {
+                    records[key]!.losses += 1
+                } else {
+                    records[key]!.ties += 1
                 }
             }
-            if let rival, records[rival.lowercased()] == nil {
-                records[rival.lowercased()] = HeadToHead(player: focus, opponent: rival, rounds: 0, wins: 0, losses: 0, ties: 0,
-                                                         strokeDifference: Average())
-                rivals.append(rival.lowercased())
-            }
         }
-        headToHead = rivals.compactMap { records[$0] }.sorted { a, b in
+        if let rival, records[rival.lowercased()] == nil {
+            records[rival.lowercased()] = HeadToHead(player: focus, opponent: rival, rounds: 0, wins: 0, losses: 0, ties: 0,
+                                                     strokeDifference: Average())
+            rivals.append(rival.lowercased())
+        }
+        return rivals.compactMap { records[$0] }.sorted { a, b in
             a.rounds != b.rounds ? a.rounds > b.rounds : a.opponent.lowercased() < b.opponent.lowercased()
         }
     }

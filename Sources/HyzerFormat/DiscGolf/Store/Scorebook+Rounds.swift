@@ -39,10 +39,7 @@ extension Scorebook {
     /// rewrites the lines between them, and with them anything appended).
     func readRoundForWriting(_ path: String) throws(HyzerError) -> RoundDocument {
         let document = try readRound(path)
-        for case .verbatim(let line) in document.items where BadLines.isConflictMarker(line) {
-            throw HyzerError(.invalidData, "\(displayPath(path)) has git conflict markers; nothing was written",
-                             hint: "finish the merge first: `hyzer-text sync` (see `hyzer-text check`)", diagnostics: [])
-        }
+        if document.hasConflictMarkers { throw conflictMarkersError(path) }
         return document
     }
 
@@ -195,21 +192,15 @@ extension Scorebook {
     public func append<Detail>(to path: String, planning plan: (RoundDocument) throws(HyzerError) -> (events: [ScoreEvent], detail: Detail))
         throws(HyzerError) -> (before: RoundDocument, after: RoundDocument, detail: Detail)
     {
-        try Self.withLock(writing: path) { () throws(HyzerError) in
-            let setAside = try setAsideTornLastLine(path)
-            var before = try readRoundForWriting(path)
-            before.warnings = (setAside.map { [$0] } ?? []) + before.warnings
+        let written = try appendUnderLock(to: path, errors: { roundErrors($0, path: path) }, read: { (setAside) throws(HyzerError) in
+            try readRound(path, settingAside: setAside)
+        }) { (before) throws(HyzerError) in
             let (events, detail) = try plan(before)
-            var after = before
-            for event in events { after.append(event) }
-            var lines = events.map(RoundFormatter.eventLine)
-            if case .header = before.items.last, !lines.isEmpty { lines.insert("", at: 0) }  // header, blank, scores
-            if !lines.isEmpty {
-                try FileSystem.appendLines(path, lines)
-                LastWritten.remember(path, in: self, together: events.map(\.id))  // what `undo` takes back, and from where
-            }
-            return (before, after, detail)
+            return AppendPlan(lines: events.map(RoundFormatter.eventLine), together: events.map(\.id), detail: (events, detail))
         }
+        var after = written.before
+        for event in written.detail.0 { after.append(event) }
+        return (written.before, after, written.detail.1)
     }
 
     /// Records scores in the round at `path` (`score`, `say`): `plan` sees the round as it is on disk
@@ -263,26 +254,44 @@ extension Scorebook {
     public func appendLifecycles(to path: String, _ makeEvents: (RoundDocument) throws(HyzerError) -> [LifecycleEvent])
         throws(HyzerError) -> (before: RoundDocument, after: RoundDocument)
     {
-        try Self.withLock(writing: path) { () throws(HyzerError) in
-            let setAside = try setAsideTornLastLine(path)
-            var before = try readRoundForWriting(path)
-            before.warnings = (setAside.map { [$0] } ?? []) + before.warnings
+        let written = try appendUnderLock(to: path, errors: { roundErrors($0, path: path) }, read: { (setAside) throws(HyzerError) in
+            try readRound(path, settingAside: setAside)
+        }) { (before) throws(HyzerError) in
             let events = try makeEvents(before)
-            var after = before
-            for event in events { after.append(event) }
-            var lines = events.map(RoundFormatter.lifecycleLine)
-            if case .header = before.items.last { lines.insert("", at: 0) }  // header, blank, then the lines below it
-            try FileSystem.appendLines(path, lines)
-            LastWritten.remember(path, in: self)
-            RoundChoice.roundChanged(at: path)  // which round is active may have changed
-            return (before, after)
+            return AppendPlan(lines: events.map(RoundFormatter.lifecycleLine), detail: events)
         }
+        var after = written.before
+        for event in written.detail { after.append(event) }
+        RoundChoice.roundChanged(at: path)  // which round is active may have changed
+        return (written.before, after)
     }
 }
 
 extension Scorebook {
     /// ``setAsideTornLastLine(_:errors:)`` for a round file.
     func setAsideTornLastLine(_ path: String) throws(HyzerError) -> Diagnostic? {
-        try setAsideTornLastLine(path) { RoundParser.parse($0, path: displayPath(path)).diagnostics }
+        try setAsideTornLastLine(path) { roundErrors($0, path: path) }
+    }
+
+    /// The diagnostics of `text` read as the round file at `path` (to find a line cut off by a crash).
+    func roundErrors(_ text: String, path: String) -> [Diagnostic] { RoundParser.parse(text, path: displayPath(path)).diagnostics }
+
+    /// ``readRound(_:)`` for an append, the warning about a line set aside (if any) first.
+    func readRound(_ path: String, settingAside setAside: Diagnostic?) throws(HyzerError) -> RoundDocument {
+        var document = try readRound(path)
+        document.warnings = (setAside.map { [$0] } ?? []) + document.warnings
+        return document
+    }
+}
+
+extension RoundDocument: AppendableDocument {
+    public var endsWithHeader: Bool {
+        if case .header = items.last { return true }
+        return false
+    }
+
+    public var hasConflictMarkers: Bool {
+        for case .verbatim(let line) in items where BadLines.isConflictMarker(line) { return true }
+        return false
     }
 }

@@ -68,3 +68,5 @@ public struct CourseDocument: Sendable, Equatable {
         }
     }
 }
+
+extension CourseDocument.Item: LineItem {}

@@ -90,3 +90,5 @@ public struct RoundDocument: Sendable, Equatable {
         items.append(.lifecycle(round.lifecycle.count - 1))
     }
 }
+
+extension RoundDocument.Item: LineItem {}

@@ -4,7 +4,7 @@
 /// every diagnostic, sorted by location (past three on one line, one note counts the rest, see
 /// ``DiagnosticCollector``). Lines that do not parse are kept verbatim, and so are the lines of a
 /// git conflict block (see ``ConflictBlocks``).
-public enum RoundParser {
+public enum RoundParser: DocumentParser {
     /// Keywords that start a line other than a score line: the header's, in canonical order, then the
     /// lifecycle lines' (`finished`, `reopened`, `discarded`, `joined`, `undo`; see ``LifecycleEvent``).
     public static let headerKeywords = ["course", "layout", "started", "organizer", "pars", "start-hole", "player", "guest", "handicap", "finished", "reopened",
@@ -22,9 +22,9 @@ public enum RoundParser {
         state.pending.reserveCapacity(bytes.count / 40)  // about one score line per 40–60 bytes
         state.events.reserveCapacity(bytes.count / 40)
         let torn = LineScanner.forEachLine(in: bytes) { line in state.readLine(line) }
-        state.conflicts.finish(path: path, into: &state.diagnostics)
+        state.prelude.finish(into: &state.diagnostics)
         state.resolveEvents()
-        if torn, let last = state.lastLine { state.diagnostics.addTornLastLine(last, didNotRead: state.lastLineFailed) }
+        state.prelude.reportTornLastLine(torn, into: &state.diagnostics)
         let round = state.makeRound()
         return (RoundDocument(round: round, items: state.items), state.diagnostics.finished())
     }
@@ -208,8 +208,6 @@ public enum RoundParser {
         var lifecycle: [LifecycleEvent] = []
         var pendingLifecycle: [(item: Int, line: LineRecord, idToken: Range<Int>?, supToken: Range<Int>?)] = []
         var firstEventLine: Int?
-        var lastLine: LineRecord?
-        var lastLineFailed = false
         /// Every player name and alias so far, lowercased → the player's name, and whether it is the
         /// name (names are unique; an alias goes to the first player that claims it, names first).
         var takenNames: [String: (player: String, isName: Bool)] = [:]
@@ -220,13 +218,13 @@ public enum RoundParser {
         /// Player names as in the player list (frozen once the first score line is read).
         var playerNames = Interner()
 
-        /// Conflict markers a merge left in the file.
-        var conflicts: ConflictBlocks
+        /// Conflict markers, blank and comment lines, the last line: what every kind reads alike.
+        var prelude: LinePrelude
 
         init(path: String) {
             self.path = path
             diagnostics = DiagnosticCollector(path: path)
-            conflicts = ConflictBlocks { path in
+            prelude = LinePrelude(path: path) { path in
                 "finish the merge with `hyzer-text sync`, which merges round files by their meaning; or by hand: "
                     + "`hyzer-text install-driver`, then `git checkout -m \(path)`, `git add \(path)` and `git commit`"
             }
@@ -235,25 +233,12 @@ public enum RoundParser {
         @inline(never)  // the cold path: kept out of the per-line code that calls it
         mutating func error(_ line: LineScanner.Line, _ token: Range<Int>?, _ message: String, hint: String? = nil,
                             severity: Diagnostic.Severity = .error) {
-            if severity == .error { lastLineFailed = true }
+            if severity == .error { prelude.lastLineFailed = true }
             diagnostics.add(line, token, message, hint: hint, severity: severity)
         }
 
         mutating func readLine(_ line: LineScanner.Line) {
-            lastLine = LineRecord(line)
-            lastLineFailed = false
-            if conflicts.wants(line.bytes), conflicts.read(line, path: path, into: &diagnostics) {
-                items.append(.verbatim(line.text))
-                return
-            }
-            guard let first = line.tokens.first else {
-                if let comment = line.comment {
-                    items.append(.comment(comment))
-                } else if items.last != .blank, !items.isEmpty {
-                    items.append(.blank)
-                }
-                return
-            }
+            guard let first = prelude.read(line, items: &items, diagnostics: &diagnostics) else { return }
             let firstByte = line.bytes[first.lowerBound]
             if firstByte >= 48 && firstByte <= 57 {
                 readEvent(line)
@@ -803,7 +788,7 @@ public enum RoundParser {
             }
             if players.isEmpty, seen["player"] == nil { missing.append("player") }
             // Header lines inside a conflict block are not read: the conflict's error says it all.
-            if !missing.isEmpty, !conflicts.found {
+            if !missing.isEmpty, !prelude.conflicts.found {
                 diagnostics.add(Diagnostic(.error, at: SourceLocation(path: path, line: 1),
                                            "the round header is missing \(missing.map { "\"\($0)\"" }.joined(separator: ", "))",
                                            hint: "a round starts with lines like `course Cedar Creek`, `started 2026-11-21T09:30:00-08:00`, `organizer Mike`, `pars 3 3 3 …`, `player Mike`"))

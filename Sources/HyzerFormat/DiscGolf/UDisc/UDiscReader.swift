@@ -59,10 +59,24 @@ public enum UDiscReader {
                                      hint: "export your scorecards from UDisc (Scorecards → export to CSV) and import that file")])
         }
         let header = table.records[headerIndex]
-        guard var columns = findColumns(header, table: table, diagnostics: &diagnostics) else { return (nil, diagnostics) }
-        var namedWidth = columns.firstHole + columns.holeCount
+        guard let columns = findColumns(header, table: table, diagnostics: &diagnostics) else { return (nil, diagnostics) }
         let lastIndex = table.records.lastIndex(where: \.hasContent) ?? headerIndex
+        var reading = Reading(table: table, columns: columns, localOffsetMinutes: localOffsetMinutes, diagnostics: diagnostics)
+        for recordIndex in (headerIndex + 1)..<table.records.count { reading.read(record: recordIndex, isLast: recordIndex == lastIndex) }
+        reading.close()
+        return (UDiscScorecard(version: reading.columns.version, rounds: reading.rounds), reading.diagnostics.sortedByLocation)
+    }
 
+    /// The rows after the header, read one at a time into rounds (a round is the rows of one course,
+    /// layout and start, up to a name seen twice or a `Par` row).
+    private struct Reading {
+        let table: CSVTable
+        let localOffsetMinutes: Int
+        /// The columns rows are read by (a second header row replaces them).
+        var columns: Columns
+        /// The cells a row has when none is missing.
+        var namedWidth: Int
+        var diagnostics: [Diagnostic]
         var rounds: [UDiscRound] = []
         var current: UDiscRound?
         var currentNames = Set<String>()
@@ -71,7 +85,18 @@ public enum UDiscReader {
         /// Rows of the current round with fewer cells than the header: (record index, hole cells present).
         var shortRows: [(record: Int, holes: Int)] = []
         var parRecord: Int?
-        func close() {
+
+        init(table: CSVTable, columns: Columns, localOffsetMinutes: Int, diagnostics: [Diagnostic]) {
+            self.table = table
+            self.columns = columns
+            self.localOffsetMinutes = localOffsetMinutes
+            self.diagnostics = diagnostics
+            namedWidth = columns.firstHole + columns.holeCount
+        }
+
+        /// Ends the current round: pads its rows to its hole count, warns about short rows and a short
+        /// `Par` row, and keeps it.
+        mutating func close() {
             if var round = current {
                 let rowWidth = round.rows.map { $0.strokes.count }.max() ?? 0
                 round.holeCount = max(round.pars?.count ?? 0, rowWidth, 1)
@@ -83,7 +108,7 @@ public enum UDiscReader {
                     let isPar = index == parRecord
                     diagnostics.append(table.diagnostic(.warning, record: record, field: record.fields.count,
                                                         "this row has \(record.fields.count) of the header's \(namedWidth) cells: "
-                                                            + "\(holeRange(holes + 1, round.holeCount)) \(isPar ? "have no par (taken as par 3)" : "are missing and read as not played")",
+                                                            + "\(UDiscReader.holeRange(holes + 1, round.holeCount)) \(isPar ? "have no par (taken as par 3)" : "are missing and read as not played")",
                                                         hint: "a UDisc export has every cell; if the file was cut or edited, export it again from UDisc"))
                 }
                 if let pars = round.pars, let parRecord, pars.count < round.holeCount,
@@ -91,7 +116,7 @@ public enum UDiscReader {
                     let widest = round.rows.first { $0.strokes.lastIndex(where: { $0 != nil }).map { $0 >= pars.count } ?? false }
                     diagnostics.append(table.diagnostic(.warning, record: table.records[parRecord], field: 0,
                                                         "the Par row has pars for \(pars.count) holes but \(widest.map { "line \($0.line)" } ?? "a row") "
-                                                            + "has scores up to hole \(round.holeCount): \(holeRange(pars.count + 1, round.holeCount)) are taken as par 3",
+                                                            + "has scores up to hole \(round.holeCount): \(UDiscReader.holeRange(pars.count + 1, round.holeCount)) are taken as par 3",
                                                         hint: "UDisc's Par row covers every hole of the layout; check the rows against the layout"))
                 }
                 rounds.append(round)
@@ -102,20 +127,22 @@ public enum UDiscReader {
             shortRows = []
             parRecord = nil
         }
-        // Malformed records already have a CSV diagnostic; reading them again would only add noise.
-        for recordIndex in (headerIndex + 1)..<table.records.count {
+
+        /// Reads the record at `recordIndex` (`isLast`: the last with content). Malformed records already
+        /// have a CSV diagnostic; reading them again would only add noise.
+        mutating func read(record recordIndex: Int, isLast: Bool) {
             let record = table.records[recordIndex]
-            guard !record.isBlank, !record.isMalformed else { continue }
+            guard !record.isBlank, !record.isMalformed else { return }
             if record.isOnlySpaces {
                 diagnostics.append(table.diagnostic(.warning, record: record, field: 0, "this row has only spaces; it is skipped",
                                                     hint: "a UDisc export has no empty rows inside a round; check that no row was lost"))
-                continue
+                return
             }
             // Two exports pasted into one file: the second one's header starts its rows, which are
             // read by its columns (a 2021 export and a 2024 one differ).
             if record[0].trimmingSpaces == "PlayerName" {
                 var problems: [Diagnostic] = []
-                if let second = findColumns(record, table: table, diagnostics: &problems) {
+                if let second = UDiscReader.findColumns(record, table: table, diagnostics: &problems) {
                     close()
                     columns = second
                     namedWidth = columns.firstHole + columns.holeCount
@@ -125,20 +152,20 @@ public enum UDiscReader {
                 } else {
                     diagnostics += problems
                 }
-                continue
+                return
             }
             if record.fields.count > columns.width, record.fields[columns.width...].contains(where: { !$0.trimmingSpaces.isEmpty }) {
                 diagnostics.append(table.diagnostic(record: record, field: columns.width,
                                                     "this row has \(record.fields.count) cells but the header has \(columns.width)",
                                                     hint: "every row needs the same columns as the first line; a comma inside a name must be quoted"))
-                continue
+                return
             }
             let isShort = record.fields.count < namedWidth
-            if isShort, recordIndex == lastIndex, !table.endsWithLineBreak {
+            if isShort, isLast, !table.endsWithLineBreak {
                 diagnostics.append(table.diagnostic(record: record, field: record.fields.count,
                                                     "the file ends inside this row (\(record.fields.count) of the header's \(namedWidth) cells): it was cut off",
                                                     hint: "export the scorecards from UDisc again; to import the rest of this file, delete this last row"))
-                continue
+                return
             }
             let name = record[0].trimmingSpaces
             let course = record[1].trimmingSpaces
@@ -155,33 +182,33 @@ public enum UDiscReader {
                                                     hint: "the second cell is the course, as UDisc exports it"))
                 failed = true
             }
-            guard let started = date(startText, localOffsetMinutes: localOffsetMinutes) else {
+            guard let started = UDiscReader.date(startText, localOffsetMinutes: localOffsetMinutes) else {
                 diagnostics.append(table.diagnostic(record: record, field: columns.start,
-                                                    startText.isEmpty ? "this row has no date" : "\"\(shown(startText))\" is not a date and time",
+                                                    startText.isEmpty ? "this row has no date" : "\"\(UDiscReader.shown(startText))\" is not a date and time",
                                                     hint: "UDisc writes dates like 2021-05-27 18:50 or 2024-06-08 1743"))
-                continue
+                return
             }
             guard started.isInStartRange else {
                 diagnostics.append(table.diagnostic(record: record, field: columns.start,
-                                                    "\"\(shown(startText))\" is out of range: \(Timestamp.startRangeRule)",
+                                                    "\"\(UDiscReader.shown(startText))\" is out of range: \(Timestamp.startRangeRule)",
                                                     hint: "UDisc writes dates like 2021-05-27 18:50 or 2024-06-08 1743; correct the year"))
-                continue
+                return
             }
             var ended: Timestamp?
             if let endColumn = columns.end {
                 let endText = record[endColumn].trimmingSpaces
                 if !endText.isEmpty {
-                    ended = date(endText, localOffsetMinutes: localOffsetMinutes)
+                    ended = UDiscReader.date(endText, localOffsetMinutes: localOffsetMinutes)
                     if ended == nil {
-                        diagnostics.append(table.diagnostic(record: record, field: endColumn, "\"\(shown(endText))\" is not a date and time",
+                        diagnostics.append(table.diagnostic(record: record, field: endColumn, "\"\(UDiscReader.shown(endText))\" is not a date and time",
                                                             hint: "UDisc writes dates like 2024-06-08 1839; leave the cell empty when unknown"))
                         failed = true
                     }
                 }
             }
             let isPar = name.lowercased() == "par"
-            let cells = holes(of: record, columns: columns, isPar: isPar, name: name, table: table, diagnostics: &diagnostics)
-            guard !failed, let (values, raw) = cells else { continue }
+            let cells = UDiscReader.holes(of: record, columns: columns, isPar: isPar, name: name, table: table, diagnostics: &diagnostics)
+            guard !failed, let (values, raw) = cells else { return }
             let sameRound = current.map { $0.course == course && $0.layout == layout && $0.startText == startText } ?? false
             if isPar || !sameRound || currentNames.contains(name.lowercased()) {
                 close()
@@ -199,7 +226,7 @@ public enum UDiscReader {
                     diagnostics.append(table.diagnostic(.warning, record: record, field: columns.firstHole, "this Par row lists no pars; pars default to 3"))
                 } else if !missing.isEmpty {
                     diagnostics.append(table.diagnostic(.warning, record: record, field: columns.firstHole + missing[0],
-                                                        "the Par row has no par for \(holeList(missing.map { $0 + 1 })): taken as par 3",
+                                                        "the Par row has no par for \(UDiscReader.holeList(missing.map { $0 + 1 })): taken as par 3",
                                                         hint: "UDisc's Par row has a par for every hole of the layout"))
                 }
             } else {
@@ -209,12 +236,10 @@ public enum UDiscReader {
             }
             // A short row's totals count holes the file lost; the short row's own warning says so.
             if !isShort {
-                checkTotals(record, columns: columns, name: isPar ? nil : name, raw: raw, pars: isPar ? nil : rawPars, table: table,
+                UDiscReader.checkTotals(record, columns: columns, name: isPar ? nil : name, raw: raw, pars: isPar ? nil : rawPars, table: table,
                             diagnostics: &diagnostics)
             }
         }
-        close()
-        return (UDiscScorecard(version: columns.version, rounds: rounds), diagnostics.sortedByLocation)
     }
 
     // MARK: - Rows

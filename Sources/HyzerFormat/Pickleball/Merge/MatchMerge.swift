@@ -67,13 +67,8 @@ public enum MatchMerge {
     /// an identity are attributed to `handDevice` when given. Throws an `.invalidData` error with
     /// diagnostics when a copy does not parse or the copies disagree about which match they are.
     public static func merge(_ a: Copy, _ b: Copy, base: Copy? = nil, handDevice: String? = nil) throws(HyzerError) -> Result {
-        let first = try parse(a), second = try parse(b)
-        var ancestor: MatchDocument?
-        if let base, base.text.contains(where: { !$0.isWhitespace }) {
-            let parsed = MatchParser.parse(base.text, path: base.path)
-            if !parsed.diagnostics.containsErrors { ancestor = parsed.document }
-        }
-        let outcome = mergeDocuments(first, second, base: ancestor, handDevice: handDevice)
+        let (first, second) = try CopyMerge.parsePair(a, b, with: MatchParser.self)
+        let outcome = mergeDocuments(first, second, base: CopyMerge.ancestor(base, with: MatchParser.self), handDevice: handDevice)
         guard let result = outcome.result else {
             let diagnostics = outcome.conflicts.flatMap { [headerDiagnostic($0, in: a), headerDiagnostic($0, in: b)] }
             throw headerError(outcome.conflicts, diagnostics: diagnostics)
@@ -93,13 +88,7 @@ public enum MatchMerge {
     /// Parses a copy, failing with its error diagnostics when it has errors (a broken copy is never
     /// merged: its unparsed lines would be lost).
     public static func parse(_ copy: Copy) throws(HyzerError) -> MatchDocument {
-        let parsed = MatchParser.parse(copy.text, path: copy.path)
-        if parsed.diagnostics.containsErrors {
-            throw HyzerError(.invalidData, "\(copy.path) has errors, so it cannot be merged",
-                             hint: "fix them (see above; `hyzer-text check` lists them), then merge again",
-                             diagnostics: parsed.diagnostics.filter { $0.severity == .error })
-        }
-        return parsed.document
+        try CopyMerge.parse(copy, with: MatchParser.self)
     }
 
     static func headerError(_ fields: [HeaderField], diagnostics: [Diagnostic]) -> HyzerError {
@@ -115,17 +104,12 @@ public enum MatchMerge {
         case .teamB: ["team B", "player B"]
         default: [field.rawValue]
         }
-        var number = 0
-        for line in copy.text.split(separator: "\n", omittingEmptySubsequences: false) {
-            number += 1
+        return CopyMerge.lineDiagnostic(in: copy, differs: "\(field.rawValue) differs from the other copy",
+                                        missing: "no \(field.rawValue) line, unlike the other copy") { line in
             let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
             let start = words.prefix(keywords[0].contains(" ") ? 2 : 1).joined(separator: " ")
-            if keywords.contains(where: { $0 == start.lowercased() || $0 == start }) {
-                return Diagnostic(.error, at: SourceLocation(path: copy.path, line: number), length: line.count,
-                                  "\(field.rawValue) differs from the other copy", line: String(line))
-            }
+            return keywords.contains(where: { $0 == start.lowercased() || $0 == start })
         }
-        return Diagnostic(.error, at: SourceLocation(path: copy.path, line: 1), "no \(field.rawValue) line, unlike the other copy")
     }
 
     // MARK: - The merge
@@ -183,11 +167,7 @@ public enum MatchMerge {
         var header = merged
 
         // Entry lines: the union by identity, then identities with several versions.
-        var union = EventUnion<MatchEvent>(capacity: first.match.events.count + second.match.events.count)
-        if let ancestor { union.add(ancestor.match.events, from: .base) }
-        union.add(first.match.events, from: .a)
-        union.add(second.match.events, from: .b)
-        union.settle()
+        let union = CopyMerge.union(first.match.events, second.match.events, base: ancestor?.match.events)
         let keys = union.events.map { EventOrder($0.metadata) }
         let order = keys.indices.sorted { left, right in
             let (x, y) = (union.events[left].number, union.events[right].number)
@@ -220,18 +200,8 @@ public enum MatchMerge {
         let document = MatchDocument(match: header, items: items)
 
         var report = Report()
-        for (position, index) in order.enumerated() {
-            let held = union.holders[index]
-            if held.contains([.a, .b]) { continue }
-            let event = header.events[position]
-            if held.contains(.base) {
-                report.restored.append(event)
-            } else if held.contains(.a) {
-                report.fromA.append(event)
-            } else {
-                report.fromB.append(event)
-            }
-        }
+        let provenance = CopyMerge.Provenance(union, sorted: header.events, order: order)
+        (report.fromA, report.fromB, report.restored) = (provenance.fromA, provenance.fromB, provenance.restored)
         report.clashes = union.clashes
         report.fork = MatchLog(events: header.events).fork
         return Outcome(result: Result(document: document, text: MatchFormatter.format(document), report: report), conflicts: [])

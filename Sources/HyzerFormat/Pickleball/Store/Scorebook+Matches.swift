@@ -213,22 +213,20 @@ extension Scorebook {
                                  _ plan: (MatchDocument, MatchSnapshot) throws(HyzerError) -> (event: MatchEvent, after: MatchState))
         throws(HyzerError) -> MatchRecording
     {
-        try Self.withLock(writing: path) { () throws(HyzerError) -> MatchRecording in
-            let setAside = try setAsideTornLastLine(path) { MatchParser.parse($0, path: displayPath(path)).diagnostics }
+        var read: (snapshot: MatchSnapshot, setAside: Diagnostic?)?
+        let written = try appendUnderLock(to: path, errors: { MatchParser.parse($0, path: displayPath(path)).diagnostics }, read: {
+            (setAside) throws(HyzerError) -> MatchDocument in
             let (document, snapshot) = try readMatch(path, localDevice: device)
-            for case .verbatim(let line) in document.items where BadLines.isConflictMarker(line) {
-                throw HyzerError(.invalidData, "\(displayPath(path)) has git conflict markers; nothing was written",
-                                 hint: "finish the merge first: `hyzer-text sync` (see `hyzer-text check`)")
-            }
-            let (event, after) = try plan(document, snapshot)
-            var lines = [MatchFormatter.eventLine(event)]
-            if case .header = document.items.last { lines.insert("", at: 0) }  // header, blank, entries
-            try FileSystem.appendLines(path, lines)
-            LastWritten.remember(path, in: self)  // what `undo` takes back from
-            var recording = MatchRecording(path: path, event: event, before: snapshot.state, after: after)
-            recording.warnings = (setAside.map { [$0] } ?? []) + snapshot.warnings
-            return recording
+            read = (snapshot, setAside)
+            return document
+        }) { (document) throws(HyzerError) -> AppendPlan<(event: MatchEvent, after: MatchState)> in
+            let planned = try plan(document, read!.snapshot)
+            return AppendPlan(lines: [MatchFormatter.eventLine(planned.event)], detail: planned)
         }
+        let (snapshot, setAside) = read!
+        var recording = MatchRecording(path: path, event: written.detail.event, before: snapshot.state, after: written.detail.after)
+        recording.warnings = (setAside.map { [$0] } ?? []) + snapshot.warnings
+        return recording
     }
 
     /// The metadata of a line `device` writes now: `DEVICE.SEQ` with the device's next sequence in
@@ -276,5 +274,17 @@ extension Scorebook {
         } catch {
             throw HyzerError(.invalidData, "\(displayPath(path)): \(error.message)", hint: error.hint)
         }
+    }
+}
+
+extension MatchDocument: AppendableDocument {
+    public var endsWithHeader: Bool {
+        if case .header = items.last { return true }
+        return false
+    }
+
+    public var hasConflictMarkers: Bool {
+        for case .verbatim(let line) in items where BadLines.isConflictMarker(line) { return true }
+        return false
     }
 }

@@ -150,3 +150,5 @@ public struct MatchDocument: Sendable, Equatable {
         items.append(.event(match.events.count - 1))
     }
 }
+
+extension MatchDocument.Item: LineItem {}

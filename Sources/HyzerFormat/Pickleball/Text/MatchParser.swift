@@ -4,7 +4,7 @@
 /// every diagnostic, sorted by location (past three on one line, one note counts the rest, see
 /// ``DiagnosticCollector``). Lines that do not parse are kept verbatim, and so are the lines of a git
 /// conflict block (see ``ConflictBlocks``).
-public enum MatchParser {
+public enum MatchParser: DocumentParser {
     /// Keywords that start a header line, in canonical order.
     public static let headerKeywords = ["match", "started", "format", "scoring", "to", "win-by", "freeze", "best-of", "timeout-length", "team", "player", "serves"]
     /// Words that start an entry line without a number.
@@ -21,9 +21,9 @@ public enum MatchParser {
         var state = State(path: path)
         state.events.reserveCapacity(bytes.count / 40)
         let torn = LineScanner.forEachLine(in: bytes) { line in state.readLine(line) }
-        state.conflicts.finish(path: path, into: &state.diagnostics)
+        state.prelude.finish(into: &state.diagnostics)
         state.resolveEvents()
-        if torn, let last = state.lastLine { state.diagnostics.addTornLastLine(last, didNotRead: state.lastLineFailed) }
+        state.prelude.reportTornLastLine(torn, into: &state.diagnostics)
         let match = state.makeMatch()
         var document = MatchDocument(match: match, items: state.items, eventLines: state.pending.map(\.line.number))
         document.repeats = state.repeats
@@ -89,17 +89,16 @@ public enum MatchParser {
         var seenKeywords: Set<String> = []
         /// Sides with a `player` line, even one that did not read.
         var seenPlayerSides: Set<MatchSide> = []
-        var lastLine: LineRecord?
-        var lastLineFailed = false
         /// Reads the `@ID by=… dev=… at=… sup=… resolves=…` tail of entry lines.
         var tails = EventTailReader(wording: MatchParser.entryLineWording)
         var problems: [EventTailReader.Problem] = []
-        var conflicts: ConflictBlocks
+        /// Conflict markers, blank and comment lines, the last line: what every kind reads alike.
+        var prelude: LinePrelude
 
         init(path: String) {
             self.path = path
             diagnostics = DiagnosticCollector(path: path)
-            conflicts = ConflictBlocks { path in
+            prelude = LinePrelude(path: path) { path in
                 "finish the merge with `hyzer-text sync`, which merges match files by their meaning; or by hand: "
                     + "`hyzer-text install-driver`, then `git checkout -m \(path)`, `git add \(path)` and `git commit`"
             }
@@ -108,7 +107,7 @@ public enum MatchParser {
         @inline(never)
         mutating func error(_ line: LineScanner.Line, _ token: Range<Int>?, _ message: String, hint: String? = nil,
                             severity: Diagnostic.Severity = .error) {
-            if severity == .error { lastLineFailed = true }
+            if severity == .error { prelude.lastLineFailed = true }
             diagnostics.add(line, token, message, hint: hint, severity: severity)
         }
 
@@ -123,20 +122,7 @@ public enum MatchParser {
         }
 
         mutating func readLine(_ line: LineScanner.Line) {
-            lastLine = LineRecord(line)
-            lastLineFailed = false
-            if conflicts.wants(line.bytes), conflicts.read(line, path: path, into: &diagnostics) {
-                items.append(.verbatim(line.text))
-                return
-            }
-            guard let first = line.tokens.first else {
-                if let comment = line.comment {
-                    items.append(.comment(comment))
-                } else if items.last != .blank, !items.isEmpty {
-                    items.append(.blank)
-                }
-                return
-            }
+            guard let first = prelude.read(line, items: &items, diagnostics: &diagnostics) else { return }
             let firstByte = line.bytes[first.lowerBound]
             if (firstByte >= 48 && firstByte <= 57) || MatchParser.entryWord(line, first) != nil {
                 readEntry(line)
@@ -519,7 +505,7 @@ public enum MatchParser {
             for side in MatchSide.allCases where !seenPlayerSides.contains(side) {
                 missing.append("a player of team \(side)")
             }
-            if !missing.isEmpty, !conflicts.found {
+            if !missing.isEmpty, !prelude.conflicts.found {
                 diagnostics.add(Diagnostic(.error, at: SourceLocation(path: path, line: 1),
                                            "the match header is missing \(missing.joined(separator: ", "))",
                                            hint: "a match starts with lines like `started 2026-11-22T10:00:00-08:00`, `player A Alex`, `player B Sam`"))

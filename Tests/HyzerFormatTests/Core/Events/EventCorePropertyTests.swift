@@ -49,7 +49,7 @@ struct EventCorePropertyTests {
             var metadata: EventMetadata
             if Int.random(in: 0..<8, using: &random) == 0 {
                 // A hand-typed line, made explicit with no device (as a merge makes it).
-                metadata = EventMetadata(id: EventID.handTyped(hole: slot, player: "toy", strokes: index, occurrence: 0))
+                metadata = EventMetadata(id: EventID.handTyped(key: "\(slot)|toy|\(index)", occurrence: 0))
             } else {
                 sequences[device] += 1
                 metadata = EventMetadata(id: EventID(device: devices[device], sequence: sequences[device]),
@@ -180,7 +180,7 @@ struct EventCorePropertyTests {
     @Test func handTypedLinesAreStampedWithWhatTheyReplace() {
         var events = [
             ToyEvent(position: 2, value: 4, metadata: EventMetadata(id: EventID(device: "ann-phone", sequence: 1), device: "ann-phone")),
-            ToyEvent(position: 2, value: 3, metadata: EventMetadata(id: EventID.handTyped(hole: 2, player: "toy", strokes: 3, occurrence: 0), isStamped: false)),
+            ToyEvent(position: 2, value: 3, metadata: EventMetadata(id: EventID.handTyped(key: "2|toy|3", occurrence: 0), isStamped: false)),
         ]
         #expect(Self.leaves(events).indices(of: 1).map { events[$0].value } == [4, 3], "unknown device: both stand")
         let stamped = HandLines.stamp(&events, device: "ann-phone", time: { _ in nil })

@@ -1,0 +1,61 @@
+/// What the one append path (``Scorebook/appendUnderLock(to:errors:read:_:)``) asks of a file kind's
+/// document.
+public protocol AppendableDocument {
+    /// Whether the file's last item is a header line: appended lines then follow a blank line, so the
+    /// file reads header, blank, lines.
+    var endsWithHeader: Bool { get }
+    /// Whether the file holds git conflict markers (kept verbatim): nothing may be appended then, as
+    /// finishing the merge rewrites the lines between them, and with them anything appended.
+    var hasConflictMarkers: Bool { get }
+}
+
+/// The lines an append writes, worked out from the file as it is on disk under the lock.
+public struct AppendPlan<Detail> {
+    /// The lines to append, without line ends; none writes nothing.
+    public var lines: [String]
+    /// The identities of the lines written together, for `undo` (``LastWritten``).
+    public var together: [EventID]
+    /// What the plan worked out on the way, handed back to the caller.
+    public var detail: Detail
+
+    /// A plan of `lines` with its `detail`.
+    public init(lines: [String], together: [EventID] = [], detail: Detail) {
+        self.lines = lines
+        self.together = together
+        self.detail = detail
+    }
+}
+
+extension Scorebook {
+    /// Appends lines to the file at `path`, the one path every file kind writes an event through:
+    /// under the lock that guards the file (``withLock(writing:_:)``), a line cut off by a crash is set
+    /// aside (read as `errors` reads the text), the file is read as it is on disk now (`read`, given
+    /// the warning about a set-aside line, if any), a file with conflict markers is refused, and
+    /// `plan` works out the lines (or throws to write nothing). The lines follow a blank line when the
+    /// file ends in its header, and the write is remembered for `undo`. Returns the document as read
+    /// and the plan's detail.
+    func appendUnderLock<Document: AppendableDocument, Detail>(
+        to path: String, errors: (String) -> [Diagnostic], read: (_ setAside: Diagnostic?) throws(HyzerError) -> Document,
+        _ plan: (Document) throws(HyzerError) -> AppendPlan<Detail>
+    ) throws(HyzerError) -> (before: Document, detail: Detail) {
+        try Self.withLock(writing: path) { () throws(HyzerError) -> (before: Document, detail: Detail) in
+            let setAside = try setAsideTornLastLine(path, errors: errors)
+            let before = try read(setAside)
+            if before.hasConflictMarkers { throw conflictMarkersError(path) }
+            let planned = try plan(before)
+            var lines = planned.lines
+            if before.endsWithHeader, !lines.isEmpty { lines.insert("", at: 0) }
+            if !lines.isEmpty {
+                try FileSystem.appendLines(path, lines)
+                LastWritten.remember(path, in: self, together: planned.together)  // what `undo` takes back, and from where
+            }
+            return (before, planned.detail)
+        }
+    }
+
+    /// The refusal to write into a file with git conflict markers.
+    func conflictMarkersError(_ path: String) -> HyzerError {
+        HyzerError(.invalidData, "\(displayPath(path)) has git conflict markers; nothing was written",
+                   hint: "finish the merge first: `hyzer-text sync` (see `hyzer-text check`)")
+    }
+}
