@@ -124,15 +124,16 @@ public enum SyncReportText {
         let newFiles = Dictionary(grouping: incoming.arrivals.filter(\.isNew), by: \.noun)
         var counted = Set<String>()
         for arrival in incoming.arrivals {
-            let count = arrival.records.count, noun = count == 1 ? arrival.recordNoun : arrival.recordPluralNoun
+            func records(_ records: [FileKind.Record]) -> String {
+                SyncReport.counted(records, noun: arrival.recordNoun, pluralNoun: arrival.recordPluralNoun)
+            }
             if arrival.isNew {
                 let group = newFiles[arrival.noun] ?? []
                 if group.count > namedNewFiles {
                     guard counted.insert(arrival.noun).inserted else { continue }
-                    let records = group.reduce(0) { $0 + $1.records.count }
-                    news.append("\(SyncReport.counted(group.count)) new \(SyncReport.plural(arrival.noun)) (\(SyncReport.counted(records)) \(records == 1 ? arrival.recordNoun : arrival.recordPluralNoun))")
+                    news.append("\(SyncReport.counted(group.count)) new \(SyncReport.plural(arrival.noun)) (\(records(group.flatMap(\.records))))")
                 } else {
-                    news.append("new \(arrival.noun) \(safe(arrival.name)) (\(count) \(noun))")
+                    news.append("new \(arrival.noun) \(safe(arrival.name)) (\(records(arrival.records)))")
                 }
             } else if arrival.tally.count > 0 {
                 news.append(safe(arrival.tally.phrase(in: arrival.name, noun: arrival.recordNoun, pluralNoun: arrival.recordPluralNoun, samples: 6)))

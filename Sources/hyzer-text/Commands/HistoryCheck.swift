@@ -1,6 +1,6 @@
 import HyzerFormat
 
-/// `hyzer-text check --history`: the append-only audit of round files in git (NFR19).
+/// `hyzer-text check --history`: the append-only audit of every kind of record file in git (NFR19).
 enum HistoryCheck {
     static func run(_ book: Scorebook, _ invocation: Invocation) throws(HyzerError) -> ExitCode {
         let findings = try HistoryAudit.audit(book, kinds: FileKinds.all, environment: invocation.environment)
@@ -13,9 +13,14 @@ enum HistoryCheck {
             invocation.note(text)
         }
         guard !findings.isEmpty else { return .ok }
-        invocation.note("\(findings.count) score line\(findings.count == 1 ? " was" : "s were") changed or removed instead of superseded\n"
-                        + "hint: score lines are append-only: correct with `hyzer-text score`, settle with `hyzer-text resolve`; "
-                        + "restore lost lines from `git log -p`\n")
+        // A summary and a hint per kind, worded by the kind: `2 score lines were changed…`, `1 entry line was…`.
+        for kind in FileKinds.all {
+            guard let records = kind.records else { continue }
+            let count = findings.filter { kind.matches($0.path) }.count
+            guard count > 0 else { continue }
+            invocation.note("\(count) \(records.lineNoun)\(count == 1 ? " was" : "s were") changed or removed instead of superseded\n"
+                            + "hint: \(records.lineNoun)s are append-only: \(records.correctionHint); restore lost lines from `git log -p`\n")
+        }
         return .condition
     }
 }

@@ -182,4 +182,17 @@ struct MatchFileEndToEndTests {
         #expect(audit.status == 1)
         #expect(audit.stderr.contains("entry line @mike-phone.2 was changed\n  before: 2 A @mike-phone.2"), "\(audit.stderr)")
     }
+
+    /// `sync` words what came in by what the entries are (issue 19: "3 rallies", never "scores").
+    @Test func syncCountsWhatCameInByWhatTheEntriesAre() throws {
+        let sandbox = try sandbox()
+        let file = "mike-phone/" + Self.path
+        try sandbox.runner.write(file, try sandbox.runner.read(file) + Self.lines("BA", device: "mike-phone", first: 4)
+                                     + "6 timeout B @mike-phone.6 by=Mike at=2026-11-22T18:16:00Z\n" + Self.lines("A", device: "mike-phone", first: 7))
+        #expect(try sandbox.hyzer("mike-phone", ["sync"]).stdout.contains("3 new rallies and 1 time-out in "))
+        let pull = try sandbox.hyzer("jo-laptop", ["sync"])
+        #expect(pull.status == 0, "\(pull.stderr)")
+        #expect(pull.stdout.contains("Pulled from origin: 3 new rallies and 1 time-out in 2026-11-22-1000-dinkers-vs-sam-riley-mike-phone ("), "\(pull.stdout)")
+        #expect(!pull.stdout.contains("score") && !pull.stdout.contains("entries"), "\(pull.stdout)")
+    }
 }

@@ -66,6 +66,9 @@ public struct SyncReport: Sendable {
         /// How many records it holds.
         public var count: Int { new.count + agreed.count + corrections.count + differing.count }
 
+        /// Every record it holds: the new, the agreeing, the corrections, the differing.
+        public var all: [FileKind.Record] { new + agreed + corrections + differing }
+
         /// The groups in a phrase about the file `name`: `2 new scores in NAME, 1 agreed, 1 correction`,
         /// with up to `samples` records' summaries after each count (`(Mike 3 on hole 2, …)`).
         public func phrase(in name: String, noun: String, pluralNoun: String, samples: Int) -> String {
@@ -79,7 +82,8 @@ public struct SyncReport: Sendable {
                 let count = SyncReport.counted(records.count)
                 let nouns = label == nil ? (records.count == 1 ? "correction" : "corrections") : records.count == 1 ? noun : pluralNoun
                 if phrases.isEmpty {
-                    phrases.append("\(count) \(label.map { $0 + " " } ?? "")\(nouns) in \(name)" + listed(records))
+                    let counted = label == nil ? "\(count) \(nouns)" : SyncReport.counted(records, noun: noun, pluralNoun: pluralNoun, label: label)
+                    phrases.append("\(counted) in \(name)" + listed(records))
                 } else {
                     phrases.append("\(count) \(label ?? nouns)" + listed(records))
                 }
@@ -123,6 +127,25 @@ public struct SyncReport: Sendable {
             digits.removeLast(3)
         }
         return (count < 0 ? "-" : "") + digits + grouped
+    }
+
+    /// `3 scores`; records of several sorts are counted by their own nouns, in the order they first
+    /// come: `3 rallies and 1 time-out`. `label` goes after the first count: `3 new rallies and 1 time-out`.
+    public static func counted(_ records: [FileKind.Record], noun: String, pluralNoun: String, label: String? = nil) -> String {
+        var sorts: [(one: String, many: String, count: Int)] = []
+        for record in records {
+            let one = record.noun ?? noun
+            if let index = sorts.firstIndex(where: { $0.one == one }) {
+                sorts[index].count += 1
+            } else {
+                sorts.append((one, record.noun == nil ? pluralNoun : record.pluralNoun ?? one + "s", 1))
+            }
+        }
+        if sorts.isEmpty { sorts = [(noun, pluralNoun, 0)] }
+        let parts = sorts.enumerated().map { position, sort in
+            "\(counted(sort.count)) " + (position == 0 ? label.map { $0 + " " } ?? "" : "") + (sort.count == 1 ? sort.one : sort.many)
+        }
+        return parts.count == 1 ? parts[0] : parts.dropLast().joined(separator: ", ") + " and " + parts[parts.count - 1]
     }
 
     /// The plural of a kind's noun: `rounds`, `matches`.

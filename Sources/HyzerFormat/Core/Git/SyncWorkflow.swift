@@ -507,7 +507,7 @@ public enum SyncWorkflow {
                 let keptAside = addedRecords.count - tally.count
                 var part: String
                 if status == "A" {
-                    part = "new \(kind.noun) \(name)" + (tally.count > 0 ? " (\(records.counted(tally.count)))" : "")
+                    part = "new \(kind.noun) \(name)" + (tally.count > 0 ? " (\(SyncReport.counted(tally.all, noun: records.noun, pluralNoun: records.pluralNoun)))" : "")
                     count("new \(kind.noun)", records: tally.count, pluralNoun: records.pluralNoun)
                 } else {
                     part = tally.count == 0 ? "updated \(kind.noun) \(name)" : tally.phrase(in: name, noun: records.noun, pluralNoun: records.pluralNoun, samples: 0)

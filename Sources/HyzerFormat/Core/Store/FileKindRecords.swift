@@ -192,12 +192,18 @@ extension FileKind {
         public var device: String?
         /// Whether it names records it replaces (`sup=`, `resolves=`).
         public var isLinked: Bool
+        /// What this record is called when its kind's records are of several sorts (`rally`,
+        /// `time-out`), and its plural (`rallies`); nil: the kind's ``Records/noun``.
+        public var noun: String?, pluralNoun: String?
         /// Makes the canonical line and the summary.
         let describe: @Sendable () -> (line: String, summary: String)
 
         /// A record whose line and summary `describe` makes on demand; see the properties.
         public init(id: String, variantOf: String?, slot: String? = nil, value: String? = nil, device: String? = nil, isLinked: Bool = false,
+                    noun: String? = nil, pluralNoun: String? = nil,
                     describe: @escaping @Sendable () -> (line: String, summary: String)) {
+            self.noun = noun
+            self.pluralNoun = pluralNoun ?? noun.map { $0 + "s" }
             self.id = id
             self.variantOf = variantOf
             self.slot = slot

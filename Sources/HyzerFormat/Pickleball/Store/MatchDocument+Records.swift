@@ -36,10 +36,22 @@ extension MatchDocument: RecordDocument {
         let match = parsed.document.match
         let isOver = !parsed.diagnostics.containsErrors && ((try? MatchSnapshot(match: match))?.isOver ?? false)
         return FileKind.Log(records: match.events.map { event in
-            FileKind.Record(id: event.id.rawValue, variantOf: event.id.variantOrigin?.rawValue) {
+            let (noun, pluralNoun) = nouns(of: event.entry)
+            return FileKind.Record(id: event.id.rawValue, variantOf: event.id.variantOrigin?.rawValue, noun: noun, pluralNoun: pluralNoun) {
                 (MatchFormatter.eventLine(event), "\(event.number) \(event.entry)\(event.isResolution ? ", resolved" : "")")
             }
         }, isClosed: isOver, hasErrors: parsed.diagnostics.containsErrors)
+    }
+
+    /// What `sync` calls one entry of each sort, and several: `3 rallies and 1 time-out`.
+    static func nouns(of entry: MatchEntry) -> (String, String) {
+        switch entry {
+        case .rally: ("rally", "rallies")
+        case .timeOut: ("time-out", "time-outs")
+        case .undo: ("undo", "undos")
+        case .serve: ("choice of first server", "choices of first server")
+        case .right: ("right-court choice", "right-court choices")
+        }
     }
 
     // MARK: - Merge
