@@ -181,6 +181,9 @@ struct MatchFileEndToEndTests {
         let audit = try sandbox.hyzer("mike-phone", ["check", "--history"])
         #expect(audit.status == 1)
         #expect(audit.stderr.contains("entry line @mike-phone.2 was changed\n  before: 2 A @mike-phone.2"), "\(audit.stderr)")
+        #expect(audit.stderr.hasSuffix("1 entry line was changed or removed instead of superseded\n"
+                                       + "hint: entry lines are append-only: to take back an entry, add an `undo` line (`hyzer-text undo`); "
+                                       + "restore lost lines from `git log -p`\n"), "\(audit.stderr)")
     }
 
     /// `sync` words what came in by what the entries are (issue 19: "3 rallies", never "scores").
