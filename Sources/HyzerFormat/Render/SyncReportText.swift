@@ -81,11 +81,11 @@ public enum SyncReportText {
         case nil:
             return ""
         case .noRemote:
-            return "No git remote is configured: the scores are committed here only.\n"
+            return "No git remote is configured: your changes are committed here only.\n"
                 + "hint: add one with `git remote add origin URL`, then sync again\n"
         case .unreachable(let remote, let reason):
             return "Could not reach \(safe(remote)) (\(safe(reason))).\n"
-                + "Your scores are committed on this device and will be pushed on the next `hyzer-text sync`.\n"
+                + "Your changes are committed on this device and will be pushed on the next `hyzer-text sync`.\n"
         case .exchanged where report.gaveUp != nil:
             return ""  // said on stderr, after the pending discrepancies
         case .exchanged(let remote, let incoming, _, let pushedBranch):
@@ -93,7 +93,7 @@ public enum SyncReportText {
             var text = ""
             if let incoming {
                 let news = self.news(incoming)
-                text += news.isEmpty ? "Pulled from \(safe(remote)): no new scores.\n" : "Pulled from \(safe(remote)): " + news.joined(separator: "; ") + ".\n"
+                text += news.isEmpty ? "Pulled from \(safe(remote)): nothing new.\n" : "Pulled from \(safe(remote)): " + news.joined(separator: "; ") + ".\n"
                 for arrival in incoming.arrivals {
                     for edit in arrival.edits {
                         text += "note: in \(safe(arrival.name)), \(arrival.lineNoun) @\(safe(edit.id)) was edited in place on another clone; "

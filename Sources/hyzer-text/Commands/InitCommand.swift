@@ -54,9 +54,9 @@ enum InitCommand {
             invocation.out("Created a scorebook in \(safe(directory)) with \(SeedCourses.files.count) courses; you are \(safe(name)) on device \(safe(device)).\n")
         }
         if driver.repositoryCreated {
-            invocation.out("Made it a git repository with the merge driver for round files; share it with `git remote add origin URL` and `hyzer-text sync`.\n")
+            invocation.out("Made it a git repository with the merge driver for \(FileKinds.mergedFilesPhrase); share it with `git remote add origin URL` and `hyzer-text sync`.\n")
         } else if driver.driverConfigured {
-            invocation.out("Installed the git merge driver for round files in this clone.\n")
+            invocation.out("Installed the git merge driver for \(FileKinds.mergedFilesPhrase) in this clone.\n")
         }
         if let problem = driver.repositoryProblem {
             invocation.note("note: could not make it a git repository (\(safe(problem))); it works without git, and "

@@ -10,7 +10,7 @@ import HyzerFormat
 enum MergeDriverCommand {
     static let command = Command(
         path: ["merge-driver"],
-        abstract: "The git merge driver for round files (see `install-driver`)",
+        abstract: "The git merge driver for \(FileKinds.mergedFilesPhrase) (see `install-driver`)",
         usage: "O A B [P]",
         discussion: """
         git runs this as `hyzer-text merge-driver %O %A %B %P` when both sides changed a round file:

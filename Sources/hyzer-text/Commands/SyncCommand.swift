@@ -48,12 +48,12 @@ enum SyncCommand {
         let pending = pending(book, touched: report.touched, invocation: invocation)
         if let gaveUp = report.gaveUp, case .exchanged(let remote, _, _, _)? = report.exchange {
             invocation.note("error: could not push to \(safe(remote)): others pushed first every time, after \(gaveUp.attempts) attempt\(gaveUp.attempts == 1 ? "" : "s") in \(Int(gaveUp.seconds.rounded())) s\n")
-            invocation.note("hint: your scores are committed on this device; run `hyzer-text sync` again (or wait longer: `--timeout SECONDS`)\n")
+            invocation.note("hint: your changes are committed on this device; run `hyzer-text sync` again (or wait longer: `--timeout SECONDS`)\n")
             return .temporaryFailure
         }
         if case .exchanged(let remote, _, let pushFailure?, _)? = report.exchange {
             invocation.note("error: could not push to \(safe(remote)): \(safe(pushFailure.trimmingTrailingSpaces))\n")
-            invocation.note("hint: your scores are committed on this device; once \(safe(remote)) takes pushes again (access rights, its hooks), run `hyzer-text sync`\n")
+            invocation.note("hint: your changes are committed on this device; once \(safe(remote)) takes pushes again (access rights, its hooks), run `hyzer-text sync`\n")
             return .io
         }
         invocation.out(DuplicateRoundsText.text(book, invocation: invocation))

@@ -74,7 +74,7 @@ struct ClubSyncTests {
         try rival(sandbox, times: 3)
         let sync = try sandbox.hyzer(devices[1], ["sync"])
         #expect(sync.status == 0, "\(sync.stdout)\(sync.stderr)")
-        #expect(sync.stdout == "Committed: 1 new score in 2026-11-21-lakeside-park-clone-0.\nPulled from origin: no new scores.\nPushed to origin/master.\n")
+        #expect(sync.stdout == "Committed: 1 new score in 2026-11-21-lakeside-park-clone-0.\nPulled from origin: nothing new.\nPushed to origin/master.\n")
         // Three rivals, then our commit and one merge: never a merge on top of our own unpushed merge.
         let log = try sandbox.hubLog()
         let subjects = log.map { $0.split(separator: " ").filter { $0.count != 40 }.joined(separator: " ") }
@@ -95,7 +95,7 @@ struct ClubSyncTests {
         #expect(sync.stdout == "Committed: 1 new score in 2026-11-21-lakeside-park-clone-0.\nNothing new from origin.\n")
         #expect(sync.stderr == """
             error: could not push to origin: remote: the club is closed
-            hint: your scores are committed on this device; once origin takes pushes again (access rights, its hooks), run `hyzer-text sync`
+            hint: your changes are committed on this device; once origin takes pushes again (access rights, its hooks), run `hyzer-text sync`
 
             """)
         #expect(try sandbox.hubLog().allSatisfy { !$0.contains("Bea") })
@@ -112,7 +112,7 @@ struct ClubSyncTests {
         let figures = try #require(sync.stderr.firstMatch(of: /after (\d+) attempts? in (\d+) s\n/))
         #expect(sync.stderr == """
             error: could not push to origin: others pushed first every time, \(figures.0)\
-            hint: your scores are committed on this device; run `hyzer-text sync` again (or wait longer: `--timeout SECONDS`)
+            hint: your changes are committed on this device; run `hyzer-text sync` again (or wait longer: `--timeout SECONDS`)
 
             """)
         // Nothing of ours reached the hub, and the clone is back at its own commit: no merge stacked.

@@ -196,7 +196,7 @@ struct GitSyncTests {
         let offline = try sandbox.hyzer("mike-phone", ["sync"])
         #expect(offline.status == 0)
         #expect(offline.stdout.hasPrefix("Committed: 1 new score in 2026-11-21-lakeside-park-mike-phone.\nCould not reach origin ("))
-        #expect(offline.stdout.hasSuffix("Your scores are committed on this device and will be pushed on the next `hyzer-text sync`.\n"))
+        #expect(offline.stdout.hasSuffix("Your changes are committed on this device and will be pushed on the next `hyzer-text sync`.\n"))
         #expect(try sandbox.git("mike-phone", ["show", "HEAD:rounds/2026-11-21-lakeside-park-mike-phone.round"]).stdout.contains("1 Mike 3 @mike-phone.1"))
         try sandbox.git("mike-phone", ["remote", "set-url", "origin", origin])
         let online = try sandbox.hyzer("mike-phone", ["sync"])
@@ -231,7 +231,7 @@ struct GitSyncTests {
         #expect(sync.status == 0, "\(sync.stderr)")
         #expect(sync.stdout == """
         Committed: new round 2026-11-21-lakeside-park-mike-phone; new course cedar-creek; new course lakeside-park; new course quarry-ridge-long-tees; 2 other files.
-        No git remote is configured: the scores are committed here only.
+        No git remote is configured: your changes are committed here only.
         hint: add one with `git remote add origin URL`, then sync again
 
         """)

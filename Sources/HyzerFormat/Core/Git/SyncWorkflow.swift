@@ -265,7 +265,7 @@ public enum SyncWorkflow {
             let reset = try repository.run(["reset", "-q", "--keep", local])
             guard reset.succeeded else {
                 throw HyzerError(.ioFailure, "could not go back to this clone's own commits to merge again: \(reset.error.split(separator: "\n").first ?? "")",
-                                 hint: "your scores are committed locally; see `git status`, then run `hyzer-text sync` again")
+                                 hint: "your changes are committed locally; see `git status`, then run `hyzer-text sync` again")
             }
             report.incomingRepairs = []
         }
@@ -567,7 +567,7 @@ public enum SyncWorkflow {
             if result.succeeded { return [] }
             guard try inProgress() != nil else {
                 throw HyzerError(.ioFailure, "git could not \(rebase ? "rebase onto" : "merge") \(remoteRef): \(result.error.split(separator: "\n").first ?? "")",
-                                 hint: "your scores are committed locally; run `hyzer-text sync` again, or `git status` to see why")
+                                 hint: "your changes are committed locally; run `hyzer-text sync` again, or `git status` to see why")
             }
             return try finishIntegration(pathspecs: pathspecs)
         }
