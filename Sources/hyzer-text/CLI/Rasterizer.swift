@@ -52,10 +52,11 @@ enum Rasterizer {
     ]
 
     /// The PNG of `svg`, `width` pixels wide, from the first program on `PATH` that draws one. Throws
-    /// `.notFound` naming what to install when none does.
-    static func png(svg: String, width: Int, environment: Environment) throws(HyzerError) -> [UInt8] {
+    /// `.notFound` naming what to install when none does. Calls at the same time need different `tag`s
+    /// (a file-name-safe word): each works in its own temporary directory.
+    static func png(svg: String, width: Int, environment: Environment, tag: String = "card") throws(HyzerError) -> [UInt8] {
         let size = svgSize(svg)
-        let directory = environment.temporaryDirectory + "/hyzer-text-png-\(getpid())"
+        let directory = environment.temporaryDirectory + "/hyzer-text-png-\(getpid())-\(tag)"
         try FileSystem.createDirectory(directory)
         defer { try? FileSystem.remove(directory + "/card.svg"); rmdir(directory) }
         let svgPath = directory + "/card.svg"

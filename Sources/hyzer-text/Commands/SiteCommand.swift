@@ -5,7 +5,7 @@ enum SiteCommand {
     static let command = Command(
         path: ["site"],
         abstract: "Write the scorebook as a static web site (HTML and CSS) into a directory",
-        usage: "-o DIR [--quiet]",
+        usage: "-o DIR [--png] [--quiet]",
         discussion: """
         A home page (the round or match being played, or the latest; recent rounds and matches; the
         group's leaders and ratings), a page per round (the card with the hole-by-hole grid and the
@@ -17,11 +17,17 @@ enum SiteCommand {
         DIR is created when missing. A DIR that holds an earlier site (its .hyzer-site file lists the
         pages) is brought up to date: changed pages are rewritten atomically and pages that no longer
         exist are removed; other files are left alone. A DIR that holds anything else is refused.
+        With --png, each round's card is also drawn as a PNG 1080 pixels wide beside its page
+        (rounds/NAME.png, the picture of `card --format png`, drawn by rsvg-convert, headless chromium
+        or ImageMagick), which the page links and names as its preview for chat apps (og:image); the
+        card's SVG is kept beside it (rounds/NAME.svg) so the next run draws only the cards that changed.
+        A run without --png removes them.
         Lines that cannot be read are ignored with a warning, as every report does. On a terminal, a
-        line on standard error counts the pages as they are made (not with --quiet).
+        line on standard error counts the pages and pictures as they are made (not with --quiet).
         """,
-        examples: ["site -o site", "site -o docs/scorebook --quiet"],
+        examples: ["site -o site", "site -o site --png", "site -o docs/scorebook --quiet"],
         options: [.value("output", short: "o", "DIR", "the directory to write the site into", kind: .directory),
+                  .flag("png", "also draw each round's card as a PNG for the group chat (rounds/NAME.png)"),
                   .flag("quiet", short: "q", "print nothing but warnings and errors")],
         run: run
     )
@@ -31,17 +37,32 @@ enum SiteCommand {
             throw HyzerError(.invalidArgument, "site needs a directory to write into", hint: "e.g. `hyzer-text site -o site`")
         }
         let book = try invocation.scorebook()
-        let site = try Site(book: book)
+        let withPictures = invocation.flag("png")
+        let site = try Site(book: book, options: .init(roundPictures: withPictures))
         invocation.warn(site.warnings)
+        let directory = FileSystem.absolute(output)
+        let pictures = withPictures ? site.roundPictures() : []
         let progress = ProgressLine("Making pages", invocation)
-        let pages = site.pages(progress: progress.report)
+        let total = site.paths.count + pictures.count
+        var pages = site.pages { done, _ in progress.update(done, total) }
+        var drawn = SitePictures.Drawn()
+        if withPictures {
+            drawn = try SitePictures.draw(pictures, keepingFrom: directory, environment: invocation.environment) { done in
+                progress.update(site.paths.count + done, total)
+            }
+            pages += drawn.files
+        }
         progress.finish()
-        let report = try SiteFolder.write(pages, to: FileSystem.absolute(output), shownAs: output)
+        let report = try SiteFolder.write(pages, to: directory, shownAs: output)
         if !invocation.flag("quiet") {
             let folder = output.hasSuffix("/") ? output : output + "/"
-            var line = report.written == report.pages ? "Wrote \(Plural.counted(report.pages, "page")) to \(folder)"
-                : "Wrote \(report.written) of \(Plural.counted(report.pages, "page")) to \(folder) (the others are unchanged)"
-            if !report.removed.isEmpty { line += "; removed \(Plural.counted(report.removed.count, "page")) that no longer exist" }
+            let noun = withPictures ? "file" : "page"
+            var line = report.written == report.pages ? "Wrote \(Plural.counted(report.pages, noun)) to \(folder)"
+                : "Wrote \(report.written) of \(Plural.counted(report.pages, noun)) to \(folder) (the others are unchanged)"
+            if !report.removed.isEmpty { line += "; removed \(Plural.counted(report.removed.count, noun)) that no longer exist" }
+            if withPictures {
+                line += "; drew \(Plural.counted(drawn.drawn, "round picture"))" + (drawn.kept == 0 ? "" : " (\(drawn.kept) unchanged)")
+            }
             invocation.out(line + "\n")
         }
         return site.skipped.isEmpty ? .ok : .data

@@ -15,15 +15,20 @@ extension FileSystem {
     /// not yet renamed are left as they were. `progress` hears of each file written (before the renames,
     /// which are quick).
     public static func writeAtomically(files: [(path: String, text: String)], progress: ProgressReport? = nil) throws(HyzerError) {
+        try writeAtomically(files: files.map { (path: $0.path, bytes: Array($0.text.utf8)) }, progress: progress)
+    }
+
+    /// ``writeAtomically(files:progress:)`` for files given as bytes (a site's pictures are not text).
+    public static func writeAtomically(files: [(path: String, bytes: [UInt8])], progress: ProgressReport? = nil) throws(HyzerError) {
         if files.isEmpty { return }
         if files.count == 1 {
-            try writeAtomically(files[0].path, files[0].text)
+            try files[0].bytes.withUnsafeBufferPointer { (buffer) throws(HyzerError) in try writeAtomically(files[0].path, bytes: buffer) }
             progress?(1, 1)
             return
         }
         var temporaries: [String] = []
         func cleanUp() { for temporary in temporaries { unlink(temporary) } }
-        for (path, text) in files {
+        for (path, bytes) in files {
             let temporary = temporaryPath(for: path)
             let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
             guard fd >= 0 else {
@@ -33,7 +38,7 @@ extension FileSystem {
             }
             temporaries.append(temporary)
             do throws(HyzerError) {
-                try writeAll(fd, Array(text.utf8), path: path)
+                try writeAll(fd, bytes, path: path)
             } catch {
                 close(fd)
                 cleanUp()

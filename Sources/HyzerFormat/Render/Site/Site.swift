@@ -26,9 +26,27 @@ public struct Site: Sendable {
     public struct Options: Sendable {
         /// When set (by `serve`), put into every page's `<head>` verbatim; nil for the static site.
         public var liveScript: String?
+        /// Whether each round has a picture of its card beside its page (`site --png`): the round page
+        /// links `rounds/NAME.png` and names it as the page's `og:image`. The CLI draws the pictures
+        /// (``roundPictures``) and writes them with the pages.
+        public var roundPictures: Bool
 
         /// Options for a site; `liveScript` nil for the static site.
-        public init(liveScript: String? = nil) { self.liveScript = liveScript }
+        public init(liveScript: String? = nil, roundPictures: Bool = false) {
+            self.liveScript = liveScript
+            self.roundPictures = roundPictures
+        }
+    }
+
+    /// A round's card as an SVG picture, to be drawn as the PNG the round page links (`site --png`).
+    public struct RoundPicture: Sendable, Equatable {
+        /// The PNG's path relative to the site root: `rounds/NAME.png`, beside `rounds/NAME.html`.
+        public var path: String
+        /// The SVG's path relative to the site root, `rounds/NAME.svg`: written too, so the next run
+        /// can tell an unchanged card (and keep its PNG) without drawing it again.
+        public var svgPath: String
+        /// The card, as `card --format svg` writes it (with the hole-by-hole grid; ends with a newline).
+        public var svg: String
     }
 
     /// The reports the pages show, read once.
@@ -56,7 +74,7 @@ public struct Site: Sendable {
     /// One file (nil when no such path): what `serve` answers for one request.
     public func page(_ path: String) -> SitePage? {
         guard let kind = model.pageKinds[path] else { return nil }
-        let renderer = SiteRenderer(model: model, path: path, liveScript: options.liveScript)
+        let renderer = SiteRenderer(model: model, path: path, liveScript: options.liveScript, roundPictures: options.roundPictures)
         switch kind {
         case .style: return SitePage(path: path, bytes: Array(SiteStyle.css.utf8), mediaType: "text/css; charset=utf-8")
         case .home: return renderer.page(renderer.home())
@@ -64,6 +82,19 @@ public struct Site: Sendable {
         case .player(let key): return renderer.page(renderer.player(model.players[key]!))
         case .course(let key): return renderer.page(renderer.course(model.courses[key]!))
         case .match(let index): return renderer.page(renderer.match(model.matches[index]))
+        }
+    }
+
+    /// The card of every round as an SVG picture, in `paths` order, with the paths its PNG and SVG
+    /// have beside the round's page.
+    public func roundPictures() -> [RoundPicture] {
+        model.paths.compactMap { path -> (String, Int)? in
+            guard case .round(let index) = model.pageKinds[path] else { return nil }
+            return (path, index)
+        }.concurrentMap { path, index in
+            let base = String(path.dropLast(".html".count))
+            return RoundPicture(path: base + ".png", svgPath: base + ".svg",
+                                svg: CardRenderer.svg(RoundSummary(model.archive.entries[index]), grid: true) + "\n")
         }
     }
 

@@ -34,14 +34,14 @@ public enum SiteFolder {
             previous = []
         }
         try FileSystem.createDirectory(directory)
-        var changed: [(path: String, text: String)] = []
+        var changed: [(path: String, bytes: [UInt8])] = []
         var folders = Set<String>()
         for page in pages {
             let target = directory + "/" + page.path
             if let old = try? FileSystem.readBytes(target), old == page.bytes { continue }
             let folder = FileSystem.parentDirectory(of: target)
             if folders.insert(folder).inserted { try FileSystem.createDirectory(folder) }
-            changed.append((target, String(decoding: page.bytes, as: UTF8.self)))
+            changed.append((target, page.bytes))
         }
         try FileSystem.writeAtomically(files: changed)
         let current = Set(pages.map(\.path))
@@ -57,9 +57,10 @@ public enum SiteFolder {
     }
 
     /// Whether a line of the list names a page this could have written (no `..`, no absolute path,
-    /// no hidden file): a hand-edited list never removes anything outside the site.
+    /// no hidden file, only the kinds of file a site has): a hand-edited list never removes anything
+    /// outside the site.
     static func isPagePath(_ path: String) -> Bool {
         !path.isEmpty && !path.hasPrefix("/") && !path.split(separator: "/").contains { $0.hasPrefix(".") }
-            && (path.hasSuffix(".html") || path.hasSuffix(".css"))
+            && [".html", ".css", ".png", ".svg"].contains { path.hasSuffix($0) }
     }
 }

@@ -81,6 +81,13 @@ extension SiteRenderer {
     func round(_ entry: RoundArchive.Entry) -> Content {
         let summary = RoundSummary(entry)
         var body = "<section class=\"card\" aria-label=\"Round card\">\n" + CardRenderer.htmlCard(summary, grid: true) + "</section>\n"
+        var head = ""
+        if roundPictures {
+            // Beside this page (rounds/NAME.html): rounds/NAME.png.
+            let picture = esc(String(path.split(separator: "/").last!.dropLast(".html".count)) + ".png")
+            body += "<p><a href=\"\(picture)\">Picture for the group chat (PNG)</a></p>\n"
+            head = "<meta property=\"og:image\" content=\"\(picture)\"/>\n"
+        }
         body += "<p>Course: " + courseLink(entry.round.courseDisplayName) + "</p>\n"
         if let net = entry.netStandings {
             let rows = net.rows.map { row in
@@ -90,6 +97,6 @@ extension SiteRenderer {
                                                      headers: ["Player", "Position", "Net", "Handicap", "Gross"], numeric: [1, 2, 3, 4], rows: rows)
         }
         let title = summary.courseDisplayName + ", " + date(summary.started)
-        return Content(title: title, body: body)
+        return Content(title: title, body: body, head: head)
     }
 }

@@ -9,11 +9,14 @@ struct SiteRenderer {
     /// The page's path relative to the site root.
     let path: String
     let liveScript: String?
+    /// Whether round pages link a PNG of their card (``Site/Options/roundPictures``).
+    var roundPictures = false
 
-    /// A page's content: its title (plain text) and the HTML inside `<main>`.
+    /// A page's content: its title (plain text), the HTML inside `<main>`, and any more lines for `<head>`.
     struct Content {
         var title: String
         var body: String
+        var head = ""
     }
 
     /// How to get from this page to the site root: `""` or `"../"`.
@@ -31,6 +34,7 @@ struct SiteRenderer {
         <link rel="stylesheet" href="\(root)style.css"/>
 
         """
+        html += content.head
         if let liveScript { html += liveScript + "\n" }
         html += """
         </head>
