@@ -11,7 +11,8 @@ struct SiteTests {
         #expect(SiteModel.slug(name) == slug)
     }
 
-    @Test(arguments: [("index.html", true), ("rounds/x.html", true), ("style.css", true), ("../x.html", false),
+    @Test(arguments: [("index.html", true), ("rounds/x.html", true), ("style.css", true), ("rounds/x.png", true),
+                      ("rounds/x.svg", true), ("rounds/.x.png", false), ("notes.txt", false), ("../x.html", false),
                       ("/etc/x.html", false), (".hyzer-site", false), ("rounds/.x.html", false), ("CNAME", false), ("", false)])
     func onlyPagesAreEverRemoved(path: String, removable: Bool) {
         #expect(SiteFolder.isPagePath(path) == removable)
@@ -32,5 +33,33 @@ struct SiteTests {
         var reported: [(Int, Int)] = []
         #expect(site.pages { reported.append(($0, $1)) }.map(\.path) == site.paths)
         #expect(reported.map(\.0) == [2] && reported.map(\.1) == [2])
+        #expect(site.roundPictures().isEmpty)
+    }
+
+    /// `--png`: each round's card as an SVG, with the PNG's and SVG's paths beside its page.
+    @Test func roundPicturesAreTheCardsBesideTheirPages() throws {
+        let directory = "/tmp/hyzer-site-test-\(UInt32.random(in: 0...UInt32.max))"
+        try FileSystem.createDirectory(directory + "/rounds")
+        try FileSystem.createDirectory(directory + "/courses")
+        try FileSystem.writeAtomically(directory + "/rounds/2026-10-03-park.round", """
+            course Park
+            started 2026-10-03T10:00:00Z
+            pars 3 3
+            player Mike
+
+            1 Mike 3
+            2 Mike 4
+
+            """)
+        let site = try Site(book: Scorebook(root: directory), options: .init(roundPictures: true))
+        let pictures = site.roundPictures()
+        #expect(pictures.map(\.path) == ["rounds/2026-10-03-park.png"])
+        #expect(pictures.map(\.svgPath) == ["rounds/2026-10-03-park.svg"])
+        #expect(pictures.first?.svg.hasPrefix("<svg") == true && pictures.first?.svg.hasSuffix("</svg>\n") == true)
+        let page = String(decoding: try #require(site.page("rounds/2026-10-03-park.html")).bytes, as: UTF8.self)
+        #expect(page.contains("<meta property=\"og:image\" content=\"2026-10-03-park.png\"/>\n"))
+        #expect(page.contains("<p><a href=\"2026-10-03-park.png\">Picture for the group chat (PNG)</a></p>"))
+        let plain = String(decoding: try #require(Site(book: Scorebook(root: directory)).page("rounds/2026-10-03-park.html")).bytes, as: UTF8.self)
+        #expect(!plain.contains("og:image") && !plain.contains("group chat"))
     }
 }
