@@ -59,7 +59,10 @@ enum SiteCommand {
             let noun = withPictures ? "file" : "page"
             var line = report.written == report.pages ? "Wrote \(Plural.counted(report.pages, noun)) to \(folder)"
                 : "Wrote \(report.written) of \(Plural.counted(report.pages, noun)) to \(folder) (the others are unchanged)"
-            if !report.removed.isEmpty { line += "; removed \(Plural.counted(report.removed.count, noun)) that no longer exist" }
+            if !report.removed.isEmpty {
+                let removedNoun = report.removed.allSatisfy { $0.hasSuffix(".html") } ? "page" : "file"
+                line += "; removed \(Plural.counted(report.removed.count, removedNoun)) that no longer exist"
+            }
             if withPictures {
                 line += "; drew \(Plural.counted(drawn.drawn, "round picture"))" + (drawn.kept == 0 ? "" : " (\(drawn.kept) unchanged)")
             }

@@ -52,7 +52,7 @@ struct SitePicturesEndToEndTests {
         _ = try cli.quietly(["site", "-o", "plain"])
         _ = try cli.quietly(["site", "-o", "site", "--png"])
         let rerun = try cli.run(["site", "-o", "site"])
-        #expect(rerun.stdout == "Wrote 2 of 11 pages to site/ (the others are unchanged); removed 4 pages that no longer exist\n")
+        #expect(rerun.stdout == "Wrote 2 of 11 pages to site/ (the others are unchanged); removed 4 files that no longer exist\n")
         #expect(SiteEndToEndTests.files(cli.path("site")) == [".hyzer-site"] + SiteEndToEndTests.paths)
         for path in SiteEndToEndTests.paths {
             #expect(try cli.read("site/" + path) == cli.read("plain/" + path), "\(path)")
