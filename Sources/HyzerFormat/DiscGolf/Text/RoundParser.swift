@@ -559,8 +559,7 @@ public enum RoundParser: DocumentParser {
         /// copied on the way (this runs for every line of every round `check` reads).
         mutating func resolveEvents() {
             let holeCount = pars?.count
-            var ids: [EventID: (line: Int, index: Int)] = [:]  // index into `events`
-            ids.reserveCapacity(events.count)
+            var ids = EventIDTable(capacity: events.count)  // index into `events`
             var handOccurrences: [String: Int] = [:]
             // Most score lines spell the name exactly as the player list does; other spellings go through
             // a case-folded table.
@@ -622,9 +621,8 @@ public enum RoundParser: DocumentParser {
                     let key = "\(hole)|\(player.lowercased())|\(events[index].strokes)"
                     handOccurrences[key, default: 0] += 1
                 }
-                // One hash per event: insert, and look at what was there before.
-                if let earlier = ids.updateValue((line.number, index), forKey: events[index].id) {
-                    ids[events[index].id] = earlier
+                // One hash per event: insert, and look at what was there before (which the table keeps).
+                if let earlier = ids.insert(events[index].id, at: (line.number, index)) {
                     if events[earlier.index] == events[index] {
                         report(\.id, "this score line repeats line \(earlier.line) exactly",
                                hint: "delete the repeated line; it adds nothing", severity: .warning)
@@ -685,7 +683,7 @@ public enum RoundParser: DocumentParser {
         /// Checks the lifecycle lines against the file: every identity used once (score lines
         /// included: they share the numbering), and a `reopened` line's `sup=` naming `finished` lines
         /// in the file. A line with a clashing identity is kept verbatim and is not an event.
-        mutating func resolveLifecycle(scoreIDs: [EventID: (line: Int, index: Int)]) {
+        mutating func resolveLifecycle(scoreIDs: EventIDTable) {
             // The usual file has one `finished` line: only its identity needs checking.
             if lifecycle.count == 1, lifecycle[0].supersedes.isEmpty, scoreIDs[lifecycle[0].id] == nil { return }
             var known: [EventID: (line: Int, index: Int)] = [:]
@@ -755,7 +753,7 @@ public enum RoundParser: DocumentParser {
 
         /// What is wrong with the line an `undo` line takes back, or nil when it may: the line must be
         /// in the file, written on the undo line's own device, and not an undo line itself.
-        func undoProblem(_ undo: LifecycleEvent, scoreIDs: [EventID: (line: Int, index: Int)],
+        func undoProblem(_ undo: LifecycleEvent, scoreIDs: EventIDTable,
                          known: [EventID: (line: Int, index: Int)]) -> (message: String, hint: String)? {
             let target = undo.supersedes[0]
             let device: String?
