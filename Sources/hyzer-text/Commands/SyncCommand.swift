@@ -25,12 +25,14 @@ enum SyncCommand {
         history of its own (two members each ran `init` in a clone of an empty hub) is joined. If a
         merge cannot be completed automatically (say two edits of one course file), it is undone, the
         local commit is kept, and you are told how to finish by hand. Exits 1 when discrepancies are
-        pending in the rounds this sync touched.
+        pending in the rounds this sync touched. On a terminal, a line on standard error counts the
+        files that came in as they are read (a pull of thousands of rounds takes a while; not with --quiet).
         """,
         examples: ["sync", "sync --rebase", "sync --timeout 300"],
         options: [.flag("rebase", "rebase local commits onto the remote instead of merging"),
                   .value("remote", "NAME", "the remote to sync with (default: the branch's upstream, else origin)"),
-                  .value("timeout", "SECONDS", "how long to keep trying while the remote stands still (default 60)")],
+                  .value("timeout", "SECONDS", "how long to keep trying while the remote stands still (default 60)"),
+                  .quiet],
         run: run
     )
 
@@ -42,7 +44,9 @@ enum SyncCommand {
         let options = SyncWorkflow.Options(identity: identity, remote: invocation.value("remote"), rebase: invocation.flag("rebase"),
                                            program: DriverProgram.path(environment: invocation.environment), kinds: FileKinds.all,
                                            timeout: Double(timeout))
-        let report = try SyncWorkflow.run(book, options: options, environment: invocation.environment)
+        let progress = ProgressLine("Reading what came in", invocation)
+        let report = try SyncWorkflow.run(book, options: options, environment: invocation.environment, progress: progress.report)
+        progress.finish()
         render(report, invocation: invocation)
         if let failure = report.failure { throw failure }
         let pending = pending(book, touched: report.touched, invocation: invocation)

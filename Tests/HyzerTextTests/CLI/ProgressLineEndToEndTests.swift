@@ -70,4 +70,28 @@ struct ProgressLineEndToEndTests {
         let quiet = try cli.runInTerminal(["site", "-o", "site", "--quiet"], environment: ["NO_COLOR": "1"])
         #expect(!quiet.contains("\r") && !quiet.contains("Making pages"))
     }
+
+    /// A `sync` that pulls many files counts them as it reads what came in, and wipes the line before
+    /// its report.
+    @Test func syncCountsTheFilesThatCameInOnATerminal() throws {
+        let sandbox = try GitSandbox()
+        try sandbox.addDevice("mike-phone", name: "Mike")
+        try sandbox.addDevice("jo-laptop", name: "Jo")
+        let generate = Process()
+        generate.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        generate.arguments = ["python3", Repository.root() + "/scripts/generate-udisc-csv.py", sandbox.path("udisc.csv"), "--rounds", "60"]
+        try generate.run()
+        generate.waitUntilExit()
+        try #require(generate.terminationStatus == 0)
+        try #require(try sandbox.hyzer("mike-phone", ["import", "udisc", sandbox.path("udisc.csv")]).status == 0)
+        try #require(try sandbox.hyzer("mike-phone", ["sync"]).status == 0)
+        let output = try sandbox.runner.runInTerminal(["-C", sandbox.path("jo-laptop"), "sync"], environment: GitSandbox.environment.merging(["NO_COLOR": "1"]) { $1 })
+        let draws = output.split(separator: "\r").map(String.init)
+        try #require(draws.count >= 3, "\(draws)")
+        #expect(draws[0] == "Reading what came in… 0/60 (0%)", "\(draws)")
+        #expect(draws[draws.count - 3] == "Reading what came in… 60/60 (100%)", "\(draws)")
+        #expect(draws.last?.contains("\nPulled from origin: 60 new rounds (") == true, "\(draws)")
+        let quiet = try sandbox.runner.runInTerminal(["-C", sandbox.path("jo-laptop"), "sync", "--quiet"], environment: GitSandbox.environment)
+        #expect(!quiet.contains("\r") && !quiet.contains("Reading what came in"), "\(quiet)")
+    }
 }

@@ -34,12 +34,16 @@ public enum SyncWorkflow {
 
     /// Syncs `book`. Fails before doing anything when the scorebook is in no git repository or HEAD is
     /// detached; a failure after that is in the report's ``SyncReport/failure``, after what was done.
-    public static func run(_ book: Scorebook, options: Options, environment: Environment) throws(HyzerError) -> SyncReport {
+    /// `progress` counts the files that came in as their records are read (a pull of an import brings
+    /// thousands).
+    public static func run(_ book: Scorebook, options: Options, environment: Environment,
+                           progress: ProgressReport? = nil) throws(HyzerError) -> SyncReport {
         guard let repository = GitRepository.find(containing: book.root, environment: environment) else {
             throw HyzerError(.notFound, "this scorebook is not in a git repository, so there is nothing to sync with",
                              hint: "`git init`, `git remote add origin URL`, commit, then `hyzer-text sync`; or clone a shared scorebook")
         }
         var sync = Run(book: book, repository: repository, options: options)
+        sync.progress = progress
         do throws(HyzerError) {
             try sync.run()
         } catch {
@@ -106,6 +110,8 @@ public enum SyncWorkflow {
         let repository: GitRepository
         let options: Options
         var report = SyncReport()
+        /// Told how many of the files that came in have been read.
+        var progress: ProgressReport?
         /// The kinds whose files are logs of records.
         var recordKinds: [FileKind] { options.kinds.filter { $0.records != nil } }
 
@@ -409,6 +415,7 @@ public enum SyncWorkflow {
         /// reopened, and plain files added, edited or removed.
         mutating func whatCameIn(from before: String, to after: String) throws(HyzerError) -> SyncReport.Incoming {
             var incoming = SyncReport.Incoming(arrivals: [], plainChanges: [])
+            var changes: [(kind: FileKind, files: [(status: String, path: String)])] = []
             for kind in options.kinds {
                 guard let directory = repository.relative(kind.directory(in: book)) else { continue }
                 let changed = GitRepository.paths(fromNULSeparated: try repository.require(["diff", "-z", "--name-status", "--no-renames", before, after, "--", directory]))
@@ -418,7 +425,13 @@ public enum SyncWorkflow {
                     files.append((changed[index], changed[index + 1]))
                     index += 2
                 }
-                files = files.filter { kind.matches($0.path) }
+                changes.append((kind, files.filter { kind.matches($0.path) }))
+            }
+            let total = changes.reduce(0) { $0 + ($1.kind.records == nil ? 0 : $1.files.count(where: { $0.status != "D" })) }
+            var read = 0
+            if total > 0 { progress?(0, total) }
+            for (kind, changedFiles) in changes {
+                var files = changedFiles
                 guard let records = kind.records else {
                     incoming.plainChanges += files.map { file in
                         SyncReport.PlainChange(noun: kind.noun, name: kind.name(of: file.path),
@@ -430,6 +443,8 @@ public enum SyncWorkflow {
                 let old = try repository.readObjects(files.filter { $0.status != "A" }.map { before + ":" + $0.path })
                 let new = try repository.readObjects(files.map { after + ":" + $0.path })
                 for (status, path) in files {
+                    read += 1
+                    defer { progress?(read, total) }
                     report.touched.insert(path)
                     let oldLog = records.read(old[before + ":" + path] ?? "", path)
                     let newLog = records.read(new[after + ":" + path] ?? "", path)
