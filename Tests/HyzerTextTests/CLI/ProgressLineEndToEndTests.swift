@@ -9,12 +9,7 @@ struct ProgressLineEndToEndTests {
     /// A scorebook holding `udisc.csv`, a UDisc export of `rounds` rounds (scripts/generate-udisc-csv.py).
     static func bookWithExport(rounds: Int) throws -> CLIRunner {
         let cli = try CLIRunner.scorebook()
-        let generate = Process()
-        generate.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        generate.arguments = ["python3", Repository.root() + "/scripts/generate-udisc-csv.py", cli.path("udisc.csv"), "--rounds", String(rounds)]
-        try generate.run()
-        generate.waitUntilExit()
-        try #require(generate.terminationStatus == 0)
+        try Program.generateUDiscExport(at: cli.path("udisc.csv"), rounds: rounds)
         return cli
     }
 
@@ -77,12 +72,7 @@ struct ProgressLineEndToEndTests {
         let sandbox = try GitSandbox()
         try sandbox.addDevice("mike-phone", name: "Mike")
         try sandbox.addDevice("jo-laptop", name: "Jo")
-        let generate = Process()
-        generate.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        generate.arguments = ["python3", Repository.root() + "/scripts/generate-udisc-csv.py", sandbox.path("udisc.csv"), "--rounds", "60"]
-        try generate.run()
-        generate.waitUntilExit()
-        try #require(generate.terminationStatus == 0)
+        try Program.generateUDiscExport(at: sandbox.path("udisc.csv"), rounds: 60)
         try #require(try sandbox.hyzer("mike-phone", ["import", "udisc", sandbox.path("udisc.csv")]).status == 0)
         try #require(try sandbox.hyzer("mike-phone", ["sync"]).status == 0)
         let output = try sandbox.runner.runInTerminal(["-C", sandbox.path("jo-laptop"), "sync"], environment: GitSandbox.environment.merging(["NO_COLOR": "1"]) { $1 })

@@ -13,19 +13,9 @@ import TestSupport
 struct ReleaseEndToEndTests {
     /// Runs `arguments` with exactly `environment` in `directory`; returns (status, stdout + stderr).
     static func run(_ arguments: [String], in directory: String, environment: [String: String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: arguments[0])
-        process.arguments = Array(arguments.dropFirst())
-        process.currentDirectoryURL = URL(fileURLWithPath: directory)
-        process.environment = environment
-        let out = Pipe()
-        process.standardOutput = out
-        process.standardError = out
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let data = PipeDrain.readAll(out)
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        let result = try Program.run(arguments[0], Array(arguments.dropFirst()), directory: URL(fileURLWithPath: directory),
+                                     environment: environment, mergingStderr: true)
+        return (result.status, result.stdout)
     }
 
     @Test(.timeLimit(.minutes(20)))

@@ -41,9 +41,7 @@ struct CardPNGEndToEndTests {
         #expect(width == 1080)
         #expect(height > 1080, "the card is taller than wide")
         // Decodes: every chunk's CRC holds and the image data inflates to exactly one filtered row per line.
-        let decode = Process()
-        decode.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        decode.arguments = ["python3", "-c", """
+        let decode = try Program.run("/usr/bin/env", ["python3", "-c", """
             import struct, sys, zlib
             data = open(sys.argv[1], 'rb').read(); at = 8; idat = b''
             while at < len(data):
@@ -55,13 +53,9 @@ struct CardPNGEndToEndTests {
             channels = {0: 1, 2: 3, 3: 1, 4: 2, 6: 4}[colour]
             assert len(zlib.decompress(idat)) == h * (1 + w * channels * depth // 8)
             print(w, h)
-            """, cli.path("card.png")]
-        let out = Pipe()
-        decode.standardOutput = out
-        try decode.run()
-        decode.waitUntilExit()
-        #expect(decode.terminationStatus == 0)
-        #expect(String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self) == "1080 \(height)\n")
+            """, cli.path("card.png")])
+        #expect(decode.status == 0, "\(decode.stderr)")
+        #expect(decode.stdout == "1080 \(height)\n")
     }
 
     @Test func pipesThePNGButNeverWritesItToATerminal() throws {

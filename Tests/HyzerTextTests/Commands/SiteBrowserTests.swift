@@ -54,18 +54,10 @@ struct SiteBrowserTests {
 
     static func layouts(_ cli: CLIRunner) throws -> [Layout] {
         try cli.write("check.html", wrapper())
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["chromium", "--headless", "--no-sandbox", "--disable-gpu", "--allow-file-access-from-files",
-                             "--window-size=1400,1000", "--virtual-time-budget=10000", "--dump-dom", "file://" + cli.path("check.html")]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "chromium failed (install it: apt-get install chromium)")
-        let dom = String(decoding: data, as: UTF8.self)
+        let chromium = try Program.run("/usr/bin/env", ["chromium", "--headless", "--no-sandbox", "--disable-gpu", "--allow-file-access-from-files",
+                                                        "--window-size=1400,1000", "--virtual-time-budget=10000", "--dump-dom", "file://" + cli.path("check.html")])
+        #expect(chromium.status == 0, "chromium failed (install it: apt-get install chromium)")
+        let dom = chromium.stdout
         guard let start = dom.range(of: "<pre id=\"results\">"), let end = dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex) else { return [] }
         // The dump serializes the text, so `<` comes back as `&lt;`.
         let results = dom[start.upperBound..<end.lowerBound].replacing("&lt;", with: "<").replacing("&gt;", with: ">")

@@ -44,17 +44,16 @@ final class ServeSession {
     /// Runs curl with `arguments` (a last argument `/x` is a path on this server); its stdout and exit
     /// status.
     @discardableResult
-    func curl(_ arguments: [String], timeout: Double = 10) throws -> (status: Int32, stdout: String) {
+    func curl(_ arguments: [String], timeout: Double = 10) throws -> Program.Result {
         var arguments = arguments
         if let last = arguments.last, last.hasPrefix("/") { arguments[arguments.count - 1] = url(last) }
-        return try Self.run("/usr/bin/env", ["curl", "--silent", "--max-time", String(timeout)] + arguments)
+        return try Program.run("/usr/bin/env", ["curl", "--silent", "--max-time", String(timeout)] + arguments)
     }
 
     /// GET `path`: the status code and the body.
     func get(_ path: String, _ options: [String] = []) throws -> (code: Int, body: String) {
         let marker = "\n@@code="
-        let (_, stdout) = try curl(options + ["--path-as-is", "--write-out", marker + "%{http_code}", path])
-        let parts = stdout.components(separatedBy: marker)
+        let parts = try curl(options + ["--path-as-is", "--write-out", marker + "%{http_code}", path]).stdout.components(separatedBy: marker)
         return (Int(parts.last ?? "") ?? -1, parts.dropLast().joined(separator: marker))
     }
 
@@ -80,20 +79,4 @@ final class ServeSession {
     }
 
     deinit { if process.isRunning { _ = stop(SIGTERM) } }
-
-    /// Runs a program to its end; its exit status and stdout (stderr is dropped).
-    static func run(_ program: String, _ arguments: [String], directory: URL? = nil) throws -> (status: Int32, stdout: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: program)
-        process.arguments = arguments
-        if let directory { process.currentDirectoryURL = directory }
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let drained = PipeDrain.readAll([out, err])
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: drained[0], as: UTF8.self))
-    }
 }
