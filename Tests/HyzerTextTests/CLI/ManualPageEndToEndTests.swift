@@ -100,21 +100,9 @@ struct ManualPageEndToEndTests {
 
     /// Runs a tool from `PATH`; a missing one fails the test (`.ci/run` installs groff and man-db).
     static func run(_ tool: String, _ arguments: [String], environment: [String: String] = [:]) throws -> CLIResult {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [tool] + arguments
-        var env = ProcessInfo.processInfo.environment
-        for (key, value) in environment { env[key] = value }
-        process.environment = env
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let drained = PipeDrain.readAll([out, err])
-        process.waitUntilExit()
-        let result = CLIResult(stdout: String(decoding: drained[0], as: UTF8.self), stderr: String(decoding: drained[1], as: UTF8.self),
-                               status: process.terminationStatus)
+        let ran = try Program.run("/usr/bin/env", [tool] + arguments,
+                                  environment: ProcessInfo.processInfo.environment.merging(environment) { $1 })
+        let result = CLIResult(stdout: ran.stdout, stderr: ran.stderr, status: ran.status)
         if result.status == 127 { Issue.record("\(tool) is not installed; `.ci/run` installs it (apt-get install -y groff-base man-db)") }
         return result
     }

@@ -200,10 +200,6 @@ enum ShellCompletion {
 
     /// Runs a shell in the scorebook with the tests' environment; returns its stdout.
     private static func run(_ executable: String, _ arguments: [String], in cli: CLIRunner) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        process.currentDirectoryURL = cli.directory
         var environment = ProcessInfo.processInfo.environment
         for (key, value) in CLIRunner.environment { environment[key] = value }
         // Nothing of the user's shell set-up, and somewhere harmless for fish to keep its state.
@@ -215,17 +211,9 @@ enum ShellCompletion {
         environment["TERM"] = "dumb"
         environment["ZDOTDIR"] = home
         environment["PATH"] = binaryDirectory + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
-        process.environment = environment
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let drained = PipeDrain.readAll([out, err])
-        process.waitUntilExit()
-        let stderr = String(decoding: drained[1], as: UTF8.self)
-        #expect(process.terminationStatus == 0, "\(executable) exited \(process.terminationStatus): \(stderr)")
-        return String(decoding: drained[0], as: UTF8.self)
+        let result = try Program.run(executable, arguments, directory: cli.directory, environment: environment)
+        #expect(result.status == 0, "\(executable) exited \(result.status): \(result.stderr)")
+        return result.stdout
     }
 
     /// `text` in single quotes for bash, zsh and fish alike.
