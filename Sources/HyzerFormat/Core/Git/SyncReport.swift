@@ -138,7 +138,7 @@ public struct SyncReport: Sendable {
             if let index = sorts.firstIndex(where: { $0.one == one }) {
                 sorts[index].count += 1
             } else {
-                sorts.append((one, record.noun == nil ? pluralNoun : record.pluralNoun ?? one + "s", 1))
+                sorts.append((one, record.pluralNoun ?? pluralNoun, 1))  // a record with a noun of its own has its plural (Record.init)
             }
         }
         if sorts.isEmpty { sorts = [(noun, pluralNoun, 0)] }
