@@ -32,10 +32,16 @@ enum CheckCommand {
         let standalone = !invocation.arguments.positionals.isEmpty && !invocation.flag("history")
         let book = standalone ? Scorebook.discover(from: invocation.startDirectory) ?? Scorebook(root: invocation.startDirectory)
             : try invocation.scorebook()
-        let diagnostics = try ScorebookCheck.diagnostics(book, files: invocation.arguments.positionals, kinds: FileKinds.all,
-                                                         environment: invocation.environment)
+        let files = invocation.arguments.positionals
+        let report = try ScorebookCheck.run(book, files: files, kinds: FileKinds.all, environment: invocation.environment)
+        let diagnostics = report.diagnostics
         invocation.report(diagnostics)
-        if !standalone { invocation.note(DuplicateRoundsText.text(book, invocation: invocation, prefix: "warning: ")) }
+        if !standalone {
+            // The whole scorebook was parsed: the active rounds it kept are all there are.
+            let pairs = files.isEmpty ? Scorebook.duplicateRoundPairs(among: report.kept.compactMap { $0 as? Scorebook.ActiveRound })
+                : book.duplicateRoundPairs(as: invocation.participant(in: book))
+            invocation.note(DuplicateRoundsText.text(pairs: pairs, prefix: "warning: "))
+        }
         // Every problem counts, also those folded into a line's "… and N more" note or not printed.
         let errors = diagnostics.errorCount
         if errors > 0 {

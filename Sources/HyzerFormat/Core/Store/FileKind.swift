@@ -5,6 +5,23 @@
 ///
 /// A sport adds its kinds as values (see `FileKinds.all`); nothing in `Core/` names one.
 public struct FileKind: Sendable {
+    /// What checking one file found: its diagnostics, and what a check across the scorebook's files
+    /// needs of it (`check` warns of two active rounds that are one group's round started twice: the
+    /// round kind keeps a round that is active). Kept from the same parse, so that such a check reads
+    /// no file again.
+    public struct FileCheck: Sendable {
+        /// Every problem of the file.
+        public var diagnostics: [Diagnostic]
+        /// What the kind keeps of the file for checks across files; nil for nothing.
+        public var kept: (any Sendable)?
+
+        /// A result; see the properties.
+        public init(_ diagnostics: [Diagnostic], kept: (any Sendable)? = nil) {
+            self.diagnostics = diagnostics
+            self.kept = kept
+        }
+    }
+
     /// What one file is called in messages: `round`, `course`.
     public var noun: String
     /// The folder of the scorebook that holds the files: `rounds`.
@@ -13,8 +30,9 @@ public struct FileKind: Sendable {
     public let fileExtension: String
     /// The extension with its dot: `.round`.
     public let suffix: String
-    /// Every problem of the file at `path` (shown as `shown`): parse errors and the kind's own checks.
-    public var check: @Sendable (_ path: String, _ shown: String) throws(HyzerError) -> [Diagnostic]
+    /// Every problem of the file at `path` (shown as `shown`): parse errors and the kind's own checks,
+    /// and what the kind keeps of the file for checks across files (``FileCheck``).
+    public var check: @Sendable (_ path: String, _ shown: String) throws(HyzerError) -> FileCheck
     /// The canonical text of `text` (shown as `shown`), and the diagnostics of parsing it; the text is
     /// only meaningful when there are no errors.
     public var format: @Sendable (_ text: String, _ shown: String) -> (text: String, diagnostics: [Diagnostic])
@@ -24,7 +42,7 @@ public struct FileKind: Sendable {
 
     /// A kind; see the properties.
     public init(noun: String, directory: String, fileExtension: String,
-                check: @escaping @Sendable (_ path: String, _ shown: String) throws(HyzerError) -> [Diagnostic],
+                check: @escaping @Sendable (_ path: String, _ shown: String) throws(HyzerError) -> FileCheck,
                 format: @escaping @Sendable (_ text: String, _ shown: String) -> (text: String, diagnostics: [Diagnostic]),
                 records: Records? = nil) {
         self.noun = noun

@@ -2,11 +2,25 @@
 /// kind, files that are no kind in a kind's folder, temporary files an interrupted command left, and a
 /// merge driver that `.gitattributes` names but this clone has not configured.
 public enum ScorebookCheck {
+    /// What checking found: every diagnostic, and what the kinds kept of their files for checks
+    /// across files (``FileKind/FileCheck/kept``), in file order.
+    public struct Report: Sendable {
+        /// Every problem, file by file, then those of the scorebook as a whole.
+        public var diagnostics: [Diagnostic]
+        /// What each kind kept of the files it checked (nothing for most files).
+        public var kept: [any Sendable]
+    }
+
     /// The diagnostics of `files` (any paths; each must have a kind's extension), or, when `files` is
     /// empty, of the whole scorebook. Reads files; changes nothing.
     public static func diagnostics(_ book: Scorebook, files: [String], kinds: [FileKind], environment: Environment) throws(HyzerError) -> [Diagnostic] {
+        try run(book, files: files, kinds: kinds, environment: environment).diagnostics
+    }
+
+    /// ``diagnostics(_:files:kinds:environment:)`` with what the kinds kept of their files.
+    public static func run(_ book: Scorebook, files: [String], kinds: [FileKind], environment: Environment) throws(HyzerError) -> Report {
         let paths = files.isEmpty ? kinds.flatMap { $0.files(in: book) } : files.map { FileSystem.absolute($0) }
-        typealias Check = @Sendable (_ path: String, _ shown: String) throws(HyzerError) -> [Diagnostic]
+        typealias Check = @Sendable (_ path: String, _ shown: String) throws(HyzerError) -> FileKind.FileCheck
         var checks: [(path: String, check: Check)] = []
         checks.reserveCapacity(paths.count)
         for path in paths {
@@ -14,12 +28,17 @@ public enum ScorebookCheck {
             checks.append((path, kind.check))
         }
         // Files are independent: parse them on all cores (a 50-year scorebook has thousands).
-        let results = checks.concurrentMap { check -> Result<[Diagnostic], HyzerError> in
+        let results = checks.concurrentMap { check -> Result<FileKind.FileCheck, HyzerError> in
             Result { () throws(HyzerError) in try check.check(check.path, book.displayPath(check.path)) }
         }
         var diagnostics: [Diagnostic] = []
-        for result in results { diagnostics += try result.get() }
-        guard files.isEmpty else { return diagnostics }
+        var kept: [any Sendable] = []
+        for result in results {
+            let checked = try result.get()
+            diagnostics += checked.diagnostics
+            if let found = checked.kept { kept.append(found) }
+        }
+        guard files.isEmpty else { return Report(diagnostics: diagnostics, kept: kept) }
         for kind in kinds {
             let directory = kind.directory(in: book)
             for name in FileSystem.list(directory) where !name.hasSuffix(kind.suffix) && !name.hasPrefix(".") {
@@ -38,7 +57,7 @@ public enum ScorebookCheck {
             diagnostics.append(Diagnostic(.warning, at: SourceLocation(path: book.displayPath(book.root + "/.gitattributes"), line: 1),
                                           problem.message, hint: problem.hint))
         }
-        return diagnostics
+        return Report(diagnostics: diagnostics, kept: kept)
     }
 
     /// The error for a file that is none of `kinds`: `notes.txt is neither a .course nor a .round file`.

@@ -83,6 +83,10 @@ public struct Round: Sendable, Equatable {
     /// Whether the round was joined into another or discarded (``withdrawal``).
     public var isWithdrawn: Bool { withdrawal != nil }
 
+    /// Whether the round is still being played: neither finished nor withdrawn (what ``RoundChoice``
+    /// calls active).
+    public var isActive: Bool { !isFinished && !isWithdrawn }
+
     /// `Cedar Creek (Long Tees)` or just `Cedar Creek`.
     public var courseDisplayName: String { layout.map { "\(course) (\($0))" } ?? course }
 

@@ -5,7 +5,7 @@ public enum DiscGolfFileKinds {
     /// `courses/*.course`.
     public static let course = FileKind(
         noun: "course", directory: "courses", fileExtension: "course",
-        check: { path, shown throws(HyzerError) in CourseParser.parse(try FileSystem.readText(path), path: shown).diagnostics },
+        check: { path, shown throws(HyzerError) in FileKind.FileCheck(CourseParser.parse(try FileSystem.readText(path), path: shown).diagnostics) },
         format: { text, shown in
             let parsed = CourseParser.parse(text, path: shown)
             return (CourseFormatter.format(parsed.document), parsed.diagnostics)
@@ -17,8 +17,12 @@ public enum DiscGolfFileKinds {
         check: { path, shown throws(HyzerError) in
             var bytes = try FileSystem.readBytes(path)
             let parsed = bytes.withUnsafeMutableBufferPointer { RoundParser.parse(bytes: UnsafeBufferPointer($0), path: shown) }
-            guard !parsed.diagnostics.containsErrors else { return parsed.diagnostics }
-            return parsed.diagnostics + RoundChecks.diagnostics(parsed.document, text: { (try? FileSystem.readText(path)) ?? "" }, path: shown)
+            guard !parsed.diagnostics.containsErrors else { return FileKind.FileCheck(parsed.diagnostics) }
+            let round = parsed.document.round
+            // An active round is kept for the warning about one group's round started twice
+            // (``Scorebook/duplicateRoundPairs(among:)``): `check` then reads no round file again.
+            return FileKind.FileCheck(parsed.diagnostics + RoundChecks.diagnostics(parsed.document, text: { (try? FileSystem.readText(path)) ?? "" }, path: shown),
+                                      kept: round.isActive ? Scorebook.ActiveRound(path: path, round: round) : nil)
         },
         format: { text, shown in
             let parsed = RoundParser.parse(text, path: shown)

@@ -41,7 +41,12 @@ extension Scorebook {
     /// offline), each pair as (the round to keep, the round to join into it): the one that started
     /// first is kept (on a tie, the file that lists first), so every device suggests the same join.
     public func duplicateRoundPairs(as me: RoundChoice.Participant) -> [(keep: String, join: String)] {
-        let actives = activeRounds(as: me).sorted { a, b in
+        Self.duplicateRoundPairs(among: activeRounds(as: me))
+    }
+
+    /// ``duplicateRoundPairs(as:)`` among rounds already read (`check` keeps the active rounds it parsed).
+    public static func duplicateRoundPairs(among actives: [ActiveRound]) -> [(keep: String, join: String)] {
+        let actives = actives.sorted { a, b in
             a.round.started != b.round.started ? a.round.started < b.round.started : a.path < b.path
         }
         var pairs: [(keep: String, join: String)] = []

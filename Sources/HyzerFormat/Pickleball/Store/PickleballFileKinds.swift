@@ -8,9 +8,9 @@ public enum PickleballFileKinds {
         check: { path, shown throws(HyzerError) in
             var bytes = try FileSystem.readBytes(path)
             let parsed = bytes.withUnsafeMutableBufferPointer { MatchParser.parse(bytes: UnsafeBufferPointer($0), path: shown) }
-            guard !parsed.diagnostics.containsErrors else { return parsed.diagnostics }
+            guard !parsed.diagnostics.containsErrors else { return FileKind.FileCheck(parsed.diagnostics) }
             let text = String(decoding: bytes, as: UTF8.self)
-            return (parsed.diagnostics + MatchChecks.diagnostics(parsed.document, text: { text }, path: shown)).sortedByLocation
+            return FileKind.FileCheck((parsed.diagnostics + MatchChecks.diagnostics(parsed.document, text: { text }, path: shown)).sortedByLocation)
         },
         format: { text, shown in
             let parsed = MatchParser.parse(text, path: shown)

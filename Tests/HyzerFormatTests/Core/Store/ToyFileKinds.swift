@@ -9,15 +9,15 @@ enum ToyFileKinds {
         noun: "note", directory: "notes", fileExtension: "note",
         check: { path, shown throws(HyzerError) in
             let text = try FileSystem.readText(path)
-            return text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().compactMap { index, line in
+            return FileKind.FileCheck(text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().compactMap { index, line in
                 line == "bad" ? Diagnostic(.error, at: SourceLocation(path: shown, line: index + 1), "a bad line") : nil
-            }
+            })
         },
         format: { text, _ in (text.hasSuffix("\n") ? text : text + "\n", []) })
 
     static let tally = FileKind(
         noun: "tally", directory: "tallies", fileExtension: "tally",
-        check: { _, _ in [] },
+        check: { _, _ in FileKind.FileCheck([]) },
         format: { text, _ in (text, []) },
         records: FileKind.Records(
             noun: "entry", pluralNoun: "entries", lineNoun: "entry line",
