@@ -81,16 +81,29 @@ public struct EventID: Sendable, Hashable, Comparable, CustomStringConvertible {
     }
 
     /// ``isValid(_:)`` on UTF-8 bytes, for the parser (no string needed to reject a bad token).
-    static func isValid(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard !bytes.isEmpty, bytes.count <= 64 else { return false }
+    static func isValid(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool { shape(utf8: bytes) != nil }
+
+    /// ``isValid(utf8:)`` and ``sequenceDot(in:)`` in one pass over the bytes, for the parser, which
+    /// asks both of every identity it reads: nil when the bytes are no identity; otherwise the offset
+    /// of the `.` before `SEQ` of a `DEVICE.SEQ` identity, or -1 for another shape.
+    static func shape(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        let count = bytes.count
+        guard count > 0, count <= 64 else { return nil }
         // Bit masks of the allowed bytes (`- . 0-9` below 64; `A-Z _ a-z ~` from 64 to 127): one shift
         // and test per byte.
         let low: UInt64 = 0x03ff_6000_0000_0000, high: UInt64 = 0x47ff_fffe_87ff_fffe
-        for byte in bytes {
-            let allowed = byte < 64 ? (low >> UInt64(byte)) & 1 : byte < 128 ? (high >> UInt64(byte &- 64)) & 1 : 0
-            if allowed == 0 { return false }
+        var dot = -1, digitsSinceDot = false
+        for offset in 0..<count {
+            let byte = bytes[offset]
+            guard byte < 128, ((byte < 64 ? low : high) >> UInt64(byte & 63)) & 1 != 0 else { return nil }
+            if byte == UInt8(ascii: ".") {
+                dot = offset
+                digitsSinceDot = true
+            } else if byte &- UInt8(ascii: "0") > 9 {
+                digitsSinceDot = false
+            }
         }
-        return true
+        return dot > 0 && dot + 1 < count && digitsSinceDot ? dot : -1
     }
 
     static func isIdentifierByte(_ byte: UInt8) -> Bool {
@@ -138,10 +151,10 @@ public struct EventID: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// Whether this is a kept edited version (``variantOrigin`` is not nil), without making the
     /// origin: `check` asks it of every score line of every round, and nearly all say no.
     public var isVariant: Bool {
-        let utf8 = rawValue.utf8
-        guard utf8.count >= 10 else { return false }
-        let tilde = utf8.index(utf8.endIndex, offsetBy: -9)
-        return utf8[tilde] == UInt8(ascii: "~") && utf8[utf8.index(after: tilde)...].allSatisfy(EventID.isHexDigit)
+        var text = rawValue
+        return text.withUTF8 { bytes in
+            bytes.count >= 10 && bytes[bytes.count - 9] == UInt8(ascii: "~") && bytes[(bytes.count - 8)...].allSatisfy(EventID.isHexDigit)
+        }
     }
 
     static func isHexDigit(_ byte: UInt8) -> Bool {

@@ -24,16 +24,21 @@ struct EventIDTable {
         slots = [Int32](repeating: 0, count: size)
     }
 
-    private static func hash(_ id: EventID) -> UInt64 {
+    /// The table's hash of an identity.
+    static func hash(_ id: EventID) -> UInt64 {
         var text = id.rawValue
-        return text.withUTF8 { bytes in
-            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-            for byte in bytes {
-                hash ^= UInt64(byte)
-                hash &*= 0x100_0000_01b3
-            }
-            return hash ^ (hash >> 29)
+        return text.withUTF8 { hash(utf8: $0) }
+    }
+
+    /// The table's hash of the identity whose UTF-8 is `bytes`: the parser hashes an identity while
+    /// it reads the line, with the bytes at hand (``insert(_:hash:at:)``).
+    static func hash(utf8 bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes {
+            hash ^= UInt64(byte)
+            hash &*= 0x100_0000_01b3
         }
+        return hash ^ (hash >> 29)
     }
 
     /// The slot of `id` (holding it, or the empty one where it would go).
@@ -57,7 +62,11 @@ struct EventIDTable {
     /// Adds `id` at `place` unless it is there already; returns where it was read before (the table
     /// then keeps that place).
     mutating func insert(_ id: EventID, at place: Place) -> Place? {
-        let hash = Self.hash(id)
+        insert(id, hash: Self.hash(id), at: place)
+    }
+
+    /// ``insert(_:at:)`` with the identity's ``hash(_:)`` already known.
+    mutating func insert(_ id: EventID, hash: UInt64, at place: Place) -> Place? {
         var slot = slot(of: id, hash: hash)
         let entry = Int(slots[slot])
         if entry != 0 { return places[entry - 1] }

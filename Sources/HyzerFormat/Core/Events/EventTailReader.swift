@@ -31,12 +31,13 @@ struct EventTailReader {
         var hint: String?
     }
 
-    /// The tail as read, and where its linked fields stand (for later checks of the links).
-    struct Tail {
-        var metadata: EventMetadata
+    /// Where a tail's identity and links stand on the line (for later checks of the links), and the
+    /// identity's hash for the parser's table of identities (``EventIDTable/hash(utf8:)``; 0 without one).
+    struct Places {
         var idToken: Range<Int>?
         var supToken: Range<Int>?
         var resolvesToken: Range<Int>?
+        var idHash: UInt64 = 0
     }
 
     let wording: Wording
@@ -66,22 +67,34 @@ struct EventTailReader {
         return line.tokens.count
     }
 
-    /// Reads `line.tokens[start...]` as the tail. Problems go to `problems`; the tail is nil when there
-    /// was one (the line is then not an event). The note is the line's `#` comment.
-    mutating func read(_ line: LineScanner.Line, from start: Int, problems: inout [Problem]) -> Tail? {
+    /// Reads `line.tokens[start...]` as the tail's metadata, and where its parts stand into `places`.
+    /// Problems go to `problems`; when there was one, the line is not an event and the metadata
+    /// returned is empty. The note is the line's `#` comment.
+    ///
+    /// (Not an optional: wrapping the metadata in one copied and destroyed the whole metadata on every
+    /// line, an outlined copy and destroy of seven reference-counted fields.)
+    mutating func read(_ line: LineScanner.Line, from start: Int, places: inout Places, problems: inout [Problem]) -> EventMetadata {
         let lineBytes = line.bytes
         let before = problems.count
-        // The fields are read into locals and the tail is made once at the end: building it up in
+        // The fields are read into locals and the metadata is made once at the end: building it up in
         // place copied and destroyed the whole metadata on every line (this runs for every event line).
         var id: EventID?
         var reporter: String?, device: String?, time: Timestamp?
         var supersedes: [EventID] = [], resolves: [EventID] = []
-        var idToken: Range<Int>?, supToken: Range<Int>?, resolvesToken: Range<Int>?
         var idDevice: String?
-        for token in line.tokens[start...] {
-            if line.starts(token, with: UInt8(ascii: "@")) {
-                let idBytes = UnsafeBufferPointer(rebasing: lineBytes[token.dropFirst()])
-                guard EventID.isValid(utf8: idBytes) else {
+        let tokens = line.tokens
+        for position in start..<tokens.count {
+            let token = tokens[position]
+            if lineBytes[token.lowerBound] == UInt8(ascii: "@") {
+                let idBytes = UnsafeBufferPointer(rebasing: lineBytes[(token.lowerBound + 1)..<token.upperBound])
+                // Nearly every identity is `DEVICE.SEQ` of a device this file named before: then it is
+                // valid without reading it byte by byte (a known device passed those checks already).
+                let tokenDevice: String?
+                if let known = knownDeviceIdentity(idBytes) {
+                    tokenDevice = known
+                } else if let dot = EventID.shape(utf8: idBytes) {
+                    tokenDevice = dot >= 0 ? devices.intern(UnsafeBufferPointer(rebasing: idBytes[..<dot])) : nil
+                } else {
                     problems.append(Problem(token: token, message: "\"\(line.quoted(token))\" is not a valid event identity",
                                             hint: "an identity is letters, digits and . _ - ~ after @, e.g. `@mike-phone.12`"))
                     continue
@@ -90,8 +103,9 @@ struct EventTailReader {
                     problems.append(Problem(token: token, message: "\(wording.line) has one identity", hint: "remove one of the @ tokens"))
                 }
                 id = EventID(String(decoding: idBytes, as: UTF8.self))
-                idDevice = EventID.sequenceDot(in: idBytes).map { devices.intern(UnsafeBufferPointer(rebasing: idBytes[..<$0])) }
-                idToken = token
+                idDevice = tokenDevice
+                places.idToken = token
+                places.idHash = EventIDTable.hash(utf8: idBytes)
                 continue
             }
             guard let equals = token.first(where: { lineBytes[$0] == UInt8(ascii: "=") }) else {
@@ -173,22 +187,34 @@ struct EventTailReader {
                 }
                 if field == .sup {
                     supersedes = ids
-                    supToken = token
+                    places.supToken = token
                 } else {
                     resolves = ids
-                    resolvesToken = token
+                    places.resolvesToken = token
                 }
             }
         }
         if id == nil, !supersedes.isEmpty || !resolves.isEmpty || device != nil {
             // Links and devices only make sense with an identity; say so instead of guessing one.
-            problems.append(Problem(token: line.tokens[start], message: "\(wording.line) with dev=, sup= or resolves= needs an @identity",
+            problems.append(Problem(token: tokens[start], message: "\(wording.line) with dev=, sup= or resolves= needs an @identity",
                                     hint: "let the tool write such lines (\(wording.writers)), or remove those fields"))
         }
-        guard problems.count == before else { return nil }
-        return Tail(metadata: EventMetadata(id: id ?? EventID(""), reporter: reporter, device: device ?? idDevice, time: time,
-                                            supersedes: supersedes, resolves: resolves, isStamped: id != nil, note: line.comment),
-                    idToken: idToken, supToken: supToken, resolvesToken: resolvesToken)
+        guard problems.count == before else { return EventMetadata(id: EventID("")) }
+        return EventMetadata(id: id ?? EventID(""), reporter: reporter, device: device ?? idDevice, time: time,
+                             supersedes: supersedes, resolves: resolves, isStamped: id != nil, note: line.comment)
+    }
+
+    /// The device of `bytes` when they are `DEVICE.SEQ` for a device already known to this reader
+    /// (from an identity or a `dev=` read before, so its bytes were found valid then), at most 64 bytes
+    /// long: an identity then, with no need to check its bytes. Nil otherwise (the full check decides).
+    private mutating func knownDeviceIdentity(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        let count = bytes.count
+        guard count <= 64 else { return nil }
+        var dot = count
+        while dot > 0, bytes[dot - 1] &- UInt8(ascii: "0") < 10 { dot -= 1 }
+        dot -= 1
+        guard dot > 0, dot < count - 1, bytes[dot] == UInt8(ascii: ".") else { return nil }
+        return devices.find(UnsafeBufferPointer(rebasing: bytes[..<dot]))
     }
 
     /// The time written as `bytes`, reusing the last one read when the text is the same or differs

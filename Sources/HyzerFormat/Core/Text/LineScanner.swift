@@ -168,6 +168,20 @@ struct LineScanner {
             let start = index
             // Outside quotes a token ends at a space or tab; inside, only the closing quote matters.
             while index < count {
+                // Eight bytes at a time while none of them is below `#` (space, tab, quote and control
+                // bytes are; letters, digits and the rest of a token are not): the lowest byte flagged
+                // by the word trick is exactly the first byte below `#`.
+                while index &+ 8 <= count {
+                    let word = UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self))
+                    let flags = (word &- 0x2323_2323_2323_2323) & ~word & 0x8080_8080_8080_8080
+                    if flags == 0 {
+                        index &+= 8
+                    } else {
+                        index &+= flags.trailingZeroBitCount >> 3
+                        break
+                    }
+                }
+                guard index < count else { break }
                 let current = bytes[index]
                 if current > UInt8(ascii: "\"") {  // most bytes: neither space, tab nor quote
                     index &+= 1

@@ -21,6 +21,10 @@ public enum RoundParser: DocumentParser {
         var state = State(path: path)
         state.pending.reserveCapacity(bytes.count / 40)  // about one score line per 40–60 bytes
         state.events.reserveCapacity(bytes.count / 40)
+        state.items.reserveCapacity(bytes.count / 40 + 16)
+        // Every round has header lines and players: tables sized once instead of grown and rehashed.
+        state.seen.reserveCapacity(8)
+        state.takenNames.reserveCapacity(16)
         let torn = LineScanner.forEachLine(in: bytes) { line in state.readLine(line) }
         state.prelude.finish(into: &state.diagnostics)
         state.resolveEvents()
@@ -172,6 +176,9 @@ public enum RoundParser: DocumentParser {
         var tokens: TokenRanges
         /// Whether the line spells the player's name exactly as the player list does.
         var isExactPlayer: Bool
+        /// The identity's hash (``EventIDTable/hash(utf8:)``), taken while the line was read; 0 for a
+        /// hand-typed line, whose identity is made later.
+        var idHash: UInt64
     }
 
     /// Byte ranges of the parts of a score line that later checks may point at.
@@ -279,7 +286,7 @@ public enum RoundParser: DocumentParser {
             }
             if keyword == "handicap" { return readHandicap(line, valueToken: valueToken!) }
             if keyword == "player" || keyword == "guest" {
-                seen["player"] = seen["player"] ?? line.number
+                if seen["player"] == nil { seen["player"] = line.number }
             } else {
                 if let earlier = seen[keyword] {
                     error(line, keywordToken, "\"\(keyword)\" is given twice (first on line \(earlier))",
@@ -352,7 +359,8 @@ public enum RoundParser: DocumentParser {
                 }
             }
             // Commas are not allowed in names, so the alias list splits cleanly; check each alias too.
-            for candidate in [name] + aliases {
+            for index in -1..<aliases.count {
+                let candidate = index < 0 ? name : aliases[index]
                 if let problem = NameRules.problem(with: candidate) {
                     error(line, valueToken, "invalid player name \"\(Diagnostic.quoted(candidate))\": \(problem)", hint: NameRules.hint)
                     items.append(.verbatim(line.text))
@@ -360,7 +368,8 @@ public enum RoundParser: DocumentParser {
                 }
             }
             let folded = name.lowercased()
-            if let clash = takenNames[folded], clash.isName {
+            let taken = takenNames[folded]
+            if let clash = taken, clash.isName {
                 error(line, valueToken, "\"\(name)\" clashes with player \"\(clash.player)\"",
                       hint: "names must be unique within a round, ignoring case")
                 items.append(.verbatim(line.text))
@@ -368,7 +377,7 @@ public enum RoundParser: DocumentParser {
             }
             // An alias is a convenience: one that is taken (another player's name or alias, as after a
             // merge of two copies that named people differently) is kept in the file but not used.
-            if let clash = takenNames[folded] {
+            if let clash = taken {
                 error(line, valueToken, "\"\(name)\" is also an alias of \(clash.player); score lines naming \"\(name)\" mean this player",
                       hint: "remove the alias from \(clash.player)'s line if it is not needed", severity: .warning)
             }
@@ -529,27 +538,33 @@ public enum RoundParser: DocumentParser {
                       hint: "write the strokes taken; a hole not played has no score line")
                 return
             }
-            let nameTokens = tokens[1..<(metadataStart - 1)]
             // A name of several words is its words joined by single spaces; when the line already spaces
-            // them so (the usual case), the name is that stretch of the line, read in one go.
-            let singleSpaced = zip(nameTokens, nameTokens.dropFirst()).allSatisfy {
-                $1.lowerBound == $0.upperBound + 1 && lineBytes[$0.upperBound] == UInt8(ascii: " ")
+            // them so (the usual case: most names are one word), the name is that stretch of the line,
+            // read in one go.
+            let nameRange = tokens[1].lowerBound..<tokens[metadataStart - 2].upperBound
+            var singleSpaced = true
+            for index in 1..<(metadataStart - 2) where tokens[index + 1].lowerBound != tokens[index].upperBound + 1
+                || lineBytes[tokens[index].upperBound] != UInt8(ascii: " ") {
+                singleSpaced = false
+                break
             }
-            let nameRange = nameTokens.first!.lowerBound..<nameTokens.last!.upperBound
-            let exactName = singleSpaced ? playerNames.find(UnsafeBufferPointer(rebasing: line.bytes[nameRange])) : nil
+            let exactName = singleSpaced ? playerNames.find(UnsafeBufferPointer(rebasing: lineBytes[nameRange])) : nil
             let name = exactName ?? (singleSpaced ? line.string(nameRange)
-                : nameTokens.map { line.string($0) }.joined(separator: " "))
+                : tokens[1..<(metadataStart - 1)].map { line.string($0) }.joined(separator: " "))
             problems.removeAll(keepingCapacity: true)
-            guard let tail = tails.read(line, from: metadataStart, problems: &problems) else {
+            var places = EventTailReader.Places()
+            let metadata = tails.read(line, from: metadataStart, places: &places, problems: &problems)
+            guard problems.isEmpty else {
                 for problem in problems { error(line, problem.token, problem.message, hint: problem.hint) }
                 return
             }
             valid = true
             // A hand-typed line gets its identity in resolveEvents, once players are known.
-            let ranges = TokenRanges(hole: tokens[0], player: nameTokens.first!.lowerBound..<nameTokens.last!.upperBound,
-                                     id: tail.idToken, sup: tail.supToken, resolves: tail.resolvesToken)
-            events.append(ScoreEvent(hole: hole, player: name, strokes: strokes, metadata: tail.metadata))
-            pending.append(PendingEvent(item: itemIndex, line: record, tokens: ranges, isExactPlayer: exactName != nil))
+            let ranges = TokenRanges(hole: tokens[0], player: nameRange, id: places.idToken, sup: places.supToken,
+                                     resolves: places.resolvesToken)
+            events.append(ScoreEvent(hole: hole, player: name, strokes: strokes, metadata: metadata))
+            pending.append(PendingEvent(item: itemIndex, line: record, tokens: ranges, isExactPlayer: exactName != nil,
+                                        idHash: places.idHash))
         }
 
         /// Checks events against the header (holes, players) and each other (identities, links).
@@ -563,16 +578,25 @@ public enum RoundParser: DocumentParser {
             var handOccurrences: [String: Int] = [:]
             // Most score lines spell the name exactly as the player list does; other spellings go through
             // a case-folded table.
-            var exactNames = NameList()
-            for player in players { exactNames.insert(player.name) }
+            // (Made on the first line that needs them: a clean file never does.)
+            var exactNames: NameList?
             var foldedNames: [String: String] = [:]
-            for player in players {
-                foldedNames[player.name.lowercased()] = player.name
-            }
-            for player in players {
-                for alias in player.aliases where foldedNames[alias.lowercased()] == nil {
-                    foldedNames[alias.lowercased()] = player.name
+            let players = self.players
+            func listedName(_ written: String) -> String? {
+                if exactNames == nil {
+                    var names = NameList()
+                    for player in players { names.insert(player.name) }
+                    exactNames = names
+                    for player in players {
+                        foldedNames[player.name.lowercased()] = player.name
+                    }
+                    for player in players {
+                        for alias in player.aliases where foldedNames[alias.lowercased()] == nil {
+                            foldedNames[alias.lowercased()] = player.name
+                        }
+                    }
                 }
+                return exactNames!.contains(written) ? written : foldedNames[written.lowercased()]
             }
             var rejected = Set<Int>()
             // For "no player" hints: names listed (a few), and a suggestion only among a round's worth of
@@ -600,7 +624,7 @@ public enum RoundParser: DocumentParser {
                     report(\.hole, problem.message, hint: problem.hint)
                     continue
                 }
-                guard let player = entry.isExactPlayer || exactNames.contains(written) ? written : foldedNames[written.lowercased()] else {
+                guard let player = entry.isExactPlayer ? written : listedName(written) else {
                     if !players.isEmpty {
                         report(\.player, "no player \"\(Diagnostic.quoted(written))\" in this round",
                                hint: (players.count <= 100 ? Suggestion.hint(for: written, among: playerNames) : nil) ?? playerList)
@@ -611,18 +635,20 @@ public enum RoundParser: DocumentParser {
                     continue
                 }
                 if player != written { events[index].player = player }
+                var idHash = entry.idHash
                 if !events[index].isStamped {
                     let key = "\(hole)|\(player.lowercased())|\(events[index].strokes)"
                     let occurrence = handOccurrences[key, default: 0]
                     handOccurrences[key] = occurrence + 1
                     events[index].id = EventID.handTyped(hole: hole, player: player, strokes: events[index].strokes,
                                                          occurrence: occurrence)
+                    idHash = EventIDTable.hash(events[index].id)
                 } else if events[index].id.isHandTyped {
                     let key = "\(hole)|\(player.lowercased())|\(events[index].strokes)"
                     handOccurrences[key, default: 0] += 1
                 }
-                // One hash per event: insert, and look at what was there before (which the table keeps).
-                if let earlier = ids.insert(events[index].id, at: (line.number, index)) {
+                // One probe per event: insert, and look at what was there before (which the table keeps).
+                if let earlier = ids.insert(events[index].id, hash: idHash, at: (line.number, index)) {
                     if events[earlier.index] == events[index] {
                         report(\.id, "this score line repeats line \(earlier.line) exactly",
                                hint: "delete the repeated line; it adds nothing", severity: .warning)

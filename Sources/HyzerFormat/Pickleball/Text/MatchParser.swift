@@ -414,7 +414,9 @@ public enum MatchParser: DocumentParser {
                 return
             }
             problems.removeAll(keepingCapacity: true)
-            guard let tail = tails.read(line, from: metadataStart, problems: &problems) else {
+            var places = EventTailReader.Places()
+            let metadata = tails.read(line, from: metadataStart, places: &places, problems: &problems)
+            guard problems.isEmpty else {
                 for problem in problems { error(line, problem.token, problem.message, hint: problem.hint) }
                 return
             }
@@ -422,9 +424,9 @@ public enum MatchParser: DocumentParser {
             lastNumber = number
             highestNumber = max(highestNumber, number)
             items[itemIndex] = .event(events.count)
-            events.append(MatchEvent(number: number, entry: entry, metadata: tail.metadata))
+            events.append(MatchEvent(number: number, entry: entry, metadata: metadata))
             pending.append(PendingEvent(item: itemIndex, line: LineRecord(line), number: numberToken,
-                                        id: tail.idToken, sup: tail.supToken, resolves: tail.resolvesToken))
+                                        id: places.idToken, sup: places.supToken, resolves: places.resolvesToken))
         }
 
         /// Gives hand-typed lines their identities and checks identities and links against the file.
