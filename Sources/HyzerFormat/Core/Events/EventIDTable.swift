@@ -8,17 +8,14 @@
 struct EventIDTable {
     typealias Place = (line: Int, index: Int)
 
-    private var ids: [EventID] = []
-    private var places: [Place] = []
-    private var hashes: [UInt64] = []
+    /// Every identity with where it was read and its hash, in the order inserted.
+    private var entries: [(id: EventID, place: Place, hash: UInt64)] = []
     /// Entry number + 1 of each slot (0: empty); a power of two long, never more than half full.
     private var slots: [Int32] = []
 
     /// A table for about `capacity` identities.
     init(capacity: Int = 0) {
-        ids.reserveCapacity(capacity)
-        places.reserveCapacity(capacity)
-        hashes.reserveCapacity(capacity)
+        entries.reserveCapacity(capacity)
         var size = 16
         while size < capacity * 2 { size *= 2 }
         slots = [Int32](repeating: 0, count: size)
@@ -48,7 +45,7 @@ struct EventIDTable {
         while true {
             let entry = Int(slots[slot])
             if entry == 0 { return slot }
-            if hashes[entry - 1] == hash, ids[entry - 1] == id { return slot }
+            if entries[entry - 1].hash == hash, entries[entry - 1].id == id { return slot }
             slot = (slot + 1) & mask
         }
     }
@@ -56,7 +53,7 @@ struct EventIDTable {
     /// Where `id` was read, or nil when it is not in the table.
     subscript(id: EventID) -> Place? {
         let entry = Int(slots[slot(of: id, hash: Self.hash(id))])
-        return entry == 0 ? nil : places[entry - 1]
+        return entry == 0 ? nil : entries[entry - 1].place
     }
 
     /// Adds `id` at `place` unless it is there already; returns where it was read before (the table
@@ -69,22 +66,21 @@ struct EventIDTable {
     mutating func insert(_ id: EventID, hash: UInt64, at place: Place) -> Place? {
         var slot = slot(of: id, hash: hash)
         let entry = Int(slots[slot])
-        if entry != 0 { return places[entry - 1] }
-        if (ids.count + 1) * 2 > slots.count {
+        if entry != 0 { return entries[entry - 1].place }
+        if (entries.count + 1) * 2 > slots.count {
             grow()
             slot = self.slot(of: id, hash: hash)
         }
-        ids.append(id)
-        places.append(place)
-        hashes.append(hash)
-        slots[slot] = Int32(ids.count)
+        entries.append((id, place, hash))
+        slots[slot] = Int32(entries.count)
         return nil
     }
 
     private mutating func grow() {
         let size = slots.count * 2, mask = size - 1
         var grown = [Int32](repeating: 0, count: size)
-        for (number, hash) in hashes.enumerated() {
+        for (number, entry) in entries.enumerated() {
+            let hash = entry.hash
             var slot = Int(truncatingIfNeeded: hash) & mask
             while grown[slot] != 0 { slot = (slot + 1) & mask }
             grown[slot] = Int32(number + 1)

@@ -16,3 +16,28 @@ extension Array where Element: Sendable {
         return results.map { $0! }
     }
 }
+
+/// A value worked out on another thread while the caller goes on with something else; ``value``
+/// waits for it. For independent work beside a long sequential step: `merge -o` reads the file it
+/// would replace while the copies are merged.
+public final class BackgroundValue<T: Sendable>: @unchecked Sendable {
+    // `result` is written once, before `done` is signalled, and read only after waiting on `done`:
+    // the semaphore orders the two threads.
+    private var result: T?
+    private let done = DispatchSemaphore(value: 0)
+
+    /// Starts `work` on another thread.
+    public init(_ work: @escaping @Sendable () -> T) {
+        DispatchQueue.global().async {
+            self.result = work()
+            self.done.signal()
+        }
+    }
+
+    /// The value, waiting for it when it is not ready yet.
+    public var value: T {
+        done.wait()
+        defer { done.signal() }  // for the next reader
+        return result!
+    }
+}

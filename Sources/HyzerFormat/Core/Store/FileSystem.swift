@@ -29,18 +29,24 @@ public enum FileSystem {
         }
         defer { close(fd) }
         var info = stat()
-        let size = fstat(fd, &info) == 0 ? max(Int(info.st_size), 0) : 0
+        let known = fstat(fd, &info) == 0
+        let size = known ? max(Int(info.st_size), 0) : 0
+        // A regular file reads in full up to its end: a read that returns less than asked for has met
+        // the end, and no second read is needed to see it (check reads thousands of small files).
+        let isRegular = known && (info.st_mode & S_IFMT) == S_IFREG
         // Read straight into an array of the file's size (one more byte to see the end of file), with
-        // no intermediate buffer: check reads thousands of small files.
+        // no intermediate buffer.
         var failure: Int32 = 0
         var bytes = [UInt8](unsafeUninitializedCapacity: size + 1) { buffer, initialized in
             initialized = 0
             while initialized < buffer.count {
-                let count = read(fd, buffer.baseAddress! + initialized, buffer.count - initialized)
+                let wanted = buffer.count - initialized
+                let count = read(fd, buffer.baseAddress! + initialized, wanted)
                 if count < 0, errno == EINTR { continue }
                 if count < 0 { failure = errno }
                 if count <= 0 { return }
                 initialized += count
+                if isRegular, count < wanted { return }
             }
         }
         if failure != 0 { throw HyzerError(.ioFailure, "cannot read \(path): \(describe(failure))") }

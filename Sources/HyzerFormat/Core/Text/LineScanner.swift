@@ -16,8 +16,9 @@ struct LineScanner {
         var number: Int
         /// The bytes of the line.
         var bytes: UnsafeBufferPointer<UInt8>
-        /// Byte ranges of the tokens before any comment.
-        var tokens: [Range<Int>]
+        /// Byte ranges of the tokens before any comment. Like `bytes`, valid only while the line is
+        /// being read (the storage is reused for the next line): copy out the ranges to keep.
+        var tokens: UnsafeBufferPointer<Range<Int>>
         /// Byte offset of a `#` comment, if the line has one.
         var commentStart: Int?
 
@@ -100,27 +101,7 @@ struct LineScanner {
     /// (a possibly torn last line).
     @discardableResult
     static func forEachLine(in buffer: UnsafeBufferPointer<UInt8>, _ body: (inout Line) -> Void) -> Bool {
-        // A UTF-8 byte-order mark (some Windows editors write one) is not part of the first line.
-        let textStart = buffer.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-        var start = textStart
-        // One Line is reused for every line so its token array is allocated once per file.
-        var line = Line(number: 0, bytes: UnsafeBufferPointer(rebasing: buffer[0..<0]), tokens: [], commentStart: nil)
-        line.tokens.reserveCapacity(16)
-        let count = buffer.count
-        while start < count {
-            // memchr finds the newline many bytes at a time.
-            let end = memchr(buffer.baseAddress! + start, 10, count - start)
-                .map { UnsafePointer($0.assumingMemoryBound(to: UInt8.self)) - buffer.baseAddress! } ?? count
-            var contentEnd = end
-            if contentEnd > start, buffer[contentEnd - 1] == 13 { contentEnd -= 1 }
-            line.number += 1
-            line.bytes = UnsafeBufferPointer(rebasing: buffer[start..<contentEnd])
-            line.tokens.removeAll(keepingCapacity: true)
-            line.commentStart = tokenize(line.bytes, into: &line.tokens)
-            body(&line)
-            start = end + 1
-        }
-        return count > textStart && buffer[count - 1] != 10
+        scan(buffer, filters: false, wanted: { _ in true }, body)
     }
 
     /// ``forEachLine(in:_:)`` for the lines whose first byte after leading spaces and tabs passes
@@ -130,32 +111,74 @@ struct LineScanner {
     @discardableResult
     static func forEachLine(in buffer: UnsafeBufferPointer<UInt8>, firstByte wanted: (UInt8) -> Bool,
                             _ body: (inout Line) -> Void) -> Bool {
+        scan(buffer, filters: true, wanted: wanted, body)
+    }
+
+    /// The scan of both: every line, or (`filters`) those whose first byte passes `wanted`.
+    @inline(__always)
+    private static func scan(_ buffer: UnsafeBufferPointer<UInt8>, filters: Bool, wanted: (UInt8) -> Bool,
+                             _ body: (inout Line) -> Void) -> Bool {
+        // A UTF-8 byte-order mark (some Windows editors write one) is not part of the first line.
         let textStart = buffer.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         var start = textStart
-        var line = Line(number: 0, bytes: UnsafeBufferPointer(rebasing: buffer[0..<0]), tokens: [], commentStart: nil)
-        line.tokens.reserveCapacity(16)
+        // One token buffer serves every line (no array to check for uniqueness or to retain as the
+        // line is handed on), grown when a line has more tokens than any before.
+        var tokens = TokenBuffer()
+        defer { tokens.deallocate() }
+        var line = Line(number: 0, bytes: UnsafeBufferPointer(rebasing: buffer[0..<0]), tokens: UnsafeBufferPointer(start: nil, count: 0),
+                        commentStart: nil)
         let count = buffer.count
         while start < count {
+            // memchr finds the newline many bytes at a time.
             let end = memchr(buffer.baseAddress! + start, 10, count - start)
                 .map { UnsafePointer($0.assumingMemoryBound(to: UInt8.self)) - buffer.baseAddress! } ?? count
             line.number += 1
-            var first = start
-            while first < end, buffer[first] == 32 || buffer[first] == 9 { first += 1 }
-            if first < end, buffer[first] != UInt8(ascii: "#"), wanted(buffer[first]) {
-                var contentEnd = end
-                if contentEnd > start, buffer[contentEnd - 1] == 13 { contentEnd -= 1 }
-                line.bytes = UnsafeBufferPointer(rebasing: buffer[start..<contentEnd])
-                line.tokens.removeAll(keepingCapacity: true)
-                line.commentStart = tokenize(line.bytes, into: &line.tokens)
-                body(&line)
+            if filters {
+                var first = start
+                while first < end, buffer[first] == 32 || buffer[first] == 9 { first += 1 }
+                guard first < end, buffer[first] != UInt8(ascii: "#"), wanted(buffer[first]) else {
+                    start = end + 1
+                    continue
+                }
             }
+            var contentEnd = end
+            if contentEnd > start, buffer[contentEnd - 1] == 13 { contentEnd -= 1 }
+            line.bytes = UnsafeBufferPointer(rebasing: buffer[start..<contentEnd])
+            tokens.count = 0
+            line.commentStart = tokenize(line.bytes, into: &tokens)
+            line.tokens = tokens.tokens
+            body(&line)
             start = end + 1
         }
         return count > textStart && buffer[count - 1] != 10
     }
 
+    /// Token ranges of the line being read, in storage reused from line to line.
+    struct TokenBuffer {
+        private var base = UnsafeMutablePointer<Range<Int>>.allocate(capacity: 16)
+        private var capacity = 16
+        var count = 0
+
+        /// The ranges appended since `count` was last set to 0.
+        var tokens: UnsafeBufferPointer<Range<Int>> { UnsafeBufferPointer(start: base, count: count) }
+
+        mutating func append(_ token: Range<Int>) {
+            if count == capacity {
+                let grown = UnsafeMutablePointer<Range<Int>>.allocate(capacity: capacity * 2)
+                grown.moveInitialize(from: base, count: count)
+                base.deallocate()
+                base = grown
+                capacity *= 2
+            }
+            (base + count).initialize(to: token)
+            count += 1
+        }
+
+        func deallocate() { base.deallocate() }
+    }
+
     /// Fills `tokens`; returns the byte offset of a comment start, if any.
-    static func tokenize(_ bytes: UnsafeBufferPointer<UInt8>, into tokens: inout [Range<Int>]) -> Int? {
+    static func tokenize(_ bytes: UnsafeBufferPointer<UInt8>, into tokens: inout TokenBuffer) -> Int? {
         var index = 0
         let count = bytes.count
         while index < count {

@@ -144,10 +144,10 @@ public struct Stats: Sendable {
 
         var pass = PlayerPass(focus: focus)
         for entry in entries { pass.add(entry) }
-        players = pass.order.compactMap { pass.lines[$0] }.sorted { a, b in
+        players = pass.lines.sorted { a, b in
             a.rounds != b.rounds ? a.rounds > b.rounds : a.player.lowercased() < b.player.lowercased()
         }
-        courses = pass.courseOrder.compactMap { pass.courseLines[$0] }.sorted { a, b in
+        courses = pass.courseLines.sorted { a, b in
             a.rounds != b.rounds ? a.rounds > b.rounds : a.course.lowercased() < b.course.lowercased()
         }
         tally = pass.tally
@@ -198,10 +198,12 @@ public struct Stats: Sendable {
     /// the trend and the rounds left out, for `focus` (nil: every registered player).
     struct PlayerPass {
         let focus: String?
-        var lines: [String: PlayerLine] = [:]
-        var order: [String] = []
-        var courseLines: [String: CourseLine] = [:]
-        var courseOrder: [String] = []
+        /// One line per player and per course, in the order first met; the tables give a line's index
+        /// (each row looks its line up once: this runs for every player of every round).
+        var lines: [PlayerLine] = []
+        var lineIndex: [String: Int] = [:]
+        var courseLines: [CourseLine] = []
+        var courseIndex: [String: Int] = [:]
         var tally = ScoreTally()
         var trend: [TrendPoint] = []
         var abandoned = 0, inProgress = 0, leftEarly = 0
@@ -216,35 +218,41 @@ public struct Stats: Sendable {
             let winners = entry.standings.winners
             let netWinners = entry.netStandings?.winners ?? []
             if entry.netStandings != nil { hasHandicaps = true }
-            let courseKey = round.courseDisplayName + "|\(round.holeCount)"
-            var courseCounted = false
+            let courseName = round.courseDisplayName
+            let courseKey = courseName + "|\(round.holeCount)"
+            let focusKey = focus?.lowercased()
+            var course: Int?
             if focus == nil {
                 if status.phase == .abandoned { abandoned += 1 }
                 if status.phase == .active { inProgress += 1 }
             }
             for row in entry.standings.rows where !row.isGuest && row.holesPlayed > 0 {
                 let key = row.player.lowercased()
-                if let focus, key != focus.lowercased() { continue }
-                if lines[key] == nil {
-                    order.append(key)
-                    lines[key] = PlayerLine(player: row.player, rounds: 0, completeRounds: 0, wins: 0, sharedWins: 0,
-                                            average: Average(), best: nil)
+                if let focusKey, key != focusKey { continue }
+                let line: Int
+                if let known = lineIndex[key] {
+                    line = known
+                } else {
+                    line = lines.count
+                    lineIndex[key] = line
+                    lines.append(PlayerLine(player: row.player, rounds: 0, completeRounds: 0, wins: 0, sharedWins: 0,
+                                            average: Average(), best: nil))
                 }
-                lines[key]!.player = row.player
-                lines[key]!.rounds += 1
+                lines[line].player = row.player
+                lines[line].rounds += 1
                 if focus != nil {
                     if status.phase == .abandoned { abandoned += 1 }
                     if status.phase == .active { inProgress += 1 }
                     if status.phase == .finished, status.leftEarly(holesPlayed: row.holesPlayed) { leftEarly += 1 }
                 }
                 if winners.contains(where: { $0.player == row.player }) {
-                    lines[key]!.wins += 1
-                    if winners.count > 1 { lines[key]!.sharedWins += 1 }
+                    lines[line].wins += 1
+                    if winners.count > 1 { lines[line].sharedWins += 1 }
                 }
-                if entry.netStandings != nil { lines[key]!.handicapRounds += 1 }
+                if entry.netStandings != nil { lines[line].handicapRounds += 1 }
                 if netWinners.contains(where: { $0.player == row.player }) {
-                    lines[key]!.netWins += 1
-                    if netWinners.count > 1 { lines[key]!.sharedNetWins += 1 }
+                    lines[line].netWins += 1
+                    if netWinners.count > 1 { lines[line].sharedNetWins += 1 }
                 }
                 if let index = round.players.firstIndex(where: { $0.name == row.player }) {
                     for hole in 1...round.holeCount {
@@ -253,29 +261,31 @@ public struct Stats: Sendable {
                         }
                     }
                 }
-                if courseLines[courseKey] == nil {
-                    courseOrder.append(courseKey)
-                    courseLines[courseKey] = CourseLine(course: round.courseDisplayName, holes: round.holeCount, rounds: 0,
-                                                        best: nil, average: Average())
+                if course == nil {
+                    // The round counts once for its course, when the first player who played it is met.
+                    if let known = courseIndex[courseKey] {
+                        course = known
+                    } else {
+                        course = courseLines.count
+                        courseIndex[courseKey] = courseLines.count
+                        courseLines.append(CourseLine(course: courseName, holes: round.holeCount, rounds: 0, best: nil, average: Average()))
+                    }
+                    courseLines[course!].rounds += 1
                 }
-                if !courseCounted {
-                    courseLines[courseKey]!.rounds += 1
-                    courseCounted = true
-                }
-                guard row.holesPlayed == round.holeCount else { continue }
+                guard let course, row.holesPlayed == round.holeCount else { continue }
                 let best = Best(relativeToPar: row.relativeToPar, strokes: row.strokes, player: row.player, players: [row.player],
-                                round: entry.name, date: round.started, course: round.courseDisplayName)
-                lines[key]!.completeRounds += 1
-                lines[key]!.average.add(row.relativeToPar)
-                if Stats.isBetter(best, than: lines[key]!.best) { lines[key]!.best = best }
-                courseLines[courseKey]!.average.add(row.relativeToPar)
-                if Stats.isBetter(best, than: courseLines[courseKey]!.best) {
-                    courseLines[courseKey]!.best = best
-                } else if let record = courseLines[courseKey]!.best, record.round == entry.name, record.relativeToPar == row.relativeToPar {
-                    courseLines[courseKey]!.best!.players.append(row.player)
+                                round: entry.name, date: round.started, course: courseName)
+                lines[line].completeRounds += 1
+                lines[line].average.add(row.relativeToPar)
+                if Stats.isBetter(best, than: lines[line].best) { lines[line].best = best }
+                courseLines[course].average.add(row.relativeToPar)
+                if Stats.isBetter(best, than: courseLines[course].best) {
+                    courseLines[course].best = best
+                } else if let record = courseLines[course].best, record.round == entry.name, record.relativeToPar == row.relativeToPar {
+                    courseLines[course].best!.players.append(row.player)
                 }
                 if focus != nil {
-                    trend.append(TrendPoint(round: entry.name, date: round.started, course: round.courseDisplayName,
+                    trend.append(TrendPoint(round: entry.name, date: round.started, course: courseName,
                                             relativeToPar: row.relativeToPar))
                 }
             }

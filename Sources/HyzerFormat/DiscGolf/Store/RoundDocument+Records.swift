@@ -81,8 +81,11 @@ extension RoundDocument: RecordDocument {
 
     /// `merge A B` of two round files; `-o` replaces only a copy of the same round.
     public static func mergeFiles(_ request: FileKind.MergeRequest) throws(HyzerError) -> FileKind.Merged {
+        // The file `-o` replaces is read beside the merge: as long as a copy, it takes as long to
+        // parse as one, and the merge leaves a core idle in its sequential steps.
+        let replaced = request.output.map { output in BackgroundValue { Scorebook.ReplacedFile(at: FileSystem.absolute(output)) } }
         let result = try RoundMerge.merge(request.a, request.b, base: request.base, handDevice: request.handDevice)
-        if let output = request.output, let problem = Scorebook.replacementProblem(at: FileSystem.absolute(output), by: result.document.round) {
+        if let output = request.output, let problem = replaced?.value.problem(replacingBy: result.document.round) {
             throw HyzerError(.cannotCreate, "refusing to replace \(output): \(problem)",
                              hint: "merge -o replaces only a copy of the same round; give a new file name, or leave out -o to print the result")
         }

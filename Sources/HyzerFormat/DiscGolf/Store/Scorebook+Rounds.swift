@@ -161,20 +161,54 @@ extension Scorebook {
         return path
     }
 
+    /// What `merge -o` finds at the path it would replace: nothing, a round file (what tells the round
+    /// apart), or a file it must not replace whatever the merge gives.
+    public enum ReplacedFile: Sendable {
+        /// No file there.
+        case nothing
+        /// A valid round file of this course, layout and start.
+        case round(course: String, layout: String?, started: Timestamp, courseDisplayName: String)
+        /// Why the file must not be replaced.
+        case refused(String)
+
+        /// Reads the file at `path` (all of it: a file with errors anywhere is never replaced, since
+        /// it cannot be told to be a copy of the round). Only the header is kept.
+        public init(at path: String) {
+            guard FileSystem.exists(path) else { self = .nothing; return }
+            guard path.hasSuffix(".round"), !FileSystem.isDirectory(path), let text = try? FileSystem.readText(path) else {
+                self = .refused("it is not a round file")
+                return
+            }
+            let parsed = RoundParser.parse(text, path: path)
+            if parsed.diagnostics.containsErrors {
+                self = .refused("it has errors, so it cannot be told to be a copy of this round")
+                return
+            }
+            let other = parsed.document.round
+            self = .round(course: other.course, layout: other.layout, started: other.started, courseDisplayName: other.courseDisplayName)
+        }
+
+        /// Why this file must not be replaced by `round`'s text, or nil when it may: there is none, or
+        /// it is a round file of the same round (course, layout and start).
+        public func problem(replacingBy round: Round) -> String? {
+            switch self {
+            case .nothing:
+                return nil
+            case .refused(let reason):
+                return reason
+            case .round(let course, let layout, let started, let courseDisplayName):
+                guard course == round.course, layout == round.layout, started == round.started else {
+                    return "it holds another round (\(courseDisplayName), started \(started.dateString) \(started.timeString))"
+                }
+                return nil
+            }
+        }
+    }
+
     /// Why the file at `path` must not be replaced by `round`'s text (`merge -o`), or nil when it may:
     /// it does not exist, or it is a valid round file of the same round (course, layout and start).
     public static func replacementProblem(at path: String, by round: Round) -> String? {
-        guard FileSystem.exists(path) else { return nil }
-        guard path.hasSuffix(".round"), !FileSystem.isDirectory(path), let text = try? FileSystem.readText(path) else {
-            return "it is not a round file"
-        }
-        let parsed = RoundParser.parse(text, path: path)
-        if parsed.diagnostics.containsErrors { return "it has errors, so it cannot be told to be a copy of this round" }
-        let other = parsed.document.round
-        guard other.course == round.course, other.layout == round.layout, other.started == round.started else {
-            return "it holds another round (\(other.courseDisplayName), started \(other.started.dateString) \(other.started.timeString))"
-        }
-        return nil
+        ReplacedFile(at: path).problem(replacingBy: round)
     }
 
     /// Appends events to a round under the lock that guards it (see ``withLock(writing:_:)``). `makeEvents` sees the round as it is on disk right

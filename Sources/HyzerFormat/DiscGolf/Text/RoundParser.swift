@@ -210,6 +210,9 @@ public enum RoundParser: DocumentParser {
         var seen: [String: Int] = [:]
         var events: [ScoreEvent] = []
         var pending: [PendingEvent] = []
+        /// Indices in `events` of the score lines with `sup=` or `resolves=` (few: corrections and
+        /// resolutions), whose links resolveEvents checks.
+        var linked: [Int] = []
         /// `finished` and `reopened` lines that read well (checked against the file in resolveEvents),
         /// with their item index and line.
         var lifecycle: [LifecycleEvent] = []
@@ -563,6 +566,7 @@ public enum RoundParser: DocumentParser {
             let ranges = TokenRanges(hole: tokens[0], player: nameRange, id: places.idToken, sup: places.supToken,
                                      resolves: places.resolvesToken)
             events.append(ScoreEvent(hole: hole, player: name, strokes: strokes, metadata: metadata))
+            if places.supToken != nil || places.resolvesToken != nil { linked.append(events.count - 1) }
             pending.append(PendingEvent(item: itemIndex, line: record, tokens: ranges, isExactPlayer: exactName != nil,
                                         idHash: places.idHash))
         }
@@ -634,7 +638,7 @@ public enum RoundParser: DocumentParser {
                     }
                     continue
                 }
-                if player != written { events[index].player = player }
+                if !entry.isExactPlayer, player != written { events[index].player = player }
                 var idHash = entry.idHash
                 if !events[index].isStamped {
                     let key = "\(hole)|\(player.lowercased())|\(events[index].strokes)"
@@ -662,7 +666,7 @@ public enum RoundParser: DocumentParser {
             }
             if !lifecycle.isEmpty { resolveLifecycle(scoreIDs: ids) }
             // Links must point at events in the file: a missing target means an event was lost.
-            for index in events.indices {
+            for index in linked {
                 for link in events[index].supersedes where ids[link] == nil {
                     reportMissingLink(link, index, \.sup, isLifecycle: lifecycle.contains { $0.id == link }, rejected: &rejected)
                 }
