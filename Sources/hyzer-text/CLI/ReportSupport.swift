@@ -7,8 +7,21 @@ enum ReportSupport {
     /// files were skipped).
     static func archive(_ book: Scorebook, _ invocation: Invocation) -> (RoundArchive, ExitCode) {
         let archive = RoundArchive(book: book, localDevice: invocation.localDevice(in: book))
-        invocation.warn(archive.warnings)
-        return (archive, archive.skipped.isEmpty ? .ok : .data)
+        return (archive, warn(archive.warnings, skipped: archive.skipped, invocation))
+    }
+
+    /// ``archive(_:_:)`` for a report that needs only a summary of each round
+    /// (``RoundArchive/load(book:localDevice:summarize:)``): the summaries, oldest first.
+    static func summaries<Summary: Sendable>(_ book: Scorebook, _ invocation: Invocation,
+                                             _ summarize: @escaping @Sendable (RoundArchive.Entry) -> Summary) -> ([Summary], ExitCode) {
+        let loaded = RoundArchive.load(book: book, localDevice: invocation.localDevice(in: book), summarize: summarize)
+        return (loaded.summaries, warn(loaded.warnings, skipped: loaded.skipped, invocation))
+    }
+
+    /// Warns about the lines ignored and files skipped; the exit code the report ends with.
+    private static func warn(_ warnings: [Diagnostic], skipped: [String], _ invocation: Invocation) -> ExitCode {
+        invocation.warn(warnings)
+        return skipped.isEmpty ? .ok : .data
     }
 
     /// A score relative to par coloured like the standings (``ReportText/relative(_:_:style:)``).

@@ -27,8 +27,9 @@ enum HistoryCommand {
             guard value > 0 else { throw HyzerError(.invalidArgument, "--limit must be at least 1") }
             limit = value
         }
-        let (archive, code) = ReportSupport.archive(book, invocation)
-        var history = History(archive, me: me)
+        // Each round is summed up as it is read: the history holds no round.
+        let (entries, code) = ReportSupport.summaries(book, invocation) { History.Entry($0, me: me) }
+        var history = History(entries: entries, me: me)
         history.entries = Array(history.entries.prefix(limit))
         if invocation.flag("json") {
             invocation.out(history.json.rendered() + "\n")

@@ -40,6 +40,7 @@ public struct History: Sendable {
 
         /// `Cedar Creek (Long Tees)` or `Cedar Creek`.
         public var courseDisplayName: String { layout.map { "\(course) (\($0))" } ?? course }
+
     }
 
     /// Rounds, newest first.
@@ -49,23 +50,19 @@ public struct History: Sendable {
 
     /// The history of `archive`, with my finish taken from the registered player named `me`.
     public init(_ archive: RoundArchive, me: String? = nil) {
+        self.init(entries: archive.entries.map { Entry($0, me: me) }, me: me)
+    }
+
+    /// The history of rounds already summed up (``Entry/init(_:me:)``), given oldest first (the order
+    /// of ``RoundArchive/entries``); each gets its short name here, where all names are known.
+    public init(entries oldestFirst: [Entry], me: String? = nil) {
         self.me = me
-        let shortNames = Dictionary(zip(archive.entries.map(\.name), RoundArchive.shortNames(archive.entries.map(\.name))),
-                                    uniquingKeysWith: { a, _ in a })
-        entries = archive.entries.reversed().map { entry in
-            let status = entry.standings.status
-            let first = FirstPlace(entry.standings)
-            var item = Entry(name: entry.name, shortName: shortNames[entry.name] ?? entry.name, course: entry.round.course, layout: entry.round.layout,
-                         started: entry.round.started, finished: status.finish?.time, status: status,
-                         playerCount: entry.round.players.count, winners: first?.players ?? [],
-                         winningScore: first?.relativeToPar, firstPlace: first, mine: me.flatMap(entry.registeredRow),
-                         discrepancyCount: entry.standings.discrepancyCount,
-                         currentHole: status.isFinished ? nil : entry.card.currentHole)
-            if let net = entry.netStandings {
-                item.hasHandicaps = true
-                item.netFirstPlace = FirstPlace(net)
-            }
-            return item
+        let names = oldestFirst.map(\.name)
+        let shortNames = Dictionary(zip(names, RoundArchive.shortNames(names)), uniquingKeysWith: { a, _ in a })
+        entries = oldestFirst.reversed().map { entry in
+            var entry = entry
+            entry.shortName = shortNames[entry.name] ?? entry.name
+            return entry
         }
     }
 
@@ -99,5 +96,24 @@ public struct History: Sendable {
             ] + (entry.hasHandicaps ? [("netWinners", .array((entry.netFirstPlace?.players ?? []).map(JSON.string))),
                                        ("netWinningScore", .optional(entry.netFirstPlace?.relativeToPar))] : []))
         })
+    }
+}
+
+extension History.Entry {
+    /// The entry of a loaded round, with my finish taken from the registered player named `me`;
+    /// its ``shortName`` is its name until the history knows every name (``History/init(entries:me:)``).
+    public init(_ entry: RoundArchive.Entry, me: String?) {
+        let status = entry.standings.status
+        let first = FirstPlace(entry.standings)
+        self.init(name: entry.name, shortName: entry.name, course: entry.round.course, layout: entry.round.layout,
+                  started: entry.round.started, finished: status.finish?.time, status: status,
+                  playerCount: entry.round.players.count, winners: first?.players ?? [],
+                  winningScore: first?.relativeToPar, firstPlace: first, mine: me.flatMap(entry.registeredRow),
+                  discrepancyCount: entry.standings.discrepancyCount,
+                  currentHole: status.isFinished ? nil : entry.card.currentHole)
+        if let net = entry.netStandings {
+            hasHandicaps = true
+            netFirstPlace = FirstPlace(net)
+        }
     }
 }

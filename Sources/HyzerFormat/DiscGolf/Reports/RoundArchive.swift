@@ -1,5 +1,3 @@
-import Dispatch
-
 /// Every readable round of a scorebook, resolved once, for the reports that look across rounds
 /// (history, stats).
 ///
@@ -61,35 +59,58 @@ public struct RoundArchive: Sendable {
     /// Files are parsed and resolved on all cores: five years of rounds (250 files, ~31,500 score
     /// lines) is the common case for `history` and `stats`, and each file is independent.
     public init(book: Scorebook, localDevice: String? = nil) {
+        let loaded = Self.load(book: book, localDevice: localDevice) { $0 }
+        self.entries = loaded.summaries
+        self.skipped = loaded.skipped
+        self.warnings = loaded.warnings
+    }
+
+    /// What ``load(book:localDevice:summarize:)`` found: one summary per round, oldest first (the
+    /// order of ``entries``), and the files skipped and warnings, as ``RoundArchive`` has them.
+    public struct Loaded<Summary: Sendable>: Sendable {
+        /// One summary per loaded round, oldest first.
+        public var summaries: [Summary]
+        /// Display paths of round files that could not be read as rounds.
+        public var skipped: [String]
+        /// The warnings of reading them, in file order.
+        public var warnings: [Diagnostic]
+    }
+
+    /// Every round ``init(book:localDevice:)`` loads, as `summarize` sums it up on the core that read
+    /// it: a report that needs only a summary of each round (`history`) then holds no round, and the
+    /// rounds are freed on all cores as they are read rather than one after another at the end.
+    public static func load<Summary: Sendable>(book: Scorebook, localDevice: String? = nil,
+                                               summarize: @escaping @Sendable (Entry) -> Summary) -> Loaded<Summary> {
+        typealias Read = (summary: Summary, started: Timestamp, name: String, warnings: [Diagnostic])
         let paths = book.roundFiles()
-        let results = ResultSlots<Result<(Entry, [Diagnostic]), HyzerError>>(count: paths.count)
-        DispatchQueue.concurrentPerform(iterations: paths.count) { index in
-            let path = paths[index]
-            let read: Result<RoundDocument, HyzerError>
-            do throws(HyzerError) { read = .success(try book.readRound(path)) } catch { read = .failure(error) }
-            results.store(read.map { (Entry(path: path, round: $0.round, localDevice: localDevice), $0.warnings) }, at: index)
+        let results = paths.concurrentMap { path -> Result<Read?, HyzerError> in
+            Result { () throws(HyzerError) -> Read? in
+                let document = try book.readRound(path)
+                // A round joined into another or discarded is not part of history or stats (its file stays).
+                guard !document.round.isWithdrawn else { return nil }
+                let entry = Entry(path: path, round: document.round, localDevice: localDevice)
+                return (summarize(entry), entry.round.started, entry.name, document.warnings)
+            }
         }
-        var entries: [Entry] = []
+        var read: [Read] = []
         var skipped: [String] = []
         var warnings: [Diagnostic] = []
-        for (index, result) in results.values.enumerated() {
+        for (index, result) in results.enumerated() {
             switch result {
-            case .success(let (entry, ignored)):
-                // A round joined into another or discarded is not part of history or stats (its file stays).
-                guard !entry.round.isWithdrawn else { continue }
-                entries.append(entry)
-                warnings += ignored
+            case .success(let loaded?):
+                read.append(loaded)
+                warnings += loaded.warnings
+            case .success(nil):
+                continue
             case .failure(let error):
                 let shown = book.displayPath(paths[index])
                 skipped.append(shown)
                 warnings.append(BadLines.skipped(error.diagnostics)
                     ?? Diagnostic(.warning, at: SourceLocation(path: shown, line: 1), "\(error.message); the file is skipped", hint: error.hint))
-            case nil:
-                skipped.append(book.displayPath(paths[index]))
             }
         }
-        self.init(entries: entries, skipped: skipped)
-        self.warnings = warnings
+        read.sort { a, b in listsBefore((b.started, b.name), (a.started, a.name)) }
+        return Loaded(summaries: read.map(\.summary), skipped: skipped, warnings: warnings)
     }
 
     /// Whether a round that started at `a.started` (file name `a.name`) comes before one that started
@@ -168,24 +189,3 @@ public struct RoundArchive: Sendable {
     }
 }
 
-/// One slot per task for results computed concurrently: each task writes only its own slot, and the
-/// slots are read after `concurrentPerform` returns, so no two threads touch the same memory. (Raw
-/// memory rather than an array: concurrent `inout` access to an array property would break Swift's
-/// exclusivity rule even for distinct elements.)
-private final class ResultSlots<Value: Sendable>: @unchecked Sendable {
-    private let slots: UnsafeMutableBufferPointer<Value?>
-
-    init(count: Int) {
-        slots = .allocate(capacity: count)
-        slots.initialize(repeating: nil)
-    }
-
-    deinit {
-        _ = slots.deinitialize()
-        slots.deallocate()
-    }
-
-    func store(_ value: Value, at index: Int) { slots[index] = value }
-
-    var values: [Value?] { Array(slots) }
-}
