@@ -34,6 +34,10 @@ enum LineBytes {
     static func appendDecimal(_ value: Int, to out: inout [UInt8]) {
         guard value >= 0 else { return append(String(value), to: &out) }
         if value < 10 { return out.append(UInt8(ascii: "0") + UInt8(value)) }  // strokes, most holes
+        if value < 100 {  // other holes
+            out.append(UInt8(ascii: "0") + UInt8(value / 10))
+            return out.append(UInt8(ascii: "0") + UInt8(value % 10))
+        }
         let start = out.count
         var rest = value
         repeat {

@@ -214,9 +214,27 @@ public enum RoundMerge {
         // so that versions of a line compare alike whichever copy they come from.
         let names = Set(header.players.map(\.name))
         let spelling = Dictionary(header.players.map { ($0.name.lowercased(), $0.name) }, uniquingKeysWith: { a, _ in a })
+        let listed = header.players.map(\.name)
+        let position = Dictionary(listed.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
+        // Whether every event's player is spelled as listed. Score lines mostly follow the card
+        // order, so the player last found and the one after are compared first (no hash); a table
+        // answers the rest, and says where to expect the next one.
+        func allListed(_ events: [ScoreEvent]) -> Bool {
+            guard !listed.isEmpty else { return events.isEmpty }
+            var last = 0
+            for index in events.indices {  // by index: binding each event would copy it
+                let next = last + 1 == listed.count ? 0 : last + 1
+                if events[index].player == listed[next] {
+                    last = next
+                } else if events[index].player != listed[last] {
+                    guard let found = position[events[index].player] else { return false }
+                    last = found
+                }
+            }
+            return true
+        }
         func spelled(_ events: [ScoreEvent]) -> [ScoreEvent] {
-            // By index: asking through a closure's copy of each event cost a copy and a release per event.
-            guard events.indices.contains(where: { !names.contains(events[$0].player) }) else { return events }
+            guard !allListed(events) else { return events }
             return events.map { event in
                 var event = event
                 if !names.contains(event.player) { event.player = spelling[event.player.lowercased()] ?? event.player }
@@ -290,15 +308,18 @@ public enum RoundMerge {
     }
 
     /// Player/hole pairs whose leaves come from two or more devices and all agree.
+    /// Slot by slot, by index: ``Scorecard/leaves`` would copy every leaf event of the round.
     static func agreements(_ card: Scorecard) -> Int {
+        let events = card.round.events
+        func device(_ index: Int) -> String { events[index].device ?? events[index].id.rawValue }
         var count = 0
-        for player in card.leaves {
-            for leaves in player where leaves.count > 1 {
-                let first = leaves[0], firstDevice = first.device ?? first.id.rawValue
-                if leaves.allSatisfy({ $0.strokes == first.strokes }),
-                   leaves.contains(where: { ($0.device ?? $0.id.rawValue) != firstDevice }) {
-                    count += 1
-                }
+        for slot in 0..<card.slotCount {
+            let leaves = card.leafIndices(slot: slot)
+            guard leaves.count > 1, let first = leaves.first else { continue }
+            let strokes = events[first].strokes
+            if leaves.allSatisfy({ events[$0].strokes == strokes }) {
+                let firstDevice = device(first)
+                if leaves.contains(where: { device($0) != firstDevice }) { count += 1 }
             }
         }
         return count

@@ -10,6 +10,11 @@ public enum RoundFormatter {
     /// Written into one growing byte buffer and decoded once at the end: a merged round has hundreds
     /// of thousands of lines, and a `String` per line (then joined) cost more than everything else.
     public static func format(_ document: RoundDocument) -> String {
+        // Events are read through a buffer: the array's subscript copied (retained) each event.
+        document.round.events.withUnsafeBufferPointer { format(document, events: $0) }
+    }
+
+    private static func format(_ document: RoundDocument, events: UnsafeBufferPointer<ScoreEvent>) -> String {
         var out: [UInt8] = []
         out.reserveCapacity(document.items.count * 64 + 256)  // score lines are 40–80 bytes
         // Line state as the rules need it: whether any line was written, and whether the last was empty.
@@ -40,7 +45,7 @@ public enum RoundFormatter {
                 LineBytes.append(headerLine(key, of: document.round), to: &out)
                 endLine(empty: false)
             case .event(let index):
-                appendEventLine(document.round.events[index], to: &out)
+                appendEventLine(events[index], to: &out)
                 endLine(empty: false)
             case .lifecycle(let index):
                 LineBytes.append(lifecycleLine(document.round.lifecycle[index]), to: &out)
