@@ -31,15 +31,17 @@ public struct EventLeaves: Sendable {
                                       localDevice: String? = nil) {
         precondition(slots.count == events.count && countedSlots <= laneCount)
         // Identities, each looked up once: `group[i]` is the first event with event i's identity (one
-        // retires them all), and the table gives a link's first and last event (the last one's device
+        // retires them all), the index gives a link's first event and `last` its last one (whose device
         // decides whether a `sup=` is a same-device correction).
-        var indexByID: [EventID: (first: Int, last: Int)] = [:]
-        indexByID.reserveCapacity(events.count)
+        var indexByID = IdentityIndex(capacity: events.count)
         var group = [Int](repeating: 0, count: events.count)
+        var last = [Int](repeating: 0, count: events.count)  // by group
         // Loops go by index and read fields in place: binding `event` would copy each event (and
         // retain its strings) once per loop.
         for index in events.indices {
-            group[index] = Self.claim(&indexByID[events[index].metadata.id, default: (-1, -1)], index)
+            let first = indexByID.claim(events[index].metadata.id, next: index)
+            group[index] = first
+            last[first] = index
         }
         var retired = [Bool](repeating: false, count: events.count)  // by group
         // A hand-typed line made explicit without a device (a merge never guesses where a line was
@@ -75,11 +77,11 @@ public struct EventLeaves: Sendable {
             if !events[index].metadata.supersedes.isEmpty {
                 let eventDevice = device(of: events[index].metadata)
                 for link in events[index].metadata.supersedes {
-                    if let target = indexByID[link], device(of: events[target.last].metadata) == eventDevice { retired[target.first] = true }
+                    if let target = indexByID[link], device(of: events[last[target]].metadata) == eventDevice { retired[target] = true }
                 }
             }
             for link in events[index].metadata.resolves {
-                if let target = indexByID[link] { retired[target.first] = true }
+                if let target = indexByID[link] { retired[target] = true }
             }
             // Within one device, a higher `DEVICE.SEQ` supersedes a lower one for the same slot,
             // wherever the lines stand in the file (a merge may reorder them).
@@ -176,13 +178,5 @@ public struct EventLeaves: Sendable {
         guard highest.sequence < sequence else { return index }
         defer { highest = (sequence, index) }
         return highest.index
-    }
-
-    /// The index of the first event with an identity (claimed by `index` when it is the first), and
-    /// `index` noted as the last so far: one hash per event.
-    private static func claim(_ entry: inout (first: Int, last: Int), _ index: Int) -> Int {
-        if entry.first < 0 { entry.first = index }
-        entry.last = index
-        return entry.first
     }
 }

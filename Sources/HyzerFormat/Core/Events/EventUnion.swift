@@ -38,16 +38,8 @@ public struct EventUnion<Event: RecordedEvent> {
     /// identity it is kept under; and identities whose versions differ in metadata only.
     public private(set) var clashes: [EventClash<Event>] = []
 
-    /// Index in `events` by identity: an open-addressing table (entry number + 1 of each slot, 0 when
-    /// empty; a power of two long, never more than half full) of the FNV-1a hashes of the identities'
-    /// UTF-8 (``EventIDTable/hash(utf8:)``): a seeded SipHash of every identity cost more than the
-    /// rest of the union. `ids` and `hashes` are by index in `events`. Keys compare as strings, and
-    /// bytes decide the hash, which is the same thing for ASCII identities (all the parser admits); the
-    /// first other one moves every identity to `byID`, a `Dictionary` (canonical equivalence).
-    private var table: [Int32] = []
-    private var ids: [EventID] = []
-    private var hashes: [UInt64] = []
-    private var byID: [EventID: Int]?
+    /// Index in `events` by identity.
+    private var slots: IdentityIndex
     /// Identities seen with more than one record (rare): every distinct record, by identity.
     private var versions: [EventID: [(event: Event, holders: Holders)]] = [:]
     /// What settling found, by identity (settling an identity again replaces its findings).
@@ -55,93 +47,50 @@ public struct EventUnion<Event: RecordedEvent> {
 
     /// An empty union with room for `capacity` events.
     public init(capacity: Int) {
-        var size = 16
-        while size < capacity * 2 { size *= 2 }
-        table = [Int32](repeating: 0, count: size)
-        ids.reserveCapacity(capacity)
-        hashes.reserveCapacity(capacity)
+        slots = IdentityIndex(capacity: capacity)
         events.reserveCapacity(capacity)
         holders.reserveCapacity(capacity)
     }
 
     /// Adds the events of one copy.
     public mutating func add(_ source: [Event], from holder: Holders) {
-        // Through a buffer, by index: iterating the array copied (retained) every event once more.
-        source.withUnsafeBufferPointer { source in
-            for index in source.indices { add(source[index], from: holder) }
+        // By index, reading fields in place: passing each event (from the array or a buffer) copied
+        // and released it, which cost more than finding its identity.
+        for position in source.indices {
+            let index = slots.claim(source[position].metadata.id, next: events.count)
+            guard index < events.count else {
+                events.append(source[position])
+                holders.append(holder)
+                continue
+            }
+            if !versions.isEmpty, versions[source[position].metadata.id] != nil {
+                noteVersion(source[position], from: holder)
+            } else if events[index] != source[position] {
+                versions[source[position].metadata.id] = [(events[index], holders[index]), (source[position], holder)]
+            }
+            holders[index].insert(holder)
         }
     }
 
+    /// Adds a variant settling made (see ``add(_:from:)``).
     private mutating func add(_ event: Event, from holder: Holders) {
-        let index = claim(event.id)
+        let index = slots.claim(event.id, next: events.count)
         guard index < events.count else {
             events.append(event)
             holders.append(holder)
             return
         }
         defer { holders[index].insert(holder) }
-        if !versions.isEmpty, versions[event.id] != nil {
-            versions[event.id]!.append((event, holder))  // an identity with several versions: note them all
+        if versions[event.id] != nil {
+            noteVersion(event, from: holder)
         } else if events[index] != event {
             versions[event.id] = [(events[index], holders[index]), (event, holder)]
         }
     }
 
-    /// The index in `events` of the event with identity `id`; `events.count` (claimed for it) when
-    /// there is none yet, and the caller appends it.
-    private mutating func claim(_ id: EventID) -> Int {
-        if byID == nil {
-            if let hash = Self.hash(id) {
-                if (ids.count + 1) * 2 > table.count { grow() }
-                let slot = slot(of: id, hash: hash)
-                if table[slot] != 0 { return Int(table[slot]) - 1 }
-                table[slot] = Int32(ids.count + 1)
-                ids.append(id)
-                hashes.append(hash)
-                return ids.count - 1
-            }
-            var byID: [EventID: Int] = [:]
-            byID.reserveCapacity(ids.count * 2)
-            for (index, known) in ids.enumerated() { byID[known] = index }
-            self.byID = byID
-        }
-        return Self.slot(&byID![id, default: -1], next: events.count)
-    }
-
-    /// The index in `events` of the event with identity `id`, which the union holds.
-    private func index(of id: EventID) -> Int {
-        if let byID { return byID[id]! }
-        return Int(table[slot(of: id, hash: Self.hash(id)!)]) - 1
-    }
-
-    /// The table slot holding `id`, or the empty one where it would go.
-    private func slot(of id: EventID, hash: UInt64) -> Int {
-        let mask = table.count - 1
-        var slot = Int(truncatingIfNeeded: hash) & mask
-        while true {
-            let entry = Int(table[slot])
-            if entry == 0 || (hashes[entry - 1] == hash && ids[entry - 1] == id) { return slot }
-            slot = (slot + 1) & mask
-        }
-    }
-
-    private mutating func grow() {
-        let size = table.count * 2, mask = size - 1
-        var grown = [Int32](repeating: 0, count: size)
-        for (number, hash) in hashes.enumerated() {
-            var slot = Int(truncatingIfNeeded: hash) & mask
-            while grown[slot] != 0 { slot = (slot + 1) & mask }
-            grown[slot] = Int32(number + 1)
-        }
-        table = grown
-    }
-
-    /// The table's hash of an ASCII identity; nil for any other.
-    private static func hash(_ id: EventID) -> UInt64? {
-        let hash: UInt64?? = id.rawValue.utf8.withContiguousStorageIfAvailable { bytes in
-            bytes.contains { $0 >= 0x80 } ? nil : EventIDTable.hash(utf8: bytes)
-        }
-        return hash ?? nil
+    /// One more version of an identity with several: they are all noted.
+    private mutating func noteVersion(_ event: Event, from holder: Holders) {
+        versions[event.id]!.append((event, holder))
     }
 
     /// Settles identities seen with several versions. Versions are grouped by what they record; the
@@ -170,7 +119,7 @@ public struct EventUnion<Event: RecordedEvent> {
                 }
                 settled.append((record, representative, held))
             }
-            let index = index(of: id)
+            let index = slots[id]!
             events[index] = settled[0].event
             holders[index] = settled[0].holders
             for group in settled.dropFirst() {
@@ -195,12 +144,5 @@ public struct EventUnion<Event: RecordedEvent> {
         var taken: [Event] = []
         swap(&taken, &events)
         return taken
-    }
-
-    /// The value in a dictionary slot reached with `default: -1`: `next` (stored) when the slot was
-    /// empty. Finds or claims an identity's place with one hash.
-    private static func slot(_ value: inout Int, next: Int) -> Int {
-        if value < 0 { value = next }
-        return value
     }
 }

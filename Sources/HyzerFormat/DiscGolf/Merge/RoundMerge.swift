@@ -246,7 +246,7 @@ public enum RoundMerge {
         // Keys are computed once per event (deriving them inside the comparison dominated big
         // merges), and the sort moves small indices rather than whole events; the events are then
         // put in that order in place (swaps move an event; a new array would copy and release each).
-        let keys = events.map { EventOrder($0.metadata) }
+        let keys = EventOrder.keys(of: events)
         let order = keys.indices.sorted { keys[$0] < keys[$1] }
         EventOrder.permute(&events, into: order)
 
@@ -294,16 +294,25 @@ public enum RoundMerge {
 
     /// The merged round's scorecard (for the report) and its text. Both only read the document, so a
     /// big merge computes them on two threads; a normal round (the merge driver) is not worth a thread.
+    ///
+    /// The text is written in pieces (``RoundFormatter/pieces(of:count:)``) that the threads take as
+    /// they come free, so that neither thread waits for the other: writing the text costs about twice
+    /// what the scorecard does.
     static func scorecardAndText(_ document: RoundDocument) -> (Scorecard, String) {
         guard document.round.events.count > 4096 else { return (Scorecard(round: document.round), RoundFormatter.format(document)) }
         enum Part: Sendable {
             case card(Scorecard)
-            case text(String)
+            case text([UInt8])
         }
-        let parts = [0, 1].concurrentMap { part -> Part in
-            part == 0 ? .card(Scorecard(round: document.round)) : .text(RoundFormatter.format(document))
+        let pieces = RoundFormatter.pieces(of: document, count: 8)
+        let parts = Array(-1..<pieces.count).concurrentMap { part -> Part in
+            part < 0 ? .card(Scorecard(round: document.round)) : .text(RoundFormatter.bytes(of: document, items: pieces[part]))
         }
-        guard case .card(let card) = parts[0], case .text(let text) = parts[1] else { preconditionFailure("parts in order") }
+        guard case .card(let card) = parts[0] else { preconditionFailure("parts in order") }
+        let text = RoundFormatter.text(joining: parts.dropFirst().map { part in
+            guard case .text(let bytes) = part else { preconditionFailure("parts in order") }
+            return bytes
+        })
         return (card, text)
     }
 
