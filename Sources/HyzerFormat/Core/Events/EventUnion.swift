@@ -40,6 +40,8 @@ public struct EventUnion<Event: RecordedEvent> {
 
     /// Index in `events` by identity.
     private var slots: IdentityIndex
+    /// The indices in `events` of the last copy added, in its order.
+    private var previous: [Int] = []
     /// Identities seen with more than one record (rare): every distinct record, by identity.
     private var versions: [EventID: [(event: Event, holders: Holders)]] = [:]
     /// What settling found, by identity (settling an identity again replaces its findings).
@@ -54,10 +56,28 @@ public struct EventUnion<Event: RecordedEvent> {
 
     /// Adds the events of one copy.
     public mutating func add(_ source: [Event], from holder: Holders) {
+        // Copies mostly hold the same lines in the same order, so each event is first compared with
+        // the identity of the previous copy's event after the last one matched (a string comparison),
+        // and only the others are looked up (a hash). `previousPosition` is where each event of the
+        // union stands in the previous copy (-1: not there).
+        var previousPosition = [Int](repeating: -1, count: events.count)
+        for (position, index) in previous.enumerated() { previousPosition[index] = position }
+        var placed: [Int] = []
+        placed.reserveCapacity(source.count)
+        defer { previous = placed }
+        var cursor = 0
         // By index, reading fields in place: passing each event (from the array or a buffer) copied
         // and released it, which cost more than finding its identity.
         for position in source.indices {
-            let index = slots.claim(source[position].metadata.id, next: events.count)
+            let index: Int
+            if cursor < previous.count, events[previous[cursor]].metadata.id == source[position].metadata.id {
+                index = previous[cursor]
+                cursor += 1
+            } else {
+                index = slots.claim(source[position].metadata.id, next: events.count)
+                if index < previousPosition.count, previousPosition[index] >= 0 { cursor = previousPosition[index] + 1 }
+            }
+            placed.append(index)
             guard index < events.count else {
                 events.append(source[position])
                 holders.append(holder)

@@ -12,7 +12,8 @@ enum LineBytes {
     /// bytes tell.
     @inline(__always)
     static func appendName(_ name: String, to out: inout [UInt8]) {
-        let hasSpaceByte = name.utf8.contains(UInt8(ascii: " "))
+        let hasSpaceByte = name.utf8.withContiguousStorageIfAvailable { $0.contains(UInt8(ascii: " ")) }
+            ?? name.utf8.contains(UInt8(ascii: " "))
         if hasSpaceByte, name.utf8.allSatisfy({ $0 < 0x80 }) || name.contains(" ") {
             append("\"", to: &out); append(name, to: &out); append("\"", to: &out)
         } else {

@@ -62,37 +62,32 @@ public struct Timestamp: Sendable, Hashable, Comparable {
         let c = civil
         // Fixed widths hold for years 0–9999 and offsets under 100 hours; anything else takes the slow path.
         guard (0...9999).contains(c.year), abs(utcOffsetMinutes) < 100 * 60 else { return out.append(contentsOf: rfc3339.utf8) }
-        // Written into a fixed buffer and appended at once: an append per byte cost more than the date.
-        var buffer: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
-        let count = withUnsafeMutableBytes(of: &buffer) { bytes -> Int in
-            @inline(__always) func two(_ value: Int, at offset: Int) {
-                bytes[offset] = UInt8(ascii: "0") + UInt8(value / 10)
-                bytes[offset + 1] = UInt8(ascii: "0") + UInt8(value % 10)
-            }
-            two(c.year / 100, at: 0)
-            two(c.year % 100, at: 2)
-            bytes[4] = UInt8(ascii: "-")
-            two(c.month, at: 5)
-            bytes[7] = UInt8(ascii: "-")
-            two(c.day, at: 8)
-            bytes[10] = UInt8(ascii: "T")
-            two(c.hour, at: 11)
-            bytes[13] = UInt8(ascii: ":")
-            two(c.minute, at: 14)
-            bytes[16] = UInt8(ascii: ":")
-            two(c.second, at: 17)
-            if utcOffsetMinutes == 0 {
-                bytes[19] = UInt8(ascii: "Z")
-                return 20
-            }
-            let magnitude = abs(utcOffsetMinutes)
-            bytes[19] = utcOffsetMinutes < 0 ? UInt8(ascii: "-") : UInt8(ascii: "+")
-            two(magnitude / 60, at: 20)
-            bytes[22] = UInt8(ascii: ":")
-            two(magnitude % 60, at: 23)
-            return 25
+        // Not a closure capturing `out`: that one was not inlined, and cost more than the digits.
+        @inline(__always) func two(_ value: Int, _ out: inout [UInt8]) {
+            out.append(UInt8(ascii: "0") + UInt8(value / 10))
+            out.append(UInt8(ascii: "0") + UInt8(value % 10))
         }
-        withUnsafeBytes(of: &buffer) { out.append(contentsOf: UnsafeRawBufferPointer(rebasing: $0[..<count])) }
+        two(c.year / 100, &out)
+        two(c.year % 100, &out)
+        out.append(UInt8(ascii: "-"))
+        two(c.month, &out)
+        out.append(UInt8(ascii: "-"))
+        two(c.day, &out)
+        out.append(UInt8(ascii: "T"))
+        two(c.hour, &out)
+        out.append(UInt8(ascii: ":"))
+        two(c.minute, &out)
+        out.append(UInt8(ascii: ":"))
+        two(c.second, &out)
+        if utcOffsetMinutes == 0 {
+            out.append(UInt8(ascii: "Z"))
+        } else {
+            let magnitude = abs(utcOffsetMinutes)
+            out.append(utcOffsetMinutes < 0 ? UInt8(ascii: "-") : UInt8(ascii: "+"))
+            two(magnitude / 60, &out)
+            out.append(UInt8(ascii: ":"))
+            two(magnitude % 60, &out)
+        }
     }
 
     /// Parses RFC 3339 (`2026-11-21T09:30:00-08:00`, `…Z`; seconds optional; a space may replace `T`).

@@ -285,35 +285,42 @@ public enum RoundMerge {
         var report = MergeReport()
         let provenance = CopyMerge.Provenance(union, sorted: events, order: order)
         (report.fromA, report.fromB, report.restored) = (provenance.fromA, provenance.fromB, provenance.restored)
-        let (card, text) = scorecardAndText(document)
+        let (card, agreements, text) = scorecardAndText(document)
         report.discrepancies = card.discrepancies
-        report.agreements = agreements(card)
+        report.agreements = agreements
         report.clashes = union.clashes
         return Outcome(result: Result(document: document, text: text, report: report), conflicts: [])
     }
 
-    /// The merged round's scorecard (for the report) and its text. Both only read the document, so a
+    /// The merged round's scorecard and ``agreements(_:)`` (for the report), and its text. Both only read the document, so a
     /// big merge computes them on two threads; a normal round (the merge driver) is not worth a thread.
     ///
     /// The text is written in pieces (``RoundFormatter/pieces(of:count:)``) that the threads take as
     /// they come free, so that neither thread waits for the other: writing the text costs about twice
     /// what the scorecard does.
-    static func scorecardAndText(_ document: RoundDocument) -> (Scorecard, String) {
-        guard document.round.events.count > 4096 else { return (Scorecard(round: document.round), RoundFormatter.format(document)) }
+    static func scorecardAndText(_ document: RoundDocument) -> (card: Scorecard, agreements: Int, text: String) {
+        guard document.round.events.count > 4096 else {
+            let card = Scorecard(round: document.round)
+            return (card, agreements(card), RoundFormatter.format(document))
+        }
         enum Part: Sendable {
-            case card(Scorecard)
+            case card(Scorecard, agreements: Int)
             case text([UInt8])
         }
         let pieces = RoundFormatter.pieces(of: document, count: 8)
         let parts = Array(-1..<pieces.count).concurrentMap { part -> Part in
-            part < 0 ? .card(Scorecard(round: document.round)) : .text(RoundFormatter.bytes(of: document, items: pieces[part]))
+            guard part >= 0 else {
+                let card = Scorecard(round: document.round)
+                return .card(card, agreements: agreements(card))
+            }
+            return .text(RoundFormatter.bytes(of: document, items: pieces[part]))
         }
-        guard case .card(let card) = parts[0] else { preconditionFailure("parts in order") }
+        guard case .card(let card, let agreements) = parts[0] else { preconditionFailure("parts in order") }
         let text = RoundFormatter.text(joining: parts.dropFirst().map { part in
             guard case .text(let bytes) = part else { preconditionFailure("parts in order") }
             return bytes
         })
-        return (card, text)
+        return (card, agreements, text)
     }
 
     /// Player/hole pairs whose leaves come from two or more devices and all agree.

@@ -68,7 +68,7 @@ public enum RoundFormatter {
                 LineBytes.append(headerLine(key, of: document.round), to: &out)
                 endLine(empty: false)
             case .event(let index):
-                appendEventLine(document.round.events[index], to: &out)
+                appendEventLine(document.round.events, at: index, to: &out)
                 endLine(empty: false)
             case .lifecycle(let index):
                 LineBytes.append(lifecycleLine(document.round.lifecycle[index]), to: &out)
@@ -147,12 +147,19 @@ public enum RoundFormatter {
 
     /// ``eventLine(_:)`` appended to a byte buffer, with no intermediate strings.
     static func appendEventLine(_ event: ScoreEvent, to out: inout [UInt8]) {
-        LineBytes.appendDecimal(event.hole, to: &out)
+        appendEventLine(CollectionOfOne(event), at: CollectionOfOne(event).startIndex, to: &out)
+    }
+
+    /// The line of `events[index]` appended to a byte buffer, its fields read in place: passing the
+    /// event copied (retained) it, once per line of a file.
+    static func appendEventLine<Events: RandomAccessCollection<ScoreEvent>>(_ events: Events, at index: Events.Index,
+                                                                           to out: inout [UInt8]) {
+        LineBytes.appendDecimal(events[index].hole, to: &out)
         LineBytes.append(" ", to: &out)
-        LineBytes.append(event.player, to: &out)
+        LineBytes.append(events[index].player, to: &out)
         LineBytes.append(" ", to: &out)
-        if event.isRetraction { LineBytes.append("-", to: &out) } else { LineBytes.appendDecimal(event.strokes, to: &out) }
-        event.metadata.appendTail(to: &out)
+        if events[index].isRetraction { LineBytes.append("-", to: &out) } else { LineBytes.appendDecimal(events[index].strokes, to: &out) }
+        events[index].metadata.appendTail(to: &out)
     }
 
     // MARK: - Bytes
