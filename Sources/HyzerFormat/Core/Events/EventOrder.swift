@@ -36,7 +36,7 @@ public struct EventOrder: Comparable, Sendable {
 
     /// The keys of `events`' lines, in order: ``init(_:)`` of each. A round has a few devices, so the
     /// device strings are made once each and shared (making one per line cost more than the sort).
-    public static func keys<Event: RecordedEvent>(of events: [Event]) -> [EventOrder] {
+    public static func keys<Events: RandomAccessCollection>(of events: Events) -> [EventOrder] where Events.Element: RecordedEvent {
         var keys: [EventOrder] = []
         keys.reserveCapacity(events.count)
         var devices: [(bytes: [UInt8], name: String)] = []  // at most 16: a line of another device makes its own

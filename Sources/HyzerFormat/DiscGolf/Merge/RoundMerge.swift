@@ -246,7 +246,12 @@ public enum RoundMerge {
         // Keys are computed once per event (deriving them inside the comparison dominated big
         // merges), and the sort moves small indices rather than whole events; the events are then
         // put in that order in place (swaps move an event; a new array would copy and release each).
-        let keys = EventOrder.keys(of: events)
+        // A big merge makes the keys of the two halves on two threads (the sort needs them all).
+        let keys: [EventOrder] = { [events] in
+            guard events.count > 4096 else { return EventOrder.keys(of: events) }
+            let halves = [0..<events.count / 2, events.count / 2..<events.count].concurrentMap { EventOrder.keys(of: events[$0]) }
+            return halves[0] + halves[1]
+        }()
         let order = keys.indices.sorted { keys[$0] < keys[$1] }
         EventOrder.permute(&events, into: order)
 
