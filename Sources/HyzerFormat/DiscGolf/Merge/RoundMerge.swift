@@ -297,8 +297,9 @@ public enum RoundMerge {
         return Outcome(result: Result(document: document, text: text, report: report), conflicts: [])
     }
 
-    /// The merged round's scorecard and ``agreements(_:)`` (for the report), and its text. Both only read the document, so a
-    /// big merge computes them on two threads; a normal round (the merge driver) is not worth a thread.
+    /// The merged round's scorecard and ``agreements(_:)`` (for the report), and its text. Both only
+    /// read the document, so a big merge computes them on two threads; a normal round (the merge
+    /// driver) is not worth a thread.
     ///
     /// The text is written in pieces (``RoundFormatter/pieces(of:count:)``) that the threads take as
     /// they come free, so that neither thread waits for the other: writing the text costs about twice
