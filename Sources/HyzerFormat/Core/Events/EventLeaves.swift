@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Which events count: the *leaves* of the supersession graph, per slot. Never the latest timestamp
 /// (device clocks differ). An event stops being a leaf when:
 /// - a later event *of the same device* for the same slot exists — explicitly (`sup=`) or implicitly
@@ -25,15 +31,17 @@ public struct EventLeaves: Sendable {
                                       localDevice: String? = nil) {
         precondition(slots.count == events.count && countedSlots <= laneCount)
         // Identities, each looked up once: `group[i]` is the first event with event i's identity (one
-        // retires them all), and the table gives a link's first and last event (the last one's device
+        // retires them all), the index gives a link's first event and `last` its last one (whose device
         // decides whether a `sup=` is a same-device correction).
-        var indexByID: [EventID: (first: Int, last: Int)] = [:]
-        indexByID.reserveCapacity(events.count)
+        var indexByID = IdentityIndex(capacity: events.count)
         var group = [Int](repeating: 0, count: events.count)
+        var last = [Int](repeating: 0, count: events.count)  // by group
         // Loops go by index and read fields in place: binding `event` would copy each event (and
         // retain its strings) once per loop.
         for index in events.indices {
-            group[index] = Self.claim(&indexByID[events[index].metadata.id, default: (-1, -1)], index)
+            let first = indexByID.claim(events[index].metadata.id, next: index)
+            group[index] = first
+            last[first] = index
         }
         var retired = [Bool](repeating: false, count: events.count)  // by group
         // A hand-typed line made explicit without a device (a merge never guesses where a line was
@@ -48,11 +56,12 @@ public struct EventLeaves: Sendable {
         let hasHandTyped = events.contains { !$0.metadata.isStamped }
         var open: [Lane: [Int]] = [:]
         // Sequence rule: per lane (of the identity's device), the highest `DEVICE.SEQ` so far. The
-        // first device seen on a slot is kept in `firstLatest`, as the index of an event whose identity
-        // names it (no hashing or device string: one device per slot is the common case); other
-        // devices go to `latest`.
+        // first two devices seen on a slot are kept in `firstLatest` and `secondLatest`, as the index
+        // of an event whose identity names it (no hashing or device string: one device per slot is the
+        // common case, two in a merge of two phones); other devices go to `latest`.
         var latest: [Lane: (sequence: Int, index: Int)] = [:]
         var firstLatest = [(holder: Int, sequence: Int, index: Int)?](repeating: nil, count: laneCount)
+        var secondLatest = firstLatest
         for index in events.indices {
             let slot = slots[index]
             guard slot >= 0 else { continue }
@@ -68,11 +77,11 @@ public struct EventLeaves: Sendable {
             if !events[index].metadata.supersedes.isEmpty {
                 let eventDevice = device(of: events[index].metadata)
                 for link in events[index].metadata.supersedes {
-                    if let target = indexByID[link], device(of: events[target.last].metadata) == eventDevice { retired[target.first] = true }
+                    if let target = indexByID[link], device(of: events[last[target]].metadata) == eventDevice { retired[target] = true }
                 }
             }
             for link in events[index].metadata.resolves {
-                if let target = indexByID[link] { retired[target.first] = true }
+                if let target = indexByID[link] { retired[target] = true }
             }
             // Within one device, a higher `DEVICE.SEQ` supersedes a lower one for the same slot,
             // wherever the lines stand in the file (a merge may reorder them).
@@ -82,6 +91,10 @@ public struct EventLeaves: Sendable {
                     var highest: (sequence: Int, index: Int) = firstLatest[slot].map { ($0.sequence, $0.index) } ?? (-1, -1)
                     lower = Self.keepHighest(&highest, sequence, index)
                     firstLatest[slot] = (firstLatest[slot]?.holder ?? index, highest.sequence, highest.index)
+                } else if secondLatest[slot].map({ Self.sameDevice(events[$0.holder].metadata.id, events[index].metadata.id) }) ?? true {
+                    var highest: (sequence: Int, index: Int) = secondLatest[slot].map { ($0.sequence, $0.index) } ?? (-1, -1)
+                    lower = Self.keepHighest(&highest, sequence, index)
+                    secondLatest[slot] = (secondLatest[slot]?.holder ?? index, highest.sequence, highest.index)
                 } else {
                     let lane = Lane(slot: slot, device: events[index].metadata.id.device ?? "")
                     lower = Self.keepHighest(&latest[lane, default: (-1, -1)], sequence, index)
@@ -130,16 +143,29 @@ public struct EventLeaves: Sendable {
     /// Whether two `DEVICE.SEQ` identities name the same device (the text before the last `.`),
     /// comparing bytes rather than making strings.
     private static func sameDevice(_ a: EventID, _ b: EventID) -> Bool {
-        var x = a.rawValue, y = b.rawValue
-        return x.withUTF8 { p in
-            y.withUTF8 { q in
-                guard let dotP = p.lastIndex(of: UInt8(ascii: ".")), let dotQ = q.lastIndex(of: UInt8(ascii: ".")) else { return false }
-                if dotP == dotQ, p[..<dotP].elementsEqual(q[..<dotQ]) { return true }
+        // Read in place (no copy of either string); a string without contiguous UTF-8 compares devices.
+        let same: Bool?? = a.rawValue.utf8.withContiguousStorageIfAvailable { p in
+            b.rawValue.utf8.withContiguousStorageIfAvailable { q -> Bool in
+                guard let dotP = lastDot(p), let dotQ = lastDot(q) else { return false }
+                if dotP == dotQ, memcmp(p.baseAddress!, q.baseAddress!, dotP) == 0 { return true }
                 // Tool identities are ASCII; other text compares as strings do (canonical equivalence).
                 guard p[..<dotP].contains(where: { $0 >= 0x80 }) || q[..<dotQ].contains(where: { $0 >= 0x80 }) else { return false }
                 return a.device == b.device
             }
         }
+        guard let same, let same else { return a.device.map { $0 == b.device } ?? false }
+        return same
+    }
+
+    /// Offset of the last `.` in `bytes`, nil when there is none.
+    @inline(__always)
+    private static func lastDot(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        var offset = bytes.count - 1
+        while offset >= 0 {
+            if bytes[offset] == UInt8(ascii: ".") { return offset }
+            offset -= 1
+        }
+        return nil
     }
 
     /// Keeps the higher of the lane's highest `DEVICE.SEQ` so far and this one (one hash per event);
@@ -152,13 +178,5 @@ public struct EventLeaves: Sendable {
         guard highest.sequence < sequence else { return index }
         defer { highest = (sequence, index) }
         return highest.index
-    }
-
-    /// The index of the first event with an identity (claimed by `index` when it is the first), and
-    /// `index` noted as the last so far: one hash per event.
-    private static func claim(_ entry: inout (first: Int, last: Int), _ index: Int) -> Int {
-        if entry.first < 0 { entry.first = index }
-        entry.last = index
-        return entry.first
     }
 }

@@ -39,7 +39,9 @@ public struct EventUnion<Event: RecordedEvent> {
     public private(set) var clashes: [EventClash<Event>] = []
 
     /// Index in `events` by identity.
-    private var slots: [EventID: Int] = [:]
+    private var slots: IdentityIndex
+    /// The indices in `events` of the last copy added, in its order.
+    private var previous: [Int] = []
     /// Identities seen with more than one record (rare): every distinct record, by identity.
     private var versions: [EventID: [(event: Event, holders: Holders)]] = [:]
     /// What settling found, by identity (settling an identity again replaces its findings).
@@ -47,18 +49,52 @@ public struct EventUnion<Event: RecordedEvent> {
 
     /// An empty union with room for `capacity` events.
     public init(capacity: Int) {
-        slots.reserveCapacity(capacity)
+        slots = IdentityIndex(capacity: capacity)
         events.reserveCapacity(capacity)
         holders.reserveCapacity(capacity)
     }
 
     /// Adds the events of one copy.
     public mutating func add(_ source: [Event], from holder: Holders) {
-        for event in source { add(event, from: holder) }
+        // Copies mostly hold the same lines in the same order, so each event is first compared with
+        // the identity of the previous copy's event after the last one matched (a string comparison),
+        // and only the others are looked up (a hash). `previousPosition` is where each event of the
+        // union stands in the previous copy (-1: not there).
+        var previousPosition = [Int](repeating: -1, count: events.count)
+        for (position, index) in previous.enumerated() { previousPosition[index] = position }
+        var placed: [Int] = []
+        placed.reserveCapacity(source.count)
+        defer { previous = placed }
+        var cursor = 0
+        // By index, reading fields in place: passing each event (from the array or a buffer) copied
+        // and released it, which cost more than finding its identity.
+        for position in source.indices {
+            let index: Int
+            if cursor < previous.count, events[previous[cursor]].metadata.id == source[position].metadata.id {
+                index = previous[cursor]
+                cursor += 1
+            } else {
+                index = slots.claim(source[position].metadata.id, next: events.count)
+                if index < previousPosition.count, previousPosition[index] >= 0 { cursor = previousPosition[index] + 1 }
+            }
+            placed.append(index)
+            guard index < events.count else {
+                events.append(source[position])
+                holders.append(holder)
+                continue
+            }
+            if !versions.isEmpty, versions[source[position].metadata.id] != nil {
+                noteVersion(source[position], from: holder)
+            } else if events[index] != source[position] {
+                versions[source[position].metadata.id] = [(events[index], holders[index]), (source[position], holder)]
+            }
+            holders[index].insert(holder)
+        }
     }
 
+    /// Adds a variant settling made (see ``add(_:from:)``).
     private mutating func add(_ event: Event, from holder: Holders) {
-        let index = Self.slot(&slots[event.id, default: -1], next: events.count)
+        let index = slots.claim(event.id, next: events.count)
         guard index < events.count else {
             events.append(event)
             holders.append(holder)
@@ -66,10 +102,15 @@ public struct EventUnion<Event: RecordedEvent> {
         }
         defer { holders[index].insert(holder) }
         if versions[event.id] != nil {
-            versions[event.id]!.append((event, holder))  // an identity with several versions: note them all
+            noteVersion(event, from: holder)
         } else if events[index] != event {
             versions[event.id] = [(events[index], holders[index]), (event, holder)]
         }
+    }
+
+    /// One more version of an identity with several: they are all noted.
+    private mutating func noteVersion(_ event: Event, from holder: Holders) {
+        versions[event.id]!.append((event, holder))
     }
 
     /// Settles identities seen with several versions. Versions are grouped by what they record; the
@@ -123,12 +164,5 @@ public struct EventUnion<Event: RecordedEvent> {
         var taken: [Event] = []
         swap(&taken, &events)
         return taken
-    }
-
-    /// The value in a dictionary slot reached with `default: -1`: `next` (stored) when the slot was
-    /// empty. Finds or claims an identity's place with one hash.
-    private static func slot(_ value: inout Int, next: Int) -> Int {
-        if value < 0 { value = next }
-        return value
     }
 }

@@ -12,7 +12,8 @@ enum LineBytes {
     /// bytes tell.
     @inline(__always)
     static func appendName(_ name: String, to out: inout [UInt8]) {
-        let hasSpaceByte = name.utf8.contains(UInt8(ascii: " "))
+        let hasSpaceByte = name.utf8.withContiguousStorageIfAvailable { $0.contains(UInt8(ascii: " ")) }
+            ?? name.utf8.contains(UInt8(ascii: " "))
         if hasSpaceByte, name.utf8.allSatisfy({ $0 < 0x80 }) || name.contains(" ") {
             append("\"", to: &out); append(name, to: &out); append("\"", to: &out)
         } else {
@@ -34,6 +35,10 @@ enum LineBytes {
     static func appendDecimal(_ value: Int, to out: inout [UInt8]) {
         guard value >= 0 else { return append(String(value), to: &out) }
         if value < 10 { return out.append(UInt8(ascii: "0") + UInt8(value)) }  // strokes, most holes
+        if value < 100 {  // other holes
+            out.append(UInt8(ascii: "0") + UInt8(value / 10))
+            return out.append(UInt8(ascii: "0") + UInt8(value % 10))
+        }
         let start = out.count
         var rest = value
         repeat {

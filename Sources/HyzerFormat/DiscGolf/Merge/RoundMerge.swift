@@ -214,9 +214,27 @@ public enum RoundMerge {
         // so that versions of a line compare alike whichever copy they come from.
         let names = Set(header.players.map(\.name))
         let spelling = Dictionary(header.players.map { ($0.name.lowercased(), $0.name) }, uniquingKeysWith: { a, _ in a })
+        let listed = header.players.map(\.name)
+        let position = Dictionary(listed.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
+        // Whether every event's player is spelled as listed. Score lines mostly follow the card
+        // order, so the player last found and the one after are compared first (no hash); a table
+        // answers the rest, and says where to expect the next one.
+        func allListed(_ events: [ScoreEvent]) -> Bool {
+            guard !listed.isEmpty else { return events.isEmpty }
+            var last = 0
+            for index in events.indices {  // by index: binding each event would copy it
+                let next = last + 1 == listed.count ? 0 : last + 1
+                if events[index].player == listed[next] {
+                    last = next
+                } else if events[index].player != listed[last] {
+                    guard let found = position[events[index].player] else { return false }
+                    last = found
+                }
+            }
+            return true
+        }
         func spelled(_ events: [ScoreEvent]) -> [ScoreEvent] {
-            // By index: asking through a closure's copy of each event cost a copy and a release per event.
-            guard events.indices.contains(where: { !names.contains(events[$0].player) }) else { return events }
+            guard !allListed(events) else { return events }
             return events.map { event in
                 var event = event
                 if !names.contains(event.player) { event.player = spelling[event.player.lowercased()] ?? event.player }
@@ -228,7 +246,12 @@ public enum RoundMerge {
         // Keys are computed once per event (deriving them inside the comparison dominated big
         // merges), and the sort moves small indices rather than whole events; the events are then
         // put in that order in place (swaps move an event; a new array would copy and release each).
-        let keys = events.map { EventOrder($0.metadata) }
+        // A big merge makes the keys of the two halves on two threads (the sort needs them all).
+        let keys: [EventOrder] = { [events] in
+            guard events.count > 4096 else { return EventOrder.keys(of: events) }
+            let halves = [0..<events.count / 2, events.count / 2..<events.count].concurrentMap { EventOrder.keys(of: events[$0]) }
+            return halves[0] + halves[1]
+        }()
         let order = keys.indices.sorted { keys[$0] < keys[$1] }
         EventOrder.permute(&events, into: order)
 
@@ -267,38 +290,58 @@ public enum RoundMerge {
         var report = MergeReport()
         let provenance = CopyMerge.Provenance(union, sorted: events, order: order)
         (report.fromA, report.fromB, report.restored) = (provenance.fromA, provenance.fromB, provenance.restored)
-        let (card, text) = scorecardAndText(document)
+        let (card, agreements, text) = scorecardAndText(document)
         report.discrepancies = card.discrepancies
-        report.agreements = agreements(card)
+        report.agreements = agreements
         report.clashes = union.clashes
         return Outcome(result: Result(document: document, text: text, report: report), conflicts: [])
     }
 
-    /// The merged round's scorecard (for the report) and its text. Both only read the document, so a
-    /// big merge computes them on two threads; a normal round (the merge driver) is not worth a thread.
-    static func scorecardAndText(_ document: RoundDocument) -> (Scorecard, String) {
-        guard document.round.events.count > 4096 else { return (Scorecard(round: document.round), RoundFormatter.format(document)) }
+    /// The merged round's scorecard and ``agreements(_:)`` (for the report), and its text. Both only
+    /// read the document, so a big merge computes them on two threads; a normal round (the merge
+    /// driver) is not worth a thread.
+    ///
+    /// The text is written in pieces (``RoundFormatter/pieces(of:count:)``) that the threads take as
+    /// they come free, so that neither thread waits for the other: writing the text costs about twice
+    /// what the scorecard does.
+    static func scorecardAndText(_ document: RoundDocument) -> (card: Scorecard, agreements: Int, text: String) {
+        guard document.round.events.count > 4096 else {
+            let card = Scorecard(round: document.round)
+            return (card, agreements(card), RoundFormatter.format(document))
+        }
         enum Part: Sendable {
-            case card(Scorecard)
-            case text(String)
+            case card(Scorecard, agreements: Int)
+            case text([UInt8])
         }
-        let parts = [0, 1].concurrentMap { part -> Part in
-            part == 0 ? .card(Scorecard(round: document.round)) : .text(RoundFormatter.format(document))
+        let pieces = RoundFormatter.pieces(of: document, count: 8)
+        let parts = Array(-1..<pieces.count).concurrentMap { part -> Part in
+            guard part >= 0 else {
+                let card = Scorecard(round: document.round)
+                return .card(card, agreements: agreements(card))
+            }
+            return .text(RoundFormatter.bytes(of: document, items: pieces[part]))
         }
-        guard case .card(let card) = parts[0], case .text(let text) = parts[1] else { preconditionFailure("parts in order") }
-        return (card, text)
+        guard case .card(let card, let agreements) = parts[0] else { preconditionFailure("parts in order") }
+        let text = RoundFormatter.text(joining: parts.dropFirst().map { part in
+            guard case .text(let bytes) = part else { preconditionFailure("parts in order") }
+            return bytes
+        })
+        return (card, agreements, text)
     }
 
     /// Player/hole pairs whose leaves come from two or more devices and all agree.
+    /// Slot by slot, by index: ``Scorecard/leaves`` would copy every leaf event of the round.
     static func agreements(_ card: Scorecard) -> Int {
+        let events = card.round.events
+        func device(_ index: Int) -> String { events[index].device ?? events[index].id.rawValue }
         var count = 0
-        for player in card.leaves {
-            for leaves in player where leaves.count > 1 {
-                let first = leaves[0], firstDevice = first.device ?? first.id.rawValue
-                if leaves.allSatisfy({ $0.strokes == first.strokes }),
-                   leaves.contains(where: { ($0.device ?? $0.id.rawValue) != firstDevice }) {
-                    count += 1
-                }
+        for slot in 0..<card.slotCount {
+            let leaves = card.leafIndices(slot: slot)
+            guard leaves.count > 1, let first = leaves.first else { continue }
+            let strokes = events[first].strokes
+            if leaves.allSatisfy({ events[$0].strokes == strokes }) {
+                let firstDevice = device(first)
+                if leaves.contains(where: { device($0) != firstDevice }) { count += 1 }
             }
         }
         return count

@@ -31,9 +31,10 @@ public struct Scorecard: Sendable {
         // Few players: comparing names beats hashing them (a round of friends has 2 to 10). Score lines
         // mostly follow the card order, so the player after the last one found is tried first (only
         // when names are distinct, so that the first player of a name is always the one found).
+        // Many players (a merge of a big event): a table, still after the expected player.
         let playerIndex = players.count > 16
             ? Dictionary(players.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { a, _ in a }) : [:]
-        let distinctNames = !players.isEmpty && players.count <= 16 && Set(players.map(\.name)).count == players.count
+        let distinctNames = !players.isEmpty && Set(players.map(\.name)).count == players.count
         var expectedPlayer = 0
         func indexOfPlayer(_ name: String) -> Int? {
             if distinctNames, players[expectedPlayer].name == name {
@@ -41,6 +42,9 @@ public struct Scorecard: Sendable {
                 expectedPlayer = found + 1 == players.count ? 0 : found + 1
                 return found
             }
+            // A correction follows the line it corrects: the player last found again.
+            let last = expectedPlayer == 0 ? players.count - 1 : expectedPlayer - 1
+            if distinctNames, players[last].name == name { return last }
             guard let found = players.count > 16 ? playerIndex[name] : players.firstIndex(where: { $0.name == name }) else { return nil }
             if distinctNames { expectedPlayer = found + 1 == players.count ? 0 : found + 1 }
             return found
@@ -89,6 +93,13 @@ public struct Scorecard: Sendable {
         self.provisional = provisional
         self.discrepancies = discrepancies
     }
+
+    /// Number of slots (players × holes); slot `player * holeCount + hole - 1`.
+    var slotCount: Int { provisional.count }
+
+    /// Indices in `round.events` of one slot's leaves, in file order: what ``leaves`` holds, without
+    /// copying any event (a merge's report reads every slot of a big round).
+    func leafIndices(slot: Int) -> some RandomAccessCollection<Int> { resolved.indices(of: slot) }
 
     /// The leaf events of one slot, in file order.
     private func leafEventsOf(slot: Int) -> [ScoreEvent] {

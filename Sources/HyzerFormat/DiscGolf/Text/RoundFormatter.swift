@@ -10,17 +10,45 @@ public enum RoundFormatter {
     /// Written into one growing byte buffer and decoded once at the end: a merged round has hundreds
     /// of thousands of lines, and a `String` per line (then joined) cost more than everything else.
     public static func format(_ document: RoundDocument) -> String {
+        text(joining: [bytes(of: document, items: document.items.indices)])
+    }
+
+    /// The items of `document` cut into about `count` consecutive ranges whose ``bytes(of:items:)``
+    /// joined by ``text(joining:)`` are ``format(_:)``'s text: a range after the first starts at a
+    /// score line below another one, where the line rules carry nothing over. A merge writes the
+    /// ranges of a big round on several threads.
+    static func pieces(of document: RoundDocument, count: Int) -> [Range<Int>] {
+        let items = document.items
+        var starts = [items.startIndex]
+        let size = max(1, items.count / max(1, count))
+        var candidate = size
+        while candidate < items.count {
+            // The next score line that follows a score line, from `candidate` on.
+            var cut = candidate
+            while cut < items.count, !(isEvent(items[cut]) && isEvent(items[cut - 1])) { cut += 1 }
+            guard cut < items.count else { break }
+            starts.append(cut)
+            candidate = cut + size
+        }
+        return starts.indices.map { starts[$0]..<(starts.indices.contains($0 + 1) ? starts[$0 + 1] : items.endIndex) }
+    }
+
+    /// The lines of the items in `range` (all of them, or one of ``pieces(of:count:)``), each ending in
+    /// a newline.
+    static func bytes(of document: RoundDocument, items range: Range<Int>) -> [UInt8] {
         var out: [UInt8] = []
-        out.reserveCapacity(document.items.count * 64 + 256)  // score lines are 40–80 bytes
+        out.reserveCapacity(range.count * 64 + 256)  // score lines are 40–80 bytes
         // Line state as the rules need it: whether any line was written, and whether the last was empty.
-        var hasLines = false, lastWasEmpty = false
+        // A piece after the first starts below a score line (see ``pieces(of:count:)``).
+        let isFirst = range.lowerBound == document.items.startIndex
+        var hasLines = !isFirst, lastWasEmpty = false
         func endLine(empty: Bool) {
             out.append(newline)
             hasLines = true
             lastWasEmpty = empty
         }
         var previousWasHeader = false
-        for item in document.items {
+        for item in document.items[range] {
             // A blank line always separates the header from the first score line below it (a lifecycle
             // line between them, where imports write `finished`, does not end the header).
             switch item {
@@ -40,7 +68,7 @@ public enum RoundFormatter {
                 LineBytes.append(headerLine(key, of: document.round), to: &out)
                 endLine(empty: false)
             case .event(let index):
-                appendEventLine(document.round.events[index], to: &out)
+                appendEventLine(document.round.events, at: index, to: &out)
                 endLine(empty: false)
             case .lifecycle(let index):
                 LineBytes.append(lifecycleLine(document.round.lifecycle[index]), to: &out)
@@ -50,10 +78,25 @@ public enum RoundFormatter {
                 endLine(empty: text.isEmpty)
             }
         }
+        return out
+    }
+
+    /// The file's text from the bytes of its pieces, in order.
+    static func text(joining pieces: [[UInt8]]) -> String {
+        var out = pieces.count == 1 ? pieces[0] : []
+        if pieces.count > 1 {
+            out.reserveCapacity(pieces.reduce(0) { $0 + $1.count })
+            for piece in pieces { out += piece }
+        }
         // No blank lines at the end, and exactly one newline (also for a file with no lines at all).
         while out.count >= 2, out[out.count - 1] == newline, out[out.count - 2] == newline { out.removeLast() }
         if out.isEmpty { out.append(newline) }
         return String(decoding: out, as: UTF8.self)
+    }
+
+    private static func isEvent(_ item: RoundDocument.Item) -> Bool {
+        if case .event = item { return true }
+        return false
     }
 
     /// One header line, e.g. `course Cedar Creek` or `guest Uncle Bob aka Bob`.
@@ -104,12 +147,19 @@ public enum RoundFormatter {
 
     /// ``eventLine(_:)`` appended to a byte buffer, with no intermediate strings.
     static func appendEventLine(_ event: ScoreEvent, to out: inout [UInt8]) {
-        LineBytes.appendDecimal(event.hole, to: &out)
+        appendEventLine(CollectionOfOne(event), at: CollectionOfOne(event).startIndex, to: &out)
+    }
+
+    /// The line of `events[index]` appended to a byte buffer, its fields read in place: passing the
+    /// event copied (retained) it, once per line of a file.
+    static func appendEventLine<Events: RandomAccessCollection<ScoreEvent>>(_ events: Events, at index: Events.Index,
+                                                                           to out: inout [UInt8]) {
+        LineBytes.appendDecimal(events[index].hole, to: &out)
         LineBytes.append(" ", to: &out)
-        LineBytes.append(event.player, to: &out)
+        LineBytes.append(events[index].player, to: &out)
         LineBytes.append(" ", to: &out)
-        if event.isRetraction { LineBytes.append("-", to: &out) } else { LineBytes.appendDecimal(event.strokes, to: &out) }
-        event.metadata.appendTail(to: &out)
+        if events[index].isRetraction { LineBytes.append("-", to: &out) } else { LineBytes.appendDecimal(events[index].strokes, to: &out) }
+        events[index].metadata.appendTail(to: &out)
     }
 
     // MARK: - Bytes

@@ -1,0 +1,42 @@
+@testable import HyzerFormat
+import Testing
+
+/// ``IdentityIndex`` answers as `Dictionary<EventID, Int>` would, with its cheap hash for ASCII
+/// identities and the dictionary itself once another identity comes.
+@Suite("IdentityIndex")
+struct IdentityIndexTests {
+    @Test("keeps the first number of each identity, through growth, and finds only what it holds")
+    func firstNumberKept() {
+        var index = IdentityIndex(capacity: 2)
+        var dictionary: [EventID: Int] = [:]
+        // More identities than the index starts with (it grows several times), some repeated, some
+        // long enough for several words of the hash.
+        for number in 0..<3_000 {
+            let id = EventID(device: number % 3 == 0 ? "a-rather-long-device-name-\(number % 5)" : "phone-\(number % 7)",
+                             sequence: number % 1_000)
+            let found = index.claim(id, next: number)
+            #expect(found == (dictionary[id] ?? number))
+            if dictionary[id] == nil { dictionary[id] = number }
+        }
+        for (id, number) in dictionary { #expect(index[id] == number) }
+        #expect(index[EventID("phone-0.1000")] == nil)
+        #expect(index[EventID("~0123456789")] == nil)
+        #expect(index[EventID("")] == nil)
+    }
+
+    @Test("an identity that is not ASCII equals its canonical equivalents, before and after it is claimed")
+    func canonicalEquivalence() {
+        var index = IdentityIndex(capacity: 4)
+        #expect(index.claim(EventID("K.1"), next: 0) == 0)
+        #expect(index.claim(EventID("phone.2"), next: 1) == 1)
+        // KELVIN SIGN is canonically equivalent to K: the same identity as a string.
+        #expect(index[EventID("\u{212A}.1")] == 0)
+        #expect(index.claim(EventID("\u{212A}.1"), next: 2) == 0)
+        #expect(index.claim(EventID("caf\u{E9}.3"), next: 3) == 3)
+        #expect(index.claim(EventID("cafe\u{301}.3"), next: 4) == 3)
+        #expect(index[EventID("K.1")] == 0)
+        #expect(index[EventID("phone.2")] == 1)
+        #expect(index.claim(EventID("phone.9"), next: 5) == 5)
+        #expect(index[EventID("phone.9")] == 5)
+    }
+}
