@@ -32,12 +32,12 @@ struct EventTailReader {
     }
 
     /// Where a tail's identity and links stand on the line (for later checks of the links), and the
-    /// identity's hash for the parser's table of identities (``EventIDTable/hash(utf8:)``; 0 without one).
+    /// identity's hash for the parser's index of identities (``IdentityIndex/hash(utf8:)``).
     struct Places {
         var idToken: Range<Int>?
         var supToken: Range<Int>?
         var resolvesToken: Range<Int>?
-        var idHash: UInt64 = 0
+        var idHash: UInt64?
     }
 
     let wording: Wording
@@ -105,7 +105,7 @@ struct EventTailReader {
                 id = EventID(String(decoding: idBytes, as: UTF8.self))
                 idDevice = tokenDevice
                 places.idToken = token
-                places.idHash = EventIDTable.hash(utf8: idBytes)
+                places.idHash = IdentityIndex.hash(utf8: idBytes)
                 continue
             }
             guard let equals = token.first(where: { lineBytes[$0] == UInt8(ascii: "=") }) else {

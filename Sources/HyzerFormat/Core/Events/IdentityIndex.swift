@@ -37,8 +37,14 @@ struct IdentityIndex {
 
     /// The number of `id`; `next` (then given to it) when it had none.
     mutating func claim(_ id: EventID, next: Int) -> Int {
+        claim(id, hash: Self.hash(id), next: next)
+    }
+
+    /// ``claim(_:next:)`` with the identity's ``hash(utf8:)`` already known (the parser hashes each
+    /// identity while the bytes of its line are at hand); nil for one that is not ASCII.
+    mutating func claim(_ id: EventID, hash: UInt64?, next: Int) -> Int {
         if byID == nil {
-            if let hash = Self.hash(id) {
+            if let hash {
                 if (ids.count + 1) * 2 > table.count { grow() }
                 let slot = slot(of: id, hash: hash)
                 if table[slot] != 0 { return values[Int(table[slot]) - 1] }
@@ -86,28 +92,30 @@ struct IdentityIndex {
     /// The index's hash of an ASCII identity, nil for any other: eight bytes at a time (an identity is
     /// short), mixed as MurmurHash3's finalizer mixes, so the low bits that pick a slot depend on
     /// every byte.
-    private static func hash(_ id: EventID) -> UInt64? {
-        let hash: UInt64?? = id.rawValue.utf8.withContiguousStorageIfAvailable { bytes in
-            let raw = UnsafeRawBufferPointer(bytes)
-            var hash = UInt64(raw.count) &* 0x9e37_79b9_7f4a_7c15, high: UInt64 = 0, offset = 0
-            while offset + 8 <= raw.count {
-                let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-                high |= word
-                hash = (hash ^ word) &* 0xff51_afd7_ed55_8ccd
-                hash ^= hash >> 32
-                offset += 8
-            }
-            if offset < raw.count {
-                var word: UInt64 = 0
-                for shift in 0..<(raw.count - offset) { word |= UInt64(raw[offset + shift]) << (8 * UInt64(shift)) }
-                high |= word
-                hash = (hash ^ word) &* 0xff51_afd7_ed55_8ccd
-            }
-            guard high & 0x8080_8080_8080_8080 == 0 else { return nil }
-            hash ^= hash >> 33
-            hash &*= 0xc4ce_b9fe_1a85_ec53
-            return hash ^ (hash >> 33)
+    static func hash(_ id: EventID) -> UInt64? {
+        id.rawValue.utf8.withContiguousStorageIfAvailable { hash(utf8: $0) } ?? nil
+    }
+
+    /// ``hash(_:)`` of the identity whose UTF-8 is `bytes`.
+    static func hash(utf8 bytes: UnsafeBufferPointer<UInt8>) -> UInt64? {
+        let raw = UnsafeRawBufferPointer(bytes)
+        var hash = UInt64(raw.count) &* 0x9e37_79b9_7f4a_7c15, high: UInt64 = 0, offset = 0
+        while offset + 8 <= raw.count {
+            let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            high |= word
+            hash = (hash ^ word) &* 0xff51_afd7_ed55_8ccd
+            hash ^= hash >> 32
+            offset += 8
         }
-        return hash ?? nil
+        if offset < raw.count {
+            var word: UInt64 = 0
+            for shift in 0..<(raw.count - offset) { word |= UInt64(raw[offset + shift]) << (8 * UInt64(shift)) }
+            high |= word
+            hash = (hash ^ word) &* 0xff51_afd7_ed55_8ccd
+        }
+        guard high & 0x8080_8080_8080_8080 == 0 else { return nil }
+        hash ^= hash >> 33
+        hash &*= 0xc4ce_b9fe_1a85_ec53
+        return hash ^ (hash >> 33)
     }
 }

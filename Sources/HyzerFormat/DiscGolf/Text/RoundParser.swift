@@ -176,9 +176,9 @@ public enum RoundParser: DocumentParser {
         var tokens: TokenRanges
         /// Whether the line spells the player's name exactly as the player list does.
         var isExactPlayer: Bool
-        /// The identity's hash (``EventIDTable/hash(utf8:)``), taken while the line was read; 0 for a
+        /// The identity's hash (``IdentityIndex/hash(utf8:)``), taken while the line was read; nil for a
         /// hand-typed line, whose identity is made later.
-        var idHash: UInt64
+        var idHash: UInt64?
     }
 
     /// Byte ranges of the parts of a score line that later checks may point at.
@@ -578,7 +578,7 @@ public enum RoundParser: DocumentParser {
         /// copied on the way (this runs for every line of every round `check` reads).
         mutating func resolveEvents() {
             let holeCount = pars?.count
-            var ids = EventIDTable(capacity: events.count)  // index into `events`
+            var ids = IdentityIndex(capacity: events.count)  // index into `events`
             var handOccurrences: [String: Int] = [:]
             // Most score lines spell the name exactly as the player list does; other spellings go through
             // a case-folded table.
@@ -646,18 +646,19 @@ public enum RoundParser: DocumentParser {
                     handOccurrences[key] = occurrence + 1
                     events[index].id = EventID.handTyped(hole: hole, player: player, strokes: events[index].strokes,
                                                          occurrence: occurrence)
-                    idHash = EventIDTable.hash(events[index].id)
+                    idHash = IdentityIndex.hash(events[index].id)
                 } else if events[index].id.isHandTyped {
                     let key = "\(hole)|\(player.lowercased())|\(events[index].strokes)"
                     handOccurrences[key, default: 0] += 1
                 }
                 // One probe per event: insert, and look at what was there before (which the table keeps).
-                if let earlier = ids.insert(events[index].id, hash: idHash, at: (line.number, index)) {
-                    if events[earlier.index] == events[index] {
-                        report(\.id, "this score line repeats line \(earlier.line) exactly",
+                let earlier = ids.claim(events[index].id, hash: idHash, next: index)
+                if earlier != index {
+                    if events[earlier] == events[index] {
+                        report(\.id, "this score line repeats line \(pending[earlier].line.number) exactly",
                                hint: "delete the repeated line; it adds nothing", severity: .warning)
                     } else {
-                        report(\.id, "identity @\(Diagnostic.quoted(events[index].id.rawValue)) is already used on line \(earlier.line)",
+                        report(\.id, "identity @\(Diagnostic.quoted(events[index].id.rawValue)) is already used on line \(pending[earlier].line.number)",
                                hint: "every score line needs its own identity; remove the @ token to make this a hand-typed line")
                     }
                     continue
@@ -713,7 +714,7 @@ public enum RoundParser: DocumentParser {
         /// Checks the lifecycle lines against the file: every identity used once (score lines
         /// included: they share the numbering), and a `reopened` line's `sup=` naming `finished` lines
         /// in the file. A line with a clashing identity is kept verbatim and is not an event.
-        mutating func resolveLifecycle(scoreIDs: EventIDTable) {
+        mutating func resolveLifecycle(scoreIDs: IdentityIndex) {
             // The usual file has one `finished` line: only its identity needs checking.
             if lifecycle.count == 1, lifecycle[0].supersedes.isEmpty, scoreIDs[lifecycle[0].id] == nil { return }
             var known: [EventID: (line: Int, index: Int)] = [:]
@@ -729,7 +730,7 @@ public enum RoundParser: DocumentParser {
                 }
                 let id = lifecycle[index].id
                 if let score = scoreIDs[id] {
-                    report(entry.idToken, "identity @\(id) is already used on line \(score.line)",
+                    report(entry.idToken, "identity @\(id) is already used on line \(pending[score].line.number)",
                            hint: "every line needs its own identity; let the tool write \(lifecycle[index].kind.rawValue) lines")
                 } else if let earlier = known[id] {
                     if lifecycle[earlier.index] == lifecycle[index] {
@@ -783,12 +784,12 @@ public enum RoundParser: DocumentParser {
 
         /// What is wrong with the line an `undo` line takes back, or nil when it may: the line must be
         /// in the file, written on the undo line's own device, and not an undo line itself.
-        func undoProblem(_ undo: LifecycleEvent, scoreIDs: EventIDTable,
+        func undoProblem(_ undo: LifecycleEvent, scoreIDs: IdentityIndex,
                          known: [EventID: (line: Int, index: Int)]) -> (message: String, hint: String)? {
             let target = undo.supersedes[0]
             let device: String?
             if let score = scoreIDs[target] {
-                device = events[score.index].device ?? events[score.index].id.device
+                device = events[score].device ?? events[score].id.device
             } else if let line = known[target] {
                 guard lifecycle[line.index].kind != .undo else {
                     return ("an undo line cannot take back another undo line (@\(target), line \(line.line))",

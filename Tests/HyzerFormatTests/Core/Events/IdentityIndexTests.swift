@@ -39,4 +39,17 @@ struct IdentityIndexTests {
         #expect(index.claim(EventID("phone.9"), next: 5) == 5)
         #expect(index[EventID("phone.9")] == 5)
     }
+
+    @Test("the hash of an identity's bytes, as the parser takes it while reading, is the identity's")
+    func hashOfBytes() {
+        for text in ["k.1", "mike-phone.12", "a-rather-long-device-name-with-more-words.123456", "~0123456789", ""] {
+            var copy = text
+            #expect(copy.withUTF8 { IdentityIndex.hash(utf8: $0) } == IdentityIndex.hash(EventID(text)))
+        }
+        var bytes = "caf\u{E9}.3"
+        #expect(bytes.withUTF8 { IdentityIndex.hash(utf8: $0) } == nil, "not ASCII: no cheap hash")
+        var index = IdentityIndex(capacity: 2)
+        #expect(index.claim(EventID("mike.1"), hash: IdentityIndex.hash(EventID("mike.1")), next: 0) == 0)
+        #expect(index.claim(EventID("mike.1"), next: 1) == 0)
+    }
 }
