@@ -19,9 +19,11 @@ public enum HistoryText {
         let showMine = entries.contains { $0.mine != nil }
         var header = TextStyle.pad("Round", roundWidth) + "  " + TextStyle.pad("Course", courseWidth) + "  Players  " + TextStyle.pad("Winner", winnerWidth)
         if showMine { header += "  " + TerminalSafe.escape(me) }
-        while header.hasSuffix(" ") { header.removeLast() }
+        header = header.droppingTrailingSpaces
         var text = style.styled(header, .bold) + "\n"
-        for (index, entry) in entries.enumerated() {
+        // Rows are independent: made on all cores (a history of years has hundreds).
+        text += Array(entries.indices).concurrentMap { index in
+            let entry = entries[index]
             var line = TextStyle.pad(TerminalSafe.escape(entry.shortName), roundWidth) + "  " + TextStyle.pad(CardRenderer.fit(courses[index], courseWidth), courseWidth) + "  "
                 + TextStyle.padLeft(String(entry.playerCount), 7) + "  " + TextStyle.pad(CardRenderer.fit(winners[index], winnerWidth), winnerWidth) + "  "
             if let mine = entry.mine, mine.holesPlayed > 0 {
@@ -34,9 +36,8 @@ public enum HistoryText {
             }
             if let hole = entry.currentHole { line += "  (active, hole \(hole))" }
             if entry.discrepancyCount > 0 { line += "  !" }
-            while line.hasSuffix(" ") { line.removeLast() }
-            text += line + "\n"
-        }
+            return line.droppingTrailingSpaces + "\n"
+        }.joined()
         if entries.contains(where: { $0.discrepancyCount > 0 }) {
             text += "! discrepancies pending: the higher competing score counts until resolved\n"
         }

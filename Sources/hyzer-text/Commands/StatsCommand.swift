@@ -33,8 +33,9 @@ enum StatsCommand {
         if invocation.value("vs") != nil && player == nil {
             throw HyzerError(.invalidArgument, "--vs needs a player to compare", hint: "e.g. `hyzer-text stats Mike --vs Jake`")
         }
-        let (archive, code) = ReportSupport.archive(book, invocation)
-        let stats = try Stats(archive, player: player, course: invocation.value("course"), opponent: invocation.value("vs"),
+        // Each round is summed up as it is read: stats holds no round's score lines.
+        let (rounds, code) = ReportSupport.summaries(book, invocation, Stats.RoundFacts.init)
+        let stats = try Stats(rounds: rounds, player: player, course: invocation.value("course"), opponent: invocation.value("vs"),
                               trendLength: trendLength)
         if invocation.flag("json") {
             invocation.out(stats.json.rendered() + "\n")

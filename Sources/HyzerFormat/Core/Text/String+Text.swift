@@ -9,6 +9,17 @@ extension String {
     }
 }
 
+extension String {
+    /// The string without the spaces at its end (padded table rows), cut once at the last byte that is
+    /// not a space.
+    var droppingTrailingSpaces: String {
+        let utf8 = self.utf8
+        var end = utf8.endIndex
+        while end > utf8.startIndex, utf8[utf8.index(before: end)] == UInt8(ascii: " ") { end = utf8.index(before: end) }
+        return end == utf8.endIndex ? self : String(self[..<end])
+    }
+}
+
 extension Character {
     var isASCIIDigitCharacter: Bool { ("0"..."9").contains(self) }
 }

@@ -32,10 +32,7 @@ public struct RoundArchive: Sendable {
         /// The standings row of a registered (non-guest) player whose name equals `name` ignoring
         /// case; nil when that player is not in the round. Guests never match: they are round-scoped
         /// names (FR12b).
-        public func registeredRow(_ name: String) -> Standings.Row? {
-            let wanted = name.lowercased()
-            return standings.rows.first { !$0.isGuest && $0.player.lowercased() == wanted }
-        }
+        public func registeredRow(_ name: String) -> Standings.Row? { standings.registeredRow(name) }
     }
 
     /// Loaded rounds, oldest first (the reverse of ``listsBefore(_:_:)``).

@@ -134,7 +134,15 @@ public struct Stats: Sendable {
     /// - Throws: `noInput` for an unknown player, opponent or course, with a did-you-mean hint.
     public init(_ archive: RoundArchive, player: String? = nil, course: String? = nil, opponent: String? = nil,
                 trendLength: Int = 12) throws(HyzerError) {
-        let entries = try Stats.entries(of: archive, course: course)
+        try self.init(rounds: archive.entries.map(RoundFacts.init), player: player, course: course, opponent: opponent,
+                      trendLength: trendLength)
+    }
+
+    /// ``init(_:player:course:opponent:trendLength:)`` over rounds already summed up, oldest first
+    /// (`stats` sums each round up on the core that read it: it then holds no round).
+    public init(rounds: [RoundFacts], player: String? = nil, course: String? = nil, opponent: String? = nil,
+                trendLength: Int = 12) throws(HyzerError) {
+        let entries = try Stats.entries(of: rounds, course: course)
         let spelling = Stats.registeredSpelling(in: entries)
         let focus = try player.map { name throws(HyzerError) in try Stats.resolve(name, spelling: spelling, entries: entries, course: course) }
         let rival = try opponent.map { name throws(HyzerError) in try Stats.resolve(name, spelling: spelling, entries: entries, course: course) }
@@ -161,13 +169,13 @@ public struct Stats: Sendable {
 
     // MARK: - Steps
 
-    /// The archive's rounds on `course` (every round when nil); throws `notFound`, with the courses
-    /// played as a hint, when none is.
-    static func entries(of archive: RoundArchive, course: String?) throws(HyzerError) -> [RoundArchive.Entry] {
-        guard let course else { return archive.entries }
-        let entries = archive.entries.filter { Stats.course($0.round, matches: course) }
+    /// The rounds on `course` (every round when nil); throws `notFound`, with the courses played as a
+    /// hint, when none is.
+    static func entries(of rounds: [RoundFacts], course: String?) throws(HyzerError) -> [RoundFacts] {
+        guard let course else { return rounds }
+        let entries = rounds.filter { Stats.course($0.round, matches: course) }
         if entries.isEmpty {
-            let names = Set(archive.entries.map(\.round.courseDisplayName)).sorted()
+            let names = Set(rounds.map(\.round.courseDisplayName)).sorted()
             throw HyzerError(.notFound, "no rounds on a course named \"\(course)\"",
                              hint: Suggestion.hint(for: course, among: names)
                                 ?? (names.isEmpty ? nil : "courses played: \(names.joined(separator: ", "))"))
@@ -176,7 +184,7 @@ public struct Stats: Sendable {
     }
 
     /// Registered names in `entries`, keyed by lowercase, spelled as most recently written.
-    static func registeredSpelling(in entries: [RoundArchive.Entry]) -> [String: String] {
+    static func registeredSpelling(in entries: [RoundFacts]) -> [String: String] {
         var spelling: [String: String] = [:]
         for entry in entries {
             for row in entry.standings.rows where !row.isGuest { spelling[row.player.lowercased()] = row.player }
@@ -186,7 +194,7 @@ public struct Stats: Sendable {
 
     /// The registered player `name` means (ignoring case), as `spelling` writes it; throws `notFound`
     /// with a did-you-mean hint (or why a guest is not tracked) otherwise.
-    static func resolve(_ name: String, spelling: [String: String], entries: [RoundArchive.Entry], course: String?) throws(HyzerError) -> String {
+    static func resolve(_ name: String, spelling: [String: String], entries: [RoundFacts], course: String?) throws(HyzerError) -> String {
         if let known = spelling[name.lowercased()] { return known }
         let isGuestOnly = entries.contains { $0.standings.rows.contains { $0.isGuest && $0.player.lowercased() == name.lowercased() } }
         throw HyzerError(.notFound, "no registered player \"\(name)\" in \(course == nil ? "this scorebook" : "rounds on \(course!)")",
@@ -212,7 +220,7 @@ public struct Stats: Sendable {
         init(focus: String?) { self.focus = focus }
 
         /// Counts one round.
-        mutating func add(_ entry: RoundArchive.Entry) {
+        mutating func add(_ entry: RoundFacts) {
             let round = entry.round
             let status = entry.standings.status
             let winners = entry.standings.winners
@@ -256,7 +264,7 @@ public struct Stats: Sendable {
                 }
                 if let index = round.players.firstIndex(where: { $0.name == row.player }) {
                     for hole in 1...round.holeCount {
-                        if let strokes = entry.card.strokes(player: index, hole: hole) {
+                        if let strokes = entry.strokes[index * round.holeCount + hole - 1] {
                             tally.add(strokes: strokes, par: round.pars[hole - 1])
                         }
                     }
@@ -294,7 +302,7 @@ public struct Stats: Sendable {
 
     /// `focus`'s records against each opponent who played a round with them that counts for wins
     /// (just `rival` when given, with an empty record when they never met), most rounds together first.
-    static func headToHead(_ entries: [RoundArchive.Entry], focus: String, rival: String?) -> [HeadToHead] {
+    static func headToHead(_ entries: [RoundFacts], focus: String, rival: String?) -> [HeadToHead] {
         var records: [String: HeadToHead] = [:]
         var rivals: [String] = []
         let me = focus.lowercased()
@@ -399,5 +407,43 @@ public struct Stats: Sendable {
             ("roundsInProgress", .int(roundsInProgress)),
             ("roundsLeftEarly", .int(roundsLeftEarly)),
         ])
+    }
+}
+
+extension Stats {
+    /// What stats reads of one round: its header, standings and the strokes that count. Made on the
+    /// core that read the round (``RoundArchive/load(book:localDevice:summarize:)``), so that `stats`
+    /// holds no round's score lines, and they are freed on all cores as they are read.
+    public struct RoundFacts: Sendable {
+        /// The round's name (file name without `.round`).
+        public var name: String
+        /// The round without its score lines (header, players, lifecycle lines).
+        public var round: Round
+        /// Its standings.
+        public var standings: Standings
+        /// Its net standings, for a round played with handicaps.
+        public var netStandings: Standings?
+        /// The strokes that count, player by player (the round's order) and hole by hole; nil where
+        /// none does.
+        var strokes: [Int?]
+
+        /// The facts of a loaded round.
+        public init(_ entry: RoundArchive.Entry) {
+            name = entry.name
+            var header = entry.round
+            header.events = []
+            round = header
+            standings = entry.standings
+            netStandings = entry.netStandings
+            var strokes: [Int?] = []
+            strokes.reserveCapacity(entry.round.players.count * entry.round.holeCount)
+            for player in entry.round.players.indices {
+                for hole in 0..<entry.round.holeCount { strokes.append(entry.card.strokes(player: player, hole: hole + 1)) }
+            }
+            self.strokes = strokes
+        }
+
+        /// The standings row of the registered player named `name` (ignoring case).
+        func registeredRow(_ name: String) -> Standings.Row? { standings.registeredRow(name) }
     }
 }

@@ -198,6 +198,13 @@ public struct Standings: Sendable, Equatable {
     /// The rows as JSON, one object per row (see ``Row/json``).
     public var json: JSON { .array(rows.map(\.json)) }
 
+    /// The row of a registered (non-guest) player whose name equals `name` ignoring case; nil when that
+    /// player is not in the round. Guests never match: they are round-scoped names (FR12b).
+    public func registeredRow(_ name: String) -> Row? {
+        let wanted = name.lowercased()
+        return rows.first { !$0.isGuest && $0.player.lowercased() == wanted }
+    }
+
     /// `E` for even, `-2`, `+1` (NFR18: the number is always shown, never colour alone).
     public static func relativeText(_ value: Int) -> String {
         value == 0 ? "E" : value > 0 ? "+\(value)" : "\(value)"
