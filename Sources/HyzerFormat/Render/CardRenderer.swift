@@ -166,7 +166,7 @@ public enum CardRenderer {
             if let net = nets[index] { line += "  net " + padLeft(net, netWidth - 6) }
             if let progressText { line += "  " + progressText }
             if row.hasDiscrepancy { line += " " + (ansi ? style("!", "33") : "!") }
-            while line.hasSuffix(" ") { line.removeLast() }
+            line = line.droppingTrailingSpaces
             return line
         }
     }

@@ -125,7 +125,7 @@ public enum MatchCourtDiagram {
         let left = DisplayWidth.fit(" A " + TerminalSafe.escape(state.teams.a.name), g.half)
         let right = DisplayWidth.fit(TerminalSafe.escape(state.teams.b.name) + " B ", g.half)
         var line = DisplayWidth.pad(left, g.half) + " " + DisplayWidth.padLeft(right, g.half)
-        while line.hasSuffix(" ") { line.removeLast() }
+        line = line.droppingTrailingSpaces
         return line
     }
 

@@ -24,7 +24,7 @@ public enum MatchListText {
         let widths = header.indices.map { column in ([header] + rows).map { DisplayWidth.of($0[column]) }.max() ?? 0 }
         func line(_ cells: [String]) -> String {
             var text = zip(cells, widths).map { DisplayWidth.pad($0, $1) }.joined(separator: "  ")
-            while text.hasSuffix(" ") { text.removeLast() }
+            text = text.droppingTrailingSpaces
             return text
         }
         var text = style.styled(line(header), .bold) + "\n"

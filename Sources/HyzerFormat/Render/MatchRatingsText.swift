@@ -33,17 +33,11 @@ public enum MatchRatingsText {
             }.joined(separator: "  ")
         }
         let lines = [line(header)].map { style.styled($0, .bold) } + rows.map(line)
-        return text + lines.map(trimmingTrailingSpaces).joined(separator: "\n") + "\n"
+        return text + lines.map(\.droppingTrailingSpaces).joined(separator: "\n") + "\n"
     }
 
     /// Rounded to whole points.
     static func whole(_ value: Double) -> String { DecimalText.plain(value, places: 0) }
-
-    private static func trimmingTrailingSpaces(_ line: String) -> String {
-        var line = Substring(line)
-        while line.last == " " { line.removeLast() }
-        return String(line)
-    }
 }
 
 /// Pickleball ratings as JSON for `match ratings --json` (fields documented in docs/PICKLEBALL.md,

@@ -39,7 +39,7 @@ public enum MatchRecordingText {
         }
         if after.changeEnds && after.cue.contains(.endChange) { line += " Change ends." }
         if case .rally = entry, !after.cue.contains(.gameOver), let point = pointAnnouncement(after) { line += " \(point)." }
-        while line.hasSuffix(" ") { line.removeLast() }
+        line = line.droppingTrailingSpaces
         return line + "\n"
     }
 

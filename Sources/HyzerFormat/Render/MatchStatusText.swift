@@ -36,7 +36,7 @@ public enum MatchStatusText {
         }
         return lines.map { line in
             var line = line
-            while line.hasSuffix(" ") { line.removeLast() }
+            line = line.droppingTrailingSpaces
             return line
         }.joined(separator: "\n") + "\n"
     }

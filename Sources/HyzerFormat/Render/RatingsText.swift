@@ -13,7 +13,7 @@ public enum RatingsText {
             var row = TextStyle.pad(name, width) + "  " + TextStyle.padLeft(DecimalText.relative(line.rating), 6)
                 + "  " + TextStyle.padLeft(DecimalText.plain(line.deviation), 4) + "  " + TextStyle.padLeft(String(line.rounds), 6)
                 + "  " + line.lastPlayed.dateString + "   " + sparkline(line.trend)
-            while row.hasSuffix(" ") { row.removeLast() }
+            row = row.droppingTrailingSpaces
             text += row + "\n"
         }
         text += "\nA player with no rounds starts at the group's mean, \(DecimalText.relative(ratings.newPlayer.mean)) ± "

@@ -60,7 +60,7 @@ public enum RoundText {
         let widths = (0..<5).map { column in rows.filter { $0.count == 5 }.map { $0[column].count }.max() ?? 0 }
         return rows.map { row in
             var line = row.count < 5 ? row.joined(separator: "  ") : zip(row, widths).map { TextStyle.pad($0, $1) }.joined(separator: "  ")
-            while line.hasSuffix(" ") { line.removeLast() }
+            line = line.droppingTrailingSpaces
             return line + "\n"
         }.joined()
     }

@@ -52,7 +52,7 @@ public enum StandingsText {
                 : TextStyle.pad(standings.status.leftEarlyText(holesPlayed: row.holesPlayed) ?? "thru \(row.holesPlayed)", 7))
             if let movement = row.movement { line += "  " + arrow(movement, style) }
             if row.hasDiscrepancy { line += "  " + style.styled("! discrepancy", .yellow) }
-            while line.hasSuffix(" ") { line.removeLast() }
+            line = line.droppingTrailingSpaces
             text += line + "\n"
         }
         if standings.discrepancyCount > 0 {

@@ -68,12 +68,9 @@ struct EventTailReader {
     }
 
     /// Reads `line.tokens[start...]` as the tail's metadata, and where its parts stand into `places`.
-    /// Problems go to `problems`; when there was one, the line is not an event and the metadata
-    /// returned is empty. The note is the line's `#` comment.
-    ///
-    /// (Not an optional: wrapping the metadata in one copied and destroyed the whole metadata on every
-    /// line, an outlined copy and destroy of seven reference-counted fields.)
-    mutating func read(_ line: LineScanner.Line, from start: Int, places: inout Places, problems: inout [Problem]) -> EventMetadata {
+    /// Problems go to `problems`; the metadata is nil when there was one (the line is then not an
+    /// event). The note is the line's `#` comment.
+    mutating func read(_ line: LineScanner.Line, from start: Int, places: inout Places, problems: inout [Problem]) -> EventMetadata? {
         let lineBytes = line.bytes
         let before = problems.count
         // The fields are read into locals and the metadata is made once at the end: building it up in
@@ -199,7 +196,7 @@ struct EventTailReader {
             problems.append(Problem(token: tokens[start], message: "\(wording.line) with dev=, sup= or resolves= needs an @identity",
                                     hint: "let the tool write such lines (\(wording.writers)), or remove those fields"))
         }
-        guard problems.count == before else { return EventMetadata(id: EventID("")) }
+        guard problems.count == before else { return nil }
         return EventMetadata(id: id ?? EventID(""), reporter: reporter, device: device ?? idDevice, time: time,
                              supersedes: supersedes, resolves: resolves, isStamped: id != nil, note: line.comment)
     }

@@ -572,8 +572,7 @@ public enum RoundParser: DocumentParser {
                 : tokens[1..<(metadataStart - 1)].map { line.string($0) }.joined(separator: " "))
             problems.removeAll(keepingCapacity: true)
             var places = EventTailReader.Places()
-            let metadata = tails.read(line, from: metadataStart, places: &places, problems: &problems)
-            guard problems.isEmpty else {
+            guard let metadata = tails.read(line, from: metadataStart, places: &places, problems: &problems) else {
                 for problem in problems { error(line, problem.token, problem.message, hint: problem.hint) }
                 return
             }

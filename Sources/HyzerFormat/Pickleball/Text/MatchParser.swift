@@ -48,6 +48,9 @@ public enum MatchParser: DocumentParser {
         var id: Range<Int>?
         var sup: Range<Int>?
         var resolves: Range<Int>?
+        /// The identity's hash (``IdentityIndex/hash(utf8:)``), taken while the line was read; nil for a
+        /// hand-typed line, whose identity is made later.
+        var idHash: UInt64?
     }
 
     /// A header line that later checks may point at: its line and the byte range of its value.
@@ -415,8 +418,7 @@ public enum MatchParser: DocumentParser {
             }
             problems.removeAll(keepingCapacity: true)
             var places = EventTailReader.Places()
-            let metadata = tails.read(line, from: metadataStart, places: &places, problems: &problems)
-            guard problems.isEmpty else {
+            guard let metadata = tails.read(line, from: metadataStart, places: &places, problems: &problems) else {
                 for problem in problems { error(line, problem.token, problem.message, hint: problem.hint) }
                 return
             }
@@ -426,14 +428,13 @@ public enum MatchParser: DocumentParser {
             items[itemIndex] = .event(events.count)
             events.append(MatchEvent(number: number, entry: entry, metadata: metadata))
             pending.append(PendingEvent(item: itemIndex, line: LineRecord(line), number: numberToken,
-                                        id: places.idToken, sup: places.supToken, resolves: places.resolvesToken))
+                                        id: places.idToken, sup: places.supToken, resolves: places.resolvesToken, idHash: places.idHash))
         }
 
         /// Gives hand-typed lines their identities and checks identities and links against the file.
         mutating func resolveEvents() {
             guard !events.isEmpty else { return }
-            var ids: [EventID: (line: Int, index: Int)] = [:]
-            ids.reserveCapacity(events.count)
+            var ids = IdentityIndex(capacity: events.count)  // index into `events`
             var handOccurrences: [String: Int] = [:]
             var rejected = Set<Int>()
             for index in events.indices {
@@ -454,14 +455,16 @@ public enum MatchParser: DocumentParser {
                     handOccurrences[key] = occurrence + 1
                     if !events[index].isStamped { events[index].id = EventID.handTyped(key: key, occurrence: occurrence) }
                 }
-                if let earlier = ids.updateValue((entry.line.number, index), forKey: events[index].id) {
-                    ids[events[index].id] = earlier
-                    if events[earlier.index] == events[index] {
-                        report(entry.id, "this entry line repeats line \(earlier.line) exactly",
+                let hash = events[index].isStamped ? entry.idHash : IdentityIndex.hash(events[index].id)
+                let earlier = ids.claim(events[index].id, hash: hash, next: index)
+                if earlier != index {
+                    let earlierLine = pending[earlier].line.number
+                    if events[earlier] == events[index] {
+                        report(entry.id, "this entry line repeats line \(earlierLine) exactly",
                                hint: "delete the repeated line; it adds nothing", severity: .warning)
-                        repeats[entry.item] = earlier.index
+                        repeats[entry.item] = earlier
                     } else {
-                        report(entry.id, "identity @\(Diagnostic.quoted(events[index].id.rawValue)) is already used on line \(earlier.line)",
+                        report(entry.id, "identity @\(Diagnostic.quoted(events[index].id.rawValue)) is already used on line \(earlierLine)",
                                hint: "every entry line needs its own identity; remove the @ token to make this a hand-typed line")
                     }
                 }

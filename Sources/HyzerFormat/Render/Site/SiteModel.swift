@@ -105,7 +105,9 @@ struct SiteModel: Sendable {
             kinds[path] = .round(index)
             history[index] = lineByName[entries[index].name]
         }
-        groupStats = (try? Stats(archive)) ?? (try! Stats(RoundArchive(entries: [])))
+        // What stats reads of each round, made once for the group's, every player's and every course's.
+        let facts = entries.map(Stats.RoundFacts.init)
+        groupStats = (try? Stats(rounds: facts)) ?? (try! Stats(rounds: []))
         let played = PlayedRound.all(in: archive)
         ratings = played.isEmpty ? nil : try? Ratings(rounds: played)
 
@@ -147,7 +149,7 @@ struct SiteModel: Sendable {
             let name = displayNames[key]!
             let path = claim("players", name)
             playerPathByName[key] = path
-            let playerStats = groupStats.players.contains { $0.player.lowercased() == key } ? try? Stats(archive, player: name) : nil
+            let playerStats = groupStats.players.contains { $0.player.lowercased() == key } ? try? Stats(rounds: facts, player: name) : nil
             var rounds: [(index: Int, entry: History.Entry, row: Standings.Row)] = []
             for index in roundOrder {
                 if let row = entries[index].registeredRow(name), let line = history[index] { rounds.append((index, line, row)) }
@@ -171,8 +173,7 @@ struct SiteModel: Sendable {
             let indexes = courseRounds[name]!
             let path = claim("courses", name)
             coursePathByName[name] = path
-            let subset = RoundArchive(entries: indexes.map { entries[$0] })
-            let stats = (try? Stats(subset)) ?? groupStats
+            let stats = (try? Stats(rounds: indexes.sorted().map { facts[$0] })) ?? groupStats  // oldest first, as entries
             courses[path] = Course(name: name, path: path, rounds: indexes, stats: stats,
                                    holes: SiteModel.holePlay(indexes.map { entries[$0] }))
             kinds[path] = .course(path)
