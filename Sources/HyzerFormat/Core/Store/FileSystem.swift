@@ -22,6 +22,45 @@ public enum FileSystem {
 
     /// The whole file as bytes.
     public static func readBytes(_ path: String) throws(HyzerError) -> [UInt8] {
+        try withFile(path) { fd, size, isRegular throws(HyzerError) in
+            // Read straight into an array of the file's size (one more byte to see the end of file),
+            // with no intermediate buffer.
+            var failure: Int32 = 0
+            var bytes = [UInt8](unsafeUninitializedCapacity: size + 1) { buffer, initialized in
+                (initialized, failure) = fill(buffer, from: fd, isRegular: isRegular)
+            }
+            if failure != 0 { throw HyzerError(.ioFailure, "cannot read \(path): \(describe(failure))") }
+            guard bytes.count > size else { return bytes }
+            // The file grew while being read: read the rest in chunks.
+            try readRest(of: fd, into: &bytes, what: path)
+            return bytes
+        }
+    }
+
+    /// The whole file as text (invalid UTF-8 is replaced with U+FFFD). The bytes are read straight
+    /// into the string's storage: a big round is not copied from an array into a string (`merge`
+    /// reads three).
+    public static func readText(_ path: String) throws(HyzerError) -> String {
+        try withFile(path) { fd, size, isRegular throws(HyzerError) in
+            var failure: Int32 = 0
+            var grown: [UInt8]?  // what was read when the file turned out longer than its size
+            let text = String(unsafeUninitializedCapacity: size + 1) { buffer in
+                let read = fill(UnsafeMutableBufferPointer(rebasing: buffer[..<(size + 1)]), from: fd, isRegular: isRegular)
+                failure = read.failure
+                guard read.count > size else { return read.count }
+                grown = Array(buffer[..<read.count])
+                return 0
+            }
+            if failure != 0 { throw HyzerError(.ioFailure, "cannot read \(path): \(describe(failure))") }
+            guard var bytes = grown else { return text }
+            try readRest(of: fd, into: &bytes, what: path)
+            return String(decoding: bytes, as: UTF8.self)
+        }
+    }
+
+    /// Opens `path` for reading and runs `body` with the descriptor, the file's size (0 when unknown)
+    /// and whether it is a regular file; closes it after.
+    private static func withFile<T>(_ path: String, _ body: (_ fd: Int32, _ size: Int, _ isRegular: Bool) throws(HyzerError) -> T) throws(HyzerError) -> T {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else {
             let code = errno
@@ -30,30 +69,25 @@ public enum FileSystem {
         defer { close(fd) }
         var info = stat()
         let known = fstat(fd, &info) == 0
-        let size = known ? max(Int(info.st_size), 0) : 0
-        // A regular file reads in full up to its end: a read that returns less than asked for has met
-        // the end, and no second read is needed to see it (check reads thousands of small files).
-        let isRegular = known && (info.st_mode & S_IFMT) == S_IFREG
-        // Read straight into an array of the file's size (one more byte to see the end of file), with
-        // no intermediate buffer.
-        var failure: Int32 = 0
-        var bytes = [UInt8](unsafeUninitializedCapacity: size + 1) { buffer, initialized in
-            initialized = 0
-            while initialized < buffer.count {
-                let wanted = buffer.count - initialized
-                let count = read(fd, buffer.baseAddress! + initialized, wanted)
-                if count < 0, errno == EINTR { continue }
-                if count < 0 { failure = errno }
-                if count <= 0 { return }
-                initialized += count
-                if isRegular, count < wanted { return }
-            }
+        return try body(fd, known ? max(Int(info.st_size), 0) : 0, known && (info.st_mode & S_IFMT) == S_IFREG)
+    }
+
+    /// Reads from `fd` into `buffer` until it is full or the file ends (retrying interrupted reads):
+    /// how many bytes were read, and `errno` of a failed read (0 if none). A regular file reads in full
+    /// up to its end: a read that returns less than asked for has met the end, and no second read is
+    /// needed to see it (check reads thousands of small files).
+    private static func fill(_ buffer: UnsafeMutableBufferPointer<UInt8>, from fd: Int32, isRegular: Bool) -> (count: Int, failure: Int32) {
+        var count = 0
+        while count < buffer.count {
+            let wanted = buffer.count - count
+            let got = read(fd, buffer.baseAddress! + count, wanted)
+            if got < 0, errno == EINTR { continue }
+            if got < 0 { return (count, errno) }
+            if got == 0 { break }
+            count += got
+            if isRegular, got < wanted { break }
         }
-        if failure != 0 { throw HyzerError(.ioFailure, "cannot read \(path): \(describe(failure))") }
-        guard bytes.count > size else { return bytes }
-        // The file grew while being read: read the rest in chunks.
-        try readRest(of: fd, into: &bytes, what: path)
-        return bytes
+        return (count, 0)
     }
 
     /// Appends everything left to read from `fd` to `bytes`, retrying interrupted reads; `what` names
@@ -69,12 +103,6 @@ public enum FileSystem {
             if count == 0 { return }
             bytes.append(contentsOf: chunk[0..<count])
         }
-    }
-
-    /// The whole file as text (invalid UTF-8 is replaced with U+FFFD).
-    public static func readText(_ path: String) throws(HyzerError) -> String {
-        let bytes = try readBytes(path)
-        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Replaces (or creates) `path` atomically: a temporary file in the same directory is written and

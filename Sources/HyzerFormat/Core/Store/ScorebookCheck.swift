@@ -19,7 +19,11 @@ public enum ScorebookCheck {
 
     /// ``diagnostics(_:files:kinds:environment:)`` with what the kinds kept of their files.
     public static func run(_ book: Scorebook, files: [String], kinds: [FileKind], environment: Environment) throws(HyzerError) -> Report {
-        let paths = files.isEmpty ? kinds.flatMap { $0.files(in: book) } : files.map { FileSystem.absolute($0) }
+        // The whole book: each kind's folder is listed once, for its files, the names that are no kind's
+        // and the temporary files left behind (a 50-year book has thousands of names to sort).
+        let folders = files.isEmpty ? kinds.map { kind in (kind: kind, path: kind.directory(in: book), names: FileSystem.list(kind.directory(in: book))) } : []
+        let paths = files.isEmpty ? folders.flatMap { folder in folder.names.filter(folder.kind.matchesName).map { folder.path + "/" + $0 } }
+            : files.map { FileSystem.absolute($0) }
         typealias Check = @Sendable (_ path: String, _ shown: String) throws(HyzerError) -> FileKind.FileCheck
         var checks: [(path: String, check: Check)] = []
         checks.reserveCapacity(paths.count)
@@ -39,19 +43,20 @@ public enum ScorebookCheck {
             if let found = checked.kept { kept.append(found) }
         }
         guard files.isEmpty else { return Report(diagnostics: diagnostics, kept: kept) }
-        for kind in kinds {
-            let directory = kind.directory(in: book)
-            for name in FileSystem.list(directory) where !name.hasSuffix(kind.suffix) && !name.hasPrefix(".") {
+        for (kind, directory, names) in folders {
+            for name in names where !name.hasSuffix(kind.suffix) && !name.hasPrefix(".") {
                 diagnostics.append(Diagnostic(.warning, at: SourceLocation(path: book.displayPath(directory + "/" + name), line: 1),
                                               "not a \(kind.suffix) file; hyzer-text ignores it",
                                               hint: "rename it to end in \(kind.suffix) or move it out of \(kind.directory)/"))
             }
         }
-        for path in book.strayTemporaryFiles(kinds: kinds) {
-            let shown = book.displayPath(path)
-            diagnostics.append(Diagnostic(.warning, at: SourceLocation(path: shown, line: 1),
-                                          "a temporary file left behind by a hyzer-text command that was interrupted",
-                                          hint: "it is safe to delete once no hyzer-text command is running: rm \(MergeDriverSetup.shellQuoted(shown))"))
+        for (_, directory, names) in folders {
+            for name in names where FileSystem.isTemporaryFileName(name) {
+                let shown = book.displayPath(directory + "/" + name)
+                diagnostics.append(Diagnostic(.warning, at: SourceLocation(path: shown, line: 1),
+                                              "a temporary file left behind by a hyzer-text command that was interrupted",
+                                              hint: "it is safe to delete once no hyzer-text command is running: rm \(MergeDriverSetup.shellQuoted(shown))"))
+            }
         }
         if let problem = MergeDriverSetup.problem(scorebook: book, kinds: kinds, environment: environment) {
             diagnostics.append(Diagnostic(.warning, at: SourceLocation(path: book.displayPath(book.root + "/.gitattributes"), line: 1),

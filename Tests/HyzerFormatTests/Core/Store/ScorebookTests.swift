@@ -338,6 +338,25 @@ struct ScorebookTests {
         #expect(try FileSystem.readText(path) == "first\n")
     }
 
+    @Test("a file read as text: its bytes, invalid UTF-8 replaced, any size")
+    func readingText() throws {
+        let temp = try TemporaryScorebook()
+        let path = temp.book.root + "/text"
+        let cases: [[UInt8]] = [[], Array("short\n".utf8), Array(String(repeating: "1 Mike 3 @phone.1\n", count: 5_000).utf8),
+                                Array("caf".utf8) + [0xC3] + Array(" au lait\n".utf8)]
+        for bytes in cases {
+            try bytes.withUnsafeBufferPointer { try FileSystem.writeAtomically(path, bytes: $0) }
+            #expect(try FileSystem.readText(path) == String(decoding: bytes, as: UTF8.self))
+            #expect(try FileSystem.readBytes(path) == bytes)
+        }
+        #if os(Linux)
+        // A file whose size says 0 but that has text (the kernel's files): read to its end all the same.
+        let status = try FileSystem.readText("/proc/self/status")
+        #expect(status.hasPrefix("Name:") && status.hasSuffix("\n") && status.utf8.count > 100)
+        #endif
+        #expect { try FileSystem.readText("/nonexistent/x.round") } throws: { ($0 as? HyzerError)?.kind == .notFound }
+    }
+
     @Test func readingAMissingFileIsNoInput() {
         #expect { try FileSystem.readBytes("/nonexistent/x.round") } throws: { ($0 as? HyzerError)?.kind == .notFound }
     }

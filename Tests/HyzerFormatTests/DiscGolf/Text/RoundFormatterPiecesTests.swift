@@ -44,4 +44,22 @@ struct RoundFormatterPiecesTests {
         }
         #expect(RoundFormatter.pieces(of: document, count: 4).count > 1)
     }
+
+    @Test("joined pieces end with exactly one newline, wherever the blank lines fall")
+    func joiningEndsWithOneNewline() {
+        let cases: [([String], String)] = [
+            ([], "\n"),
+            ([""], "\n"),
+            (["\n", "\n\n"], "\n"),
+            (["a\n"], "a\n"),
+            (["a"], "a"),
+            (["a\n\n\n"], "a\n"),
+            (["a\n", "\n", "", "\n"], "a\n"),
+            (["a\n\n", "b\n\n"], "a\n\nb\n"),
+            (["héllo", " wörld\n", "\n"], "héllo wörld\n"),
+        ]
+        for (pieces, expected) in cases {
+            #expect(RoundFormatter.text(joining: pieces.map { Array($0.utf8) }) == expected, "\(pieces)")
+        }
+    }
 }
