@@ -34,6 +34,12 @@ public final class BackgroundValue<T: Sendable>: @unchecked Sendable {
         }
     }
 
+    /// A value already worked out (for a caller that takes either kind).
+    public init(value: T) {
+        result = value
+        done.signal()
+    }
+
     /// The value, waiting for it when it is not ready yet.
     public var value: T {
         done.wait()

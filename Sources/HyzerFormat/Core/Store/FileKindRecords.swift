@@ -161,8 +161,10 @@ extension FileKind {
         public var text: String
         /// What the merge found: for `merge`, its summary (`Merged: …`) and what needs settling, with
         /// hints; for the merge driver, what needs settling that neither copy showed already (empty
-        /// when nothing does).
-        public var report: String
+        /// when nothing does). A kind may write it on another core while the merged file is written
+        /// (``init(text:reportBeside:warnings:needsAttention:)``): reading it then waits for it.
+        public var report: String { reportValue.value }
+        private let reportValue: BackgroundValue<String>
         /// Warnings about single lines (a line edited in place in one copy), said on stderr.
         public var warnings: String
         /// Whether a person must look (a discrepancy, a fork, an edited line): the command exits 1.
@@ -170,8 +172,19 @@ extension FileKind {
 
         /// A merge; see the properties.
         public init(text: String, report: String = "", warnings: String = "", needsAttention: Bool = false) {
+            self.init(text: text, reportValue: BackgroundValue(value: report), warnings: warnings, needsAttention: needsAttention)
+        }
+
+        /// A merge whose report `report` writes on another core, beside the caller writing the merged
+        /// file (`merge -o` of a big round: the report of a 100k-event merge takes as long as the
+        /// write and its `fsync`). What the closure holds is freed on that core too.
+        public init(text: String, reportBeside report: @escaping @Sendable () -> String, warnings: String = "", needsAttention: Bool = false) {
+            self.init(text: text, reportValue: BackgroundValue(report), warnings: warnings, needsAttention: needsAttention)
+        }
+
+        private init(text: String, reportValue: BackgroundValue<String>, warnings: String, needsAttention: Bool) {
             self.text = text
-            self.report = report
+            self.reportValue = reportValue
             self.warnings = warnings
             self.needsAttention = needsAttention
         }

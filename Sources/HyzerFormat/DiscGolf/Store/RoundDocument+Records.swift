@@ -89,7 +89,8 @@ extension RoundDocument: RecordDocument {
             throw HyzerError(.cannotCreate, "refusing to replace \(output): \(problem)",
                              hint: "merge -o replaces only a copy of the same round; give a new file name, or leave out -o to print the result")
         }
-        return FileKind.Merged(text: result.text, report: RoundMergeText.report(result, labelA: request.a.path, labelB: request.b.path),
+        let labels = (a: request.a.path, b: request.b.path)
+        return FileKind.Merged(text: result.text, reportBeside: { RoundMergeText.report(result, labelA: labels.a, labelB: labels.b) },
                                warnings: DiscrepancyText.warnings(result.report), needsAttention: result.report.needsAttention)
     }
 

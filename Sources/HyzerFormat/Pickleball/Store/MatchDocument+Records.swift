@@ -93,7 +93,8 @@ extension MatchDocument: RecordDocument {
                              hint: "give a file name ending in .match, or leave out -o to print the result")
         }
         let result = try MatchMerge.merge(request.a, request.b, base: request.base, handDevice: request.handDevice)
-        return FileKind.Merged(text: result.text, report: MatchMergeText.report(result, labelA: request.a.path, labelB: request.b.path),
+        let labels = (a: request.a.path, b: request.b.path)
+        return FileKind.Merged(text: result.text, reportBeside: { MatchMergeText.report(result, labelA: labels.a, labelB: labels.b) },
                                needsAttention: result.report.needsAttention)
     }
 

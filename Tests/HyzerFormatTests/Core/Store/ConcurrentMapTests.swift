@@ -22,4 +22,24 @@ struct ConcurrentMapTests {
         #expect(background.value == "ready")
         #expect(background.value == "ready", "a second read gets the same value without waiting forever")
     }
+
+    @Test func aValueAlreadyWorkedOutIsReadAsIs() {
+        let ready = BackgroundValue(value: 42)
+        #expect(ready.value == 42)
+        #expect(ready.value == 42)
+    }
+
+    @Test("a merge's report written beside the file is the report, however often it is read")
+    func mergedReportWrittenBeside() {
+        let started = DispatchSemaphore(value: 0)
+        let merged = FileKind.Merged(text: "a\n", reportBeside: {
+            started.signal()
+            return "Merged: 1 event"
+        }, needsAttention: true)
+        started.wait()  // the report is being written while the caller goes on
+        #expect(merged.text == "a\n" && merged.needsAttention)
+        #expect(merged.report == "Merged: 1 event")
+        #expect(merged.report == "Merged: 1 event")
+        #expect(FileKind.Merged(text: "b\n", report: "said").report == "said")
+    }
 }
