@@ -27,21 +27,43 @@ public struct EventLeaves: Sendable {
     ///
     /// One pass over the events in file order, each rule kept per slot and device, so the cost stays
     /// linear however many lines one slot has (a long argument on one hole, or a merge of many devices).
+    ///
+    /// `identitiesAreUnique` says that no two events share an identity (as in a round the parser read:
+    /// it rejects a repeated one); then no identity is hashed unless a link's target is not among the
+    /// few lines above it.
     public init<Event: RecordedEvent>(events: [Event], slots: [Int], laneCount: Int, countedSlots: Int,
-                                      localDevice: String? = nil) {
+                                      localDevice: String? = nil, identitiesAreUnique: Bool = false) {
         precondition(slots.count == events.count && countedSlots <= laneCount)
         // Identities, each looked up once: `group[i]` is the first event with event i's identity (one
         // retires them all), the index gives a link's first event and `last` its last one (whose device
-        // decides whether a `sup=` is a same-device correction).
-        var indexByID = IdentityIndex(capacity: events.count)
-        var group = [Int](repeating: 0, count: events.count)
-        var last = [Int](repeating: 0, count: events.count)  // by group
+        // decides whether a `sup=` is a same-device correction). Unique identities: every event is its
+        // own group.
+        var indexByID: IdentityIndex?
+        var group = identitiesAreUnique ? Array(events.indices) : [Int](repeating: 0, count: events.count)
+        var last = group  // by group
         // Loops go by index and read fields in place: binding `event` would copy each event (and
         // retain its strings) once per loop.
-        for index in events.indices {
-            let first = indexByID.claim(events[index].metadata.id, next: index)
-            group[index] = first
-            last[first] = index
+        func indexAll() -> IdentityIndex {
+            var index = IdentityIndex(capacity: events.count)
+            for position in events.indices {
+                let first = index.claim(events[position].metadata.id, next: position)
+                group[position] = first
+                last[first] = position
+            }
+            return index
+        }
+        if !identitiesAreUnique { indexByID = indexAll() }
+        // The first event with identity `link`. A link nearly always names a line a little above it
+        // (a correction follows what it corrects): with unique identities those lines are compared
+        // first, and the index is made only for a link that reaches further.
+        func target(of link: EventID, from position: Int) -> Int? {
+            if let indexByID { return indexByID[link] }
+            for probe in stride(from: position - 1, through: max(0, position - 16), by: -1) where events[probe].metadata.id == link {
+                return probe
+            }
+            let index = indexAll()
+            indexByID = index
+            return index[link]
         }
         var retired = [Bool](repeating: false, count: events.count)  // by group
         // A hand-typed line made explicit without a device (a merge never guesses where a line was
@@ -77,11 +99,11 @@ public struct EventLeaves: Sendable {
             if !events[index].metadata.supersedes.isEmpty {
                 let eventDevice = device(of: events[index].metadata)
                 for link in events[index].metadata.supersedes {
-                    if let target = indexByID[link], device(of: events[last[target]].metadata) == eventDevice { retired[target] = true }
+                    if let target = target(of: link, from: index), device(of: events[last[target]].metadata) == eventDevice { retired[target] = true }
                 }
             }
             for link in events[index].metadata.resolves {
-                if let target = indexByID[link] { retired[target] = true }
+                if let target = target(of: link, from: index) { retired[target] = true }
             }
             // Within one device, a higher `DEVICE.SEQ` supersedes a lower one for the same slot,
             // wherever the lines stand in the file (a merge may reorder them).

@@ -20,7 +20,12 @@ public struct Round: Sendable, Equatable {
     /// for a round played without them (see ``Handicap`` and ``hasHandicaps``).
     public var handicaps: [Handicap] = []
     /// Every score event, in file order.
-    public var events: [ScoreEvent]
+    public var events: [ScoreEvent] {
+        didSet { eventFacts = EventFacts() }
+    }
+    /// What the parser knows of `events` for free that the scorecard would pay to find out; forgotten
+    /// whenever `events` change.
+    var eventFacts = EventFacts()
     /// Every `finished`, `reopened`, `discarded`, `joined` and `undo` line, in file order (see ``finish``,
     /// ``withdrawal`` and ``undone``).
     public var lifecycle: [LifecycleEvent]
@@ -114,5 +119,16 @@ public struct Round: Sendable, Equatable {
             highest = max(highest, event.id.sequence ?? 0)
         }
         return EventID(device: device, sequence: highest + 1)
+    }
+}
+
+extension Round {
+    /// Facts about a round's events that its reader established (``Round/eventFacts``). A cache, not
+    /// part of the round's value: rounds compare equal whatever their facts say.
+    struct EventFacts: Sendable, Equatable {
+        /// No two events share an identity (the parser rejects a repeated one).
+        var identitiesAreUnique = false
+
+        static func == (_: EventFacts, _: EventFacts) -> Bool { true }
     }
 }

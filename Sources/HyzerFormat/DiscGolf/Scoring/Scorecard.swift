@@ -69,7 +69,8 @@ public struct Scorecard: Sendable {
             }
         }
         let resolved = EventLeaves(events: events, slots: slots, laneCount: slotCount + outside.count,
-                                   countedSlots: slotCount, localDevice: localDevice)
+                                   countedSlots: slotCount, localDevice: localDevice,
+                                   identitiesAreUnique: round.eventFacts.identitiesAreUnique)
         var provisional = [Int](repeating: .min, count: slotCount)
         var discrepancies: [Discrepancy] = []
         for slot in 0..<slotCount {

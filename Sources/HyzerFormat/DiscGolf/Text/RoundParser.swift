@@ -847,6 +847,8 @@ public enum RoundParser: DocumentParser {
                               organizer: organizer ?? "", players: players, events: events, lifecycle: lifecycle,
                               startHole: startHole.flatMap { (pars ?? []).indices.contains($0.hole - 1) ? $0.hole : nil })
             round.handicaps = handicaps
+            // Every event kept was the first to claim its identity in resolveEvents.
+            round.eventFacts.identitiesAreUnique = true
             // A line that is ignored keeps its identity: a new line must never take it.
             for case .verbatim(let text) in items { round.ignoredIdentities += EventID.tokens(in: text) }
             return round

@@ -161,6 +161,29 @@ struct EventCorePropertyTests {
         }
     }
 
+    @Test("told that identities are unique, the leaves are the same, wherever a link's target stands")
+    func uniqueIdentitiesGiveTheSameLeaves() {
+        func leafLists(_ events: [ToyEvent], unique: Bool) -> [[Int]] {
+            let resolved = EventLeaves(events: events, slots: events.map { $0.position - 1 }, laneCount: 3, countedSlots: 3,
+                                       identitiesAreUnique: unique)
+            return (0..<3).map { Array(resolved.indices(of: $0)) }
+        }
+        var random = SplitMix(state: 0x0A1C)
+        for _ in 0..<Self.cases {
+            // A merged log has one line per identity; a copy of it is shuffled, so that a link's target
+            // may stand below it as well as above.
+            let events = Self.copy(of: Self.merge(Self.log(&random)), &random)
+            #expect(leafLists(events, unique: true) == leafLists(events, unique: false), "\(Self.text(events))")
+        }
+        // A correction far below what it corrects (more lines between than are compared first).
+        var far = (1...40).map { ToyEvent(position: 1 + $0 % 3, value: 3, metadata: EventMetadata(id: EventID(device: "ann-phone", sequence: $0))) }
+        var correction = EventMetadata(id: EventID(device: "bo-watch", sequence: 1), device: "bo-watch")
+        correction.resolves = [far[2].id]
+        far.append(ToyEvent(position: far[2].position, value: 4, metadata: correction))
+        #expect(leafLists(far, unique: true) == leafLists(far, unique: false))
+        #expect(!leafLists(far, unique: true)[far[2].position - 1].contains(2), "the far target is retired")
+    }
+
     @Test func anEditedLineIsKeptBesideTheOriginalUnderADerivedIdentity() throws {
         let original = ToyEvent(position: 1, value: 3, metadata: EventMetadata(id: EventID(device: "ann-phone", sequence: 1)))
         var edited = original

@@ -9,6 +9,18 @@ struct ScorecardTests {
 
     // Mike is player 0, Jake 1, Uncle Bob 2; holes are par 3, 3, 4.
 
+    @Test("a parsed round knows its identities are unique; changing its events forgets it; equality ignores it")
+    func parsedRoundsKnowTheirIdentitiesAreUnique() {
+        var round = Fixtures.round("1 Mike 3 @a.1\n1 Mike 2 @a.2 sup=a.1\n1 Jake 3\n")
+        #expect(round.eventFacts.identitiesAreUnique)
+        let parsed = round
+        round.events[0].strokes = 3  // the same value: only the fact is forgotten
+        #expect(!round.eventFacts.identitiesAreUnique)
+        #expect(round == parsed)
+        #expect(Scorecard(round: round).strokes(player: 0, hole: 1) == Scorecard(round: parsed).strokes(player: 0, hole: 1))
+        #expect(Scorecard(round: parsed).strokes(player: 0, hole: 1) == 2)
+    }
+
     @Test func sameDeviceCorrectionBySup() {
         let card = card("1 Mike 3 @a.1\n1 Mike 2 @a.2 sup=a.1\n")
         #expect(card.strokes(player: 0, hole: 1) == 2)
