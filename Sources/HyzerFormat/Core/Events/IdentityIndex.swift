@@ -107,9 +107,16 @@ struct IdentityIndex {
             hash ^= hash >> 32
             offset += 8
         }
-        if offset < raw.count {
+        let rest = raw.count - offset
+        if rest > 0 {
+            // The bytes left, as the low bytes of a word (little-endian, as every platform Swift runs
+            // on): the identity's last eight bytes shifted down when there are eight, else copied.
             var word: UInt64 = 0
-            for shift in 0..<(raw.count - offset) { word |= UInt64(raw[offset + shift]) << (8 * UInt64(shift)) }
+            if raw.count >= 8 {
+                word = raw.loadUnaligned(fromByteOffset: raw.count - 8, as: UInt64.self) >> UInt64(8 * (8 - rest))
+            } else {
+                withUnsafeMutableBytes(of: &word) { $0.copyMemory(from: UnsafeRawBufferPointer(rebasing: raw[offset...])) }
+            }
             high |= word
             hash = (hash ^ word) &* 0xff51_afd7_ed55_8ccd
         }

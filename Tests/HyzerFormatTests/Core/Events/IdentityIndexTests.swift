@@ -52,4 +52,20 @@ struct IdentityIndexTests {
         #expect(index.claim(EventID("mike.1"), hash: IdentityIndex.hash(EventID("mike.1")), next: 0) == 0)
         #expect(index.claim(EventID("mike.1"), next: 1) == 0)
     }
+
+    @Test("every byte of an identity of any length counts in its hash, and any byte above ASCII refuses it")
+    func everyByteCounts() {
+        for count in 1...40 {
+            let base = [UInt8](repeating: UInt8(ascii: "a"), count: count)
+            let hash = base.withUnsafeBufferPointer { IdentityIndex.hash(utf8: $0) }
+            #expect(hash != nil)
+            for position in 0..<count {
+                var changed = base
+                changed[position] = UInt8(ascii: "b")
+                #expect(changed.withUnsafeBufferPointer { IdentityIndex.hash(utf8: $0) } != hash, "\(count) bytes, byte \(position)")
+                changed[position] = 0xC3
+                #expect(changed.withUnsafeBufferPointer { IdentityIndex.hash(utf8: $0) } == nil, "\(count) bytes, byte \(position)")
+            }
+        }
+    }
 }
