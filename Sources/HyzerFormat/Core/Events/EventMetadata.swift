@@ -5,16 +5,19 @@
 /// Events are append-only (NFR19): the tool never edits or deletes one. A correction or a resolution
 /// is a new event that names the events it supersedes.
 public struct EventMetadata: Sendable, Equatable {
+    // The optional fields are spelled `Optional<…>`: a `T?` field starts as nil before `init` sets it,
+    // and the compiler then copies and destroys the whole metadata once per event line it makes
+    // (measured: 10 M instructions of `check`'s 150 M).
     /// Identity, stable across copies of the file, so that merging the same data twice changes
     /// nothing. The tool writes `DEVICE.SEQ` (`mike-phone.12`); hand-typed lines get a content-derived
     /// identity starting with `~` (see ``EventID``).
     public var id: EventID
     /// Who reported the event (anyone may score anyone), when known.
-    public var reporter: String?
+    public var reporter: Optional<String>
     /// The device that wrote the event; nil for a hand-typed line not yet stamped.
-    public var device: String?
+    public var device: Optional<String>
     /// When the event was recorded, when known (written in UTC).
-    public var time: Timestamp?
+    public var time: Optional<Timestamp>
     /// Events this one corrects (a link to the same device is a correction, FR47 case 3).
     public var supersedes: [EventID]
     /// Competing events this resolution settles; non-empty only for resolutions (FR49–FR52).
@@ -22,7 +25,7 @@ public struct EventMetadata: Sendable, Equatable {
     /// Whether the line carried its identity (`@…`); false for a hand-typed line.
     public var isStamped: Bool
     /// A `# comment` typed at the end of the line, without the `#`.
-    public var note: String?
+    public var note: Optional<String>
 
     /// Creates metadata.
     public init(id: EventID, reporter: String? = nil, device: String? = nil, time: Timestamp? = nil,
