@@ -57,36 +57,42 @@ public struct Timestamp: Sendable, Hashable, Comparable {
     }
 
     /// ``rfc3339`` appended to a byte buffer without intermediate strings (the formatter writes one per
-    /// score line).
+    /// score line): the digits go to their fixed places in a buffer on the stack, appended in one go
+    /// (a byte at a time, each append checking the array, it was 500 instructions a line).
     func appendRFC3339(to out: inout [UInt8]) {
         let c = civil
         // Fixed widths hold for years 0–9999 and offsets under 100 hours; anything else takes the slow path.
         guard (0...9999).contains(c.year), abs(utcOffsetMinutes) < 100 * 60 else { return out.append(contentsOf: rfc3339.utf8) }
-        // Not a closure capturing `out`: that one was not inlined, and cost more than the digits.
-        @inline(__always) func two(_ value: Int, _ out: inout [UInt8]) {
-            out.append(UInt8(ascii: "0") + UInt8(value / 10))
-            out.append(UInt8(ascii: "0") + UInt8(value % 10))
-        }
-        two(c.year / 100, &out)
-        two(c.year % 100, &out)
-        out.append(UInt8(ascii: "-"))
-        two(c.month, &out)
-        out.append(UInt8(ascii: "-"))
-        two(c.day, &out)
-        out.append(UInt8(ascii: "T"))
-        two(c.hour, &out)
-        out.append(UInt8(ascii: ":"))
-        two(c.minute, &out)
-        out.append(UInt8(ascii: ":"))
-        two(c.second, &out)
-        if utcOffsetMinutes == 0 {
-            out.append(UInt8(ascii: "Z"))
-        } else {
-            let magnitude = abs(utcOffsetMinutes)
-            out.append(utcOffsetMinutes < 0 ? UInt8(ascii: "-") : UInt8(ascii: "+"))
-            two(magnitude / 60, &out)
-            out.append(UInt8(ascii: ":"))
-            two(magnitude % 60, &out)
+        var text: (UInt64, UInt64, UInt64, UInt8) = (0, 0, 0, 0)  // room for `YYYY-MM-DDTHH:MM:SS+HH:MM`
+        let count = utcOffsetMinutes == 0 ? 20 : 25
+        withUnsafeMutableBytes(of: &text) { raw in
+            let bytes = raw.baseAddress!.assumingMemoryBound(to: UInt8.self)
+            func two(_ value: Int, at offset: Int) {
+                bytes[offset] = UInt8(truncatingIfNeeded: 48 + value / 10)
+                bytes[offset + 1] = UInt8(truncatingIfNeeded: 48 + value % 10)
+            }
+            two(c.year / 100, at: 0)
+            two(c.year % 100, at: 2)
+            bytes[4] = UInt8(ascii: "-")
+            two(c.month, at: 5)
+            bytes[7] = UInt8(ascii: "-")
+            two(c.day, at: 8)
+            bytes[10] = UInt8(ascii: "T")
+            two(c.hour, at: 11)
+            bytes[13] = UInt8(ascii: ":")
+            two(c.minute, at: 14)
+            bytes[16] = UInt8(ascii: ":")
+            two(c.second, at: 17)
+            if utcOffsetMinutes == 0 {
+                bytes[19] = UInt8(ascii: "Z")
+            } else {
+                let magnitude = abs(utcOffsetMinutes)
+                bytes[19] = utcOffsetMinutes < 0 ? UInt8(ascii: "-") : UInt8(ascii: "+")
+                two(magnitude / 60, at: 20)
+                bytes[22] = UInt8(ascii: ":")
+                two(magnitude % 60, at: 23)
+            }
+            out.append(contentsOf: UnsafeBufferPointer(start: bytes, count: count))
         }
     }
 

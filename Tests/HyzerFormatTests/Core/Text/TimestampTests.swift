@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import HyzerFormat
 
 @Suite("Timestamp")
@@ -52,5 +53,22 @@ struct TimestampTests {
         let bytes: [UInt8] = Array("2026-11-21T17:30:00Z".utf8)
         #expect(Timestamp(rfc3339: bytes)?.secondsSinceEpoch == 1_795_282_200)
         #expect(Timestamp(rfc3339: bytes.dropLast()) == nil)
+    }
+
+    @Test("the bytes the formatter appends are the timestamp's RFC 3339 text, whatever the offset")
+    func appendedBytesAreTheText() {
+        var random = SplitMix(state: 0x7173)
+        var cases = [Timestamp(secondsSinceEpoch: 0), Timestamp(secondsSinceEpoch: -1, utcOffsetMinutes: 330),
+                     Timestamp(secondsSinceEpoch: 253_402_300_799, utcOffsetMinutes: -480),  // 9999-12-31T23:59:59Z
+                     Timestamp(secondsSinceEpoch: 253_402_300_800, utcOffsetMinutes: 0)]  // year 10000: the slow path
+        for _ in 0..<500 {
+            cases.append(Timestamp(secondsSinceEpoch: Int64.random(in: -62_000_000_000...253_000_000_000, using: &random),
+                                   utcOffsetMinutes: Int.random(in: -1_439...1_439, using: &random)))
+        }
+        for time in cases {
+            var out: [UInt8] = Array("at=".utf8)
+            time.appendRFC3339(to: &out)
+            #expect(String(decoding: out, as: UTF8.self) == "at=" + time.rfc3339, "\(time.secondsSinceEpoch) \(time.utcOffsetMinutes)")
+        }
     }
 }
