@@ -262,13 +262,7 @@ public struct Stats: Sendable {
                     lines[line].netWins += 1
                     if netWinners.count > 1 { lines[line].sharedNetWins += 1 }
                 }
-                if let index = round.players.firstIndex(where: { $0.name == row.player }) {
-                    for hole in 1...round.holeCount {
-                        if let strokes = entry.strokes[index * round.holeCount + hole - 1] {
-                            tally.add(strokes: strokes, par: round.pars[hole - 1])
-                        }
-                    }
-                }
+                if let index = round.players.firstIndex(where: { $0.name == row.player }) { tally.add(entry.tallies[index]) }
                 if course == nil {
                     // The round counts once for its course, when the first player who played it is met.
                     if let known = courseIndex[courseKey] {
@@ -281,15 +275,19 @@ public struct Stats: Sendable {
                     courseLines[course!].rounds += 1
                 }
                 guard let course, row.holesPlayed == round.holeCount else { continue }
-                let best = Best(relativeToPar: row.relativeToPar, strokes: row.strokes, player: row.player, players: [row.player],
-                                round: entry.name, date: round.started, course: courseName)
                 lines[line].completeRounds += 1
                 lines[line].average.add(row.relativeToPar)
-                if Stats.isBetter(best, than: lines[line].best) { lines[line].best = best }
                 courseLines[course].average.add(row.relativeToPar)
-                if Stats.isBetter(best, than: courseLines[course].best) {
-                    courseLines[course].best = best
-                } else if let record = courseLines[course].best, record.round == entry.name, record.relativeToPar == row.relativeToPar {
+                // A record is made only for a row that sets one (most rows do not).
+                let playerBest = Stats.isBetter(row.relativeToPar, than: lines[line].best)
+                let courseBest = Stats.isBetter(row.relativeToPar, than: courseLines[course].best)
+                if playerBest || courseBest {
+                    let best = Best(relativeToPar: row.relativeToPar, strokes: row.strokes, player: row.player, players: [row.player],
+                                    round: entry.name, date: round.started, course: courseName)
+                    if playerBest { lines[line].best = best }
+                    if courseBest { courseLines[course].best = best }
+                }
+                if !courseBest, let record = courseLines[course].best, record.round == entry.name, record.relativeToPar == row.relativeToPar {
                     courseLines[course].best!.players.append(row.player)
                 }
                 if focus != nil {
@@ -358,9 +356,9 @@ public struct Stats: Sendable {
 
     /// Lower relative-to-par wins; on a tie the earlier round keeps the record (players tied in that
     /// round share it).
-    static func isBetter(_ candidate: Best, than current: Best?) -> Bool {
+    static func isBetter(_ relativeToPar: Int, than current: Best?) -> Bool {
         guard let current else { return true }
-        return candidate.relativeToPar < current.relativeToPar
+        return relativeToPar < current.relativeToPar
     }
 
     // MARK: - JSON
@@ -423,9 +421,9 @@ extension Stats {
         public var standings: Standings
         /// Its net standings, for a round played with handicaps.
         public var netStandings: Standings?
-        /// The strokes that count, player by player (the round's order) and hole by hole; nil where
-        /// none does.
-        var strokes: [Int?]
+        /// Each player's holes by score name (the round's order), counted on the core that read the
+        /// round.
+        var tallies: [ScoreTally]
 
         /// The facts of a loaded round.
         public init(_ entry: RoundArchive.Entry) {
@@ -435,12 +433,13 @@ extension Stats {
             round = header
             standings = entry.standings
             netStandings = entry.netStandings
-            var strokes: [Int?] = []
-            strokes.reserveCapacity(entry.round.players.count * entry.round.holeCount)
-            for player in entry.round.players.indices {
-                for hole in 0..<entry.round.holeCount { strokes.append(entry.card.strokes(player: player, hole: hole + 1)) }
+            tallies = entry.round.players.indices.map { player in
+                var tally = ScoreTally()
+                for (offset, par) in entry.round.pars.enumerated() {
+                    if let strokes = entry.card.strokes(player: player, hole: offset + 1) { tally.add(strokes: strokes, par: par) }
+                }
+                return tally
             }
-            self.strokes = strokes
         }
 
         /// The standings row of the registered player named `name` (ignoring case).
