@@ -63,7 +63,14 @@ public enum RoundMerge {
     /// file. Throws an `.invalidData` error with diagnostics when a copy does not parse or the copies disagree
     /// about which round they are (``HeaderField``).
     public static func merge(_ a: Copy, _ b: Copy, base: Copy? = nil, handDevice: String? = nil) throws(HyzerError) -> Result {
-        let (first, second) = try CopyMerge.parsePair(a, b, with: RoundParser.self)
+        try merge(parsed: CopyMerge.parsePair(a, b, with: RoundParser.self), of: a, b, base: base, handDevice: handDevice)
+    }
+
+    /// ``merge(_:_:base:handDevice:)`` of two copies already parsed (`parsed`, by
+    /// ``CopyMerge/parsePair(_:_:with:)``): for a caller with work to start between the two steps.
+    public static func merge(parsed: (RoundDocument, RoundDocument), of a: Copy, _ b: Copy, base: Copy? = nil,
+                             handDevice: String? = nil) throws(HyzerError) -> Result {
+        let (first, second) = parsed
         let outcome = mergeDocuments(first, second, base: CopyMerge.ancestor(base, with: RoundParser.self), handDevice: handDevice)
         guard outcome.conflicts.isEmpty, let result = outcome.result else {
             var diagnostics: [Diagnostic] = []

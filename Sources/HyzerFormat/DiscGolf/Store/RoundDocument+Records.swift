@@ -81,10 +81,16 @@ extension RoundDocument: RecordDocument {
 
     /// `merge A B` of two round files; `-o` replaces only a copy of the same round.
     public static func mergeFiles(_ request: FileKind.MergeRequest) throws(HyzerError) -> FileKind.Merged {
-        // The file `-o` replaces is read beside the merge: as long as a copy, it takes as long to
-        // parse as one, and the merge leaves a core idle in its sequential steps.
-        let replaced = request.output.map { output in BackgroundValue { Scorebook.ReplacedFile(at: FileSystem.absolute(output)) } }
-        let result = try RoundMerge.merge(request.a, request.b, base: request.base, handDevice: request.handDevice)
+        // The copies are parsed on both cores; then the file `-o` replaces is read beside the merge
+        // proper: as long as a copy, it takes as long to parse as one, and the merge leaves a core
+        // idle in its sequential steps (started with the copies, three parses shared two cores).
+        // A file that is one of the copies (`merge A B -o A`) is known from its parse.
+        let parsed = try CopyMerge.parsePair(request.a, request.b, with: RoundParser.self)
+        let copies = [(text: request.a.text, round: parsed.0.round), (text: request.b.text, round: parsed.1.round)]
+        let replaced = request.output.map { output in
+            BackgroundValue { Scorebook.ReplacedFile(at: FileSystem.absolute(output), parsedCopies: copies) }
+        }
+        let result = try RoundMerge.merge(parsed: parsed, of: request.a, request.b, base: request.base, handDevice: request.handDevice)
         if let output = request.output, let problem = replaced?.value.problem(replacingBy: result.document.round) {
             throw HyzerError(.cannotCreate, "refusing to replace \(output): \(problem)",
                              hint: "merge -o replaces only a copy of the same round; give a new file name, or leave out -o to print the result")

@@ -172,11 +172,17 @@ extension Scorebook {
         case refused(String)
 
         /// Reads the file at `path` (all of it: a file with errors anywhere is never replaced, since
-        /// it cannot be told to be a copy of the round). Only the header is kept.
-        public init(at path: String) {
+        /// it cannot be told to be a copy of the round). Only the header is kept. A file whose text is
+        /// one of `parsedCopies` (as `merge A B -o A` replaces A) is that copy's round, not parsed again.
+        public init(at path: String, parsedCopies: [(text: String, round: Round)] = []) {
             guard FileSystem.exists(path) else { self = .nothing; return }
             guard path.hasSuffix(".round"), !FileSystem.isDirectory(path), let text = try? FileSystem.readText(path) else {
                 self = .refused("it is not a round file")
+                return
+            }
+            if let copy = parsedCopies.first(where: { $0.text == text }) {
+                let round = copy.round
+                self = .round(course: round.course, layout: round.layout, started: round.started, courseDisplayName: round.courseDisplayName)
                 return
             }
             let parsed = RoundParser.parse(text, path: path)

@@ -330,6 +330,23 @@ struct ScorebookTests {
         #expect(Scorebook.replacementProblem(at: book.roundsDirectory, by: round) == "it is not a round file")
     }
 
+    @Test("a file that is one of the merged copies is known from that copy's parse")
+    func aReplacedCopyIsNotParsedAgain() throws {
+        let temp = try TemporaryScorebook()
+        let morning = Self.roundText(started: "2026-11-21T09:00:00Z"), later = Self.roundText(started: "2026-11-21T13:00:00Z")
+        let morningRound = RoundParser.parse(morning, path: "r").document.round
+        let laterRound = RoundParser.parse(later, path: "r").document.round
+        try temp.write("rounds/a.round", morning)
+        let path = temp.book.roundsDirectory + "/a.round"
+        // Its text is the copy's: the copy's round answers (here, on purpose, another round's header).
+        #expect(Scorebook.ReplacedFile(at: path, parsedCopies: [(text: morning, round: laterRound)]).problem(replacingBy: laterRound) == nil)
+        #expect(Scorebook.ReplacedFile(at: path, parsedCopies: [(text: morning, round: laterRound)]).problem(replacingBy: morningRound) != nil)
+        // Another text is read as a file: with an error anywhere it is refused.
+        try temp.write("rounds/a.round", morning + "1 M three @a.1\n")
+        #expect(Scorebook.ReplacedFile(at: path, parsedCopies: [(text: morning, round: morningRound)]).problem(replacingBy: morningRound)
+                == "it has errors, so it cannot be told to be a copy of this round")
+    }
+
     @Test func createNewNeverOverwrites() throws {
         let temp = try TemporaryScorebook()
         let path = temp.book.coursesDirectory + "/x.course"
