@@ -30,7 +30,4 @@ extension Scorebook {
 
     /// The scorebook containing `start`, walking upward (see ``discover(from:kinds:)``).
     public static func discover(from start: String) -> Scorebook? { discover(from: start, kinds: FileKinds.markerlessLayout) }
-
-    /// Temporary files left in the folders of every registered kind.
-    public func strayTemporaryFiles() -> [String] { strayTemporaryFiles(kinds: FileKinds.all) }
 }

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The identity of an event line: an opaque token of letters, digits and `. _ - ~`.
 public struct EventID: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// The token as written after `@`.
@@ -37,14 +43,25 @@ public struct EventID: Sendable, Hashable, Comparable, CustomStringConvertible {
     }
 
     /// Whether this is a `DEVICE.SEQ` identity of `device` (`device == self.device`, without making a
-    /// string: the formatter asks for every score line).
+    /// string: the formatter asks for every score line). Both strings are read in place where they
+    /// can be (no copy).
     func isSequence(of device: String) -> Bool {
-        var text = rawValue, device = device
-        return text.withUTF8 { bytes in
-            device.withUTF8 { name in
-                EventID.sequenceDot(in: bytes) == name.count && bytes.starts(with: name)
-            }
+        let answer: Bool?? = rawValue.utf8.withContiguousStorageIfAvailable { bytes in
+            device.utf8.withContiguousStorageIfAvailable { EventID.isSequence(bytes, of: $0) }
         }
+        if let answer, let answer { return answer }
+        var text = rawValue, device = device
+        return text.withUTF8 { bytes in device.withUTF8 { EventID.isSequence(bytes, of: $0) } }
+    }
+
+    /// ``isSequence(of:)`` on the UTF-8 of the identity and of the device: the device's bytes, `.`,
+    /// then only digits.
+    private static func isSequence(_ bytes: UnsafeBufferPointer<UInt8>, of name: UnsafeBufferPointer<UInt8>) -> Bool {
+        let dot = name.count
+        guard dot > 0, bytes.count > dot + 1, bytes[dot] == UInt8(ascii: "."),
+              bytes[(dot + 1)...].allSatisfy({ $0 &- UInt8(ascii: "0") < 10 })
+        else { return false }
+        return memcmp(bytes.baseAddress!, name.baseAddress!, dot) == 0
     }
 
     /// Offset of the `.` before `SEQ` in the UTF-8 of a `DEVICE.SEQ` identity (a non-empty device,

@@ -121,12 +121,5 @@ public struct Scorebook: Sendable {
         return try FileSystem.withDirectoryLock(directory, body)
     }
 
-    /// Temporary files (see ``FileSystem/isTemporaryFileName(_:)``) in the folders of `kinds`: left
-    /// behind by a command that was killed between writing and renaming. Never part of the record.
-    public func strayTemporaryFiles(kinds: [FileKind]) -> [String] {
-        kinds.map { $0.directory(in: self) }.flatMap { directory in
-            FileSystem.list(directory).filter(FileSystem.isTemporaryFileName).map { directory + "/" + $0 }
-        }
-    }
 
 }

@@ -22,12 +22,12 @@ public enum ScorebookCheck {
         // The whole book: each kind's folder is listed once, for its files, the names that are no kind's
         // and the temporary files left behind (a 50-year book has thousands of names to sort).
         let folders = files.isEmpty ? kinds.map { kind in (kind: kind, path: kind.directory(in: book), names: FileSystem.list(kind.directory(in: book))) } : []
-        let paths = files.isEmpty ? folders.flatMap { folder in folder.names.filter(folder.kind.matchesName).map { folder.path + "/" + $0 } }
-            : files.map { FileSystem.absolute($0) }
         typealias Check = @Sendable (_ path: String, _ shown: String) throws(HyzerError) -> FileKind.FileCheck
         var checks: [(path: String, check: Check)] = []
-        checks.reserveCapacity(paths.count)
-        for path in paths {
+        for (kind, directory, names) in folders {  // a folder's files are its kind's
+            for name in names where kind.matchesName(name) { checks.append((directory + "/" + name, kind.check)) }
+        }
+        for path in files.map({ FileSystem.absolute($0) }) {
             guard let kind = FileKind.of(path, among: kinds) else { throw unknownKind(path, kinds: kinds) }
             checks.append((path, kind.check))
         }

@@ -15,13 +15,13 @@ public enum DiscGolfFileKinds {
     public static let round = FileKind(
         noun: "round", directory: "rounds", fileExtension: "round",
         check: { path, shown throws(HyzerError) in
-            var bytes = try FileSystem.readBytes(path)
-            let parsed = bytes.withUnsafeMutableBufferPointer { RoundParser.parse(bytes: UnsafeBufferPointer($0), path: shown) }
+            let bytes = try FileSystem.readBytes(path)
+            let parsed = bytes.withUnsafeBufferPointer { RoundParser.parse(bytes: $0, path: shown) }
             guard !parsed.diagnostics.containsErrors else { return FileKind.FileCheck(parsed.diagnostics) }
             let round = parsed.document.round
             // An active round is kept for the warning about one group's round started twice
             // (``Scorebook/duplicateRoundPairs(among:)``): `check` then reads no round file again.
-            return FileKind.FileCheck(parsed.diagnostics + RoundChecks.diagnostics(parsed.document, text: { (try? FileSystem.readText(path)) ?? "" }, path: shown),
+            return FileKind.FileCheck(parsed.diagnostics + RoundChecks.diagnostics(parsed.document, text: { String(decoding: bytes, as: UTF8.self) }, path: shown),
                                       kept: round.isActive ? Scorebook.ActiveRound(path: path, round: round) : nil)
         },
         format: { text, shown in

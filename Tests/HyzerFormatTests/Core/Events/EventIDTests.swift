@@ -69,4 +69,13 @@ struct EventIDTests {
         #expect(round.nextEventID(device: "mike-phone").rawValue == "mike-phone.10")
         #expect(round.nextEventID(device: "sarah-phone").rawValue == "sarah-phone.1")
     }
+
+    @Test("an identity is a sequence of a device exactly when it is the device, a dot and digits",
+          arguments: [("mike-phone.12", "mike-phone", true), ("mike-phone.12", "mike", false), ("mike-phone.12", "mike-phone.1", false),
+                      ("mike-phone.1a", "mike-phone", false), ("a.b.3", "a.b", true), ("a.3.4", "a", false), ("mike.", "mike", false),
+                      (".3", "", false), ("mike-phone.7", "Mike-phone", false), ("~0123456789", "~0123456789", false)])
+    func sequenceOfADevice(id: String, device: String, expected: Bool) {
+        #expect(EventID(id).isSequence(of: device) == expected)
+        #expect((EventID(id).device == device) == expected, "the same answer as comparing devices")
+    }
 }

@@ -273,13 +273,14 @@ struct ScorebookTests {
         for name in ["x.round.tmp-1", ".tmp-1", "..tmp-1", ".x.round.tmp-", ".x.round.tmp-12a", ".x.round", ".gitkeep", "x.round"] {
             #expect(!FileSystem.isTemporaryFileName(name), "\(name)")
         }
-        // A crash between writing and renaming leaves one; the scorebook lists it, and only it.
+        // A crash between writing and renaming leaves one; `check` warns of it, and only of it.
         try temp.write("rounds/.2026-11-21-x.round.tmp-99", "half\n")
         try temp.write("courses/.a.course.tmp-7", "half\n")
         try temp.write("rounds/.notes", "mine\n")
         try temp.write("rounds/2026-11-21-x.round", Self.roundText(started: "2026-11-21T09:00:00Z"))
-        #expect(temp.book.strayTemporaryFiles() == [temp.book.coursesDirectory + "/.a.course.tmp-7",
-                                                    temp.book.roundsDirectory + "/.2026-11-21-x.round.tmp-99"])
+        let warned = try ScorebookCheck.diagnostics(temp.book, files: [], kinds: FileKinds.all, environment: FileKindTests.environment)
+            .filter { $0.message.hasPrefix("a temporary file left behind") }.map(\.location.path)
+        #expect(warned == ["courses/.a.course.tmp-7", "rounds/.2026-11-21-x.round.tmp-99"])
         #expect(temp.book.roundFiles() == [temp.book.roundsDirectory + "/2026-11-21-x.round"])
     }
 
