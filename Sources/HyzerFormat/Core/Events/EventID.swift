@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// The identity of an event line: an opaque token of letters, digits and `. _ - ~`.
 public struct EventID: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// The token as written after `@`.
@@ -61,7 +55,8 @@ public struct EventID: Sendable, Hashable, Comparable, CustomStringConvertible {
         guard dot > 0, bytes.count > dot + 1, bytes[dot] == UInt8(ascii: "."),
               bytes[(dot + 1)...].allSatisfy({ $0 &- UInt8(ascii: "0") < 10 })
         else { return false }
-        return memcmp(bytes.baseAddress!, name.baseAddress!, dot) == 0
+        for offset in 0..<dot where bytes[offset] != name[offset] { return false }  // a device is short
+        return true
     }
 
     /// Offset of the `.` before `SEQ` in the UTF-8 of a `DEVICE.SEQ` identity (a non-empty device,
