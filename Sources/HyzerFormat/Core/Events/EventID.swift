@@ -1,17 +1,55 @@
 /// The identity of an event line: an opaque token of letters, digits and `. _ - ~`.
+///
+/// Nearly every identity is `DEVICE.SEQ` as the tool writes it (`mike-phone.12`), and it is kept as
+/// those two parts: the device is a string a file's lines share (the parser interns it) and the
+/// sequence a number, so reading a line makes no string for its identity, and comparing, hashing,
+/// ordering and writing one reads no text. Any other token (`~3f2a…`, `mike-phone.3~1a2b3c4d`, a
+/// sequence written with a leading zero) is kept as written. Either way ``rawValue`` is the token.
 public struct EventID: Sendable, Hashable, Comparable, CustomStringConvertible {
+    /// DEVICE of a `DEVICE.SEQ` identity (``number`` ≥ 0), or the whole token (``number`` is -1).
+    private var head: String
+    /// SEQ of a `DEVICE.SEQ` identity written as `String(SEQ)` writes it, at most 18 digits; -1 for
+    /// any other token. Every token reads into one form only (``init(_:)``), so two identities are
+    /// equal exactly when their tokens are.
+    private var number: Int
+
     /// The token as written after `@`.
-    public var rawValue: String
+    public var rawValue: String {
+        get { number < 0 ? head : head + "." + String(number) }
+        set { self = EventID(newValue) }
+    }
 
     /// Wraps a token; use ``isValid(_:)`` to check user text first.
-    public init(_ rawValue: String) { self.rawValue = rawValue }
+    public init(_ rawValue: String) {
+        var text = rawValue
+        let parts: (head: String, number: Int)? = text.withUTF8 { bytes in
+            Self.canonicalSequence(in: bytes).map { (String(decoding: UnsafeBufferPointer(rebasing: bytes[..<$0.dot]), as: UTF8.self), $0.sequence) }
+        }
+        (head, number) = parts ?? (rawValue, -1)
+    }
 
     /// The identity the tool gives the `sequence`-th event (1-based) a device writes in a round.
-    public init(device: String, sequence: Int) { self.rawValue = "\(device).\(sequence)" }
+    public init(device: String, sequence: Int) {
+        if !device.isEmpty, sequence >= 0, sequence <= EventID.largestSequence {
+            self.init(knownDevice: device, sequence: sequence)
+        } else {
+            self.init("\(device).\(sequence)")
+        }
+    }
+
+    /// `DEVICE.SEQ` from its parts, for the parser: `device` is not empty and `sequence` was read from
+    /// digits with no leading zero (``canonicalSequence(in:)``).
+    init(knownDevice device: String, sequence: Int) {
+        (head, number) = (device, sequence)
+    }
+
+    /// The largest sequence kept as a number (18 digits: any such number fits an `Int`).
+    static let largestSequence = 999_999_999_999_999_999
 
     /// `DEVICE` of a `DEVICE.SEQ` identity; nil for other shapes.
     public var device: String? {
-        var text = rawValue
+        if number >= 0 { return head }
+        var text = head
         return text.withUTF8 { bytes in
             EventID.sequenceDot(in: bytes).map { String(decoding: UnsafeBufferPointer(rebasing: bytes[..<$0]), as: UTF8.self) }
         }
@@ -19,7 +57,8 @@ public struct EventID: Sendable, Hashable, Comparable, CustomStringConvertible {
 
     /// `SEQ` of a `DEVICE.SEQ` identity; nil for other shapes.
     public var sequence: Int? {
-        var text = rawValue
+        if number >= 0 { return number }
+        var text = head
         return text.withUTF8 { bytes in
             guard let dot = EventID.sequenceDot(in: bytes), bytes.count - dot - 1 <= 18 else { return nil }  // fits an Int
             return bytes[(dot + 1)...].reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) }
@@ -28,7 +67,8 @@ public struct EventID: Sendable, Hashable, Comparable, CustomStringConvertible {
 
     /// ``device`` and ``sequence`` together, reading the identity once; nil unless both exist.
     var deviceAndSequence: (device: String, sequence: Int)? {
-        var text = rawValue
+        if number >= 0 { return (head, number) }
+        var text = head
         return text.withUTF8 { bytes in
             guard let dot = EventID.sequenceDot(in: bytes), bytes.count - dot - 1 <= 18 else { return nil }
             let sequence = bytes[(dot + 1)...].reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) }
@@ -36,15 +76,18 @@ public struct EventID: Sendable, Hashable, Comparable, CustomStringConvertible {
         }
     }
 
+    /// The parts as kept: DEVICE and SEQ of a `DEVICE.SEQ` identity, or the token and -1.
+    var parts: (head: String, number: Int) { (head, number) }
+
     /// Whether this is a `DEVICE.SEQ` identity of `device` (`device == self.device`, without making a
-    /// string: the formatter asks for every score line). Both strings are read in place where they
-    /// can be (no copy).
+    /// string: the formatter asks for every score line).
     func isSequence(of device: String) -> Bool {
-        let answer: Bool?? = rawValue.utf8.withContiguousStorageIfAvailable { bytes in
+        if number >= 0 { return head == device }
+        let answer: Bool?? = head.utf8.withContiguousStorageIfAvailable { bytes in
             device.utf8.withContiguousStorageIfAvailable { EventID.isSequence(bytes, of: $0) }
         }
         if let answer, let answer { return answer }
-        var text = rawValue, device = device
+        var text = head, device = device
         return text.withUTF8 { bytes in device.withUTF8 { EventID.isSequence(bytes, of: $0) } }
     }
 
@@ -69,8 +112,34 @@ public struct EventID: Sendable, Hashable, Comparable, CustomStringConvertible {
         return dot
     }
 
+    /// The `.` and the sequence of a token kept as its parts: `DEVICE.SEQ` with SEQ as `String(SEQ)`
+    /// writes it (no leading zero, at most 18 digits), so that writing the parts back gives the
+    /// token; nil for any other token (kept whole).
+    static func canonicalSequence(in bytes: UnsafeBufferPointer<UInt8>) -> (dot: Int, sequence: Int)? {
+        guard let dot = sequenceDot(in: bytes), let sequence = canonicalNumber(bytes, after: dot) else { return nil }
+        return (dot, sequence)
+    }
+
+    /// SEQ of `bytes`, which are `DEVICE.SEQ` with the `.` at `dot` (``sequenceDot(in:)``), when the
+    /// identity is kept as its parts (``canonicalSequence(in:)``); nil otherwise.
+    @inline(__always)
+    static func canonicalNumber(_ bytes: UnsafeBufferPointer<UInt8>, after dot: Int) -> Int? {
+        let digits = bytes.count - dot - 1
+        guard digits >= 1, digits <= 18, digits == 1 || bytes[dot + 1] != UInt8(ascii: "0") else { return nil }
+        var sequence = 0
+        for offset in (dot + 1)..<bytes.count { sequence = sequence &* 10 &+ Int(bytes[offset] &- UInt8(ascii: "0")) }
+        return sequence
+    }
+
+    /// Appends the token's UTF-8 to `out` (the parts as they are, no string made).
+    func appendUTF8(to out: inout [UInt8]) {
+        LineBytes.append(head, to: &out)
+        if number >= 0 { LineBytes.appendSequence(number, to: &out) }
+    }
+
     /// Orders `DEVICE.SEQ` identities by device, then numerically by sequence; others by text.
     public static func < (lhs: EventID, rhs: EventID) -> Bool {
+        if lhs.number >= 0, rhs.number >= 0, lhs.head == rhs.head { return lhs.number < rhs.number }
         if let ld = lhs.device, let rd = rhs.device, ld == rd, let ls = lhs.sequence, let rs = rhs.sequence {
             return ls < rs
         }
@@ -131,7 +200,7 @@ public struct EventID: Sendable, Hashable, Comparable, CustomStringConvertible {
 
     /// Whether this is the identity of a hand-typed line (`~` and 10 lowercase hex digits).
     public var isHandTyped: Bool {
-        rawValue.utf8.count == 11 && rawValue.utf8.first == UInt8(ascii: "~") && rawValue.utf8.dropFirst().allSatisfy(EventID.isHexDigit)
+        number < 0 && head.utf8.count == 11 && head.utf8.first == UInt8(ascii: "~") && head.utf8.dropFirst().allSatisfy(EventID.isHexDigit)
     }
 
     /// The identity a merge gives a second version of this event: when two copies carry this identity
@@ -151,7 +220,8 @@ public struct EventID: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// The identity this one is a kept edited version of (see ``variant(for:)``), or nil when it is not
     /// one: `mike-phone.3~1a2b3c4d` → `mike-phone.3`.
     public var variantOrigin: EventID? {
-        var text = rawValue
+        guard number < 0 else { return nil }  // `DEVICE.SEQ` ends in digits, a variant in `~` and hex
+        var text = head
         return text.withUTF8 { bytes in
             // Read in place: `check` asks this of every score line of every round.
             guard bytes.count >= 10, bytes[bytes.count - 9] == UInt8(ascii: "~"),
@@ -163,7 +233,8 @@ public struct EventID: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// Whether this is a kept edited version (``variantOrigin`` is not nil), without making the
     /// origin: `check` asks it of every score line of every round, and nearly all say no.
     public var isVariant: Bool {
-        var text = rawValue
+        guard number < 0 else { return false }
+        var text = head
         return text.withUTF8 { bytes in
             bytes.count >= 10 && bytes[bytes.count - 9] == UInt8(ascii: "~") && bytes[(bytes.count - 8)...].allSatisfy(EventID.isHexDigit)
         }

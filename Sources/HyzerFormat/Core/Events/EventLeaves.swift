@@ -165,6 +165,8 @@ public struct EventLeaves: Sendable {
     /// Whether two `DEVICE.SEQ` identities name the same device (the text before the last `.`),
     /// comparing bytes rather than making strings.
     private static func sameDevice(_ a: EventID, _ b: EventID) -> Bool {
+        let (headA, numberA) = a.parts, (headB, numberB) = b.parts
+        if numberA >= 0, numberB >= 0 { return headA == headB }  // both kept as their parts
         // Read in place (no copy of either string); a string without contiguous UTF-8 compares devices.
         let same: Bool?? = a.rawValue.utf8.withContiguousStorageIfAvailable { p in
             b.rawValue.utf8.withContiguousStorageIfAvailable { q -> Bool in

@@ -4,7 +4,7 @@ extension EventMetadata {
     /// `dev=` is left out when the identity already names the device (`mike-phone.12`); an unstamped
     /// (hand-typed) line has no `@ID`.
     func appendTail(to out: inout [UInt8]) {
-        if isStamped { LineBytes.append(" @", to: &out); LineBytes.append(id.rawValue, to: &out) }
+        if isStamped { LineBytes.append(" @", to: &out); id.appendUTF8(to: &out) }
         if let reporter {
             LineBytes.append(" by=", to: &out)
             LineBytes.appendName(reporter, to: &out)

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// The canonical order of event lines in a merged file: time (none first), then the identity's
 /// device, sequence (numerically) and text. A strict total order on distinct identities, so a merge
 /// writes the same bytes whatever order the copies came in.
@@ -14,7 +8,7 @@ public struct EventOrder: Comparable, Sendable {
     var time: Int64
     var device: String
     var sequence: Int
-    var id: String
+    var id: EventID
 
     /// The key of an event's line.
     public init(_ metadata: EventMetadata) {
@@ -24,43 +18,19 @@ public struct EventOrder: Comparable, Sendable {
     /// The key of a line at `time` (seconds since the epoch) with identity `id`.
     public init(time: Int64, id: EventID) {
         self.time = time
-        let parts = id.deviceAndSequence  // the identity read once
+        // A `DEVICE.SEQ` identity is kept as those parts (no text read, no string made).
+        let parts = id.deviceAndSequence
         device = parts?.device ?? id.rawValue
         sequence = parts?.sequence ?? -1
-        self.id = id.rawValue
+        self.id = id
     }
 
-    private init(time: Int64, device: String, sequence: Int, id: String) {
-        (self.time, self.device, self.sequence, self.id) = (time, device, sequence, id)
-    }
-
-    /// The keys of `events`' lines, in order: ``init(_:)`` of each. A round has a few devices, so the
-    /// device strings are made once each and shared (making one per line cost more than the sort).
+    /// The keys of `events`' lines, in order: ``init(_:)`` of each.
     public static func keys<Events: RandomAccessCollection>(of events: Events) -> [EventOrder] where Events.Element: RecordedEvent {
         var keys: [EventOrder] = []
         keys.reserveCapacity(events.count)
-        var devices: [(bytes: [UInt8], name: String)] = []  // at most 16: a line of another device makes its own
         for index in events.indices {  // by index: binding each event would copy it
-            let time = events[index].metadata.time?.secondsSinceEpoch ?? Int64.min
-            let id = events[index].metadata.id
-            // The sequence and the device's place in `devices`; nil when `id` is not `DEVICE.SEQ`.
-            let read: (sequence: Int, device: String)?? = id.rawValue.utf8.withContiguousStorageIfAvailable { bytes in
-                guard let dot = EventID.sequenceDot(in: bytes), bytes.count - dot - 1 <= 18 else { return nil }
-                var sequence = 0
-                for digit in bytes[(dot + 1)...] { sequence = sequence * 10 + Int(digit - UInt8(ascii: "0")) }
-                let known = devices.firstIndex { device in
-                    device.bytes.count == dot && device.bytes.withUnsafeBufferPointer { memcmp($0.baseAddress!, bytes.baseAddress!, dot) == 0 }
-                }
-                if let known { return (sequence, devices[known].name) }
-                let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[..<dot]), as: UTF8.self)
-                if devices.count < 16 { devices.append((Array(bytes[..<dot]), name)) }
-                return (sequence, name)
-            }
-            switch read {
-            case .none: keys.append(EventOrder(time: time, id: id))  // not contiguous UTF-8
-            case .some(.none): keys.append(EventOrder(time: time, device: id.rawValue, sequence: -1, id: id.rawValue))
-            case .some(.some(let read)): keys.append(EventOrder(time: time, device: read.device, sequence: read.sequence, id: id.rawValue))
-            }
+            keys.append(EventOrder(time: events[index].metadata.time?.secondsSinceEpoch ?? Int64.min, id: events[index].metadata.id))
         }
         return keys
     }
@@ -89,6 +59,7 @@ public struct EventOrder: Comparable, Sendable {
         if lhs.time != rhs.time { return lhs.time < rhs.time }
         if lhs.device != rhs.device { return lhs.device < rhs.device }
         if lhs.sequence != rhs.sequence { return lhs.sequence < rhs.sequence }
-        return lhs.id < rhs.id
+        // Distinct tokens of one device and sequence (`a.3`, `a.03`) order by their text.
+        return lhs.id != rhs.id && lhs.id.rawValue < rhs.id.rawValue
     }
 }

@@ -32,7 +32,8 @@ struct EventTailReader {
     }
 
     /// Where a tail's identity and links stand on the line (for later checks of the links), and the
-    /// identity's hash for the parser's index of identities (``IdentityIndex/hash(utf8:)``).
+    /// identity's hash for the parser's index of identities (``IdentityIndex/hash(_:)``) when the
+    /// identity is not `DEVICE.SEQ` (nil: not taken).
     struct Places {
         var idToken: Range<Int>?
         var supToken: Range<Int>?
@@ -86,10 +87,11 @@ struct EventTailReader {
                 let idBytes = UnsafeBufferPointer(rebasing: lineBytes[(token.lowerBound + 1)..<token.upperBound])
                 // Nearly every identity is `DEVICE.SEQ` of a device this file named before: then it is
                 // valid without reading it byte by byte (a known device passed those checks already).
-                let tokenDevice: String?
+                let tokenDevice: String?, dot: Int
                 if let known = knownDeviceIdentity(idBytes) {
-                    tokenDevice = known
-                } else if let dot = EventID.shape(utf8: idBytes) {
+                    (tokenDevice, dot) = (known.device, known.dot)
+                } else if let shape = EventID.shape(utf8: idBytes) {
+                    dot = shape
                     tokenDevice = dot >= 0 ? devices.intern(UnsafeBufferPointer(rebasing: idBytes[..<dot])) : nil
                 } else {
                     problems.append(Problem(token: token, message: "\"\(line.quoted(token))\" is not a valid event identity",
@@ -99,10 +101,17 @@ struct EventTailReader {
                 if id != nil {
                     problems.append(Problem(token: token, message: "\(wording.line) has one identity", hint: "remove one of the @ tokens"))
                 }
-                id = EventID(String(decoding: idBytes, as: UTF8.self))
+                // `DEVICE.SEQ` is kept as its parts (the device string shared by the file's lines), any
+                // other token as its text, hashed for the index now that its bytes are at hand (a
+                // `DEVICE.SEQ` identity goes in a lane of the index, unhashed).
+                if let tokenDevice, let sequence = EventID.canonicalNumber(idBytes, after: dot) {
+                    id = EventID(knownDevice: tokenDevice, sequence: sequence)
+                } else {
+                    id = EventID(String(decoding: idBytes, as: UTF8.self))
+                    places.idHash = IdentityIndex.hash(utf8: idBytes)
+                }
                 idDevice = tokenDevice
                 places.idToken = token
-                places.idHash = IdentityIndex.hash(utf8: idBytes)
                 continue
             }
             guard let equals = token.first(where: { lineBytes[$0] == UInt8(ascii: "=") }) else {
@@ -204,14 +213,14 @@ struct EventTailReader {
     /// The device of `bytes` when they are `DEVICE.SEQ` for a device already known to this reader
     /// (from an identity or a `dev=` read before, so its bytes were found valid then), at most 64 bytes
     /// long: an identity then, with no need to check its bytes. Nil otherwise (the full check decides).
-    private mutating func knownDeviceIdentity(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+    private mutating func knownDeviceIdentity(_ bytes: UnsafeBufferPointer<UInt8>) -> (device: String, dot: Int)? {
         let count = bytes.count
         guard count <= 64 else { return nil }
         var dot = count
         while dot > 0, bytes[dot - 1] &- UInt8(ascii: "0") < 10 { dot -= 1 }
         dot -= 1
         guard dot > 0, dot < count - 1, bytes[dot] == UInt8(ascii: ".") else { return nil }
-        return devices.find(UnsafeBufferPointer(rebasing: bytes[..<dot]))
+        return devices.find(UnsafeBufferPointer(rebasing: bytes[..<dot])).map { ($0, dot) }
     }
 
     /// The time written as `bytes`, reusing the last one read when the text is the same or differs

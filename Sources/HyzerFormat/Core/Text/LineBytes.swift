@@ -27,7 +27,25 @@ enum LineBytes {
         append(key, to: &out)
         for (position, id) in ids.enumerated() {
             if position > 0 { out.append(UInt8(ascii: ",")) }
-            append(id.rawValue, to: &out)
+            id.appendUTF8(to: &out)
+        }
+    }
+
+    /// `.` and `sequence` (not negative) in decimal: an identity's `.SEQ`, formed on the stack and
+    /// appended at once (a byte at a time, each append checked the array: 130 instructions a line).
+    static func appendSequence(_ sequence: Int, to out: inout [UInt8]) {
+        var text: (UInt64, UInt64, UInt64) = (0, 0, 0)  // room for `.` and 19 digits
+        withUnsafeMutableBytes(of: &text) { raw in
+            let bytes = raw.baseAddress!.assumingMemoryBound(to: UInt8.self)
+            var start = raw.count, rest = sequence
+            repeat {
+                start -= 1
+                bytes[start] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
+                rest /= 10
+            } while rest > 0
+            start -= 1
+            bytes[start] = UInt8(ascii: ".")
+            out.append(contentsOf: UnsafeBufferPointer(start: bytes + start, count: raw.count - start))
         }
     }
 

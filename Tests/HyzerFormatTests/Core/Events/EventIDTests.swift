@@ -78,4 +78,52 @@ struct EventIDTests {
         #expect(EventID(id).isSequence(of: device) == expected)
         #expect((EventID(id).device == device) == expected, "the same answer as comparing devices")
     }
+
+    /// Tokens of every shape: `DEVICE.SEQ` kept as its parts, and the ones kept as text (leading
+    /// zeros, 19 digits, variants, no device, no digits), with devices that have dots and that are
+    /// not ASCII (two spellings of one).
+    static let tokens = ["mike-phone.12", "mike-phone.012", "mike-phone.0", "mike-phone.00", "mike-phone.3~1a2b3c4d", "a.b.3", "a..3",
+                         ".3", "mike.", "mike", "", "~0123456789", "x.999999999999999999", "x.1000000000000000000",
+                         "x.99999999999999999999", "caf\u{E9}.4", "cafe\u{301}.4", "caf\u{E9}.04", "K.1", "\u{212A}.1"]
+
+    @Test("an identity kept as its parts is its token: written back, compared, hashed and ordered as the text")
+    func partsAreTheToken() {
+        for token in Self.tokens {
+            let id = EventID(token)
+            #expect(id.rawValue == token)
+            var written: [UInt8] = []
+            id.appendUTF8(to: &written)
+            #expect(written == Array(token.utf8), "\(token)")
+            for other in Self.tokens {
+                let otherID = EventID(other)
+                #expect((id == otherID) == (token == other), "\(token) \(other)")
+                if id == otherID { #expect(id.hashValue == otherID.hashValue) }
+                // Ordered as the text says: by device and numeric sequence when both have them, else as text.
+                let textOrder: Bool
+                if let d1 = id.device, let d2 = otherID.device, d1 == d2, let s1 = id.sequence, let s2 = otherID.sequence {
+                    textOrder = s1 < s2
+                } else {
+                    textOrder = token < other
+                }
+                #expect((id < otherID) == textOrder, "\(token) < \(other)")
+            }
+        }
+        #expect(EventID("mike-phone.12").parts.number == 12, "the usual identity is kept as its parts")
+        #expect(EventID("mike-phone.012").parts.number == -1, "a leading zero keeps the token as text")
+    }
+
+    @Test("an identity made from a device and a sequence is the one its token reads as")
+    func madeFromParts() {
+        for device in ["mike-phone", "a.5", "a.", "", "caf\u{E9}", "x"] {
+            for sequence in [0, 7, 10, -3, 999_999_999_999_999_999, Int.max] {
+                let made = EventID(device: device, sequence: sequence)
+                let read = EventID("\(device).\(sequence)")
+                #expect(made == read && made.rawValue == read.rawValue, "\(device) \(sequence)")
+                #expect(made.parts.number == read.parts.number)
+            }
+        }
+        var id = EventID("a.3")
+        id.rawValue = "a.03"
+        #expect(id == EventID("a.03") && id != EventID("a.3"), "setting the token reads it again")
+    }
 }

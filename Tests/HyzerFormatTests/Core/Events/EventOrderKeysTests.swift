@@ -1,7 +1,7 @@
 @testable import HyzerFormat
 import Testing
 
-/// ``EventOrder/keys(of:)`` shares device strings between keys; the keys are those of ``EventOrder/init(_:)``.
+/// The keys of ``EventOrder/keys(of:)`` are those of ``EventOrder/init(_:)``, one by one.
 @Suite("EventOrder keys")
 struct EventOrderKeysTests {
     @Test("the keys of many devices, other identities and times are the keys one by one")
