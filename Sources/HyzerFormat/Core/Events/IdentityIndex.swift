@@ -1,50 +1,96 @@
-/// A number per identity (an index into the caller's events), found with one cheap hash: the merge's
-/// union and the scorecard's leaves look up every identity of a round, and `Dictionary<EventID, Int>`
-/// spent about 400 instructions on each (a seeded SipHash of the `String`).
+/// A number per identity (an index into the caller's events), found without hashing text: the merge's
+/// union, the parser and the scorecard's leaves look up every identity of a round, and
+/// `Dictionary<EventID, Int>` spent about 400 instructions on each (a seeded SipHash of the `String`).
 ///
-/// An open-addressing table of hashes of the identities' UTF-8 (``hash(_:)``), a power of two long and
-/// never more than half full. Keys compare as strings while bytes decide the
-/// hash, which agree for ASCII identities (all the parser admits); the first other identity moves
-/// every key to a `Dictionary`, where strings compare by canonical equivalence, so the answers are
-/// always `Dictionary`'s.
+/// Nearly every identity is `DEVICE.SEQ` of one of a round's few devices, kept as its parts
+/// (``EventID``): those of the first ``laneCount`` devices go in a lane per device, an array indexed by
+/// SEQ (sequences run from 1 up with few gaps), up to a limit fixed when the index is made. Whether an
+/// identity goes in a lane depends only on its device, the devices seen before it and that limit, so
+/// an identity is always looked for where it was put.
+///
+/// Every other identity goes in an open-addressing table of ``hash(_:)``s, a power of two long and
+/// never more than half full. Keys compare as strings while bytes decide the hash, which agree for
+/// ASCII identities (all the parser admits); the first other identity moves the table's keys to a
+/// `Dictionary`, where strings compare by canonical equivalence, so the answers are always
+/// `Dictionary`'s. (Lanes compare devices as strings too.)
 struct IdentityIndex {
-    /// Entry number + 1 of each slot; 0 when empty.
-    private var table: [Int32]
+    /// Entry number + 1 of each slot; 0 when empty. Made on the first identity that needs it.
+    private var table: [Int32] = []
+    private let tableSize: Int
     private var ids: [EventID] = []
     private var hashes: [UInt64] = []
     private var values: [Int] = []
-    /// Every key, once an identity that is not ASCII came.
+    /// Every key of the table, once an identity that is not ASCII came.
     private var byID: [EventID: Int]?
+    /// A device's `DEVICE.SEQ` identities: `numbers[SEQ]` is the identity's number + 1, 0 for none.
+    private struct Lane {
+        var device: String
+        var numbers: [Int32] = []
+    }
+    private var lanes: [Lane] = []
+    /// The lane used last (lines of one device come together).
+    private var lastLane = 0
+    /// Sequences at or above this go in the table: a lane is never longer (a few sequences far apart
+    /// would otherwise make long, empty lanes).
+    private let laneLimit: Int
+    /// How many devices get a lane; the identities of any more go in the table.
+    static let laneCount = 8
 
     /// An empty index with room for about `capacity` identities.
     init(capacity: Int) {
         var size = 16
         while size < capacity * 2 { size *= 2 }
-        table = [Int32](repeating: 0, count: size)
-        ids.reserveCapacity(capacity)
-        hashes.reserveCapacity(capacity)
-        values.reserveCapacity(capacity)
+        tableSize = size
+        laneLimit = max(1_024, capacity * 2)
     }
+
+    /// The lane of `device`'s identities (the last one used is tried first); nil when it has none.
+    @inline(__always)
+    private func lane(of device: String) -> Int? {
+        if lastLane < lanes.count, lanes[lastLane].device == device { return lastLane }
+        return lanes.firstIndex { $0.device == device }
+    }
+
+    /// Whether a `DEVICE.SEQ` identity with `number` as SEQ may go in a lane.
+    @inline(__always)
+    private func fitsLane(_ number: Int) -> Bool { number >= 0 && number < laneLimit }
 
     /// The number of `id`, or nil when it has none.
     subscript(id: EventID) -> Int? {
+        let (head, number) = id.parts
+        if fitsLane(number), let lane = lane(of: head) {
+            let numbers = lanes[lane].numbers
+            return number < numbers.count && numbers[number] != 0 ? Int(numbers[number]) - 1 : nil
+        }
         if let byID { return byID[id] }
+        guard !ids.isEmpty else { return nil }
         // Not ASCII, among ASCII keys: it may still equal one as a string (K and KELVIN SIGN).
         guard let hash = Self.hash(id) else { return ids.firstIndex(of: id).map { values[$0] } }
         let entry = Int(table[slot(of: id, hash: hash)])
         return entry == 0 ? nil : values[entry - 1]
     }
 
-    /// The number of `id`; `next` (then given to it) when it had none.
-    mutating func claim(_ id: EventID, next: Int) -> Int {
-        claim(id, hash: Self.hash(id), next: next)
-    }
-
-    /// ``claim(_:next:)`` with the identity's ``hash(utf8:)`` already known (the parser hashes each
-    /// identity while the bytes of its line are at hand); nil for one that is not ASCII.
-    mutating func claim(_ id: EventID, hash: UInt64?, next: Int) -> Int {
+    /// The number of `id`; `next` (then given to it) when it had none. `hash` is the identity's
+    /// ``hash(_:)`` when the caller has it (the parser hashes a token that is not `DEVICE.SEQ` while
+    /// its bytes are at hand); nil: worked out here when needed.
+    mutating func claim(_ id: EventID, hash: UInt64? = nil, next: Int) -> Int {
+        let (head, number) = id.parts
+        if fitsLane(number), let lane = lane(of: head) ?? newLane(head) {
+            lastLane = lane
+            if number >= lanes[lane].numbers.count {
+                // Room to the next power of two past `number` (sequences grow one by one).
+                var size = max(16, lanes[lane].numbers.count)
+                while size <= number { size *= 2 }
+                lanes[lane].numbers.append(contentsOf: repeatElement(0, count: min(size, laneLimit) - lanes[lane].numbers.count))
+            }
+            let found = lanes[lane].numbers[number]
+            if found != 0 { return Int(found) - 1 }
+            lanes[lane].numbers[number] = Int32(truncatingIfNeeded: next + 1)
+            return next
+        }
         if byID == nil {
-            if let hash {
+            if let hash = hash ?? Self.hash(id) {
+                if table.isEmpty { table = [Int32](repeating: 0, count: tableSize) }
                 if (ids.count + 1) * 2 > table.count { grow() }
                 let slot = slot(of: id, hash: hash)
                 if table[slot] != 0 { return values[Int(table[slot]) - 1] }
@@ -60,6 +106,13 @@ struct IdentityIndex {
             self.byID = byID
         }
         return Self.claim(&byID![id, default: -1], next)
+    }
+
+    /// A lane for a device not seen yet, while there are fewer than ``laneCount``.
+    private mutating func newLane(_ device: String) -> Int? {
+        guard lanes.count < Self.laneCount else { return nil }
+        lanes.append(Lane(device: device))
+        return lanes.count - 1
     }
 
     private static func claim(_ value: inout Int, _ next: Int) -> Int {
@@ -93,10 +146,21 @@ struct IdentityIndex {
     /// short), mixed as MurmurHash3's finalizer mixes, so the low bits that pick a slot depend on
     /// every byte.
     static func hash(_ id: EventID) -> UInt64? {
-        id.rawValue.utf8.withContiguousStorageIfAvailable { hash(utf8: $0) } ?? nil
+        let (head, number) = id.parts
+        guard let headHash = head.utf8.withContiguousStorageIfAvailable({ hash(utf8: $0) }) ?? nil else { return nil }
+        return number < 0 ? headHash : hash(headHash, sequence: number)
     }
 
-    /// ``hash(_:)`` of the identity whose UTF-8 is `bytes`.
+    /// ``hash(_:)`` of a `DEVICE.SEQ` identity kept as its parts, from ``hash(utf8:)`` of DEVICE.
+    @inline(__always)
+    static func hash(_ deviceHash: UInt64, sequence: Int) -> UInt64 {
+        var hash = (deviceHash ^ UInt64(truncatingIfNeeded: sequence)) &* 0xff51_afd7_ed55_8ccd
+        hash ^= hash >> 33
+        hash &*= 0xc4ce_b9fe_1a85_ec53
+        return hash ^ (hash >> 33)
+    }
+
+    /// ``hash(_:)`` of an identity kept as its text (``EventID/rawValue``), or of DEVICE: of `bytes`.
     static func hash(utf8 bytes: UnsafeBufferPointer<UInt8>) -> UInt64? {
         let raw = UnsafeRawBufferPointer(bytes)
         var hash = UInt64(raw.count) &* 0x9e37_79b9_7f4a_7c15, high: UInt64 = 0, offset = 0

@@ -176,8 +176,9 @@ public enum RoundParser: DocumentParser {
         var tokens: TokenRanges
         /// Whether the line spells the player's name exactly as the player list does.
         var isExactPlayer: Bool
-        /// The identity's hash (``IdentityIndex/hash(utf8:)``), taken while the line was read; nil for a
-        /// hand-typed line, whose identity is made later.
+        /// The identity's hash (``IdentityIndex/hash(_:)``), taken while the line was read; nil when
+        /// not taken (a `DEVICE.SEQ` identity, which the index does not hash, or a hand-typed line,
+        /// whose identity is made later).
         var idHash: UInt64?
     }
 
@@ -654,14 +655,14 @@ public enum RoundParser: DocumentParser {
                     continue
                 }
                 if !entry.isExactPlayer, player != written { events[index].player = player }
-                var idHash = entry.idHash
+                var idHash = entry.idHash  // nil: the index works it out if it needs it
                 if !events[index].isStamped {
                     let key = "\(hole)|\(player.lowercased())|\(events[index].strokes)"
                     let occurrence = handOccurrences[key, default: 0]
                     handOccurrences[key] = occurrence + 1
                     events[index].id = EventID.handTyped(hole: hole, player: player, strokes: events[index].strokes,
                                                          occurrence: occurrence)
-                    idHash = IdentityIndex.hash(events[index].id)
+                    idHash = nil
                 } else if events[index].id.isHandTyped {
                     let key = "\(hole)|\(player.lowercased())|\(events[index].strokes)"
                     handOccurrences[key, default: 0] += 1

@@ -48,8 +48,9 @@ public enum MatchParser: DocumentParser {
         var id: Range<Int>?
         var sup: Range<Int>?
         var resolves: Range<Int>?
-        /// The identity's hash (``IdentityIndex/hash(utf8:)``), taken while the line was read; nil for a
-        /// hand-typed line, whose identity is made later.
+        /// The identity's hash (``IdentityIndex/hash(_:)``), taken while the line was read; nil when
+        /// not taken (a `DEVICE.SEQ` identity, which the index does not hash, or a hand-typed line,
+        /// whose identity is made later).
         var idHash: UInt64?
     }
 
@@ -455,7 +456,7 @@ public enum MatchParser: DocumentParser {
                     handOccurrences[key] = occurrence + 1
                     if !events[index].isStamped { events[index].id = EventID.handTyped(key: key, occurrence: occurrence) }
                 }
-                let hash = events[index].isStamped ? entry.idHash : IdentityIndex.hash(events[index].id)
+                let hash = events[index].isStamped ? entry.idHash : nil  // nil: the index works it out
                 let earlier = ids.claim(events[index].id, hash: hash, next: index)
                 if earlier != index {
                     let earlierLine = pending[earlier].line.number

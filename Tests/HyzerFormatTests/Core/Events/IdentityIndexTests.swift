@@ -24,6 +24,32 @@ struct IdentityIndexTests {
         #expect(index[EventID("")] == nil)
     }
 
+    @Test("identities of more devices than have lanes, and sequences past the lanes' limit, answer as a dictionary")
+    func lanesAndTable() {
+        var index = IdentityIndex(capacity: 4)  // lanes up to sequence 1,023
+        var dictionary: [EventID: Int] = [:]
+        let ids = (0..<400).map { number -> EventID in
+            switch number % 5 {
+            case 0: EventID(device: "phone-\(number % 11)", sequence: number)  // 11 devices: 3 have no lane
+            case 1: EventID(device: "phone-\(number % 3)", sequence: 1_000 + number)  // either side of the limit
+            case 2: EventID(device: "phone-1", sequence: 1_000_000 + number % 7)  // far past it, repeated
+            case 3: EventID("phone-\(number % 4).0\(number % 9)")  // kept as text, some with a device that has a lane
+            default: EventID.handTyped(key: "\(number % 13)", occurrence: 0)
+            }
+        }
+        for pass in 0..<2 {  // the second pass finds every one
+            for (offset, id) in ids.enumerated() {
+                let number = pass * ids.count + offset
+                #expect(index.claim(id, next: number) == (dictionary[id] ?? number), "\(id)")
+                if dictionary[id] == nil { dictionary[id] = number }
+            }
+        }
+        for (id, number) in dictionary { #expect(index[id] == number, "\(id)") }
+        for missing in ["phone-1.999", "phone-10.5", "phone-1.1000007", "phone-2.012", "nobody.1", "phone-0.1023"] {
+            #expect(index[EventID(missing)] == nil, "\(missing)")
+        }
+    }
+
     @Test("an identity that is not ASCII equals its canonical equivalents, before and after it is claimed")
     func canonicalEquivalence() {
         var index = IdentityIndex(capacity: 4)
@@ -42,9 +68,16 @@ struct IdentityIndexTests {
 
     @Test("the hash of an identity's bytes, as the parser takes it while reading, is the identity's")
     func hashOfBytes() {
-        for text in ["k.1", "mike-phone.12", "a-rather-long-device-name-with-more-words.123456", "~0123456789", ""] {
+        // Tokens kept as text (the parser hashes those): the hash of their bytes.
+        for text in ["~0123456789", "", "mike-phone.012", "mike-phone.3~1a2b3c4d", "no-sequence"] {
             var copy = text
             #expect(copy.withUTF8 { IdentityIndex.hash(utf8: $0) } == IdentityIndex.hash(EventID(text)))
+        }
+        // `DEVICE.SEQ`: of the device's bytes and the number.
+        for (device, sequence) in [("k", 1), ("mike-phone", 12), ("a-rather-long-device-name-with-more-words", 123_456)] {
+            var copy = device
+            let deviceHash = copy.withUTF8 { IdentityIndex.hash(utf8: $0) }!
+            #expect(IdentityIndex.hash(deviceHash, sequence: sequence) == IdentityIndex.hash(EventID("\(device).\(sequence)")))
         }
         var bytes = "caf\u{E9}.3"
         #expect(bytes.withUTF8 { IdentityIndex.hash(utf8: $0) } == nil, "not ASCII: no cheap hash")
