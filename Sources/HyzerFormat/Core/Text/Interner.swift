@@ -1,48 +1,84 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Strings that repeat on most event lines (player names, reporters, devices), found by comparing
 /// the line's bytes against the ones already known, so that a line reuses the existing `String`
 /// instead of decoding a new one. The entry found last, and the one after it, are tried first
 /// (event lines often follow the player list); past `NameList.hashingThreshold` entries a hash table
 /// takes over.
 struct Interner {
-    /// The UTF-8 of every entry, one after the other; `spans` says where each is.
+    /// An entry's UTF-8 in two words and its length, compared with a few loads instead of a loop over
+    /// the bytes: exactly the bytes for up to 16 of them (the first and last eight, or four, or the
+    /// first, middle and last byte, overlapping as needed), the first and last eight of a longer one
+    /// (which then compares its bytes too).
+    private struct Key: Equatable {
+        var first: UInt64
+        var last: UInt64
+        var count: Int
+
+        @inline(__always)
+        init(_ part: UnsafeBufferPointer<UInt8>) {
+            count = part.count
+            guard let base = part.baseAddress else {
+                (first, last) = (0, 0)
+                return
+            }
+            let raw = UnsafeRawPointer(base)
+            if count >= 8 {
+                first = raw.loadUnaligned(as: UInt64.self)
+                last = raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+            } else if count >= 4 {
+                first = UInt64(raw.loadUnaligned(as: UInt32.self)) | UInt64(raw.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)) << 32
+                last = 0
+            } else {
+                first = count == 0 ? 0 : UInt64(base[0]) | UInt64(base[count >> 1]) << 8 | UInt64(base[count - 1]) << 16
+                last = 0
+            }
+        }
+    }
+
+    private var keys: [Key] = []
+    /// The UTF-8 of every entry longer than a key holds, one after the other; `spans` says where.
     private var storage: [UInt8] = []
     private var spans: [(start: Int, count: Int)] = []
     private(set) var strings: [String] = []
     private var table: [String: Int] = [:]
     private var last = 0
 
-    private func matches(_ part: UnsafeBufferPointer<UInt8>, _ index: Int, in all: UnsafeBufferPointer<UInt8>) -> Bool {
+    @inline(__always)
+    private func matches(_ key: Key, _ part: UnsafeBufferPointer<UInt8>, _ index: Int) -> Bool {
+        guard keys[index] == key else { return false }
+        guard key.count > 16 else { return true }
         let span = spans[index]
-        guard span.count == part.count else { return false }
-        var offset = 0
-        while offset < span.count {
-            if all[span.start &+ offset] != part[offset] { return false }
-            offset &+= 1
+        return storage.withUnsafeBufferPointer { all in
+            memcmp(all.baseAddress! + span.start, part.baseAddress!, span.count) == 0
         }
-        return true
     }
 
     /// The known string whose UTF-8 is exactly `part`, or nil.
     mutating func find(_ part: UnsafeBufferPointer<UInt8>) -> String? {
-        let count = spans.count
+        let count = keys.count
         guard count > 0 else { return nil }
-        let last = self.last
-        // -1: not found; -2: ask the hash table.
-        let found = storage.withUnsafeBufferPointer { all -> Int in
-            if matches(part, last, in: all) { return last }
-            let next = last + 1 < count ? last + 1 : 0
-            if matches(part, next, in: all) { return next }
-            guard count <= NameList.hashingThreshold else { return -2 }
-            for index in 0..<count where matches(part, index, in: all) { return index }
-            return -1
+        let key = Key(part)
+        if matches(key, part, last) { return strings[last] }
+        let next = last + 1 < count ? last + 1 : 0
+        var found = -1
+        if matches(key, part, next) {
+            found = next
+        } else if count <= NameList.hashingThreshold {
+            for index in 0..<count where matches(key, part, index) {
+                found = index
+                break
+            }
+        } else if let index = table[String(decoding: part, as: UTF8.self)] {
+            found = index
         }
-        if found >= 0 {
-            self.last = found
-            return strings[found]
-        }
-        guard found == -2, let index = table[String(decoding: part, as: UTF8.self)] else { return nil }
-        self.last = index
-        return strings[index]
+        guard found >= 0 else { return nil }
+        last = found
+        return strings[found]
     }
 
     /// Whether `string` is known (String equality, as `==`).
@@ -53,9 +89,16 @@ struct Interner {
     /// Adds `string` (if not there yet).
     mutating func insert(_ string: String) {
         guard !contains(string) else { return }
+        if strings.isEmpty {  // room for a round's names at once
+            strings.reserveCapacity(8)
+            keys.reserveCapacity(8)
+            spans.reserveCapacity(8)
+        }
         strings.append(string)
-        spans.append((storage.count, string.utf8.count))
-        storage.append(contentsOf: string.utf8)
+        let bytes = Array(string.utf8)
+        keys.append(bytes.withUnsafeBufferPointer { Key($0) })
+        spans.append((storage.count, bytes.count))
+        if bytes.count > 16 { storage.append(contentsOf: bytes) }
         if strings.count > NameList.hashingThreshold {
             if table.isEmpty {
                 for (index, known) in strings.enumerated() where table[known] == nil { table[known] = index }
