@@ -213,6 +213,7 @@ struct EventTailReader {
     /// The device of `bytes` when they are `DEVICE.SEQ` for a device already known to this reader
     /// (from an identity or a `dev=` read before, so its bytes were found valid then), at most 64 bytes
     /// long: an identity then, with no need to check its bytes. Nil otherwise (the full check decides).
+    @inline(__always)  // once a line, in `read`
     private mutating func knownDeviceIdentity(_ bytes: UnsafeBufferPointer<UInt8>) -> (device: String, dot: Int)? {
         let count = bytes.count
         guard count <= 64 else { return nil }

@@ -40,11 +40,14 @@ struct Interner {
         }
     }
 
+    // Each entry's key, where its bytes stand in `storage` (used past 16 bytes) and its string, in
+    // arrays of their own: the keys compare with no string copied (and retained) on the way.
     private var keys: [Key] = []
-    /// The UTF-8 of every entry longer than a key holds, one after the other; `spans` says where.
-    private var storage: [UInt8] = []
-    private var spans: [(start: Int, count: Int)] = []
+    private var starts: [Int] = []
+    /// The known strings, in the order they came.
     private(set) var strings: [String] = []
+    /// The UTF-8 of every entry longer than a key holds, one after the other.
+    private var storage: [UInt8] = []
     private var table: [String: Int] = [:]
     private var last = 0
 
@@ -52,21 +55,37 @@ struct Interner {
     private func matches(_ key: Key, _ part: UnsafeBufferPointer<UInt8>, _ index: Int) -> Bool {
         guard keys[index] == key else { return false }
         guard key.count > 16 else { return true }
-        let span = spans[index]
-        return storage.withUnsafeBufferPointer { all in
-            memcmp(all.baseAddress! + span.start, part.baseAddress!, span.count) == 0
-        }
+        let start = starts[index]
+        return storage.withUnsafeBufferPointer { all in memcmp(all.baseAddress! + start, part.baseAddress!, key.count) == 0 }
     }
 
-    /// The known string whose UTF-8 is exactly `part`, or nil.
+    /// The known string whose UTF-8 is exactly `part`, or nil. Inlined where it is called: nearly
+    /// every call finds the entry found last or the one after it (the same reporter or the next,
+    /// the next player), and a call of its own cost more than those two comparisons.
+    @inline(__always)
     mutating func find(_ part: UnsafeBufferPointer<UInt8>) -> String? {
+        let key = Key(part)
+        if last < keys.count, key.count <= 16 {
+            if keys[last] == key { return strings[last] }
+            let next = last + 1 < keys.count ? last + 1 : 0
+            if keys[next] == key {
+                last = next
+                return strings[next]
+            }
+        }
+        return find(key, part)
+    }
+
+    /// ``find(_:)`` past the two entries it compares: those two again when `part` is long, then each,
+    /// or the hash table.
+    private mutating func find(_ key: Key, _ part: UnsafeBufferPointer<UInt8>) -> String? {
         let count = keys.count
         guard count > 0 else { return nil }
-        let key = Key(part)
-        if matches(key, part, last) { return strings[last] }
         let next = last + 1 < count ? last + 1 : 0
         var found = -1
-        if matches(key, part, next) {
+        if key.count > 16, matches(key, part, last) {  // a short one was compared inline
+            found = last
+        } else if key.count > 16, matches(key, part, next) {
             found = next
         } else if count <= NameList.hashingThreshold {
             for index in 0..<count where matches(key, part, index) {
@@ -90,15 +109,18 @@ struct Interner {
     mutating func insert(_ string: String) {
         guard !contains(string) else { return }
         if strings.isEmpty {  // room for a round's names at once
-            strings.reserveCapacity(8)
             keys.reserveCapacity(8)
-            spans.reserveCapacity(8)
+            starts.reserveCapacity(8)
+            strings.reserveCapacity(8)
         }
+        var text = string
+        let key = text.withUTF8 { bytes in
+            if bytes.count > 16 { storage.append(contentsOf: bytes) }
+            return Key(bytes)
+        }
+        keys.append(key)
+        starts.append(storage.count - (key.count > 16 ? key.count : 0))
         strings.append(string)
-        let bytes = Array(string.utf8)
-        keys.append(bytes.withUnsafeBufferPointer { Key($0) })
-        spans.append((storage.count, bytes.count))
-        if bytes.count > 16 { storage.append(contentsOf: bytes) }
         if strings.count > NameList.hashingThreshold {
             if table.isEmpty {
                 for (index, known) in strings.enumerated() where table[known] == nil { table[known] = index }

@@ -207,6 +207,27 @@ public enum RoundParser: DocumentParser {
         var resolves: Range<Int>? { Self.range(bounds.8, bounds.9) }
     }
 
+    /// The line of each header keyword read, by keyword: a few, compared in turn (hashing the keyword,
+    /// three times a header line, cost more than comparing the few there are).
+    struct KeywordLines {
+        private var lines: [(keyword: String, line: Int)] = []
+
+        mutating func reserveCapacity(_ count: Int) { lines.reserveCapacity(count) }
+
+        subscript(keyword: String) -> Int? {
+            get { lines.first { $0.keyword == keyword }?.line }
+            set {
+                let index = lines.firstIndex { $0.keyword == keyword }
+                switch (index, newValue) {
+                case let (index?, line?): lines[index].line = line
+                case let (index?, nil): lines.remove(at: index)
+                case let (nil, line?): lines.append((keyword, line))
+                case (nil, nil): break
+                }
+            }
+        }
+    }
+
     private struct State {
         let path: String
         /// Every problem found, at most a few listed per line (a line's further problems are counted).
@@ -224,7 +245,7 @@ public enum RoundParser: DocumentParser {
         var pendingHandicaps: [(handicap: Handicap, line: LineRecord, nameToken: Range<Int>, item: Int)] = []
         /// The handicaps that name a player of the round, once resolved.
         var handicaps: [Handicap] = []
-        var seen: [String: Int] = [:]
+        var seen = KeywordLines()
         var events: [ScoreEvent] = []
         var pending: [PendingEvent] = []
         /// Indices in `events` of the score lines with `sup=` or `resolves=` (few: corrections and
