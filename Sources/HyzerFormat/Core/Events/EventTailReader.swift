@@ -110,7 +110,7 @@ struct EventTailReader {
                     id = EventID(String(decoding: idBytes, as: UTF8.self))
                     places.idHash = IdentityIndex.hash(utf8: idBytes)
                 }
-                idDevice = tokenDevice
+                idDevice = consume tokenDevice
                 places.idToken = token
                 continue
             }
@@ -206,8 +206,11 @@ struct EventTailReader {
                                     hint: "let the tool write such lines (\(wording.writers)), or remove those fields"))
         }
         guard problems.count == before else { return nil }
-        return EventMetadata(id: id ?? EventID(""), reporter: reporter, device: device ?? idDevice, time: time,
-                             supersedes: supersedes, resolves: resolves, isStamped: id != nil, note: line.comment)
+        // (`consume`: the strings move into the metadata, none copied to be retained and released.)
+        let isStamped = id != nil
+        return EventMetadata(id: (consume id) ?? EventID(""), reporter: consume reporter, device: (consume device) ?? (consume idDevice),
+                             time: time, supersedes: consume supersedes, resolves: consume resolves, isStamped: isStamped,
+                             note: line.comment)
     }
 
     /// The device of `bytes` when they are `DEVICE.SEQ` for a device already known to this reader

@@ -590,7 +590,9 @@ public enum RoundParser: DocumentParser {
                 break
             }
             let exactName = singleSpaced ? playerNames.find(UnsafeBufferPointer(rebasing: lineBytes[nameRange])) : nil
-            let name = exactName ?? (singleSpaced ? line.string(nameRange)
+            let isExactPlayer = exactName != nil
+            // (`consume`: the found name moves into the event, no copy of it to retain and release.)
+            let name = (consume exactName) ?? (singleSpaced ? line.string(nameRange)
                 : tokens[1..<(metadataStart - 1)].map { line.string($0) }.joined(separator: " "))
             problems.removeAll(keepingCapacity: true)
             var places = EventTailReader.Places()
@@ -604,7 +606,7 @@ public enum RoundParser: DocumentParser {
                                      resolves: places.resolvesToken)
             events.append(ScoreEvent(hole: hole, player: name, strokes: strokes, metadata: metadata))
             if places.supToken != nil || places.resolvesToken != nil { linked.append(events.count - 1) }
-            pending.append(PendingEvent(item: itemIndex, line: record, tokens: ranges, isExactPlayer: exactName != nil,
+            pending.append(PendingEvent(item: itemIndex, line: record, tokens: ranges, isExactPlayer: isExactPlayer,
                                         idHash: places.idHash))
         }
 
@@ -659,25 +661,31 @@ public enum RoundParser: DocumentParser {
                                           length: length, message, hint: hint, line: line.text)
                     }
                 }
-                let hole = events[index].hole, written = events[index].player
+                let hole = events[index].hole
                 if let holeCount, !(1...holeCount).contains(hole) {
                     let problem = ScoreRules.Problem.noSuchHole(typed: String(hole), holeCount: holeCount)
                     report(\.hole, problem.message, hint: problem.hint)
                     continue
                 }
-                guard let player = entry.isExactPlayer ? written : listedName(written) else {
-                    if !players.isEmpty {
-                        report(\.player, "no player \"\(Diagnostic.quoted(written))\" in this round",
-                               hint: (players.count <= 100 ? Suggestion.hint(for: written, among: playerNames) : nil) ?? playerList)
-                    } else {
-                        rejected.insert(index)
-                        items[entry.item] = .verbatim(line.text)
+                // A line that spells the name as the player list does needs no look-up (nor a copy of
+                // the name: this runs for every score line).
+                if !entry.isExactPlayer {
+                    let written = events[index].player
+                    guard let player = listedName(written) else {
+                        if !players.isEmpty {
+                            report(\.player, "no player \"\(Diagnostic.quoted(written))\" in this round",
+                                   hint: (players.count <= 100 ? Suggestion.hint(for: written, among: playerNames) : nil) ?? playerList)
+                        } else {
+                            rejected.insert(index)
+                            items[entry.item] = .verbatim(line.text)
+                        }
+                        continue
                     }
-                    continue
+                    if player != written { events[index].player = player }
                 }
-                if !entry.isExactPlayer, player != written { events[index].player = player }
                 var idHash = entry.idHash  // nil: the index works it out if it needs it
                 if !events[index].isStamped {
+                    let player = events[index].player
                     let key = "\(hole)|\(player.lowercased())|\(events[index].strokes)"
                     let occurrence = handOccurrences[key, default: 0]
                     handOccurrences[key] = occurrence + 1
@@ -685,7 +693,7 @@ public enum RoundParser: DocumentParser {
                                                          occurrence: occurrence)
                     idHash = nil
                 } else if events[index].id.isHandTyped {
-                    let key = "\(hole)|\(player.lowercased())|\(events[index].strokes)"
+                    let key = "\(hole)|\(events[index].player.lowercased())|\(events[index].strokes)"
                     handOccurrences[key, default: 0] += 1
                 }
                 // One probe per event: insert, and look at what was there before (which the table keeps).
