@@ -94,12 +94,11 @@ struct EventTailReader {
                     dot = shape
                     tokenDevice = dot >= 0 ? devices.intern(UnsafeBufferPointer(rebasing: idBytes[..<dot])) : nil
                 } else {
-                    problems.append(Problem(token: token, message: "\"\(line.quoted(token))\" is not a valid event identity",
-                                            hint: "an identity is letters, digits and . _ - ~ after @, e.g. `@mike-phone.12`"))
+                    problems.append(Problem.invalidIdentity(line, token))
                     continue
                 }
                 if id != nil {
-                    problems.append(Problem(token: token, message: "\(wording.line) has one identity", hint: "remove one of the @ tokens"))
+                    problems.append(Problem.secondIdentity(token, wording))
                 }
                 // `DEVICE.SEQ` is kept as its parts (the device string shared by the file's lines), any
                 // other token as its text, hashed for the index now that its bytes are at hand (a
@@ -115,8 +114,7 @@ struct EventTailReader {
                 continue
             }
             guard let equals = token.first(where: { lineBytes[$0] == UInt8(ascii: "=") }) else {
-                problems.append(Problem(token: token, message: "unexpected \"\(line.quoted(token))\" \(wording.stray)",
-                                        hint: "\(wording.tailPosition) only `@id` and key=value fields (\(EventField.keys.joined(separator: ", "))) may follow; start a comment with #"))
+                problems.append(Problem.stray(line, token, wording))
                 continue
             }
             var valueRange = (equals + 1)..<token.upperBound
@@ -127,10 +125,7 @@ struct EventTailReader {
             let valueBytes = UnsafeBufferPointer(rebasing: lineBytes[valueRange])
             var value: String { String(decoding: valueBytes, as: UTF8.self) }
             guard let field = EventField.read(UnsafeBufferPointer(rebasing: lineBytes[token.lowerBound..<equals])) else {
-                let key = line.string(token.lowerBound..<equals)
-                problems.append(Problem(token: token.lowerBound..<equals, message: "unknown field \"\(Diagnostic.quoted(key))\"",
-                                        hint: Suggestion.hint(for: key, among: EventField.keys)
-                                            ?? "\(wording.lines) may carry \(EventField.keys.map { "\($0)=" }.joined(separator: ", "))"))
+                problems.append(Problem.unknownField(line, token.lowerBound..<equals, wording))
                 continue
             }
             switch field {
@@ -144,7 +139,7 @@ struct EventTailReader {
                 if validReporters.contains(name) {  // the same name in another spelling (String equality)
                     reporter = name
                 } else if let problem = NameRules.problem(with: name) {
-                    problems.append(Problem(token: token, message: "invalid reporter name: \(problem)", hint: NameRules.hint))
+                    problems.append(Problem.invalidReporter(token, problem))
                 } else {
                     validReporters.insert(name)
                     reporter = name
@@ -153,22 +148,17 @@ struct EventTailReader {
                 if EventID.isValid(utf8: valueBytes), !valueBytes.contains(UInt8(ascii: "~")) {
                     device = devices.intern(valueBytes)
                 } else {
-                    problems.append(Problem(token: token, message: "\"\(Diagnostic.quoted(value))\" is not a valid device id",
-                                            hint: "a device id is letters, digits and . _ -"))
+                    problems.append(Problem.invalidDevice(token, value))
                 }
             case .at:
                 if let parsed = readTime(valueBytes) {
                     time = parsed
                 } else {
-                    problems.append(Problem(token: token, message: "\"\(Diagnostic.quoted(value))\" is not a date and time",
-                                            hint: "write RFC 3339, e.g. `at=2026-11-21T17:42:11Z`"))
+                    problems.append(Problem.invalidTime(token, value))
                 }
             case .sup, .resolves:
                 var ids: [EventID] = []
-                func invalid(_ part: String) {
-                    problems.append(Problem(token: token, message: "\"\(Diagnostic.quoted(part))\" in \(field.key)= is not a valid event identity",
-                                            hint: "list identities separated by commas, e.g. `\(field.key)=mike-phone.3,jake-phone.7`"))
-                }
+                func invalid(_ part: String) { problems.append(Problem.invalidLink(token, part, field)) }
                 if valueBytes.allSatisfy({ $0 < 0x80 }) {
                     // ASCII (every valid list): split at the comma bytes, no String to split.
                     var partStart = 0
@@ -202,8 +192,7 @@ struct EventTailReader {
         }
         if id == nil, !supersedes.isEmpty || !resolves.isEmpty || device != nil {
             // Links and devices only make sense with an identity; say so instead of guessing one.
-            problems.append(Problem(token: tokens[start], message: "\(wording.line) with dev=, sup= or resolves= needs an @identity",
-                                    hint: "let the tool write such lines (\(wording.writers)), or remove those fields"))
+            problems.append(Problem.needsIdentity(tokens[start], wording))
         }
         guard problems.count == before else { return nil }
         // (`consume`: the strings move into the metadata, none copied to be retained and released.)
@@ -263,5 +252,63 @@ struct EventTailReader {
         let lastSecond = Int64(last[17] - 48) * 10 + Int64(last[18] - 48)
         return Timestamp(secondsSinceEpoch: lastTime.secondsSinceEpoch - lastSecond + second,
                          utcOffsetMinutes: lastTime.utcOffsetMinutes)
+    }
+}
+
+// The problems' messages are made out of line (`@inline(never)`): written inside `read`, their
+// text-building code made it several times larger than the path every valid line takes.
+extension EventTailReader.Problem {
+    typealias Wording = EventTailReader.Wording
+
+    @inline(never)
+    static func invalidIdentity(_ line: LineScanner.Line, _ token: Range<Int>) -> Self {
+        Self(token: token, message: "\"\(line.quoted(token))\" is not a valid event identity",
+             hint: "an identity is letters, digits and . _ - ~ after @, e.g. `@mike-phone.12`")
+    }
+
+    @inline(never)
+    static func secondIdentity(_ token: Range<Int>, _ wording: Wording) -> Self {
+        Self(token: token, message: "\(wording.line) has one identity", hint: "remove one of the @ tokens")
+    }
+
+    @inline(never)
+    static func stray(_ line: LineScanner.Line, _ token: Range<Int>, _ wording: Wording) -> Self {
+        Self(token: token, message: "unexpected \"\(line.quoted(token))\" \(wording.stray)",
+             hint: "\(wording.tailPosition) only `@id` and key=value fields (\(EventField.keys.joined(separator: ", "))) may follow; start a comment with #")
+    }
+
+    @inline(never)
+    static func unknownField(_ line: LineScanner.Line, _ keyToken: Range<Int>, _ wording: Wording) -> Self {
+        let key = line.string(keyToken)
+        return Self(token: keyToken, message: "unknown field \"\(Diagnostic.quoted(key))\"",
+                    hint: Suggestion.hint(for: key, among: EventField.keys)
+                        ?? "\(wording.lines) may carry \(EventField.keys.map { "\($0)=" }.joined(separator: ", "))")
+    }
+
+    @inline(never)
+    static func invalidReporter(_ token: Range<Int>, _ problem: String) -> Self {
+        Self(token: token, message: "invalid reporter name: \(problem)", hint: NameRules.hint)
+    }
+
+    @inline(never)
+    static func invalidDevice(_ token: Range<Int>, _ value: String) -> Self {
+        Self(token: token, message: "\"\(Diagnostic.quoted(value))\" is not a valid device id", hint: "a device id is letters, digits and . _ -")
+    }
+
+    @inline(never)
+    static func invalidTime(_ token: Range<Int>, _ value: String) -> Self {
+        Self(token: token, message: "\"\(Diagnostic.quoted(value))\" is not a date and time", hint: "write RFC 3339, e.g. `at=2026-11-21T17:42:11Z`")
+    }
+
+    @inline(never)
+    static func invalidLink(_ token: Range<Int>, _ part: String, _ field: EventField) -> Self {
+        Self(token: token, message: "\"\(Diagnostic.quoted(part))\" in \(field.key)= is not a valid event identity",
+             hint: "list identities separated by commas, e.g. `\(field.key)=mike-phone.3,jake-phone.7`")
+    }
+
+    @inline(never)
+    static func needsIdentity(_ token: Range<Int>, _ wording: Wording) -> Self {
+        Self(token: token, message: "\(wording.line) with dev=, sup= or resolves= needs an @identity",
+             hint: "let the tool write such lines (\(wording.writers)), or remove those fields")
     }
 }
