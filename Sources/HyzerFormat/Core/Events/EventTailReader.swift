@@ -195,9 +195,11 @@ struct EventTailReader {
             problems.append(Problem.needsIdentity(tokens[start], wording))
         }
         guard problems.count == before else { return nil }
-        // (`consume`: the strings move into the metadata, none copied to be retained and released.)
+        // (`consume`: the strings move into the metadata, none copied to be retained and released. Not
+        // inside `??`, whose right side is a closure.)
         let isStamped = id != nil
-        return EventMetadata(id: (consume id) ?? EventID(""), reporter: consume reporter, device: (consume device) ?? (consume idDevice),
+        if device == nil { swap(&device, &idDevice) }
+        return EventMetadata(id: (consume id) ?? EventID(""), reporter: consume reporter, device: consume device,
                              time: time, supersedes: consume supersedes, resolves: consume resolves, isStamped: isStamped,
                              note: line.comment)
     }

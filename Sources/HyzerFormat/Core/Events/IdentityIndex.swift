@@ -33,6 +33,9 @@ struct IdentityIndex {
     /// Sequences at or above this go in the table: a lane is never longer (a few sequences far apart
     /// would otherwise make long, empty lanes).
     private let laneLimit: Int
+    /// How many sequences a lane has room for when it is made: the index's capacity (every identity
+    /// of one device), up to 4,096.
+    private let firstLaneSize: Int
     /// How many devices get a lane; the identities of any more go in the table.
     static let laneCount = 8
 
@@ -42,6 +45,7 @@ struct IdentityIndex {
         while size < capacity * 2 { size *= 2 }
         tableSize = size
         laneLimit = max(1_024, capacity * 2)
+        firstLaneSize = min(max(16, capacity + 1), 4_096)
     }
 
     /// The lane of `device`'s identities (the last one used is tried first); nil when it has none.
@@ -78,8 +82,9 @@ struct IdentityIndex {
         if fitsLane(number), let lane = lane(of: head) ?? newLane(head) {
             lastLane = lane
             if number >= lanes[lane].numbers.count {
-                // Room to the next power of two past `number` (sequences grow one by one).
-                var size = max(16, lanes[lane].numbers.count)
+                // Room for a round's worth of sequences at first (one allocation for a file that `check`
+                // reads), then twice as much each time (sequences grow one by one).
+                var size = max(firstLaneSize, lanes[lane].numbers.count)
                 while size <= number { size *= 2 }
                 lanes[lane].numbers.append(contentsOf: repeatElement(0, count: min(size, laneLimit) - lanes[lane].numbers.count))
             }

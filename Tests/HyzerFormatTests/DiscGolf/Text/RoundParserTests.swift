@@ -36,6 +36,13 @@ struct RoundParserTests {
                  resolves: ["b.1", "a.1"]),
         LineCase(line: "3 Jake 3 @imported # from UDisc", hole: 3, player: "Jake", strokes: 3, id: "imported", note: "from UDisc"),
         LineCase(line: "1 Mike 3\r", hole: 1, player: "Mike", strokes: 3, id: nil),
+        // Devices and reporters longer than a string holds inline (their strings are shared, counted
+        // references: a parse that released one too often crashed here).
+        LineCase(line: "1 Mike 3 @a-rather-long-device-name.12 by=Bartholomew-Longname at=2026-11-21T17:31:02Z", hole: 1, player: "Mike",
+                 strokes: 3, id: "a-rather-long-device-name.12", reporter: "Bartholomew-Longname", device: "a-rather-long-device-name",
+                 time: "2026-11-21T17:31:02Z"),
+        LineCase(line: "2 Jake 4 @a-rather-long-device-name.13 dev=another-rather-long-device", hole: 2, player: "Jake", strokes: 4,
+                 id: "a-rather-long-device-name.13", device: "another-rather-long-device"),
     ]
 
     /// Lines the links of `valid` point at, so the cases parse without errors.
@@ -86,6 +93,25 @@ struct RoundParserTests {
         let round = Fixtures.round("1 Mike 3\nfinished 2026-11-21T11:40:00-08:00\n")
         #expect(round.finished?.rfc3339 == "2026-11-21T11:40:00-08:00")
         #expect(round.isFinished)
+    }
+
+    @Test("many lines sharing long device and reporter names read, and the round is freed, every time")
+    func longSharedNames() {
+        // Longer than a string holds inline: the lines share one counted string for each name, and a
+        // parse that released one a time too often crashed on freeing the round.
+        var text = Fixtures.header
+        for number in 1...40 {
+            text += "\(number % 3 + 1) Mike 3 @a-rather-long-device-name.\(number) by=Bartholomew-Longname at=2026-11-21T17:31:02Z"
+                + (number % 4 == 0 ? " dev=another-rather-long-device\n" : "\n")
+        }
+        for _ in 0..<5 {
+            let parsed = RoundParser.parse(text, path: "t.round")
+            #expect(parsed.diagnostics.allSatisfy { $0.severity != .error })
+            let events = parsed.document.round.events
+            #expect(events.count == 40)
+            #expect(events.allSatisfy { $0.reporter == "Bartholomew-Longname" && $0.id.device == "a-rather-long-device-name" })
+            #expect(events.filter { $0.device == "another-rather-long-device" }.count == 10)
+        }
     }
 
     @Test func keepsBadLinesVerbatimAndReadsTheRest() {
