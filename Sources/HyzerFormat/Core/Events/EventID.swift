@@ -83,11 +83,7 @@ public struct EventID: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// string: the formatter asks for every score line).
     func isSequence(of device: String) -> Bool {
         if number >= 0 { return head == device }
-        let answer: Bool?? = head.utf8.withContiguousStorageIfAvailable { bytes in
-            device.utf8.withContiguousStorageIfAvailable { EventID.isSequence(bytes, of: $0) }
-        }
-        if let answer, let answer { return answer }
-        var text = head, device = device
+        var text = head, device = device  // a token kept as text (few): read it
         return text.withUTF8 { bytes in device.withUTF8 { EventID.isSequence(bytes, of: $0) } }
     }
 
@@ -134,7 +130,7 @@ public struct EventID: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// Appends the token's UTF-8 to `out` (the parts as they are, no string made).
     func appendUTF8(to out: inout [UInt8]) {
         LineBytes.append(head, to: &out)
-        if number >= 0 { LineBytes.appendSequence(number, to: &out) }
+        if number >= 0 { LineBytes.appendDigits(number, after: UInt8(ascii: "."), to: &out) }
     }
 
     /// Orders `DEVICE.SEQ` identities by device, then numerically by sequence; others by text.

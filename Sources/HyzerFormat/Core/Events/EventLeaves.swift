@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Which events count: the *leaves* of the supersession graph, per slot. Never the latest timestamp
 /// (device clocks differ). An event stops being a leaf when:
 /// - a later event *of the same device* for the same slot exists — explicitly (`sup=`) or implicitly
@@ -162,34 +156,13 @@ public struct EventLeaves: Sendable {
         var device: String
     }
 
-    /// Whether two `DEVICE.SEQ` identities name the same device (the text before the last `.`),
-    /// comparing bytes rather than making strings.
+    /// Whether two `DEVICE.SEQ` identities name the same device (the text before the last `.`). An
+    /// identity kept as its parts (``EventID``) gives its device without reading text.
     private static func sameDevice(_ a: EventID, _ b: EventID) -> Bool {
         let (headA, numberA) = a.parts, (headB, numberB) = b.parts
         if numberA >= 0, numberB >= 0 { return headA == headB }  // both kept as their parts
-        // Read in place (no copy of either string); a string without contiguous UTF-8 compares devices.
-        let same: Bool?? = a.rawValue.utf8.withContiguousStorageIfAvailable { p in
-            b.rawValue.utf8.withContiguousStorageIfAvailable { q -> Bool in
-                guard let dotP = lastDot(p), let dotQ = lastDot(q) else { return false }
-                if dotP == dotQ, memcmp(p.baseAddress!, q.baseAddress!, dotP) == 0 { return true }
-                // Tool identities are ASCII; other text compares as strings do (canonical equivalence).
-                guard p[..<dotP].contains(where: { $0 >= 0x80 }) || q[..<dotQ].contains(where: { $0 >= 0x80 }) else { return false }
-                return a.device == b.device
-            }
-        }
-        guard let same, let same else { return a.device.map { $0 == b.device } ?? false }
-        return same
-    }
-
-    /// Offset of the last `.` in `bytes`, nil when there is none.
-    @inline(__always)
-    private static func lastDot(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-        var offset = bytes.count - 1
-        while offset >= 0 {
-            if bytes[offset] == UInt8(ascii: ".") { return offset }
-            offset -= 1
-        }
-        return nil
+        guard let device = a.device else { return false }
+        return device == b.device
     }
 
     /// Keeps the higher of the lane's highest `DEVICE.SEQ` so far and this one (one hash per event);

@@ -31,24 +31,6 @@ enum LineBytes {
         }
     }
 
-    /// `.` and `sequence` (not negative) in decimal: an identity's `.SEQ`, formed on the stack and
-    /// appended at once (a byte at a time, each append checked the array: 130 instructions a line).
-    static func appendSequence(_ sequence: Int, to out: inout [UInt8]) {
-        var text: (UInt64, UInt64, UInt64) = (0, 0, 0)  // room for `.` and 19 digits
-        withUnsafeMutableBytes(of: &text) { raw in
-            let bytes = raw.baseAddress!.assumingMemoryBound(to: UInt8.self)
-            var start = raw.count, rest = sequence
-            repeat {
-                start -= 1
-                bytes[start] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
-                rest /= 10
-            } while rest > 0
-            start -= 1
-            bytes[start] = UInt8(ascii: ".")
-            out.append(contentsOf: UnsafeBufferPointer(start: bytes + start, count: raw.count - start))
-        }
-    }
-
     /// `value` in decimal, as `String(value)` writes it.
     static func appendDecimal(_ value: Int, to out: inout [UInt8]) {
         guard value >= 0 else { return append(String(value), to: &out) }
@@ -57,12 +39,27 @@ enum LineBytes {
             out.append(UInt8(ascii: "0") + UInt8(value / 10))
             return out.append(UInt8(ascii: "0") + UInt8(value % 10))
         }
-        let start = out.count
-        var rest = value
-        repeat {
-            out.append(UInt8(ascii: "0") + UInt8(rest % 10))
-            rest /= 10
-        } while rest > 0
-        out[start...].reverse()
+        appendDigits(value, after: nil, to: &out)
+    }
+
+    /// The byte `prefix` when there is one, then `value` (not negative) in decimal: the digits formed
+    /// on the stack and appended at once (a byte at a time, each append checked the array). An
+    /// identity's `.SEQ` is written with `.` as the prefix.
+    static func appendDigits(_ value: Int, after prefix: UInt8?, to out: inout [UInt8]) {
+        var text: (UInt64, UInt64, UInt64) = (0, 0, 0)  // room for the prefix and 19 digits
+        withUnsafeMutableBytes(of: &text) { raw in
+            let bytes = raw.baseAddress!.assumingMemoryBound(to: UInt8.self)
+            var start = raw.count, rest = value
+            repeat {
+                start -= 1
+                bytes[start] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
+                rest /= 10
+            } while rest > 0
+            if let prefix {
+                start -= 1
+                bytes[start] = prefix
+            }
+            out.append(contentsOf: UnsafeBufferPointer(start: bytes + start, count: raw.count - start))
+        }
     }
 }

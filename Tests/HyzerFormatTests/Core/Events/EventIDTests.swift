@@ -126,4 +126,17 @@ struct EventIDTests {
         id.rawValue = "a.03"
         #expect(id == EventID("a.03") && id != EventID("a.3"), "setting the token reads it again")
     }
+
+    @Test("numbers are written as String writes them, short ones and long ones, with or without a prefix")
+    func decimals() {
+        for value in [0, 7, 9, 10, 42, 99, 100, 101, 12_345, 999_999_999_999_999_999, Int.max, -1, -250] {
+            var out: [UInt8] = [UInt8(ascii: "x")]
+            LineBytes.appendDecimal(value, to: &out)
+            #expect(String(decoding: out, as: UTF8.self) == "x\(value)")
+            guard value >= 0 else { continue }
+            var dotted: [UInt8] = []
+            LineBytes.appendDigits(value, after: UInt8(ascii: "."), to: &dotted)
+            #expect(String(decoding: dotted, as: UTF8.self) == ".\(value)", "after a prefix")
+        }
+    }
 }

@@ -22,4 +22,18 @@ struct EventOrderKeysTests {
             #expect(key.device == one.device && key.sequence == one.sequence && key.id == one.id && key.time == one.time)
         }
     }
+
+    @Test("distinct tokens of one device and sequence (a leading zero) order by their text, and no key precedes itself")
+    func tokensOfOneSequence() {
+        let ids = ["a.3", "a.03", "a.003", "a.2", "a.10", "b.3", "~0123456789"].map(EventID.init)
+        let keys = ids.map { EventOrder(time: 1_000, id: $0) }
+        for (left, leftID) in zip(keys, ids) {
+            #expect(!(left < left), "\(leftID)")
+            for (right, rightID) in zip(keys, ids) where leftID != rightID {
+                #expect((left < right) != (right < left), "a strict total order: \(leftID) \(rightID)")
+            }
+        }
+        #expect(keys[2] < keys[1] && keys[1] < keys[0], "a.003 < a.03 < a.3, as text")
+        #expect(keys[3] < keys[1] && keys[0] < keys[4], "a.2 < a.03 (sequence 3) and a.3 < a.10, by number")
+    }
 }
