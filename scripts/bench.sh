@@ -8,6 +8,8 @@
 #   standings on one round                  < 20 ms
 #   check, 5-year scorebook  (~31,500 events) < 40 ms and < 30 MiB peak memory
 #   check, 50-year scorebook (~315,000 events) < 300 ms and < 100 MiB peak memory
+#   the same with no round finished (2,500 active) < 300 ms and < 100 MiB: a group that never types
+#                                               `round finish` pays no more
 #
 # Uses hyperfine when installed (apt-get install -y hyperfine), else a plain loop; peak memory comes
 # from GNU time (`/usr/bin/time -v`; apt-get install -y time). Scorebooks are generated once with
@@ -42,6 +44,7 @@ verdict() { python3 -c "import sys; print('ok' if float(sys.argv[1]) < float(sys
 FIVE=$(generate 250)
 THOUSAND=$(generate 1000)
 FIFTY=$(generate 2500)
+UNFINISHED=$(bench_scorebook 2500 --unfinished 1)
 ROUNDS=("$FIVE"/rounds/*.round)  # (not `ls | head`: with pipefail, SIGPIPE would end the script)
 ROUND=$(basename "${ROUNDS[0]}")
 
@@ -62,6 +65,7 @@ row() {  # row NAME TARGET_MS TARGET_MIB COMMAND...
 row "standings, one round" 20 - "$BIN" -C "$FIVE" standings --round "${ROUND%.round}"
 row "check, 5-year ($(events "$FIVE") events)" 40 30 "$BIN" -C "$FIVE" check
 row "check, 50-year ($(events "$FIFTY") events)" 300 100 "$BIN" -C "$FIFTY" check
+row "check, 50-year, none finished" 300 100 "$BIN" -C "$UNFINISHED" check
 
 echo
 echo "scaling of check (time vs events):"

@@ -2,11 +2,13 @@
 """Generate a realistic scorebook for benchmarks: N finished rounds of P players on 18 holes.
 
 Usage: scripts/generate-scorebook.py OUT_DIR [--rounds 250] [--players 7] [--holes 18] [--seed 1]
-                                     [--corrections 0.03] [--devices 2]
+                                     [--corrections 0.03] [--devices 2] [--unfinished 0]
 
 Each round is a file rounds/YYYY-MM-DD-COURSE.round written in canonical form, as the tool would
 write it: one event per player and hole from one of a few devices, a few same-device corrections,
 and a `finished` line. Courses are copied from the seeded three. Deterministic for a given seed.
+--unfinished F leaves out the `finished` line of the last F (a fraction, 0–1) of the rounds: a group
+that never finishes its rounds keeps every one of them active (the other lines stay the same).
 """
 import argparse, os, random, datetime
 
@@ -27,6 +29,7 @@ def main():
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--corrections", type=float, default=0.03)
     parser.add_argument("--devices", type=int, default=2)
+    parser.add_argument("--unfinished", type=float, default=0.0)
     args = parser.parse_args()
     rng = random.Random(args.seed)
     os.makedirs(os.path.join(args.out, "courses"), exist_ok=True)
@@ -40,6 +43,7 @@ def main():
     start = datetime.datetime(2021, 1, 2, 9, 0, tzinfo=datetime.timezone(datetime.timedelta(hours=-8)))
     events_total = 0
     used = set()
+    first_unfinished = args.rounds - round(max(0.0, min(1.0, args.unfinished)) * args.rounds)
     for r in range(args.rounds):
         when = start + datetime.timedelta(days=r * max(1, 1825 // max(args.rounds, 1)) % 36500, hours=r % 5)
         slug = rng.choice(sorted(COURSES))
@@ -76,7 +80,8 @@ def main():
                     fixed = max(1, min(10, strokes + rng.choice([-1, 1])))
                     lines.append(f"{hole} {p} {fixed} @{dev}.{seq[dev]} by={reporter} at={stamp} sup={eid}")
                     events_total += 1
-        lines.append(f"finished {(when + datetime.timedelta(hours=2)).isoformat()}")
+        if r < first_unfinished:
+            lines.append(f"finished {(when + datetime.timedelta(hours=2)).isoformat()}")
         with open(os.path.join(args.out, "rounds", fname + ".round"), "w") as f:
             f.write("\n".join(lines) + "\n")
     print(f"{args.rounds} rounds, {events_total} events in {args.out}")

@@ -17,8 +17,10 @@
 #   bench_now_ns                  a monotonic-enough clock for hand-timed steps (date +%s%N)
 #   bench_cpu_ms CMD…             user + system CPU time of one run, in ms
 #   bench_peak_mib CMD…           the peak resident memory of one run, in MiB (GNU time)
-#   bench_scorebook ROUNDS        a generated scorebook of ROUNDS finished rounds in $BENCH_DIR (made once
-#                                 with scripts/generate-scorebook.py); prints its path
+#   bench_scorebook ROUNDS [FLAG VALUE…]
+#                                 a generated scorebook of ROUNDS finished rounds in $BENCH_DIR (made once
+#                                 with scripts/generate-scorebook.py, given any further flags, such as
+#                                 `--unfinished 1`); prints its path
 #   bench_machine                 one line: cores, load average, and the timer in use
 #
 # The timer is the same everywhere: hyperfine (-N, no shell) when it is installed, else a loop timed
@@ -110,10 +112,13 @@ bench_peak_mib() {
 }
 
 bench_scorebook() {
-    local rounds=$1 dir="$BENCH_DIR/rounds-$1"
+    local rounds=$1; shift
+    local dir="$BENCH_DIR/rounds-$rounds"
+    local flag
+    for flag in "$@"; do dir+="-${flag#--}"; done  # rounds-2500-unfinished-1
     if [[ ! -f "$dir/.complete" ]]; then
         rm -rf "$dir"
-        python3 scripts/generate-scorebook.py "$dir" --rounds "$rounds" >&2
+        python3 scripts/generate-scorebook.py "$dir" --rounds "$rounds" "$@" >&2
         touch "$dir/.complete"
     fi
     echo "$dir"

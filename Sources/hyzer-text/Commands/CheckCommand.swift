@@ -38,7 +38,7 @@ enum CheckCommand {
         invocation.report(diagnostics)
         if !standalone {
             // The whole scorebook was parsed: the active rounds it kept are all there are.
-            let pairs = files.isEmpty ? Scorebook.duplicateRoundPairs(among: report.kept.compactMap { $0 as? Scorebook.ActiveRound })
+            let pairs = files.isEmpty ? Scorebook.duplicateRoundPairs(among: report.kept.compactMap { $0 as? Scorebook.GroupMark })
                 : book.duplicateRoundPairs(as: invocation.participant(in: book))
             invocation.note(DuplicateRoundsText.text(pairs: pairs, prefix: "warning: "))
         }

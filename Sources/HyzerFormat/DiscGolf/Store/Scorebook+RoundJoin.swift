@@ -15,9 +15,39 @@ extension Scorebook {
     /// started the same day (each in its own offset), and a player or guest in common (by name,
     /// ignoring case).
     public static func isSameGroup(_ a: Round, _ b: Round) -> Bool {
-        guard a.course == b.course, a.layout == b.layout, a.started.dateString == b.started.dateString else { return false }
-        let names = Set(a.players.map { $0.name.lowercased() })
-        return b.players.contains { names.contains($0.name.lowercased()) }
+        GroupMark(a, path: "").isSameGroup(as: GroupMark(b, path: ""))
+    }
+
+    /// What ``isSameGroup(_:_:)`` compares of a round, worked out once: its course, layout and day
+    /// (``Day``, which two rounds of one group share) and its names ignoring case; with the round's
+    /// path and start, which order the pairs. Light enough for `check` to keep one per active round.
+    public struct GroupMark: Sendable {
+        /// The course, layout and day a round was started: rounds of one group share it.
+        public struct Day: Hashable, Sendable {
+            /// The course's name, its layout (nil for none) and the date the round started, in the
+            /// round's own offset (`2026-11-21`).
+            public var course: String, layout: String?, date: String
+        }
+
+        /// The round's file.
+        public var path: String
+        /// When the round started.
+        public var started: Timestamp
+        /// Its course, layout and day.
+        public var day: Day
+        /// Its players' and guests' names, lowercased.
+        public var names: Set<String>
+
+        /// The mark of `round`, read from `path`.
+        public init(_ round: Round, path: String) {
+            self.path = path
+            started = round.started
+            day = Day(course: round.course, layout: round.layout, date: round.started.dateString)
+            names = Set(round.players.map { $0.name.lowercased() })
+        }
+
+        /// The same day and a name in common.
+        public func isSameGroup(as other: GroupMark) -> Bool { day == other.day && !names.isDisjoint(with: other.names) }
     }
 
     /// The active rounds of this scorebook, read (active ones are few; the list comes from the
@@ -41,18 +71,19 @@ extension Scorebook {
     /// offline), each pair as (the round to keep, the round to join into it): the one that started
     /// first is kept (on a tie, the file that lists first), so every device suggests the same join.
     public func duplicateRoundPairs(as me: RoundChoice.Participant) -> [(keep: String, join: String)] {
-        Self.duplicateRoundPairs(among: activeRounds(as: me))
+        Self.duplicateRoundPairs(among: activeRounds(as: me).map { GroupMark($0.round, path: $0.path) })
     }
 
-    /// ``duplicateRoundPairs(as:)`` among rounds already read (`check` keeps the active rounds it parsed).
-    public static func duplicateRoundPairs(among actives: [ActiveRound]) -> [(keep: String, join: String)] {
-        let actives = actives.sorted { a, b in
-            a.round.started != b.round.started ? a.round.started < b.round.started : a.path < b.path
-        }
+    /// ``duplicateRoundPairs(as:)`` among rounds already read (`check` keeps a mark of each active
+    /// round it parsed). Only rounds of one ``GroupMark/Day`` are compared, so a book whose rounds were
+    /// never finished (thousands active) costs a pass, not a comparison of every pair.
+    public static func duplicateRoundPairs(among marks: [GroupMark]) -> [(keep: String, join: String)] {
+        let marks = marks.sorted { a, b in a.started != b.started ? a.started < b.started : a.path < b.path }
+        var earlier: [GroupMark.Day: [GroupMark]] = [:]
         var pairs: [(keep: String, join: String)] = []
-        for (index, later) in actives.enumerated() {
-            guard let earlier = actives[..<index].first(where: { Self.isSameGroup($0.round, later.round) }) else { continue }
-            pairs.append((earlier.path, later.path))
+        for later in marks {
+            if let kept = earlier[later.day]?.first(where: { $0.isSameGroup(as: later) }) { pairs.append((kept.path, later.path)) }
+            earlier[later.day, default: []].append(later)
         }
         return pairs
     }

@@ -1,5 +1,6 @@
 import Testing
 @testable import HyzerFormat
+import TestSupport
 
 /// One group's round started twice: which pairs are named, and joining one into the other through the
 /// event core (issue 17, item 3). The two-device case with real git is in the end-to-end tests.
@@ -18,6 +19,28 @@ struct RoundJoinTests {
         try temp.write("rounds/d.round", Self.round(started: "2026-11-22T09:00:00Z", organizer: "M", players: ["M"]))
         let pairs = temp.book.duplicateRoundPairs(as: .nobody)
         #expect(pairs.map { [FileSystem.lastComponent(of: $0.keep), FileSystem.lastComponent(of: $0.join)] } == [["a.round", "b.round"]])
+    }
+
+    /// Pairs come from rounds of one course, layout and day only; within those, each later round pairs
+    /// with the first earlier one that shares a name, as comparing every pair would (the definition,
+    /// written out below) — also when rounds tie on their start and the path decides.
+    @Test(arguments: 1...40) func pairsAreThoseOfComparingEveryPair(seed: UInt64) {
+        var random = SplitMix(state: seed)
+        let names = ["Mike", "mike", "Jake", "Sarah", "Priya"]
+        let marks = (0..<Int.random(in: 0...14, using: &random)).map { index -> Scorebook.GroupMark in
+            let started = Timestamp("2026-11-\(Int.random(in: 20...21, using: &random))T\(["09:00:00Z", "09:00:00Z", "23:30:00-08:00"].randomElement(using: &random)!)")!
+            let players = names.filter { _ in Bool.random(using: &random) }.map { Player(name: $0) }
+            let round = Round(course: ["Park", "Creek"].randomElement(using: &random)!, layout: [nil, "Long"].randomElement(using: &random)!,
+                              pars: [3, 3], started: started, organizer: "M", players: players)
+            return Scorebook.GroupMark(round, path: "rounds/\(String(index, radix: 36)).round")
+        }
+        let ordered = marks.sorted { a, b in a.started != b.started ? a.started < b.started : a.path < b.path }
+        var expected: [[String]] = []
+        for (index, later) in ordered.enumerated() {
+            let sameDay = { (a: Scorebook.GroupMark) in a.day.course == later.day.course && a.day.layout == later.day.layout && a.day.date == later.day.date }
+            if let kept = ordered[..<index].first(where: { sameDay($0) && !$0.names.isDisjoint(with: later.names) }) { expected.append([kept.path, later.path]) }
+        }
+        #expect(Scorebook.duplicateRoundPairs(among: marks.shuffled(using: &random)).map { [$0.keep, $0.join] } == expected)
     }
 
     @Test func joiningUnitesTheLinesAddsPlayersAndMarksTheOther() throws {
