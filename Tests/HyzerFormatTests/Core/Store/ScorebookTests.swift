@@ -253,6 +253,17 @@ struct ScorebookTests {
         }
     }
 
+    /// `list` sorts ASCII names by their bytes and any others as strings: either way, as `sorted()` does.
+    @Test(arguments: [
+        ["b.round", "a.round", "a-b.round", "A.round", "a", "ab", "..x", ".hidden", "~x", "2026-11-21-park.round", "2026-11-21-park_2.round"],
+        ["zoë.round", "zoe\u{0308}.round", "zoe\u{0308}x.round", "zoëa.round", "Zoe.round", "Ärger", "ärger", "a"],
+    ])
+    func listsNamesSortedAsStringsSortThem(names: [String]) throws {
+        let temp = try TemporaryScorebook()
+        for name in names { try temp.write("rounds/" + name, "") }
+        #expect(FileSystem.list(temp.book.roundsDirectory) == names.sorted())
+    }
+
     @Test func writeAtomicallyLeavesNoTemporaryFiles() throws {
         let temp = try TemporaryScorebook()
         try temp.write("courses/a.course", "one\n")
