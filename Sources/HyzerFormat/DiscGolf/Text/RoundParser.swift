@@ -7,8 +7,50 @@
 public enum RoundParser: DocumentParser {
     /// Keywords that start a line other than a score line: the header's, in canonical order, then the
     /// lifecycle lines' (`finished`, `reopened`, `discarded`, `joined`, `undo`; see ``LifecycleEvent``).
-    public static let headerKeywords = ["course", "layout", "started", "organizer", "pars", "start-hole", "player", "guest", "handicap", "finished", "reopened",
-                                        "discarded", "joined", "undo"]
+    public static let headerKeywords = Keyword.allCases.map(\.rawValue)
+
+    /// A keyword of ``headerKeywords``, as a line's first token is read: from its bytes, with no
+    /// string made (every round file has a dozen header lines).
+    enum Keyword: String, CaseIterable {
+        case course, layout, started, organizer, pars, startHole = "start-hole", player, guest, handicap
+        case finished, reopened, discarded, joined, undo
+
+        /// The keyword spelled by `bytes` (exactly, as the format has them), or nil.
+        init?(_ bytes: UnsafeBufferPointer<UInt8>) {
+            guard let first = bytes.first else { return nil }
+            let candidate: Keyword
+            switch first {  // one candidate per first byte (and length, for the two that share one)
+            case UInt8(ascii: "c"): candidate = .course
+            case UInt8(ascii: "l"): candidate = .layout
+            case UInt8(ascii: "s"): candidate = bytes.count == 7 ? .started : .startHole
+            case UInt8(ascii: "o"): candidate = .organizer
+            case UInt8(ascii: "p"): candidate = bytes.count == 4 ? .pars : .player
+            case UInt8(ascii: "g"): candidate = .guest
+            case UInt8(ascii: "h"): candidate = .handicap
+            case UInt8(ascii: "f"): candidate = .finished
+            case UInt8(ascii: "r"): candidate = .reopened
+            case UInt8(ascii: "d"): candidate = .discarded
+            case UInt8(ascii: "j"): candidate = .joined
+            case UInt8(ascii: "u"): candidate = .undo
+            default: return nil
+            }
+            let matches = candidate.rawValue.utf8.withContiguousStorageIfAvailable { bytes.elementsEqual($0) }
+            guard matches ?? bytes.elementsEqual(candidate.rawValue.utf8) else { return nil }
+            self = candidate
+        }
+
+        /// The lifecycle line this keyword starts (``LifecycleEvent``), nil for a header line.
+        var lifecycle: LifecycleEvent.Kind? {
+            switch self {
+            case .finished: .finished
+            case .reopened: .reopened
+            case .discarded: .discarded
+            case .joined: .joined
+            case .undo: .undo
+            default: nil
+            }
+        }
+    }
 
     /// Parses `text`; `path` is used in diagnostics.
     public static func parse(_ text: String, path: String) -> (document: RoundDocument, diagnostics: [Diagnostic]) {
@@ -24,6 +66,7 @@ public enum RoundParser: DocumentParser {
         state.items.reserveCapacity(bytes.count / 40 + 16)
         // Every round has header lines and players: tables sized once instead of grown and rehashed.
         state.seen.reserveCapacity(8)
+        state.players.reserveCapacity(8)
         state.takenNames.reserveCapacity(16)
         let torn = LineScanner.forEachLine(in: bytes) { line in state.readLine(line) }
         state.prelude.finish(into: &state.diagnostics)
@@ -207,14 +250,13 @@ public enum RoundParser: DocumentParser {
         var resolves: Range<Int>? { Self.range(bounds.8, bounds.9) }
     }
 
-    /// The line of each header keyword read, by keyword: a few, compared in turn (hashing the keyword,
-    /// three times a header line, cost more than comparing the few there are).
+    /// The line of each header keyword read, by keyword: a few, compared in turn.
     struct KeywordLines {
-        private var lines: [(keyword: String, line: Int)] = []
+        private var lines: [(keyword: Keyword, line: Int)] = []
 
         mutating func reserveCapacity(_ count: Int) { lines.reserveCapacity(count) }
 
-        subscript(keyword: String) -> Int? {
+        subscript(keyword: Keyword) -> Int? {
             get { lines.first { $0.keyword == keyword }?.line }
             set {
                 let index = lines.firstIndex { $0.keyword == keyword }
@@ -290,47 +332,41 @@ public enum RoundParser: DocumentParser {
             let firstByte = line.bytes[first.lowerBound]
             if firstByte >= 48 && firstByte <= 57 {
                 readEvent(line)
+            } else if let keyword = Keyword(UnsafeBufferPointer(rebasing: line.bytes[first])) {
+                readHeader(line, keyword: keyword)
             } else {
-                readHeader(line, keyword: line.string(first))
+                let keyword = line.string(first)
+                error(line, first, "unknown line \"\(Diagnostic.quoted(keyword))\"",
+                      hint: Suggestion.hint(for: keyword, among: RoundParser.headerKeywords)
+                        ?? "a round file has header lines (\(RoundParser.headerKeywords.joined(separator: ", "))), score lines `HOLE PLAYER STROKES` and `#` comments")
+                items.append(.verbatim(line.text))
             }
         }
 
         // MARK: Header lines
 
-        mutating func readHeader(_ line: LineScanner.Line, keyword: String) {
+        mutating func readHeader(_ line: LineScanner.Line, keyword: Keyword) {
             let keywordToken = line.tokens[0]
-            guard RoundParser.headerKeywords.contains(keyword) else {
-                error(line, keywordToken, "unknown line \"\(Diagnostic.quoted(keyword))\"",
-                      hint: Suggestion.hint(for: keyword, among: RoundParser.headerKeywords)
-                        ?? "a round file has header lines (\(RoundParser.headerKeywords.joined(separator: ", "))), score lines `HOLE PLAYER STROKES` and `#` comments")
-                items.append(.verbatim(line.text))
-                return
-            }
             if line.commentStart != nil {
                 error(line, line.commentStart.map { $0..<line.bytes.count }, "a comment cannot follow a header line",
                       hint: "put the comment on a line of its own")
             }
-            let value = line.tokens.count > 1 ? line.string(from: line.tokens[1], through: line.tokens.last!) : ""
-            let valueToken = line.tokens.count > 1 ? line.tokens[1].lowerBound..<line.tokens.last!.upperBound : nil
-            if value.isEmpty {
-                error(line, keywordToken, "\"\(keyword)\" needs a value", hint: example(for: keyword))
+            guard line.tokens.count > 1 else {
+                error(line, keywordToken, "\"\(keyword.rawValue)\" needs a value", hint: example(for: keyword))
                 items.append(.verbatim(line.text))
                 return
             }
-            // (The first byte first: header lines are read in every file, lifecycle lines are few.)
-            let firstByte = line.bytes[keywordToken.lowerBound]
-            if firstByte == UInt8(ascii: "f") || firstByte == UInt8(ascii: "r") || firstByte == UInt8(ascii: "d") || firstByte == UInt8(ascii: "j")
-                || firstByte == UInt8(ascii: "u"),
-               let kind = LifecycleEvent.Kind(rawValue: keyword) {
+            let valueToken = line.tokens[1].lowerBound..<line.tokens.last!.upperBound
+            if let kind = keyword.lifecycle {
                 // Any number of these, anywhere: a round can be finished, reopened and finished again.
                 return readLifecycle(line, kind: kind)
             }
-            if keyword == "handicap" { return readHandicap(line, valueToken: valueToken!) }
-            if keyword == "player" || keyword == "guest" {
-                if seen["player"] == nil { seen["player"] = line.number }
+            if keyword == .handicap { return readHandicap(line, valueToken: valueToken) }
+            if keyword == .player || keyword == .guest {
+                if seen[.player] == nil { seen[.player] = line.number }
             } else {
                 if let earlier = seen[keyword] {
-                    error(line, keywordToken, "\"\(keyword)\" is given twice (first on line \(earlier))",
+                    error(line, keywordToken, "\"\(keyword.rawValue)\" is given twice (first on line \(earlier))",
                           hint: "keep one of the two lines")
                     items.append(.verbatim(line.text))
                     return
@@ -338,26 +374,28 @@ public enum RoundParser: DocumentParser {
                 seen[keyword] = line.number
             }
             switch keyword {
-            case "course", "layout", "organizer":
+            case .course, .layout, .organizer:
+                let value = line.string(valueToken)
                 if let problem = NameRules.problem(with: value) {
-                    error(line, valueToken, "invalid \(keyword) name: \(problem)", hint: NameRules.hint)
+                    error(line, valueToken, "invalid \(keyword.rawValue) name: \(problem)", hint: NameRules.hint)
                     items.append(.verbatim(line.text))
                     return
                 }
-                if keyword == "course" { course = value; items.append(.header(.course)) }
-                if keyword == "layout" { layout = value; items.append(.header(.layout)) }
-                if keyword == "organizer" { organizer = value; items.append(.header(.organizer)) }
-            case "started":
-                guard let time = Timestamp(value) else {
-                    error(line, valueToken, "\"\(Diagnostic.quoted(value))\" is not a date and time",
-                          hint: "write RFC 3339 with the UTC offset, e.g. `\(keyword) 2026-11-21T09:30:00-08:00`")
+                if keyword == .course { course = value; items.append(.header(.course)) }
+                if keyword == .layout { layout = value; items.append(.header(.layout)) }
+                if keyword == .organizer { organizer = value; items.append(.header(.organizer)) }
+            case .started:
+                guard let time = Timestamp(rfc3339: UnsafeBufferPointer(rebasing: line.bytes[valueToken])) else {
+                    error(line, valueToken, "\"\(Diagnostic.quoted(line.string(valueToken)))\" is not a date and time",
+                          hint: "write RFC 3339 with the UTC offset, e.g. `\(keyword.rawValue) 2026-11-21T09:30:00-08:00`")
                     items.append(.verbatim(line.text))
                     return
                 }
                 started = time
                 items.append(.header(.started))
-            case "pars":
+            case .pars:
                 var values: [Int] = []
+                values.reserveCapacity(line.tokens.count - 1)
                 for token in line.tokens.dropFirst() {
                     guard let par = line.integer(token), Course.parRange.contains(par) else {
                         error(line, token, "\"\(line.quoted(token))\" is not a par (\(Course.parRange.lowerBound)–\(Course.parRange.upperBound))",
@@ -375,16 +413,18 @@ public enum RoundParser: DocumentParser {
                 }
                 pars = values
                 items.append(.header(.pars))
-            case "start-hole":
+            case .startHole:
                 guard line.tokens.count == 2, let hole = line.integer(line.tokens[1]) else {
-                    error(line, valueToken, "\"\(value)\" is not a hole number", hint: example(for: keyword))
+                    error(line, valueToken, "\"\(line.string(valueToken))\" is not a hole number", hint: example(for: keyword))
                     items.append(.verbatim(line.text))
                     return
                 }
-                startHole = (hole, LineRecord(line), valueToken!)
+                startHole = (hole, LineRecord(line), valueToken)
                 items.append(.header(.startHole))
-            default:  // player, guest
-                readPlayer(line, isGuest: keyword == "guest", value: value, valueToken: valueToken!)
+            case .player, .guest:
+                readPlayer(line, isGuest: keyword == .guest, value: line.string(valueToken), valueToken: valueToken)
+            case .handicap, .finished, .reopened, .discarded, .joined, .undo:
+                break  // read above
             }
         }
 
@@ -510,17 +550,17 @@ public enum RoundParser: DocumentParser {
             }
         }
 
-        func example(for keyword: String) -> String {
+        func example(for keyword: Keyword) -> String {
             switch keyword {
-            case "handicap": return "e.g. `handicap Mike +6` (Mike receives 6 strokes)"
-            case "course": return "e.g. `course Cedar Creek`"
-            case "layout": return "e.g. `layout Long Tees`"
-            case "started", "finished", "reopened", "discarded": return "e.g. `\(keyword) 2026-11-21T09:30:00-08:00`"
-            case "joined": return "e.g. `joined 2026-11-21T09:30:00-08:00 into=2026-11-21-cedar-creek-mike-phone.round`"
-            case "organizer": return "e.g. `organizer Mike`"
-            case "pars": return "e.g. `pars 3 3 4 3 5 3 3 3 3`"
-            case "start-hole": return "the hole the group teed off on, e.g. `start-hole 10`"
-            default: return "e.g. `\(keyword) Sarah`"
+            case .handicap: return "e.g. `handicap Mike +6` (Mike receives 6 strokes)"
+            case .course: return "e.g. `course Cedar Creek`"
+            case .layout: return "e.g. `layout Long Tees`"
+            case .started, .finished, .reopened, .discarded, .undo: return "e.g. `\(keyword.rawValue) 2026-11-21T09:30:00-08:00`"
+            case .joined: return "e.g. `joined 2026-11-21T09:30:00-08:00 into=2026-11-21-cedar-creek-mike-phone.round`"
+            case .organizer: return "e.g. `organizer Mike`"
+            case .pars: return "e.g. `pars 3 3 4 3 5 3 3 3 3`"
+            case .startHole: return "the hole the group teed off on, e.g. `start-hole 10`"
+            case .player, .guest: return "e.g. `\(keyword.rawValue) Sarah`"
             }
         }
 
@@ -856,11 +896,11 @@ public enum RoundParser: DocumentParser {
             resolveHandicaps()
             // Only lines that are absent: a line that is present but wrong already has its own error.
             var missing: [String] = []
-            for (keyword, value) in [("course", course as Any?), ("started", started), ("organizer", organizer), ("pars", pars)]
+            for (keyword, value) in [(Keyword.course, course as Any?), (.started, started), (.organizer, organizer), (.pars, pars)]
             where value == nil && seen[keyword] == nil {
-                missing.append(keyword)
+                missing.append(keyword.rawValue)
             }
-            if players.isEmpty, seen["player"] == nil { missing.append("player") }
+            if players.isEmpty, seen[.player] == nil { missing.append("player") }
             // Header lines inside a conflict block are not read: the conflict's error says it all.
             if !missing.isEmpty, !prelude.conflicts.found {
                 diagnostics.add(Diagnostic(.error, at: SourceLocation(path: path, line: 1),

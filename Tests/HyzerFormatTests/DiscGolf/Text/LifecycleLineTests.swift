@@ -65,6 +65,14 @@ struct LifecycleLineTests {
         #expect(diagnostics.contains { $0.severity == .error && $0.message == message }, "\(diagnostics.map { $0.rendered() })")
     }
 
+    /// A lifecycle keyword with nothing after it is hinted with a time, as its kind is written.
+    @Test(arguments: LifecycleEvent.Kind.allCases)
+    func aBareKeywordIsHintedWithATime(kind: LifecycleEvent.Kind) {
+        let diagnostics = Self.parse(kind.rawValue + "\n").diagnostics
+        let bare = diagnostics.first { $0.message == "\"\(kind.rawValue)\" needs a value" }
+        #expect(bare?.hint?.hasPrefix("e.g. `\(kind.rawValue) 2026-11-21T") == true, "\(diagnostics.map { $0.rendered() })")
+    }
+
     @Test func aRepeatedLineIsAWarningAndCountsOnce() {
         let parsed = Self.parse("finished 2026-11-21T10:00:00-08:00\nfinished 2026-11-21T10:00:00-08:00\n")
         #expect(parsed.diagnostics.map(\.severity) == [.warning])
