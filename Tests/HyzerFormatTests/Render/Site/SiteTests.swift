@@ -19,16 +19,14 @@ struct SiteTests {
     }
 
     @Test func anEmptyScorebookHasAHomePageAndAStyleSheet() throws {
-        let directory = "/tmp/hyzer-site-test-\(UInt32.random(in: 0...UInt32.max))"
-        try FileSystem.createDirectory(directory + "/rounds")
-        try FileSystem.createDirectory(directory + "/courses")
-        let site = try Site(book: Scorebook(root: directory))
+        let temp = try TemporaryScorebook()
+        let site = try Site(book: temp.book)
         #expect(site.paths == ["index.html", "style.css"])
         #expect(site.page("nothing.html") == nil)
         let home = try #require(site.page("index.html"))
         #expect(home.mediaType == "text/html; charset=utf-8")
         #expect(String(decoding: home.bytes, as: UTF8.self).contains("<p class=\"lede\">0 rounds · 0 players</p>"))
-        let live = try Site(book: Scorebook(root: directory), options: .init(liveScript: "<script>tick()</script>"))
+        let live = try Site(book: temp.book, options: .init(liveScript: "<script>tick()</script>"))
         #expect(String(decoding: live.page("index.html")!.bytes, as: UTF8.self).contains("<script>tick()</script>\n</head>"))
         var reported: [(Int, Int)] = []
         #expect(site.pages { reported.append(($0, $1)) }.map(\.path) == site.paths)
@@ -38,10 +36,8 @@ struct SiteTests {
 
     /// `--png`: each round's card as an SVG, with the PNG's and SVG's paths beside its page.
     @Test func roundPicturesAreTheCardsBesideTheirPages() throws {
-        let directory = "/tmp/hyzer-site-test-\(UInt32.random(in: 0...UInt32.max))"
-        try FileSystem.createDirectory(directory + "/rounds")
-        try FileSystem.createDirectory(directory + "/courses")
-        try FileSystem.writeAtomically(directory + "/rounds/2026-10-03-park.round", """
+        let temp = try TemporaryScorebook()
+        try temp.write("rounds/2026-10-03-park.round", """
             course Park
             started 2026-10-03T10:00:00Z
             pars 3 3
@@ -51,7 +47,7 @@ struct SiteTests {
             2 Mike 4
 
             """)
-        let site = try Site(book: Scorebook(root: directory), options: .init(roundPictures: true))
+        let site = try Site(book: temp.book, options: .init(roundPictures: true))
         let pictures = site.roundPictures()
         #expect(pictures.map(\.path) == ["rounds/2026-10-03-park.png"])
         #expect(pictures.map(\.svgPath) == ["rounds/2026-10-03-park.svg"])
@@ -59,7 +55,7 @@ struct SiteTests {
         let page = String(decoding: try #require(site.page("rounds/2026-10-03-park.html")).bytes, as: UTF8.self)
         #expect(page.contains("<meta property=\"og:image\" content=\"2026-10-03-park.png\"/>\n"))
         #expect(page.contains("<p><a href=\"2026-10-03-park.png\">Picture for the group chat (PNG)</a></p>"))
-        let plain = String(decoding: try #require(Site(book: Scorebook(root: directory)).page("rounds/2026-10-03-park.html")).bytes, as: UTF8.self)
+        let plain = String(decoding: try #require(Site(book: temp.book).page("rounds/2026-10-03-park.html")).bytes, as: UTF8.self)
         #expect(!plain.contains("og:image") && !plain.contains("group chat"))
     }
 }
