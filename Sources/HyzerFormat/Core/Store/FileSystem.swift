@@ -319,8 +319,12 @@ public enum FileSystem {
     /// Whether `path` is already absolute with no empty, `.` or `..` component and no trailing `/`
     /// (checked on bytes: every file a command reads passes through here).
     static func isNormalAbsolute(_ path: String) -> Bool {
+        path.utf8.withContiguousStorageIfAvailable(isNormalAbsolute) ?? isNormalAbsolute(path.utf8)
+    }
+
+    private static func isNormalAbsolute(_ path: some Collection<UInt8>) -> Bool {
         let slash = UInt8(ascii: "/"), dot = UInt8(ascii: ".")
-        var bytes = path.utf8.makeIterator()
+        var bytes = path.makeIterator()
         guard bytes.next() == slash else { return false }
         var component = 0, dots = 0, count = 1
         while let byte = bytes.next() {

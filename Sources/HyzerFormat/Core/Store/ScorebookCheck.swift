@@ -23,17 +23,23 @@ public enum ScorebookCheck {
         // and the temporary files left behind (a 50-year book has thousands of names to sort).
         let folders = files.isEmpty ? kinds.map { kind in (kind: kind, path: kind.directory(in: book), names: FileSystem.list(kind.directory(in: book))) } : []
         typealias Check = @Sendable (_ path: String, _ shown: String) throws(HyzerError) -> FileKind.FileCheck
-        var checks: [(path: String, check: Check)] = []
+        // A file of a kind's folder (its path and the path shown for it are joined on the core that
+        // reads it), or a file named on the command line.
+        typealias Job = (folder: (path: String, shown: String)?, name: String, check: Check)
+        var jobs: [Job] = []
         for (kind, directory, names) in folders {  // a folder's files are its kind's
-            for name in names where kind.matchesName(name) { checks.append((directory + "/" + name, kind.check)) }
+            let folder = (path: directory, shown: book.displayPath(directory))
+            for name in names where kind.matchesName(name) { jobs.append((folder, name, kind.check)) }
         }
         for path in files.map({ FileSystem.absolute($0) }) {
             guard let kind = FileKind.of(path, among: kinds) else { throw unknownKind(path, kinds: kinds) }
-            checks.append((path, kind.check))
+            jobs.append((nil, path, kind.check))
         }
         // Files are independent: parse them on all cores (a 50-year scorebook has thousands).
-        let results = checks.concurrentMap { check -> Result<FileKind.FileCheck, HyzerError> in
-            Result { () throws(HyzerError) in try check.check(check.path, book.displayPath(check.path)) }
+        let results = jobs.concurrentMap { job -> Result<FileKind.FileCheck, HyzerError> in
+            let path = job.folder.map { $0.path + "/" + job.name } ?? job.name
+            let shown = job.folder.map { $0.shown + "/" + job.name } ?? book.displayPath(path)
+            return Result { () throws(HyzerError) in try job.check(path, shown) }
         }
         var diagnostics: [Diagnostic] = []
         var kept: [any Sendable] = []

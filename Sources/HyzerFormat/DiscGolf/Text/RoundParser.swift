@@ -64,10 +64,7 @@ public enum RoundParser: DocumentParser {
         state.pending.reserveCapacity(bytes.count / 40)  // about one score line per 40–60 bytes
         state.events.reserveCapacity(bytes.count / 40)
         state.items.reserveCapacity(bytes.count / 40 + 16)
-        // Every round has header lines and players: tables sized once instead of grown and rehashed.
-        state.seen.reserveCapacity(8)
-        state.players.reserveCapacity(8)
-        state.takenNames.reserveCapacity(16)
+        state.players.reserveCapacity(8)  // every round has a few players
         let torn = LineScanner.forEachLine(in: bytes) { line in state.readLine(line) }
         state.prelude.finish(into: &state.diagnostics)
         state.resolveEvents()
@@ -250,26 +247,6 @@ public enum RoundParser: DocumentParser {
         var resolves: Range<Int>? { Self.range(bounds.8, bounds.9) }
     }
 
-    /// The line of each header keyword read, by keyword: a few, compared in turn.
-    struct KeywordLines {
-        private var lines: [(keyword: Keyword, line: Int)] = []
-
-        mutating func reserveCapacity(_ count: Int) { lines.reserveCapacity(count) }
-
-        subscript(keyword: Keyword) -> Int? {
-            get { lines.first { $0.keyword == keyword }?.line }
-            set {
-                let index = lines.firstIndex { $0.keyword == keyword }
-                switch (index, newValue) {
-                case let (index?, line?): lines[index].line = line
-                case let (index?, nil): lines.remove(at: index)
-                case let (nil, line?): lines.append((keyword, line))
-                case (nil, nil): break
-                }
-            }
-        }
-    }
-
     private struct State {
         let path: String
         /// Every problem found, at most a few listed per line (a line's further problems are counted).
@@ -287,7 +264,8 @@ public enum RoundParser: DocumentParser {
         var pendingHandicaps: [(handicap: Handicap, line: LineRecord, nameToken: Range<Int>, item: Int)] = []
         /// The handicaps that name a player of the round, once resolved.
         var handicaps: [Handicap] = []
-        var seen = KeywordLines()
+        /// The line of each header keyword read.
+        var seen = SmallMap<Keyword, Int>(capacity: 8)
         var events: [ScoreEvent] = []
         var pending: [PendingEvent] = []
         /// Indices in `events` of the score lines with `sup=` or `resolves=` (few: corrections and
@@ -300,7 +278,7 @@ public enum RoundParser: DocumentParser {
         var firstEventLine: Int?
         /// Every player name and alias so far, lowercased → the player's name, and whether it is the
         /// name (names are unique; an alias goes to the first player that claims it, names first).
-        var takenNames: [String: (player: String, isName: Bool)] = [:]
+        var takenNames = SmallMap<String, (player: String, isName: Bool)>(capacity: 16)
         /// Reads the `@ID by=… dev=… at=… sup=… resolves=…` tail of score lines.
         var tails = EventTailReader(wording: RoundParser.scoreLineWording)
         /// Problems of the line being read (kept to reuse its storage).

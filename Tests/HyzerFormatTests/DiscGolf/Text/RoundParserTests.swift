@@ -114,6 +114,22 @@ struct RoundParserTests {
         }
     }
 
+    /// A round of more players than names are compared in turn (``SmallMap/limit``): names and aliases
+    /// clash as in a small one, ignoring case, wherever in the list the earlier one is.
+    @Test(arguments: [3, 40]) func playerNamesClashInBigRoundsAsInSmallOnes(players: Int) {
+        var text = "course C\nstarted 2026-11-21T09:30:00Z\norganizer P1\npars 3 3\n"
+        for number in 1...players { text += "player P\(number)\(number == 2 ? " aka Deuce" : "")\n" }
+        text += "player p1\nplayer Q aka deuce\nplayer P\(players) aka Solo\n\n1 q 3\n1 deuce 2\n"
+        let parsed = RoundParser.parse(text, path: "t.round")
+        #expect(parsed.diagnostics.map(\.message) == [
+            "\"p1\" clashes with player \"P1\"",
+            "alias \"deuce\" of Q is already an alias of P2; it is not used",
+            "\"P\(players)\" clashes with player \"P\(players)\"",
+        ])
+        #expect(parsed.document.round.players.count == players + 1)
+        #expect(parsed.document.round.events.map(\.player) == ["Q", "P2"])
+    }
+
     @Test func keepsBadLinesVerbatimAndReadsTheRest() {
         let parsed = RoundParser.parse(Fixtures.header + "1 Mike 3\n1 Mike three\n2 Jake 4\n", path: "t.round")
         #expect(parsed.diagnostics.count == 1)
