@@ -54,10 +54,15 @@ public enum NameRules {
     /// checks in the same order, without Unicode lookups. Nil when the name has any other byte (then the
     /// general path decides); otherwise the answer.
     private static func printableASCIIProblem(with name: String) -> String?? {
+        // (The bytes in one go: a name is checked for every player line of every round read.)
+        name.utf8.withContiguousStorageIfAvailable(printableASCIIProblem) ?? printableASCIIProblem(Array(name.utf8))
+    }
+
+    private static func printableASCIIProblem<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> String?? {
         var count = 0, first: UInt8 = 0, last: UInt8 = 0
         var forbidden: UInt8 = 0, bareNumber = false, spaceRun = false
         var previousWasSpace = false, wordIsDigits = true
-        for byte in name.utf8 {
+        for byte in bytes {
             guard byte >= 0x20, byte < 0x7F else { return nil }
             if count == 0 { first = byte }
             last = byte
