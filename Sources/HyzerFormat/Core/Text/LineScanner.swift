@@ -69,7 +69,9 @@ struct LineScanner {
         /// The token as a small non-negative integer, or nil (also nil beyond 6 digits).
         func integer(_ token: Range<Int>) -> Int? { Self.integer(token, in: bytes) }
 
-        /// ``integer(_:)`` on the line's bytes alone (no copy of the line for the call).
+        /// ``integer(_:)`` on the line's bytes alone (no copy of the line for the call). Inlined: every
+        /// score line reads two (its hole and strokes), mostly of one digit.
+        @inline(__always)
         static func integer(_ token: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
             guard !token.isEmpty, token.count <= 6 else { return nil }
             var value = 0
@@ -83,9 +85,7 @@ struct LineScanner {
 
         /// Whether the token's bytes are exactly the UTF-8 of `text` (no string is made).
         func matches(_ token: Range<Int>, _ text: String) -> Bool {
-            guard token.count == text.utf8.count else { return false }
-            let part = UnsafeBufferPointer(rebasing: bytes[token])
-            return text.utf8.withContiguousStorageIfAvailable { part.elementsEqual($0) } ?? part.elementsEqual(text.utf8)
+            LineScanner.equal(UnsafeBufferPointer(rebasing: bytes[token]), text)
         }
 
         /// Whether the token starts with `byte`.
@@ -95,6 +95,16 @@ struct LineScanner {
 
         /// Whether every token is blank (an empty or whitespace-only line with no comment).
         var isBlank: Bool { tokens.isEmpty && commentStart == nil }
+    }
+
+    /// Whether `bytes` are exactly the UTF-8 of `text`, compared in one go (a keyword or a literal
+    /// against a token of a line).
+    static func equal(_ bytes: UnsafeBufferPointer<UInt8>, _ text: String) -> Bool {
+        let utf8 = text.utf8
+        guard bytes.count == utf8.count else { return false }
+        guard !bytes.isEmpty else { return true }
+        return utf8.withContiguousStorageIfAvailable { memcmp($0.baseAddress!, bytes.baseAddress!, bytes.count) == 0 }
+            ?? bytes.elementsEqual(utf8)
     }
 
     /// Calls `body` for every line of `buffer`. Returns whether the text ends without a newline

@@ -34,8 +34,7 @@ public enum RoundParser: DocumentParser {
             case UInt8(ascii: "u"): candidate = .undo
             default: return nil
             }
-            let matches = candidate.rawValue.utf8.withContiguousStorageIfAvailable { bytes.elementsEqual($0) }
-            guard matches ?? bytes.elementsEqual(candidate.rawValue.utf8) else { return nil }
+            guard LineScanner.equal(bytes, candidate.rawValue) else { return nil }
             self = candidate
         }
 
