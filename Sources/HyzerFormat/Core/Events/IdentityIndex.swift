@@ -49,10 +49,28 @@ struct IdentityIndex {
     }
 
     /// The lane of `device`'s identities (the last one used is tried first); nil when it has none.
+    ///
+    /// The lanes are first compared as values bit for bit: the parser interns devices, so an
+    /// identity's device is the very string its lane holds, and lines of two phones that take turns
+    /// find theirs without comparing text (`==` on two different small strings is a call of its own).
+    /// Strings that differ in bits may still be equal (canonical equivalence), so `==` decides then.
     @inline(__always)
     private func lane(of device: String) -> Int? {
-        if lastLane < lanes.count, lanes[lastLane].device == device { return lastLane }
+        if lastLane < lanes.count, Self.identical(lanes[lastLane].device, device) { return lastLane }
+        for index in lanes.indices where Self.identical(lanes[index].device, device) { return index }
         return lanes.firstIndex { $0.device == device }
+    }
+
+    /// Whether two strings are the same value bit for bit (the same small string, or the same storage);
+    /// false says nothing.
+    @inline(__always)
+    private static func identical(_ one: String, _ other: String) -> Bool {
+        #if _pointerBitWidth(_64)
+        let (a, b) = (unsafeBitCast(one, to: (UInt64, UInt64).self), unsafeBitCast(other, to: (UInt64, UInt64).self))
+        return a.0 == b.0 && a.1 == b.1
+        #else
+        return false
+        #endif
     }
 
     /// Whether a `DEVICE.SEQ` identity with `number` as SEQ may go in a lane.

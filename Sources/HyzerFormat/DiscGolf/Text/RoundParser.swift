@@ -611,7 +611,7 @@ public enum RoundParser: DocumentParser {
             // (`consume`: the found name moves into the event, no copy of it to retain and release.)
             let name = (consume exactName) ?? (singleSpaced ? line.string(nameRange)
                 : tokens[1..<(metadataStart - 1)].map { line.string($0) }.joined(separator: " "))
-            problems.removeAll(keepingCapacity: true)
+            if !problems.isEmpty { problems.removeAll(keepingCapacity: true) }  // (on an empty array it makes a new one)
             var places = EventTailReader.Places()
             guard let metadata = tails.read(line, from: metadataStart, places: &places, problems: &problems) else {
                 for problem in problems { error(line, problem.token, problem.message, hint: problem.hint) }
