@@ -155,7 +155,7 @@ struct LineScanner {
             if contentEnd > start, buffer[contentEnd - 1] == 13 { contentEnd -= 1 }
             line.bytes = UnsafeBufferPointer(rebasing: buffer[start..<contentEnd])
             tokens.count = 0
-            line.commentStart = tokenize(line.bytes, into: &tokens)
+            line.commentStart = tokenize(line.bytes, readable: count - start, into: &tokens)
             line.tokens = tokens.tokens
             body(&line)
             start = end + 1
@@ -188,9 +188,16 @@ struct LineScanner {
     }
 
     /// Fills `tokens`; returns the byte offset of a comment start, if any.
-    static func tokenize(_ bytes: UnsafeBufferPointer<UInt8>, into tokens: inout TokenBuffer) -> Int? {
+    ///
+    /// `readable` is how many bytes may be read from the line's start, at least its count: a line of a
+    /// file is followed by the `\r` or `\n` that ends it (a byte below `#`, where a word read eight
+    /// bytes at a time stops), so the last token of a line is read a word at a time too, not byte by
+    /// byte. (Finding the line's end in the same pass, instead of memchr first, cost more: +0.6 %.)
+    static func tokenize(_ bytes: UnsafeBufferPointer<UInt8>, readable: Int, into tokens: inout TokenBuffer) -> Int? {
         var index = 0
         let count = bytes.count
+        // Words may be read up to `readable` only when the line ends before it, on a byte below `#`.
+        let wordEnd = readable > count ? readable : count
         while index < count {
             let byte = bytes[index]
             if byte == 32 || byte == 9 {
@@ -203,8 +210,9 @@ struct LineScanner {
             while index < count {
                 // Eight bytes at a time while none of them is below `#` (space, tab, quote and control
                 // bytes are; letters, digits and the rest of a token are not): the lowest byte flagged
-                // by the word trick is exactly the first byte below `#`.
-                while index &+ 8 <= count {
+                // by the word trick is exactly the first byte below `#`, at the latest the byte that
+                // ends the line (so `index` never passes `count`).
+                while index &+ 8 <= wordEnd {
                     let word = UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self))
                     let flags = (word &- 0x2323_2323_2323_2323) & ~word & 0x8080_8080_8080_8080
                     if flags == 0 {
