@@ -57,15 +57,22 @@ struct EventTailReader {
 
     /// Where a line's tail starts: the first `@id` or `key=value` token at or after `first`
     /// (`tokens.endIndex` when there is none).
+    /// (Inlined, and a plain loop over the bytes: it runs for every event line, on its first tokens.)
+    @inline(__always)
     static func tailStart(of line: LineScanner.Line, after first: Int) -> Int {
-        let bytes = line.bytes
-        for index in first..<line.tokens.count {
-            let token = line.tokens[index]
-            if line.starts(token, with: UInt8(ascii: "@")) || token.contains(where: { bytes[$0] == UInt8(ascii: "=") }) {
-                return index
+        let bytes = line.bytes, tokens = line.tokens
+        var index = first
+        while index < tokens.count {
+            let token = tokens[index]
+            var offset = token.lowerBound
+            if offset < token.upperBound, bytes[offset] == UInt8(ascii: "@") { return index }
+            while offset < token.upperBound {
+                if bytes[offset] == UInt8(ascii: "=") { return index }
+                offset &+= 1
             }
+            index &+= 1
         }
-        return line.tokens.count
+        return tokens.count
     }
 
     /// Reads `line.tokens[start...]` as the tail's metadata, and where its parts stand into `places`.
@@ -145,11 +152,7 @@ struct EventTailReader {
                     reporter = name
                 }
             case .dev:
-                if EventID.isValid(utf8: valueBytes), !valueBytes.contains(UInt8(ascii: "~")) {
-                    device = devices.intern(valueBytes)
-                } else {
-                    problems.append(Problem.invalidDevice(token, value))
-                }
+                device = readDevice(valueBytes, token: token, problems: &problems)
             case .at:
                 if let parsed = readTime(valueBytes) {
                     time = parsed
@@ -157,30 +160,7 @@ struct EventTailReader {
                     problems.append(Problem.invalidTime(token, value))
                 }
             case .sup, .resolves:
-                var ids: [EventID] = []
-                func invalid(_ part: String) { problems.append(Problem.invalidLink(token, part, field)) }
-                if valueBytes.allSatisfy({ $0 < 0x80 }) {
-                    // ASCII (every valid list): split at the comma bytes, no String to split.
-                    var partStart = 0
-                    for end in 0...valueBytes.count where end == valueBytes.count || valueBytes[end] == UInt8(ascii: ",") {
-                        let part = UnsafeBufferPointer(rebasing: valueBytes[partStart..<end])
-                        partStart = end + 1
-                        guard EventID.isValid(utf8: part) else {
-                            invalid(String(decoding: part, as: UTF8.self))
-                            break  // one report per field is enough
-                        }
-                        ids.append(EventID(String(decoding: part, as: UTF8.self)))
-                    }
-                } else {
-                    // Not an identity list; split as text so that the message quotes the same part.
-                    for part in value.split(separator: ",", omittingEmptySubsequences: false) {
-                        guard EventID.isValid(part) else {
-                            invalid(String(part))
-                            break
-                        }
-                        ids.append(EventID(String(part)))
-                    }
-                }
+                let ids = Self.readLinks(valueBytes, token: token, field: field, problems: &problems)
                 if field == .sup {
                     supersedes = ids
                     places.supToken = token
@@ -218,15 +198,65 @@ struct EventTailReader {
         return devices.find(UnsafeBufferPointer(rebasing: bytes[..<dot])).map { ($0, dot) }
     }
 
+    /// The device of a `dev=` field, nil when it is not one (rare: written only when it is not the
+    /// identity's device; out of ``read(_:from:places:problems:)`` for the same reason as ``readLinks``).
+    @inline(never)
+    private mutating func readDevice(_ valueBytes: UnsafeBufferPointer<UInt8>, token: Range<Int>, problems: inout [Problem]) -> String? {
+        guard EventID.isValid(utf8: valueBytes), !valueBytes.contains(UInt8(ascii: "~")) else {
+            problems.append(Problem.invalidDevice(token, String(decoding: valueBytes, as: UTF8.self)))
+            return nil
+        }
+        return devices.intern(valueBytes)
+    }
+
+    /// The identities of a `sup=` or `resolves=` list (links are rare: out of ``read(_:from:places:problems:)``,
+    /// whose loop every event line runs, so that it keeps fewer values at hand).
+    @inline(never)
+    private static func readLinks(_ valueBytes: UnsafeBufferPointer<UInt8>, token: Range<Int>, field: EventField,
+                                  problems: inout [Problem]) -> [EventID] {
+        var ids: [EventID] = []
+        func invalid(_ part: String) { problems.append(Problem.invalidLink(token, part, field)) }
+        if valueBytes.allSatisfy({ $0 < 0x80 }) {
+            // ASCII (every valid list): split at the comma bytes, no String to split.
+            var partStart = 0
+            for end in 0...valueBytes.count where end == valueBytes.count || valueBytes[end] == UInt8(ascii: ",") {
+                let part = UnsafeBufferPointer(rebasing: valueBytes[partStart..<end])
+                partStart = end + 1
+                guard EventID.isValid(utf8: part) else {
+                    invalid(String(decoding: part, as: UTF8.self))
+                    break  // one report per field is enough
+                }
+                ids.append(EventID(String(decoding: part, as: UTF8.self)))
+            }
+        } else {
+            // Not an identity list; split as text so that the message quotes the same part.
+            for part in String(decoding: valueBytes, as: UTF8.self).split(separator: ",", omittingEmptySubsequences: false) {
+                guard EventID.isValid(part) else {
+                    invalid(String(part))
+                    break
+                }
+                ids.append(EventID(String(part)))
+            }
+        }
+        return ids
+    }
+
     /// The time written as `bytes`, reusing the last one read when the text is the same or differs
-    /// only in its seconds.
+    /// only in its minutes and seconds.
+    @inline(__always)  // once a line, in `read`: the same text as the last is the usual case
     private mutating func readTime(_ bytes: UnsafeBufferPointer<UInt8>) -> Timestamp? {
         if let lastTimeBytes, lastTimeBytes.count == bytes.count, bytes.count > 0,
            memcmp(lastTimeBytes.baseAddress!, bytes.baseAddress!, bytes.count) == 0 {
             return lastTime
         }
+        return readNewTime(bytes)
+    }
+
+    /// ``readTime(_:)`` of a text other than the last one read.
+    @inline(never)
+    private mutating func readNewTime(_ bytes: UnsafeBufferPointer<UInt8>) -> Timestamp? {
         let parsed: Timestamp?
-        if let lastTimeBytes, let lastTime, let nearby = Self.sameMinute(bytes, as: lastTimeBytes, lastTime) {
+        if let lastTimeBytes, let lastTime, let nearby = Self.sameHour(bytes, as: lastTimeBytes, lastTime) {
             parsed = nearby
         } else {
             parsed = Timestamp(rfc3339: bytes)
@@ -239,20 +269,25 @@ struct EventTailReader {
     }
 
     /// The timestamp written as `text` when it differs from `last` (which parsed as `lastTime`) only in
-    /// its seconds (`YYYY-MM-DDTHH:MM:SS…`, bytes 17 and 18): event lines come seconds apart, and the
-    /// rest of the text was already found valid. Nil when that shortcut does not apply.
-    static func sameMinute(_ text: UnsafeBufferPointer<UInt8>, as last: UnsafeBufferPointer<UInt8>,
-                           _ lastTime: Timestamp) -> Timestamp? {
+    /// its minutes and seconds (`YYYY-MM-DDTHH:MM:SS…`, bytes 14 to 18): event lines come seconds or
+    /// minutes apart (a hole takes a few), and the rest of the text was already found valid. Nil when
+    /// that shortcut does not apply (another hour or day, another offset, a leap second).
+    static func sameHour(_ text: UnsafeBufferPointer<UInt8>, as last: UnsafeBufferPointer<UInt8>,
+                         _ lastTime: Timestamp) -> Timestamp? {
         let count = text.count
-        guard count == last.count, count >= 19, text[16] == UInt8(ascii: ":"),
-              text[17] >= UInt8(ascii: "0"), text[17] <= UInt8(ascii: "5"),
-              text[18] >= UInt8(ascii: "0"), text[18] <= UInt8(ascii: "9"),
-              memcmp(text.baseAddress!, last.baseAddress!, 17) == 0,
-              count == 19 || memcmp(text.baseAddress! + 19, last.baseAddress! + 19, count - 19) == 0
+        /// Seconds into the hour of `MM:SS` at bytes 14 to 18, or nil.
+        func secondsIntoHour(_ bytes: UnsafeBufferPointer<UInt8>) -> Int64? {
+            let digits = (bytes[14] &- 48, bytes[15] &- 48, bytes[17] &- 48, bytes[18] &- 48)
+            guard bytes[13] == UInt8(ascii: ":"), bytes[16] == UInt8(ascii: ":"),
+                  digits.0 <= 5, digits.1 <= 9, digits.2 <= 5, digits.3 <= 9 else { return nil }
+            return (Int64(digits.0) * 10 + Int64(digits.1)) * 60 + Int64(digits.2) * 10 + Int64(digits.3)
+        }
+        guard count == last.count, count >= 19,
+              memcmp(text.baseAddress!, last.baseAddress!, 14) == 0,
+              count == 19 || memcmp(text.baseAddress! + 19, last.baseAddress! + 19, count - 19) == 0,
+              let seconds = secondsIntoHour(text), let lastSeconds = secondsIntoHour(last)
         else { return nil }
-        let second = Int64(text[17] - 48) * 10 + Int64(text[18] - 48)
-        let lastSecond = Int64(last[17] - 48) * 10 + Int64(last[18] - 48)
-        return Timestamp(secondsSinceEpoch: lastTime.secondsSinceEpoch - lastSecond + second,
+        return Timestamp(secondsSinceEpoch: lastTime.secondsSinceEpoch - lastSeconds + seconds,
                          utcOffsetMinutes: lastTime.utcOffsetMinutes)
     }
 }
