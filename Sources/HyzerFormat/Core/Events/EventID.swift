@@ -195,8 +195,12 @@ public struct EventID: Sendable, Hashable, Comparable, CustomStringConvertible {
     }
 
     /// Whether this is the identity of a hand-typed line (`~` and 10 lowercase hex digits).
-    public var isHandTyped: Bool {
-        number < 0 && head.utf8.count == 11 && head.utf8.first == UInt8(ascii: "~") && head.utf8.dropFirst().allSatisfy(EventID.isHexDigit)
+    @inline(__always)  // asked of every event the parser reads; nearly all are `DEVICE.SEQ`
+    public var isHandTyped: Bool { number < 0 && Self.isHandTypedToken(head) }
+
+    /// Whether a token kept as text is `~` and ten hex digits.
+    private static func isHandTypedToken(_ token: String) -> Bool {
+        token.utf8.count == 11 && token.utf8.first == UInt8(ascii: "~") && token.utf8.dropFirst().allSatisfy(EventID.isHexDigit)
     }
 
     /// The identity a merge gives a second version of this event: when two copies carry this identity
