@@ -57,7 +57,8 @@ struct EventTailReader {
 
     /// Where a line's tail starts: the first `@id` or `key=value` token at or after `first`
     /// (`tokens.endIndex` when there is none).
-    /// (Inlined, and a plain loop over the bytes: it runs for every event line, on its first tokens.)
+    ///
+    /// Inlined, and a plain loop over the bytes: it runs for every event line, on its first tokens.
     @inline(__always)
     static func tailStart(of line: LineScanner.Line, after first: Int) -> Int {
         let bytes = line.bytes, tokens = line.tokens
@@ -76,11 +77,13 @@ struct EventTailReader {
     }
 
     /// Reads `line.tokens[start...]` as the tail's metadata, and where its parts stand into `places`.
-    /// Problems go to `problems`; the metadata is nil when there was one (the line is then not an
-    /// event). The note is the line's `#` comment.
+    /// The line's problems replace what `problems` held (a parser keeps one array for every line); the
+    /// metadata is nil when there was one (the line is then not an event). The note is the line's `#`
+    /// comment.
     mutating func read(_ line: LineScanner.Line, from start: Int, places: inout Places, problems: inout [Problem]) -> EventMetadata? {
         let lineBytes = line.bytes
-        let before = problems.count
+        // (Only when it holds some: on an empty array `removeAll(keepingCapacity:)` makes a new one.)
+        if !problems.isEmpty { problems.removeAll(keepingCapacity: true) }
         // The fields are read into locals and the metadata is made once at the end: building it up in
         // place copied and destroyed the whole metadata on every line (this runs for every event line).
         var id: EventID?
@@ -174,7 +177,7 @@ struct EventTailReader {
             // Links and devices only make sense with an identity; say so instead of guessing one.
             problems.append(Problem.needsIdentity(tokens[start], wording))
         }
-        guard problems.count == before else { return nil }
+        guard problems.isEmpty else { return nil }
         // (`consume`: the strings move into the metadata, none copied to be retained and released. Not
         // inside `??`, whose right side is a closure.)
         let isStamped = id != nil

@@ -193,7 +193,7 @@ struct LineScanner {
     /// file is followed by the `\r` or `\n` that ends it (a byte below `#`, where a word read eight
     /// bytes at a time stops), so the last token of a line is read a word at a time too, not byte by
     /// byte. (Finding the line's end in the same pass, instead of memchr first, cost more: +0.6 %.)
-    static func tokenize(_ bytes: UnsafeBufferPointer<UInt8>, readable: Int, into tokens: inout TokenBuffer) -> Int? {
+    private static func tokenize(_ bytes: UnsafeBufferPointer<UInt8>, readable: Int, into tokens: inout TokenBuffer) -> Int? {
         var index = 0
         let count = bytes.count
         // Words may be read up to `readable` only when the line ends before it, on a byte below `#`.

@@ -109,12 +109,7 @@ public enum RoundParser: DocumentParser {
             }
         }
         // The time runs up to the first `@id` or `key=value` token (it may be written with a space).
-        var metadataStart = tokens.count
-        for index in 1..<tokens.count where line.starts(tokens[index], with: UInt8(ascii: "@"))
-            || tokens[index].contains(where: { line.bytes[$0] == UInt8(ascii: "=") }) {
-            metadataStart = index
-            break
-        }
+        let metadataStart = EventTailReader.tailStart(of: line, after: 1)
         guard metadataStart > 1 else { return fail(tokens[0], "\"\(keyword)\" needs a time", "e.g. \(example)") }
         // The time is one word, or two when written with a space (`2026-11-21 11:40-08:00`).
         var time = Timestamp(rfc3339: UnsafeBufferPointer(rebasing: line.bytes[tokens[1]]))
@@ -611,7 +606,6 @@ public enum RoundParser: DocumentParser {
             // (`consume`: the found name moves into the event, no copy of it to retain and release.)
             let name = (consume exactName) ?? (singleSpaced ? line.string(nameRange)
                 : tokens[1..<(metadataStart - 1)].map { line.string($0) }.joined(separator: " "))
-            if !problems.isEmpty { problems.removeAll(keepingCapacity: true) }  // (on an empty array it makes a new one)
             var places = EventTailReader.Places()
             guard let metadata = tails.read(line, from: metadataStart, places: &places, problems: &problems) else {
                 for problem in problems { error(line, problem.token, problem.message, hint: problem.hint) }

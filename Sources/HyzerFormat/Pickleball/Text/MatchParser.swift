@@ -417,7 +417,6 @@ public enum MatchParser: DocumentParser {
                       hint: "one entry per line; after it only `@id` and key=value fields (\(EventField.keys.joined(separator: ", "))) may follow; start a comment with #")
                 return
             }
-            if !problems.isEmpty { problems.removeAll(keepingCapacity: true) }  // (on an empty array it makes a new one)
             var places = EventTailReader.Places()
             guard let metadata = tails.read(line, from: metadataStart, places: &places, problems: &problems) else {
                 for problem in problems { error(line, problem.token, problem.message, hint: problem.hint) }
