@@ -108,3 +108,36 @@ struct ScoreRecordingTests {
         }
     }
 }
+
+/// The organizer's example of rule 9 in docs/FORMAT.md: what counts is what the text says, and the
+/// lines and the words it quotes are what `score` writes and prints on each phone.
+@Suite("rule 9 of the spec: the organizer settles")
+struct RuleNineSpecTests {
+    @Test func theExampleCountsWhatItSaysAndIsWhatTheToolWrites() throws {
+        let block = try #require(FormatSpec.blocks.first { $0.kind == "round-canonical" && $0.text.contains(" resolves=jake-phone.2\n") })
+        let parsed = RoundParser.parse(block.text, path: "spec.round")
+        #expect(parsed.diagnostics.isEmpty)
+        let round = parsed.document.round
+        for device in ["mike-phone", "jake-phone", nil] as [String?] {
+            let card = Scorecard(round: round, localDevice: device)
+            #expect(card.leaves(hole: 1, player: "Jake").map(\.strokes) == [3])
+            #expect(card.discrepancies.map { [$0.hole, $0.provisionalStrokes] } == [[2, 4]])
+            #expect(card.discrepancies.first?.player == "Sarah")
+        }
+        // Each phone's line, recorded on the copy as it stood before it: the same bytes, and the words
+        // the spec quotes.
+        let prose = try String(contentsOf: FormatSpec.url, encoding: .utf8).split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        for (index, reporter) in [(2, "Mike"), (4, "Jake")] {
+            let line = round.events[index]
+            var before = round
+            before.events = Array(round.events[..<index])
+            let recorded = ScoreRecording.make([.init(hole: line.hole, player: line.player, strokes: line.strokes)],
+                                               card: Scorecard(round: before, localDevice: line.device), reporter: reporter,
+                                               device: try #require(line.device), time: try #require(line.time))[0]
+            #expect(RoundFormatter.eventLine(recorded.event) == RoundFormatter.eventLine(line))
+            let said = "Hole \(line.hole): \(line.player) \(line.strokes) (\(ScoreName.name(strokes: line.strokes, par: round.pars[line.hole - 1])))"
+                + RecordingText.scoreNote(recorded)
+            #expect(prose.contains("`\(said)`"), "FORMAT.md should quote: \(said)")
+        }
+    }
+}
