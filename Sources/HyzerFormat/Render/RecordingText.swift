@@ -2,7 +2,6 @@
 /// what each score did (``scoreNote(_:)``), the late-score line, the pill, the gap, completion or the
 /// next hole. User text is made safe for a terminal.
 public enum RecordingText {
-
     /// For scores recorded on a finished round: a line saying so, and whether they changed its result
     /// (the ranking: ``RecordingOutcome/changedFinishedResult``); empty for a round being played.
     public static func lateNote(_ outcome: RecordingOutcome) -> String {

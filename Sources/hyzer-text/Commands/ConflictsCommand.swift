@@ -64,15 +64,18 @@ enum ConflictsCommand {
         } else if total == 0, paths.count != 1 {
             invocation.out("No discrepancies in \(Plural.counted(paths.count, "round")).\n")
         } else {
-            invocation.out(text)
-            if total > 0 && !asked {
-                invocation.out("Until then the higher score counts (any player in the round may settle one with `hyzer-text resolve HOLE PLAYER STROKES`).\n")
-            } else if total > 0 && reader == nil {
-                invocation.out("Settle each with `hyzer-text resolve HOLE PLAYER STROKES` (any player in the round may).\n")
-            } else if total > 0 {
-                invocation.out("Settle each with `hyzer-text resolve HOLE PLAYER STROKES`, or score the hole again: the organizer's score settles it.\n")
-            }
+            invocation.out(text + (total > 0 ? settling(asked: asked, known: reader != nil) : ""))
         }
         return total > 0 ? .condition : .ok
+    }
+
+    /// The last line when some discrepancy is pending: how to settle them for the organizer (`asked`),
+    /// and for whoever runs it when nobody is `known`; for the others, what counts until the
+    /// organizer does, and that they may resolve too.
+    static func settling(asked: Bool, known: Bool) -> String {
+        let command = "`hyzer-text resolve HOLE PLAYER STROKES`"
+        guard asked else { return "Until then the higher score counts (any player in the round may settle one with \(command)).\n" }
+        return known ? "Settle each with \(command), or score the hole again: the organizer's score settles it.\n"
+            : "Settle each with \(command) (any player in the round may).\n"
     }
 }

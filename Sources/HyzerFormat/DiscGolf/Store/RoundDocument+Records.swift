@@ -121,7 +121,7 @@ extension RoundDocument: RecordDocument {
     // MARK: - Checks
 
     /// The round's pending discrepancies, for the end of `sync`, with who settles them as seen by
-    /// `localName` (``DiscrepancyText/settling(_:round:reader:)``). Bad lines are ignored
+    /// `localName` (``DiscrepancyText/isAskedToSettle(_:reader:)``). Bad lines are ignored
     /// (``BadLines``); a file that cannot be read as a round has none (`check` reports it).
     public static func pending(in book: Scorebook, path: String, localDevice: String?, localName: String?) -> String? {
         guard let round = try? book.readRound(path).round else { return nil }
