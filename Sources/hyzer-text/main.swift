@@ -12,6 +12,7 @@ enum CommandTable {
             ScoreCommand.command,
             SayCommand.command,
             UndoCommand.command,
+            MoveCommand.command,
             StandingsCommand.command,
             LiveCommand.command,
             RoundCommands.finish,

@@ -10,11 +10,18 @@ public enum StandingsText {
         let roundStatus = RoundStatus(card)
         var status = roundStatus.titleText(currentHole: card.currentHole)
         let ahead = roundStatus.phase == .active ? card.strays : []
-        if !ahead.isEmpty { status += " (\(strays(ahead)))" }
+        let behind = roundStatus.phase == .active ? card.gapJustBehind.map(gap) : nil
+        let notes = (behind.map { [$0] } ?? []) + (ahead.isEmpty ? [] : [strays(ahead)])
+        if !notes.isEmpty { status += " (\(notes.joined(separator: "; ")))" }
         let pending = card.discrepancies.count
         if pending > 0 { status += " · \(Plural.counted(pending, "discrepancy", "discrepancies")) pending" }
         if ranking == .net, round.hasHandicaps { status += " · ranked by net" }
         return "\(TerminalSafe.escape(round.courseDisplayName)) · \(round.started.dateString) \(round.started.timeString) · \(status)"
+    }
+
+    /// Players without a score on a hole the group played: `Priya and Nate have no score on hole 8`.
+    public static func gap(_ gap: Scorecard.Gap) -> String {
+        ScoreRules.list(gap.players.map(TerminalSafe.escape)) + (gap.players.count == 1 ? " has" : " have") + " no score on hole \(gap.hole)"
     }
 
     /// Scores ahead of the group's hole, named: `Jake already has hole 6`, `Mike and Sarah already have

@@ -33,7 +33,7 @@ enum ConflictsCommand {
         var total = 0
         // Only the organizer is asked to settle (FR49): on other devices each round says who does.
         let reader = invocation.localName(in: book)
-        var asked = false
+        var asked = false, misplaced = ""
         for path in paths {
             let name = DiscGolfFileKinds.round.name(of: path)
             let round: Round
@@ -58,6 +58,8 @@ enum ConflictsCommand {
             for discrepancy in card.discrepancies {
                 text += DiscrepancyText.text(discrepancy, round: round)
             }
+            // Discrepancies that are a sentence saved a hole behind: where it belongs, and the move.
+            misplaced += MisplacedSentenceText.notes(MisplacedSentence.find(in: card), round: paths.count > 1 || invocation.value("round") != nil ? name : nil)
         }
         if invocation.flag("json") {
             invocation.out(JSON.array(entries).rendered() + "\n")
@@ -65,6 +67,7 @@ enum ConflictsCommand {
             invocation.out("No discrepancies in \(Plural.counted(paths.count, "round")).\n")
         } else {
             invocation.out(text + (total > 0 ? settling(asked: asked, known: reader != nil) : ""))
+            if !misplaced.isEmpty { invocation.note(misplaced) }
         }
         return total > 0 ? .condition : .ok
     }

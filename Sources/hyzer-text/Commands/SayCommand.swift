@@ -64,7 +64,7 @@ enum SayCommand {
         let book = try invocation.scorebook()
         let identity = try invocation.writingIdentity(in: book)
         let path = try invocation.round(in: book, invocation.value("round"), for: .recording, identity: identity)
-        let heard = try understand(invocation, book: book, path: path, device: identity.device)
+        let heard = try understand(invocation, book: book, path: path, identity: identity)
         let (result, round) = (heard.result, heard.round)
         let json = invocation.flag("json")
         // With --json, every path that writes nothing still prints what was understood.
@@ -78,6 +78,11 @@ enum SayCommand {
         let draft = SayDraft(result, par: par, previous: previous, keepsScores: !heard.holeNamed)
         let interactive = !json && !invocation.flag("dry-run") && !invocation.flag("yes") && isatty(0) == 1 && invocation.terminal.stdoutIsTTY
         if !json { show(heard, draft: draft, hole: hole, par: par, interactive: interactive, invocation: invocation) }
+        if let age = heard.alreadyRecorded {
+            invocation.out(unwrittenJSON)
+            if !json { invocation.out("Already recorded on hole \(hole)\(age.map { " (\(HoleChoice.duration($0)) ago)" } ?? ""): nothing written.\n") }
+            return .ok
+        }
         if invocation.flag("dry-run") {
             invocation.out(unwrittenJSON)
             if !json { invocation.out("Dry run: nothing written.\n") }
@@ -100,21 +105,24 @@ enum SayCommand {
         let card: Scorecard
         /// The sentence parsed for the hole it scores.
         let result: VoiceResult
-        /// Whether --hole or the sentence named the hole (else it was chosen for the players said, and
-        /// corrects nothing).
+        /// Whether --hole or the sentence named the hole, or the scorer chose it when asked (else it
+        /// was placed for the scores said, and corrects nothing).
         let holeNamed: Bool
+        /// When the sentence repeats what its hole has, recorded moments ago: how many seconds ago
+        /// (nil when the lines have no time). Nil otherwise.
+        var alreadyRecorded: Int64?? = nil
     }
 
     /// Reads the round and parses the sentence for its hole: the one --hole or the sentence names, else
-    /// the earliest hole from the group's that one of the players said lacks. With --yes, 11+ strokes
+    /// the one it was played on (``HoleChoice``: placed, asked on a terminal, or refused). With --yes, 11+ strokes
     /// are taken; `HYZER_SAY_BENCH` (with --dry-run) times the parse.
-    static func understand(_ invocation: Invocation, book: Scorebook, path: String, device: String) throws(HyzerError) -> Understanding {
+    static func understand(_ invocation: Invocation, book: Scorebook, path: String, identity: LocalIdentity) throws(HyzerError) -> Understanding {
         let sentence = invocation.arguments.positionals.joined(separator: " ")
         let round = try invocation.readRound(book, path).round
         let aliases = AliasBook.load(in: book)
         invocation.report(aliases.diagnostics)
 
-        let card = Scorecard(round: round, localDevice: device)
+        let card = Scorecard(round: round, localDevice: identity.device)
         let optionHole = try invocation.arguments.integer("hole")
         if let optionHole, !(1...round.holeCount).contains(optionHole) {
             // An option out of range is a usage error (64), with the message every command gives.
@@ -126,13 +134,32 @@ enum SayCommand {
         if let optionHole, result.holeWasSpoken, let spoken = result.hole, spoken != optionHole {
             throw HyzerError(.invalidArgument, "the sentence says hole \(spoken) but --hole says \(optionHole)", hint: "give the hole once")
         }
-        // Without a hole: the earliest hole from the group's that one of the players said lacks; never a correction.
-        let holeNamed = optionHole != nil || result.holeWasSpoken
+        var holeNamed = optionHole != nil || result.holeWasSpoken
         try ScoreCommand.requireHoleIfFinished(round, holeNamed: holeNamed, book: book, path: path)
-        if !holeNamed, result.outcome != .failed {
+        // Without a hole: the hole the sentence was played on, or a question (docs/FORMAT.md, "Which
+        // hole a score goes to").
+        var already: Int64??
+        if !holeNamed, result.outcome != .failed, !result.scores.isEmpty {
+            let yes = invocation.flag("yes"), players = round.players.map(\.name)
+            var parsed: [Int: [HolePlacement.Said]] = [:]
+            let said = { (hole: Int) -> [HolePlacement.Said] in
+                if let known = parsed[hole] { return known }
+                var scores = parser.parse(sentence, pars: round.pars, hole: hole)
+                if yes { scores = acceptingManyStrokes(scores, players: players) }
+                let found = scores.scores.map { HolePlacement.Said(player: $0.player, strokes: $0.strokes) }
+                parsed[hole] = found
+                return found
+            }
+            let interactive = !invocation.flag("json") && !invocation.flag("dry-run") && !yes && isatty(0) == 1 && invocation.terminal.stdoutIsTTY
+            let roundOption = invocation.value("round")
+            let choice = try HoleChoice.choose(card: card, said: said, words: sentence, identity: identity, book: book, interactive: interactive,
+                                               invocation: invocation) { hole in
+                "hyzer-text say \"hole \(hole) \(sentence)\"" + (roundOption.map { " --round \(ScoreRules.quoted($0))" } ?? "")
+            }
             let target: Int
-            do throws(ScoreRules.Problem) { target = try card.entryHole(for: result.players) } catch {
-                throw HyzerError(.invalidData, error.message, hint: "to correct scores, name the hole: `hyzer-text say \"hole \(card.frontier ?? 1) …\"` (or --hole)")
+            switch choice {
+            case .hole(let hole, let named): (target, holeNamed) = (hole, named)
+            case .alreadyRecorded(let hole, let age): (target, already) = (hole, .some(age))
             }
             if target != result.hole { result = parser.parse(sentence, pars: round.pars, hole: target) }
         }
@@ -140,7 +167,7 @@ enum SayCommand {
         if invocation.flag("dry-run"), let repeats = invocation.environment.variable("HYZER_SAY_BENCH").flatMap({ Int($0) }) {
             benchmark(parser, sentence, round: round, repeats: repeats, invocation: invocation)
         }
-        return Understanding(sentence: sentence, round: round, card: card, result: result, holeNamed: holeNamed)
+        return Understanding(sentence: sentence, round: round, card: card, result: result, holeNamed: holeNamed, alreadyRecorded: already)
     }
 
     /// The refusal when nothing usable was understood (exit 65), after what was understood: the JSON,
@@ -160,7 +187,7 @@ enum SayCommand {
     /// Shows what was understood: the hole, one line per player (unless the editing loop shows them
     /// numbered), the words ignored and the names said twice.
     static func show(_ heard: Understanding, draft: SayDraft, hole: Int, par: Int, interactive: Bool, invocation: Invocation) {
-        let groupNote = heard.holeNamed ? "" : RecordingText.groupNote(hole: hole, groupHole: heard.card.currentHole, order: heard.card.playOrder)
+        let groupNote = heard.holeNamed || heard.alreadyRecorded != nil ? "" : RecordingText.groupNote(hole: hole, groupHole: heard.card.currentHole, order: heard.card.playOrder)
         // With something to fix or a correction to confirm on a terminal, the editing loop shows the
         // numbered lines instead.
         let editingFirst = interactive && (draft.unresolvedCount > 0 || !draft.corrections.isEmpty || !draft.kept.isEmpty)
@@ -225,6 +252,7 @@ enum SayCommand {
         let now = invocation.environment.now()
         let outcome = try book.recordScores(in: path, localDevice: identity.device) { (card) throws(HyzerError) -> [ScoreRecording] in
             try ScoreCommand.requireHoleIfFinished(card.round, holeNamed: holeNamed, book: book, path: path)
+            if !holeNamed { try ScoreCommand.requireUnchanged(hole: hole, players: entries.map(\.player), before: heard.card, now: card, retry: "say it again") }
             return ScoreRecording.make(entries, card: card, reporter: identity.name, device: identity.device, time: now.utc)
         }
         invocation.warn(outcome.warnings)

@@ -60,25 +60,48 @@ enum ScoreCommand {
         let (holeWord, playerWord, strokesWord) = try split(invocation.arguments.positionals)
         let confirmed = try confirmManyStrokes(strokesWord, player: playerWord, invocation: invocation)
         let now = invocation.environment.now()
+        let allowing = confirmed.map { [$0] } ?? []
+        // Without a hole: the hole it was played on, chosen before the lock is taken (the scorer may be
+        // asked), and checked again under it.
+        var placed: (hole: Int, named: Bool, card: Scorecard)?
+        if holeWord == nil {
+            let card = Scorecard(round: try invocation.readRound(book, path).round, localDevice: identity.device)
+            try requireHoleIfFinished(card.round, holeNamed: false, book: book, path: path)
+            let player = try mapping(playerWord, strokesWord) { () throws(ScoreRules.Problem) in try ScoreRules.player(playerWord, in: card.round) }
+            let pars = card.round.pars
+            _ = try mapping(playerWord, strokesWord) { () throws(ScoreRules.Problem) in
+                try ScoreRules.strokes(strokesWord, par: pars[(card.currentHole ?? 1) - 1], hole: card.currentHole ?? 1, allowing: allowing)
+            }
+            let said = { (hole: Int) -> [HolePlacement.Said] in
+                (try? ScoreRules.strokes(strokesWord, par: pars[hole - 1], hole: hole, allowing: allowing)).map { [HolePlacement.Said(player: player.name, strokes: $0)] } ?? []
+            }
+            let interactive = !invocation.flag("yes") && isatty(0) == 1 && invocation.terminal.stdoutIsTTY
+            let roundOption = invocation.value("round")
+            let choice = try HoleChoice.choose(card: card, said: said, words: "\(playerWord) \(strokesWord)", identity: identity, book: book,
+                                               interactive: interactive, invocation: invocation) { hole in
+                "hyzer-text score \(hole) \(ScoreRules.quoted(playerWord)) \(strokesWord)" + (roundOption.map { " --round \(ScoreRules.quoted($0))" } ?? "")
+            }
+            switch choice {
+            case .alreadyRecorded(let hole, let age):
+                let strokes = said(hole).first?.strokes ?? 0
+                invocation.out("Hole \(hole): \(safe(player.name)) already has \(strokes) (\(ScoreName.name(strokes: strokes, par: pars[hole - 1])))"
+                               + ", recorded \(age.map { HoleChoice.duration($0) + " ago" } ?? "before"); nothing written.\n")
+                return .ok
+            case .hole(let hole, let named):
+                placed = (hole, named, card)
+            }
+        }
         let outcome = try book.recordScores(in: path, localDevice: identity.device) { (card) throws(HyzerError) -> [ScoreRecording] in
             let round = card.round
-            try requireHoleIfFinished(round, holeNamed: holeWord != nil, book: book, path: path)
-            let player: Player, hole: Int, strokes: Int
-            do throws(ScoreRules.Problem) {
-                player = try ScoreRules.player(playerWord, in: round)
-                if let holeWord { hole = try ScoreRules.hole(holeWord, in: round) } else { hole = try card.entryHole(for: [player.name]) }
-                strokes = try ScoreRules.strokes(strokesWord, par: round.pars[hole - 1], hole: hole, allowing: confirmed.map { [$0] } ?? [])
-            } catch {
-                switch error {
-                case .everyHoleScored(_, let last):
-                    throw HyzerError(.invalidData, error.message,
-                                     hint: "to correct a score, name its hole: `hyzer-text score \(last) \(ScoreRules.quoted(playerWord)) \(strokesWord)`")
-                case .strokesOutOfRange(let typed, let strokes, _, let hole?) where ScoreRules.isDigits(typed) && strokes > ScoreRules.entryRange.upperBound:
-                    throw ScoreRules.tooMany(typed, strokes, command: "score", hint: ScoreEvent.strokesRange.contains(strokes)
-                        ? "if it is right, confirm it: `hyzer-text score \(hole) \(ScoreRules.quoted(playerWord)) \(strokes) --yes`" : nil)
-                default:
-                    throw error.error
-                }
+            try requireHoleIfFinished(round, holeNamed: holeWord != nil || placed?.named == true, book: book, path: path)
+            let (player, hole, strokes) = try mapping(playerWord, strokesWord) { () throws(ScoreRules.Problem) -> (Player, Int, Int) in
+                let player = try ScoreRules.player(playerWord, in: round)
+                let hole: Int
+                if let placed { hole = placed.hole } else { hole = try ScoreRules.hole(holeWord ?? "", in: round) }
+                return (player, hole, try ScoreRules.strokes(strokesWord, par: round.pars[hole - 1], hole: hole, allowing: allowing))
+            }
+            if let placed, !placed.named {
+                try requireUnchanged(hole: hole, players: [player.name], before: placed.card, now: card, retry: "score it again")
             }
             let entry = ScoreRecording.Entry(hole: hole, player: player.name, strokes: strokes)
             return ScoreRecording.make([entry], card: card, reporter: identity.name, device: identity.device, time: now.utc)
@@ -87,13 +110,43 @@ enum ScoreCommand {
         let recording = outcome.recordings[0]
         let event = recording.event
         let par = outcome.after.round.pars[event.hole - 1]
-        let elsewhere = holeWord == nil
+        let elsewhere = holeWord == nil && placed?.named != true
             ? RecordingText.groupNote(hole: event.hole, groupHole: outcome.groupHoleBefore, order: outcome.after.playOrder) : ""
         invocation.out("Hole \(event.hole): \(safe(event.player)) \(event.strokes) (\(ScoreName.name(strokes: event.strokes, par: par)))"
                        + correctionNote(recording) + elsewhere + "\n")
         invocation.out(RecordingText.lateNote(outcome))
-        reportAfterRecording(outcome, autoAdvance: holeWord == nil, invocation: invocation)
+        reportAfterRecording(outcome, autoAdvance: holeWord == nil && placed?.named != true, invocation: invocation)
         return .ok
+    }
+
+    /// Runs `body`, turning a problem with what was typed into the error `score` gives for it.
+    static func mapping<T>(_ playerWord: String, _ strokesWord: String, _ body: () throws(ScoreRules.Problem) -> T) throws(HyzerError) -> T {
+        do throws(ScoreRules.Problem) {
+            return try body()
+        } catch {
+            switch error {
+            case .everyHoleScored(_, let last):
+                throw HyzerError(.invalidData, error.message,
+                                 hint: "to correct a score, name its hole: `hyzer-text score \(last) \(ScoreRules.quoted(playerWord)) \(strokesWord)`")
+            case .strokesOutOfRange(let typed, let strokes, _, let hole?) where ScoreRules.isDigits(typed) && strokes > ScoreRules.entryRange.upperBound:
+                throw ScoreRules.tooMany(typed, strokes, command: "score", hint: ScoreEvent.strokesRange.contains(strokes)
+                    ? "if it is right, confirm it: `hyzer-text score \(hole) \(ScoreRules.quoted(playerWord)) \(strokes) --yes`" : nil)
+            default:
+                throw error.error
+            }
+        }
+    }
+
+    /// Throws when another entry changed `players`' scores on `hole` between reading the round (the
+    /// hole was placed on `before`) and taking the lock to write (`now`): the placement may no longer
+    /// hold, so nothing is written.
+    static func requireUnchanged(hole: Int, players: [String], before: Scorecard, now: Scorecard, retry: String) throws(HyzerError) {
+        let changed = players.contains { player in
+            before.leaves(hole: hole, player: player).map(\.id) != now.leaves(hole: hole, player: player).map(\.id)
+        }
+        guard changed || before.currentHole != now.currentHole else { return }
+        throw HyzerError(.needsAttention, "another entry reached hole \(hole) while this one was being saved; nothing written",
+                         hint: "\(retry): the hole is chosen again from what the round has now")
     }
 
     /// Strokes typed as digits above 10 that a hole can take (at most 99): confirmed by --yes or, on a

@@ -20,6 +20,18 @@ public enum FileSystem {
         return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
     }
 
+    /// When the contents at `path` were last modified, in whole seconds since the epoch; nil when
+    /// nothing is there.
+    public static func modificationSeconds(_ path: String) -> Int64? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        #if canImport(Darwin)
+        return Int64(info.st_mtimespec.tv_sec)
+        #else
+        return Int64(info.st_mtim.tv_sec)
+        #endif
+    }
+
     /// The whole file as bytes.
     public static func readBytes(_ path: String) throws(HyzerError) -> [UInt8] {
         try withFile(path) { fd, size, isRegular throws(HyzerError) in

@@ -47,6 +47,12 @@ public struct HolePlacement: Sendable {
             case again
             /// A hole scored moments ago that the sentence contradicts: choosing it is a correction.
             case correction(players: [String])
+            /// The hole after the group's, if the group played its hole and the scores were saved on
+            /// another copy (or not at all).
+            case afterUnseen
+            /// The first hole after the group's that the sentence fits, when it contradicts the
+            /// group's hole (a player scoring ahead of the group).
+            case later
         }
 
         /// The 1-based hole.
@@ -91,6 +97,21 @@ public struct HolePlacement: Sendable {
         }
     }
 
+    /// Why the scorer is asked.
+    public enum Reason: Sendable, Equatable {
+        /// The sentence fits these holes as well as each other.
+        case fitsSeveral
+        /// It contradicts the hole scored moments ago: a correction of it, or the next hole?
+        case contradictsJustScored
+        /// It contradicts scores some players have on the group's hole (entered early): a correction of
+        /// them, or a later hole?
+        case contradictsGroupHole
+        /// The group's hole may have been played and scored elsewhere: `seconds` have passed since
+        /// the group played `lastHole`, where a hole takes about `holeSeconds`; `mayBeBehind` when
+        /// this copy has not heard from its remote for a while either.
+        case longSince(lastHole: Int?, seconds: Int64, holeSeconds: Int64, mayBeBehind: Bool)
+    }
+
     /// Why no hole takes the sentence.
     public enum Refusal: Sendable, Equatable {
         /// Every player said already has every hole (`lastHole`: the furthest scored).
@@ -110,8 +131,9 @@ public struct HolePlacement: Sendable {
         /// Every player said has exactly these scores on this hole already, recorded moments ago:
         /// nothing to write.
         case alreadyRecorded(hole: Int)
-        /// More than one hole fits: the scorer chooses (`likely` is the one to offer first).
-        case ask(likely: Int, candidates: [Candidate])
+        /// More than one hole fits: the scorer chooses (`likely` is the one to offer first), for
+        /// `reason`.
+        case ask(likely: Int, candidates: [Candidate], reason: Reason)
         /// No hole fits.
         case refused(Refusal)
     }
@@ -136,6 +158,12 @@ public struct HolePlacement: Sendable {
     /// `copy` says which device this is and how fresh its copy is (nil: a copy that shares nothing).
     public static func place(card: Scorecard, said: @escaping (Int) -> [Said], now: Timestamp, copy: Copy? = nil) -> Decision {
         Placing(card: card, said: said, now: now, copy: copy, times: HoleTimes(card)).decide()
+    }
+
+    /// Seconds between the last score line played on `hole` and `now` (a line that corrects or moves
+    /// another counts from that one); nil when its lines have no time.
+    public static func age(of hole: Int, in card: Scorecard, at now: Timestamp) -> Int64? {
+        HoleTimes(card).last(hole).map { max(0, now.secondsSinceEpoch - $0) }
     }
 
     /// How long the group takes per stroke of par in `card`'s round: the median, over holes played one
@@ -218,7 +246,10 @@ extension HolePlacement {
         /// has "this score" when one of them is it.
         func fit(_ hole: Int) -> Fit {
             var new: [String] = [], restated: [String] = [], contradicted: [String] = []
-            for score in said(hole) {
+            let scores = said(hole)
+            // Words that mean no score on this hole (an albatross on a par 3) do not fit it.
+            guard !scores.isEmpty else { return .contradicts([]) }
+            for score in scores {
                 let values = card.leaves(hole: hole, player: score.player).filter { !$0.isRetraction }.map(\.strokes)
                 if values.isEmpty { new.append(score.player) } else if values.contains(score.strokes) { restated.append(score.player) }
                 else { contradicted.append(score.player) }
@@ -247,8 +278,10 @@ extension HolePlacement {
             if let misplaced = MisplacedSentence.find(in: card).last { return .refused(.misplaced(misplaced)) }
             let order = card.playOrder
             let group = card.currentHole
-            // Rule 2: moments after a hole was scored, the sentence is about that hole.
-            if let latest, latest.age < HolePlacement.sameHoleSeconds {
+            // Rule 2: moments after a hole was scored, the sentence is about that hole (unless that was a
+            // score ahead of the group: a stray says nothing of where the group is).
+            if let latest, latest.age < HolePlacement.sameHoleSeconds,
+               group.map({ !order.isBefore($0, latest.hole) || card.groupPosition(in: order) == card.round.holeCount }) ?? true {
                 switch fit(latest.hole) {
                 case .same: return .alreadyRecorded(hole: latest.hole)
                 case .adds: return .hole(latest.hole)
@@ -260,7 +293,7 @@ extension HolePlacement {
                         return .ask(likely: latest.hole, candidates: [
                             Candidate(hole: latest.hole, kind: .correction(players: players), age: latest.age),
                             Candidate(hole: next, kind: .groupHole, age: age(next)),
-                        ])
+                        ], reason: .contradictsJustScored)
                     }
                 }
             }
@@ -291,20 +324,33 @@ extension HolePlacement {
                 }
             }
             guard let first = candidates.first else {
-                if let contradicted { return .refused(.contradicts(hole: contradicted.hole, players: contradicted.players)) }
+                if let contradicted {
+                    // A correction of the group's hole, or a player scoring ahead of the group.
+                    guard let later = order.holes(from: contradicted.hole).dropFirst().first(where: { if case .adds = fit($0) { true } else { false } }) else {
+                        return .refused(.contradicts(hole: contradicted.hole, players: contradicted.players))
+                    }
+                    let correction = Candidate(hole: contradicted.hole, kind: .correction(players: contradicted.players), age: age(contradicted.hole))
+                    // Players with no score there yet: the sentence is about that hole, and one score differs.
+                    let aboutIt = said(contradicted.hole).contains { score in
+                        !card.leaves(hole: contradicted.hole, player: score.player).contains { !$0.isRetraction }
+                    }
+                    return .ask(likely: aboutIt ? contradicted.hole : later,
+                                candidates: [correction, Candidate(hole: later, kind: .later, age: age(later))], reason: .contradictsGroupHole)
+                }
                 let players = card.round.players.map(\.name).filter { name in said(1).contains { $0.player == name } }
                 return .refused(.everyHoleScored(players: players, lastHole: card.frontier ?? card.round.holeCount))
             }
             if candidates.count > 1 {
                 let likely = candidates.first { $0.kind == .groupHole } ?? candidates.min { ($0.age ?? .max) < ($1.age ?? .max) }!
-                return .ask(likely: likely.hole, candidates: candidates.sorted { order.isBefore($0.hole, $1.hole) })
+                return .ask(likely: likely.hole, candidates: candidates.sorted { order.isBefore($0.hole, $1.hole) }, reason: .fitsSeveral)
             }
             if first.kind == .again { return .alreadyRecorded(hole: first.hole) }
             // Rule 5: the group's hole is not taken when the clock says it may have been played and
             // scored elsewhere (or not at all) since the last hole this copy knows.
-            if first.kind == .groupHole, mayHaveMissedAHole(first.hole, order: order) {
-                let next = nextFresh(after: first.hole, order: order)
-                return .ask(likely: first.hole, candidates: [first] + (next.map { [Candidate(hole: $0, kind: .groupHole, age: nil)] } ?? []))
+            if first.kind == .groupHole, order.position(of: first.hole) + 1 < card.round.holeCount,
+               let reason = missedAHole(first.hole, order: order) {
+                let next = order.hole(at: order.position(of: first.hole) + 1)
+                return .ask(likely: first.hole, candidates: [first, Candidate(hole: next, kind: .afterUnseen, age: nil)], reason: reason)
             }
             return .hole(first.hole)
         }
@@ -319,28 +365,29 @@ extension HolePlacement {
             order.holes(from: hole).dropFirst().first(where: isUntouched)
         }
 
-        /// Whether the group may have played `hole` (the group's hole) already without this copy
-        /// knowing: more time has passed since the group played the hole before it than `hole` takes
-        /// (``HolePlacement/secondsPerPar(_:)`` times its par), by a margin that is small when other
-        /// devices score this round or this copy may be behind (``HolePlacement/sharedPatience``) and
-        /// large otherwise (``HolePlacement/solePatience``). The first hole of a round this copy shares
-        /// through a remote counts from ``HolePlacement/firstTeeSeconds`` after the round started.
-        func mayHaveMissedAHole(_ hole: Int, order: PlayOrder) -> Bool {
+        /// Why the group may have played `hole` (the group's hole) already without this copy knowing,
+        /// or nil: more time has passed since the group played the hole before it than `hole` takes
+        /// (``HolePlacement/secondsPerPar(_:)`` times its par), by a margin that is small when another
+        /// device has scored this round or this copy may be behind (``HolePlacement/sharedPatience``)
+        /// and large otherwise (``HolePlacement/solePatience``: a hole may have gone unscored). The
+        /// first hole of a round shared through a remote counts from ``HolePlacement/firstTeeSeconds``
+        /// after the round started.
+        func missedAHole(_ hole: Int, order: PlayOrder) -> Reason? {
             let behind = copy?.mayBeBehind(at: now) ?? false
             let position = order.position(of: hole)
-            let played: Int64
+            let played: Int64, lastHole: Int?
             if position > 0, let time = medianTime(order.hole(at: position - 1)) {
-                played = time
+                (played, lastHole) = (time, order.hole(at: position - 1))
             } else if position == 0, copy?.remote != nil {
-                // The first hole of a round others may score: as if the group had played a hole
-                // ``firstTeeSeconds`` after it started (the walk to the first tee).
-                played = card.round.started.secondsSinceEpoch + HolePlacement.firstTeeSeconds
+                (played, lastHole) = (card.round.started.secondsSinceEpoch + HolePlacement.firstTeeSeconds, nil)
             } else {
-                return behind
+                return behind ? .longSince(lastHole: nil, seconds: 0, holeSeconds: 0, mayBeBehind: true) : nil
             }
             let shared = behind || copy.map { copy in card.round.events.contains { ($0.device ?? copy.device) != copy.device } } ?? false
             let expected = times.secondsPerPar * Int64(card.round.pars[hole - 1])
-            return (now.secondsSinceEpoch - played) * 10 > expected * (shared ? HolePlacement.sharedPatience : HolePlacement.solePatience)
+            let since = now.secondsSinceEpoch - played
+            guard since * 10 > expected * (shared ? HolePlacement.sharedPatience : HolePlacement.solePatience) else { return nil }
+            return .longSince(lastHole: lastHole, seconds: since, holeSeconds: expected, mayBeBehind: behind)
         }
 
         /// When the group said `hole` (``HoleTimes/median(_:)``).

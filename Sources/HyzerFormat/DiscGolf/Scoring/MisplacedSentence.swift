@@ -12,8 +12,9 @@ public struct MisplacedSentence: Sendable, Equatable {
     public var time: Timestamp
     /// Its lines that count, in round order.
     public var lines: [ScoreEvent]
-    /// The device that had scored the hole before it, and when.
-    public var earlier: (device: String, time: Timestamp)
+    /// The device that had scored the hole before it, and when (nil for a sentence named to be moved
+    /// that no other device's lines came before: ``said(on:by:in:)``).
+    public var earlier: (device: String, time: Timestamp)?
     /// The hole it belongs to, when one hole fits (as the sentence would have been placed with what
     /// the other device had recorded by then); nil when several could.
     public var probableHole: Int?
@@ -24,7 +25,7 @@ public struct MisplacedSentence: Sendable, Equatable {
 
     public static func == (lhs: MisplacedSentence, rhs: MisplacedSentence) -> Bool {
         lhs.device == rhs.device && lhs.hole == rhs.hole && lhs.time == rhs.time && lhs.lines == rhs.lines
-            && lhs.earlier.device == rhs.earlier.device && lhs.earlier.time == rhs.earlier.time && lhs.probableHole == rhs.probableHole
+            && lhs.earlier?.device == rhs.earlier?.device && lhs.earlier?.time == rhs.earlier?.time && lhs.probableHole == rhs.probableHole
             && lhs.following == rhs.following
     }
 
@@ -46,6 +47,18 @@ public struct MisplacedSentence: Sendable, Equatable {
             }
         }
         return found
+    }
+
+    /// `device`'s last sentence on `hole` (its lines said within ``HolePlacement/sameHoleSeconds`` of each
+    /// other, the latest such group), to move by hand: the misplaced one when it is, else the same
+    /// without `earlier`. Nil when the device has no timed line that counts there.
+    public static func said(on hole: Int, by device: String, in card: Scorecard) -> MisplacedSentence? {
+        guard card.round.pars.indices.contains(hole - 1) else { return nil }
+        let leaves = card.round.players.flatMap { card.leaves(hole: hole, player: $0.name) }.filter { !$0.isRetraction && $0.time != nil }
+        guard let lines = sentences(leaves).last(where: { $0[0].device == device }) else { return nil }
+        if let found = misplaced(lines, among: leaves, hole: hole, card: card) { return found }
+        let ordered = card.round.players.compactMap { player in lines.first { $0.player == player.name } }
+        return MisplacedSentence(device: device, hole: hole, time: lines[0].time!, lines: ordered, earlier: nil, probableHole: nil)
     }
 
     /// The lines of one hole as sentences, in time order: each device's lines said within
@@ -123,7 +136,7 @@ public struct MisplacedSentence: Sendable, Equatable {
         let said = lines.map { HolePlacement.Said(player: $0.player, strokes: $0.strokes) }
         switch HolePlacement.place(card: Scorecard(round: then), said: { _ in said }, now: time) {
         case .hole(let placed): return placed == hole ? nil : placed
-        case .ask(_, let candidates):
+        case .ask(_, let candidates, _):
             let others = Set(candidates.map(\.hole)).subtracting([hole])
             return others.count == 1 ? others.first : nil
         case .alreadyRecorded, .refused: return nil

@@ -1,10 +1,10 @@
-/// Where the group is in its round, and which hole a score without a hole number goes to
-/// (FR17–FR20; docs/FORMAT.md, "Play order"). Every command asks here: `score`, `say`, `standings`, `live`,
-/// `round list`, the history and the card.
+/// Where the group is in its round (FR17–FR20; docs/FORMAT.md, "Play order"). Every command asks here:
+/// `standings`, `live`, `round list`, the history, the card, and ``HolePlacement`` for `score` and
+/// `say` without a hole.
 ///
-/// The group's hole follows the holes every player has (complete holes), never a score some player has
+/// The group's hole follows the holes most of the group has played, never a score a few players have
 /// on a hole ahead (a stray): one early score, a double tap or a player who walked ahead never moves
-/// the group, and a sentence without a hole never goes past the group.
+/// the group, and a player left out of a sentence is a gap, named at once.
 extension Scorecard {
     /// Players with no score on a hole the group has moved past.
     public struct Gap: Sendable, Equatable {
@@ -55,33 +55,12 @@ extension Scorecard {
         return order.holes.reversed().first { hole in round.players.indices.contains { isScored(player: $0, hole: hole) } }
     }
 
-    /// The group's hole: the hole after the last complete hole in play order (a hole every player has);
-    /// the start hole while no hole is complete. When the last hole in play order is complete, the
-    /// earliest hole in play order someone still needs (a gap left behind); nil when every player has
-    /// every hole. A score on a hole ahead (a stray) never moves it; a gap behind a complete hole
+    /// The group's hole: the hole after the last hole in play order most of the group has played
+    /// (``isPlayedByGroup(hole:)``); the start hole before that. When the last hole in play order has
+    /// been played, the earliest hole in play order someone still needs (a gap left behind); nil when
+    /// every player has every hole. A score on a hole ahead (a stray) never moves it; a gap behind
     /// never holds it back.
     public var currentHole: Int? { currentHole(in: playOrder) }
-
-    /// The hole a score for `players` without a hole number goes to: going round in play order from
-    /// the group's ``currentHole``, the first hole that at least one of them has no score on. For one
-    /// player it is that player's next hole; for a sentence it is never past the earliest hole a named
-    /// player still needs (the players who already have it keep their score). When every one of them
-    /// has every hole, that is ``ScoreRules/Problem/everyHoleScored(players:lastHole:)``.
-    ///
-    /// `players` are names as in the round; names the round does not have are ignored (with none left,
-    /// the answer is the group's hole).
-    public func entryHole(for players: [String]) throws(ScoreRules.Problem) -> Int {
-        let order = playOrder
-        let indices = players.compactMap { name in round.players.firstIndex { $0.name == name } }
-        if let current = currentHole(in: order) {
-            if indices.isEmpty { return current }
-            if let hole = order.holes(from: current).first(where: { hole in indices.contains { !isScored(player: $0, hole: hole) } }) {
-                return hole
-            }
-        }
-        let named = round.players.indices.filter(indices.contains).map { round.players[$0].name }
-        throw .everyHoleScored(players: named, lastHole: frontier ?? round.holeCount)
-    }
 
     /// Scores on holes ahead of the group's hole in play order, one ``Stray`` per player who has any, in
     /// round order. Empty when the group is filling in gaps (the last hole in play order is complete).
@@ -94,6 +73,18 @@ extension Scorecard {
             let holes = ahead.filter { isScored(player: player, hole: $0) }
             return holes.isEmpty ? nil : Stray(player: round.players[player].name, holes: holes)
         }
+    }
+
+    /// The players without a score on the hole the group played last (the hole before its current
+    /// hole in play order): the gap the views name beside the group's hole. Nil when everyone has it,
+    /// before the group has played a hole, and once the group is filling in gaps.
+    public var gapJustBehind: Gap? {
+        let order = playOrder
+        let position = groupPosition(in: order)
+        guard position > 0, position < round.holeCount else { return nil }
+        let hole = order.hole(at: position - 1)
+        let missing = missingPlayers(hole: hole)
+        return missing.isEmpty ? nil : Gap(hole: hole, players: missing)
     }
 
     /// The gaps the group left behind between `before` (the same round before a write) and this card:

@@ -125,8 +125,10 @@ extension RoundDocument: RecordDocument {
     /// (``BadLines``); a file that cannot be read as a round has none (`check` reports it).
     public static func pending(in book: Scorebook, path: String, localDevice: String?, localName: String?) -> String? {
         guard let round = try? book.readRound(path).round else { return nil }
-        let discrepancies = Scorecard(round: round, localDevice: localDevice).discrepancies
-        guard !discrepancies.isEmpty else { return nil }
-        return RoundMergeText.pending(discrepancies, round: round, name: DiscGolfFileKinds.round.name(of: path), reader: localName)
+        let card = Scorecard(round: round, localDevice: localDevice)
+        guard !card.discrepancies.isEmpty else { return nil }
+        let name = DiscGolfFileKinds.round.name(of: path)
+        return RoundMergeText.pending(card.discrepancies, round: round, name: name, reader: localName)
+            + MisplacedSentenceText.notes(MisplacedSentence.find(in: card), round: round.isActive ? nil : name)
     }
 }

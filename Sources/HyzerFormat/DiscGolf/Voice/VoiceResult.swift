@@ -99,8 +99,7 @@ public struct VoiceResult: Sendable, Equatable {
     public var failure: String?
 
     /// The players the sentence is about: each player with a score (in round order), then each one
-    /// named with no score or one outside 1–10. Without a hole, `say` scores them on the earliest
-    /// hole, from the group's, that one of them has not played (``Scorecard/entryHole(for:)``).
+    /// named with no score or one outside 1–10.
     public var players: [String] {
         var names = scores.map(\.player)
         for fragment in unresolved where (fragment.problem == .noScore || fragment.problem == .outOfRange) && fragment.candidates.count == 1 {

@@ -235,13 +235,15 @@ struct GroupSimulation {
             } else {
                 figures.repeatsRecognised += 1
             }
-        case .ask(_, let candidates):
+        case .ask(_, let candidates, _):
             let kinds = candidates.map { candidate -> String in
                 switch candidate.kind {
                 case .groupHole: return "group"
                 case .missing(let players): return players.count == said.count ? "missing" : "missing+restated"
                 case .again: return "again"
                 case .correction: return "correction"
+                case .afterUnseen: return "after"
+                case .later: return "later"
                 }
             }
             figures.asks["ask " + kinds.joined(separator: ","), default: 0] += 1

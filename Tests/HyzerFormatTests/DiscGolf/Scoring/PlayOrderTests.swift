@@ -41,40 +41,29 @@ struct PlayOrderTests {
         var scores: String
         var frontier: Int?
         var current: Int?
-        /// The hole `score A` (without a hole) and `say "A … B …"` would go to; nil when none.
-        var nextForA: Int?
-        var nextForBoth: Int?
         var description: String { name }
     }
 
     static let cases: [Case] = [
-        Case(name: "no score: the first hole", start: nil, scores: "", frontier: nil, current: 1, nextForA: 1, nextForBoth: 1),
-        Case(name: "no score, declared start", start: 4, scores: "", frontier: nil, current: 4, nextForA: 4, nextForBoth: 4),
-        Case(name: "a complete hole moves the group on", start: nil, scores: "1 A,1 B", frontier: 1, current: 2, nextForA: 2, nextForBoth: 2),
+        Case(name: "no score: the first hole", start: nil, scores: "", frontier: nil, current: 1),
+        Case(name: "no score, declared start", start: 4, scores: "", frontier: nil, current: 4),
+        Case(name: "a complete hole moves the group on", start: nil, scores: "1 A,1 B", frontier: 1, current: 2),
         Case(name: "a hole in progress is the current hole, and a sentence for both goes there", start: nil, scores: "1 A,1 B,2 A",
-             frontier: 2, current: 2, nextForA: 3, nextForBoth: 2),
-        Case(name: "a player missed on hole 1: the sentence for both goes to 1", start: nil, scores: "1 A", frontier: 1, current: 1,
-             nextForA: 2, nextForBoth: 1),
-        Case(name: "a stray ahead does not move the group", start: nil, scores: "1 A,1 B,4 A", frontier: 4, current: 2,
-             nextForA: 2, nextForBoth: 2),
+             frontier: 2, current: 2),
+        Case(name: "a player missed on hole 1: the sentence for both goes to 1", start: nil, scores: "1 A", frontier: 1, current: 1),
+        Case(name: "a stray ahead does not move the group", start: nil, scores: "1 A,1 B,4 A", frontier: 4, current: 2),
         Case(name: "a gap behind a complete hole is not the current hole", start: nil, scores: "1 A,2 A,2 B,3 A,3 B", frontier: 3,
-             current: 4, nextForA: 4, nextForBoth: 4),
-        Case(name: "filling a gap does not move the group back", start: nil, scores: "1 A,2 A,2 B,3 A,3 B,1 B", frontier: 3, current: 4,
-             nextForA: 4, nextForBoth: 4),
-        Case(name: "declared start 5 wraps round to 1", start: 5, scores: "5 A,5 B,6 A,6 B", frontier: 6, current: 1,
-             nextForA: 1, nextForBoth: 1),
-        Case(name: "undeclared: the first score on 4 is the start", start: nil, scores: "4 A,4 B", frontier: 4, current: 5,
-             nextForA: 5, nextForBoth: 5),
+             current: 4),
+        Case(name: "filling a gap does not move the group back", start: nil, scores: "1 A,2 A,2 B,3 A,3 B,1 B", frontier: 3, current: 4),
+        Case(name: "declared start 5 wraps round to 1", start: 5, scores: "5 A,5 B,6 A,6 B", frontier: 6, current: 1),
+        Case(name: "undeclared: the first score on 4 is the start", start: nil, scores: "4 A,4 B", frontier: 4, current: 5),
         Case(name: "undeclared start 4, after the wrap a gap on 1 stays a gap", start: nil, scores: "4 A,4 B,5 A,5 B,6 A,6 B,1 A,2 A,2 B",
-             frontier: 2, current: 3, nextForA: 3, nextForBoth: 3),
-        Case(name: "a complete hole ahead moves the group past it", start: nil, scores: "1 A,1 B,5 A,5 B", frontier: 5, current: 6,
-             nextForA: 6, nextForBoth: 6),
+             frontier: 2, current: 3),
+        Case(name: "a complete hole ahead moves the group past it", start: nil, scores: "1 A,1 B,5 A,5 B", frontier: 5, current: 6),
         Case(name: "only gaps left: the first of them in play order", start: 3, scores: "3 A,3 B,4 A,4 B,5 A,5 B,6 A,6 B,1 A,1 B,2 A",
-             frontier: 2, current: 2, nextForA: nil, nextForBoth: 2),
-        Case(name: "A ahead of B: the group waits on B's hole", start: nil, scores: "1 A,1 B,2 A,3 A", frontier: 3, current: 2,
-             nextForA: 4, nextForBoth: 2),
-        Case(name: "complete", start: nil, scores: (1...6).map { "\($0) A,\($0) B" }.joined(separator: ","), frontier: 6, current: nil,
-             nextForA: nil, nextForBoth: nil),
+             frontier: 2, current: 2),
+        Case(name: "A ahead of B: the group waits on B's hole", start: nil, scores: "1 A,1 B,2 A,3 A", frontier: 3, current: 2),
+        Case(name: "complete", start: nil, scores: (1...6).map { "\($0) A,\($0) B" }.joined(separator: ","), frontier: 6, current: nil),
     ]
 
     @Test(arguments: cases)
@@ -83,25 +72,9 @@ struct PlayOrderTests {
         #expect(card.frontier == row.frontier)
         #expect(card.currentHole == row.current)
         #expect(card.isComplete == (row.current == nil))
-        #expect((try? card.entryHole(for: ["A"])) == row.nextForA)
-        #expect((try? card.entryHole(for: ["A", "B"])) == row.nextForBoth)
     }
 
-    @Test func playerBehindTheGroupIsScoredOnTheirOwnNextHole() throws {
-        // B has hole 1 only; A has 1 to 3, the group is on 2 (B's). B's next hole is the group's.
-        let card = Self.card(start: nil, "1 A,1 B,2 A,3 A")
-        #expect(try card.entryHole(for: ["B"]) == 2)
-        // Behind a complete hole: B's next hole counts from the group's, not from the gap.
-        #expect(try Self.card(start: nil, "1 A,2 A,2 B").entryHole(for: ["B"]) == 3)
-    }
-
-    @Test func everyHoleScoredSaysWhoAndWhere() throws {
-        let card = Self.card(start: nil, "1 A,1 B,2 A,2 B,3 A,4 A,5 A,6 A")
-        #expect(throws: ScoreRules.Problem.everyHoleScored(players: ["A"], lastHole: 6)) { try card.entryHole(for: ["A"]) }
-        // B still needs hole 3: a sentence for both goes there.
-        #expect(try card.entryHole(for: ["B", "A"]) == 3)
-        let complete = Self.card(start: nil, (1...6).map { "\($0) A,\($0) B" }.joined(separator: ","))
-        #expect(throws: ScoreRules.Problem.everyHoleScored(players: ["A", "B"], lastHole: 6)) { try complete.entryHole(for: ["B", "A"]) }
+    @Test func everyHoleScoredSaysWhoAndWhere() {
         #expect(ScoreRules.Problem.everyHoleScored(players: ["A", "B"], lastHole: 6).message
                 == "A and B have a score on every hole; without a hole number nothing is replaced")
     }
