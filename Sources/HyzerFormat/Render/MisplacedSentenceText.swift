@@ -3,10 +3,12 @@
 public enum MisplacedSentenceText {
     /// `jake-phone's Mike 4, Jake 3 from 09:42 are on hole 1, which mike-phone had scored at 09:31:
     /// probably hole 2 (and what was said after it a hole on: holes 2–3)`.
-    public static func description(_ sentence: MisplacedSentence) -> String {
+    /// Times are shown at `offsetMinutes` from UTC (the round's: ``Round/started``).
+    public static func description(_ sentence: MisplacedSentence, offsetMinutes: Int = 0) -> String {
+        func local(_ time: Timestamp) -> String { Timestamp(secondsSinceEpoch: time.secondsSinceEpoch, utcOffsetMinutes: offsetMinutes).timeString }
         let scores = sentence.lines.map { "\(safe($0.player)) \($0.strokes)" }.joined(separator: ", ")
-        var text = "\(safe(sentence.device))'s \(scores) from \(sentence.time.timeString) \(sentence.lines.count == 1 ? "is" : "are") on hole \(sentence.hole)"
-        if let earlier = sentence.earlier { text += ", which \(safe(earlier.device)) had scored at \(earlier.time.timeString)" }
+        var text = "\(safe(sentence.device))'s \(scores) from \(local(sentence.time)) \(sentence.lines.count == 1 ? "is" : "are") on hole \(sentence.hole)"
+        if let earlier = sentence.earlier { text += ", which \(safe(earlier.device)) had scored at \(local(earlier.time))" }
         if let probable = sentence.probableHole {
             text += ": probably hole \(probable)"
             if let last = sentence.following.last?.first?.hole {
@@ -27,8 +29,8 @@ public enum MisplacedSentenceText {
 
     /// One note per misplaced sentence with the command that moves it (`round`: the `--round` the
     /// command needs); empty when there is none.
-    public static func notes(_ sentences: [MisplacedSentence], round: String? = nil) -> String {
-        sentences.map { "note: \(description($0))\n" + "hint: move it with `\(command($0, round: round))`\n" }.joined()
+    public static func notes(_ sentences: [MisplacedSentence], offsetMinutes: Int = 0, round: String? = nil) -> String {
+        sentences.map { "note: \(description($0, offsetMinutes: offsetMinutes))\n" + "hint: move it with `\(command($0, round: round))`\n" }.joined()
     }
 
     private static func safe(_ text: String) -> String { TerminalSafe.escape(text) }

@@ -72,7 +72,10 @@ public enum RecordingText {
     /// with `!`.
     public static func afterScores(_ outcome: RecordingOutcome, autoAdvance: Bool, style: TextStyle) -> String {
         var out = StandingsText.pill(outcome.standings, style: style) + "\n"
-        for gap in outcome.gaps {
+        // A sentence that leaves a player out of its hole says so at once; one player's score (`score`,
+        // scoring a hole one player at a time) does not name the others on its own hole.
+        let single = outcome.recordings.count == 1 ? outcome.recordings[0].event.hole : nil
+        for gap in outcome.gaps where gap.hole != single {
             let names = gap.players.map(safe)
             out += names.count == 1
                 ? "\(names[0]) has no score on hole \(gap.hole) (add it with `hyzer-text score \(gap.hole) \(safe(ScoreRules.quoted(gap.players[0]))) STROKES`).\n"

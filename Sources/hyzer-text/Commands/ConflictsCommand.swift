@@ -59,7 +59,7 @@ enum ConflictsCommand {
                 text += DiscrepancyText.text(discrepancy, round: round)
             }
             // Discrepancies that are a sentence saved a hole behind: where it belongs, and the move.
-            misplaced += MisplacedSentenceText.notes(MisplacedSentence.find(in: card), round: paths.count > 1 || invocation.value("round") != nil ? name : nil)
+            misplaced += MisplacedSentenceText.notes(MisplacedSentence.find(in: card), offsetMinutes: round.started.utcOffsetMinutes, round: paths.count > 1 || invocation.value("round") != nil ? name : nil)
         }
         if invocation.flag("json") {
             invocation.out(JSON.array(entries).rendered() + "\n")

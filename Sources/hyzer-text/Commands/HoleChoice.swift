@@ -129,7 +129,7 @@ enum HoleChoice {
             return HyzerError(.needsAttention, "this says other scores than hole \(hole), the group's hole, has (\(ScoreRules.list(scores))); nothing written",
                               hint: "a correction names its hole: `\(safe(command(hole)))`; for another hole, name that one")
         case .misplaced(let sentence):
-            return HyzerError(.needsAttention, "A sentence is probably on the wrong hole: " + MisplacedSentenceText.description(sentence)
+            return HyzerError(.needsAttention, "A sentence is probably on the wrong hole: " + MisplacedSentenceText.description(sentence, offsetMinutes: card.round.started.utcOffsetMinutes)
                                 + ". Until it is moved (or hole \(sentence.hole) settled) the group's hole is in doubt; nothing written",
                               hint: "move it: `\(MisplacedSentenceText.command(sentence))`; or name this entry's hole: `\(safe(command(card.currentHole ?? 1)))`")
         }

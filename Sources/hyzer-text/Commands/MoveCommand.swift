@@ -54,7 +54,7 @@ enum MoveCommand {
         let sentence = try find(on: from, card: card, device: invocation.value("device"), identity: identity)
         let now = invocation.environment.now()
         let planned = try sentence.move(to: to, card: card, reporter: identity.name, device: identity.device, time: now.utc)
-        invocation.out(plan(sentence, events: planned))
+        invocation.out(plan(sentence, events: planned, offsetMinutes: card.round.started.utcOffsetMinutes))
         if invocation.flag("dry-run") {
             invocation.out("Dry run: nothing written.\n")
             return .ok
@@ -106,10 +106,11 @@ enum MoveCommand {
     }
 
     /// What the move writes, hole by hole: `hole 1 → 2: Mike 4, Jake 3`.
-    static func plan(_ sentence: MisplacedSentence, events: [ScoreEvent]) -> String {
+    static func plan(_ sentence: MisplacedSentence, events: [ScoreEvent], offsetMinutes: Int) -> String {
         let sources = ([sentence.lines] + sentence.following).flatMap { $0 }
         let byID = Dictionary(sources.map { ($0.id, $0.hole) }, uniquingKeysWith: { first, _ in first })
-        var text = "Moving \(safe(sentence.device))'s sentence from \(sentence.time.timeString):\n"
+        let said = Timestamp(secondsSinceEpoch: sentence.time.secondsSinceEpoch, utcOffsetMinutes: offsetMinutes)
+        var text = "Moving \(safe(sentence.device))'s sentence from \(said.timeString):\n"
         var groups: [(from: Int, to: Int, scores: [String])] = []
         for event in events {
             let origin = (event.supersedes + event.resolves).compactMap { byID[$0] }.first ?? sentence.hole

@@ -187,7 +187,8 @@ enum SayCommand {
     /// Shows what was understood: the hole, one line per player (unless the editing loop shows them
     /// numbered), the words ignored and the names said twice.
     static func show(_ heard: Understanding, draft: SayDraft, hole: Int, par: Int, interactive: Bool, invocation: Invocation) {
-        let groupNote = heard.holeNamed || heard.alreadyRecorded != nil ? "" : RecordingText.groupNote(hole: hole, groupHole: heard.card.currentHole, order: heard.card.playOrder)
+        let justScored = HolePlacement.isJustScored(hole, in: heard.card, at: invocation.environment.now())
+        let groupNote = heard.holeNamed || heard.alreadyRecorded != nil || justScored ? "" : RecordingText.groupNote(hole: hole, groupHole: heard.card.currentHole, order: heard.card.playOrder)
         // With something to fix or a correction to confirm on a terminal, the editing loop shows the
         // numbered lines instead.
         let editingFirst = interactive && (draft.unresolvedCount > 0 || !draft.corrections.isEmpty || !draft.kept.isEmpty)

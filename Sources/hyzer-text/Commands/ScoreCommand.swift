@@ -65,7 +65,8 @@ enum ScoreCommand {
         // asked), and checked again under it.
         var placed: (hole: Int, named: Bool, card: Scorecard)?
         if holeWord == nil {
-            let card = Scorecard(round: try invocation.readRound(book, path).round, localDevice: identity.device)
+            // Read quietly: the write under the lock reports the file's bad lines (and sets a torn last line aside).
+            let card = Scorecard(round: try book.readRound(path).round, localDevice: identity.device)
             try requireHoleIfFinished(card.round, holeNamed: false, book: book, path: path)
             let player = try mapping(playerWord, strokesWord) { () throws(ScoreRules.Problem) in try ScoreRules.player(playerWord, in: card.round) }
             let pars = card.round.pars
@@ -110,7 +111,7 @@ enum ScoreCommand {
         let recording = outcome.recordings[0]
         let event = recording.event
         let par = outcome.after.round.pars[event.hole - 1]
-        let elsewhere = holeWord == nil && placed?.named != true
+        let elsewhere = holeWord == nil && placed?.named != true && !HolePlacement.isJustScored(event.hole, in: outcome.before, at: now)
             ? RecordingText.groupNote(hole: event.hole, groupHole: outcome.groupHoleBefore, order: outcome.after.playOrder) : ""
         invocation.out("Hole \(event.hole): \(safe(event.player)) \(event.strokes) (\(ScoreName.name(strokes: event.strokes, par: par)))"
                        + correctionNote(recording) + elsewhere + "\n")

@@ -44,7 +44,7 @@ struct ReadmeShareTests {
         try GitSandbox.git(["clone", "-q", "origin.git", "jake"], in: root)
         let initJake = try run(sandbox, "jake", 32, ["init", "--name", "Jake", "--device", "jake-phone"])
         expectQuoted("hyzer-text init --name Jake --device jake-phone", initJake, replacing: [(root + "/jake", "/home/jake/discgolf")])
-        expectQuoted("hyzer-text score Sarah 2", try run(sandbox, "jake", 34, ["score", "Sarah", "2"]))
+        expectQuoted("hyzer-text score 1 Sarah 2", try run(sandbox, "jake", 34, ["score", "1", "Sarah", "2"]))
         expectQuoted("hyzer-text score 1 Jake 5", try run(sandbox, "jake", 35, ["score", "1", "Jake", "5"]))
         let jakeSync = try run(sandbox, "jake", 36, ["sync"])
         #expect(jakeSync.status == 1)

@@ -53,7 +53,7 @@ struct ReleaseEndToEndTests {
         #expect(version.status == 0 && version.output.hasPrefix("hyzer-text "), "\(version.output)")
         let standings = try Self.run([binary, "standings"], in: book, environment: bare.merging(["HYZER_NOW": "2026-11-21T11:00:00-08:00"]) { $1 })
         #expect(standings.status == 0)
-        #expect(standings.output.hasPrefix("Cedar Creek · 2026-11-21 09:30 · hole 8 of 18 next\n"), "\(standings.output)")
+        #expect(standings.output.hasPrefix("Cedar Creek · 2026-11-21 09:30 · hole 9 of 18 next (Nate and Priya have no score on hole 8)\n"), "\(standings.output)")
 
         let prefix = work.path("prefix")
         let installed = try Self.run([unpacked + "/install.sh", prefix], in: unpacked, environment: bare)

@@ -55,7 +55,7 @@ struct SafetyEndToEndTests {
             """)
         let score = try cli.run(["score", "Jake", "4"])
         #expect(score.status == 0)
-        #expect(score.stdout == "Hole 1: Jake 4 (bogey)\n1.Mike E  2.Jake +1  Uncle Bob -\n")
+        #expect(score.stdout == "Hole 1: Jake 4 (bogey)\n1.Mike E  2.Jake +1  Uncle Bob -\nNext: hole 2\n")
         #expect(try cli.read(Self.round).hasSuffix("""
             1 Mike 3 @mike-phone.1 by=Mike at=2026-11-21T18:00:00Z
             # cut off by a crash, set aside by hyzer-text: 1 Jake 4 @mike-phone.2 b
@@ -83,7 +83,7 @@ struct SafetyEndToEndTests {
             """)
         let score = try cli.run(["score", "Jake", "2"])
         #expect(score.status == 0)
-        #expect(score.stdout == "Hole 1: Jake 2 (birdie)\n1.Jake -1  2.Mike E ▼1  Uncle Bob -\n")
+        #expect(score.stdout == "Hole 1: Jake 2 (birdie)\n1.Jake -1  2.Mike E ▼1  Uncle Bob -\nNext: hole 2\n")
         #expect(try cli.read(Self.round).hasSuffix("guest Uncle Bob\n1 Mike 3\n1 Jake 2 @mike-phone.1 by=Mike at=2026-11-21T18:00:00Z\n"))
     }
 

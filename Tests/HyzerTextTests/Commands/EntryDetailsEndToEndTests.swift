@@ -125,7 +125,7 @@ struct EntryDetailsEndToEndTests {
         // Only the guest's line changed; the score line is as it was.
         #expect(try cli.read(Self.file) == before.replacingOccurrences(of: "guest Tom O'Neil\n", with: "guest Tom O'Neil aka Tommy\n"))
         #expect(try cli.run(["score", "tommy", "4"]).stdout.hasPrefix("Hole 1: Tom O'Neil 4 (bogey)\n"))
-        #expect(try cli.run(["say", "Tommy 3"]).stdout.hasPrefix("Hole 2 (par 3) — ahead of the group, which is on hole 1:\n  Tom O'Neil ... 3 (par)\n"))
+        #expect(try cli.run(["say", "hole 2 Tommy 3"]).stdout.hasPrefix("Hole 2 (par 3):\n  Tom O'Neil ... 3 (par)\n"))
         let taken = try cli.run(["round", "alias", "Sarah", "Mike"])
         #expect(taken.status == 65)
         #expect(taken.stderr == "error: \"Mike\" is already Mike's name or alias in this round\nhint: an alias must point to one player; choose another\n")

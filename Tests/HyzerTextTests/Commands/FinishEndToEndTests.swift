@@ -76,6 +76,7 @@ struct FinishEndToEndTests {
         try cli.run(["course", "add", "Two", "--holes", "2"])
         try cli.run(["round", "start", "Two", "--players", "Mike"])
         try cli.run(["score", "Mike", "3"])
+        cli.clock("10:05")
         try cli.run(["score", "Mike", "2"])
         let result = try cli.run(["finish"])
         #expect(result.status == 0)
@@ -112,12 +113,12 @@ struct FinishEndToEndTests {
         // Appended, nothing edited.
         #expect(try cli.read(Self.file) == finished + "reopened 2026-11-21T10:00:00-08:00 @mike-phone.16 by=Mike sup=mike-phone.15\n")
         #expect(try cli.run(["check"]).status == 0)
-        // Active again: scores without a hole go to the player's next hole, as before the finish (the
-        // group is on hole 1, which Uncle Bob and Mike still need: no hole is complete).
-        let score = try cli.run(["score", "Mike", "3"])
+        // Active again: it takes scores as before the finish (the group has played holes 2–6, Jake and
+        // Mike, most of it: it is on hole 7).
+        let score = try cli.run(["score", "1", "Mike", "3"])
         #expect(score.status == 0, "\(score.stderr)")
         #expect(score.stdout.hasPrefix("Hole 1: Mike 3 (par)\n"))
-        #expect(try cli.run(["round", "list"]).stdout.contains("active, hole 1"))
+        #expect(try cli.run(["round", "list"]).stdout.contains("active, hole 7"))
         let twice = try cli.run(["reopen", "--round", "lakeside"])
         #expect(twice.status == 1)
         #expect(twice.stderr == "rounds/2026-11-21-lakeside-park-mike-phone.round is not finished; there is nothing to reopen\n")

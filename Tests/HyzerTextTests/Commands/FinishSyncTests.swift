@@ -28,7 +28,7 @@ struct FinishSyncTests {
         #expect(list.contains("  abandoned after 1 hole  no winner"), "\(list)")
         let reopen = try sandbox.hyzer("jake-laptop", ["reopen"])
         #expect(reopen.status == 0, "\(reopen.stderr)")
-        let sarah = try sandbox.hyzer("jake-laptop", ["score", "Sarah", "4"])
+        let sarah = try sandbox.hyzer("jake-laptop", ["score", "1", "Sarah", "4"])
         #expect(sarah.stdout.hasPrefix("Hole 1: Sarah 4 (bogey)\n"), "\(sarah.stdout)\(sarah.stderr)")
         try #require(try sandbox.hyzer("jake-laptop", ["sync"]).status == 0)
 
@@ -44,7 +44,7 @@ struct FinishSyncTests {
             """), "\(mikes)")
         let standings = try sandbox.hyzer("mike-phone", ["standings"])
         #expect(standings.stdout.hasPrefix("Lakeside Park · 2026-11-21 09:00 · hole 2 of 9 next\n"), "\(standings.stdout)")
-        let next = try sandbox.hyzer("mike-phone", ["score", "Mike", "2"])
+        let next = try sandbox.hyzer("mike-phone", ["score", "2", "Mike", "2"])
         #expect(next.stdout.hasPrefix("Hole 2: Mike 2 (birdie)\n"), "\(next.stdout)\(next.stderr)")
 
         // Finished again, on purpose this time; both devices agree it is finished.

@@ -72,7 +72,7 @@ struct OneRoundPerGroupEndToEndTests {
         #expect(try sandbox.rounds("mike-phone") == sandbox.rounds("jake-phone"))
         for device in ["mike-phone", "jake-phone"] {
             let list = try sandbox.hyzer(device, ["round", "list"])
-            #expect(list.stdout == "2026-11-21-cedar-creek-mike-phone  Cedar Creek  3 players  active, hole 1  leader Mike E\n")
+            #expect(list.stdout == "2026-11-21-cedar-creek-mike-phone  Cedar Creek  3 players  active, hole 2  leader Mike E\n")
             let history = try sandbox.hyzer(device, ["check", "--history"])
             #expect(history.status == 0, "\(history.stdout)\(history.stderr)")
             #expect(history.stderr.isEmpty)
@@ -83,7 +83,7 @@ struct OneRoundPerGroupEndToEndTests {
         #expect(exported.status == 0, "\(exported.stderr)")
         #expect(export.split(whereSeparator: \.isNewline).filter { $0.hasPrefix("Par,") }.count == 1)
         // The joined round is out of the default choice: the next score goes to the round that holds everything.
-        let score = try sandbox.hyzer("mike-phone", ["score", "Sarah", "3"])
+        let score = try sandbox.hyzer("mike-phone", ["score", "1", "Sarah", "3"])
         #expect(score.status == 0)
         #expect(score.stderr.isEmpty)
         #expect(try sandbox.runner.read("mike-phone/rounds/2026-11-21-cedar-creek-mike-phone.round").contains("\n1 Sarah 3 @mike-phone.3 "))
@@ -137,7 +137,7 @@ struct OneRoundPerGroupEndToEndTests {
             hint: name it with --round (`--round 2026-11-21-lakeside-park-ann-phone`), or start your own with `hyzer-text round start COURSE --players A,B`
 
             """)
-        let scored = try cli.run(["score", "Bea", "3", "--round", "2026-11-21-lakeside-park-ann-phone"])
+        let scored = try cli.run(["score", "2", "Bea", "3", "--round", "2026-11-21-lakeside-park-ann-phone"])
         #expect(scored.status == 0)
         // Having scored in it, the round is one Cal is in.
         #expect(try cli.run(["score", "Ann", "3"]).status == 0)

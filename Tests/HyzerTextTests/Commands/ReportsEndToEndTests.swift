@@ -103,7 +103,7 @@ struct ReportsEndToEndTests {
 
         • podium (1st–3rd)
         Leaders Jake, Sarah (tied) -1
-        In progress · hole 2 next
+        In progress · hole 3 next
         ! 1 discrepancy pending (counted high)
 
         """)
@@ -240,7 +240,7 @@ struct ReportsEndToEndTests {
         let cli = try Self.book()
         #expect(try cli.quietly(["history"]) == """
         Round       Course         Players  Winner                         Mike
-        2026-11-21  Cedar Creek          4  leaders Jake, Sarah (tied) -1   T3 +1  (active, hole 2)  !
+        2026-11-21  Cedar Creek          4  leaders Jake, Sarah (tied) -1   T3 +1  (active, hole 3)  !
         2026-11-14  Lakeside Park        4  winner Mike -2                   1 -2
         ! discrepancies pending: the higher competing score counts until resolved
 

@@ -110,7 +110,9 @@ struct SayInteractiveTests {
     @Test func theCountdownSavesTheGroupsHoleAndSkipsScoresAlreadyThere() throws {
         let cli = try CLIRunner.scorebook()
         try cli.run(["round", "start", "Cedar Creek", "--players", "Mike,Jake,Sarah", "--at", "2026-11-21T09:30:00-08:00"])
+        cli.clock("09:50")
         try cli.run(["say", "Mike 3, Jake 3, Sarah 3"])
+        cli.clock("09:55")
         try cli.run(["score", "Mike", "4"])
         let session = try TmuxSession([CLIRunner.binary.path, "-C", cli.directory.path, "say", "Mike 4, Jake 3, Sarah 2"],
                                       environment: ["HYZER_NOW": "2026-11-21T10:00:00-08:00", "HYZER_SAY_SECONDS": "3"])
@@ -122,18 +124,21 @@ struct SayInteractiveTests {
                 == ["1 Mike 3", "1 Jake 3", "1 Sarah 3", "2 Mike 4", "2 Jake 3", "2 Sarah 2"])
     }
 
-    /// A sentence without a hole that gives a player another score than the one they have there
-    /// keeps it, shows so with the command that would change it, and waits for Enter: no countdown.
-    @Test func aScoreLeftUnchangedWaitsForEnter() throws {
+    /// A sentence without a hole that contradicts the hole scored seconds before is a question: the
+    /// scorer picks that hole (a correction, shown and waiting for Enter, no countdown) or the next.
+    @Test func aSentenceThatContradictsTheHoleJustScoredAsksWhichHole() throws {
         let cli = try CLIRunner.scorebook()
         try cli.run(["round", "start", "Cedar Creek", "--players", "Mike,Jake,Sarah", "--at", "2026-11-21T09:30:00-08:00"])
         try cli.run(["say", "Mike 3, Jake 3"])
         let session = try TmuxSession([CLIRunner.binary.path, "-C", cli.directory.path, "say", "Mike 2, Jake 3, Sarah 3"],
-                                      environment: ["HYZER_NOW": "2026-11-21T10:00:00-08:00", "HYZER_SAY_SECONDS": "1"])
+                                      environment: ["HYZER_NOW": "2026-11-21T10:00:20-08:00", "HYZER_SAY_SECONDS": "1"])
         defer { session.close() }
-        var screen = try session.waitFor("Enter saves the rest (Mike left unchanged)")
-        #expect(screen.contains("1  Mike ....... 2 (birdie) — has 3, left unchanged\n"))
-        #expect(screen.contains("2  Jake ....... 3 (par, already 3)\n"))
+        var screen = try session.waitFor("Which hole? [1]")
+        #expect(screen.contains("Hole 1 was scored 20 s ago with other scores: this is a correction of it, or the next hole.\n"
+                                + "   1  a correction of Mike\n   2  the group's hole\n"))
+        try session.send("Enter")
+        screen = try session.waitFor("Enter saves the correction")
+        #expect(screen.contains("1  Mike ....... 2 (birdie) — corrects 3\n"))
         // Longer than the countdown would have run: nothing is saved without Enter.
         usleep(2_500_000)
         screen = try session.screen()
@@ -141,10 +146,10 @@ struct SayInteractiveTests {
         #expect(try Self.scoreLines(cli).count == 2)
         try session.send("Enter")
         screen = try session.waitFor("[exited ")
-        #expect(screen.contains("Saved hole 1: Sarah 3 (par)\n"
-                                + "Mike already has 3 on hole 1, left unchanged; to make it 2: `hyzer-text score 1 Mike 2`\n"))
+        // Chosen, the hole counts as named: Jake's same 3 is said again from this device, as `say "hole 1 …"` does.
+        #expect(screen.contains("Saved hole 1: Mike 2 (birdie, corrected from 3), Jake 3 (par, already 3), Sarah 3 (par)\n"), "\(screen)")
         #expect(try Self.scoreLines(cli).map { $0.split(separator: " ").prefix(3).joined(separator: " ") }
-                == ["1 Mike 3", "1 Jake 3", "1 Sarah 3"])
+                == ["1 Mike 3", "1 Jake 3", "1 Mike 2", "1 Jake 3", "1 Sarah 3"])
     }
 
     /// More than 10 strokes is a `?` line; typing it again on that line and answering yes records it.

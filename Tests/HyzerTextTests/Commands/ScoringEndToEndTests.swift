@@ -22,7 +22,8 @@ struct ScoringEndToEndTests {
         let cli = try CLIRunner.startedRound()
         let steps: [([String], String)] = [
             (["score", "Mike", "3"], "Hole 1: Mike 3 (par)\n1.Mike E  Jake -  Uncle Bob -\n"),
-            (["score", "jake", "birdie"], "Hole 1: Jake 2 (birdie)\n1.Jake -1  2.Mike E ▼1  Uncle Bob -\n"),
+            // Most of the group has hole 1: the next hole is 2 (Uncle Bob's score said now still goes to 1).
+            (["score", "jake", "birdie"], "Hole 1: Jake 2 (birdie)\n1.Jake -1  2.Mike E ▼1  Uncle Bob -\nNext: hole 2\n"),
             (["score", "uncle", "bob", "bogey"], "Hole 1: Uncle Bob 4 (bogey)\n1.Jake -1  2.Mike E  3.Uncle Bob +1\nNext: hole 2\n"),
             (["score", "Mike", "2"], "Hole 2: Mike 2 (birdie)\nT1.Jake -1  T1.Mike -1 ▲1  3.Uncle Bob +1\n"),
             (["score", "1", "Mike", "2"], "Hole 1: Mike 2 (birdie), corrected from 3\n1.Mike -2  2.Jake -1 ▼1  3.Uncle Bob +1\n"),
@@ -33,6 +34,9 @@ struct ScoringEndToEndTests {
             (["score", "5", "Jake", "10", "--round", "2026-11-21"], "Hole 5: Jake 10 (+7)\n1.Mike -3  2.Uncle Bob +3 ▲1  3.Jake +6 ▼1\n"),
         ]
         for (arguments, stdout) in steps {
+            // Hole 2 is scored minutes after hole 1 (seconds after, a score that differs would be a
+            // question: a correction of hole 1, or hole 2?).
+            if arguments == ["score", "Mike", "2"] { cli.clock("10:06") }
             let result = try cli.run(arguments)
             #expect(result.status == 0, "\(arguments)")
             #expect(result.stderr == "", "\(arguments)")
@@ -44,12 +48,12 @@ struct ScoringEndToEndTests {
             1 Mike 3 @mike-phone.1 by=Mike at=2026-11-21T18:00:00Z
             1 Jake 2 @mike-phone.2 by=Mike at=2026-11-21T18:00:00Z
             1 Uncle Bob 4 @mike-phone.3 by=Mike at=2026-11-21T18:00:00Z
-            2 Mike 2 @mike-phone.4 by=Mike at=2026-11-21T18:00:00Z
-            1 Mike 2 @mike-phone.5 by=Mike at=2026-11-21T18:00:00Z sup=mike-phone.1
-            1 Mike 1 @mike-phone.6 by=Mike at=2026-11-21T18:00:00Z sup=mike-phone.5
-            1 Mike 1 @mike-phone.7 by=Mike at=2026-11-21T18:00:00Z sup=mike-phone.6
-            7 Uncle Bob 6 @mike-phone.8 by=Mike at=2026-11-21T18:00:00Z
-            5 Jake 10 @mike-phone.9 by=Mike at=2026-11-21T18:00:00Z
+            2 Mike 2 @mike-phone.4 by=Mike at=2026-11-21T18:06:00Z
+            1 Mike 2 @mike-phone.5 by=Mike at=2026-11-21T18:06:00Z sup=mike-phone.1
+            1 Mike 1 @mike-phone.6 by=Mike at=2026-11-21T18:06:00Z sup=mike-phone.5
+            1 Mike 1 @mike-phone.7 by=Mike at=2026-11-21T18:06:00Z sup=mike-phone.6
+            7 Uncle Bob 6 @mike-phone.8 by=Mike at=2026-11-21T18:06:00Z
+            5 Jake 10 @mike-phone.9 by=Mike at=2026-11-21T18:06:00Z
 
             """))
     }
@@ -60,6 +64,7 @@ struct ScoringEndToEndTests {
         try cli.startRound(course: "Two", guests: [])
         try cli.run(["score", "Mike", "3"])
         try cli.run(["score", "Jake", "4"])
+        cli.clock("10:07")
         try cli.run(["score", "Mike", "3"])
         let last = try cli.run(["score", "Jake", "2"])
         #expect(last.status == 0)
@@ -137,7 +142,7 @@ struct ScoringEndToEndTests {
         try cli.run(["init", "--name", "Jake", "--device", "jake-phone"])
         let result = try cli.run(["score", "Jake", "4"])
         #expect(result.status == 0)
-        #expect(result.stdout == "Hole 1: Jake 4 (bogey)\n1.Mike E  2.Jake +1  Uncle Bob -\n")
+        #expect(result.stdout == "Hole 1: Jake 4 (bogey)\n1.Mike E  2.Jake +1  Uncle Bob -\nNext: hole 2\n")
         #expect(try cli.read("rounds/2026-11-21-lakeside-park-mike-phone.round").hasSuffix("1 Jake 4 @jake-phone.1 by=Jake at=2026-11-21T18:00:00Z\n"))
         // Jake's device disagreeing about Mike's score is a discrepancy for Mike, the organizer, to
         // settle, not a silent overwrite; the first line says so.

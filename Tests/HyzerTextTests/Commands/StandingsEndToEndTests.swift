@@ -19,9 +19,9 @@ struct StandingsEndToEndTests {
         let result = try cli.run(["standings"])
         #expect(result.status == 0)
         #expect(result.stderr == "")
-        // Nate has not played hole 1, so the group is still there; Mike's hole 2 is ahead of it.
+        // Most of the group has hole 1, so the group is on hole 2; Nate has no score on hole 1.
         #expect(result.stdout == """
-            Lakeside Park · 2026-11-21 09:30 · hole 1 of 9 next (Mike already has hole 2)
+            Lakeside Park · 2026-11-21 09:30 · hole 2 of 9 next (Nate has no score on hole 1)
              T1  Jake                -1    2  thru 1
              T1  Mike                -1    5  thru 2   ▲1
               3  Sarah                E    3  thru 1   ▼1
@@ -76,7 +76,7 @@ struct StandingsEndToEndTests {
         let result = try cli.run(["standings"])
         #expect(result.status == 0)
         #expect(result.stdout == """
-            Lakeside Park · 2026-11-21 09:30 · hole 1 of 9 next · 1 discrepancy pending
+            Lakeside Park · 2026-11-21 09:30 · hole 2 of 9 next (Uncle Bob has no score on hole 1) · 1 discrepancy pending
               1  Jake                 E    3  thru 1
               2  Mike                +1    4  thru 1   ▼1  ! discrepancy
               -  Uncle Bob (guest)    -    -  thru 0

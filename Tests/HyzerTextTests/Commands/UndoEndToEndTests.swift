@@ -8,12 +8,14 @@ import Testing
 struct UndoEndToEndTests {
     static let file = "rounds/2026-11-21-lakeside-park-mike-phone.round"
 
-    /// The usual test round (Lakeside Park: Mike, Jake, guest Uncle Bob) with hole 1 scored.
+    /// The usual test round (Lakeside Park: Mike, Jake, guest Uncle Bob) with hole 1 scored at 10:00;
+    /// what follows runs at 10:08, a hole later.
     func roundWithHoleOne() throws -> CLIRunner {
         let cli = try CLIRunner.startedRound()
         for (player, strokes) in [("Mike", "3"), ("Jake", "2"), ("Uncle Bob", "4")] {
             try #require(try cli.run(["score", "1", player, strokes]).status == 0)
         }
+        cli.clock("10:08")
         return cli
     }
 
@@ -39,8 +41,8 @@ struct UndoEndToEndTests {
         // The standings are what they were before the slip (no movement arrows: a fresh view).
         #expect(try cli.run(["standings"]).stdout == before)
         #expect(try scoreLines(cli).hasSuffix("""
-            2 Mike 2 @mike-phone.4 by=Mike at=2026-11-21T18:00:00Z
-            undo 2026-11-21T10:00:00-08:00 @mike-phone.5 by=Mike sup=mike-phone.4
+            2 Mike 2 @mike-phone.4 by=Mike at=2026-11-21T18:08:00Z
+            undo 2026-11-21T10:08:00-08:00 @mike-phone.5 by=Mike sup=mike-phone.4
 
             """))
         #expect(try cli.run(["check"]).status == 0)
@@ -67,9 +69,9 @@ struct UndoEndToEndTests {
             """)
         #expect(try cli.run(["standings"]).stdout == before)
         #expect(try scoreLines(cli).hasSuffix("""
-            undo 2026-11-21T10:00:00-08:00 @mike-phone.7 by=Mike sup=mike-phone.6
-            undo 2026-11-21T10:00:00-08:00 @mike-phone.8 by=Mike sup=mike-phone.5
-            undo 2026-11-21T10:00:00-08:00 @mike-phone.9 by=Mike sup=mike-phone.4
+            undo 2026-11-21T10:08:00-08:00 @mike-phone.7 by=Mike sup=mike-phone.6
+            undo 2026-11-21T10:08:00-08:00 @mike-phone.8 by=Mike sup=mike-phone.5
+            undo 2026-11-21T10:08:00-08:00 @mike-phone.9 by=Mike sup=mike-phone.4
 
             """))
         // Undo again goes back one line at a time, into hole 1.
@@ -108,8 +110,8 @@ struct UndoEndToEndTests {
 
             """)
         #expect(try scoreLines(cli).hasSuffix("""
-            2 Mike 2 @mike-phone.4 by=Mike at=2026-11-21T18:00:00Z
-            2 Mike - @mike-phone.5 by=Mike at=2026-11-21T18:00:00Z sup=mike-phone.4
+            2 Mike 2 @mike-phone.4 by=Mike at=2026-11-21T18:08:00Z
+            2 Mike - @mike-phone.5 by=Mike at=2026-11-21T18:08:00Z sup=mike-phone.4
 
             """))
         let standings = try cli.run(["standings"]).stdout
@@ -169,7 +171,7 @@ struct UndoEndToEndTests {
         try #require(try cli.run(["finish", "--yes"]).status == 0)
         let undo = try cli.run(["undo"])
         #expect(undo.status == 0, "\(undo.stderr)")
-        #expect(undo.stdout.hasPrefix("Took back the finish (2026-11-21 10:00 by Mike): the round is active again\n"), "\(undo.stdout)")
+        #expect(undo.stdout.hasPrefix("Took back the finish (2026-11-21 10:08 by Mike): the round is active again\n"), "\(undo.stdout)")
         #expect(try cli.run(["standings"]).stdout.hasPrefix("Lakeside Park · 2026-11-21 09:30 · hole 2 of 9 next\n"))
         #expect(try cli.run(["score", "Mike", "3"]).stdout.hasPrefix("Hole 2: Mike 3 (par)\n"))
         #expect(try cli.run(["check"]).status == 0)
@@ -211,7 +213,7 @@ struct UndoEndToEndTests {
         try #require(try cli.run(["rally", "B"], environment: Self.at("10:20")).status == 0)
         try FileManager.default.removeItem(atPath: cli.path(".hyzer/last-written"))
         #expect(try cli.run(["undo"]).stdout.hasPrefix("Undone: side-out to B"), "match")
-        try cli.run(["score", "Jake", "3"], environment: Self.at("10:30"))
+        try cli.run(["score", "2", "Jake", "3"], environment: Self.at("10:30"))
         try FileManager.default.removeItem(atPath: cli.path(".hyzer/last-written"))
         #expect(try cli.run(["undo"]).stdout.hasPrefix("Took back hole 2: Jake 3"))
     }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 
 /// The result of running the built `hyzer-text` binary.
@@ -28,6 +29,23 @@ final class CLIRunner: Sendable {
 
     /// The working directory commands run in.
     let directory: URL
+
+    /// The clock commands run at (`HYZER_NOW`), when a test sets it with ``clock(_:)``; else the
+    /// fixed ``environment`` time. A score without a hole goes to the hole it was played on, judged by
+    /// the time (a hole takes minutes, a sentence said twice seconds), so tests that score hole after
+    /// hole move the clock between holes.
+    private let now = Mutex<String?>(nil)
+
+    /// Runs the following commands at `time` on the day of the fixed clock: `"10:08"` or `"10:08:30"`
+    /// (Pacific time, as the fixed clock).
+    func clock(_ time: String) {
+        now.withLock { $0 = "2026-11-21T\(time)\(time.count == 5 ? ":00" : "")-08:00" }
+    }
+
+    /// The environment with the test's clock.
+    private func withClock(_ env: inout [String: String]) {
+        if let time = now.withLock({ $0 }) { env["HYZER_NOW"] = time }
+    }
 
     /// What every run starts from: a fixed clock, no scorebook or identity from the environment, and
     /// git without the user's configuration (so that no `user.name` leaks into an identity).
@@ -90,6 +108,7 @@ final class CLIRunner: Sendable {
         process.currentDirectoryURL = subdirectory.map { directory.appendingPathComponent($0) } ?? directory
         var env = ProcessInfo.processInfo.environment
         for (key, value) in Self.environment { env[key] = value }
+        withClock(&env)
         for (key, value) in environment { env[key] = value }
         process.environment = env
         let out = Pipe(), err = Pipe(), input = Pipe()
@@ -145,6 +164,7 @@ final class CLIRunner: Sendable {
     func start(_ arguments: [String]) throws -> Started {
         var env = ProcessInfo.processInfo.environment
         for (key, value) in Self.environment { env[key] = value }
+        withClock(&env)
         return try Self.start(arguments, in: directory, environment: env)
     }
 
@@ -173,6 +193,7 @@ final class CLIRunner: Sendable {
         process.currentDirectoryURL = directory
         var env = ProcessInfo.processInfo.environment
         for (key, value) in Self.environment { env[key] = value }
+        withClock(&env)
         env["TERM"] = "xterm-256color"
         for (key, value) in environment { env[key] = value }
         process.environment = env

@@ -150,14 +150,21 @@ public struct HolePlacement: Sendable {
     public static let sharedPatience: Int64 = 13, solePatience: Int64 = 25
     /// Time allowed between starting a round and playing its first hole, before the first hole's time.
     public static let firstTeeSeconds: Int64 = 600
-    /// Seconds per stroke of par a group takes when the round does not say yet: a par 3 in 5 minutes.
-    public static let usualSecondsPerPar: Int64 = 100
+    /// Seconds per stroke of par a group takes when the round does not say yet: a par 3 in seven and a
+    /// half minutes.
+    public static let usualSecondsPerPar: Int64 = 150
 
     /// The decision for a sentence on `card`'s round at `now`. `said(hole)` gives the sentence's
     /// scores on a hole (golf terms count from that hole's par); a player not in the round is ignored.
     /// `copy` says which device this is and how fresh its copy is (nil: a copy that shares nothing).
     public static func place(card: Scorecard, said: @escaping (Int) -> [Said], now: Timestamp, copy: Copy? = nil) -> Decision {
         Placing(card: card, said: said, now: now, copy: copy, times: HoleTimes(card)).decide()
+    }
+
+    /// Whether `hole` was scored less than ``sameHoleSeconds`` before `now`: a score placed there
+    /// completes the hole just scored.
+    public static func isJustScored(_ hole: Int, in card: Scorecard, at now: Timestamp) -> Bool {
+        age(of: hole, in: card, at: now).map { $0 < sameHoleSeconds } ?? false
     }
 
     /// Seconds between the last score line played on `hole` and `now` (a line that corrects or moves
@@ -275,6 +282,12 @@ extension HolePlacement {
         }
 
         func decide() -> Decision {
+            let players = card.round.players.map(\.name).filter { name in said(1).contains { $0.player == name } }
+            if !players.isEmpty, players.allSatisfy({ player in
+                (1...card.round.holeCount).allSatisfy { hole in card.leaves(hole: hole, player: player).contains { !$0.isRetraction } }
+            }) {
+                return .refused(.everyHoleScored(players: players, lastHole: card.frontier ?? card.round.holeCount))
+            }
             if let misplaced = MisplacedSentence.find(in: card).last { return .refused(.misplaced(misplaced)) }
             let order = card.playOrder
             let group = card.currentHole
@@ -301,7 +314,15 @@ extension HolePlacement {
             var contradicted: (hole: Int, players: [String])?
             if let group {
                 switch fit(group) {
-                case .same: return .alreadyRecorded(hole: group)
+                case .same:
+                    // Scores entered early on the group's hole, said again: a repeat, unless minutes have
+                    // passed (then it may be the player's next hole, with the same score).
+                    let groupAge = age(group)
+                    guard let groupAge, groupAge >= HolePlacement.newHoleSeconds,
+                          let later = order.holes(from: group).dropFirst().first(where: { if case .adds = fit($0) { true } else { false } })
+                    else { return .alreadyRecorded(hole: group) }
+                    return .ask(likely: group, candidates: [Candidate(hole: group, kind: .again, age: groupAge),
+                                                            Candidate(hole: later, kind: .later, age: age(later))], reason: .fitsSeveral)
                 case .adds: candidates.append(Candidate(hole: group, kind: .groupHole, age: age(group)))
                 case .contradicts(let players): contradicted = (group, players)
                 }

@@ -30,7 +30,8 @@ public struct MisplacedSentence: Sendable, Equatable {
     }
 
     /// The misplaced sentences of a round, by hole then time. A sentence is the lines one device wrote
-    /// at one time on one hole; it is misplaced when every player in it already had a score from
+    /// on one hole within a minute (``sentences(_:)``), for most of the group; it is misplaced when
+    /// every player in it already had a score from
     /// another device on that hole written at least ``HolePlacement/newHoleSeconds`` before, and at
     /// least one of its scores differs (agreeing scores are a second copy of the same hole).
     public static func find(in card: Scorecard) -> [MisplacedSentence] {
@@ -83,6 +84,9 @@ public struct MisplacedSentence: Sendable, Equatable {
 
     /// `lines` (one device's sentence on `hole`) as a misplaced sentence, or nil when they are not one.
     static func misplaced(_ lines: [ScoreEvent], among leaves: [ScoreEvent], hole: Int, card: Scorecard) -> MisplacedSentence? {
+        // A whole sentence: most of the group's scores (one player's score is a correction or an
+        // early score, not a hole said on the wrong hole).
+        guard Set(lines.map(\.player)).count * 2 > card.round.players.count else { return nil }
         let device = lines[0].device!, time = lines[0].time!
         var earliest: ScoreEvent?, differs = false
         for line in lines {

@@ -129,6 +129,6 @@ extension RoundDocument: RecordDocument {
         guard !card.discrepancies.isEmpty else { return nil }
         let name = DiscGolfFileKinds.round.name(of: path)
         return RoundMergeText.pending(card.discrepancies, round: round, name: name, reader: localName)
-            + MisplacedSentenceText.notes(MisplacedSentence.find(in: card), round: round.isActive ? nil : name)
+            + MisplacedSentenceText.notes(MisplacedSentence.find(in: card), offsetMinutes: round.started.utcOffsetMinutes, round: round.isActive ? nil : name)
     }
 }
