@@ -29,6 +29,19 @@ public enum DiscrepancyText {
         return parts.joined(separator: " ")
     }
 
+    /// Whether `reader` (who runs the command; nil when unknown) is the one asked to settle `round`'s
+    /// discrepancies: its organizer (FR49; ``Round/isOrganizer(_:)``), or anyone when nobody is known.
+    /// Anyone in the round may settle one (docs/SYNC.md), but only the organizer is asked to; the
+    /// others see the marker and who settles.
+    public static func isAskedToSettle(_ round: Round, reader: String?) -> Bool {
+        reader.map(round.isOrganizer) ?? true
+    }
+
+    /// `Mike, the organizer, settles it` (`them` for several): what those not asked to settle read.
+    public static func organizerSettles(_ round: Round, count: Int) -> String {
+        "\(TerminalSafe.escape(round.organizer)), the organizer, settles \(count == 1 ? "it" : "them")"
+    }
+
     /// The hint that says how to settle one (with `--clear` when one of the values is no score).
     public static func resolveHint(_ discrepancy: Discrepancy) -> String {
         let player = discrepancy.player.contains(" ") ? "\"\(discrepancy.player)\"" : discrepancy.player

@@ -1,16 +1,7 @@
 /// What `score`, `say` and `resolve` print after a write, rendered from its ``RecordingOutcome``:
-/// standard output (the late-score line, the pill, the gap, completion or the next hole) and the
-/// notes for standard error (discrepancies a score started or left pending). User text is made safe
-/// for a terminal.
+/// what each score did (``scoreNote(_:)``), the late-score line, the pill, the gap, completion or the
+/// next hole. User text is made safe for a terminal.
 public enum RecordingText {
-    /// What stdout and stderr get.
-    public struct Output: Sendable, Equatable {
-        /// For standard output.
-        public var out: String
-        /// For standard error.
-        public var notes: String
-    }
-
     /// For scores recorded on a finished round: a line saying so, and whether they changed its result
     /// (the ranking: ``RecordingOutcome/changedFinishedResult``); empty for a round being played.
     public static func lateNote(_ outcome: RecordingOutcome) -> String {
@@ -32,25 +23,55 @@ public enum RecordingText {
         return order.isBefore(groupHole, hole) ? " — ahead of the group, which is on hole \(groupHole)" : " — the group is on hole \(groupHole)"
     }
 
-    /// What follows recorded scores: the pill with movement, a note for each discrepancy they start or
-    /// leave pending (with the `resolve` command), the gaps the group left behind, and "round complete"
-    /// or (when the hole was chosen automatically) the group's next hole with the scores some players
-    /// already have ahead of it (`Next: hole 2 (Jake already has hole 3)`).
-    public static func afterScores(_ outcome: RecordingOutcome, autoAdvance: Bool, style: TextStyle) -> Output {
-        var out = StandingsText.pill(outcome.standings, style: style) + "\n"
-        var notes = ""
-        for recording in outcome.disputed {
-            let event = recording.event
-            let who = recording.disagreeing.map { "\($0.strokes) from \(safe($0.reporter ?? $0.device ?? "another device"))" }.joined(separator: ", ")
-            let player = safe(ScoreRules.quoted(event.player))
-            if recording.discrepancyEffect == .stillPending {
-                notes += "note: scoring again does not settle the discrepancy: another device recorded \(who) for \(safe(event.player)) on hole \(event.hole)\n"
-                    + "hint: settle it with `hyzer-text resolve \(event.hole) \(player) \(event.strokes)`\n"
-            } else {
-                notes += "note: another device recorded \(who) for \(safe(event.player)) on hole \(event.hole); this is now a discrepancy\n"
-                    + "hint: settle it with `hyzer-text resolve \(event.hole) \(player) STROKES`\n"
-            }
+    /// What a recorded score did, written after its name (`Hole 1: Jake 3 (par)` for `score`, inside the
+    /// parentheses for `say`), so that the first line says what counts:
+    /// - nothing for a first score; `, corrected from 4` or `, already 4` for this device's own;
+    /// - the organizer's score over other devices' different ones (a resolution):
+    ///   `, resolved by Mike, the organizer: replaces Jake's 4 from jake-phone`;
+    /// - anyone else's beside another device's different score (never "corrected"):
+    ///   `, recorded beside Mike's 4 from mike-phone: the organizer, Mike, settles it; 4 counts until then`;
+    /// - one that ends a discrepancy by agreeing: `…; this agrees with the other device, so the
+    ///   discrepancy is settled`.
+    public static func scoreNote(_ recording: ScoreRecording) -> String {
+        // This device's own score on the slot before: replaced by another value, or the same.
+        var from: Int?, same = false
+        switch recording.change {
+        case .new: break
+        case .correction(let previous): from = previous
+        case .same: same = true
         }
+        let own = from.map { ", corrected from \($0)" } ?? (same ? ", already \(recording.event.strokes)" : "")
+        switch recording.discrepancyEffect {
+        case .none:
+            return own
+        case .settled:
+            let devices = Set(recording.others.map { $0.device ?? $0.id.device ?? "" }).count
+            return own + "; this agrees with the other device\(devices > 1 ? "s" : ""), so the discrepancy is settled"
+        case .resolved:
+            let values = (from.map { ["this device's \($0)"] } ?? []) + recording.overruled.map(valueText)
+            return ", resolved by \(safe(recording.event.reporter ?? recording.organizer)), the organizer: replaces \(ScoreRules.list(values))"
+        case .started, .stillPending:
+            let here = from.map { " (replacing this device's \($0))" } ?? (same ? " (already recorded here)" : "")
+            return ", recorded beside \(ScoreRules.list(recording.disagreeing.map(valueText)))\(here): "
+                + "the organizer, \(safe(recording.organizer)), settles it; \(recording.provisionalStrokes) counts until then"
+        }
+    }
+
+    /// `Mike's 4 from mike-phone`: another device's score as the notes name it (`the 4` when nobody is
+    /// named, `typed by hand` for a line of no device).
+    static func valueText(_ event: ScoreEvent) -> String {
+        let owner = event.reporter.map { "\(safe($0))'s " } ?? "the "
+        let place = (event.device ?? event.id.device).map { " from \(safe($0))" } ?? " typed by hand"
+        return owner + event.strokesText + place
+    }
+
+    /// What follows recorded scores: the pill with movement, the gaps the group left behind, and
+    /// "round complete" or (when the hole was chosen automatically) the group's next hole with the
+    /// scores some players already have ahead of it (`Next: hole 2 (Jake already has hole 3)`). What a
+    /// score did to a discrepancy is on its own line (``scoreNote(_:)``); the pill marks one pending
+    /// with `!`.
+    public static func afterScores(_ outcome: RecordingOutcome, autoAdvance: Bool, style: TextStyle) -> String {
+        var out = StandingsText.pill(outcome.standings, style: style) + "\n"
         for gap in outcome.gaps {
             let names = gap.players.map(safe)
             out += names.count == 1
@@ -63,7 +84,7 @@ public enum RecordingText {
             let strays = outcome.after.strays
             out += "Next: hole \(next)" + (strays.isEmpty ? "" : " (\(StandingsText.strays(strays)))") + "\n"
         }
-        return Output(out: out, notes: notes)
+        return out
     }
 
     /// What follows a resolution: the late-score line, the pill, and how many discrepancies remain.

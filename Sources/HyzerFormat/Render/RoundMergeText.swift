@@ -22,10 +22,15 @@ public enum RoundMergeText {
         return lines
     }
 
-    /// The discrepancies pending in the round `name`, for the end of `sync`.
-    public static func pending(_ discrepancies: [Discrepancy], round: Round, name: String) -> String {
+    /// The discrepancies pending in the round `name`, for the end of `sync`, and what to do: on the
+    /// organizer's device (and when `reader`, who runs it, is unknown) the `resolve` command; on any
+    /// other, who settles them (``DiscrepancyText/isAskedToSettle(_:reader:)``).
+    public static func pending(_ discrepancies: [Discrepancy], round: Round, name: String, reader: String? = nil) -> String {
         var text = "\(discrepancies.count) discrepanc\(discrepancies.count == 1 ? "y" : "ies") pending in \(TerminalSafe.escape(name)):\n"
         for discrepancy in discrepancies { text += DiscrepancyText.text(discrepancy, round: round) }
+        guard DiscrepancyText.isAskedToSettle(round, reader: reader) else {
+            return text + DiscrepancyText.organizerSettles(round, count: discrepancies.count) + ".\n"
+        }
         return text + "hint: " + DiscrepancyText.resolveHint(discrepancies[0]) + ", then sync again\n"
     }
 }

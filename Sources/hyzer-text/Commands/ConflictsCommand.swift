@@ -9,7 +9,9 @@ enum ConflictsCommand {
         discussion: """
         A discrepancy is a player's hole where current scores from different devices disagree (after
         a merge, say). Each competing value is listed with who recorded it, on which device and when.
-        Until it is resolved, standings count the higher value and mark the player with !.
+        Until it is resolved, standings count the higher value and mark the player with !. The
+        round's organizer settles it, with `hyzer-text resolve` or by scoring the hole again on their
+        device; on other devices the list says who settles (any player in the round may resolve).
 
         --json prints an array of objects with `round`, `hole`, `player`, `provisional` and `values`
         (each with `strokes`, `id`, `reporter`, `device`, `time`). Exits 1 when any is pending, 0 when
@@ -29,6 +31,9 @@ enum ConflictsCommand {
         var entries: [JSON] = []
         var text = ""
         var total = 0
+        // Only the organizer is asked to settle (FR49): on other devices each round says who does.
+        let reader = invocation.localName(in: book)
+        var asked = false
         for path in paths {
             let name = DiscGolfFileKinds.round.name(of: path)
             let round: Round
@@ -45,8 +50,11 @@ enum ConflictsCommand {
             entries += card.discrepancies.map { $0.json(round: name) }
             guard !card.discrepancies.isEmpty || paths.count == 1 else { continue }
             text += invocation.terminal.styled("\(safe(name)) · \(safe(round.courseDisplayName))", .bold) + ": "
+            let settles = DiscrepancyText.isAskedToSettle(round, reader: reader)
+            asked = asked || (settles && !card.discrepancies.isEmpty)
             text += card.discrepancies.isEmpty ? "no discrepancies\n"
-                : "\(Plural.counted(card.discrepancies.count, "discrepancy", "discrepancies")) pending\n"
+                : "\(Plural.counted(card.discrepancies.count, "discrepancy", "discrepancies")) pending"
+                    + (settles ? "" : "; " + DiscrepancyText.organizerSettles(round, count: card.discrepancies.count)) + "\n"
             for discrepancy in card.discrepancies {
                 text += DiscrepancyText.text(discrepancy, round: round)
             }
@@ -56,11 +64,18 @@ enum ConflictsCommand {
         } else if total == 0, paths.count != 1 {
             invocation.out("No discrepancies in \(Plural.counted(paths.count, "round")).\n")
         } else {
-            invocation.out(text)
-            if total > 0 {
-                invocation.out("Settle each with `hyzer-text resolve HOLE PLAYER STROKES` (any player in the round may).\n")
-            }
+            invocation.out(text + (total > 0 ? settling(asked: asked, known: reader != nil) : ""))
         }
         return total > 0 ? .condition : .ok
+    }
+
+    /// The last line when some discrepancy is pending: how to settle them for the organizer (`asked`),
+    /// and for whoever runs it when nobody is `known`; for the others, what counts until the
+    /// organizer does, and that they may resolve too.
+    static func settling(asked: Bool, known: Bool) -> String {
+        let command = "`hyzer-text resolve HOLE PLAYER STROKES`"
+        guard asked else { return "Until then the higher score counts (any player in the round may settle one with \(command)).\n" }
+        return known ? "Settle each with \(command), or score the hole again: the organizer's score settles it.\n"
+            : "Settle each with \(command) (any player in the round may).\n"
     }
 }

@@ -10,8 +10,10 @@ enum ResolveCommand {
         usage: "HOLE PLAYER STROKES|--clear [--round R]",
         discussion: """
         Appends one score line with resolves= naming every competing current score of PLAYER on
-        HOLE, and by= you. Once merged into the other copies the discrepancy is gone everywhere. Any
-        player in the round or its organizer may resolve; the line records who did. Works on finished
+        HOLE, and by= you. Once merged into the other copies the discrepancy is gone everywhere. The
+        round's organizer is the one asked to settle (on their device a score over another device's
+        different one settles it too); any player in the round may resolve as well, when the
+        organizer cannot, and the line records who did: it counts the same. Works on finished
         rounds too: settling a dispute adds no new score. STROKES is digits or a word (three), a golf
         term (par, birdie…) or a signed number (-1), as for `score`: 1–10 strokes, or up to 99 once
         confirmed with --yes (any disputed score needs no confirmation). --clear settles it as no
@@ -58,6 +60,10 @@ enum ResolveCommand {
         let value = settled.event.isRetraction ? "no score"
             : "\(settled.event.strokes) (\(ScoreName.name(strokes: settled.event.strokes, par: round.pars[hole - 1])))"
         invocation.out("Hole \(hole): \(safe(settled.event.player)) \(value), resolved by \(safe(identity.name)) (was \(values))\n")
+        if !round.isOrganizer(identity.name) {
+            invocation.out("\(safe(identity.name)) is not the organizer (\(safe(round.organizer))): this resolution counts on every device once synced, "
+                           + "as the organizer's would, and \(safe(round.organizer)) can still change it.\n")
+        }
         invocation.out(RecordingText.afterResolution(outcome, style: invocation.terminal.style))
         return .ok
     }

@@ -21,8 +21,11 @@ enum ScoreCommand {
         round to hole 1 after the last (docs/FORMAT.md, "Play order").
 
         With HOLE, scoring a player again on a hole is a correction: a new line that supersedes this
-        device's old one (nothing is ever edited or deleted). Scoring again does not settle a
-        discrepancy with another device: `hyzer-text resolve` does.
+        device's old one (nothing is ever edited or deleted). Another device's different score is
+        never silently replaced: on the organizer's device (one set up with the name on the round's
+        `organizer` line) the new score settles it, `resolves=` naming the other scores, and counts at
+        once; on any other device it is recorded beside the other one, a discrepancy the organizer
+        settles (the higher counts until then), and the first line says so (docs/FORMAT.md, rule 9).
 
         STROKES is digits or a word (three, or a mishearing say knows: tree, for), a golf term relative
         to the hole's par (ace, eagle, birdie, par, bogey, double (bogey), triple), or a signed number,
@@ -150,29 +153,15 @@ enum ScoreCommand {
                             + "to play on, reopen it: `hyzer-text reopen --round \(name)`")
     }
 
-    /// What a recorded score did, after its name: `, corrected from 4`, `, already 4`, and whether it
-    /// left a discrepancy pending or settled it; nothing for a first score.
+    /// What a recorded score did, after its name (``RecordingText/scoreNote(_:)``; `say` puts it in
+    /// its summary line too): `, corrected from 4`, a resolution by the organizer, or a score recorded
+    /// beside another device's for the organizer to settle.
     static func correctionNote(_ recording: ScoreRecording) -> String {
-        let effect = recording.discrepancyEffect
-        var note: String
-        switch recording.change {
-        case .new: note = ""
-        case .correction(let from): note = ", corrected from \(from)"
-        case .same: note = ", already \(recording.event.strokes)" + (effect == .stillPending ? " from this device" : "")
-        }
-        let others = Set(recording.others.compactMap { $0.device ?? $0.id.device }).count
-        switch effect {
-        case .stillPending: note += "; the discrepancy is still pending"
-        case .settled: note += "; this agrees with the other device\(others > 1 ? "s" : ""), so the discrepancy is settled"
-        case .none, .started: break
-        }
-        return note
+        RecordingText.scoreNote(recording)
     }
 
-    /// What follows recorded scores (``RecordingText/afterScores(_:autoAdvance:style:)``), to stdout and stderr.
+    /// What follows recorded scores (``RecordingText/afterScores(_:autoAdvance:style:)``).
     static func reportAfterRecording(_ outcome: RecordingOutcome, autoAdvance: Bool, invocation: Invocation) {
-        let output = RecordingText.afterScores(outcome, autoAdvance: autoAdvance, style: invocation.terminal.style)
-        invocation.out(output.out)
-        if !output.notes.isEmpty { invocation.note(output.notes) }
+        invocation.out(RecordingText.afterScores(outcome, autoAdvance: autoAdvance, style: invocation.terminal.style))
     }
 }

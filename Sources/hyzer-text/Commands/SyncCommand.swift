@@ -77,7 +77,8 @@ enum SyncCommand {
     /// What a person must settle in the files this sync touched (a round's discrepancies, a match's
     /// fork); exit 1 when there is any.
     static func pending(_ book: Scorebook, touched: Set<String>, invocation: Invocation) -> ExitCode {
-        let pending = SyncWorkflow.pending(in: book, touched: touched, kinds: FileKinds.all, localDevice: invocation.localDevice(in: book))
+        let pending = SyncWorkflow.pending(in: book, touched: touched, kinds: FileKinds.all, localDevice: invocation.localDevice(in: book),
+                                           localName: invocation.localName(in: book))
         for text in pending { invocation.out(text) }
         return pending.isEmpty ? .ok : .condition
     }

@@ -31,4 +31,16 @@ struct DiscrepancyTextTests {
             """)
         #expect(DiscrepancyText.resolveHint(discrepancy) == "settle it with `hyzer-text resolve 1 Jake STROKES`")
     }
+
+    /// What `sync` lists at its end: only the organizer's device (or one that does not know who runs
+    /// it) is asked to settle, with the command; the others read who settles (FR49).
+    @Test func onlyTheOrganizerIsAskedToSettle() throws {
+        let round = Fixtures.round("1 Jake 4 @mike-phone.1 by=Mike at=2026-11-21T17:31:00Z\n1 Jake 5 @jake-laptop.1 by=Jake\n")
+        let discrepancies = Scorecard(round: round).discrepancies
+        let listed = "1 discrepancy pending in r:\n" + DiscrepancyText.text(try #require(discrepancies.first), round: round)
+        let asked = listed + "hint: settle it with `hyzer-text resolve 1 Jake STROKES`, then sync again\n"
+        for (reader, expected) in [("Mike", asked), ("mike", asked), (nil, asked), ("Jake", listed + "Mike, the organizer, settles it.\n")] as [(String?, String)] {
+            #expect(RoundMergeText.pending(discrepancies, round: round, name: "r", reader: reader) == expected, "read by \(reader ?? "nobody known")")
+        }
+    }
 }

@@ -215,9 +215,10 @@ struct EntryEndToEndTests {
 
     // MARK: - Scoring over a pending discrepancy
 
-    /// Mike's phone says Jake took 4 on hole 1, Jake's phone says 3. Scoring 4 again on Mike's phone
-    /// does not settle it: the output says so and gives the `resolve` command.
-    @Test func scoringOverADiscrepancySaysItIsNotSettled() throws {
+    /// Mike's phone says Jake took 4 on hole 1, Jake's phone says 3. On Jake's phone, scoring again
+    /// does not settle it: the first line says the score stands beside the other for the organizer to
+    /// settle. On Mike's phone, the organizer's, scoring again settles it.
+    @Test func scoringOverADiscrepancySettlesItOnlyOnTheOrganizersDevice() throws {
         let cli = try CLIRunner.startedRound()
         try cli.append(Self.lakeside, Array("""
             1 Jake 4 @mike-phone.1 by=Mike at=2026-11-21T17:40:00Z
@@ -226,28 +227,25 @@ struct EntryEndToEndTests {
             1 Uncle Bob 5 @jake-phone.2 by=Jake at=2026-11-21T17:41:30Z
 
             """.utf8))
-        let again = try cli.run(["score", "1", "Jake", "4"])
+        try #require(try cli.run(["init", "--name", "Jake", "--device", "jake-phone"]).status == 0)
+        let again = try cli.run(["score", "1", "Jake", "3"])
         #expect(again.status == 0, "\(again.stderr)")
-        #expect(again.stdout == "Hole 1: Jake 4 (bogey), already 4 from this device; the discrepancy is still pending\n"
-                + "1.Jake +1 !  2.Uncle Bob +2 !  Mike -\n")
-        #expect(again.stderr == """
-            note: scoring again does not settle the discrepancy: another device recorded 3 from Jake for Jake on hole 1
-            hint: settle it with `hyzer-text resolve 1 Jake 4`
-
-            """)
-        // A correction that still disagrees does not settle it either; a name with a space is quoted.
+        #expect(again.stdout == "Hole 1: Jake 3 (par), recorded beside Mike's 4 from mike-phone (already recorded here): "
+                + "the organizer, Mike, settles it; 4 counts until then\n1.Jake +1 !  2.Uncle Bob +2 !  Mike -\n")
+        #expect(again.stderr == "")
+        // A correction that still disagrees does not settle it either.
         let other = try cli.run(["score", "1", "Uncle", "Bob", "3"])
-        #expect(other.stdout.hasPrefix("Hole 1: Uncle Bob 3 (par), corrected from 4; the discrepancy is still pending\n"))
-        #expect(other.stderr == """
-            note: scoring again does not settle the discrepancy: another device recorded 5 from Jake for Uncle Bob on hole 1
-            hint: settle it with `hyzer-text resolve 1 "Uncle Bob" 3`
-
-            """)
+        #expect(other.stdout.hasPrefix("Hole 1: Uncle Bob 3 (par), recorded beside Mike's 4 from mike-phone (replacing this device's 5): "
+                                       + "the organizer, Mike, settles it; 4 counts until then\n"))
         // Agreeing with the other device ends it.
-        let agree = try cli.run(["score", "1", "Jake", "3"])
-        #expect(agree.stdout.hasPrefix("Hole 1: Jake 3 (par), corrected from 4; this agrees with the other device, so the discrepancy is settled\n"))
+        let agree = try cli.run(["score", "1", "Jake", "4"])
+        #expect(agree.stdout.hasPrefix("Hole 1: Jake 4 (bogey), corrected from 3; this agrees with the other device, so the discrepancy is settled\n"))
         #expect(agree.stderr == "")
-        #expect(try cli.run(["resolve", "1", "Uncle Bob", "three"]).status == 0)
+        // On the organizer's device a score over the other one settles it, naming every value it replaces.
+        try #require(try cli.run(["init", "--name", "Mike", "--device", "mike-phone"]).status == 0)
+        let settled = try cli.run(["score", "1", "Uncle Bob", "five"])
+        #expect(settled.stdout.hasPrefix("Hole 1: Uncle Bob 5 (double bogey), resolved by Mike, the organizer: replaces this device's 4 and Jake's 3 from jake-phone\n"))
+        #expect(try cli.read(Self.lakeside).hasSuffix(" sup=mike-phone.2 resolves=jake-phone.4\n"))
         #expect(try cli.run(["conflicts"]).stdout.hasSuffix(": no discrepancies\n"))
     }
 

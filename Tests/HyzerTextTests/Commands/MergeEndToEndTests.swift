@@ -120,11 +120,11 @@ struct MergeEndToEndTests {
         let conflicts = try cli.run(["conflicts"])
         #expect(conflicts.status == 1)
         #expect(conflicts.stdout == """
-        2026-11-21-cedar-creek · Cedar Creek: 1 discrepancy pending
+        2026-11-21-cedar-creek · Cedar Creek: 1 discrepancy pending; Mike, the organizer, settles it
         Hole 1, Jake: 4 or 5 (counts as 5 until resolved)
            4  by Mike on mike-phone at 2026-11-21 09:31  @mike-phone.2
            5  by Jake on jake-laptop at 2026-11-21 09:31  @jake-laptop.2
-        Settle each with `hyzer-text resolve HOLE PLAYER STROKES` (any player in the round may).
+        Until then the higher score counts (any player in the round may settle one with `hyzer-text resolve HOLE PLAYER STROKES`).
 
         """)
         let json = try cli.run(["conflicts", "--json"])
@@ -158,7 +158,9 @@ struct MergeEndToEndTests {
 
         let resolve = try cli.run(["resolve", "1", "Jake", "4"])
         #expect(resolve.status == 0)
-        #expect(resolve.stdout == "Hole 1: Jake 4 (bogey), resolved by Jake (was 4 vs 5)\n1.Mike E  2.Jake +1\n")
+        #expect(resolve.stdout == "Hole 1: Jake 4 (bogey), resolved by Jake (was 4 vs 5)\n"
+                + "Jake is not the organizer (Mike): this resolution counts on every device once synced, as the organizer's would, "
+                + "and Mike can still change it.\n1.Mike E  2.Jake +1\n")
         #expect(try cli.read("rounds/2026-11-21-cedar-creek.round").hasSuffix(
             "1 Jake 4 @jake-laptop.3 by=Jake at=2026-11-21T18:00:00Z resolves=jake-laptop.2,mike-phone.2\n"))
         let after = try cli.run(["conflicts"])

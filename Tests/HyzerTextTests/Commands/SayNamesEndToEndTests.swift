@@ -18,29 +18,30 @@ struct SayNamesEndToEndTests {
 
     @Test func aNameHeardOtherwiseIsShownWithWhatWasHeard() throws {
         let cli = try Self.round()
-        let json = try cli.run(["say", "Jack 3, Mark us 4, Mike 2", "--dry-run", "--json"])
+        let json = try cli.run(["say", "Jack 3, Mark us 4, Mike 2, Sarah 3", "--hole", "1", "--dry-run", "--json"])
         #expect(json.status == 0)
         let object = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
         let scores = try #require(object?["scores"] as? [[String: Any]])
         #expect(scores.map { "\($0["player"]!) \($0["match"]!) \($0["heard"]!)" }
-                == ["Mike exact Mike 2", "Jake soundsAlike Jack 3", "Marcus split Mark us 4"])
-        let result = try cli.run(["say", "Jack 3, Mark us 4, Mike 2"])
+                == ["Mike exact Mike 2", "Jake soundsAlike Jack 3", "Sarah exact Sarah 3", "Marcus split Mark us 4"])
+        let result = try cli.run(["say", "Jack 3, Mark us 4, Mike 2, Sarah 3", "--hole", "1"])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout == """
             Hole 1 (par 3):
               Mike ....................... 2 (birdie)
               Jake (heard "Jack") ........ 3 (par)
+              Sarah ...................... 3 (par)
               Marcus (heard "Mark us") ... 4 (bogey)
-            Saved hole 1: Mike 2 (birdie), Jake (heard "Jack") 3 (par), Marcus (heard "Mark us") 4 (bogey)
-            1.Mike -1  2.Jake E  3.Marcus +1  Sarah -
+            Saved hole 1: Mike 2 (birdie), Jake (heard "Jack") 3 (par), Sarah 3 (par), Marcus (heard "Mark us") 4 (bogey)
+            1.Mike -1  T2.Jake E  T2.Sarah E  4.Marcus +1
 
             """)
-        #expect(try Self.scores(cli) == ["1 Mike 2", "1 Jake 3", "1 Marcus 4"])
+        #expect(try Self.scores(cli) == ["1 Mike 2", "1 Jake 3", "1 Sarah 3", "1 Marcus 4"])
     }
 
     @Test func aSignedNumberCountsFromParInSayAndScore() throws {
         let cli = try Self.round()
-        let said = try cli.run(["say", "Mike -1, Jake +2, Sarah minus one"])
+        let said = try cli.run(["say", "hole 1, Mike -1, Jake +2, Sarah minus one"])
         #expect(said.status == 0, "\(said.stderr)")
         #expect(said.stdout.hasPrefix("""
             Hole 1 (par 3):
@@ -49,7 +50,7 @@ struct SayNamesEndToEndTests {
               Sarah ...... 2 (birdie)
 
             """))
-        let scored = try cli.run(["score", "Marcus", "+1"])
+        let scored = try cli.run(["score", "1", "Marcus", "+1"])
         #expect(scored.status == 0, "\(scored.stderr)")
         #expect(scored.stdout.hasPrefix("Hole 1: Marcus 4 (bogey)\n"))
         // Never clamped to an ace: a sign that makes no score is an error, and nothing is written.
@@ -77,8 +78,8 @@ struct SayNamesEndToEndTests {
         #expect(scored.status == 1)
         #expect(scored.stderr.hasPrefix("\"eleven\" is 11 strokes, more than 10: far likelier a typo than a score; nothing written\n"))
         #expect(try Self.scores(cli) == [])
-        #expect(try cli.run(["say", "Mike 11", "--yes"]).status == 0)
-        #expect(try cli.run(["score", "Jake", "eleven", "--yes"]).status == 0)
+        #expect(try cli.run(["say", "hole 1 Mike 11", "--yes"]).status == 0)
+        #expect(try cli.run(["score", "1", "Jake", "eleven", "--yes"]).status == 0)
         #expect(try Self.scores(cli) == ["1 Mike 11", "1 Jake 11"])
     }
 

@@ -140,15 +140,13 @@ struct ScoringEndToEndTests {
         #expect(result.status == 0)
         #expect(result.stdout == "Hole 1: Jake 4 (bogey)\n1.Mike E  2.Jake +1  Uncle Bob -\n")
         #expect(try cli.read("rounds/2026-11-21-lakeside-park-mike-phone.round").hasSuffix("1 Jake 4 @jake-phone.1 by=Jake at=2026-11-21T18:00:00Z\n"))
-        // Jake's device disagreeing about Mike's score is a discrepancy, not a silent overwrite.
+        // Jake's device disagreeing about Mike's score is a discrepancy for Mike, the organizer, to
+        // settle, not a silent overwrite; the first line says so.
         let disagree = try cli.run(["score", "1", "Mike", "4"])
         #expect(disagree.status == 0)
-        #expect(disagree.stdout == "Hole 1: Mike 4 (bogey)\nT1.Jake +1 ▲1  T1.Mike +1 !  Uncle Bob -\n")
-        #expect(disagree.stderr == """
-            note: another device recorded 3 from Mike for Mike on hole 1; this is now a discrepancy
-            hint: settle it with `hyzer-text resolve 1 Mike STROKES`
-
-            """)
+        #expect(disagree.stdout == "Hole 1: Mike 4 (bogey), recorded beside Mike's 3 from mike-phone: the organizer, Mike, settles it; "
+                + "4 counts until then\nT1.Jake +1 ▲1  T1.Mike +1 !  Uncle Bob -\n")
+        #expect(disagree.stderr == "")
     }
 }
 

@@ -55,14 +55,16 @@ public enum SyncWorkflow {
     /// What `sync` says at its end about the files of kinds with records among `touched` (paths
     /// relative to the repository, as ``SyncReport/touched`` has them) where a person must settle
     /// something (``FileKind/Records/pending``): a round's discrepancies, a match's fork. In the order
-    /// of the kinds, then of the files; empty when nothing is pending.
-    public static func pending(in book: Scorebook, touched: Set<String>, kinds: [FileKind], localDevice: String?) -> [String] {
+    /// of the kinds, then of the files; empty when nothing is pending. `localDevice` and `localName`
+    /// say who runs it (nil when unknown).
+    public static func pending(in book: Scorebook, touched: Set<String>, kinds: [FileKind], localDevice: String?,
+                               localName: String? = nil) -> [String] {
         guard !touched.isEmpty else { return [] }
         var pending: [String] = []
         for kind in kinds {
             guard let records = kind.records else { continue }
             for path in kind.files(in: book) where touched.contains(where: { path.hasSuffix("/" + $0) }) {
-                if let text = records.pending(book, path, localDevice) { pending.append(text) }
+                if let text = records.pending(book, path, localDevice, localName) { pending.append(text) }
             }
         }
         return pending

@@ -41,8 +41,8 @@ extension FileKind {
         /// How `new` treats the records of `old`: each one it changed or removed.
         public var audit: @Sendable (_ old: String, _ new: String) -> [Change]
         /// What `sync` says about the file at `path` of a scorebook when a person must settle something
-        /// in it (see ``RecordDocument/pending(in:path:localDevice:)``); nil when nothing is pending.
-        public var pending: @Sendable (_ book: Scorebook, _ path: String, _ localDevice: String?) -> String?
+        /// in it (see ``RecordDocument/pending(in:path:localDevice:localName:)``); nil when nothing is pending.
+        public var pending: @Sendable (_ book: Scorebook, _ path: String, _ localDevice: String?, _ localName: String?) -> String?
 
         /// The rules of the sport whose document type is `document`: everything derived from it.
         public init<Document: RecordDocument>(_ document: Document.Type, noun: String, pluralNoun: String? = nil, lineNoun: String,
@@ -67,7 +67,9 @@ extension FileKind {
                                      after: change.after.map(Document.eventLine))
                           }
                       },
-                      pending: { book, path, localDevice in Document.pending(in: book, path: path, localDevice: localDevice) })
+                      pending: { book, path, localDevice, localName in
+                          Document.pending(in: book, path: path, localDevice: localDevice, localName: localName)
+                      })
         }
 
         /// The rules, each given; see the properties. Without `mergeForDriver` and `mergeFiles`, both
@@ -82,7 +84,8 @@ extension FileKind {
                                                   _ device: String, _ reporter: String) -> Repair?,
                     keepAppendOnly: @escaping @Sendable (_ text: String, _ earlier: String, _ path: String) -> Repair?,
                     audit: @escaping @Sendable (_ old: String, _ new: String) -> [Change],
-                    pending: @escaping @Sendable (_ book: Scorebook, _ path: String, _ localDevice: String?) -> String? = { _, _, _ in nil }) {
+                    pending: @escaping @Sendable (_ book: Scorebook, _ path: String, _ localDevice: String?, _ localName: String?) -> String?
+                        = { _, _, _, _ in nil }) {
             self.noun = noun
             self.pluralNoun = pluralNoun ?? noun + "s"
             self.lineNoun = lineNoun

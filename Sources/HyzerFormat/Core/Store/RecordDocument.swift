@@ -54,7 +54,8 @@ public protocol RecordDocument: Sendable {
     /// What `sync` says at its end about the file at `path` of `book` when a person must settle
     /// something in it (the discrepancies a round has pending, the fork of a match), with a hint
     /// ending in what to do; nil when nothing is pending (or the file cannot be read: `check` says why).
-    static func pending(in book: Scorebook, path: String, localDevice: String?) -> String?
+    /// `localName` is who runs it (nil when unknown): a kind may ask only some people to settle.
+    static func pending(in book: Scorebook, path: String, localDevice: String?, localName: String?) -> String?
 }
 
 extension RecordDocument {

@@ -105,6 +105,16 @@ public struct Round: Sendable, Equatable {
             ?? players.first { $0.aliases.contains { $0.lowercased() == wanted } }
     }
 
+    /// Whether `name` (a device's identity, `by=`) is this round's organizer: the name on the
+    /// `organizer` line, ignoring case, or another name or alias of the player it names. Every device
+    /// set up with that name is the organizer's: its score over another device's different score
+    /// settles it (``ScoreRecording``), and it is the one asked to settle discrepancies (FR49).
+    public func isOrganizer(_ name: some StringProtocol) -> Bool {
+        if name.lowercased() == organizer.lowercased() { return true }
+        guard let organizing = player(named: organizer) else { return false }
+        return player(named: name)?.name == organizing.name
+    }
+
     /// The next `DEVICE.SEQ` identity for `device` (one more than the highest it has written here, on a
     /// score line or a `finished`/`reopened` line: they share the numbering; or on a line that is ignored).
     public func nextEventID(device: String) -> EventID {

@@ -1,9 +1,15 @@
 /// A new score recorded the way every command records one (`score`, `say`): a new event from this
 /// device that supersedes this device's current leaves for the player and hole (a correction, brief
-/// case 3) and leaves other devices' leaves standing (if they disagree, that is a discrepancy). A
-/// retraction another device recorded ("no score", which this device has seen) is no competing score:
-/// the new score names it in `resolves=` and replaces it. ``retraction(hole:player:card:reporter:device:time:)``
-/// records "no score" itself (`score HOLE PLAYER --clear`).
+/// case 3). Other devices' leaves stand beside it (if they disagree, that is a discrepancy for the
+/// organizer to settle, case 4), except:
+/// - on the organizer's device (``Round/isOrganizer(_:)``), a score that disagrees with another
+///   device's current score is a *resolution*: it names every other device's current score in
+///   `resolves=`, so it counts at once and, once synced, everywhere (FR49–FR52);
+/// - a retraction another device recorded ("no score", which this device has seen) is no competing
+///   score: the new score names it in `resolves=` and replaces it.
+///
+/// ``retraction(hole:player:card:reporter:device:time:)`` records "no score" itself (`score HOLE
+/// PLAYER --clear`).
 public struct ScoreRecording: Sendable, Equatable {
     /// What to record.
     public struct Entry: Sendable, Equatable {
@@ -29,8 +35,12 @@ public struct ScoreRecording: Sendable, Equatable {
     /// Other devices' leaves for the same player and hole, left standing.
     public var others: [ScoreEvent]
     /// Other devices' leaves the event replaces by naming them in `resolves=`: their retractions, for a
-    /// score; every one of them, for a retraction. Empty in the usual case.
+    /// score; every one of them, for a retraction or the organizer's score that disagrees with one.
+    /// Empty in the usual case.
     public var retired: [ScoreEvent] = []
+    /// The round's organizer (its `organizer` line): who settles a discrepancy the score leaves
+    /// pending (FR49).
+    public var organizer: String = ""
 
     /// What the new score does to this device's own score on the slot.
     public enum Change: Sendable, Equatable {
@@ -42,8 +52,8 @@ public struct ScoreRecording: Sendable, Equatable {
         case same
     }
 
-    /// What the new score does to a discrepancy with other devices on the slot (FR47–FR52). Scoring
-    /// again never *resolves* one (only `resolve` supersedes other devices' scores); it can only end
+    /// What the new score does to a discrepancy with other devices on the slot (FR47–FR52). Only the
+    /// organizer's score *resolves* one (as `resolve` does, anyone's); any other score can only end
     /// one by agreeing with every other device.
     public enum DiscrepancyEffect: Sendable, Equatable {
         /// No discrepancy before or after.
@@ -54,6 +64,9 @@ public struct ScoreRecording: Sendable, Equatable {
         case stillPending
         /// There was one, and now every device's current score agrees.
         case settled
+        /// The organizer's score replaced other devices' different scores (``overruled``): whatever
+        /// stood there, it alone counts now.
+        case resolved
     }
 
     /// What the score does to this device's own score (a retraction there is no score).
@@ -72,8 +85,17 @@ public struct ScoreRecording: Sendable, Equatable {
     /// Other devices' current scores that disagree with the new one.
     public var disagreeing: [ScoreEvent] { others.filter { $0.strokes != event.strokes } }
 
+    /// Other devices' different scores the organizer's score replaced (named in `resolves=`); empty
+    /// for anyone else's score.
+    public var overruled: [ScoreEvent] { retired.filter { !$0.isRetraction && $0.strokes != event.strokes } }
+
+    /// The strokes that count for the player on the hole after the score while other devices'
+    /// different scores stand beside it: the highest (docs/FORMAT.md, rule 9).
+    public var provisionalStrokes: Int { (others.map(\.strokes) + [event.strokes]).max()! }
+
     /// What the score does to a discrepancy on the slot.
     public var discrepancyEffect: DiscrepancyEffect {
+        if !overruled.isEmpty { return .resolved }
         let wasPending = Set((replaced + others + retired).map(\.strokes)).count > 1
         switch (wasPending, disagreeing.isEmpty) {
         case (false, true): return .none
@@ -84,24 +106,36 @@ public struct ScoreRecording: Sendable, Equatable {
     }
 
     /// The events recording `entries` on `card`'s round, numbered after the device's highest sequence
-    /// (`DEVICE.SEQ`, one more per entry).
+    /// (`DEVICE.SEQ`, one more per entry). When `reporter` is the round's organizer, a score that
+    /// disagrees with another device's current score resolves the slot (``DiscrepancyEffect/resolved``).
     public static func make(_ entries: [Entry], card: Scorecard, reporter: String, device: String, time: Timestamp)
         -> [ScoreRecording]
     {
         var sequence = card.round.nextEventID(device: device).sequence ?? 1
+        let settles = card.round.isOrganizer(reporter)
         return entries.map { entry in
             let current = card.leaves(hole: entry.hole, player: entry.player)
-            let mine = current.filter { ($0.device ?? device) == device }
-            let others = current.filter { ($0.device ?? device) != device }
-            let retired = others.filter(\.isRetraction)
+            let mine = current.filter { isOwn($0, device: device) }
+            let others = current.filter { !isOwn($0, device: device) }
+            let overrules = settles && others.contains { !$0.isRetraction && $0.strokes != entry.strokes }
+            let retired = overrules ? others : others.filter(\.isRetraction)
             let event = ScoreEvent(id: EventID(device: device, sequence: sequence), hole: entry.hole, player: entry.player,
                                    strokes: entry.strokes, reporter: reporter, device: device, time: time,
                                    supersedes: mine.map(\.id), resolves: sortedIDs(retired))
             sequence += 1
-            var recording = ScoreRecording(event: event, replaced: mine, others: others.filter { !$0.isRetraction })
+            var recording = ScoreRecording(event: event, replaced: mine, others: overrules ? [] : others.filter { !$0.isRetraction })
             recording.retired = retired
+            recording.organizer = card.round.organizer
             return recording
         }
+    }
+
+    /// Whether `event` is `device`'s own line as the event rules see it (``EventLeaves``), so that a
+    /// `sup=` from `device` replaces it: written there, or typed by hand into this copy and not yet
+    /// stamped. A hand-typed line a merge made explicit without `dev=` belongs to no device: a `sup=`
+    /// would leave it standing, so it is another device's here too.
+    static func isOwn(_ event: ScoreEvent, device: String) -> Bool {
+        event.device.map { $0 == device } ?? !event.isStamped
     }
 
     /// The retraction of `player`'s score on `hole` (`score HOLE PLAYER --clear`): a line saying "no
@@ -116,8 +150,8 @@ public struct ScoreRecording: Sendable, Equatable {
                                 + "`hyzer-text score \(hole) \(ScoreRules.quoted(player)) STROKES`")
         }
         let current = card.leaves(hole: hole, player: player)
-        let mine = current.filter { ($0.device ?? device) == device }
-        let others = current.filter { ($0.device ?? device) != device }
+        let mine = current.filter { isOwn($0, device: device) }
+        let others = current.filter { !isOwn($0, device: device) }
         let event = ScoreEvent(id: card.round.nextEventID(device: device), hole: hole, player: player, strokes: ScoreEvent.noScore,
                                reporter: reporter, device: device, time: time, supersedes: mine.map(\.id),
                                resolves: others.isEmpty ? [] : sortedIDs(current))

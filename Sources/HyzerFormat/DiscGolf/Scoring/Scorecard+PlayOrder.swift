@@ -109,11 +109,20 @@ extension Scorecard {
         }
     }
 
-    /// The 0-based place in play order just after the last complete hole: 0 while no hole is complete,
-    /// the hole count once the last hole in play order is.
+    /// Whether most of the group has played a 1-based hole: more than half of the players have a
+    /// score on it (both of two players, two of three, three of four or five). The group has then
+    /// moved on; the players without a score there are a gap, named at once.
+    public func isPlayedByGroup(hole: Int) -> Bool {
+        let scored = round.players.indices.reduce(0) { $0 + (isScored(player: $1, hole: hole) ? 1 : 0) }
+        return scored * 2 > round.players.count
+    }
+
+    /// The 0-based place in play order just after the last hole most of the group has played
+    /// (``isPlayedByGroup(hole:)``): 0 while there is none, the hole count once the last hole in play
+    /// order is one.
     func groupPosition(in order: PlayOrder) -> Int {
         guard round.holeCount > 0, !round.players.isEmpty else { return 0 }
-        return (0..<round.holeCount).reversed().first { isComplete(hole: order.hole(at: $0)) }.map { $0 + 1 } ?? 0
+        return (0..<round.holeCount).reversed().first { isPlayedByGroup(hole: order.hole(at: $0)) }.map { $0 + 1 } ?? 0
     }
 
     private func currentHole(in order: PlayOrder) -> Int? {

@@ -120,12 +120,13 @@ extension RoundDocument: RecordDocument {
 
     // MARK: - Checks
 
-    /// The round's pending discrepancies, for the end of `sync`. Bad lines are ignored (``BadLines``);
-    /// a file that cannot be read as a round has none (`check` reports it).
-    public static func pending(in book: Scorebook, path: String, localDevice: String?) -> String? {
+    /// The round's pending discrepancies, for the end of `sync`, with who settles them as seen by
+    /// `localName` (``DiscrepancyText/isAskedToSettle(_:reader:)``). Bad lines are ignored
+    /// (``BadLines``); a file that cannot be read as a round has none (`check` reports it).
+    public static func pending(in book: Scorebook, path: String, localDevice: String?, localName: String?) -> String? {
         guard let round = try? book.readRound(path).round else { return nil }
         let discrepancies = Scorecard(round: round, localDevice: localDevice).discrepancies
         guard !discrepancies.isEmpty else { return nil }
-        return RoundMergeText.pending(discrepancies, round: round, name: DiscGolfFileKinds.round.name(of: path))
+        return RoundMergeText.pending(discrepancies, round: round, name: DiscGolfFileKinds.round.name(of: path), reader: localName)
     }
 }

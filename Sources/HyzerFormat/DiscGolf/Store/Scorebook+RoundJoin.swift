@@ -107,7 +107,8 @@ extension Scorebook {
     /// line of the other round is merged into this one through the event core (``RoundMerge``: the union
     /// by identity, each line keeping its identity and device, agreement silent, disagreement a
     /// discrepancy), players it has that this one lacks are added (the one exception to the frozen
-    /// player list), then the other round gets `joined TIME @ID by=NAME into=FILE`, which takes it out of
+    /// player list), hand-typed lines of both are written as `device`'s (as this clone read them), then
+    /// the other round gets `joined TIME @ID by=NAME into=FILE`, which takes it out of
     /// lists, history, stats and the default round. Nothing is deleted. Refuses rounds of different
     /// courses or pars, a round that is itself joined or discarded, and a round already joined elsewhere.
     public func joinRound(_ otherPath: String, into path: String, reporter: String, device: String, time: Timestamp)
@@ -149,7 +150,10 @@ extension Scorebook {
                 let first = this.round.players.count
                 thisDocument.items.insert(contentsOf: added.indices.map { .header(.player(first + $0)) }, at: insertAt)
             }
-            let merged = try RoundMerge.merge(thisDocument, RoundDocument(round: adopted))
+            // Lines typed by hand in either file were typed on this clone and count as this device's
+            // (docs/FORMAT.md, rule 8): the merge writes that down, so they stay its own after the join
+            // (a correction made here still replaces them), rather than becoming lines of no device.
+            let merged = try RoundMerge.merge(thisDocument, RoundDocument(round: adopted), handDevice: device)
             if merged.text != (try? FileSystem.readText(path)) { try FileSystem.writeAtomically(path, merged.text) }
             let already = other.round.lifecycle.contains { $0.kind == .joined && $0.into == target }
             if !already {

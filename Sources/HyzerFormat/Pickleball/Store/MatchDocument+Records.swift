@@ -100,8 +100,9 @@ extension MatchDocument: RecordDocument {
 
     // MARK: - Checks
 
-    /// The match's fork, for the end of `sync`; nil when it has none, or has errors (`check` reports them).
-    public static func pending(in book: Scorebook, path: String, localDevice: String?) -> String? {
+    /// The match's fork, for the end of `sync`; nil when it has none, or has errors (`check` reports
+    /// them). Anyone settles a fork, whoever runs `sync` (`localName`).
+    public static func pending(in book: Scorebook, path: String, localDevice: String?, localName: String?) -> String? {
         guard let fork = (try? book.matchSnapshot(path, localDevice: localDevice))?.log.fork else { return nil }
         return MatchMergeText.pending(fork, name: PickleballFileKinds.match.name(of: path))
     }

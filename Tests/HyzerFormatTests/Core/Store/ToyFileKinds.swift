@@ -39,7 +39,7 @@ enum ToyFileKinds {
                     FileKind.Change(kind: .removed, id: String(line.prefix { $0 != " " }), before: String(line), after: nil)
                 }
             },
-            pending: { _, path, _ in
+            pending: { _, path, _, _ in
                 let text = (try? FileSystem.readText(path)) ?? ""
                 guard text.split(separator: "\n").contains("?") else { return nil }
                 return "\(FileSystem.lastComponent(of: path)): an open question\n"

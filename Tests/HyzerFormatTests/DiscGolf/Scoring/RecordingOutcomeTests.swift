@@ -18,10 +18,11 @@ struct RecordingOutcomeTests {
         ScoreEvent(id: EventID(device: device, sequence: sequence), hole: hole, player: player, strokes: strokes, device: device)
     }
 
-    /// Records `entries` on `round` as `score` does, without a file.
-    static func outcome(_ round: Round, _ entries: [ScoreRecording.Entry]) -> RecordingOutcome {
+    /// Records `entries` on `round` as `score` does on `reporter`'s phone (Mike is the organizer),
+    /// without a file.
+    static func outcome(_ round: Round, _ entries: [ScoreRecording.Entry], reporter: String = "Mike") -> RecordingOutcome {
         let before = Scorecard(round: round, localDevice: "phone")
-        let recordings = ScoreRecording.make(entries, card: before, reporter: "Mike", device: "phone", time: time)
+        let recordings = ScoreRecording.make(entries, card: before, reporter: reporter, device: "phone", time: time)
         var after = round
         after.events += recordings.map(\.event)
         return RecordingOutcome(before: before, after: Scorecard(round: after, localDevice: "phone"), recordings: recordings)
@@ -63,12 +64,17 @@ struct RecordingOutcomeTests {
         #expect(Self.outcome(round, [.init(hole: 1, player: "Mike", strokes: 2)]).changedFinishedResult == false)
     }
 
-    @Test func aScoreThatDisagreesWithAnotherDeviceIsDisputed() {
+    @Test func aScoreThatDisagreesWithAnotherDeviceIsDisputedUnlessTheOrganizerRecordsIt() {
         let round = Self.round([Self.score(1, 1, "Mike", 4, device: "laptop")])
-        let outcome = Self.outcome(round, [.init(hole: 1, player: "Mike", strokes: 3), .init(hole: 1, player: "Jake", strokes: 3)])
+        let entries: [ScoreRecording.Entry] = [.init(hole: 1, player: "Mike", strokes: 3), .init(hole: 1, player: "Jake", strokes: 3)]
+        let outcome = Self.outcome(round, entries, reporter: "Jake")
         #expect(outcome.disputed.map(\.event.player) == ["Mike"])
         #expect(outcome.disputed.first?.discrepancyEffect == .started)
         #expect(outcome.pendingDiscrepancies == 1)
+        let organizers = Self.outcome(round, entries)
+        #expect(organizers.disputed.isEmpty)
+        #expect(organizers.recordings.first?.discrepancyEffect == .resolved)
+        #expect(organizers.pendingDiscrepancies == 0)
     }
 
     @Test func theScorebookWritesAndReportsOnce() throws {
@@ -76,7 +82,7 @@ struct RecordingOutcomeTests {
         try temp.write("rounds/r.round", RoundFormatter.format(RoundDocument(round: Self.round([Self.score(1, 1, "Mike", 4, device: "laptop")]))))
         let path = temp.book.roundsDirectory + "/r.round"
         let outcome = try temp.book.recordScores(in: path, localDevice: "phone") { (card) throws(HyzerError) -> [ScoreRecording] in
-            ScoreRecording.make([.init(hole: 1, player: "Mike", strokes: 3)], card: card, reporter: "Mike", device: "phone", time: Self.time)
+            ScoreRecording.make([.init(hole: 1, player: "Mike", strokes: 3)], card: card, reporter: "Jake", device: "phone", time: Self.time)
         }
         #expect(outcome.events.map(\.id.rawValue) == ["phone.1"])
         #expect(try temp.book.readRound(path).round.events.count == 2)

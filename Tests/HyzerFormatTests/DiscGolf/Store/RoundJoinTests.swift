@@ -43,6 +43,36 @@ struct RoundJoinTests {
         #expect(Scorebook.duplicateRoundPairs(among: marks.shuffled(using: &random)).map { [$0.keep, $0.join] } == expected)
     }
 
+    /// A line typed by hand counts as written on the device reading the file (docs/FORMAT.md, rule 8);
+    /// the join, run on that device, writes that down, so what counted there before still counts: the
+    /// 5 typed below this device's 3 replaces it, and a correction made here replaces the 5.
+    @Test func handTypedLinesStayTheJoiningDevicesOwn() throws {
+        let temp = try TemporaryScorebook()
+        try temp.write("rounds/a.round", Self.round(started: "2026-11-21T09:00:00Z", organizer: "M", players: ["M", "J"],
+                                                    lines: ["1 M 3 @m.1 by=M at=2026-11-21T09:10:00Z"]))
+        try temp.write("rounds/b.round", Self.round(started: "2026-11-21T09:01:00Z", organizer: "J", players: ["M", "J"],
+                                                    lines: ["1 J 3 @j.1 by=J at=2026-11-21T09:10:05Z", "1 J 5"]))
+        let a = temp.book.roundsDirectory + "/a.round", b = temp.book.roundsDirectory + "/b.round"
+        let before = Scorecard(round: try temp.book.readRound(b).round, localDevice: "j")
+        #expect(before.leaves(hole: 1, player: "J").map(\.strokes) == [5])
+        let joined = try temp.book.joinRound(b, into: a, reporter: "J", device: "j", time: Timestamp("2026-11-21T09:20:00Z")!)
+        let typed = try #require(joined.round.events.first { $0.id.isHandTyped })
+        #expect(typed.device == "j")
+        #expect(typed.supersedes == [EventID(device: "j", sequence: 1)])
+        // Read anywhere (another device, or none), the join counts what the joining device counted.
+        for reader in ["j", "x", nil] as [String?] {
+            let card = Scorecard(round: joined.round, localDevice: reader)
+            #expect(card.leaves(hole: 1, player: "J").map(\.strokes) == [5], "read on \(reader ?? "no device")")
+            #expect(card.discrepancies.isEmpty)
+        }
+        let correction = ScoreRecording.make([.init(hole: 1, player: "J", strokes: 4)], card: Scorecard(round: joined.round, localDevice: "j"),
+                                             reporter: "J", device: "j", time: Timestamp("2026-11-21T09:25:00Z")!)[0]
+        #expect(correction.change == .correction(from: 5))
+        var after = joined.round
+        after.events.append(correction.event)
+        #expect(Scorecard(round: after, localDevice: "j").leaves(hole: 1, player: "J").map(\.strokes) == [4])
+    }
+
     @Test func joiningUnitesTheLinesAddsPlayersAndMarksTheOther() throws {
         let temp = try TemporaryScorebook()
         try temp.write("rounds/a.round", Self.round(started: "2026-11-21T09:00:00Z", organizer: "M", players: ["M", "J"],
