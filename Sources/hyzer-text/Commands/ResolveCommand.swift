@@ -14,12 +14,18 @@ enum ResolveCommand {
         round's organizer is the one asked to settle (on their device a score over another device's
         different one settles it too); any player in the round may resolve as well, when the
         organizer cannot, and the line records who did: it counts the same. Works on finished
-        rounds too: settling a dispute adds no new score. STROKES is 1–10 as digits or a word (three), or
-        a golf term (par, birdie…), as for `score`. --clear settles it as no score: when one device
-        took the score back (`score HOLE PLAYER --clear`) and another recorded it, and nobody played it.
+        rounds too: settling a dispute adds no new score. STROKES is digits or a word (three), a golf
+        term (par, birdie…) or a signed number (-1), as for `score`: 1–10 strokes, or up to 99 once
+        confirmed with --yes (any disputed score needs no confirmation). --clear settles it as no
+        score: when one device took the score back (`score HOLE PLAYER --clear`) and another recorded
+        it, and nobody played it.
+
+        Exit codes: 0 resolved; 1 more than 10 strokes not confirmed; 64 usage; 65 no such hole or
+        player, nothing to settle, strokes no hole can take; 66 no scorebook or no such round.
         """,
         examples: ["resolve 3 Jake 4", "resolve 12 Uncle Bob par --round 2026-11-21", "resolve 5 Mike --clear"],
-        options: [.round, .flag("clear", "settle it as no score: the hole is unplayed for PLAYER")],
+        options: [.round, .flag("clear", "settle it as no score: the hole is unplayed for PLAYER"),
+                  .flag("yes", short: "y", "settle on more than 10 strokes without asking")],
         positionals: 2...8,
         operands: [Operand("HOLE", .number), Operand("PLAYER", .player), Operand("STROKES", .strokes)],
         run: run
@@ -44,7 +50,7 @@ enum ResolveCommand {
         let now = invocation.environment.now()
         let outcome = try book.recordResolution(in: path, localDevice: identity.device) { (card) throws(HyzerError) -> ScoreResolution in
             try ScoreResolution.make(player: playerWord, hole: holeWord, strokes: strokesWord, card: card,
-                                     reporter: identity.name, device: identity.device, time: now.utc)
+                                     reporter: identity.name, device: identity.device, time: now.utc, confirmed: invocation.flag("yes"))
         }
         invocation.warn(outcome.warnings)
         let settled = outcome.resolution!

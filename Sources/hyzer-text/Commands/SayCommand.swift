@@ -30,14 +30,17 @@ enum SayCommand {
         fix a value or pick a player, Enter saves now, Esc or Ctrl-C cancels with nothing written.
         With unresolved fragments, a correction or a score left unchanged it waits for Enter instead.
         Without a terminal (scripts) a full understanding is saved at once; a partial one or a
-        correction is refused unless --yes. More than 10 strokes (up to 99) is taken only after a
-        confirmation: --yes, or a yes when the line is changed on the terminal.
+        correction is refused unless --yes. A score is 1–10 strokes, or up to 99 once confirmed: more
+        than 10 is far likelier a typo than a score, so it is taken with --yes, or with a yes when the
+        line is changed on the terminal. A signed number counts from the hole's par (-1 is a birdie,
+        +2 a double bogey; "minus one", "plus two"). A name heard other than as written (a sound-alike,
+        nickname, split or typo) is shown with what was heard: Jake (heard "Jack").
 
         Exit codes: 0 saved, or nothing new (or, with --dry-run, fully understood); 1 partly
-        understood or a correction, and not saved, nothing to save but a score left unchanged (or
-        cancelled); 64 bad --hole; 65 nothing usable understood (try `hyzer-text score PLAYER
-        STROKES`), no such hole, every player said has every hole, or the round is finished and no
-        hole is named.
+        understood, a correction or more than 10 strokes, and not saved, nothing to save but a score
+        left unchanged (or cancelled); 64 bad --hole; 65 nothing usable understood (try `hyzer-text
+        score PLAYER STROKES`), no such hole, every player said has every hole, or the round is
+        finished and no hole is named.
         """,
         examples: ["say \"Mike 3, Jake 4, Sarah 2\"", "say \"hole 7: Mike's a birdie, 4 for Jake\"", "say Mike 2 everyone else par",
                    "say \"Sarah par, Uncle Bob double bogey\" --dry-run", "say \"Mike 3 Jake four Steve 5\" --yes"],
@@ -178,10 +181,8 @@ enum SayCommand {
         if !invocation.flag("json"), !result.unresolved.isEmpty, let hole = result.hole, let par = heard.round.par(ofHole: hole) {
             invocation.out(VoiceText.header(hole: hole, par: par) + SayDraft(result, par: par).rendered(numbered: false, terminal: invocation.terminal))
         }
-        let many = result.unresolved.contains { manyStrokes($0) != nil }
         return HyzerError(.invalidData, "could not understand \"\(heard.sentence)\": \(result.failure ?? "nothing usable heard")",
-                          hint: many ? "more than 10 strokes is far likelier a typo than a score; if it is right, add --yes"
-                             : "say each player's name and score (\"Mike 3, Jake 4\"), or score one player with `hyzer-text score PLAYER STROKES`")
+                          hint: "say each player's name and score (\"Mike 3, Jake 4\"), or score one player with `hyzer-text score PLAYER STROKES`")
     }
 
     /// Shows what was understood: the hole, one line per player (unless the editing loop shows them
@@ -210,9 +211,10 @@ enum SayCommand {
             }
         } else if result.outcome == .partial, !invocation.flag("yes") {
             invocation.out(unwrittenJSON)
+            if result.unresolved.allSatisfy(\.needsConfirmation) { throw unconfirmed(result, sentence: heard.sentence) }
             let count = draft.entries.count
             throw HyzerError(.needsAttention, "understood only part of the sentence (\(draft.unresolvedCount) ? fragment\(draft.unresolvedCount == 1 ? "" : "s")); nothing written",
-                             hint: result.unresolved.contains(where: { manyStrokes($0) != nil })
+                             hint: result.unresolved.contains(where: \.needsConfirmation)
                                 ? "more than 10 strokes is far likelier a typo than a score; if it is right, pass --yes to record it with the rest"
                                 : count > 0 ? "pass --yes to record the \(count) score\(count == 1 ? "" : "s") understood, or say it again"
                                 : "say it again with names from the round: \(round.players.map(\.name).joined(separator: ", "))")
@@ -270,25 +272,27 @@ enum SayCommand {
         return .ok
     }
 
-    /// The strokes of a fragment that names one player with 11–99 strokes as digits or a word (a score
-    /// a hole can take but `say` takes only after a confirmation); nil for any other fragment.
-    static func manyStrokes(_ fragment: VoiceResult.Fragment) -> (player: String, strokes: Int)? {
-        guard fragment.problem == .outOfRange, fragment.candidates.count == 1, let value = fragment.rejectedValue,
-              value > ScoreRules.entryRange.upperBound, ScoreEvent.strokesRange.contains(value) else { return nil }
-        return (fragment.candidates[0], value)
+    /// The refusal when all that is left to settle is more than 10 strokes (exit 1, as for `score`):
+    /// `Mike's 11 strokes is more than 10, far likelier a typo than a score; nothing written`.
+    static func unconfirmed(_ result: VoiceResult, sentence: String) -> HyzerError {
+        let said = result.unresolved.map { "\(safe($0.candidates[0]))'s \($0.rejectedValue ?? 0)" }
+        return HyzerError(.needsAttention, "\(ScoreRules.list(said)) strokes \(said.count == 1 ? "is" : "are") more than 10, "
+                            + "far likelier a typo than a score; nothing written",
+                          hint: "a score is \(ScoreRules.rangeRule); if it is right, add --yes: `hyzer-text say \"\(safe(sentence))\" --yes`")
     }
 
     /// `result` with its 11–99 stroke fragments confirmed (--yes): they become scores like any other,
     /// in the order of `players` (the round's).
     static func acceptingManyStrokes(_ result: VoiceResult, players: [String]) -> VoiceResult {
-        let confirmed = result.unresolved.compactMap { fragment in
-            manyStrokes(fragment).map { VoiceResult.Score(player: $0.player, strokes: $0.strokes, heard: fragment.heard) }
+        let confirmed = result.unresolved.filter(\.needsConfirmation).map { fragment in
+            VoiceResult.Score(player: fragment.candidates[0], strokes: fragment.rejectedValue!, heard: fragment.heard,
+                              level: fragment.level ?? .exact, heardName: fragment.heardName)
         }
         guard !confirmed.isEmpty else { return result }
         let scores = result.scores + confirmed
         return VoiceResult(hole: result.hole, holeWasSpoken: result.holeWasSpoken,
                            scores: players.compactMap { player in scores.first { $0.player == player } },
-                           unresolved: result.unresolved.filter { manyStrokes($0) == nil }, ignored: result.ignored, repeated: result.repeated)
+                           unresolved: result.unresolved.filter { !$0.needsConfirmation }, ignored: result.ignored, repeated: result.repeated)
     }
 
     // MARK: - Benchmark

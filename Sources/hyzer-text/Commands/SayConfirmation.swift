@@ -129,8 +129,7 @@ enum SayConfirmation {
                 return true
             } catch {
                 // 11 or more (a hole takes up to 99) is recorded after a yes, as `score` asks.
-                if case .strokesOutOfRange(let typed, let value, _, _) = error, ScoreRules.isDigits(typed),
-                   value > ScoreRules.entryRange.upperBound, ScoreEvent.strokesRange.contains(value) {
+                if case .manyStrokes(_, let value, _, _) = error {
                     terminal.out("\(value) strokes is more than 10. Record it? [y/N] ")
                     guard let answer = keys.readLine(echo: terminal.out) else { return false }
                     terminal.out("\n")

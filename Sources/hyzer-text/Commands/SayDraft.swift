@@ -7,8 +7,11 @@ struct SayDraft {
     struct Line {
         /// The player, once known.
         var player: String?
-        /// Strokes 1–10, once known.
+        /// Strokes 1–10 (11–99 once confirmed), once known.
         var strokes: Int?
+        /// The name as heard when the player was matched other than as written (`Jack` for Jake): shown
+        /// beside the player, on the confirmation and the saved line, so a wrong guess is seen.
+        var heardName: String?
         /// Why the parser could not settle it; nil for a recognised score.
         var problem: VoiceResult.Fragment?
         /// Whether the scorer removed it.
@@ -38,11 +41,11 @@ struct SayDraft {
         self.par = par
         self.previous = previous
         self.keepsScores = keepsScores
-        lines = result.scores.map { Line(player: $0.player, strokes: $0.strokes) }
+        lines = result.scores.map { Line(player: $0.player, strokes: $0.strokes, heardName: $0.misheardName) }
         for fragment in result.unresolved {
             let named = fragment.problem == .noScore || fragment.problem == .outOfRange
             let onePlayer = named && fragment.candidates.count == 1 ? fragment.candidates.first : nil
-            lines.append(Line(player: onePlayer, strokes: fragment.strokes, problem: fragment))
+            lines.append(Line(player: onePlayer, strokes: fragment.strokes, heardName: fragment.misheardName, problem: fragment))
         }
     }
 
@@ -126,7 +129,7 @@ struct SayDraft {
     }
 
     private func label(_ line: Line) -> String {
-        if let player = line.player { return (line.isReady || line.dropped ? "" : "? ") + safe(player) }
+        if let player = line.player { return (line.isReady || line.dropped ? "" : "? ") + Self.named(player, heard: line.heardName) }
         if let name = line.problem?.heardName { return "? \"\(safe(name))\"" }
         return "? (no name)"
     }
@@ -145,13 +148,21 @@ struct SayDraft {
         case .outOfRange:
             guard let value = fragment.rejectedValue else { return "not \(ScoreRules.entryRangeText) (\(heard))" }
             let typed = fragment.heardStrokes.map(safe) ?? String(value)
-            return ScoreRules.Problem.strokesOutOfRange(typed: typed, strokes: value, par: par, hole: nil).message + " (\(heard))"
+            return ScoreRules.rangeProblem(typed: typed, strokes: value, par: par, hole: nil).message + " (\(heard))"
         }
     }
 
-    /// The scores as one line: `Mike 3 (par), Jake 4 (bogey)`.
+    /// The scores as one line: `Mike 3 (par), Jake (heard "Jack") 4 (bogey)`.
     func summary(corrections: [String: String] = [:]) -> String {
-        entries.map { "\(safe($0.player)) \($0.strokes) (\(ScoreName.name(strokes: $0.strokes, par: par))\(corrections[$0.player] ?? ""))" }
-            .joined(separator: ", ")
+        entries.map { entry in
+            let heard = lines.last { $0.isReady && $0.player == entry.player }?.heardName
+            return "\(Self.named(entry.player, heard: heard)) \(entry.strokes) (\(ScoreName.name(strokes: entry.strokes, par: par))\(corrections[entry.player] ?? ""))"
+        }.joined(separator: ", ")
+    }
+
+    /// A player's name, with what was heard when it was matched other than as written: `Jake (heard
+    /// "Jack")`; made safe for a terminal.
+    static func named(_ player: String, heard: String?) -> String {
+        safe(player) + (heard.map { " (heard \"\(safe($0))\")" } ?? "")
     }
 }

@@ -27,12 +27,13 @@ enum ScoreCommand {
         once; on any other device it is recorded beside the other one, a discrepancy the organizer
         settles (the higher counts until then), and the first line says so (docs/FORMAT.md, rule 9).
 
-        STROKES is 1–10 as digits or a word (three, or a mishearing say knows: tree, for), or a golf
-        term relative to the hole's par: ace, eagle, birdie, par, bogey, double (bogey), triple. PLAYER
-        is a name or alias from the round, in any case, or one word of it or the start of it when only
-        one player fits (`Tom` for the guest Tom O'Neil, `Sar` for Sarah); names with spaces need no
-        quotes. More than 10 strokes (up to 99) is far likelier a typo than a score: it is recorded
-        after a confirmation, a question on a terminal or --yes in a script.
+        STROKES is digits or a word (three, or a mishearing say knows: tree, for), a golf term relative
+        to the hole's par (ace, eagle, birdie, par, bogey, double (bogey), triple), or a signed number,
+        also relative to par: -1 is a birdie, +2 a double bogey (minus one, plus two). A score is 1–10
+        strokes, or up to 99 once confirmed: more than 10 is far likelier a typo than a score, so it is
+        recorded after a question on a terminal, or with --yes in a script. PLAYER is a name or alias
+        from the round, in any case, or one word of it or the start of it when only one player fits
+        (`Tom` for the guest Tom O'Neil, `Sar` for Sarah); names with spaces need no quotes.
 
         --clear takes a score back: it appends a line saying "no score" (`5 Mike -`), and the hole is
         unplayed for PLAYER in standings, the card, history and stats. A score both devices recorded
@@ -60,7 +61,6 @@ enum ScoreCommand {
         let (holeWord, playerWord, strokesWord) = try split(invocation.arguments.positionals)
         let confirmed = try confirmManyStrokes(strokesWord, player: playerWord, invocation: invocation)
         let now = invocation.environment.now()
-        let allowing = confirmed.map { [$0] } ?? []
         // Without a hole: the hole it was played on, chosen before the lock is taken (the scorer may be
         // asked), and checked again under it.
         var placed: (hole: Int, named: Bool, card: Scorecard)?
@@ -71,10 +71,10 @@ enum ScoreCommand {
             let player = try mapping(playerWord, strokesWord) { () throws(ScoreRules.Problem) in try ScoreRules.player(playerWord, in: card.round) }
             let pars = card.round.pars
             _ = try mapping(playerWord, strokesWord) { () throws(ScoreRules.Problem) in
-                try ScoreRules.strokes(strokesWord, par: pars[(card.currentHole ?? 1) - 1], hole: card.currentHole ?? 1, allowing: allowing)
+                try ScoreRules.strokes(strokesWord, par: pars[(card.currentHole ?? 1) - 1], hole: card.currentHole ?? 1, confirmed: confirmed)
             }
             let said = { (hole: Int) -> [HolePlacement.Said] in
-                (try? ScoreRules.strokes(strokesWord, par: pars[hole - 1], hole: hole, allowing: allowing)).map { [HolePlacement.Said(player: player.name, strokes: $0)] } ?? []
+                (try? ScoreRules.strokes(strokesWord, par: pars[hole - 1], hole: hole, confirmed: confirmed)).map { [HolePlacement.Said(player: player.name, strokes: $0)] } ?? []
             }
             let interactive = !invocation.flag("yes") && isatty(0) == 1 && invocation.terminal.stdoutIsTTY
             let roundOption = invocation.value("round")
@@ -99,7 +99,7 @@ enum ScoreCommand {
                 let player = try ScoreRules.player(playerWord, in: round)
                 let hole: Int
                 if let placed { hole = placed.hole } else { hole = try ScoreRules.hole(holeWord ?? "", in: round) }
-                return (player, hole, try ScoreRules.strokes(strokesWord, par: round.pars[hole - 1], hole: hole, allowing: allowing))
+                return (player, hole, try ScoreRules.strokes(strokesWord, par: round.pars[hole - 1], hole: hole, confirmed: confirmed))
             }
             if let placed, !placed.named {
                 try requireUnchanged(hole: hole, players: [player.name], before: placed.card, now: card, retry: "score it again")
@@ -129,9 +129,10 @@ enum ScoreCommand {
             case .everyHoleScored(_, let last):
                 throw HyzerError(.invalidData, error.message,
                                  hint: "to correct a score, name its hole: `hyzer-text score \(last) \(ScoreRules.quoted(playerWord)) \(strokesWord)`")
-            case .strokesOutOfRange(let typed, let strokes, _, let hole?) where ScoreRules.isDigits(typed) && strokes > ScoreRules.entryRange.upperBound:
-                throw ScoreRules.tooMany(typed, strokes, command: "score", hint: ScoreEvent.strokesRange.contains(strokes)
-                    ? "if it is right, confirm it: `hyzer-text score \(hole) \(ScoreRules.quoted(playerWord)) \(strokes) --yes`" : nil)
+            case .manyStrokes(_, _, _, let hole?):
+                // A golf term or signed number worth 11–99 on this hole (numbers were confirmed before).
+                throw HyzerError(.needsAttention, error.message + "; nothing written",
+                                 hint: "if it is right, confirm it: `hyzer-text score \(hole) \(ScoreRules.quoted(playerWord)) \(strokesWord) --yes`")
             default:
                 throw error.error
             }
@@ -150,22 +151,24 @@ enum ScoreCommand {
                          hint: "\(retry): the hole is chosen again from what the round has now")
     }
 
-    /// Strokes typed as digits above 10 that a hole can take (at most 99): confirmed by --yes or, on a
-    /// terminal, by answering the question; nil for any other strokes. Without a terminal and --yes it
-    /// throws with the command that confirms; a "no" on the terminal writes nothing (exit 1).
-    static func confirmManyStrokes(_ typed: String, player: String, invocation: Invocation) throws(HyzerError) -> Int? {
-        guard ScoreRules.isDigits(typed), let strokes = Int(typed), strokes > ScoreRules.entryRange.upperBound,
-              ScoreEvent.strokesRange.contains(strokes) else { return nil }
-        if invocation.flag("yes") { return strokes }
+    /// Whether more than 10 strokes are confirmed (``ScoreRules/rangeRule``): always with --yes; for
+    /// strokes typed as digits or a number word above 10 that a hole can take (at most 99), by answering
+    /// the question on a terminal. Without a terminal and --yes it throws with the command that
+    /// confirms; a "no" on the terminal writes nothing (exit 1). A golf term is confirmed by --yes.
+    static func confirmManyStrokes(_ typed: String, player: String, invocation: Invocation) throws(HyzerError) -> Bool {
+        if invocation.flag("yes") { return true }
+        guard let strokes = ScoreRules.isDigits(typed) ? Int(typed) : ScoreRules.numberWord(typed),
+              strokes > ScoreRules.entryRange.upperBound, ScoreRules.confirmedRange.contains(strokes) else { return false }
         guard isatty(0) == 1, invocation.terminal.stdoutIsTTY else {
-            throw HyzerError(.needsAttention, "\(typed) strokes is more than 10, far likelier a typo than a score; nothing written",
+            let problem = ScoreRules.Problem.manyStrokes(typed: typed, strokes: strokes, par: 3, hole: nil)
+            throw HyzerError(.needsAttention, problem.message + "; nothing written",
                              hint: "if it is right, add --yes: `hyzer-text score \(invocation.arguments.positionals.joined(separator: " ")) --yes`")
         }
         invocation.out("\(safe(player)) \(strokes) strokes? That is more than 10. Record it? [y/N] ")
         guard let answer = readLine(), ["y", "yes"].contains(answer.trimmingSpaces.lowercased()) else {
             throw HyzerError(.needsAttention, "not recorded: nothing written")
         }
-        return strokes
+        return true
     }
 
     /// The words of `[HOLE] PLAYER STROKES`: a first word of digits is the hole (however long: a name

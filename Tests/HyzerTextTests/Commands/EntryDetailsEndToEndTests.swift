@@ -54,7 +54,7 @@ struct EntryDetailsEndToEndTests {
         // A hole takes at most 99, confirmed or not.
         let tooMany = try cli.run(["score", "Jake", "100", "--yes"])
         #expect(tooMany.status == 65)
-        #expect(tooMany.stderr == "error: 100 strokes is more than a hole can take (at most 99)\n")
+        #expect(tooMany.stderr == "error: 100 strokes is more than a hole can take (at most 99)\nhint: a score is 1–10 strokes, or up to 99 once confirmed\n")
         #expect(try Self.scores(cli) == ["1 Mike 12"])
     }
 
@@ -77,14 +77,17 @@ struct EntryDetailsEndToEndTests {
         let cli = try Self.round()
         let refused = try cli.run(["say", "Jake 11 Sarah 3"])
         #expect(refused.status == 1)
+        // The same rule and words as `score` (issue 31): never "must be 1–10" and then saved.
         #expect(refused.stderr == """
-            understood only part of the sentence (1 ? fragment); nothing written
-            hint: more than 10 strokes is far likelier a typo than a score; if it is right, pass --yes to record it with the rest
+            Jake's 11 strokes is more than 10, far likelier a typo than a score; nothing written
+            hint: a score is 1–10 strokes, or up to 99 once confirmed; if it is right, add --yes: `hyzer-text say "Jake 11 Sarah 3" --yes`
 
             """)
-        let alone = try cli.run(["say", "Jake 11"])
-        #expect(alone.status == 65)
-        #expect(alone.stderr.hasSuffix("hint: more than 10 strokes is far likelier a typo than a score; if it is right, add --yes\n"))
+        #expect(refused.stdout.contains("  ? Jake ..... ?  11 strokes is more than 10, far likelier a typo than a score (heard \"Jake 11\")\n"))
+        let alone = try cli.run(["say", "Jake eleven"])
+        #expect(alone.status == 1)
+        #expect(alone.stderr.hasPrefix("Jake's 11 strokes is more than 10, far likelier a typo than a score; nothing written\n"))
+        #expect(alone.stdout.contains("\"eleven\" is 11 strokes, more than 10: far likelier a typo than a score (heard \"Jake eleven\")"))
         let saved = try cli.run(["say", "Jake 11 Sarah 3", "--yes"])
         #expect(saved.status == 0, "\(saved.stderr)")
         #expect(saved.stdout.contains("Saved hole 1: Jake 11 (+8), Sarah 3 (par)\n"))
@@ -139,8 +142,10 @@ struct EntryDetailsEndToEndTests {
         (["score", "1", "Mike", "3", "4"], 64,
          "error: one number too many: 3 in \"Mike 3\" is not part of a name, and `score` takes one score\n"
             + "hint: usage: hyzer-text score [HOLE] PLAYER STROKES, e.g. `score 7 Mike 3`; for several players at once: `hyzer-text say \"Mike 3, Jake 4\"`\n"),
-        (["score", "Mike", "0"], 65, "error: strokes must be 1–10, got 0\nhint: a score is at least 1 (an ace); a hole not played has no score\n"),
-        (["score", "Mike", "-1"], 65, "error: strokes must be 1–10, got -1\nhint: a score is at least 1 (an ace); a hole not played has no score\n"),
+        (["score", "Mike", "0"], 65, "error: strokes must be at least 1, got 0\nhint: a score is at least 1 (an ace); a hole not played has no score\n"),
+        // A signed number counts from par (issue 31): -3 on a par 3 is no score, never clamped.
+        (["score", "Mike", "-3"], 65, "error: \"-3\" on hole 1 (par 3) would be 0 strokes; a score is at least 1\n"
+            + "hint: on a par 3: ace 1, eagle 1, birdie 2, par 3, bogey 4, double 5, triple 6, or the strokes as a number\n"),
     ] as [([String], Int32, String)])
     func scoreSaysWhatIsWrong(arguments: [String], status: Int32, stderr: String) throws {
         let cli = try Self.round()

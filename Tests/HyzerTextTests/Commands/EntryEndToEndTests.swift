@@ -274,7 +274,7 @@ struct EntryEndToEndTests {
         let before = try cli.read(Self.lakeside)
         let cases: [([String], Int32, String)] = [
             (["score", "1", "Mike", "albatross"], 65, """
-                error: "albatross" on hole 1 (par 3) would be 0 strokes; strokes must be 1–10
+                error: "albatross" on hole 1 (par 3) would be 0 strokes; a score is at least 1
                 hint: on a par 3: ace 1, eagle 1, birdie 2, par 3, bogey 4, double 5, triple 6, or the strokes as a number
 
                 """),
@@ -283,14 +283,14 @@ struct EntryEndToEndTests {
                 hint: holes are numbered 1–9
 
                 """),
-            (["score", "Mike", "eleven"], 65, """
-                error: "eleven" is 11 strokes; strokes must be 1–10
-                hint: a hole is picked up at 10; write 10 for anything worse
+            (["score", "Mike", "eleven"], 1, """
+                "eleven" is 11 strokes, more than 10: far likelier a typo than a score; nothing written
+                hint: if it is right, add --yes: `hyzer-text score Mike eleven --yes`
 
                 """),
             (["score", "Mike", "eleventy"], 64, """
                 error: "eleventy" is not a number of strokes
-                hint: give 1–10 (as digits or a word: three), or a golf term: ace, eagle, birdie, par, bogey, double, triple
+                hint: give 1–10 (as digits or a word: three), a golf term: ace, eagle, birdie, par, bogey, double, triple, or strokes from par: -1, +2
 
                 """),
             (["score", "Mkie", "three"], 65, """
@@ -299,7 +299,7 @@ struct EntryEndToEndTests {
 
                 """),
             (["resolve", "1", "Mike", "albatross"], 65, """
-                error: "albatross" on hole 1 (par 3) would be 0 strokes; strokes must be 1–10
+                error: "albatross" on hole 1 (par 3) would be 0 strokes; a score is at least 1
                 hint: on a par 3: ace 1, eagle 1, birdie 2, par 3, bogey 4, double 5, triple 6, or the strokes as a number
 
                 """),

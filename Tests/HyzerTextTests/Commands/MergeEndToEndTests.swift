@@ -176,8 +176,9 @@ struct MergeEndToEndTests {
     @Test(arguments: [
         (["resolve", "1", "Jkae", "4"], Int32(65), "error: no player \"Jkae\" in this round\nhint: did you mean \"Jake\"? players: Mike, Jake (the player list is frozen once a round starts)\n"),
         (["resolve", "19", "Jake", "4"], Int32(65), "error: hole 19 does not exist; this round has 18 holes\nhint: holes are numbered 1–18\n"),
-        (["resolve", "1", "Jake", "12"], Int32(65), "error: 12 strokes is more than `resolve` takes: 1–10, a guard against typos\nhint: resolve takes 1–10 or one of the disputed scores (4, 5)\n"),
-        (["resolve", "1", "Jake", "lots"], Int32(64), "error: \"lots\" is not a number of strokes\nhint: give 1–10 (as digits or a word: three), or a golf term: ace, eagle, birdie, par, bogey, double, triple\n"),
+        (["resolve", "1", "Jake", "12"], Int32(1), "12 strokes is more than 10, far likelier a typo than a score; nothing written\n"
+            + "hint: if it is right, confirm it: `hyzer-text resolve 1 Jake 12 --yes`; the disputed scores are 4, 5\n"),
+        (["resolve", "1", "Jake", "lots"], Int32(64), "error: \"lots\" is not a number of strokes\nhint: give 1–10 (as digits or a word: three), a golf term: ace, eagle, birdie, par, bogey, double, triple, or strokes from par: -1, +2\n"),
     ])
     func resolveRefusesBadInputAndWritesNothing(arguments: [String], status: Int32, stderr: String) throws {
         let cli = try CLIRunner.scorebook(name: "Jake", device: "jake-laptop")
@@ -197,11 +198,17 @@ struct MergeEndToEndTests {
         // Round files take 1–99: two devices typed in a real 12 and 11 for a water hole.
         try cli.write("rounds/2026-11-21-cedar-creek.round", Self.header + "1 Jake 12 @jake-laptop.1\n1 Jake 11 @mike-phone.1\n")
         let typo = try cli.run(["resolve", "1", "Jake", "13"])
-        #expect(typo.status == 65)
-        #expect(typo.stderr == "error: 13 strokes is more than `resolve` takes: 1–10, a guard against typos\nhint: resolve takes 1–10 or one of the disputed scores (11, 12)\n")
+        #expect(typo.status == 1)
+        #expect(typo.stderr == "13 strokes is more than 10, far likelier a typo than a score; nothing written\n"
+                + "hint: if it is right, confirm it: `hyzer-text resolve 1 Jake 13 --yes`; the disputed scores are 11, 12\n")
         let resolved = try cli.run(["resolve", "1", "Jake", "12"])
         #expect(resolved.status == 0, "\(resolved.stderr)")
         #expect(try cli.run(["conflicts"]).status == 0)
+        // A value nobody recorded is taken once confirmed, as `score` takes it (one rule, issue 31).
+        try cli.write("rounds/2026-11-21-cedar-creek.round", Self.header + "1 Jake 12 @jake-laptop.1\n1 Jake 11 @mike-phone.1\n")
+        let confirmed = try cli.run(["resolve", "1", "Jake", "13", "--yes"])
+        #expect(confirmed.status == 0, "\(confirmed.stderr)")
+        #expect(confirmed.stdout.hasPrefix("Hole 1: Jake 13 (+10), resolved by Jake (was 12 vs 11)\n"))
     }
 
     @Test func onlySomeoneInTheRoundMayResolve() throws {

@@ -27,11 +27,11 @@ struct SayEndToEndTests {
         #expect(result.stderr == "")
         #expect(result.stdout == """
         Hole 1 (par 3):
-          Mike ........ 3 (par)
-          Jake ........ 4 (bogey)
-          Sarah ....... 2 (birdie)
-          Uncle Bob ... 5 (double bogey)
-        Saved hole 1: Mike 3 (par), Jake 4 (bogey), Sarah 2 (birdie), Uncle Bob 5 (double bogey)
+          Mike ...................... 3 (par)
+          Jake ...................... 4 (bogey)
+          Sarah ..................... 2 (birdie)
+          Uncle Bob (heard "Bob") ... 5 (double bogey)
+        Saved hole 1: Mike 3 (par), Jake 4 (bogey), Sarah 2 (birdie), Uncle Bob (heard "Bob") 5 (double bogey)
         1.Sarah -1  2.Mike E  3.Jake +1  4.Uncle Bob +2
         Next: hole 2
 
@@ -124,10 +124,11 @@ struct SayEndToEndTests {
 
     @Test func outOfRangeIsRejectedNeverClamped() throws {
         let cli = try Self.round()
-        let result = try cli.run(["say", "Mike 11"])
+        let result = try cli.run(["say", "Mike zero"])
         #expect(result.status == 65)
-        #expect(result.stdout == "Hole 1 (par 3):\n  ? Mike ..... ?  strokes must be 1–10, got 11 (heard \"Mike 11\")\n")
-        #expect(result.stderr.hasPrefix("error: could not understand \"Mike 11\": no score in 1–10 heard\n"))
+        #expect(result.stdout == "Hole 1 (par 3):\n  ? Mike ..... ?  \"zero\" is 0 strokes; a score is at least 1 (heard \"Mike zero\")\n")
+        #expect(result.stderr.hasPrefix(
+            "error: could not understand \"Mike zero\": no score a hole can take heard (1–10 strokes, or up to 99 once confirmed)\n"))
         #expect(try Self.scoreLines(cli).isEmpty)
     }
 

@@ -113,12 +113,13 @@ struct ScoringEndToEndTests {
             // More than 10 is recorded only after a confirmation (EntryDetailsEndToEndTests records it).
             (["score", "Jake", "11"], 1, "11 strokes is more than 10, far likelier a typo than a score; nothing written\n"
                 + "hint: if it is right, add --yes: `hyzer-text score Jake 11 --yes`\n"),
-            (["score", "Jake", "100"], 65, "error: 100 strokes is more than a hole can take (at most 99)\n"),
-            (["score", "Jake", "0"], 65, "error: strokes must be 1–10, got 0\nhint: a score is at least 1 (an ace); a hole not played has no score\n"),
+            (["score", "Jake", "100"], 65, "error: 100 strokes is more than a hole can take (at most 99)\nhint: a score is 1–10 strokes, or up to 99 once confirmed\n"),
+            (["score", "Jake", "0"], 65, "error: strokes must be at least 1, got 0\nhint: a score is at least 1 (an ace); a hole not played has no score\n"),
             (["score", "10", "Jake", "3"], 65, "error: hole 10 does not exist; this round has 9 holes\nhint: holes are numbered 1–9\n"),
             (["score", "0", "Jake", "3"], 65, "error: hole 0 does not exist; this round has 9 holes\nhint: holes are numbered 1–9\n"),
-            (["score", "Jake", "eleven"], 65, "error: \"eleven\" is 11 strokes; strokes must be 1–10\nhint: a hole is picked up at 10; write 10 for anything worse\n"),
-            (["score", "Jake", "lots"], 64, "error: \"lots\" is not a number of strokes\nhint: give 1–10 (as digits or a word: three), or a golf term: ace, eagle, birdie, par, bogey, double, triple\n"),
+            (["score", "Jake", "eleven"], 1, "\"eleven\" is 11 strokes, more than 10: far likelier a typo than a score; nothing written\n"
+                + "hint: if it is right, add --yes: `hyzer-text score Jake eleven --yes`\n"),
+            (["score", "Jake", "lots"], 64, "error: \"lots\" is not a number of strokes\nhint: give 1–10 (as digits or a word: three), a golf term: ace, eagle, birdie, par, bogey, double, triple, or strokes from par: -1, +2\n"),
             (["score", "3", "4"], 64,
              "error: \"3\" is not a player name\nhint: usage: hyzer-text score [HOLE] PLAYER STROKES, e.g. `score 7 Mike 3`\n"),
             (["score", "Jake"], 64,

@@ -9,12 +9,12 @@ public struct ScoreResolution: Sendable, Equatable {
     public var competing: [ScoreEvent]
 
     /// The resolution of `player` on `hole` to `strokes` typed as `strokesWord` (digits, a word or a
-    /// golf term, as `score` takes them, or any disputed value), or to no score (a retraction, `5 Mike
-    /// -`) when `strokesWord` is nil, made by `reporter` on `device` at `time`. Throws when the
-    /// reporter is not in the round, the words do not name a player, hole or score of it, or there is
-    /// nothing to settle.
+    /// golf term, as `score` takes them: 11–99 only when `confirmed`; or any disputed value), or to no
+    /// score (a retraction, `5 Mike -`) when `strokesWord` is nil, made by `reporter` on `device` at
+    /// `time`. Throws when the reporter is not in the round, the words do not name a player, hole or
+    /// score of it, or there is nothing to settle.
     public static func make(player playerWord: String, hole holeWord: String, strokes strokesWord: String?, card: Scorecard,
-                            reporter: String, device: String, time: Timestamp) throws(HyzerError) -> ScoreResolution
+                            reporter: String, device: String, time: Timestamp, confirmed: Bool = false) throws(HyzerError) -> ScoreResolution
     {
         let round = card.round
         let player: Player
@@ -31,13 +31,14 @@ public struct ScoreResolution: Sendable, Equatable {
             // One of the disputed values is always a choice (a round file may hold more than `score` takes).
             strokes = try strokesWord.map { (word) throws(ScoreRules.Problem) in
                 try ScoreRules.strokes(word, par: round.pars[hole - 1], hole: hole,
-                                       allowing: competing.filter { !$0.isRetraction }.map(\.strokes))
+                                       allowing: competing.filter { !$0.isRetraction }.map(\.strokes), confirmed: confirmed)
             } ?? ScoreEvent.noScore
         } catch {
-            if case .strokesOutOfRange(let typed, let value, _, _) = error, ScoreRules.isDigits(typed), value > ScoreRules.entryRange.upperBound {
-                let disputed = Set(card.leaves(hole: Int(holeWord) ?? 0, player: player.name).map(\.strokes)).sorted()
-                throw ScoreRules.tooMany(typed, value, command: "resolve", hint: "resolve takes 1–10 or one of the disputed scores"
-                                            + (disputed.count > 1 ? " (\(disputed.map(String.init).joined(separator: ", ")))" : ""))
+            if case .manyStrokes(let typed, _, _, let hole?) = error {
+                let disputed = Set(card.leaves(hole: hole, player: player.name).filter { !$0.isRetraction }.map(\.strokes)).sorted()
+                throw HyzerError(.needsAttention, error.message + "; nothing written",
+                                 hint: "if it is right, confirm it: `hyzer-text resolve \(hole) \(ScoreRules.quoted(player.name)) \(typed) --yes`"
+                                    + (disputed.count > 1 ? "; the disputed scores are \(disputed.map(String.init).joined(separator: ", "))" : ""))
             }
             throw error.error
         }

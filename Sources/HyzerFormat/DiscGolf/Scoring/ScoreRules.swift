@@ -1,16 +1,26 @@
 /// What a command accepts as a score, checked in one place with one wording: `score`, `say` (and its
 /// confirmation), `resolve`, and the round parser where they overlap (a hole the round does not have).
 ///
-/// Strokes may be digits, the number words and mishearings `say` knows (`three`, `tree`, `for`) or a
-/// golf term counted from the hole's par (`birdie`, `double bogey`, `hole in one`): the vocabulary is
-/// ``VoiceVocabulary``'s. A problem is a ``Problem`` value that says what was typed and what is allowed;
-/// the command line only prints it.
+/// Strokes may be digits, the number words and mishearings `say` knows (`three`, `tree`, `for`), a golf
+/// term counted from the hole's par (`birdie`, `double bogey`, `hole in one`) or a signed number, also
+/// counted from par (`-1` is a birdie, `+2` a double bogey, `minus one`): the vocabulary is
+/// ``VoiceVocabulary``'s. The range is one rule (``rangeRule``): 1–10 strokes, or up to 99 once
+/// confirmed. A problem is a ``Problem`` value that says what was typed and what is allowed; the
+/// command line only prints it.
 public enum ScoreRules {
-    /// Strokes a command takes: 1–10. More is far likelier a typo than a score.
+    /// Strokes a command takes without asking: 1–10. More is far likelier a typo (`33` for `3`) than a
+    /// score, so it is taken only once confirmed (``confirmedRange``).
     public static var entryRange: ClosedRange<Int> { ScoreEvent.entryRange }
+
+    /// Strokes a command takes once the scorer confirms them (a yes on a terminal, `--yes` in a script):
+    /// 1–99, what a round file holds.
+    public static var confirmedRange: ClosedRange<Int> { ScoreEvent.strokesRange }
 
     /// `1–10`.
     public static var entryRangeText: String { "\(entryRange.lowerBound)–\(entryRange.upperBound)" }
+
+    /// The rule in words, as help, errors and docs give it: `1–10 strokes, or up to 99 once confirmed`.
+    public static var rangeRule: String { "\(entryRangeText) strokes, or up to \(confirmedRange.upperBound) once confirmed" }
 
     /// Golf terms listed in hints, with the word `say` and `score` understand for each.
     static let hintTerms: [(word: String, meaning: ScoreName.Meaning)] = [
@@ -24,9 +34,12 @@ public enum ScoreRules {
     public enum Problem: Error, Sendable, Equatable {
         /// The words are neither a number nor a golf term (`eleventy`).
         case notStrokes(typed: String)
-        /// A number or golf term outside ``ScoreRules/entryRange``: what was typed, the strokes it means
-        /// (`Int.max` for digits too long to read), the hole's par and, when known, the hole.
+        /// A number or golf term no hole can take: fewer than 1 stroke or more than 99. What was typed,
+        /// the strokes it means (`Int.max` for digits too long to read), the hole's par and, when
+        /// known, the hole.
         case strokesOutOfRange(typed: String, strokes: Int, par: Int, hole: Int?)
+        /// 11–99 strokes, not confirmed: far likelier a typo than a score (``ScoreRules/rangeRule``).
+        case manyStrokes(typed: String, strokes: Int, par: Int, hole: Int?)
         /// A hole number the round does not have, as typed (it may be too long for an `Int`).
         case noSuchHole(typed: String, holeCount: Int)
         /// A name that is no player or alias of the round; `players` in round order.
@@ -43,10 +56,16 @@ public enum ScoreRules {
             case .notStrokes(let typed):
                 return "\"\(typed)\" is not a number of strokes"
             case .strokesOutOfRange(let typed, let strokes, let par, let hole):
-                if ScoreRules.isNumber(typed) { return "strokes must be \(ScoreRules.entryRangeText), got \(typed)" }
-                if ScoreRules.numberWord(typed) != nil { return "\"\(typed)\" is \(strokes) strokes; strokes must be \(ScoreRules.entryRangeText)" }
-                let whereText = hole.map { "on hole \($0) (par \(par))" } ?? "on a par \(par)"
-                return "\"\(typed)\" \(whereText) would be \(strokes) strokes; strokes must be \(ScoreRules.entryRangeText)"
+                let least = strokes < ScoreRules.confirmedRange.lowerBound
+                if ScoreRules.isDigits(typed) {
+                    return least ? "strokes must be at least 1, got \(typed)"
+                        : "\(typed) strokes is more than a hole can take (at most \(ScoreRules.confirmedRange.upperBound))"
+                }
+                return ScoreRules.meaning(typed, strokes, par: par, hole: hole)
+                    + (least ? "; a score is at least 1" : ", more than a hole can take (at most \(ScoreRules.confirmedRange.upperBound))")
+            case .manyStrokes(let typed, let strokes, let par, let hole):
+                if ScoreRules.isDigits(typed) { return "\(typed) strokes is more than 10, far likelier a typo than a score" }
+                return ScoreRules.meaning(typed, strokes, par: par, hole: hole) + ", more than 10: far likelier a typo than a score"
             case .noSuchHole(let typed, let holeCount):
                 return "hole \(typed) does not exist; this round has \(Plural.counted(holeCount, "hole"))"
             case .noSuchPlayer(let typed, _, _):
@@ -64,19 +83,20 @@ public enum ScoreRules {
         public var hint: String? {
             switch self {
             case .notStrokes:
-                return "give \(ScoreRules.entryRangeText) (as digits or a word: three), or a golf term: "
-                    + "ace, eagle, birdie, par, bogey, double, triple"
+                return "give \(ScoreRules.entryRangeText) (as digits or a word: three), a golf term: "
+                    + "ace, eagle, birdie, par, bogey, double, triple, or strokes from par: -1, +2"
             case .strokesOutOfRange(let typed, let strokes, let par, _):
-                if ScoreRules.isNumber(typed) || ScoreRules.numberWord(typed) != nil {
-                    return strokes < ScoreRules.entryRange.lowerBound
-                        ? "a score is at least 1 (an ace); a hole not played has no score"
-                        : "a hole is picked up at 10; write 10 for anything worse"
+                guard strokes < ScoreRules.confirmedRange.lowerBound else { return "a score is \(ScoreRules.rangeRule)" }
+                if ScoreRules.isDigits(typed) || ScoreRules.numberWord(typed) != nil {
+                    return "a score is at least 1 (an ace); a hole not played has no score"
                 }
                 let fitting = ScoreRules.hintTerms.compactMap { term -> String? in
                     let strokes = term.meaning.strokes(par: par)
                     return ScoreRules.entryRange.contains(strokes) ? "\(term.word) \(strokes)" : nil
                 }
                 return "on a par \(par): \(fitting.joined(separator: ", ")), or the strokes as a number"
+            case .manyStrokes:
+                return "a score is \(ScoreRules.rangeRule); if it is right, confirm it (--yes)"
             case .noSuchHole(_, let holeCount):
                 return "holes are numbered 1–\(holeCount)"
             case .noSuchPlayer(let typed, let players, let aliases):
@@ -89,8 +109,12 @@ public enum ScoreRules {
             }
         }
 
-        /// The problem as an error: a usage error for words that are no score at all, else bad data.
-        public var error: HyzerError { HyzerError(isUsage ? .invalidArgument : .invalidData, message, hint: hint) }
+        /// The problem as an error: a usage error for words that are no score at all, strokes to
+        /// confirm for 11–99 (nothing written: exit 1), else bad data.
+        public var error: HyzerError {
+            if case .manyStrokes = self { return HyzerError(.needsAttention, message + "; nothing written", hint: hint) }
+            return HyzerError(isUsage ? .invalidArgument : .invalidData, message, hint: hint)
+        }
 
         /// Whether the command was used wrongly (words that are no score at all) rather than given a
         /// value the round cannot take.
@@ -102,28 +126,47 @@ public enum ScoreRules {
 
     // MARK: - Checks
 
-    /// The strokes `typed` means on a hole of `par`: digits, a number word, or a golf term of one to
-    /// three words (`double bogey`, `hole in one`), in any case. `extra` are values accepted beyond
-    /// ``entryRange`` (the competing scores a resolution settles between); `hole` is for the message.
-    public static func strokes(_ typed: String, par: Int, hole: Int? = nil, allowing extra: [Int] = []) throws(Problem) -> Int {
+    /// The strokes `typed` means on a hole of `par`: digits, a number word, a golf term of one to three
+    /// words (`double bogey`, `hole in one`) or a signed number (`-1`, `+2`, `minus one`: from par),
+    /// in any case. 1–10 is taken; 11–99 only when `confirmed` (else ``Problem/manyStrokes(typed:strokes:par:hole:)``);
+    /// `extra` are values taken whatever they are (the competing scores a resolution settles between);
+    /// `hole` is for the message.
+    public static func strokes(_ typed: String, par: Int, hole: Int? = nil, allowing extra: [Int] = [],
+                               confirmed: Bool = false) throws(Problem) -> Int {
         let words = typed.split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ")
         let strokes: Int
-        if isNumber(words) {
-            // A sign makes no score either (`-1`), but it is a number out of range, as `0` is.
-            strokes = Int(words) ?? (words.hasPrefix("-") ? .min : .max)
+        if let offset = VoiceVocabulary.signedOffset(words) {
+            strokes = par + offset
+        } else if isDigits(words) {
+            strokes = Int(words) ?? .max
         } else if let spoken = spokenStrokes(words, par: par) {
             strokes = spoken
         } else {
             throw .notStrokes(typed: words)
         }
-        guard entryRange.contains(strokes) || extra.contains(strokes) else {
-            throw .strokesOutOfRange(typed: words, strokes: strokes, par: par, hole: hole)
+        guard entryRange.contains(strokes) || extra.contains(strokes) || (confirmed && confirmedRange.contains(strokes)) else {
+            throw rangeProblem(typed: words, strokes: strokes, par: par, hole: hole)
         }
         return strokes
     }
 
-    /// The strokes a number word or golf term of one to three words means on a hole of `par`, whether
-    /// or not they are allowed; nil for other words.
+    /// Why `strokes` (typed as `typed`) are not taken: 11–99 needs a confirmation, anything else no hole
+    /// can take. Call it for strokes outside ``entryRange``.
+    public static func rangeProblem(typed: String, strokes: Int, par: Int, hole: Int?) -> Problem {
+        confirmedRange.contains(strokes) ? .manyStrokes(typed: typed, strokes: strokes, par: par, hole: hole)
+            : .strokesOutOfRange(typed: typed, strokes: strokes, par: par, hole: hole)
+    }
+
+    /// What words that are not plain digits mean, for a message: `"eleven" is 11 strokes`, or
+    /// `"-3" on hole 1 (par 3) would be 0 strokes` for a golf term or a signed number.
+    static func meaning(_ typed: String, _ strokes: Int, par: Int, hole: Int?) -> String {
+        if numberWord(typed) != nil { return "\"\(typed)\" is \(strokes) strokes" }
+        let whereText = hole.map { "on hole \($0) (par \(par))" } ?? "on a par \(par)"
+        return "\"\(typed)\" \(whereText) would be \(strokes) strokes"
+    }
+
+    /// The strokes a number word, golf term or signed number word of one to three words means on a
+    /// hole of `par` (`minus one` on a par 3 is 2), whether or not they are allowed; nil for other words.
     public static func spokenStrokes(_ words: String, par: Int) -> Int? {
         let folded = words.lowercased()
         if let number = numberWord(folded) { return number }
@@ -133,6 +176,9 @@ public enum ScoreRules {
             if case .term(let meaning)? = VoiceVocabulary.classify(parts[0]) { return meaning.strokes(par: par) }
         case 2:
             if let meaning = VoiceVocabulary.compoundTerm(parts[0], parts[1]) { return meaning.strokes(par: par) }
+            if case .sign(let sign)? = VoiceVocabulary.classify(parts[0]), let offset = VoiceVocabulary.offset(sign: sign, parts[1]) {
+                return par + offset
+            }
         default:
             break
         }
@@ -140,11 +186,8 @@ public enum ScoreRules {
     }
 
     /// The number a single number word stands for (`three`, `tree`, `for`), nil for other words.
-    static func numberWord(_ word: String) -> Int? {
-        switch VoiceVocabulary.classify(word.lowercased()) {
-        case .number(let value)?, .misheardNumber(let value)?, .contextualNumber(let value)?: return value
-        default: return nil
-        }
+    public static func numberWord(_ word: String) -> Int? {
+        VoiceVocabulary.numberValue(word.lowercased())
     }
 
     /// The hole `typed` names (digits, as typed: `99999999999999999999999` is a hole that does not
@@ -183,15 +226,6 @@ public enum ScoreRules {
             if joined.count >= 2, starting.count > 1 { throw .ambiguousPlayer(typed: typed, candidates: starting.map(\.name)) }
         }
         throw .noSuchPlayer(typed: typed, players: round.players.map(\.name), aliases: round.players.flatMap(\.aliases))
-    }
-
-    /// More strokes than `command` takes (digits above 10): more than a command takes when a round
-    /// file could still hold it (a guard against typos), more than a hole can take beyond that.
-    public static func tooMany(_ typed: String, _ strokes: Int, command: String, hint: String?) -> HyzerError {
-        guard ScoreEvent.strokesRange.contains(strokes) else {
-            return HyzerError(.invalidData, "\(typed) strokes is more than a hole can take (at most \(ScoreEvent.strokesRange.upperBound))")
-        }
-        return HyzerError(.invalidData, "\(typed) strokes is more than `\(command)` takes: \(entryRangeText), a guard against typos", hint: hint)
     }
 
     /// A name as typed on a command line: quoted when it has a space.

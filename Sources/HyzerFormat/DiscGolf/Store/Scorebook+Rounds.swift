@@ -265,7 +265,7 @@ extension Scorebook {
 
     /// Records a resolution in the round at `path` (`resolve`), as ``recordScores(in:localDevice:_:)``
     /// records scores: `plan` sees the round as it is on disk now and returns the resolution
-    /// (``ScoreResolution/make(player:hole:strokes:card:reporter:device:time:)``) or throws.
+    /// (``ScoreResolution/make(player:hole:strokes:card:reporter:device:time:confirmed:)``) or throws.
     public func recordResolution(in path: String, localDevice: String, _ plan: (Scorecard) throws(HyzerError) -> ScoreResolution)
         throws(HyzerError) -> RecordingOutcome
     {

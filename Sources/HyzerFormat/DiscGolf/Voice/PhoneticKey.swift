@@ -6,7 +6,76 @@
 /// `th`→`0`, `v`→`f`, `x`→`ks`, `d`→`t`, `b`→`p`), doubled sounds collapse, and vowels are dropped
 /// except a leading one (written `a`). Examples: `Stephen`/`Steven` → `stfn`, `Katie`/`Kaytee` → `kt`,
 /// `Jon`/`John` → `jn`, `Chris`/`Kris` → `krs`.
+///
+/// Names whose spelling does not follow English rules (`Siobhan` is said "shivawn") also have the key
+/// of how they are said, from ``respelling(_:)``: ``keys(_:)`` gives both.
 public enum PhoneticKey {
+    /// How a name whose spelling English rules do not fit is said, written the English way (lowercase,
+    /// accents dropped, as ``VoiceTokenizer`` writes words): Irish, Scottish Gaelic, Welsh, Vietnamese
+    /// and Spanish names a speech recognizer spells by ear (`siobhan` → `shivawn`); nil for other
+    /// names. A `switch` rather than a dictionary: nothing to build when a process starts.
+    public static func respelling(_ word: String) -> String? {
+        switch word {
+        // Irish
+        case "aisling": return "ashling"
+        case "aoibhinn": return "eeveen"
+        case "aoife": return "eefa"
+        case "ailbhe": return "alva"
+        case "caoimhe": return "keeva"
+        case "cathal": return "kahal"
+        case "ciara": return "keera"
+        case "ciaran": return "keeran"
+        case "clodagh": return "cloda"
+        case "dearbhla": return "dervla"
+        case "eabha": return "ayva"
+        case "eimear": return "eemer"
+        case "eoghan": return "owen"
+        case "eoin": return "owen"
+        case "fionnuala": return "finoola"
+        case "grainne": return "grawnya"
+        case "meabh": return "maeve"
+        case "niamh": return "neev"
+        case "oisin": return "osheen"
+        case "orlaith": return "orla"
+        case "padraig": return "pawdrig"
+        case "roisin": return "rosheen"
+        case "ruairi": return "rory"
+        case "sadhbh": return "sive"
+        case "saoirse": return "seersha"
+        case "seamus": return "shaymus"
+        case "sean": return "shawn"
+        case "sinead": return "shinade"
+        case "siobhan": return "shivawn"
+        case "sorcha": return "sorka"
+        case "tadhg": return "tige"
+        // Scottish Gaelic and Welsh
+        case "eilidh": return "aylee"
+        case "mhairi": return "vari"
+        case "cerys": return "kerris"
+        case "dafydd": return "davith"
+        case "gruffydd": return "griffith"
+        case "ioan": return "yoan"
+        case "sian": return "shan"
+        case "sion": return "shon"
+        // Vietnamese
+        case "nguyen": return "win"
+        // Spanish
+        case "javier": return "havier"
+        case "joaquin": return "wakeen"
+        case "jorge": return "horhay"
+        case "jose": return "hosay"
+        case "ximena": return "himena"
+        default: return nil
+        }
+    }
+
+    /// The key of `word` (``key(_:)``), then the key of how it is said when its spelling does not
+    /// follow English rules (``respelling(_:)``).
+    public static func keys(_ word: String) -> [String] {
+        guard let said = respelling(word) else { return [key(word)] }
+        return [key(word), key(said)]
+    }
+
     /// The key of a lowercase ASCII word (other characters are ignored); empty for an empty word.
     public static func key(_ word: String) -> String {
         let letters = Array(word.utf8.filter { $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z") })

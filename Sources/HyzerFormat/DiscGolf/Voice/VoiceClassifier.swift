@@ -46,12 +46,23 @@ enum VoiceClassifier {
         case boundary
     }
 
+    /// What the vocabulary and the round's names say of a word token.
+    struct Word {
+        var wordClass: VoiceVocabulary.WordClass?
+        var isNameWord: Bool
+    }
+
     // MARK: - Classifying
 
     /// Classifies `tokens`.
     static func classify(_ tokens: [VoiceTokenizer.Token], matcher: PlayerMatcher) -> [Element] {
         var elements: [Element] = []
         var run: [Int] = []  // token indexes of consecutive name-like words
+        // Each word's class and whether it is a word of a name, once: a split name looks a few words ahead.
+        let words = tokens.map { token in
+            token.kind == .word ? Word(wordClass: VoiceVocabulary.classify(token.text), isNameWord: matcher.nameWords.contains(token.text))
+                : Word(wordClass: nil, isNameWord: false)
+        }
 
         func flushRun() {
             guard !run.isEmpty else { return }
@@ -70,15 +81,20 @@ enum VoiceClassifier {
                 continue
             case .number:
                 flushRun()
-                elements.append(.score(.strokes(Int(token.text) ?? Int.max), tokens: index...index))
+                elements.append(.score(spokenNumber(token.text), tokens: index...index))
                 index += 1
                 continue
             case .word:
                 break
             }
+            if let piece = splitName(at: index, tokens: tokens, words: words, matcher: matcher) {
+                flushRun()
+                elements.append(.name(piece))
+                index = piece.tokens.upperBound + 1
+                continue
+            }
             let word = token.text
-            let wordClass = VoiceVocabulary.classify(word)
-            let isNameWord = matcher.nameWords.contains(word)
+            let (wordClass, isNameWord) = (words[index].wordClass, words[index].isNameWord)
             switch wordClass {
             case .number(let value):
                 flushRun()
@@ -91,6 +107,15 @@ enum VoiceClassifier {
                     index += 1
                 } else {
                     elements.append(.score(.term(meaning), tokens: index...index))
+                }
+            case .sign(let sign) where !isNameWord && index + 1 < tokens.count:
+                // `minus one`, `plus 2`: strokes relative to par; a sign before anything else means nothing.
+                if tokens[index + 1].kind != .boundary, let offset = VoiceVocabulary.offset(sign: sign, tokens[index + 1].text) {
+                    flushRun()
+                    elements.append(.score(.term(.relativeToPar(offset)), tokens: index...(index + 1)))
+                    index += 1
+                } else {
+                    run.append(index)
                 }
             case .hole where !isNameWord:
                 flushRun()
@@ -138,16 +163,57 @@ enum VoiceClassifier {
         return elements
     }
 
+    /// What a number token says: strokes, or with a sign (`-1`, `+2`) strokes relative to par.
+    static func spokenNumber(_ text: String) -> Spoken {
+        if let offset = VoiceVocabulary.signedOffset(text) { return .term(.relativeToPar(offset)) }
+        return .strokes(Int(text) ?? Int.max)
+    }
+
     /// A hole number from a digits or number-word token (contextual words count here: `hole for`).
     static func holeNumber(_ token: VoiceTokenizer.Token) -> Int? {
-        if token.kind == .number { return Int(token.text) ?? Int.max }
-        switch VoiceVocabulary.classify(token.text) {
-        case .number(let value), .misheardNumber(let value), .contextualNumber(let value): return value
-        default: return nil
-        }
+        // A signed number is no hole: `hole -1` does not exist, nor does `hole +2` (read as too many digits).
+        if token.kind == .number { return token.text.hasPrefix("+") ? Int.max : Int(token.text) ?? Int.max }
+        return VoiceVocabulary.numberValue(token.text)
     }
 
     // MARK: - Names in a run of words
+
+    /// A name a recognizer split around a filler word, starting at `start`: two or three words, some
+    /// fillers and some words that mean nothing, that run together fit exactly one player by their
+    /// letters or their sound (`Mark us` for Marcus, `Is a bell` for Isabel, `Brand on` for Brandon);
+    /// the shortest such span wins. Words of a player's name never take part, and the words that mean
+    /// nothing must not, on their own, fit another player: a split never overrules a name heard.
+    /// `words` says what each token is (``Word``).
+    static func splitName(at start: Int, tokens: [VoiceTokenizer.Token], words: [Word], matcher: PlayerMatcher) -> NamePiece? {
+        var fillers = 0
+        var unknown: [String] = []
+        for end in start..<min(start + 3, tokens.count) {
+            let token = tokens[end]
+            guard token.kind == .word, !words[end].isNameWord else { return nil }
+            switch words[end].wordClass {
+            case .filler?: fillers += 1
+            case nil: unknown.append(token.text)
+            default: return nil
+            }
+            guard end > start, fillers > 0, !unknown.isEmpty else {
+                if token.possessive { return nil }
+                continue
+            }
+            let span = tokens[start...end].map(\.text)
+            if case .player(let name, _)? = matcher.matchJoined(span.joined()),
+               unknown.allSatisfy({ word in
+                   switch matcher.match([word]) {
+                   case .none: return true
+                   case .player(let other, _): return other == name
+                   case .ambiguous: return false
+                   }
+               }) {
+                return NamePiece(words: span, match: .player(name, .split), tokens: start...end)
+            }
+            if token.possessive { return nil }
+        }
+        return nil
+    }
 
     /// Splits a run of name-like words into pieces, each matching a player, an ambiguous set, or no one.
     static func segment(_ run: [Int], tokens: [VoiceTokenizer.Token], matcher: PlayerMatcher) -> [NamePiece] {
@@ -163,10 +229,12 @@ enum VoiceClassifier {
         while start < run.count {
             let longest = min(4, run.count - start)
             var found: (length: Int, match: PlayerMatcher.Match)?
-            // Exact (or one-word) matches first, longest span first; then any match, longest first.
+            // Names as written (exact, split or one word) first, longest span first; then any match, longest first.
             for length in stride(from: longest, through: 1, by: -1) {
-                let match = matcher.match(run[start..<(start + length)].map { tokens[$0].text })
-                if case .player(_, let level) = match, level <= .word { found = (length, match); break }
+                if let match = matcher.matchAsWritten(run[start..<(start + length)].map { tokens[$0].text }), case .player = match {
+                    found = (length, match)
+                    break
+                }
             }
             if found == nil {
                 for length in stride(from: longest, through: 1, by: -1) {

@@ -76,14 +76,16 @@ public struct VoiceParser: Sendable {
                 scores[name] = nil
                 unresolved.removeAll { $0.candidates == [name] && ($0.problem == .noScore || $0.problem == .outOfRange) }
                 if let valid {
-                    scores[name] = VoiceResult.Score(player: name, strokes: valid, heard: heard, level: level)
+                    scores[name] = VoiceResult.Score(player: name, strokes: valid, heard: heard, level: level, heardName: heardName)
                 } else {
                     unresolved.append(.init(.outOfRange, heard: heard, heardName: heardName, candidates: [name], rejectedValue: strokes,
-                                            heardStrokes: Self.spoken(tokens, claim)))
+                                            heardStrokes: Self.spoken(tokens, claim), level: level))
                 }
             case (.player(let name, let level), nil):
                 // A name alone is worth reporting only when it clearly is a player.
-                if level <= .word { unresolved.append(.init(.noScore, heard: heard, heardName: heardName, candidates: [name])) }
+                if level <= .word {
+                    unresolved.append(.init(.noScore, heard: heard, heardName: heardName, candidates: [name], level: level))
+                }
                 else { ignored.append(contentsOf: piece.tokens) }
             case (.ambiguous(let names), let strokes?):
                 unresolved.append(.init(.ambiguousName, heard: heard, heardName: heardName, candidates: names, strokes: valid,

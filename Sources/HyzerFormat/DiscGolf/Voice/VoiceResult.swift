@@ -6,8 +6,8 @@ public struct VoiceResult: Sendable, Equatable {
         /// Every fragment heard became a score for exactly one player.
         case success
         /// Some fragments are unresolved (unknown or ambiguous name, no score, score out of 1–10), but
-        /// something is usable: a resolved score, or a fragment with a valid score whose player the
-        /// scorer can pick.
+        /// something is usable: a resolved score, a fragment with a valid score whose player the
+        /// scorer can pick, or a player's 11–99 strokes the scorer can confirm.
         case partial
         /// Nothing usable: no fragment carries a valid score.
         case failed
@@ -17,20 +17,27 @@ public struct VoiceResult: Sendable, Equatable {
     public struct Score: Sendable, Equatable {
         /// The player's name exactly as in the round.
         public var player: String
-        /// Strokes, 1–10.
+        /// Strokes, 1–10 (or 11–99 once confirmed).
         public var strokes: Int
         /// The fragment heard, as written (`Mike's a birdie`).
         public var heard: String
         /// How the name was matched.
         public var level: PlayerMatcher.Level
+        /// The name part as written (`Jack`), nil for `everyone`.
+        public var heardName: String?
 
         /// Creates a score.
-        public init(player: String, strokes: Int, heard: String, level: PlayerMatcher.Level = .exact) {
+        public init(player: String, strokes: Int, heard: String, level: PlayerMatcher.Level = .exact, heardName: String? = nil) {
             self.player = player
             self.strokes = strokes
             self.heard = heard
             self.level = level
+            self.heardName = heardName
         }
+
+        /// The name as heard when it was matched other than as written (a sound-alike, a nickname, a
+        /// split name, a typo…), so that `say` can show `Jake (heard "Jack")`; nil otherwise.
+        public var misheardName: String? { level.isAsWritten ? nil : heardName }
     }
 
     /// A fragment that did not become a score.
@@ -64,11 +71,14 @@ public struct VoiceResult: Sendable, Equatable {
         public var rejectedValue: Int?
         /// The score words of an out-of-range fragment as written (`11`, `albatross`).
         public var heardStrokes: String?
+        /// How the one player of a `noScore`/`outOfRange` fragment was matched; nil for other fragments.
+        public var level: PlayerMatcher.Level?
 
         /// Creates a fragment.
         public init(_ problem: Problem, heard: String, heardName: String? = nil, candidates: [String] = [], strokes: Int? = nil,
-                    rejectedValue: Int? = nil, heardStrokes: String? = nil) {
+                    rejectedValue: Int? = nil, heardStrokes: String? = nil, level: PlayerMatcher.Level? = nil) {
             self.heardStrokes = heardStrokes
+            self.level = level
             self.problem = problem
             self.heard = heard
             self.heardName = heardName
@@ -76,6 +86,16 @@ public struct VoiceResult: Sendable, Equatable {
             self.strokes = strokes
             self.rejectedValue = rejectedValue
         }
+
+        /// Whether it is one player's 11–99 strokes: a score a hole can take, taken once the scorer
+        /// confirms it (``ScoreRules/rangeRule``).
+        public var needsConfirmation: Bool {
+            problem == .outOfRange && candidates.count == 1
+                && rejectedValue.map { $0 > ScoreRules.entryRange.upperBound && ScoreRules.confirmedRange.contains($0) } == true
+        }
+
+        /// The name as heard when the one player was matched other than as written; nil otherwise.
+        public var misheardName: String? { level.map { $0.isAsWritten ? nil : heardName } ?? nil }
     }
 
     /// The overall outcome.
@@ -117,14 +137,14 @@ public struct VoiceResult: Sendable, Equatable {
         self.scores = scores
         self.unresolved = unresolved
         self.ignored = ignored
-        let usable = !scores.isEmpty || unresolved.contains { $0.strokes != nil }
+        let usable = !scores.isEmpty || unresolved.contains { $0.strokes != nil || $0.needsConfirmation }
         if let failure {
             self.outcome = .failed
             self.failure = failure
         } else if !usable {
             self.outcome = .failed
             self.failure = unresolved.isEmpty ? "no player and score heard"
-                : unresolved.contains { $0.problem == .outOfRange } ? "no score in \(ScoreRules.entryRangeText) heard"
+                : unresolved.contains { $0.problem == .outOfRange } ? "no score a hole can take heard (\(ScoreRules.rangeRule))"
                 : unresolved.allSatisfy { $0.problem == .noScore } ? "no score heard" : "nothing usable heard"
         } else {
             self.outcome = unresolved.isEmpty ? .success : .partial

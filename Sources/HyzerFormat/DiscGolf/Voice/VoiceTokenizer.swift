@@ -3,8 +3,9 @@
 /// Words are lowercased and lose their accents (`Zoë` → `zoe`) so that names compare the way people
 /// hear them. A possessive `'s` is dropped and remembered (`Mike's a 3`); other apostrophes vanish
 /// (`O'Neil` → `oneil`). Letters and digits split (`mike3` → `mike`, `3`); hyphens split words
-/// (`double-bogey`). `, . ; : ! ?` and dashes become one boundary token; `&` and `+` read as `and`.
-/// Everything else (emoji, symbols, control characters) is a space. Never fails.
+/// (`double-bogey`). `, . ; : ! ?` and dashes become one boundary token; `&` and `+` read as `and`,
+/// except that a `-`, `+` or `−` right before digits (and not right after them) is the number's sign
+/// (`-1`, `+2`: strokes relative to par). Everything else (emoji, symbols, control characters) is a space. Never fails.
 public enum VoiceTokenizer {
     /// One token of a spoken sentence.
     public struct Token: Sendable, Equatable {
@@ -71,7 +72,14 @@ public enum VoiceTokenizer {
         while index < scalars.count {
             let scalar = scalars[index]
             index += 1
-            if ("0"..."9").contains(scalar) {
+            if scalar == "-" || scalar == "+" || scalar == "\u{2212}", kind != .number, index < scalars.count,
+               ("0"..."9").contains(scalars[index]) {
+                // A sign before digits (`-1`, `+2`) belongs to the number: strokes relative to par.
+                finish()
+                kind = .number
+                text = scalar == "+" ? "+" : "-"
+                heard.unicodeScalars.append(scalar)
+            } else if ("0"..."9").contains(scalar) {
                 if kind != .number { finish(); kind = .number }
                 text.unicodeScalars.append(scalar)
                 heard.unicodeScalars.append(scalar)

@@ -14,6 +14,9 @@ public enum VoiceVocabulary {
         case contextualNumber(Int)
         /// A golf term (first word of a possibly longer one: `double bogey`).
         case term(ScoreName.Meaning)
+        /// `minus` (-1) or `plus` (+1) before a number: strokes relative to the hole's par, as `-1` and
+        /// `+2` are (`Mike minus one` is a birdie).
+        case sign(Int)
         /// `hole` (or its mishearing `whole`) before a hole number.
         case hole
         /// `and`: joins names that share a score (`Mike and Jake 3`).
@@ -35,6 +38,8 @@ public enum VoiceVocabulary {
         if let number = misheard[word] { return .misheardNumber(number) }
         if let number = contextual[word] { return .contextualNumber(number) }
         if let term = terms[word], let meaning = ScoreName.meaning(of: term) { return .term(meaning) }
+        if word == "minus" { return .sign(-1) }
+        if word == "plus" { return .sign(1) }
         if word == "hole" || word == "whole" { return .hole }
         if word == "and" || word == "n" { return .joiner }
         if everyone.contains(word) { return .everyone }
@@ -50,12 +55,36 @@ public enum VoiceVocabulary {
         return ScoreName.meaning(of: head + " " + tail)
     }
 
-    /// Number words, digits aside.
+    /// Number words, digits aside, and `deuce` (a 2, as disc golfers say).
     public static let numbers: [String: Int] = [
         "zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
         "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15,
-        "twenty": 20,
+        "twenty": 20, "deuce": 2, "deuces": 2,
     ]
+
+    /// The strokes relative to par a signed number means, as typed (`-1`, `+2`, `−1` with a minus
+    /// sign): the offset, or nil when `text` is not a sign and digits.
+    public static func signedOffset(_ text: some StringProtocol) -> Int? {
+        guard let first = text.first, first == "-" || first == "+" || first == "\u{2212}" else { return nil }
+        return offset(sign: first == "+" ? 1 : -1, String(text.dropFirst()))
+    }
+
+    /// The strokes relative to par a sign (`minus`: -1, `plus`: +1) and the digits or number word after
+    /// it mean (`minus one` → -1); nil when `word` is neither. Offsets too large to mean anything are
+    /// kept at ±1,000 (rejected as a score all the same, never wrapped).
+    public static func offset(sign: Int, _ word: String) -> Int? {
+        if ScoreRules.isDigits(word) { return sign * (Int(word).map { min($0, 1000) } ?? 1000) }
+        return numberValue(word).map { sign * $0 }
+    }
+
+    /// The number a number word, a mishearing of one or a contextual one stands for (`three`, `tree`,
+    /// `for`); nil for other words.
+    public static func numberValue(_ word: String) -> Int? {
+        switch classify(word) {
+        case .number(let value)?, .misheardNumber(let value)?, .contextualNumber(let value)?: return value
+        default: return nil
+        }
+    }
 
     /// Mishearings of numbers that no score sentence uses as ordinary words.
     public static let misheard: [String: Int] = [

@@ -100,7 +100,7 @@ struct RecordingOutcomeTests {
         ("Jake", "1", "3", "there is no discrepancy for Mike on hole 1; its score is 4"),
         ("Jake", "2", "3", "there is no discrepancy for Mike on hole 2; it has no score"),
         ("Jake", "3", "3", "hole 3 does not exist; this round has 2 holes"),
-        ("Jake", "1", "12", "12 strokes is more than `resolve` takes: 1–10, a guard against typos"),
+        ("Jake", "1", "12", "12 strokes is more than 10, far likelier a typo than a score; nothing written"),
     ])
     func aResolutionNeedsSomeoneInTheRoundAndADiscrepancy(reporter: String, hole: String, strokes: String, message: String) {
         let card = Scorecard(round: Self.round([Self.score(1, 1, "Mike", 4)]), localDevice: "phone")

@@ -14,28 +14,54 @@ struct ScoreRulesTests {
     }
 
     @Test(arguments: [
-        // (typed, par, hole, message, hint)
-        ("albatross", 3, Int?(1), "\"albatross\" on hole 1 (par 3) would be 0 strokes; strokes must be 1–10",
+        // (typed, par, hole, message, hint): fewer than 1 stroke, or more than a hole can take.
+        ("albatross", 3, Int?(1), "\"albatross\" on hole 1 (par 3) would be 0 strokes; a score is at least 1",
          "on a par 3: ace 1, eagle 1, birdie 2, par 3, bogey 4, double 5, triple 6, or the strokes as a number"),
-        ("eagle", 2, nil, "\"eagle\" on a par 2 would be 0 strokes; strokes must be 1–10",
+        ("eagle", 2, nil, "\"eagle\" on a par 2 would be 0 strokes; a score is at least 1",
          "on a par 2: ace 1, birdie 1, par 2, bogey 3, double 4, triple 5, or the strokes as a number"),
-        ("triple", 8, Int?(4), "\"triple\" on hole 4 (par 8) would be 11 strokes; strokes must be 1–10",
-         "on a par 8: ace 1, albatross 5, eagle 6, birdie 7, par 8, bogey 9, double 10, or the strokes as a number"),
-        ("0", 3, nil, "strokes must be 1–10, got 0", "a score is at least 1 (an ace); a hole not played has no score"),
-        ("11", 3, nil, "strokes must be 1–10, got 11", "a hole is picked up at 10; write 10 for anything worse"),
-        ("99999999999999999999", 3, nil, "strokes must be 1–10, got 99999999999999999999",
-         "a hole is picked up at 10; write 10 for anything worse"),
-        ("eleven", 3, nil, "\"eleven\" is 11 strokes; strokes must be 1–10", "a hole is picked up at 10; write 10 for anything worse"),
-        ("zero", 3, nil, "\"zero\" is 0 strokes; strokes must be 1–10", "a score is at least 1 (an ace); a hole not played has no score"),
+        ("-3", 3, Int?(2), "\"-3\" on hole 2 (par 3) would be 0 strokes; a score is at least 1",
+         "on a par 3: ace 1, eagle 1, birdie 2, par 3, bogey 4, double 5, triple 6, or the strokes as a number"),
+        ("minus five", 4, nil, "\"minus five\" on a par 4 would be -1 strokes; a score is at least 1",
+         "on a par 4: ace 1, albatross 1, eagle 2, birdie 3, par 4, bogey 5, double 6, triple 7, or the strokes as a number"),
+        ("0", 3, nil, "strokes must be at least 1, got 0", "a score is at least 1 (an ace); a hole not played has no score"),
+        ("zero", 3, nil, "\"zero\" is 0 strokes; a score is at least 1", "a score is at least 1 (an ace); a hole not played has no score"),
+        ("100", 3, nil, "100 strokes is more than a hole can take (at most 99)", "a score is 1–10 strokes, or up to 99 once confirmed"),
+        ("99999999999999999999", 3, nil, "99999999999999999999 strokes is more than a hole can take (at most 99)",
+         "a score is 1–10 strokes, or up to 99 once confirmed"),
+        ("+99", 3, nil, "\"+99\" on a par 3 would be 102 strokes, more than a hole can take (at most 99)",
+         "a score is 1–10 strokes, or up to 99 once confirmed"),
     ] as [(String, Int, Int?, String, String)])
     func outOfRangeSaysWhatWasTypedAndWhatIsAllowed(_ typed: String, _ par: Int, _ hole: Int?, _ message: String, _ hint: String) {
         do {
-            _ = try ScoreRules.strokes(typed, par: par, hole: hole)
+            _ = try ScoreRules.strokes(typed, par: par, hole: hole, confirmed: true)
             Issue.record("\(typed) was accepted")
         } catch {
             #expect(error.message == message)
             #expect(error.hint == hint)
             #expect(!error.isUsage && error.error.kind == .invalidData)
+        }
+    }
+
+    /// One rule for 11+ (issue 31): 1–10, or up to 99 once confirmed, however the strokes are said.
+    @Test(arguments: [
+        ("11", 3, Int?(nil), "11 strokes is more than 10, far likelier a typo than a score"),
+        ("99", 3, nil, "99 strokes is more than 10, far likelier a typo than a score"),
+        ("eleven", 3, nil, "\"eleven\" is 11 strokes, more than 10: far likelier a typo than a score"),
+        ("triple", 8, 4, "\"triple\" on hole 4 (par 8) would be 11 strokes, more than 10: far likelier a typo than a score"),
+        ("+8", 3, 1, "\"+8\" on hole 1 (par 3) would be 11 strokes, more than 10: far likelier a typo than a score"),
+    ] as [(String, Int, Int?, String)])
+    func moreThanTenIsTakenOnceConfirmed(_ typed: String, _ par: Int, _ hole: Int?, _ message: String) throws {
+        let strokes = try ScoreRules.strokes(typed, par: par, hole: hole, confirmed: true)
+        #expect(strokes > 10)
+        do {
+            _ = try ScoreRules.strokes(typed, par: par, hole: hole)
+            Issue.record("\(typed) was accepted unconfirmed")
+        } catch {
+            #expect(error == .manyStrokes(typed: typed, strokes: strokes, par: par, hole: hole))
+            #expect(error.message == message)
+            #expect(error.hint == "a score is 1–10 strokes, or up to 99 once confirmed; if it is right, confirm it (--yes)")
+            #expect(error.error.kind == .needsAttention)
+            #expect(error.error.message == message + "; nothing written")
         }
     }
 
@@ -89,8 +115,18 @@ extension ScoreRulesTests {
         #expect(throws: (any Error).self) { try ScoreRules.player("S", in: round) }
     }
 
-    @Test func aSignedNumberIsANumberOutOfRange() {
-        #expect(throws: ScoreRules.Problem.strokesOutOfRange(typed: "-1", strokes: -1, par: 3, hole: nil)) { try ScoreRules.strokes("-1", par: 3) }
-        #expect(ScoreRules.Problem.strokesOutOfRange(typed: "-1", strokes: -1, par: 3, hole: nil).message == "strokes must be 1–10, got -1")
+    /// A signed number counts from the hole's par (issue 31): `-1` is a birdie, never an ace; `+2` a
+    /// double bogey, never a 2.
+    @Test(arguments: [
+        ("-1", 3, 2), ("+2", 3, 5), ("+0", 4, 4), ("-0", 4, 4), ("−1", 5, 4), ("-2", 5, 3), ("+1", 3, 4),
+        ("minus one", 3, 2), ("plus two", 3, 5), ("Minus 1", 4, 3), ("plus to", 3, 5),
+    ])
+    func aSignedNumberCountsFromPar(_ typed: String, _ par: Int, _ strokes: Int) throws {
+        #expect(try ScoreRules.strokes(typed, par: par) == strokes)
+    }
+
+    @Test(arguments: ["--1", "+-1", "1-", "minus", "plus bogey"])
+    func aSignWithoutANumberIsNoStrokes(_ typed: String) {
+        #expect(throws: ScoreRules.Problem.notStrokes(typed: typed)) { try ScoreRules.strokes(typed, par: 3) }
     }
 }

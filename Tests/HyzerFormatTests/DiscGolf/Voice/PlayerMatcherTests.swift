@@ -36,6 +36,12 @@ struct PlayerMatcherTests {
         ("Stepen", .player("Stephen", .typo)),
         ("Mik", .ambiguous(["Mike", "Mick"])),  // sounds like both: reported, never guessed
         ("Myke", .ambiguous(["Mike", "Mick"])),
+        ("Unclebob", .player("Uncle Bob", .split)),  // the same letters, other words
+        ("Mary Jane O Neil", .player("Mary-Jane O'Neil", .split)),
+        ("Robert", .player("Uncle Bob", .nickname)),  // a nickname of one word of a longer name
+        ("Michael", .ambiguous(["Mike", "Mick"])),  // a nickname of both: never guessed
+        ("Christopher", .player("Chris", .nickname)),
+        ("Geoffrey", .player("Geoff", .nickname)),
         ("Nobody", .none(closest: [])),
         ("Al", .none(closest: [])),  // too short to guess from
     ]
@@ -61,11 +67,46 @@ struct PlayerMatcherTests {
         #expect(matcher.match(["zzzz"]) == .none(closest: []))
     }
 
+    /// Nicknames and sound-alikes are one level: one player found by either is a match, two are a
+    /// question (issue 31).
+    @Test(arguments: [
+        (["Nate", "Nick"], "Nathan", PlayerMatcher.Match.player("Nate", .nickname)),
+        (["Nate", "Nathaniel"], "Nathan", .ambiguous(["Nate", "Nathaniel"])),
+        (["Nate", "Nathan"], "Nat", .ambiguous(["Nate", "Nathan"])),  // one by sound, one by nickname
+        (["Michael", "Sarah"], "Mike", .player("Michael", .nickname)),
+        (["Kate", "Katherine"], "Katie", .ambiguous(["Kate", "Katherine"])),
+        (["Jake", "John"], "Jack", .ambiguous(["Jake", "John"])),
+        (["Jake", "Sarah"], "Jack", .player("Jake", .soundsAlike)),  // and a nickname of Jacob, as Jake is
+        (["Sean", "Shane"], "Shawn", .ambiguous(["Sean", "Shane"])),
+        (["Siobhan", "Niamh", "Aoife"], "Shivawn", .player("Siobhan", .soundsAlike)),  // said as spelled by ear
+        (["Siobhan", "Niamh", "Aoife"], "Neve", .player("Niamh", .soundsAlike)),
+        (["Siobhan", "Niamh", "Aoife"], "Eefa", .player("Aoife", .soundsAlike)),
+        (["Shivon"], "Siobhan", .player("Shivon", .soundsAlike)),  // both ways
+        (["Mike", "Jake"], "Will", .none(closest: [])),
+    ])
+    func nicknamesAndSounds(players: [String], heard: String, expected: PlayerMatcher.Match) {
+        #expect(PlayerMatcher(players: players.map { Player(name: $0) }).match(VoiceTokenizer.nameWords(heard)) == expected)
+    }
+
+    @Test func aNameRunTogetherFitsByLettersOrSound() {
+        let matcher = PlayerMatcher(players: [Player(name: "Marcus"), Player(name: "Isabel"), Player(name: "Mark")])
+        #expect(matcher.matchJoined("markus") == .player("Marcus", .split))
+        #expect(matcher.matchJoined("isabell") == .player("Isabel", .split))
+        #expect(matcher.matchJoined("zz") == nil)
+        let two = PlayerMatcher(players: [Player(name: "Marcus"), Player(name: "Markus")])
+        #expect(two.matchJoined("markus") == nil)  // two players fit: no split
+    }
+
     static let keys: [(String, String)] = [
         ("stephen", "stfn"), ("steven", "stfn"), ("katie", "kt"), ("kaytee", "kt"), ("john", "jn"), ("jon", "jn"),
         ("geoff", "jf"), ("jeff", "jf"), ("chris", "krs"), ("kris", "krs"), ("charlie", "xrl"), ("sarah", "sr"),
         ("knox", "nks"), ("philip", "flp"), ("mitch", "mx"), ("amy", "am"), ("hannah", "hn"), ("", ""),
     ]
+
+    @Test func respelledNamesHaveTheKeyOfHowTheyAreSaid() {
+        #expect(PhoneticKey.keys("siobhan") == ["spn", "xfn"])
+        #expect(PhoneticKey.keys("mike") == ["mk"])
+    }
 
     @Test("phonetic key", arguments: keys)
     func phoneticKey(_ word: String, _ expected: String) {

@@ -77,6 +77,16 @@ struct VoiceParserTests {
         ("Mike double", "success h1: Mike 5"),
         ("Mike birdy, Jake bogie", "success h1: Mike 2, Jake 4"),
         ("hole 4 Jake eagle", "success h4: Jake 3"),
+        // A signed number counts from par too (issue 31): never an ace, never a sign dropped.
+        ("Mike -1", "success h1: Mike 2"),
+        ("Jake +2", "success h1: Jake 5"),
+        ("Mike-1, Jake +0", "success h1: Mike 2, Jake 3"),
+        ("hole 4 Sarah -1, Mike +1", "success h4: Mike 6, Sarah 4"),
+        ("Mike minus one, Jake plus two", "success h1: Mike 2, Jake 5"),
+        ("Mike 3, Jake -3", "partial h1: Mike 3; ?outOfRange \"Jake -3\" [Jake] 0"),
+        ("Mike + Jake 3", "success h1: Mike 3, Jake 3"),
+        // What disc golfers call a 2.
+        ("Mike a deuce, Jake deuces", "success h1: Mike 2, Jake 2"),
         ("hole 4 Sarah birdie, Mike par", "success h4: Mike 5, Sarah 4"),
         ("Mike and Jake par, Sarah birdie", "success h1: Mike 3, Jake 3, Sarah 2"),
         ("Mike parred, Jake & Sarah birdies", "success h1: Mike 3, Jake 2, Sarah 2"),
@@ -123,6 +133,9 @@ struct VoiceParserTests {
         ("Mike 3, Steve 4", "partial h1: Mike 3; ?unknownName \"Steve 4\" 4"),
         ("Mike 3 Jake 0", "partial h1: Mike 3; ?outOfRange \"Jake 0\" [Jake] 0"),
         ("Mike 3 Jake 12", "partial h1: Mike 3; ?outOfRange \"Jake 12\" [Jake] 12"),
+        // 11–99 is a score once confirmed (`say --yes`): usable, so partial rather than failed.
+        ("Mike 11", "partial h1: ; ?outOfRange \"Mike 11\" [Mike] 11"),
+        ("Mike twelve", "partial h1: ; ?outOfRange \"Mike twelve\" [Mike] 12"),
         ("Mike 3 Jake", "partial h1: Mike 3; ?noScore \"Jake\" [Jake]"),
         ("Mike 3 4", "partial h1: Mike 3; ?noPlayer \"4\" 4"),
         ("Mike Jake 3", "partial h1: Jake 3; ?noScore \"Mike\" [Mike]"),
@@ -134,9 +147,8 @@ struct VoiceParserTests {
         ("!!! ,,, ???", "failed: nothing was said"),
         ("the weather is nice", "failed: no player and score heard"),
         ("Mike", "failed: no score heard"),
-        ("Mike 11", "failed: no score in 1–10 heard"),
-        ("Mike twelve", "failed: no score in 1–10 heard"),
-        ("Mike zero", "failed: no score in 1–10 heard"),
+        ("Mike zero", "failed: no score a hole can take heard (1–10 strokes, or up to 99 once confirmed)"),
+        ("Mike 100", "failed: no score a hole can take heard (1–10 strokes, or up to 99 once confirmed)"),
         ("hole 40 Mike 3", "failed: hole 40 does not exist; this round has 18 holes"),
         ("hole 99999999999999999999999 Mike 3", "failed: hole number does not exist; this round has 18 holes"),
     ]
@@ -171,6 +183,16 @@ struct VoiceParserTests {
 
     @Test func tableIsLargeEnough() {
         #expect(Self.sentences.count >= 60)
+    }
+
+    /// A name matched other than as written keeps what was heard, for `Jake (heard "Jack")`.
+    @Test func aNameHeardOtherwiseSaysWhatWasHeard() {
+        let parser = VoiceParser(players: [Player(name: "Jake"), Player(name: "Marcus"), Player(name: "Nate"), Player(name: "Zoë"),
+                                           Player(name: "Uncle Bob", isGuest: true)])
+        let result = parser.parse("Jack 3, Mark us 4, Nathan 2, zoe 5, Bob 3, Mikey 4", pars: Self.pars, hole: 1)
+        #expect(result.scores.map { "\($0.player) \($0.level) \($0.misheardName ?? "-")" }
+                == ["Jake soundsAlike Jack", "Marcus split Mark us", "Nate nickname Nathan", "Zoë exact -", "Uncle Bob word Bob"])
+        #expect(result.unresolved.map(\.heard) == ["Mikey 4"])
     }
 
     @Test func heardKeepsTheWordsAsWritten() throws {

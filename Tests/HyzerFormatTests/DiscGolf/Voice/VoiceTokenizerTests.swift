@@ -24,6 +24,11 @@ struct VoiceTokenizerTests {
         ("double-bogey", "double bogey"),
         ("Zoë ZOË Zoe\u{0308}", "zoe zoe zoe"),
         ("Mike & Jake + Sarah", "mike and jake and sarah"),
+        // A sign right before digits is the number's (strokes from par); after digits it separates.
+        ("Mike -1, Jake +2", "mike #-1 | jake #+2"),
+        ("Mike −1 Jake-2", "mike #-1 jake #-2"),
+        ("Mike +Jake 3", "mike and jake #3"),
+        ("3-4 - 5", "#3 #4 #5"),
         (",,, Mike ;; 3 !!", "mike | #3"),
         ("🎉 Mike\u{202E} 3\t\n", "mike #3"),
         ("Mike — 3 … Jake", "mike | #3 | jake"),
@@ -37,6 +42,7 @@ struct VoiceTokenizerTests {
 
     @Test func heardKeepsTheOriginalSpelling() {
         #expect(VoiceTokenizer.tokenize("Zoë's 4").map(\.heard) == ["Zoë's", "4"])
+        #expect(VoiceTokenizer.tokenize("Mike −1").map(\.heard) == ["Mike", "−1"])
     }
 
     @Test func tokensAreBounded() {
