@@ -19,7 +19,8 @@ public struct MatchSnapshot: Sendable {
     /// Replays `match`. Throws when its settings or teams are impossible.
     public init(match: Match, localDevice: String? = nil) throws(MatchError) {
         self.match = match
-        log = MatchLog(events: match.events, localDevice: localDevice)
+        let start = try MatchState(settings: match.settings, teams: match.teams)
+        log = MatchLog(events: match.events, localDevice: localDevice, start: start)
         let replay = try MatchReplay(settings: match.settings, teams: match.teams, log: log.entries)
         state = replay.state
         problems = replay.problems
@@ -39,6 +40,11 @@ public struct MatchSnapshot: Sendable {
         }
         return inEffect
     }
+
+    /// The number the next entry line gets: after every entry line of the file, those that count,
+    /// those that do not, and those that did not read (a bad line keeps its place; docs/PICKLEBALL.md,
+    /// "A bad line never stops play").
+    public var nextNumber: Int { max(log.nextNumber, (match.ignoredEntryNumbers.max() ?? 0) + 1) }
 
     /// Whether the match is over (won), as opposed to in progress or forked.
     public var isOver: Bool { state.isOver }

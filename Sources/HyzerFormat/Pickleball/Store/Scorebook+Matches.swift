@@ -168,27 +168,29 @@ extension Scorebook {
             } catch {
                 throw error.hyzerError(.invalidData)
             }
-            let event = MatchEvent(number: snapshot.log.nextNumber, entry: entry,
+            let event = MatchEvent(number: snapshot.nextNumber, entry: entry,
                                    metadata: Self.metadata(in: document, reporter: reporter, device: device, time: time))
             return (event, after)
         }
     }
 
-    /// Settles a fork of the match at `path` by keeping `kept`'s continuation
-    /// (``MatchLog/resolution(keeping:)``): appends one line with `resolves=` naming the other
-    /// continuations' lines, which stay in the file. Errors: no fork, a device that is not one of the
-    /// fork's (the devices are suggested).
+    /// Settles a fork of the match at `path` by keeping the continuation named `kept` (a device, or the
+    /// identity a way is named by, with or without its `@`; ``MatchLog/resolution(keeping:)``):
+    /// appends one line with `resolves=` naming the other continuations' lines, which stay in the file.
+    /// Errors: no fork, a name that is not one of the fork's ways (the ways are suggested), and a line
+    /// that would not settle the fork (nothing is written then).
     public func resolveMatchFork(in path: String, keeping kept: String, reporter: String, device: String,
                                  time: Timestamp) throws(HyzerError) -> MatchRecording {
-        try appendMatchLine(to: path, device: device) { (document, snapshot) throws(HyzerError) in
+        let kept = kept.hasPrefix("@") ? String(kept.dropFirst()) : kept
+        return try appendMatchLine(to: path, device: device) { (document, snapshot) throws(HyzerError) in
             guard let fork = snapshot.log.fork else {
                 throw HyzerError(.invalidArgument, "\(displayPath(path)) has no fork to resolve: its copies agree",
                                  hint: "`hyzer-text match resolve` settles copies of a match that went different ways")
             }
-            let devices = fork.continuations.map(\.device)
-            guard devices.contains(kept) else {
-                throw HyzerError(.invalidArgument, "\"\(kept)\" is not one of the devices the match went different ways on: \(devices.joined(separator: ", "))",
-                                 hint: Suggestion.hint(for: kept, among: devices) ?? "keep one of them with --keep \(devices[0])")
+            let ways = fork.continuations.map(\.device)
+            guard ways.contains(kept) else {
+                throw HyzerError(.invalidArgument, "\"\(kept)\" is not one of the devices the match went different ways on: \(ways.joined(separator: ", "))",
+                                 hint: Suggestion.hint(for: kept, among: ways) ?? "keep one of them with --keep \(ways[0])")
             }
             guard let resolution = snapshot.log.resolution(keeping: kept) else {
                 throw HyzerError(.invalidArgument, "\(kept)'s way cannot be kept", hint: MatchChecks.hint(for: fork))
@@ -198,13 +200,18 @@ extension Scorebook {
             let event = MatchEvent(number: resolution.number, entry: resolution.entry, metadata: metadata)
             var settled = document.match
             settled.events.append(event)
-            let after: MatchState
+            let after: MatchSnapshot
             do throws(MatchError) {
-                after = try MatchSnapshot(match: settled, localDevice: device).state
+                after = try MatchSnapshot(match: settled, localDevice: device)
             } catch {
                 throw error.hyzerError(.invalidData)
             }
-            return (event, after)
+            // Never say "resolved" of a line that leaves the match forked where it was.
+            if let still = after.log.fork, still.number <= fork.number {
+                throw HyzerError(.needsAttention, "keeping \(kept) would leave the match forked at entry \(still.number); nothing was written",
+                                 hint: MatchChecks.hint(for: still))
+            }
+            return (event, after.state)
         }
     }
 
@@ -220,7 +227,11 @@ extension Scorebook {
             read = (snapshot, setAside)
             return document
         }) { (document) throws(HyzerError) -> AppendPlan<(event: MatchEvent, after: MatchState)> in
-            let planned = try plan(document, read!.snapshot)
+            var planned = try plan(document, read!.snapshot)
+            // Lines of a way that reached the same state as another count for nothing: the line
+            // written on top of that says so (``MatchLog/setAside``).
+            let setAside = read!.snapshot.log.setAside.map(\.metadata.id).filter { !planned.event.metadata.resolves.contains($0) }
+            planned.event.metadata.resolves += setAside
             return AppendPlan(lines: [MatchFormatter.eventLine(planned.event)], detail: planned)
         }
         let (snapshot, setAside) = read!
