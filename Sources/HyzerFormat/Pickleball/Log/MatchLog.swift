@@ -89,12 +89,21 @@ public struct MatchLog: Sendable, Equatable {
         let leafIndices = { (slot: Int) -> [Int] in leaves.indices(of: slot).filter { !setAside.contains($0) } }
         var slot = 0
         while slot < highest {
-            let here = leafIndices(slot)
-            guard let first = here.first else {  // nothing counts at this number: it counts as nothing
+            // The leaves of this number (none set aside in the usual case: no array is made then).
+            let first: Int?, disagree: Bool
+            if setAside.isEmpty {
+                first = leaves.indices(of: slot).first
+                disagree = leaves.disagree(slot: slot, in: lines)
+            } else {
+                let here = leafIndices(slot)
+                first = here.first
+                disagree = first.map { first in here.dropFirst().contains { !lines[first].agrees(with: lines[$0]) } } ?? false
+            }
+            guard let first else {  // nothing counts at this number: it counts as nothing
                 slot += 1
                 continue
             }
-            if here.dropFirst().contains(where: { !lines[first].agrees(with: lines[$0]) }) {
+            if disagree {
                 let (fork, wayLines) = Self.fork(at: slot, leafIndices: leafIndices, lines: lines, highest: highest)
                 if let start {
                     let sameState = Self.waysReachingOthers(fork, wayLines: wayLines, counted: counted, start: start,
