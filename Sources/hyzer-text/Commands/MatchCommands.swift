@@ -216,7 +216,7 @@ enum MatchCommands {
 
     static func runStatus(_ invocation: inout Invocation) throws(HyzerError) -> ExitCode {
         let book = try invocation.scorebook()
-        let path = try book.findMatch(invocation.value("match"))
+        let path = try invocation.match(in: book, invocation.value("match"))
         let snapshot = try invocation.matchSnapshot(book, path, localDevice: invocation.localDevice(in: book))
         if invocation.flag("json") {
             invocation.out(MatchStatusJSON.render(snapshot, name: name(of: path), now: invocation.environment.now()) + "\n")
@@ -303,7 +303,7 @@ enum MatchCommands {
             throw HyzerError(.invalidArgument, "match show got two matches: \"\(Diagnostic.quoted(named))\" and --match \"\(Diagnostic.quoted(option))\"",
                              hint: "name the match once: `hyzer-text match show --match M`")
         }
-        let path = try book.findMatch(named ?? option)
+        let path = try invocation.match(in: book, named ?? option)
         let snapshot = try invocation.matchSnapshot(book, path, localDevice: invocation.localDevice(in: book))
         invocation.out(MatchStatusText.render(snapshot, name: name(of: path), style: invocation.terminal.style, coach: false))
         invocation.out(MatchRallyLog.render(snapshot))
@@ -339,7 +339,7 @@ enum MatchCommands {
             throw HyzerError(.invalidArgument, "say which continuation to keep with --keep DEVICE",
                              hint: "`hyzer-text match status` names the devices")
         }
-        let path = try book.findMatch(invocation.value("match"))
+        let path = try invocation.match(in: book, invocation.value("match"), identity: identity)
         let recording = try book.resolveMatchFork(in: path, keeping: kept, reporter: identity.name, device: identity.device,
                                                   time: invocation.environment.now().utc)
         invocation.warn(recording.warnings)

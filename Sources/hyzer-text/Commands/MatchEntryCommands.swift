@@ -53,7 +53,7 @@ enum MatchEntryCommands {
         let book = try invocation.scorebook()
         let identity = try invocation.writingIdentity(in: book)
         let file: String
-        if let path { file = path } else { file = try book.findMatch(invocation.value("match")) }
+        if let path { file = path } else { file = try invocation.match(in: book, invocation.value("match"), identity: identity) }
         let recording = try book.recordMatchEntry(in: file, reporter: identity.name, device: identity.device,
                                                   time: invocation.environment.now().utc, makeEntry)
         invocation.warn(recording.warnings)
