@@ -30,13 +30,22 @@ public struct MatchSnapshot: Sendable {
     /// entries are left out and each accepted undo takes back the latest rally or time-out, as the rules
     /// engine does. What reports step through (``MatchStats``, the rally log of `match show`).
     public func entriesInEffect() -> [(game: Int, entry: MatchEntry)] {
+        linesInEffect().map { ($0.game, $0.event.entry) }
+    }
+
+    /// The counted line an undo would take back now (the latest rally, time-out or choice still in
+    /// effect), nil when there is none: whose it is decides whether `undo` may take it back.
+    public var undoTarget: MatchEvent? { linesInEffect().last?.event }
+
+    /// The counted lines still in effect, each with the game it was played in.
+    private func linesInEffect() -> [(game: Int, event: MatchEvent)] {
         guard var state = try? MatchState(settings: match.settings, teams: match.teams) else { return [] }
-        var inEffect: [(game: Int, entry: MatchEntry)] = []
-        for entry in log.entries {
+        var inEffect: [(game: Int, event: MatchEvent)] = []
+        for event in log.counted {
             let game = state.game
-            guard let next = try? state.applying(entry) else { continue }
+            guard let next = try? state.applying(event.entry) else { continue }
             state = next
-            if entry == .undo { inEffect.removeLast() } else { inEffect.append((game, entry)) }
+            if event.entry == .undo { inEffect.removeLast() } else { inEffect.append((game, event)) }
         }
         return inEffect
     }

@@ -231,13 +231,21 @@ extension Scorebook {
     }
 
     /// The same, with the entry made from the match's teams as read under the lock (`rally Alex`
-    /// names a team by a player), so the file is read once.
-    public func recordMatchEntry(in path: String, reporter: String, device: String, time: Timestamp,
+    /// names a team by a player), so the file is read once. An undo takes back this device's entries
+    /// only: when the entry it would take back was recorded on another device it is refused, unless
+    /// `anyDevice` (`undo --any-device`).
+    public func recordMatchEntry(in path: String, reporter: String, device: String, time: Timestamp, anyDevice: Bool = false,
                                  _ makeEntry: (MatchTeams) throws(HyzerError) -> MatchEntry) throws(HyzerError) -> MatchRecording {
         try appendMatchLine(to: path, device: device) { (document, snapshot) throws(HyzerError) in
             let entry = try makeEntry(document.match.teams)
             if let fork = snapshot.log.fork {
                 throw HyzerError(.needsAttention, "\(displayPath(path)): " + MatchChecks.message(for: fork), hint: MatchChecks.hint(for: fork))
+            }
+            if entry == .undo, !anyDevice, let target = snapshot.undoTarget,
+               let other = target.metadata.device ?? target.metadata.id.device, other != device {
+                throw HyzerError(.invalidData, "the latest entry still in effect, entry \(target.number) (\(target.entry)), was recorded on \(other), "
+                                 + "and `undo` takes back this device's entries only",
+                                 hint: "take it back on \(other), or here with `hyzer-text undo --any-device --match \(PickleballFileKinds.match.name(of: path))`")
             }
             let after: MatchState
             do throws(MatchError) {
