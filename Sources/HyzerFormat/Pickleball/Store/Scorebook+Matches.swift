@@ -69,7 +69,7 @@ extension Scorebook {
         if files.count == 1 { return files[0] }  // the only one, whatever it is (a command about it says what is wrong)
         var candidates: [(started: Timestamp, path: String, hasPlayer: Bool)] = []
         var broken: String?
-        let me = player.map { Array($0.lowercased().utf8) }
+        let me = player.map { $0.utf8.map { $0 >= 65 && $0 <= 90 ? $0 | 0x20 : $0 } }  // ASCII case folded, as the scan folds it
         for path in files {
             guard let header = Self.matchHeader(path, player: me), let started = header.started else {
                 if broken == nil { broken = path }
@@ -100,7 +100,7 @@ extension Scorebook {
                          hint: "start one with `hyzer-text match start --team A1,A2 --team B1,B2`")
     }
 
-    /// The `started` time of the match file at `path` and whether `player` (lowercased UTF-8) plays in
+    /// The `started` time of the match file at `path` and whether `player` (UTF-8, ASCII lowercased) plays in
     /// it, read from its header lines alone: the scan stops at the first entry line, a few hundred
     /// bytes into a file of rallies. One is read for every match file, so it works on bytes and makes
     /// no string. Nil when the file cannot be read.
