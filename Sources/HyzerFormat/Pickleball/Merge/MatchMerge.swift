@@ -9,7 +9,8 @@
 ///   (``OrderedSetJoin``).
 /// - **Entry lines**: the union by identity (``EventUnion``); a line edited in place keeps both
 ///   versions, the other under `ID~8hex`. What counts is then decided by ``MatchLog``: copies where
-///   one log is a prefix of the other merge silently into the longer one; two different continuations
+///   one log is a prefix of the other merge silently into the longer one, and so do copies whose ways
+///   reach the same state (one phone's B, undo, A and the other's A); two continuations that part
 ///   are a fork that a person settles (``MatchLog/resolution(keeping:)``), every line kept either way.
 ///
 /// Before the union every copy is made explicit (``RecordDocument/stampingHandLines(device:reporter:time:only:)``): a hand-typed
