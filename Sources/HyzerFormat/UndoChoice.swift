@@ -28,7 +28,7 @@ extension Scorebook {
             if remembered.hasSuffix(".round") { return .round(remembered) }
             if remembered.hasSuffix(".match") { return .match(remembered) }
         }
-        let defaultRound = try? reportRound(as: me), defaultMatch = try? findMatch(nil)
+        let defaultRound = try? reportRound(as: me), defaultMatch = try? findMatch(nil, player: me.name, device: me.device)
         guard let defaultMatch else {
             if let defaultRound { return .round(defaultRound) }
             return .round(try reportRound(as: me))  // the error that says there are no rounds

@@ -152,7 +152,7 @@ public enum MatchStatusText {
             }
             lines.append("! The copies of this match differ from entry \(fork.number): " + recorded.joined(separator: "; ") + ".")
             lines.append("  The score above stops before entry \(fork.number). Keep one device's entries with")
-            lines.append("  `hyzer-text match resolve --keep DEVICE` (" + fork.continuations.map { TerminalSafe.escape($0.device) }
+            lines.append("  `hyzer-text match resolve --keep \(MatchChecks.keepWord(for: fork))` (" + fork.continuations.map { TerminalSafe.escape($0.device) }
                 .joined(separator: " or ") + ").")
         }
         return lines

@@ -284,7 +284,8 @@ struct Completer {
         case .match:
             return book.matchFiles().reversed().map { Candidate(value: PickleballFileKinds.match.name(of: $0)) }
         case .team:
-            guard let path = try? book.findMatch(context.match), let teams = try? book.loadMatch(path).document.match.teams else { return [] }
+            let me = (try? book.loadIdentity()).map { RoundChoice.Participant(name: $0?.name, device: $0?.device) } ?? .nobody
+            guard let path = try? book.findMatch(context.match, player: me.name, device: me.device), let teams = try? book.loadMatch(path).document.match.teams else { return [] }
             return MatchSide.allCases.flatMap { side in
                 [Candidate(value: side.rawValue, description: teams[side].name), Candidate(value: teams[side].name, description: "team \(side)")]
                     + teams[side].players.map { Candidate(value: $0.name, description: "team \(side)") }

@@ -216,7 +216,7 @@ enum MatchCommands {
 
     static func runStatus(_ invocation: inout Invocation) throws(HyzerError) -> ExitCode {
         let book = try invocation.scorebook()
-        let path = try book.findMatch(invocation.value("match"))
+        let path = try invocation.match(in: book, invocation.value("match"))
         let snapshot = try invocation.matchSnapshot(book, path, localDevice: invocation.localDevice(in: book))
         if invocation.flag("json") {
             invocation.out(MatchStatusJSON.render(snapshot, name: name(of: path), now: invocation.environment.now()) + "\n")
@@ -303,7 +303,7 @@ enum MatchCommands {
             throw HyzerError(.invalidArgument, "match show got two matches: \"\(Diagnostic.quoted(named))\" and --match \"\(Diagnostic.quoted(option))\"",
                              hint: "name the match once: `hyzer-text match show --match M`")
         }
-        let path = try book.findMatch(named ?? option)
+        let path = try invocation.match(in: book, named ?? option)
         let snapshot = try invocation.matchSnapshot(book, path, localDevice: invocation.localDevice(in: book))
         invocation.out(MatchStatusText.render(snapshot, name: name(of: path), style: invocation.terminal.style, coach: false))
         invocation.out(MatchRallyLog.render(snapshot))
@@ -322,10 +322,13 @@ enum MatchCommands {
         appends one line that restates the kept device's entry and retires the other device's lines
         with resolves=; they stay in the file, so nothing is lost. `match status` names the devices.
         A device whose own line there was already settled by another device's resolution goes on from
-        that resolution: keeping it keeps the entry as settled, then the device's later lines.
+        that resolution: keeping it keeps the entry as settled, then the device's later lines. When
+        one device's lines went two ways (lines typed by hand, or identities without a sequence
+        number), each way is named by the identity of its first line (`~3f2a9c01b7`): --keep takes it.
+        Copies whose ways end in the same state (B, undo, A on one phone; A on the other) are no fork.
         """,
-        examples: ["match resolve --keep mike-phone"],
-        options: [matchOption, .value("keep", "DEVICE", "the device whose continuation counts")],
+        examples: ["match resolve --keep mike-phone", "match resolve --keep ~3f2a9c01b7"],
+        options: [matchOption, .value("keep", "DEVICE", "the device (or way, as `match status` names it) whose continuation counts")],
         run: runResolve
     )
 
@@ -336,11 +339,11 @@ enum MatchCommands {
             throw HyzerError(.invalidArgument, "say which continuation to keep with --keep DEVICE",
                              hint: "`hyzer-text match status` names the devices")
         }
-        let path = try book.findMatch(invocation.value("match"))
+        let path = try invocation.match(in: book, invocation.value("match"), identity: identity)
         let recording = try book.resolveMatchFork(in: path, keeping: kept, reporter: identity.name, device: identity.device,
                                                   time: invocation.environment.now().utc)
         invocation.warn(recording.warnings)
-        invocation.out("Kept \(safe(kept))'s continuation from entry \(recording.event.number); the other lines stay in the file, resolved.\n")
+        invocation.out("Kept \(safe(kept.hasPrefix("@") ? String(kept.dropFirst()) : kept))'s continuation from entry \(recording.event.number); the other lines stay in the file, resolved.\n")
         let snapshot = try invocation.matchSnapshot(book, path, localDevice: identity.device)
         invocation.out(MatchStatusText.render(snapshot, name: name(of: path), style: invocation.terminal.style, coach: false))
         return .ok

@@ -47,15 +47,16 @@ enum MatchEntryCommands {
     }
 
     /// Appends the entry `makeEntry` gives for the match's teams to the match at `path` (by default
-    /// the one `--match` names) and prints what it did.
-    static func record(_ invocation: Invocation, path: String? = nil,
+    /// the one `--match` names, else this device's match in progress) and prints what it did;
+    /// `anyDevice` lets an undo take back another device's entry.
+    static func record(_ invocation: Invocation, path: String? = nil, anyDevice: Bool = false,
                        _ makeEntry: (MatchTeams) throws(HyzerError) -> MatchEntry) throws(HyzerError) -> ExitCode {
         let book = try invocation.scorebook()
         let identity = try invocation.writingIdentity(in: book)
         let file: String
-        if let path { file = path } else { file = try book.findMatch(invocation.value("match")) }
+        if let path { file = path } else { file = try invocation.match(in: book, invocation.value("match"), identity: identity) }
         let recording = try book.recordMatchEntry(in: file, reporter: identity.name, device: identity.device,
-                                                  time: invocation.environment.now().utc, makeEntry)
+                                                  time: invocation.environment.now().utc, anyDevice: anyDevice, makeEntry)
         invocation.warn(recording.warnings)
         invocation.out(MatchRecordingText.render(before: recording.before, after: recording.after, entry: recording.event.entry,
                                                  style: invocation.terminal.style))

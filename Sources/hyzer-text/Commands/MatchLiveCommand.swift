@@ -27,7 +27,7 @@ extension MatchCommands {
 
     static func runLive(_ invocation: inout Invocation) throws(HyzerError) -> ExitCode {
         let book = try invocation.scorebook()
-        let path = try book.findMatch(invocation.value("match"))
+        let path = try invocation.match(in: book, invocation.value("match"))
         var view = try MatchScreenView(invocation, book: book, path: path, role: .spectator, writer: nil)
         guard FullScreen.isAvailable else {
             let lines = view.screen.frame(columns: 80, rows: Int.max, style: invocation.terminal.style, interactive: false)

@@ -36,7 +36,7 @@ extension MatchCommands {
     static func runPlay(_ invocation: inout Invocation) throws(HyzerError) -> ExitCode {
         let keys = try invocation.value("keys").map { (spec) throws(HyzerError) in try MatchScreen.TeamKeys(spec) } ?? MatchScreen.TeamKeys()
         let book = try invocation.scorebook()
-        let path = try book.findMatch(invocation.value("match"))
+        let path = try invocation.match(in: book, invocation.value("match"))
         guard FullScreen.isAvailable else {
             throw HyzerError(.invalidArgument, "match play needs a terminal for its keys, and standard input or output is not one",
                              hint: "record rallies from a script with `hyzer-text rally A`, `undo` and `timeout A`; "

@@ -20,9 +20,13 @@ enum UndoCommand {
 
         In a match: the latest rally, time-out or choice (`match serve`, `match right`) still in effect
         no longer counts, and the score, server and courts are as before it; an undo after the last rally of a match reopens it.
+        A match's entries are undone in order, whoever recorded them, so when the latest one is another
+        device's, `undo` says whose and writes nothing: take it back on that device, or here with
+        --any-device.
         """,
-        examples: ["undo", "undo --round 2026-11-21", "undo --match 2026-11-22"],
-        options: [.round, MatchCommands.matchOption],
+        examples: ["undo", "undo --round 2026-11-21", "undo --match 2026-11-22", "undo --any-device --match 2026-11-22"],
+        options: [.round, MatchCommands.matchOption,
+                  .flag("any-device", "in a match: take back the latest entry even when another device recorded it")],
         run: run
     )
 
@@ -32,8 +36,12 @@ enum UndoCommand {
         switch try book.undoChoice(round: invocation.value("round"), match: invocation.value("match"),
                                    as: RoundChoice.Participant(name: identity.name, device: identity.device)) {
         case .match(let path):
-            return try MatchEntryCommands.record(invocation, path: path) { _ in .undo }
+            return try MatchEntryCommands.record(invocation, path: path, anyDevice: invocation.flag("any-device")) { _ in .undo }
         case .round(let path):
+            if invocation.flag("any-device") {
+                throw HyzerError(.invalidArgument, "--any-device is for a match: `undo` in a round takes back this device's own entries",
+                                 hint: "another device's score is corrected on that device, cleared with `hyzer-text score HOLE PLAYER --clear`, or settled with `hyzer-text resolve`")
+            }
             let outcome = try book.undoLatest(inRound: path, reporter: identity.name, device: identity.device,
                                               time: invocation.environment.now())
             invocation.out(tookBack(outcome) + "\n" + StandingsText.pill(outcome.standings, style: invocation.terminal.style) + "\n")

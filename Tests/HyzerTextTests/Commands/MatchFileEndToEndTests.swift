@@ -53,7 +53,7 @@ struct MatchFileEndToEndTests {
               |
             9 | 5 B
               | ^
-            hint: entries are numbered in order without gaps: write 2, or leave the number out to follow the line above
+            hint: entries are numbered in order without gaps: write 2, or leave the number out to follow the line above; until it is fixed, entry 5 counts as nothing and the entries after it count without it; once fixed, it counts in its place
             \(Self.path):10:1: error: unknown line "rally"
                |
             10 | rally A

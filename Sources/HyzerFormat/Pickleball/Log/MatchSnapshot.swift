@@ -19,7 +19,8 @@ public struct MatchSnapshot: Sendable {
     /// Replays `match`. Throws when its settings or teams are impossible.
     public init(match: Match, localDevice: String? = nil) throws(MatchError) {
         self.match = match
-        log = MatchLog(events: match.events, localDevice: localDevice)
+        let start = try MatchState(settings: match.settings, teams: match.teams)
+        log = MatchLog(events: match.events, localDevice: localDevice, start: start)
         let replay = try MatchReplay(settings: match.settings, teams: match.teams, log: log.entries)
         state = replay.state
         problems = replay.problems
@@ -29,16 +30,30 @@ public struct MatchSnapshot: Sendable {
     /// entries are left out and each accepted undo takes back the latest rally or time-out, as the rules
     /// engine does. What reports step through (``MatchStats``, the rally log of `match show`).
     public func entriesInEffect() -> [(game: Int, entry: MatchEntry)] {
+        linesInEffect().map { ($0.game, $0.event.entry) }
+    }
+
+    /// The counted line an undo would take back now (the latest rally, time-out or choice still in
+    /// effect), nil when there is none: whose it is decides whether `undo` may take it back.
+    public var undoTarget: MatchEvent? { linesInEffect().last?.event }
+
+    /// The counted lines still in effect, each with the game it was played in.
+    private func linesInEffect() -> [(game: Int, event: MatchEvent)] {
         guard var state = try? MatchState(settings: match.settings, teams: match.teams) else { return [] }
-        var inEffect: [(game: Int, entry: MatchEntry)] = []
-        for entry in log.entries {
+        var inEffect: [(game: Int, event: MatchEvent)] = []
+        for event in log.counted {
             let game = state.game
-            guard let next = try? state.applying(entry) else { continue }
+            guard let next = try? state.applying(event.entry) else { continue }
             state = next
-            if entry == .undo { inEffect.removeLast() } else { inEffect.append((game, entry)) }
+            if event.entry == .undo { inEffect.removeLast() } else { inEffect.append((game, event)) }
         }
         return inEffect
     }
+
+    /// The number the next entry line gets: after every entry line of the file, those that count,
+    /// those that do not, and those that did not read (a bad line keeps its place; docs/PICKLEBALL.md,
+    /// "A bad line never stops play").
+    public var nextNumber: Int { max(log.nextNumber, (match.ignoredEntryNumbers.max() ?? 0) + 1) }
 
     /// Whether the match is over (won), as opposed to in progress or forked.
     public var isOver: Bool { state.isOver }

@@ -9,7 +9,8 @@
 ///   (``OrderedSetJoin``).
 /// - **Entry lines**: the union by identity (``EventUnion``); a line edited in place keeps both
 ///   versions, the other under `ID~8hex`. What counts is then decided by ``MatchLog``: copies where
-///   one log is a prefix of the other merge silently into the longer one; two different continuations
+///   one log is a prefix of the other merge silently into the longer one, and so do copies whose ways
+///   reach the same state (one phone's B, undo, A and the other's A); two continuations that part
 ///   are a fork that a person settles (``MatchLog/resolution(keeping:)``), every line kept either way.
 ///
 /// Before the union every copy is made explicit (``RecordDocument/stampingHandLines(device:reporter:time:only:)``): a hand-typed
@@ -203,7 +204,7 @@ public enum MatchMerge {
         let provenance = CopyMerge.Provenance(union, sorted: header.events, order: order)
         (report.fromA, report.fromB, report.restored) = (provenance.fromA, provenance.fromB, provenance.restored)
         report.clashes = union.clashes
-        report.fork = MatchLog(events: header.events).fork
+        report.fork = MatchLog(events: header.events, start: try? MatchState(settings: header.settings, teams: header.teams)).fork
         return Outcome(result: Result(document: document, text: MatchFormatter.format(document), report: report), conflicts: [])
     }
 
@@ -240,7 +241,8 @@ public enum MatchMerge {
     public static func newFork(_ merged: Report, ours: MatchDocument, theirs: MatchDocument) -> MatchLog.Fork? {
         guard let fork = merged.fork else { return nil }
         func known(_ document: MatchDocument) -> Bool {
-            let log = MatchLog(events: document.stampingHandLines(device: nil).document.match.events)
+            let match = document.stampingHandLines(device: nil).document.match
+            let log = MatchLog(events: match.events, start: try? MatchState(settings: match.settings, teams: match.teams))
             return log.fork.map { $0.number == fork.number && $0.continuations.map(\.device) == fork.continuations.map(\.device) } ?? false
         }
         return known(ours) && known(theirs) ? nil : fork

@@ -18,6 +18,10 @@ public struct Match: Sendable, Equatable {
     /// Identities written on lines of the file that are ignored (they did not read): a new line never
     /// takes one of them.
     public var ignoredIdentities: [EventID] = []
+    /// The entry numbers of lines of the file that are ignored (they did not read, in file order): such a
+    /// line keeps its place, so the lines below it keep their numbers and a new line is numbered after
+    /// the highest of them too (``MatchSnapshot/nextNumber``).
+    public var ignoredEntryNumbers: [Int] = []
 
     /// Creates a match.
     public init(title: String? = nil, started: Timestamp, settings: MatchSettings, teams: MatchTeams,

@@ -247,6 +247,13 @@ public struct MatchState: Sendable, Equatable {
     /// may still choose who serves first and who starts in the right court.
     public var isBeforeFirstRally: Bool { !isOver && !situation.gameUnderway }
 
+    /// Whether `other` is the same point of the same match: the same score, service, courts, games
+    /// and time-outs, and the same entries for undo to go back through. What the last entry did
+    /// (``cue``) is not compared: B, undo, A and a plain A reach the same state.
+    public func isSamePlay(as other: MatchState) -> Bool {
+        situation == other.situation && history == other.history && settings == other.settings && teams == other.teams
+    }
+
     /// Whether an undo would take something back.
     public var canUndo: Bool { !history.isEmpty }
 

@@ -26,10 +26,10 @@ extension Scorebook {
     }
 
     /// The match file people mean by `query`: a path, a file name, its name without `.match`, or a
-    /// unique part of it (any case). Without a query: the most recently started match that is not
-    /// over.
-    public func findMatch(_ query: String?) throws(HyzerError) -> String {
-        guard let query else { return try currentMatch() }
+    /// unique part of it (any case). Without a query: this device's match in progress
+    /// (``currentMatch(player:device:)``); `player` and `device` say who "this device" is.
+    public func findMatch(_ query: String?, player: String? = nil, device: String? = nil) throws(HyzerError) -> String {
+        guard let query else { return try currentMatch(player: player, device: device) }
         let kind = PickleballFileKinds.match
         if query.contains("/") || query.hasSuffix(kind.suffix) {
             let path = FileSystem.absolute(query)
@@ -51,38 +51,115 @@ extension Scorebook {
                          hint: "give more of the name, e.g. \"\(names[matches[0]])\"")
     }
 
-    /// The most recently started match that is not over, else the most recently started match (so
-    /// `undo` can take back the last rally of a match just won, and `rally` says that match is over).
-    /// Files are visited newest name first (names start with the date and time), and the search stops
-    /// at the first match in progress: in the usual case one file is read. Files with errors are
-    /// passed over.
-    func currentMatch() throws(HyzerError) -> String {
-        var unfinished: (started: Timestamp, path: String)?
-        var latest: (started: Timestamp, path: String)?
+    /// The match a command means without `--match`, by what the files say and never by their names
+    /// (docs/PICKLEBALL.md, "Commands"):
+    ///
+    /// 1. the match in progress (not over; a forked one is in progress) that started last, by its
+    ///    `started` line, among this device's: `player` plays in it, or `device` started it (the
+    ///    device at the end of its file name, as `match start` names files) or wrote a line of it;
+    /// 2. else the match in progress that started last, whoever's it is;
+    /// 3. else the match that started last (so `undo` can take back the last rally of a match just
+    ///    won, and `rally` says that match is over).
+    ///
+    /// A tie in `started` goes to the file that lists later. Files that cannot be read are passed
+    /// over. Every file's header is read; whole files only from the newest on, until one of this
+    /// device's matches in progress is found (in the usual case, the first).
+    func currentMatch(player: String?, device: String?) throws(HyzerError) -> String {
+        let files = matchFiles()
+        if files.count == 1 { return files[0] }  // the only one, whatever it is (a command about it says what is wrong)
+        var candidates: [(started: Timestamp, path: String, hasPlayer: Bool)] = []
         var broken: String?
-        for path in matchFiles().reversed() {
-            guard let snapshot = try? readMatch(path, localDevice: nil).snapshot else {
+        let me = player.map { $0.utf8.map { $0 >= 65 && $0 <= 90 ? $0 | 0x20 : $0 } }  // ASCII case folded, as the scan folds it
+        for path in files {
+            guard let header = Self.matchHeader(path, player: me), let started = header.started else {
                 if broken == nil { broken = path }
                 continue
             }
-            let candidate = (started: snapshot.match.started, path: path)
-            func newer(than other: (started: Timestamp, path: String)?) -> Bool {
-                other.map { (candidate.started.secondsSinceEpoch, path) > ($0.started.secondsSinceEpoch, $0.path) } ?? true
-            }
-            if newer(than: latest) { latest = candidate }
-            if !snapshot.isOver {
-                if newer(than: unfinished) { unfinished = candidate }
-                // The newest match is in progress: no other can be more recent (the usual case).
-                if let found = unfinished, let stop = latest, found.path == stop.path { break }
-            }
+            candidates.append((started, path, header.hasPlayer))
         }
-        guard let found = unfinished ?? latest else {
-            // The only matches cannot be read: say so, with the errors, rather than that there is none.
-            if let broken { _ = try matchSnapshot(broken, localDevice: nil) }
-            throw HyzerError(.notFound, "no match in this scorebook",
-                             hint: "start one with `hyzer-text match start --team A1,A2 --team B1,B2`")
+        // Newest first; files list by name, so on a tie the later name comes first.
+        candidates = candidates.enumerated().sorted { left, right in
+            let (l, r) = (left.element.started.secondsSinceEpoch, right.element.started.secondsSinceEpoch)
+            return l != r ? l > r : left.offset > right.offset
+        }.map(\.element)
+        let knowsMe = player != nil || device != nil
+        var newestInProgress: String?
+        for candidate in candidates {
+            guard let (document, snapshot) = try? readMatch(candidate.path, localDevice: device) else { continue }
+            if snapshot.isOver { continue }
+            if !knowsMe { return candidate.path }
+            let isMine = candidate.hasPlayer
+                || device.map { Self.isStarted(candidate.path, by: $0) || Self.hasLine(document.match, by: $0) } ?? false
+            if isMine { return candidate.path }
+            if newestInProgress == nil { newestInProgress = candidate.path }
         }
-        return found.path
+        if let found = newestInProgress ?? candidates.first?.path { return found }
+        // The only matches cannot be read: say so, with the errors, rather than that there is none.
+        if let broken { _ = try matchSnapshot(broken, localDevice: nil) }
+        throw HyzerError(.notFound, "no match in this scorebook",
+                         hint: "start one with `hyzer-text match start --team A1,A2 --team B1,B2`")
+    }
+
+    /// The `started` time of the match file at `path` and whether `player` (UTF-8, ASCII lowercased) plays in
+    /// it, read from its header lines alone: the scan stops at the first entry line, a few hundred
+    /// bytes into a file of rallies. One is read for every match file, so it works on bytes and makes
+    /// no string. Nil when the file cannot be read.
+    static func matchHeader(_ path: String, player: [UInt8]?) -> (started: Timestamp?, hasPlayer: Bool)? {
+        guard let bytes = try? FileSystem.readBytes(path) else { return nil }
+        return bytes.withUnsafeBufferPointer { buffer in
+            var started: Timestamp?, hasPlayer = false
+            var position = buffer.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0  // a byte-order mark
+            func isBlank(_ byte: UInt8) -> Bool { byte == 32 || byte == 9 || byte == 13 }
+            /// The next word of the line from `position` (empty at the end of the line or a comment).
+            func word() -> Range<Int> {
+                while position < buffer.count, isBlank(buffer[position]) { position += 1 }
+                let start = position
+                if position < buffer.count, buffer[position] == UInt8(ascii: "#") { return start..<start }
+                while position < buffer.count, buffer[position] != 10, !isBlank(buffer[position]) { position += 1 }
+                return start..<position
+            }
+            while position < buffer.count {
+                let keyword = word()
+                if !keyword.isEmpty {
+                    let byte = buffer[keyword.lowerBound]
+                    if (48...57).contains(byte) || keyword.count == 1 && (byte | 0x20 == UInt8(ascii: "a") || byte | 0x20 == UInt8(ascii: "b"))
+                        || MatchParser.asciiLowercaseEquals(buffer, keyword, "timeout") || MatchParser.asciiLowercaseEquals(buffer, keyword, "undo")
+                        || MatchParser.asciiLowercaseEquals(buffer, keyword, "serve") || MatchParser.asciiLowercaseEquals(buffer, keyword, "right") {
+                        break  // the entries start (an entry word, any case; MatchParser.entryWords): the header is read
+                    }
+                    if MatchParser.asciiLowercaseEquals(buffer, keyword, "started"), started == nil {
+                        let value = word()
+                        started = Timestamp(rfc3339: UnsafeBufferPointer(rebasing: buffer[value]))
+                    } else if let player, !hasPlayer, MatchParser.asciiLowercaseEquals(buffer, keyword, "player") {
+                        _ = word()  // the team
+                        var name: [UInt8] = []  // its words, one space apart, lowercased, up to a key=value
+                        while case let next = word(), !next.isEmpty, !buffer[next].contains(UInt8(ascii: "=")) {
+                            if !name.isEmpty { name.append(32) }
+                            name += buffer[next].map { $0 >= 65 && $0 <= 90 ? $0 | 0x20 : $0 }
+                        }
+                        hasPlayer = name == player
+                    }
+                }
+                while position < buffer.count, buffer[position] != 10 { position += 1 }  // the rest of the line
+                position += 1
+            }
+            return (started, hasPlayer)
+        }
+    }
+
+    /// Whether `device` started the match at `path`: its file name ends with the device, as
+    /// ``newMatchPath(for:device:)`` names files (`…-mike-phone.match`, `…-mike-phone_2.match`).
+    static func isStarted(_ path: String, by device: String) -> Bool {
+        var name = PickleballFileKinds.match.name(of: path)
+        if let underscore = name.lastIndex(of: "_"), name[name.index(after: underscore)...].allSatisfy(\.isNumber) {
+            name = String(name[..<underscore])
+        }
+        return name.hasSuffix("-" + device.lowercased())
+    }
+
+    /// Whether `device` wrote an entry line of `match` (its identity or `dev=` names the device).
+    static func hasLine(_ match: Match, by device: String) -> Bool {
+        match.events.contains { ($0.metadata.device ?? $0.metadata.id.device) == device }
     }
 
     // MARK: - New matches
@@ -154,13 +231,21 @@ extension Scorebook {
     }
 
     /// The same, with the entry made from the match's teams as read under the lock (`rally Alex`
-    /// names a team by a player), so the file is read once.
-    public func recordMatchEntry(in path: String, reporter: String, device: String, time: Timestamp,
+    /// names a team by a player), so the file is read once. An undo takes back this device's entries
+    /// only: when the entry it would take back was recorded on another device it is refused, unless
+    /// `anyDevice` (`undo --any-device`).
+    public func recordMatchEntry(in path: String, reporter: String, device: String, time: Timestamp, anyDevice: Bool = false,
                                  _ makeEntry: (MatchTeams) throws(HyzerError) -> MatchEntry) throws(HyzerError) -> MatchRecording {
         try appendMatchLine(to: path, device: device) { (document, snapshot) throws(HyzerError) in
             let entry = try makeEntry(document.match.teams)
             if let fork = snapshot.log.fork {
                 throw HyzerError(.needsAttention, "\(displayPath(path)): " + MatchChecks.message(for: fork), hint: MatchChecks.hint(for: fork))
+            }
+            if entry == .undo, !anyDevice, let target = snapshot.undoTarget,
+               let other = target.metadata.device ?? target.metadata.id.device, other != device {
+                throw HyzerError(.invalidData, "the latest entry still in effect, entry \(target.number) (\(target.entry)), was recorded on \(other), "
+                                 + "and `undo` takes back this device's entries only",
+                                 hint: "take it back on \(other), or here with `hyzer-text undo --any-device --match \(PickleballFileKinds.match.name(of: path))`")
             }
             let after: MatchState
             do throws(MatchError) {
@@ -168,27 +253,29 @@ extension Scorebook {
             } catch {
                 throw error.hyzerError(.invalidData)
             }
-            let event = MatchEvent(number: snapshot.log.nextNumber, entry: entry,
+            let event = MatchEvent(number: snapshot.nextNumber, entry: entry,
                                    metadata: Self.metadata(in: document, reporter: reporter, device: device, time: time))
             return (event, after)
         }
     }
 
-    /// Settles a fork of the match at `path` by keeping `kept`'s continuation
-    /// (``MatchLog/resolution(keeping:)``): appends one line with `resolves=` naming the other
-    /// continuations' lines, which stay in the file. Errors: no fork, a device that is not one of the
-    /// fork's (the devices are suggested).
+    /// Settles a fork of the match at `path` by keeping the continuation named `kept` (a device, or the
+    /// identity a way is named by, with or without its `@`; ``MatchLog/resolution(keeping:)``):
+    /// appends one line with `resolves=` naming the other continuations' lines, which stay in the file.
+    /// Errors: no fork, a name that is not one of the fork's ways (the ways are suggested), and a line
+    /// that would not settle the fork (nothing is written then).
     public func resolveMatchFork(in path: String, keeping kept: String, reporter: String, device: String,
                                  time: Timestamp) throws(HyzerError) -> MatchRecording {
-        try appendMatchLine(to: path, device: device) { (document, snapshot) throws(HyzerError) in
+        let kept = kept.hasPrefix("@") ? String(kept.dropFirst()) : kept
+        return try appendMatchLine(to: path, device: device) { (document, snapshot) throws(HyzerError) in
             guard let fork = snapshot.log.fork else {
                 throw HyzerError(.invalidArgument, "\(displayPath(path)) has no fork to resolve: its copies agree",
                                  hint: "`hyzer-text match resolve` settles copies of a match that went different ways")
             }
-            let devices = fork.continuations.map(\.device)
-            guard devices.contains(kept) else {
-                throw HyzerError(.invalidArgument, "\"\(kept)\" is not one of the devices the match went different ways on: \(devices.joined(separator: ", "))",
-                                 hint: Suggestion.hint(for: kept, among: devices) ?? "keep one of them with --keep \(devices[0])")
+            let ways = fork.continuations.map(\.device)
+            guard ways.contains(kept) else {
+                throw HyzerError(.invalidArgument, "\"\(kept)\" is not one of the devices the match went different ways on: \(ways.joined(separator: ", "))",
+                                 hint: Suggestion.hint(for: kept, among: ways) ?? "keep one of them with --keep \(ways[0])")
             }
             guard let resolution = snapshot.log.resolution(keeping: kept) else {
                 throw HyzerError(.invalidArgument, "\(kept)'s way cannot be kept", hint: MatchChecks.hint(for: fork))
@@ -198,13 +285,18 @@ extension Scorebook {
             let event = MatchEvent(number: resolution.number, entry: resolution.entry, metadata: metadata)
             var settled = document.match
             settled.events.append(event)
-            let after: MatchState
+            let after: MatchSnapshot
             do throws(MatchError) {
-                after = try MatchSnapshot(match: settled, localDevice: device).state
+                after = try MatchSnapshot(match: settled, localDevice: device)
             } catch {
                 throw error.hyzerError(.invalidData)
             }
-            return (event, after)
+            // Never say "resolved" of a line that leaves the match forked where it was.
+            if let still = after.log.fork, still.number <= fork.number {
+                throw HyzerError(.needsAttention, "keeping \(kept) would leave the match forked at entry \(still.number); nothing was written",
+                                 hint: MatchChecks.hint(for: still))
+            }
+            return (event, after.state)
         }
     }
 
@@ -220,7 +312,11 @@ extension Scorebook {
             read = (snapshot, setAside)
             return document
         }) { (document) throws(HyzerError) -> AppendPlan<(event: MatchEvent, after: MatchState)> in
-            let planned = try plan(document, read!.snapshot)
+            var planned = try plan(document, read!.snapshot)
+            // Lines of a way that reached the same state as another count for nothing: the line
+            // written on top of that says so (``MatchLog/setAside``).
+            let setAside = read!.snapshot.log.setAside.map(\.metadata.id).filter { !planned.event.metadata.resolves.contains($0) }
+            planned.event.metadata.resolves += setAside
             return AppendPlan(lines: [MatchFormatter.eventLine(planned.event)], detail: planned)
         }
         let (snapshot, setAside) = read!

@@ -58,10 +58,16 @@ public enum MatchChecks {
             + "; nothing after it counts until one is kept"
     }
 
-    /// The command that settles `fork`, naming the devices to choose from.
+    /// The command that settles `fork`, naming the ways to choose from.
     public static func hint(for fork: MatchLog.Fork) -> String {
-        let devices = fork.continuations.map(\.device)
-        return "keep one with `hyzer-text match resolve --keep DEVICE` (\(devices.joined(separator: " or "))); the other lines stay in the file"
+        let ways = fork.continuations.map(\.device)
+        return "keep one with `hyzer-text match resolve --keep \(keepWord(for: fork))` (\(ways.joined(separator: " or "))); the other lines stay in the file"
+    }
+
+    /// What `--keep` takes in the words about `fork`: `DEVICE`, or `WAY` when a way is named by the
+    /// identity of its first line (one device's lines went more than one way).
+    public static func keepWord(for fork: MatchLog.Fork) -> String {
+        fork.continuations.contains { $0.device == $0.events.first?.metadata.id.rawValue } ? "WAY" : "DEVICE"
     }
 
     /// A warning at the second partner's `player` line when both partners of a team prefer the same

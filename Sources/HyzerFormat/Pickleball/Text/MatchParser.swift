@@ -85,9 +85,12 @@ public enum MatchParser: DocumentParser {
         var playerLines: [MatchSide: [HeaderLine]] = [:]
         var events: [MatchEvent] = []
         var pending: [PendingEvent] = []
-        /// The number of the last entry line read, and the highest so far.
+        /// The number of the last entry line read, and the highest so far (lines that did not read
+        /// included: a bad line keeps its place, so the lines below keep theirs).
         var lastNumber = 0
         var highestNumber = 0
+        /// The entry numbers of lines that did not read (``Match/ignoredEntryNumbers``).
+        var ignoredNumbers: [Int] = []
         var firstEventLine: Int?
         /// Header keywords written, even on lines that did not read (so a bad line is not also "missing").
         var seenKeywords: Set<String> = []
@@ -144,6 +147,9 @@ public enum MatchParser: DocumentParser {
                       hint: Suggestion.hint(for: keyword, among: MatchParser.headerKeywords + MatchParser.entryWords)
                         ?? "a match file has header lines (\(MatchParser.headerKeywords.joined(separator: ", "))), entry lines (`A`, `B`, `timeout A`, `undo`) and `#` comments")
                 items.append(.verbatim(line.text))
+                // Among the entries (or a one-letter word, which no header line starts with) it was
+                // meant as an entry: it keeps that entry's place, so fixing it shifts no line below it.
+                if firstEventLine != nil || keywordToken.count == 1 { keepPlace(of: lastNumber + 1) }
                 return
             }
             if let firstEventLine {
@@ -331,18 +337,15 @@ public enum MatchParser: DocumentParser {
             var numberToken: Range<Int>?
             if line.isDigits(tokens[0]) {
                 guard let written = line.integer(tokens[0]) else {
-                    error(line, tokens[0], "\"\(line.quoted(tokens[0]))\" is not an entry number", hint: MatchParser.entryExample)
-                    return
+                    return reject(line, tokens[0], "\"\(line.quoted(tokens[0]))\" is not an entry number", hint: MatchParser.entryExample, number: lastNumber + 1)
                 }
                 guard written >= 1 else {
-                    error(line, tokens[0], "entry numbers start at 1", hint: "number the entries 1, 2, 3, …, or leave the number out")
-                    return
+                    return reject(line, tokens[0], "entry numbers start at 1", hint: "number the entries 1, 2, 3, …, or leave the number out", number: lastNumber + 1)
                 }
                 guard written <= highestNumber + 1 else {
                     let next = highestNumber + 1
-                    error(line, tokens[0], highestNumber == 0 ? "the first entry is numbered \(written)" : "entry \(written) after entry \(highestNumber)",
-                          hint: "entries are numbered in order without gaps: write \(next), or leave the number out to follow the line above")
-                    return
+                    return reject(line, tokens[0], highestNumber == 0 ? "the first entry is numbered \(written)" : "entry \(written) after entry \(highestNumber)",
+                                  hint: "entries are numbered in order without gaps: write \(next), or leave the number out to follow the line above", number: written)
                 }
                 number = written
                 numberToken = tokens[0]
@@ -353,10 +356,11 @@ public enum MatchParser: DocumentParser {
             guard index < tokens.count, let word = MatchParser.entryWord(line, tokens[index]) else {
                 if index < tokens.count {
                     let token = tokens[index]
-                    error(line, token, "\"\(line.quoted(token))\" is not an entry",
-                          hint: Suggestion.hint(for: line.string(token), among: MatchParser.entryWords) ?? MatchParser.entryExample)
+                    let hint = token.count == 1 ? "write `\(number) A` or `\(number) B`: the team that won the rally"
+                        : Suggestion.hint(for: line.string(token), among: MatchParser.entryWords) ?? MatchParser.entryExample
+                    reject(line, token, "\"\(line.quoted(token))\" is not an entry", hint: hint, number: number)
                 } else {
-                    error(line, tokens[0], "entry \(number) says nothing", hint: MatchParser.entryExample)
+                    reject(line, tokens[0], "entry \(number) says nothing", hint: MatchParser.entryExample, number: number)
                 }
                 return
             }
@@ -368,33 +372,28 @@ public enum MatchParser: DocumentParser {
             case "undo": entry = .undo
             case "serve":
                 guard next < tokens.count, let side = MatchParser.side(line, tokens[next]) else {
-                    error(line, tokens[index].lowerBound..<tokens[min(next, tokens.count - 1)].upperBound,
-                          "a serve line names the team that serves first", hint: "write `serve A` or `serve B`")
-                    return
+                    return reject(line, tokens[index].lowerBound..<tokens[min(next, tokens.count - 1)].upperBound,
+                                  "a serve line names the team that serves first", hint: "write `serve A` or `serve B`", number: number)
                 }
                 entry = .serve(side)
                 next += 1
             case "right":
                 let example = "write `right A \(players[.a]?.first?.name ?? "Alex")`: team A's \(players[.a]?.first?.name ?? "Alex") starts the game in the right court"
                 guard next < tokens.count else {
-                    error(line, tokens[index], "a right line names the team and the player who starts in the right court", hint: example)
-                    return
+                    return reject(line, tokens[index], "a right line names the team and the player who starts in the right court", hint: example, number: number)
                 }
                 guard let side = MatchParser.side(line, tokens[next]) else {
-                    error(line, tokens[next], "\"\(line.quoted(tokens[next]))\" is not a team", hint: example)
-                    return
+                    return reject(line, tokens[next], "\"\(line.quoted(tokens[next]))\" is not a team", hint: example, number: number)
                 }
                 let nameEnd = EventTailReader.tailStart(of: line, after: next + 1)
                 guard nameEnd > next + 1 else {
-                    error(line, tokens[index].lowerBound..<tokens[next].upperBound,
-                          "a right line names the team and the player who starts in the right court", hint: example)
-                    return
+                    return reject(line, tokens[index].lowerBound..<tokens[next].upperBound,
+                                  "a right line names the team and the player who starts in the right court", hint: example, number: number)
                 }
                 let nameRange = tokens[next + 1].lowerBound..<tokens[nameEnd - 1].upperBound
                 let name = tokens[(next + 1)..<nameEnd].map { line.string($0) }.joined(separator: " ")
                 if let problem = NameRules.problem(with: name) {
-                    error(line, nameRange, "invalid player name \"\(Diagnostic.quoted(name))\": \(problem)", hint: NameRules.hint)
-                    return
+                    return reject(line, nameRange, "invalid player name \"\(Diagnostic.quoted(name))\": \(problem)", hint: NameRules.hint, number: number)
                 }
                 // The header's spelling, so copies typed in another case agree; the rules refuse a name
                 // no player of the team has.
@@ -403,9 +402,8 @@ public enum MatchParser: DocumentParser {
                 next = nameEnd
             default:  // timeout
                 guard next < tokens.count, let side = MatchParser.side(line, tokens[next]) else {
-                    error(line, tokens[index].lowerBound..<tokens[min(next, tokens.count - 1)].upperBound,
-                          "a time-out names the team that called it", hint: "write `timeout A` or `timeout B`")
-                    return
+                    return reject(line, tokens[index].lowerBound..<tokens[min(next, tokens.count - 1)].upperBound,
+                                  "a time-out names the team that called it", hint: "write `timeout A` or `timeout B`", number: number)
                 }
                 entry = .timeOut(side)
                 next += 1
@@ -413,13 +411,14 @@ public enum MatchParser: DocumentParser {
             let metadataStart = EventTailReader.tailStart(of: line, after: next)
             if metadataStart > next {
                 let stray = tokens[next]
-                error(line, stray, "unexpected \"\(line.quoted(stray))\" after the entry",
-                      hint: "one entry per line; after it only `@id` and key=value fields (\(EventField.keys.joined(separator: ", "))) may follow; start a comment with #")
-                return
+                return reject(line, stray, "unexpected \"\(line.quoted(stray))\" after the entry",
+                              hint: "one entry per line; after it only `@id` and key=value fields (\(EventField.keys.joined(separator: ", "))) may follow; start a comment with #",
+                              number: number)
             }
             var places = EventTailReader.Places()
             guard let metadata = tails.read(line, from: metadataStart, places: &places, problems: &problems) else {
                 for problem in problems { error(line, problem.token, problem.message, hint: problem.hint) }
+                keepPlace(of: number)
                 return
             }
             valid = true
@@ -429,6 +428,27 @@ public enum MatchParser: DocumentParser {
             events.append(MatchEvent(number: number, entry: entry, metadata: metadata))
             pending.append(PendingEvent(item: itemIndex, line: LineRecord(line), number: numberToken,
                                         id: places.idToken, sup: places.supToken, resolves: places.resolvesToken, idHash: places.idHash))
+        }
+
+        /// An entry line that does not read, meant as entry `number`: the error, with what the entry's
+        /// absence means while it lasts when the line was the next entry (docs/PICKLEBALL.md, "A bad line
+        /// never stops play"), and the line keeps its place.
+        mutating func reject(_ line: LineScanner.Line, _ token: Range<Int>?, _ message: String, hint: String, number: Int) {
+            var hint = hint
+            if number > highestNumber {
+                let absence = "until it is fixed, entry \(number) counts as nothing and the entries after it count without it; once fixed, it counts in its place"
+                hint += hint.hasSuffix("?") ? " " + absence.prefix(1).uppercased() + absence.dropFirst() : "; " + absence
+            }
+            error(line, token, message, hint: hint)
+            keepPlace(of: number)
+        }
+
+        /// A line that did not read keeps the entry number it was meant to have: the lines below keep
+        /// theirs, and no line is ever written at it (``Match/ignoredEntryNumbers``).
+        mutating func keepPlace(of number: Int) {
+            lastNumber = number
+            highestNumber = max(highestNumber, number)
+            ignoredNumbers.append(number)
         }
 
         /// Gives hand-typed lines their identities and checks identities and links against the file.
@@ -487,6 +507,7 @@ public enum MatchParser: DocumentParser {
                 }
             }
             guard !rejected.isEmpty else { return }
+            for index in rejected.sorted() { ignoredNumbers.append(events[index].number) }
             var newIndex = [Int](repeating: -1, count: events.count)
             var kept: [MatchEvent] = [], keptPending: [PendingEvent] = []
             for index in events.indices where !rejected.contains(index) {
@@ -529,8 +550,9 @@ public enum MatchParser: DocumentParser {
             checkSettings(settings)
             checkTeams(teams, settings: settings)
             var match = Match(title: title, started: started ?? Timestamp(secondsSinceEpoch: 0), settings: settings, teams: teams, events: events)
-            // A line that is ignored keeps its identity: a new line must never take it.
+            // A line that is ignored keeps its identity and its entry number: a new line must never take them.
             for case .verbatim(let text) in items { match.ignoredIdentities += EventID.tokens(in: text) }
+            match.ignoredEntryNumbers = ignoredNumbers
             return match
         }
 

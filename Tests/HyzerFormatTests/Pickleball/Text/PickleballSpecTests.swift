@@ -106,6 +106,16 @@ struct PickleballSpecTests {
         }
     }
 
+    /// A complete file shown as ```text (it has a warning, so it is no ```match) followed by the
+    /// ```text of that warning: the warning is what `check` says of the file.
+    @Test func everyWarningShownBelowItsFileIsWhatCheckSays() throws {
+        let pairs = zip(Self.blocks, Self.blocks.dropFirst()).filter { $0.0.kind == "text" && $0.0.text.hasPrefix("started ") && $0.1.kind == "text" }
+        #expect(!pairs.isEmpty)
+        for (file, shown) in pairs {
+            #expect(Self.check(file.text).map { $0.rendered(excerpt: false) }.joined() == shown.text, "\(file)")
+        }
+    }
+
     @Test func theForkWarningShownIsWhatCheckSays() throws {
         let shown = try #require(Self.blocks.first { $0.kind == "text" && $0.text.contains("went different ways") })
         let settled = try #require(Self.blocks.first { $0.kind == "match" && $0.info.contains("fmt") && $0.text.contains("resolves=") })
