@@ -15,8 +15,9 @@ enum ExportCommands {
         0, Total and +/- count played holes, dates are UTC (2024-06-08 1743). A pending discrepancy is
         exported at its provisional (higher) value. Rounds are listed newest first, as UDisc does.
         Without --round or --all, the default round is exported (your newest active round, else the
-        newest round you are in); --all leaves out rounds joined into another or discarded. `import
-        udisc` reads the file back, and recognises the rounds it came from.
+        newest round you are in); --all leaves out rounds joined into another or discarded, and the
+        second file of one round recorded twice (as every report does). `import udisc` reads the file
+        back, and recognises the rounds it came from.
         """,
         examples: ["export udisc --all -o scorecards.csv", "export udisc --round 2026-11-21"],
         options: [.round, .flag("all", short: "a", "export every round"), output],
@@ -30,8 +31,15 @@ enum ExportCommands {
             throw HyzerError(.invalidArgument, "give --round or --all, not both")
         }
         let paths = invocation.flag("all") ? book.roundFiles() : [try invocation.round(in: book, invocation.value("round"), for: .report)]
-        // A round joined into another or discarded is not a round of its own (its scores are elsewhere).
-        let rounds = try loadAll(paths, invocation: invocation, book: book).filter { !invocation.flag("all") || !$0.isWithdrawn }.sorted { $0.started > $1.started }
+        var rounds = try loadAll(paths, invocation: invocation, book: book)
+        if invocation.flag("all") {
+            // A round joined into another or discarded is not a round of its own (its scores are
+            // elsewhere), and of one game recorded twice only the first file counts, as in every report.
+            let marks = zip(paths, rounds).compactMap { path, round in round.isWithdrawn ? nil : GameMark(round, path: path) }
+            let left = Set(Scorebook.duplicateRoundPairs(among: marks).map(\.join))
+            rounds = zip(paths, rounds).compactMap { path, round in round.isWithdrawn || left.contains(path) ? nil : round }
+        }
+        rounds.sort { $0.started > $1.started }
         let text = UDiscWriter.csv(rounds.map { Scorecard(round: $0, localDevice: device) })
         try write(text, invocation: invocation, book: book, what: "\(Plural.counted(rounds.count, "round")) as UDisc CSV")
         return .ok
@@ -49,7 +57,8 @@ enum ExportCommands {
         time, supersedes, resolves, handTyped, undone (an undo line takes it back) and note; standings
         rows are those of `standings --json`; status is active, complete, finished or abandoned;
         lifecycle lists the finished, reopened and undo lines (kind, id, time, reporter, supersedes,
-        handTyped). Field names are stable; see docs/UDISC.md.
+        handTyped); duplicateOf names the file of the round this one repeats (one round recorded twice,
+        not yet joined; null otherwise). Field names are stable; see docs/UDISC.md.
         """,
         examples: ["export json -o scorebook.json", "export json | jq '.rounds | length'"],
         options: [output],
