@@ -7,8 +7,7 @@ public enum ScorebookJSON {
     public static func document(courses: [(file: String, course: Course)], rounds: [(file: String, round: Round)],
                                 localDevice: String?, exported: Timestamp) -> String {
         var repeats: [String: String] = [:]
-        let marks = rounds.compactMap { $0.round.isWithdrawn ? nil : GameMark($0.round, path: $0.file) }
-        for pair in Scorebook.duplicateRoundPairs(among: marks) { repeats[pair.join] = pair.keep }
+        for pair in RoundArchive.duplicates(among: rounds.map { ($0.file, $0.round) }) { repeats[pair.join] = pair.keep }
         return JSON.object([
             ("format", .string("hyzer-text scorebook")), ("version", .int(1)),
             ("exported", .string(exported.rfc3339)),

@@ -18,6 +18,18 @@ enum DuplicateRoundsText {
              prefix: prefix)
     }
 
+    /// The matches named around a sync (``Scorebook/duplicateMatchPairs(around:localDevice:)``).
+    static func matchText(_ book: Scorebook, invocation: Invocation, around paths: [String] = [], prefix: String = "") -> String {
+        matchText(pairs: book.duplicateMatchPairs(around: paths, localDevice: invocation.localDevice(in: book)), prefix: prefix)
+    }
+
+    /// The lines for pairs of matches (``MatchArchive/duplicates``: names, or paths).
+    static func matchText(pairs: [(keep: String, join: String)], prefix: String = "") -> String {
+        let name = { (path: String) in PickleballFileKinds.match.name(of: path) }
+        return text(pairs: pairs.map { (name($0.keep), name($0.join)) }, game: "match",
+                    why: "same day, a player in common, played at the same time", command: "match join", option: "--match", prefix: prefix)
+    }
+
     /// The lines for pairs of games named as `--round`/`--match` takes them, one rule in both sports.
     static func text(pairs: [(keep: String, join: String)], game: String, why: String, command: String, option: String,
                      prefix: String) -> String {

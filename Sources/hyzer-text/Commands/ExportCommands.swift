@@ -35,8 +35,7 @@ enum ExportCommands {
         if invocation.flag("all") {
             // A round joined into another or discarded is not a round of its own (its scores are
             // elsewhere), and of one game recorded twice only the first file counts, as in every report.
-            let marks = zip(paths, rounds).compactMap { path, round in round.isWithdrawn ? nil : GameMark(round, path: path) }
-            let left = Set(Scorebook.duplicateRoundPairs(among: marks).map(\.join))
+            let left = Set(RoundArchive.duplicates(among: Array(zip(paths, rounds))).map(\.join))
             rounds = zip(paths, rounds).compactMap { path, round in round.isWithdrawn || left.contains(path) ? nil : round }
         }
         rounds.sort { $0.started > $1.started }
@@ -103,7 +102,9 @@ enum ExportCommands {
         One row per game of every match (or of --match M), newest match first, with a header row; the
         columns are documented in docs/PICKLEBALL.md (match, started, format, scoring, teams, players,
         the game's score and winner, who served first, minutes, the match's winner). A spreadsheet opens
-        it as it is. A match with errors stops the export; nothing is written.
+        it as it is. A match with errors stops the export; nothing is written. Without --match, a match
+        joined into another and the second file of one match recorded twice are left out, as in every
+        report.
         """,
         examples: ["export csv -o matches.csv", "export csv --match 2026-11-22"],
         options: [MatchCommands.matchOption, output],
@@ -127,6 +128,12 @@ enum ExportCommands {
         guard problems.isEmpty else {
             throw HyzerError(.invalidData, "some matches cannot be read; nothing was exported",
                              hint: "fix them (see above; `hyzer-text check` lists them all), then export again", diagnostics: problems)
+        }
+        if invocation.value("match") == nil {
+            // The matches that count, as in every report: not one joined into another, and of one match
+            // recorded twice only the first (``MatchArchive``).
+            matches = MatchArchive.counting(matches.map { MatchArchive.Entry(name: $0.name, snapshot: $0.snapshot) }).entries
+                .map { ($0.name, $0.snapshot) }
         }
         matches.sort { $0.snapshot.match.started > $1.snapshot.match.started }
         let games = matches.reduce(0) { $0 + $1.snapshot.state.games.count }

@@ -188,9 +188,7 @@ enum RoundCommands {
             return RoundArchive.listsBefore((first, a.name), (second, b.name))
         }
         let broken = readable.count { $0.round == nil }
-        let duplicates = Scorebook.duplicateRoundPairs(among: readable.compactMap { listed in
-            listed.round.flatMap { $0.isWithdrawn ? nil : Scorebook.GroupMark($0, path: listed.name) }
-        })
+        let duplicates = RoundArchive.duplicates(among: readable.compactMap { listed in listed.round.map { (listed.name, $0) } })
         if invocation.flag("json") {
             invocation.out(RoundText.listJSON(readable, localDevice: device, duplicates: duplicates))
         } else {

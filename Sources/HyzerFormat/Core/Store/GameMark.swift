@@ -1,14 +1,16 @@
-/// What tells one game recorded twice, in any sport (`docs/FORMAT.md`, "One game recorded twice"):
-/// two phones that each started the group's round or match offline hold two files of one game, and
-/// every report would count it twice.
+/// What tells one game recorded twice, in any sport (`docs/FORMAT.md`, "One round recorded twice";
+/// `docs/PICKLEBALL.md`, "One match recorded twice"): two phones that each started the group's round or
+/// match offline hold two files of one game, and every report would count it twice.
 ///
 /// **The rule.** One person cannot play two games at once. Two files are one game recorded twice when
 /// they are games of the same place (a course and layout; pickleball has one), started the same day
 /// (each in its own offset), with a player or guest in common (by name, ignoring case), and played at
-/// the same time: neither ended before the other started. A game is played from its start to the last
-/// line recorded while it was being played (``playedUntil``); one that is not over is still being
-/// played. A morning and an afternoon round of one group on one course are two games; two copies of
-/// one, however long one phone waited to start its copy, overlap.
+/// the same time: both are still being played (neither is finished or over), or the later one started
+/// before the earlier one's last line. A game is played from its start to the last line recorded while
+/// it was being played (``playedUntil``: a round's last score before the finish that counts, a
+/// match's last entry), or its start while it has none. A morning and an afternoon round of one group
+/// on one course are two games, even when the morning round was finished late at the café; two copies
+/// of one, one of them started a few minutes late, overlap.
 ///
 /// The one that started first is kept (on a tie, the file that lists first), so every device names
 /// the same pair and suggests the same join; until they are joined, only the kept one counts.
@@ -26,18 +28,21 @@ public struct GameMark: Sendable {
     /// When the game started.
     public var started: Timestamp
     /// When it was last played: the latest time a line was recorded while it was being played, or its
-    /// start when none was; nil while it is not over (it is still being played).
-    public var playedUntil: Timestamp?
+    /// start when none was.
+    public var playedUntil: Timestamp
+    /// Whether it is finished (a round) or over (a match); false while it is still being played.
+    public var isOver: Bool
     /// Its place and date.
     public var day: Day
     /// Its players' and guests' names, as written (compared ignoring case).
     public var players: [String]
 
     /// The mark of the game in `path`.
-    public init(path: String, place: String, started: Timestamp, playedUntil: Timestamp?, players: [String]) {
+    public init(path: String, place: String, started: Timestamp, playedUntil: Timestamp, isOver: Bool, players: [String]) {
         self.path = path
         self.started = started
-        self.playedUntil = playedUntil
+        self.playedUntil = max(started, playedUntil)
+        self.isOver = isOver
         day = Day(place: place, date: started.dateString)
         self.players = players
     }
@@ -49,9 +54,10 @@ public struct GameMark: Sendable {
         return other.players.contains { names.contains($0.lowercased()) }
     }
 
-    /// Whether the two were being played at the same time: neither ended before the other started.
+    /// Whether the two were being played at the same time: both still are, or neither was last played
+    /// before the other started.
     public func overlaps(_ other: GameMark) -> Bool {
-        (playedUntil.map { other.started <= $0 } ?? true) && (other.playedUntil.map { started <= $0 } ?? true)
+        (!isOver && !other.isOver) || (other.started <= playedUntil && started <= other.playedUntil)
     }
 
     /// One game recorded twice: the same group's (``isSameGroup(as:)``), played at the same time.

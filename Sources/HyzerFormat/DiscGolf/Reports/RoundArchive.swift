@@ -125,6 +125,14 @@ public struct RoundArchive: Sendable {
         return Loaded(summaries: read.map(\.summary), skipped: skipped, warnings: warnings, duplicates: duplicates)
     }
 
+    /// Pairs of rounds among `rounds` (each with its path, or its name) that are one game recorded
+    /// twice, as (the round that counts, the round left out until it is joined into it): a round joined
+    /// into another or discarded is none (``Scorebook/duplicateRoundPairs(among:)``). For lists and
+    /// exports that read rounds themselves; ``load(book:localDevice:summarize:)`` applies the same rule.
+    public static func duplicates(among rounds: [(path: String, round: Round)]) -> [(keep: String, join: String)] {
+        Scorebook.duplicateRoundPairs(among: rounds.compactMap { $0.round.isWithdrawn ? nil : GameMark($0.round, path: $0.path) })
+    }
+
     /// Whether a round that started at `a.started` (file name `a.name`) comes before one that started
     /// at `b.started` in a newest-first list of rounds: the later start instant first, whatever the
     /// offsets it was written with (`2026-11-21T23:30:00Z` is after `2026-11-21T15:00:00-08:00`), then

@@ -133,18 +133,26 @@ extension Scorebook {
             }
             let merged = try RoundMerge.merge(thisDocument, RoundDocument(round: adopted))
             if merged.text != (try? FileSystem.readText(path)) { try FileSystem.writeAtomically(path, merged.text) }
-            let already = other.round.lifecycle.contains { $0.kind == .joined && $0.into == target }
-            if !already {
-                let joined = LifecycleEvent(kind: .joined, id: other.round.nextEventID(device: device), time: time, reporter: reporter,
-                                            into: target)
-                var lines = [RoundFormatter.lifecycleLine(joined)]
-                if case .header = other.items.last { lines.insert("", at: 0) }
-                try FileSystem.appendLines(otherPath, lines)
-            }
+            var afterHeader = false
+            if case .header = other.items.last { afterHeader = true }
+            let wrote = try appendJoinedLine(to: otherPath, lines: other.round.lifecycle, into: target, id: other.round.nextEventID(device: device),
+                                             reporter: reporter, time: time, afterHeader: afterHeader)
             RoundChoice.roundChanged(at: path)
             return RoundJoin(addedPlayers: added.map(\.name), newLines: merged.report.fromB.count, round: merged.document.round,
-                             wroteJoinedLine: !already)
+                             wroteJoinedLine: wrote)
         }
+    }
+
+    /// Appends `joined TIME @ID by=NAME into=TARGET` to the file at `path` (a round's or a match's: one
+    /// line, one rule in both sports), unless one of its `lines` already says it went into `target` (a
+    /// second join only brings lines written there since). `afterHeader`: the file ends with its header,
+    /// so a blank line goes first. Returns whether it wrote the line. Called under the lock.
+    func appendJoinedLine(to path: String, lines: [LifecycleEvent], into target: String, id: EventID, reporter: String, time: Timestamp,
+                          afterHeader: Bool) throws(HyzerError) -> Bool {
+        guard !lines.contains(where: { $0.kind == .joined && $0.into == target }) else { return false }
+        let joined = LifecycleEvent(kind: .joined, id: id, time: time, reporter: reporter, into: target)
+        try FileSystem.appendLines(path, (afterHeader ? [""] : []) + [RoundFormatter.lifecycleLine(joined)])
+        return true
     }
 
     /// Refuses a join that would mix two different rounds or undo one.
@@ -174,18 +182,15 @@ extension Scorebook {
 
 extension GameMark {
     /// The mark of `round`, read from `path`: its course and layout are the place; it was played until
-    /// the latest `at=` of a score line written before the finish that counts (a late correction made
-    /// days later is not playing), or its start when it has none; a round not finished is still played.
+    /// the latest `at=` of its score lines (once finished, of those written before the finish that
+    /// counts: a late correction made days later is not playing), or its start when it has none.
     public init(_ round: Round, path: String) {
-        var playedUntil: Timestamp?
-        if let finish = round.finish {
-            var latest = round.started
-            for event in round.events {
-                if let time = event.metadata.time, latest < time, time <= finish.time { latest = time }
-            }
-            playedUntil = latest
+        let finish = round.finish
+        var latest = round.started
+        for event in round.events {
+            if let time = event.metadata.time, latest < time, finish.map({ time <= $0.time }) ?? true { latest = time }
         }
         self.init(path: path, place: round.layout.map { round.course + "\u{1F}" + $0 } ?? round.course, started: round.started,
-                  playedUntil: playedUntil, players: round.players.map(\.name))
+                  playedUntil: latest, isOver: finish != nil, players: round.players.map(\.name))
     }
 }

@@ -10,7 +10,11 @@ public enum PickleballFileKinds {
             let parsed = bytes.withUnsafeMutableBufferPointer { MatchParser.parse(bytes: UnsafeBufferPointer($0), path: shown) }
             guard !parsed.diagnostics.containsErrors else { return FileKind.FileCheck(parsed.diagnostics) }
             let text = String(decoding: bytes, as: UTF8.self)
-            return FileKind.FileCheck((parsed.diagnostics + MatchChecks.diagnostics(parsed.document, text: { text }, path: shown)).sortedByLocation)
+            // Each match's mark is kept for the warning about one game recorded twice (``GameMark``);
+            // a match joined into another is no game of its own.
+            let snapshot = parsed.document.match.withdrawal == nil ? try? MatchSnapshot(match: parsed.document.match) : nil
+            return FileKind.FileCheck((parsed.diagnostics + MatchChecks.diagnostics(parsed.document, text: { text }, path: shown)).sortedByLocation,
+                                      kept: snapshot.map { GameMark($0, path: path) })
         },
         format: { text, shown in
             let parsed = MatchParser.parse(text, path: shown)

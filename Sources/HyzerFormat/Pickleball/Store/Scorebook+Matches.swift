@@ -65,6 +65,7 @@ extension Scorebook {
                 if broken == nil { broken = path }
                 continue
             }
+            if snapshot.match.withdrawal != nil { continue }  // joined into another match: its entries are there
             let candidate = (started: snapshot.match.started, path: path)
             func newer(than other: (started: Timestamp, path: String)?) -> Bool {
                 other.map { (candidate.started.secondsSinceEpoch, path) > ($0.started.secondsSinceEpoch, $0.path) } ?? true
@@ -232,7 +233,7 @@ extension Scorebook {
     /// The metadata of a line `device` writes now: `DEVICE.SEQ` with the device's next sequence in
     /// this file.
     static func metadata(in document: MatchDocument, reporter: String, device: String, time: Timestamp) -> EventMetadata {
-        let used = (document.match.events.map(\.id) + document.match.ignoredIdentities)
+        let used = (document.match.events.map(\.id) + document.match.ignoredIdentities + document.match.joined.map(\.id))
             .compactMap { id in id.device == device ? id.sequence : nil }.max() ?? 0
         return EventMetadata(id: EventID(device: device, sequence: used + 1), reporter: reporter, device: device, time: time)
     }

@@ -24,7 +24,7 @@ struct RoundJoinTests {
     /// Pairs come from rounds of one course, layout and day only; within those, each later round pairs
     /// with the first earlier one that shares a name and was played at the same time, as comparing every
     /// pair would (the definition, written out below) — also when rounds tie on their start and the
-    /// path decides, and whether they are finished (played until their last score) or not.
+    /// path decides, finished (played until their last score before the finish) or not.
     @Test(arguments: 1...40) func pairsAreThoseOfComparingEveryPair(seed: UInt64) {
         var random = SplitMix(state: seed)
         let names = ["Mike", "mike", "Jake", "Sarah", "Priya"]
@@ -49,7 +49,7 @@ struct RoundJoinTests {
         for (index, later) in ordered.enumerated() {
             let sameGame = { (a: Scorebook.GroupMark) in
                 a.day == later.day && !Set(a.players.map { $0.lowercased() }).isDisjoint(with: later.players.map { $0.lowercased() })
-                    && (a.playedUntil.map { later.started <= $0 } ?? true) && (later.playedUntil.map { a.started <= $0 } ?? true)
+                    && ((!a.isOver && !later.isOver) || (later.started <= a.playedUntil && a.started <= later.playedUntil))
             }
             if let kept = ordered[..<index].first(where: sameGame) { expected.append([kept.path, later.path]) }
         }
@@ -79,8 +79,8 @@ struct RoundJoinTests {
         let archive = RoundArchive(book: temp.book)
         #expect(archive.entries.map(\.name) == ["a", "c", "d"])
         #expect(archive.duplicates.map { [$0.keep, $0.join] } == [[path("a.round"), path("b.round")]])
-        // A round still being played overlaps every round started after it that day: the evening round
-        // and a copy started on another phone an hour later are one game.
+        // Two rounds of the group still being played are one game (one person plays one at a time):
+        // the evening round and a copy started on another phone an hour later, neither scored yet.
         try temp.write("rounds/e.round", Self.round(started: "2026-11-21T19:00:00Z", organizer: "J", players: ["j"]))
         #expect(RoundArchive(book: temp.book).duplicates.map { [$0.keep, $0.join] } == [[path("a.round"), path("b.round")], [path("d.round"), path("e.round")]])
         // Joined, the copy counts no more and is named no more.
