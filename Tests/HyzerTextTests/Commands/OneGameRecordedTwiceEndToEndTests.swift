@@ -55,6 +55,8 @@ struct OneGameRecordedTwiceEndToEndTests {
         let check = try sandbox.hyzer("jake-phone", ["check"])
         #expect(check.status == 0)
         #expect(check.stderr == "warning: " + Self.named)
+        let export = try sandbox.hyzer("jake-phone", ["export", "udisc", "--all"]).stdout
+        #expect(export.split(whereSeparator: \.isNewline).filter { $0.hasPrefix("Par,") }.count == 1, "one round exported: \(export)")
 
         // Joining finished rounds: without --round, the round it duplicates.
         let join = try sandbox.hyzer("jake-phone", ["round", "join", Self.jake])

@@ -17,10 +17,13 @@
 public struct GameMark: Sendable {
     /// The place and date a game was played: files of one game share it.
     public struct Day: Hashable, Sendable {
-        /// Where (a course and its layout; one word for a sport played anywhere).
+        /// Where (a course; one word for a sport played anywhere).
         public var place: String
-        /// The date the game started, in its own offset (`2026-11-21`).
-        public var date: String
+        /// Which way of playing the place (a course's layout), nil for its only one.
+        public var variant: String?
+        /// The date the game started, in its own offset, as days since 1970-01-01 (a number: `check`
+        /// keeps a mark per round of a long history, and groups them by it).
+        public var date: Int64
     }
 
     /// The game's file.
@@ -38,12 +41,14 @@ public struct GameMark: Sendable {
     public var players: [String]
 
     /// The mark of the game in `path`.
-    public init(path: String, place: String, started: Timestamp, playedUntil: Timestamp, isOver: Bool, players: [String]) {
+    public init(path: String, place: String, variant: String? = nil, started: Timestamp, playedUntil: Timestamp, isOver: Bool,
+                players: [String]) {
         self.path = path
         self.started = started
         self.playedUntil = max(started, playedUntil)
         self.isOver = isOver
-        day = Day(place: place, date: started.dateString)
+        let local = started.secondsSinceEpoch + Int64(started.utcOffsetMinutes) * 60
+        day = Day(place: place, variant: variant, date: local >= 0 ? local / 86_400 : (local - 86_399) / 86_400)
         self.players = players
     }
 
@@ -65,16 +70,34 @@ public struct GameMark: Sendable {
 
     /// Every game among `marks` that is another file of an earlier one, each as (the file to keep, the
     /// file to join into it): marks in order of start (then path), each later one paired with the first
-    /// earlier one it is the same game as. Only marks of one ``Day`` are compared, so a book of
-    /// thousands costs a pass, not a comparison of every pair.
+    /// earlier one it is the same game as; the pairs in the order of their later file. Only marks of one
+    /// ``Day`` are compared: the marks are sorted by day, then start, and each day's run is looked at on
+    /// its own, so a book of thousands costs a sort, not a comparison of every pair (nor a table of days:
+    /// `check` and every report pair the marks of a whole history).
     public static func pairs(among marks: [GameMark]) -> [(keep: String, join: String)] {
-        let marks = marks.sorted { a, b in a.started != b.started ? a.started < b.started : a.path < b.path }
-        var earlier: [Day: [GameMark]] = [:]
-        var pairs: [(keep: String, join: String)] = []
-        for later in marks {
-            if let kept = earlier[later.day]?.first(where: { $0.isSameGame(as: later) }) { pairs.append((kept.path, later.path)) }
-            earlier[later.day, default: []].append(later)
+        func before(_ a: Int, _ b: Int) -> Bool {
+            marks[a].started != marks[b].started ? marks[a].started < marks[b].started : marks[a].path < marks[b].path
         }
-        return pairs
+        func sameDay(_ a: Int, _ b: Int) -> Bool {
+            marks[a].day.date == marks[b].day.date && marks[a].day.place == marks[b].day.place && marks[a].day.variant == marks[b].day.variant
+        }
+        let order = marks.indices.sorted { a, b in
+            if marks[a].day.date != marks[b].day.date { return marks[a].day.date < marks[b].day.date }
+            if marks[a].day.place != marks[b].day.place { return marks[a].day.place < marks[b].day.place }
+            if marks[a].day.variant != marks[b].day.variant { return (marks[a].day.variant ?? "") < (marks[b].day.variant ?? "") }
+            return before(a, b)
+        }
+        var found: [(keep: Int, join: Int)] = []
+        var start = 0
+        while start < order.count {
+            var end = start + 1
+            while end < order.count, sameDay(order[start], order[end]) { end += 1 }
+            for position in (start + 1)..<max(end, start + 1) {
+                let later = order[position]
+                if let kept = order[start..<position].first(where: { marks[$0].isSameGame(as: marks[later]) }) { found.append((kept, later)) }
+            }
+            start = end
+        }
+        return found.sorted { before($0.join, $1.join) }.map { (marks[$0.keep].path, marks[$0.join].path) }
     }
 }

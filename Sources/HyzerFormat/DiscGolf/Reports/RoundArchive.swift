@@ -87,25 +87,31 @@ public struct RoundArchive: Sendable {
     /// rounds are freed on all cores as they are read rather than one after another at the end.
     public static func load<Summary: Sendable>(book: Scorebook, localDevice: String? = nil,
                                                summarize: @escaping @Sendable (Entry) -> Summary) -> Loaded<Summary> {
-        typealias Read = (summary: Summary, started: Timestamp, name: String, warnings: [Diagnostic], mark: GameMark)
+        typealias Read = (summary: Summary, started: Timestamp, name: String, warnings: [Diagnostic])
         let paths = book.roundFiles()
-        let results = paths.concurrentMap { path -> Result<Read?, HyzerError> in
-            Result { () throws(HyzerError) -> Read? in
+        // The mark of each round (``GameMark``) beside its summary, not in it: the summaries are sorted
+        // and the marks only paired.
+        let results = paths.concurrentMap { path -> Result<(Read, GameMark)?, HyzerError> in
+            Result { () throws(HyzerError) -> (Read, GameMark)? in
                 let document = try book.readRound(path)
                 // A round joined into another or discarded is not part of history or stats (its file stays).
                 guard !document.round.isWithdrawn else { return nil }
                 let entry = Entry(path: path, round: document.round, localDevice: localDevice)
-                return (summarize(entry), entry.round.started, entry.name, document.warnings, GameMark(entry.round, path: path))
+                return ((summarize(entry), entry.round.started, entry.name, document.warnings), GameMark(entry.round, path: path))
             }
         }
         var read: [Read] = []
+        var marks: [GameMark] = []
         var skipped: [String] = []
         var warnings: [Diagnostic] = []
+        read.reserveCapacity(results.count)
+        marks.reserveCapacity(results.count)
         for (index, result) in results.enumerated() {
             switch result {
             case .success(let loaded?):
-                read.append(loaded)
-                warnings += loaded.warnings
+                read.append(loaded.0)
+                marks.append(loaded.1)
+                warnings += loaded.0.warnings
             case .success(nil):
                 continue
             case .failure(let error):
@@ -116,10 +122,10 @@ public struct RoundArchive: Sendable {
             }
         }
         // Of one game recorded twice, the round kept counts (until the other is joined into it).
-        let duplicates = Scorebook.duplicateRoundPairs(among: read.map(\.mark))
+        let duplicates = Scorebook.duplicateRoundPairs(among: marks)
         if !duplicates.isEmpty {
-            let left = Set(duplicates.map(\.join))
-            read.removeAll { left.contains($0.mark.path) }
+            let left = Set(duplicates.map { roundName(ofPath: $0.join) })
+            read.removeAll { left.contains($0.name) }
         }
         read.sort { a, b in listsBefore((b.started, b.name), (a.started, a.name)) }
         return Loaded(summaries: read.map(\.summary), skipped: skipped, warnings: warnings, duplicates: duplicates)

@@ -185,12 +185,26 @@ extension GameMark {
     /// the latest `at=` of its score lines (once finished, of those written before the finish that
     /// counts: a late correction made days later is not playing), or its start when it has none.
     public init(_ round: Round, path: String) {
-        let finish = round.finish
+        // The finish that counts (``Round/finish``), without its arrays in the usual file: no line
+        // cancels or takes back a finish, so the earliest `finished` line's.
+        let lifecycle = round.lifecycle
+        let finish = lifecycle.contains { $0.kind == .reopened || $0.kind == .undo } ? round.finish?.time
+            : lifecycle.lazy.filter { $0.kind == .finished }.map(\.time).min()
+        // Instants through the buffer: `for event in` copied every event (its strings retained and
+        // released), and `check` and every report make a mark of every round of a long history.
+        let limit = finish?.secondsSinceEpoch ?? .max
         var latest = round.started
-        for event in round.events {
-            if let time = event.metadata.time, latest < time, finish.map({ time <= $0.time }) ?? true { latest = time }
+        round.events.withUnsafeBufferPointer { events in
+            var seconds = latest.secondsSinceEpoch
+            for index in events.indices {
+                guard let time = events[index].metadata.time else { continue }
+                if time.secondsSinceEpoch > seconds, time.secondsSinceEpoch <= limit {
+                    seconds = time.secondsSinceEpoch
+                    latest = time
+                }
+            }
         }
-        self.init(path: path, place: round.layout.map { round.course + "\u{1F}" + $0 } ?? round.course, started: round.started,
-                  playedUntil: latest, isOver: finish != nil, players: round.players.map(\.name))
+        self.init(path: path, place: round.course, variant: round.layout, started: round.started, playedUntil: latest,
+                  isOver: finish != nil, players: round.players.map(\.name))
     }
 }

@@ -9,8 +9,9 @@ extension GameMark {
     /// its entry lines (or its start when none has one); over when the rules say so.
     public init(_ snapshot: MatchSnapshot, path: String) {
         var latest = snapshot.match.started
-        for event in snapshot.match.events {
-            if let time = event.metadata.time, latest < time { latest = time }
+        let events = snapshot.match.events
+        for index in events.indices {
+            if let time = events[index].metadata.time, latest < time { latest = time }
         }
         let teams = snapshot.match.teams
         self.init(path: path, place: Self.pickleball, started: snapshot.match.started, playedUntil: latest, isOver: snapshot.isOver,
