@@ -38,6 +38,7 @@ enum CommandTable {
             MatchRatingsCommands.ratings,
             MatchRatingsCommands.suggest,
             MatchCommands.resolve,
+            MatchJoinCommand.command,
         ]),
         ("Looking back", [
             CardCommand.command,

@@ -48,6 +48,37 @@ public enum CourseText {
         "Updated \(safe(course.displayName)): \(summary(course)) (\(safe(file))). Existing rounds are unchanged.\n"
     }
 
+    /// `course edit --holes N` on a shorter course: the holes it drops and what the course says of
+    /// them, those with a par or length of their own one a line, the others together:
+    ///
+    /// ```
+    /// Going from 18 holes to 9 drops holes 10–18 and what the course says of them:
+    ///   hole 14: par 4, 131m
+    ///   hole 18: par 3, 97m
+    ///   holes 10–13, 15–17: par 3
+    /// ```
+    public static func dropping(_ dropped: [Hole], from course: Course, to count: Int) -> String {
+        var text = "Going from \(Plural.counted(course.holes.count, "hole")) to \(count) drops "
+            + "\(dropped.count == 1 ? "hole" : "holes") \(RoundText.ranges(dropped.map(\.number))) and what the course says of them:\n"
+        for hole in dropped where course.hasOwnLine(hole) {
+            text += "  hole \(hole.number): par \(hole.par)" + (hole.distance.map { ", " + $0.description } ?? "") + "\n"
+        }
+        let plain = dropped.filter { !course.hasOwnLine($0) }.map(\.number)
+        if !plain.isEmpty { text += "  \(plain.count == 1 ? "hole" : "holes") \(RoundText.ranges(plain)): par \(course.defaultPar)\n" }
+        return text
+    }
+
+    /// `course edit --holes N` on a longer course: the holes added that are still at the default par
+    /// without a length (none is remembered from before), and how to set them (`name`: the course as
+    /// the command named it).
+    public static func newHoles(_ added: [Hole], course: Course, name: String) -> String {
+        guard let first = added.first else { return "" }
+        let name = name.contains(" ") ? "\"\(name)\"" : name
+        return "\(added.count == 1 ? "Hole" : "Holes") \(RoundText.ranges(added.map(\.number))) \(added.count == 1 ? "is" : "are") new: "
+            + "par \(course.defaultPar) (the course's default) and no length. "
+            + "Set them with `hyzer-text course edit \(safe(name)) --hole-par \(first.number)=4 --length \(first.number)=90m`.\n"
+    }
+
     /// `course rm`: `Removed NAME (FILE).` and what is kept.
     public static func removed(_ course: Course, file: String) -> String {
         "Removed \(safe(course.displayName)) (\(safe(file))). Rounds played there keep their pars; git history keeps the file.\n"

@@ -1,11 +1,12 @@
-/// `match list` as a table, newest first: when the match started, the teams, the games (team A's
-/// points first), how long it took, and where it stands. A pure function of the summaries and a
-/// ``TextStyle``; names are measured in terminal columns and made safe for a terminal.
+/// `match list` as a table, newest first: the name `--match` takes (the file name without `.match`,
+/// which starts with the date and time), the teams, the games (team A's points first), how long it
+/// took, and where it stands. A pure function of the summaries and a ``TextStyle``; names are measured
+/// in terminal columns and made safe for a terminal.
 ///
 /// ```
-/// Started           Teams                Games           Time    Status
-/// 2026-11-22 10:00  Dinkers vs Smashers  11-7 9-11 11-4  1h 5m   Dinkers won 2–1
-/// 2026-11-21 18:30  Alex vs Sam          -               12m     in progress: game 1, 3-5
+/// Match                                          Teams                Games           Time    Status
+/// 2026-11-22-1000-dinkers-vs-smashers-mike-phone  Dinkers vs Smashers  11-7 9-11 11-4  1h 5m   Dinkers won 2–1
+/// 2026-11-21-1830-alex-vs-sam-jo-laptop           Alex vs Sam          -               12m     in progress: game 1, 3-5
 /// ```
 public enum MatchListText {
     /// The table with its newline (the header alone when `summaries` is empty: `match list` says there
@@ -13,14 +14,14 @@ public enum MatchListText {
     public static func render(_ summaries: [MatchSummary], style: TextStyle) -> String {
         let rows = summaries.sorted { ($0.started, $0.name) > ($1.started, $1.name) }.map { summary in
             [
-                "\(summary.started.dateString) \(summary.started.timeString)",
+                TerminalSafe.escape(summary.name),
                 DisplayWidth.fit(TerminalSafe.escape(summary.teamsLine), 40),
                 summary.scoreline.isEmpty ? "-" : summary.scoreline,
                 summary.durationText ?? "-",
                 statusText(summary),
             ]
         }
-        let header = ["Started", "Teams", "Games", "Time", "Status"]
+        let header = ["Match", "Teams", "Games", "Time", "Status"]
         let widths = header.indices.map { column in ([header] + rows).map { DisplayWidth.of($0[column]) }.max() ?? 0 }
         func line(_ cells: [String]) -> String {
             var text = zip(cells, widths).map { DisplayWidth.pad($0, $1) }.joined(separator: "  ")

@@ -66,9 +66,12 @@ public enum RoundText {
     }
 
     /// `round list --json`: an array of objects (`round`, `file`, `course`, `layout`, `started`,
-    /// `finished`, `players`, `complete`, `discrepancies`, `status`), without the rounds that cannot be
-    /// read, were joined or discarded.
-    public static func listJSON(_ rounds: [Listed], localDevice: String?) -> String {
+    /// `finished`, `players`, `complete`, `discrepancies`, `status`, `duplicateOf`: the name of the round
+    /// this one repeats, from `duplicates` as (kept, repeat) names, or null), without the rounds that
+    /// cannot be read, were joined or discarded.
+    public static func listJSON(_ rounds: [Listed], localDevice: String?, duplicates: [(keep: String, join: String)] = []) -> String {
+        var repeats: [String: String] = [:]
+        for pair in duplicates { repeats[pair.join] = pair.keep }
         let entries: [JSON] = rounds.compactMap { listed in
             guard let round = listed.round, !round.isWithdrawn else { return nil }
             let card = Scorecard(round: round, localDevice: localDevice)
@@ -77,7 +80,7 @@ public enum RoundText {
                 ("layout", .optional(round.layout)), ("started", .string(round.started.rfc3339)),
                 ("finished", .optional(round.finished?.rfc3339)), ("players", .array(round.players.map { .string($0.name) })),
                 ("complete", .bool(card.isComplete)), ("discrepancies", .int(card.discrepancies.count)),
-                ("status", .string(Standings(card).status.phase.rawValue)),
+                ("status", .string(Standings(card).status.phase.rawValue)), ("duplicateOf", .optional(repeats[listed.name])),
             ])
         }
         return JSON.array(entries).rendered() + "\n"

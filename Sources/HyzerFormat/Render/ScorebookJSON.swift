@@ -2,14 +2,17 @@
 /// and rounds (`file`: the path as the scorebook shows it). Field names are stable (docs/UDISC.md).
 public enum ScorebookJSON {
     /// The document: `format` ("hyzer-text scorebook"), `version` (1), `exported` (RFC 3339), `courses`
-    /// and `rounds` in the order given, with a final newline.
+    /// and `rounds` in the order given, with a final newline. A round that is the second file of one
+    /// game recorded twice (``GameMark``) says which file counts in `duplicateOf`.
     public static func document(courses: [(file: String, course: Course)], rounds: [(file: String, round: Round)],
                                 localDevice: String?, exported: Timestamp) -> String {
-        JSON.object([
+        var repeats: [String: String] = [:]
+        for pair in RoundArchive.duplicates(among: rounds.map { ($0.file, $0.round) }) { repeats[pair.join] = pair.keep }
+        return JSON.object([
             ("format", .string("hyzer-text scorebook")), ("version", .int(1)),
             ("exported", .string(exported.rfc3339)),
             ("courses", .array(courses.map { course($0.course, file: $0.file) })),
-            ("rounds", .array(rounds.map { round($0.round, file: $0.file, localDevice: localDevice) })),
+            ("rounds", .array(rounds.map { round($0.round, file: $0.file, localDevice: localDevice, duplicateOf: repeats[$0.file]) })),
         ]).rendered() + "\n"
     }
 
@@ -23,9 +26,9 @@ public enum ScorebookJSON {
         ])
     }
 
-    /// One round with its events, standings (without movement), pending discrepancies, status and
-    /// lifecycle lines.
-    public static func round(_ round: Round, file: String, localDevice: String?) -> JSON {
+    /// One round with its events, standings (without movement), pending discrepancies, status,
+    /// lifecycle lines and `duplicateOf` (the file of the round this one repeats, or null).
+    public static func round(_ round: Round, file: String, localDevice: String?, duplicateOf: String? = nil) -> JSON {
         let card = Scorecard(round: round, localDevice: localDevice)
         let standings = Standings(card)
         let undone = round.undone
@@ -57,6 +60,7 @@ public enum ScorebookJSON {
                     ("supersedes", .array(event.supersedes.map { .string($0.rawValue) })), ("handTyped", .bool(!event.isStamped)),
                 ])
             })),
+            ("duplicateOf", .optional(duplicateOf)),
         ])
     }
 }

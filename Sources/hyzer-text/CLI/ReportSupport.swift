@@ -7,7 +7,7 @@ enum ReportSupport {
     /// files were skipped).
     static func archive(_ book: Scorebook, _ invocation: Invocation) -> (RoundArchive, ExitCode) {
         let archive = RoundArchive(book: book, localDevice: invocation.localDevice(in: book))
-        return (archive, warn(archive.warnings, skipped: archive.skipped, invocation))
+        return (archive, warn(archive.warnings, skipped: archive.skipped, duplicates: archive.duplicates, invocation))
     }
 
     /// ``archive(_:_:)`` for a report that needs only a summary of each round
@@ -15,12 +15,15 @@ enum ReportSupport {
     static func summaries<Summary: Sendable>(_ book: Scorebook, _ invocation: Invocation,
                                              _ summarize: @escaping @Sendable (RoundArchive.Entry) -> Summary) -> ([Summary], ExitCode) {
         let loaded = RoundArchive.load(book: book, localDevice: invocation.localDevice(in: book), summarize: summarize)
-        return (loaded.summaries, warn(loaded.warnings, skipped: loaded.skipped, invocation))
+        return (loaded.summaries, warn(loaded.warnings, skipped: loaded.skipped, duplicates: loaded.duplicates, invocation))
     }
 
-    /// Warns about the lines ignored and files skipped; the exit code the report ends with.
-    private static func warn(_ warnings: [Diagnostic], skipped: [String], _ invocation: Invocation) -> ExitCode {
+    /// Warns about the lines ignored and files skipped, and names each round left out as the second
+    /// file of one game recorded twice; the exit code the report ends with.
+    private static func warn(_ warnings: [Diagnostic], skipped: [String], duplicates: [(keep: String, join: String)],
+                             _ invocation: Invocation) -> ExitCode {
         invocation.warn(warnings)
+        invocation.note(DuplicateRoundsText.text(pairs: duplicates, prefix: "note: "))
         return skipped.isEmpty ? .ok : .data
     }
 

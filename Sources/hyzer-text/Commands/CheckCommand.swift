@@ -13,8 +13,8 @@ enum CheckCommand {
         command left in courses/, rounds/ or matches/ (`.NAME.tmp-PID`; safe to delete once no
         hyzer-text command is running), and when .gitattributes routes round and match files to the
         merge driver but this clone has not configured it (`hyzer-text install-driver` fixes that),
-        and about two active rounds that look like one group's round started twice (with the
-        `round join` that makes them one).
+        and about two rounds or matches that look like one game recorded twice, whatever their status
+        (with the `round join` or `match join` that makes them one).
 
         --history also walks the git history of the round and match files (and uncommitted changes)
         and reports every score or entry line that was ever changed or removed instead of superseded;
@@ -37,10 +37,16 @@ enum CheckCommand {
         let diagnostics = report.diagnostics
         invocation.report(diagnostics)
         if !standalone {
-            // The whole scorebook was parsed: the active rounds it kept are all there are.
+            // The whole scorebook was parsed: the rounds it kept are all there are. With files named,
+            // the rounds of their days.
+            // Rounds and matches keep marks alike (``GameMark``; a match's place is no course's).
             let pairs = files.isEmpty ? Scorebook.duplicateRoundPairs(among: report.kept.compactMap { $0 as? Scorebook.GroupMark })
-                : book.duplicateRoundPairs(as: invocation.participant(in: book))
-            invocation.note(DuplicateRoundsText.text(pairs: pairs, prefix: "warning: "))
+                : book.duplicateRoundPairs(around: files.map(FileSystem.absolute), as: invocation.participant(in: book))
+            let isMatch = { (pair: (keep: String, join: String)) in PickleballFileKinds.match.matches(pair.keep) }
+            let matches = files.isEmpty ? pairs.filter(isMatch)
+                : book.duplicateMatchPairs(around: files.map(FileSystem.absolute), localDevice: invocation.localDevice(in: book))
+            invocation.note(DuplicateRoundsText.text(pairs: pairs.filter { !isMatch($0) }, prefix: "warning: ")
+                            + DuplicateRoundsText.matchText(pairs: matches, prefix: "warning: "))
         }
         // Every problem counts, also those folded into a line's "… and N more" note or not printed.
         let errors = diagnostics.errorCount

@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import HyzerFormat
 
 /// `hyzer-text course add|list|show|edit|rm` (FR5–FR9). Rounds keep their own pars, so nothing here
@@ -136,9 +141,19 @@ enum CourseCommands {
     static let edit = Command(
         path: ["course", "edit"],
         abstract: "Change a course (rounds already played keep their own pars)",
-        usage: "NAME [--rename NEW] [--holes N] [--par P] [--hole-par H=P,…] [--length H=D,…] [--layout NAME]",
-        examples: ["course edit \"Cedar Creek\" --hole-par 7=4", "course edit lakeside --holes 18", "course edit \"Pine Hills\" --rename \"Pine Hill Park\""],
-        options: [.value("rename", "NEW", "a new name for the course"), .value("holes", "N", "a new number of holes (1–36)", kind: .number)] + holeOptions,
+        usage: "NAME [--rename NEW] [--holes N [--yes]] [--par P] [--hole-par H=P,…] [--length H=D,…] [--layout NAME]",
+        discussion: """
+        Rounds keep the pars they started with, so nothing here changes history. --holes with fewer
+        holes drops the holes past N with their pars and lengths: it lists them and, on a terminal,
+        asks "Drop them?"; --yes drops them without asking. Without a terminal and without --yes it
+        refuses and writes nothing (exit 1). --holes with more holes adds them at the course's default
+        par with no length, and says so: nothing is remembered of holes dropped before. Set them in the
+        same command or the next (--hole-par, --length).
+        """,
+        examples: ["course edit \"Cedar Creek\" --hole-par 7=4", "course edit lakeside --holes 18", "course edit \"Cedar Creek\" --holes 9 --yes",
+                   "course edit \"Pine Hills\" --rename \"Pine Hill Park\""],
+        options: [.value("rename", "NEW", "a new name for the course"), .value("holes", "N", "a new number of holes (1–36)", kind: .number),
+                  .flag("yes", short: "y", "with fewer --holes, drop the holes past N without asking")] + holeOptions,
         positionals: 1...1,
         operands: [Operand("NAME", .course)],
         run: runEdit
@@ -152,16 +167,39 @@ enum CourseCommands {
             if let problem = NameRules.problem(with: newName) { throw HyzerError(.invalidArgument, "\"\(newName)\" cannot be a course name: \(problem)") }
             document.course.name = newName
         }
+        let before = document.course.holes.count
         if let holes = try invocation.arguments.integer("holes") {
             try checkHoleCount(holes)
-            let existing = document.course.holes
-            document.course.holes = (1...holes).map { $0 <= existing.count ? existing[$0 - 1] : Hole(number: $0, par: document.course.defaultPar) }
+            let dropped = document.course.holesDropped(resizingTo: holes)
+            if !dropped.isEmpty, try !confirmDropping(dropped, from: document.course, to: holes, invocation) { return .condition }
+            document.course = document.course.resized(to: holes)
         }
         try apply(invocation, to: &document.course)
         document.reconcileHoleLines()
         let newPath = try book.replaceCourse(at: found.path, was: found.document.course, with: document)
         invocation.out(CourseText.updated(document.course, file: book.displayPath(newPath)))
+        let added = document.course.holes.dropFirst(before).filter { !document.course.hasOwnLine($0) }
+        invocation.out(CourseText.newHoles(Array(added), course: document.course, name: invocation.positional(0)!))
         return .ok
+    }
+
+    /// Says which holes `--holes N` drops and what the course says of them, then asks on a terminal;
+    /// without one it refuses unless `--yes` (exit 1, nothing written). False when the answer is no.
+    static func confirmDropping(_ dropped: [Hole], from course: Course, to count: Int, _ invocation: Invocation) throws(HyzerError) -> Bool {
+        invocation.out(CourseText.dropping(dropped, from: course, to: count))
+        if invocation.flag("yes") { return true }
+        guard isatty(0) == 1, invocation.terminal.stdoutIsTTY else {
+            let name = invocation.positional(0)!
+            throw HyzerError(.needsAttention, "not changed: going to \(Plural.counted(count, "hole")) drops \(Plural.counted(dropped.count, "hole")) "
+                                + "and there is no terminal to ask; nothing written",
+                             hint: "to drop them, run `hyzer-text course edit \(RoundCommands.quoted(name)) --holes \(count) --yes`")
+        }
+        invocation.out("Drop them? Rounds already played keep their own pars. [y/N] ")
+        guard let answer = readLine(), ["y", "yes"].contains(answer.trimmingSpaces.lowercased()) else {
+            invocation.out("Not changed: nothing written.\n")
+            return false
+        }
+        return true
     }
 
     static let remove = Command(

@@ -15,8 +15,9 @@ enum ExportCommands {
         0, Total and +/- count played holes, dates are UTC (2024-06-08 1743). A pending discrepancy is
         exported at its provisional (higher) value. Rounds are listed newest first, as UDisc does.
         Without --round or --all, the default round is exported (your newest active round, else the
-        newest round you are in); --all leaves out rounds joined into another or discarded. `import
-        udisc` reads the file back, and recognises the rounds it came from.
+        newest round you are in); --all leaves out rounds joined into another or discarded, and the
+        second file of one round recorded twice (as every report does). `import udisc` reads the file
+        back, and recognises the rounds it came from.
         """,
         examples: ["export udisc --all -o scorecards.csv", "export udisc --round 2026-11-21"],
         options: [.round, .flag("all", short: "a", "export every round"), output],
@@ -30,8 +31,14 @@ enum ExportCommands {
             throw HyzerError(.invalidArgument, "give --round or --all, not both")
         }
         let paths = invocation.flag("all") ? book.roundFiles() : [try invocation.round(in: book, invocation.value("round"), for: .report)]
-        // A round joined into another or discarded is not a round of its own (its scores are elsewhere).
-        let rounds = try loadAll(paths, invocation: invocation, book: book).filter { !invocation.flag("all") || !$0.isWithdrawn }.sorted { $0.started > $1.started }
+        var rounds = try loadAll(paths, invocation: invocation, book: book)
+        if invocation.flag("all") {
+            // A round joined into another or discarded is not a round of its own (its scores are
+            // elsewhere), and of one game recorded twice only the first file counts, as in every report.
+            let left = Set(RoundArchive.duplicates(among: Array(zip(paths, rounds))).map(\.join))
+            rounds = zip(paths, rounds).compactMap { path, round in round.isWithdrawn || left.contains(path) ? nil : round }
+        }
+        rounds.sort { $0.started > $1.started }
         let text = UDiscWriter.csv(rounds.map { Scorecard(round: $0, localDevice: device) })
         try write(text, invocation: invocation, book: book, what: "\(Plural.counted(rounds.count, "round")) as UDisc CSV")
         return .ok
@@ -49,7 +56,8 @@ enum ExportCommands {
         time, supersedes, resolves, handTyped, undone (an undo line takes it back) and note; standings
         rows are those of `standings --json`; status is active, complete, finished or abandoned;
         lifecycle lists the finished, reopened and undo lines (kind, id, time, reporter, supersedes,
-        handTyped). Field names are stable; see docs/UDISC.md.
+        handTyped); duplicateOf names the file of the round this one repeats (one round recorded twice,
+        not yet joined; null otherwise). Field names are stable; see docs/UDISC.md.
         """,
         examples: ["export json -o scorebook.json", "export json | jq '.rounds | length'"],
         options: [output],
@@ -94,7 +102,9 @@ enum ExportCommands {
         One row per game of every match (or of --match M), newest match first, with a header row; the
         columns are documented in docs/PICKLEBALL.md (match, started, format, scoring, teams, players,
         the game's score and winner, who served first, minutes, the match's winner). A spreadsheet opens
-        it as it is. A match with errors stops the export; nothing is written.
+        it as it is. A match with errors stops the export; nothing is written. Without --match, a match
+        joined into another and the second file of one match recorded twice are left out, as in every
+        report.
         """,
         examples: ["export csv -o matches.csv", "export csv --match 2026-11-22"],
         options: [MatchCommands.matchOption, output],
@@ -118,6 +128,12 @@ enum ExportCommands {
         guard problems.isEmpty else {
             throw HyzerError(.invalidData, "some matches cannot be read; nothing was exported",
                              hint: "fix them (see above; `hyzer-text check` lists them all), then export again", diagnostics: problems)
+        }
+        if invocation.value("match") == nil {
+            // The matches that count, as in every report: not one joined into another, and of one match
+            // recorded twice only the first (``MatchArchive``).
+            matches = MatchArchive.counting(matches.map { MatchArchive.Entry(name: $0.name, snapshot: $0.snapshot) }).entries
+                .map { ($0.name, $0.snapshot) }
         }
         matches.sort { $0.snapshot.match.started > $1.snapshot.match.started }
         let games = matches.reduce(0) { $0 + $1.snapshot.state.games.count }

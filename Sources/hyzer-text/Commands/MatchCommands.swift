@@ -241,7 +241,11 @@ enum MatchCommands {
         usage: "[--limit N]",
         discussion: """
         One line per match: the name --match takes, the teams, the games from team A's side (11-7 9-11
-        11-4), who won or that it is in progress, and how long it took (first to last rally).
+        11-4), how long it took (first to last rally), and who won or that it is in progress. Matches
+        joined into another (`match join`) are not listed. Two matches that look like one match recorded
+        twice (two phones started it offline: the same day, a player in common, played at the same
+        time) are named below the list, with the `match join` that makes them one; until then stats,
+        ratings, exports and the site count only the first.
         """,
         examples: ["match list", "match list --limit 5"],
         options: [.value("limit", short: "n", "N", "show only the newest N matches", kind: .number)],
@@ -255,27 +259,32 @@ enum MatchCommands {
             guard value > 0 else { throw HyzerError(.invalidArgument, "--limit must be at least 1") }
             limit = value
         }
-        let (summaries, code) = loadSummaries(book, invocation)
-        guard !summaries.isEmpty else {
+        let (archive, code) = loadArchive(book, invocation)
+        guard !archive.listed.isEmpty else {
             invocation.out("No matches yet. Start one with `hyzer-text match start --team A1,A2 --team B1,B2`.\n")
             return code
         }
-        invocation.out(MatchListText.render(Array(summaries.prefix(limit)), style: invocation.terminal.style))
+        let summaries = archive.listed.prefix(limit).map { MatchSummary(name: $0.name, snapshot: $0.snapshot) }
+        invocation.out(MatchListText.render(summaries, style: invocation.terminal.style))
+        invocation.out(DuplicateRoundsText.matchText(pairs: archive.duplicates))
         return code
     }
 
-    /// Every match of the scorebook, newest first, with a warning for each bad line (``BadLines``). A
-    /// file that cannot be read as a match is skipped with a warning that names it (and makes the exit
-    /// code 65), as reports over rounds do.
+    /// Every match of the scorebook that counts (``MatchArchive/entries``), newest first, with a warning
+    /// for each bad line (``BadLines``) and a note naming each match left out as the second file of one
+    /// match recorded twice. A file that cannot be read as a match is skipped with a warning that names
+    /// it (and makes the exit code 65), as reports over rounds do.
     static func loadSnapshots(_ book: Scorebook, _ invocation: Invocation) -> (matches: [(name: String, snapshot: MatchSnapshot)], code: ExitCode) {
-        let archive = MatchArchive(book: book, localDevice: invocation.localDevice(in: book))
-        invocation.warn(archive.warnings)
-        return (archive.entries.map { ($0.name, $0.snapshot) }, archive.skipped.isEmpty ? .ok : .data)
+        let (archive, code) = loadArchive(book, invocation)
+        invocation.note(DuplicateRoundsText.matchText(pairs: archive.duplicates, prefix: "note: "))
+        return (archive.entries.map { ($0.name, $0.snapshot) }, code)
     }
 
-    private static func loadSummaries(_ book: Scorebook, _ invocation: Invocation) -> (summaries: [MatchSummary], code: ExitCode) {
-        let (matches, code) = loadSnapshots(book, invocation)
-        return (matches.map { MatchSummary(name: $0.name, snapshot: $0.snapshot) }, code)
+    /// The scorebook's matches (``MatchArchive``) with a warning for each bad line and file skipped.
+    private static func loadArchive(_ book: Scorebook, _ invocation: Invocation) -> (archive: MatchArchive, code: ExitCode) {
+        let archive = MatchArchive(book: book, localDevice: invocation.localDevice(in: book))
+        invocation.warn(archive.warnings)
+        return (archive, archive.skipped.isEmpty ? .ok : .data)
     }
 
     // MARK: - match show

@@ -157,9 +157,11 @@ enum RoundCommands {
         its name, course, players, status (active with the next hole, complete, finished, or abandoned
         after N holes when nobody played every hole) and the leader or winner ("winners Jake, Sarah
         (tied) -1" for a tie), or "no winner" for an abandoned round. --json adds `status` (active,
-        complete, finished, abandoned). Rounds joined into another (`round join`) or discarded
-        (`round discard`) are not listed. Two active rounds that look like one group's round started
-        twice are named below the list, with the `round join` that makes them one.
+        complete, finished, abandoned) and `duplicateOf` (the round this one repeats, or null). Rounds
+        joined into another (`round join`) or discarded (`round discard`) are not listed. Two rounds that
+        look like one game recorded twice (same course and day, a player in common, played at the same
+        time; active or finished) are named below the list, with the `round join` that makes them one;
+        until then reports count only the first.
         """,
         examples: ["round list"],
         options: [.json],
@@ -186,14 +188,13 @@ enum RoundCommands {
             return RoundArchive.listsBefore((first, a.name), (second, b.name))
         }
         let broken = readable.count { $0.round == nil }
+        let duplicates = RoundArchive.duplicates(among: readable.compactMap { listed in listed.round.map { (listed.name, $0) } })
         if invocation.flag("json") {
-            invocation.out(RoundText.listJSON(readable, localDevice: device))
+            invocation.out(RoundText.listJSON(readable, localDevice: device, duplicates: duplicates))
         } else {
             invocation.out(RoundText.list(readable, localDevice: device))
-            // Below a list of rounds (not below the line saying there are none), rounds started twice.
-            if readable.contains(where: { $0.round.map { !$0.isWithdrawn } ?? true }) {
-                invocation.out(DuplicateRoundsText.text(book, invocation: invocation))
-            }
+            // Below a list of rounds (not below the line saying there are none), one game recorded twice.
+            invocation.out(DuplicateRoundsText.text(pairs: duplicates))
         }
         return broken > 0 ? .data : .ok
     }

@@ -7,14 +7,17 @@ enum RoundJoinCommands {
         abstract: "Merge another round of the same group into this one",
         usage: "OTHER [--round R]",
         discussion: """
-        When two phones each started the group's round offline, `sync`, `check` and `round list` name
-        the pair. `round join OTHER` merges every line of OTHER into this round (the default round, or
-        --round R) the way a sync merges two copies: each score line keeps its identity and device,
-        identical scores agree silently, different ones become a discrepancy to resolve. Players of
-        OTHER that this round lacks are added to it (the one exception to the frozen player list).
-        OTHER gets a line `joined TIME @ID by=NAME into=FILE`: it leaves `round list`, history, stats
-        and the default round, and its file stays. Running it again brings over lines written in
-        OTHER since. Rounds on different courses or with different pars are refused.
+        When two phones each started the group's round offline (and maybe played and finished it),
+        `sync`, `check`, `round list` and the reports name the pair as one round recorded twice; until
+        it is joined, reports count only the first. `round join OTHER` merges every line of OTHER into
+        this round (--round R; without it, the round OTHER repeats, else the default round) the way a
+        sync merges two copies: each score line keeps its identity and device, identical scores agree
+        silently, different ones become a discrepancy to resolve. Players of OTHER that this round
+        lacks are added to it (the one exception to the frozen player list). Active or finished, each
+        round keeps its own state. OTHER gets a line `joined TIME @ID by=NAME into=FILE`: it leaves
+        `round list`, history, stats and the default round, and its file stays. Running it again
+        brings over lines written in OTHER since. Rounds on different courses or with different pars
+        are refused.
         """,
         examples: ["round join 2026-11-21-cedar-creek-jake-phone", "round join jake-phone --round 2026-11-21-cedar-creek-mike-phone"],
         options: [.round],
@@ -28,10 +31,14 @@ enum RoundJoinCommands {
         let identity = try invocation.writingIdentity(in: book)
         let other = try book.findRound(invocation.positional(0)!)
         let path: String
+        let me = RoundChoice.Participant(name: identity.name, device: identity.device)
         if let query = invocation.value("round") {
             path = try book.findRound(query)
+        } else if let pair = book.duplicateRoundPairs(around: [other], as: me).first(where: {
+            FileSystem.absolute($0.join) == FileSystem.absolute(other)
+        }) {
+            path = pair.keep  // the round OTHER repeats, as `sync`, `check` and `round list` name it
         } else {
-            let me = RoundChoice.Participant(name: identity.name, device: identity.device)
             path = try book.defaultRound(for: .recording, as: me, excluding: FileSystem.lastComponent(of: other)).path
         }
         let joined = try book.joinRound(other, into: path, reporter: identity.name, device: identity.device, time: invocation.environment.now())

@@ -60,7 +60,8 @@ enum SyncCommand {
             invocation.note("hint: your changes are committed on this device; once \(safe(remote)) takes pushes again (access rights, its hooks), run `hyzer-text sync`\n")
             return .io
         }
-        invocation.out(DuplicateRoundsText.text(book, invocation: invocation))
+        invocation.out(DuplicateRoundsText.text(book, invocation: invocation, around: Array(report.touched))
+                       + DuplicateRoundsText.matchText(book, invocation: invocation, around: Array(report.touched)))
         return pending
     }
 

@@ -4,7 +4,9 @@ import Testing
 /// `match list`: newest first, with the games, the time taken and where each match stands.
 @Suite("Render: match list")
 struct MatchListTextTests {
-    /// Matches that started at the same minute come in reverse order of name, like the newest file first.
+    /// Each row starts with the name `--match` takes (issue 31, item 3: two copies of one match were
+    /// two identical rows). Matches that started at the same minute come in reverse order of name, like
+    /// the newest file first.
     @Test func newestFirstWithScorelineDurationAndStatus() throws {
         func at(_ hours: Int64) -> Timestamp {
             Timestamp(secondsSinceEpoch: MatchFixtures.started.secondsSinceEpoch + hours * 3600, utcOffsetMinutes: -480)
@@ -17,11 +19,11 @@ struct MatchListTextTests {
                                                                              started: at(-24), spacing: nil)),
         ]
         #expect(MatchListText.render(summaries, style: .plain) == """
-        Started           Teams                        Games           Time  Status
-        2026-11-22 12:00  Alex vs Sam                  -               2m    in progress: game 1, 2-2
-        2026-11-22 10:00  Dinkers vs Smashers          -               1m    forked at entry 4
-        2026-11-22 10:00  Dinkers vs Smashers          11-0 0-11 11-0  16m   Dinkers won 2–1
-        2026-11-21 10:00  李小龍 & Zoë vs Sam & Riley  11-0            -     李小龍 & Zoë won 11-0
+        Match  Teams                        Games           Time  Status
+        two    Alex vs Sam                  -               2m    in progress: game 1, 2-2
+        three  Dinkers vs Smashers          -               1m    forked at entry 4
+        one    Dinkers vs Smashers          11-0 0-11 11-0  16m   Dinkers won 2–1
+        four   李小龍 & Zoë vs Sam & Riley  11-0            -     李小龍 & Zoë won 11-0
 
         """)
     }

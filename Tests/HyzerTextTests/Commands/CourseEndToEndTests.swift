@@ -91,12 +91,62 @@ struct CourseEndToEndTests {
         let standingsBefore = try cli.run(["standings"]).stdout
         let edit = try cli.run(["course", "edit", "lakeside", "--holes", "18", "--par", "4", "--hole-par", "1=5"])
         #expect(edit.status == 0)
-        #expect(edit.stdout == "Updated Lakeside Park: 18 holes, par 73 (courses/lakeside-park.course). Existing rounds are unchanged.\n")
+        #expect(edit.stdout == """
+            Updated Lakeside Park: 18 holes, par 73 (courses/lakeside-park.course). Existing rounds are unchanged.
+            Holes 10–18 are new: par 4 (the course's default) and no length. Set them with `hyzer-text course edit lakeside --hole-par 10=4 --length 10=90m`.
+
+            """)
         #expect(try cli.read("rounds/2026-11-21-lakeside-park-mike-phone.round") == before)
         #expect(try cli.run(["standings"]).stdout == standingsBefore)
         try cli.run(["course", "rm", "lakeside"])
         #expect(try cli.read("rounds/2026-11-21-lakeside-park-mike-phone.round") == before)
         #expect(try cli.run(["standings"]).stdout == standingsBefore)
+    }
+
+    /// Nothing dropped without a word (issue 31, item 3): `--holes 9` on an 18-hole course says which
+    /// holes it drops with their pars and lengths and asks (no terminal here: it refuses, `--yes`
+    /// drops); `--holes 18` again adds holes at the default par without length and says so.
+    @Test func shrinkingSaysWhatItDropsAndGrowingInventsNothing() throws {
+        let cli = try CLIRunner.scorebook()
+        let course = try cli.read("courses/cedar-creek.course")
+        let dropping = """
+            Going from 18 holes to 9 drops holes 10–18 and what the course says of them:
+              hole 14: par 4, 131m
+              hole 18: par 3, 97m
+              holes 10–13, 15–17: par 3
+
+            """
+        let refused = try cli.run(["course", "edit", "Cedar Creek", "--holes", "9"])
+        #expect(refused.status == 1)
+        #expect(refused.stdout == dropping)
+        #expect(refused.stderr == """
+            not changed: going to 9 holes drops 9 holes and there is no terminal to ask; nothing written
+            hint: to drop them, run `hyzer-text course edit "Cedar Creek" --holes 9 --yes`
+
+            """)
+        #expect(try cli.read("courses/cedar-creek.course") == course)
+        let dropped = try cli.run(["course", "edit", "Cedar Creek", "--holes", "9", "--yes"])
+        #expect(dropped.status == 0)
+        #expect(dropped.stdout == dropping + "Updated Cedar Creek: 9 holes, par 30 (courses/cedar-creek.course). Existing rounds are unchanged.\n")
+        let grown = try cli.run(["course", "edit", "cedar", "--holes", "18"])
+        #expect(grown.status == 0)
+        #expect(grown.stdout == """
+            Updated Cedar Creek: 18 holes, par 57 (courses/cedar-creek.course). Existing rounds are unchanged.
+            Holes 10–18 are new: par 3 (the course's default) and no length. Set them with `hyzer-text course edit cedar --hole-par 10=4 --length 10=90m`.
+
+            """)
+        #expect(try cli.run(["course", "show", "cedar"]).stdout.hasSuffix("""
+              13    3
+              14    3
+              15    3
+              16    3
+              17    3
+              18    3
+
+            """))
+        // Growing and setting the new holes in one command leaves nothing to say about them.
+        let set = try cli.run(["course", "edit", "lakeside", "--holes", "10", "--hole-par", "10=4"])
+        #expect(set.stdout == "Updated Lakeside Park: 10 holes, par 32 (courses/lakeside-park.course). Existing rounds are unchanged.\n")
     }
 
     @Test func errors() throws {

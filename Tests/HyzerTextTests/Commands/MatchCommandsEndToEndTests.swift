@@ -102,7 +102,7 @@ struct MatchCommandsEndToEndTests {
         #expect(undo.stdout.contains("match reopened"))
         // list, show, stats and export read it.
         let list = try cli.run(["match", "list"])
-        #expect(list.stdout.hasSuffix("2026-11-21 10:00  Dinkers vs Sam & Riley  11-0   0m    in progress: game 2, 10-0\n"))
+        #expect(list.stdout.hasSuffix("2026-11-21-1000-dinkers-vs-sam-riley-mike-phone  Dinkers vs Sam & Riley  11-0   0m    in progress: game 2, 10-0\n"))
         let show = try cli.run(["match", "show"])
         #expect(show.stdout.contains("  Game 1  11-0   AAAAA AAAAA A\n"))
         let csv = try cli.run(["export", "csv"])

@@ -42,7 +42,7 @@ struct OneRoundPerGroupEndToEndTests {
         let sync = try sandbox.hyzer("jake-phone", ["sync"])
         #expect(sync.status == 0, "\(sync.stderr)")
         let named = """
-            2026-11-21-cedar-creek-mike-phone and 2026-11-21-cedar-creek-jake-phone look like one group's round started twice (same course, same day, a player in common)
+            2026-11-21-cedar-creek-mike-phone and 2026-11-21-cedar-creek-jake-phone look like one round recorded twice (same course and day, a player in common, played at the same time); only the first counts until they are joined
             hint: make them one: `hyzer-text round join 2026-11-21-cedar-creek-jake-phone --round 2026-11-21-cedar-creek-mike-phone`
 
             """

@@ -144,7 +144,8 @@ struct RoundEndToEndTests {
                 ],
                 "complete": false,
                 "discrepancies": 0,
-                "status": "active"
+                "status": "active",
+                "duplicateOf": null
               },
             """))
     }

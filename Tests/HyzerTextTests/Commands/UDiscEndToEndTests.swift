@@ -529,7 +529,7 @@ struct UDiscEndToEndTests {
         #expect(Set(courses[0].keys) == ["file", "name", "layout", "holes", "par", "pars", "lengths"])
         let rounds = try #require(object["rounds"] as? [[String: Any]])
         #expect(rounds.map { $0["file"] as? String } == ["rounds/2024-06-08-riverside-long-tees-udisc-399e9a.round", "rounds/2026-11-21-cedar-creek-mike-phone.round"])
-        #expect(Set(rounds[0].keys) == ["file", "course", "layout", "started", "finished", "organizer", "pars", "players", "events", "standings", "discrepancies", "status", "lifecycle"])
+        #expect(Set(rounds[0].keys) == ["file", "course", "layout", "started", "finished", "organizer", "pars", "players", "events", "standings", "discrepancies", "status", "lifecycle", "duplicateOf"])
         let events = try #require(rounds[0]["events"] as? [[String: Any]])
         #expect(events.count == 8)
         #expect(Set(events[0].keys) == ["id", "hole", "player", "strokes", "reporter", "device", "time", "supersedes", "resolves", "handTyped", "undone", "note"])

@@ -29,6 +29,21 @@ public struct Course: Sendable, Equatable {
     /// `Cedar Creek (Long Tees)` or just `Cedar Creek`.
     public var displayName: String { layout.map { "\(name) (\($0))" } ?? name }
 
+    /// This course with `count` holes (``holeCountRange``): the holes past `count` are dropped with
+    /// their pars and lengths (``holesDropped(resizingTo:)`` says which), and holes added at the end get
+    /// the default par and no length. Nothing is remembered of holes dropped before, nor invented.
+    public func resized(to count: Int) -> Course {
+        var course = self
+        course.holes = (1...max(count, 1)).map { $0 <= holes.count ? holes[$0 - 1] : Hole(number: $0, par: defaultPar) }
+        return course
+    }
+
+    /// The holes (with their pars and lengths) that ``resized(to:)`` drops; empty when it drops none.
+    public func holesDropped(resizingTo count: Int) -> [Hole] { Array(holes.dropFirst(max(count, 1))) }
+
+    /// Whether the course file says something of `hole` beyond the default: a par of its own or a length.
+    public func hasOwnLine(_ hole: Hole) -> Bool { hole.par != defaultPar || hole.distance != nil }
+
     /// Number of holes a course may have: 1 through 36.
     public static let holeCountRange = 1...36
     /// Pars a hole may have: 2 through 8.

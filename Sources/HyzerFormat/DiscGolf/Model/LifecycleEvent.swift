@@ -56,6 +56,36 @@ public struct LifecycleEvent: Sendable, Equatable {
         self.isStamped = isStamped
     }
 
+    /// What the `into=` of a `joined` line names: a file of the same kind, in its folder. A match file
+    /// has `joined` lines too, with the same meaning (`docs/PICKLEBALL.md`), read by the same reader
+    /// (``RoundParser/readLifecycle(_:kind:target:)``) with its own target.
+    public struct JoinTarget: Sendable {
+        /// `round`, `match`: what the file holds.
+        public var noun: String
+        /// `rounds/`, `matches/`.
+        public var folder: String
+        /// `.round`, `.match`.
+        public var suffix: String
+        /// An example file name (`2026-11-21-cedar-creek-mike-phone.round`).
+        public var example: String
+        /// The command that writes the line (`round join`).
+        public var command: String
+
+        /// A target.
+        public init(noun: String, folder: String, suffix: String, example: String, command: String) {
+            (self.noun, self.folder, self.suffix, self.example, self.command) = (noun, folder, suffix, example, command)
+        }
+
+        /// A round file of `rounds/`.
+        public static let round = JoinTarget(noun: "round", folder: "rounds/", suffix: ".round",
+                                             example: "2026-11-21-cedar-creek-mike-phone.round", command: "round join")
+
+        /// Whether `value` names a file of the target's folder (no path, not hidden, with the suffix).
+        public func names(_ value: String) -> Bool {
+            value.hasSuffix(suffix) && value.count > suffix.count && !value.contains("/") && !value.hasPrefix(".")
+        }
+    }
+
     /// A bare `finished TIME` line as typed by hand (or written by older versions of the tool).
     public static func handTypedFinish(at time: Timestamp) -> LifecycleEvent {
         LifecycleEvent(kind: .finished, id: .handTyped(.finished, time: time), time: time, isStamped: false)

@@ -1,8 +1,10 @@
-/// Every readable round of a scorebook, resolved once, for the reports that look across rounds
-/// (history, stats).
+/// Every round of a scorebook that counts, resolved once, for the reports that look across rounds
+/// (history, stats, ratings, handicaps, the site): the one place that decides which rounds count.
 ///
 /// Loading parses each round file, resolves its scorecard and ranks its standings. Files with errors
-/// are skipped and listed in ``skipped`` so a report can say that it is incomplete.
+/// are skipped and listed in ``skipped`` so a report can say that it is incomplete. A round joined
+/// into another or discarded does not count; of one game recorded twice (``GameMark``) only the round
+/// kept counts until the two are joined, and ``duplicates`` names the pair so a report can say so.
 public struct RoundArchive: Sendable {
     /// One loaded round.
     public struct Entry: Sendable {
@@ -41,6 +43,9 @@ public struct RoundArchive: Sendable {
     public var skipped: [String]
     /// The warnings of reading them (``BadLines``), in file order: each line ignored, each file skipped.
     public var warnings: [Diagnostic] = []
+    /// Pairs of rounds that are one game recorded twice, as (the round that counts, the round left out
+    /// until it is joined into it): paths, in the order ``GameMark/pairs(among:)`` gives.
+    public var duplicates: [(keep: String, join: String)] = []
 
     /// Wraps already loaded entries (sorted oldest first here).
     public init(entries: [Entry], skipped: [String] = []) {
@@ -50,8 +55,9 @@ public struct RoundArchive: Sendable {
         self.skipped = skipped
     }
 
-    /// Loads every round file of `book` but those joined into another or discarded
-    /// (``Round/isWithdrawn``); hand-typed lines count as written by `localDevice`.
+    /// Loads every round file of `book` that counts: not those joined into another or discarded
+    /// (``Round/isWithdrawn``), nor the second file of one game recorded twice (``duplicates``);
+    /// hand-typed lines count as written by `localDevice`.
     ///
     /// Files are parsed and resolved on all cores: five years of rounds (250 files, ~31,500 score
     /// lines) is the common case for `history` and `stats`, and each file is independent.
@@ -60,6 +66,7 @@ public struct RoundArchive: Sendable {
         self.entries = loaded.summaries
         self.skipped = loaded.skipped
         self.warnings = loaded.warnings
+        self.duplicates = loaded.duplicates
     }
 
     /// What ``load(book:localDevice:summarize:)`` found: one summary per round, oldest first (the
@@ -71,6 +78,8 @@ public struct RoundArchive: Sendable {
         public var skipped: [String]
         /// The warnings of reading them, in file order.
         public var warnings: [Diagnostic]
+        /// One game recorded twice: (the round that counts, the round left out), as ``RoundArchive`` has them.
+        public var duplicates: [(keep: String, join: String)] = []
     }
 
     /// Every round ``init(book:localDevice:)`` loads, as `summarize` sums it up on the core that read
@@ -80,23 +89,29 @@ public struct RoundArchive: Sendable {
                                                summarize: @escaping @Sendable (Entry) -> Summary) -> Loaded<Summary> {
         typealias Read = (summary: Summary, started: Timestamp, name: String, warnings: [Diagnostic])
         let paths = book.roundFiles()
-        let results = paths.concurrentMap { path -> Result<Read?, HyzerError> in
-            Result { () throws(HyzerError) -> Read? in
+        // The mark of each round (``GameMark``) beside its summary, not in it: the summaries are sorted
+        // and the marks only paired.
+        let results = paths.concurrentMap { path -> Result<(Read, GameMark)?, HyzerError> in
+            Result { () throws(HyzerError) -> (Read, GameMark)? in
                 let document = try book.readRound(path)
                 // A round joined into another or discarded is not part of history or stats (its file stays).
                 guard !document.round.isWithdrawn else { return nil }
                 let entry = Entry(path: path, round: document.round, localDevice: localDevice)
-                return (summarize(entry), entry.round.started, entry.name, document.warnings)
+                return ((summarize(entry), entry.round.started, entry.name, document.warnings), GameMark(entry.round, path: path))
             }
         }
         var read: [Read] = []
+        var marks: [GameMark] = []
         var skipped: [String] = []
         var warnings: [Diagnostic] = []
+        read.reserveCapacity(results.count)
+        marks.reserveCapacity(results.count)
         for (index, result) in results.enumerated() {
             switch result {
             case .success(let loaded?):
-                read.append(loaded)
-                warnings += loaded.warnings
+                read.append(loaded.0)
+                marks.append(loaded.1)
+                warnings += loaded.0.warnings
             case .success(nil):
                 continue
             case .failure(let error):
@@ -106,8 +121,22 @@ public struct RoundArchive: Sendable {
                     ?? Diagnostic(.warning, at: SourceLocation(path: shown, line: 1), "\(error.message); the file is skipped", hint: error.hint))
             }
         }
+        // Of one game recorded twice, the round kept counts (until the other is joined into it).
+        let duplicates = Scorebook.duplicateRoundPairs(among: marks)
+        if !duplicates.isEmpty {
+            let left = Set(duplicates.map { roundName(ofPath: $0.join) })
+            read.removeAll { left.contains($0.name) }
+        }
         read.sort { a, b in listsBefore((b.started, b.name), (a.started, a.name)) }
-        return Loaded(summaries: read.map(\.summary), skipped: skipped, warnings: warnings)
+        return Loaded(summaries: read.map(\.summary), skipped: skipped, warnings: warnings, duplicates: duplicates)
+    }
+
+    /// Pairs of rounds among `rounds` (each with its path, or its name) that are one game recorded
+    /// twice, as (the round that counts, the round left out until it is joined into it): a round joined
+    /// into another or discarded is none (``Scorebook/duplicateRoundPairs(among:)``). For lists and
+    /// exports that read rounds themselves; ``load(book:localDevice:summarize:)`` applies the same rule.
+    public static func duplicates(among rounds: [(path: String, round: Round)]) -> [(keep: String, join: String)] {
+        Scorebook.duplicateRoundPairs(among: rounds.compactMap { $0.round.isWithdrawn ? nil : GameMark($0.round, path: $0.path) })
     }
 
     /// Whether a round that started at `a.started` (file name `a.name`) comes before one that started

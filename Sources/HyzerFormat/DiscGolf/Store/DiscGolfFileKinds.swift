@@ -19,11 +19,11 @@ public enum DiscGolfFileKinds {
             let parsed = bytes.withUnsafeBufferPointer { RoundParser.parse(bytes: $0, path: shown) }
             guard !parsed.diagnostics.containsErrors else { return FileKind.FileCheck(parsed.diagnostics) }
             let round = parsed.document.round
-            // An active round's mark is kept for the warning about one group's round started twice
+            // Each round's mark is kept for the warning about one game recorded twice
             // (``Scorebook/duplicateRoundPairs(among:)``): `check` then reads no round file again, and
-            // keeps no round (a book of rounds never finished has thousands active).
+            // keeps no round. A round joined into another or discarded is no game of its own.
             return FileKind.FileCheck(parsed.diagnostics + RoundChecks.diagnostics(parsed.document, text: { String(decoding: bytes, as: UTF8.self) }, path: shown),
-                                      kept: round.isActive ? Scorebook.GroupMark(round, path: path) : nil)
+                                      kept: round.isWithdrawn ? nil : Scorebook.GroupMark(round, path: path))
         },
         format: { text, shown in
             let parsed = RoundParser.parse(text, path: shown)

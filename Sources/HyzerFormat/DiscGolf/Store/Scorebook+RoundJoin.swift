@@ -1,5 +1,6 @@
-/// One round per group (issue 17, item 3): finding a second active round of the same group (the same
-/// course, the same day, a player in common), and joining one round's lines into another.
+/// One round per group (issue 17, item 3; issue 31, item 3): finding a second round of the same group
+/// (the same course, the same day, a player in common; for one game recorded twice, played at the same
+/// time: ``GameMark``), and joining one round's lines into another.
 extension Scorebook {
     // MARK: - The same group's rounds
 
@@ -13,42 +14,15 @@ extension Scorebook {
 
     /// Whether two rounds look like one group's round started twice: the same course and layout,
     /// started the same day (each in its own offset), and a player or guest in common (by name,
-    /// ignoring case).
+    /// ignoring case). What `round start` asks about; one game recorded twice
+    /// (``duplicateRoundPairs(among:)``) must also have been played at the same time.
     public static func isSameGroup(_ a: Round, _ b: Round) -> Bool {
         GroupMark(a, path: "").isSameGroup(as: GroupMark(b, path: ""))
     }
 
-    /// What ``isSameGroup(_:_:)`` compares of a round, worked out once: its course, layout and day
-    /// (``Day``, which two rounds of one group share) and its names ignoring case; with the round's
-    /// path and start, which order the pairs. Light enough for `check` to keep one per active round.
-    public struct GroupMark: Sendable {
-        /// The course, layout and day a round was started: rounds of one group share it.
-        public struct Day: Hashable, Sendable {
-            /// The course's name, its layout (nil for none) and the date the round started, in the
-            /// round's own offset (`2026-11-21`).
-            public var course: String, layout: String?, date: String
-        }
-
-        /// The round's file.
-        public var path: String
-        /// When the round started.
-        public var started: Timestamp
-        /// Its course, layout and day.
-        public var day: Day
-        /// Its players' and guests' names, lowercased.
-        public var names: Set<String>
-
-        /// The mark of `round`, read from `path`.
-        public init(_ round: Round, path: String) {
-            self.path = path
-            started = round.started
-            day = Day(course: round.course, layout: round.layout, date: round.started.dateString)
-            names = Set(round.players.map { $0.name.lowercased() })
-        }
-
-        /// The same day and a name in common.
-        public func isSameGroup(as other: GroupMark) -> Bool { day == other.day && !names.isDisjoint(with: other.names) }
-    }
+    /// What tells a round recorded twice, worked out once (``GameMark``: its course and layout, day,
+    /// names, start and the time it was last played). Light enough for `check` to keep one per round.
+    public typealias GroupMark = GameMark
 
     /// The active rounds of this scorebook, read (active ones are few; the list comes from the
     /// remembered choice for `me`, see ``RoundChoice``). Files with errors are left out.
@@ -67,25 +41,33 @@ extension Scorebook {
         activeRounds(as: me).filter { Self.isSameGroup($0.round, round) }
     }
 
-    /// Pairs of active rounds that are one group's round started twice (two devices started it
-    /// offline), each pair as (the round to keep, the round to join into it): the one that started
-    /// first is kept (on a tie, the file that lists first), so every device suggests the same join.
-    public func duplicateRoundPairs(as me: RoundChoice.Participant) -> [(keep: String, join: String)] {
-        Self.duplicateRoundPairs(among: activeRounds(as: me).map { GroupMark($0.round, path: $0.path) })
+    /// Pairs of rounds that are one game recorded twice (``GameMark``: two devices each started, and
+    /// maybe finished, the group's round offline), each as (the round to keep, the round to join into
+    /// it), among the rounds played on the days of the active rounds and of the round files `around`
+    /// (what a sync brought in; paths absolute or relative to the scorebook's repository). Every round
+    /// file's header is scanned for its day; only the rounds of those days are read.
+    public func duplicateRoundPairs(around paths: [String] = [], as me: RoundChoice.Participant) -> [(keep: String, join: String)] {
+        let files = roundFiles()
+        var days = Set(activeRounds(as: me).map { $0.round.started.dateString })
+        for path in paths {
+            guard let file = files.first(where: { $0 == path || $0.hasSuffix("/" + path) }),
+                  let started = try? RoundHeaderScan(path: file, searchingLines: false).started else { continue }
+            days.insert(started.dateString)
+        }
+        guard !days.isEmpty else { return [] }
+        let marks = files.compactMap { path -> GameMark? in
+            guard let header = try? RoundHeaderScan(path: path, searchingLines: false), let started = header.started,
+                  days.contains(started.dateString), !header.isWithdrawn,
+                  let loaded = try? loadRound(path), !loaded.diagnostics.containsErrors else { return nil }
+            return GameMark(loaded.document.round, path: path)
+        }
+        return Self.duplicateRoundPairs(among: marks)
     }
 
-    /// ``duplicateRoundPairs(as:)`` among rounds already read (`check` keeps a mark of each active
-    /// round it parsed). Only rounds of one ``GroupMark/Day`` are compared, so a book whose rounds were
-    /// never finished (thousands active) costs a pass, not a comparison of every pair.
+    /// ``duplicateRoundPairs(around:as:)`` among the marks of rounds already read (`check` keeps one per
+    /// round it parsed; reports one per round they count): ``GameMark/pairs(among:)``.
     public static func duplicateRoundPairs(among marks: [GroupMark]) -> [(keep: String, join: String)] {
-        let marks = marks.sorted { a, b in a.started != b.started ? a.started < b.started : a.path < b.path }
-        var earlier: [GroupMark.Day: [GroupMark]] = [:]
-        var pairs: [(keep: String, join: String)] = []
-        for later in marks {
-            if let kept = earlier[later.day]?.first(where: { $0.isSameGroup(as: later) }) { pairs.append((kept.path, later.path)) }
-            earlier[later.day, default: []].append(later)
-        }
-        return pairs
+        GameMark.pairs(among: marks)
     }
 
     // MARK: - Joining
@@ -155,18 +137,26 @@ extension Scorebook {
             // (a correction made here still replaces them), rather than becoming lines of no device.
             let merged = try RoundMerge.merge(thisDocument, RoundDocument(round: adopted), handDevice: device)
             if merged.text != (try? FileSystem.readText(path)) { try FileSystem.writeAtomically(path, merged.text) }
-            let already = other.round.lifecycle.contains { $0.kind == .joined && $0.into == target }
-            if !already {
-                let joined = LifecycleEvent(kind: .joined, id: other.round.nextEventID(device: device), time: time, reporter: reporter,
-                                            into: target)
-                var lines = [RoundFormatter.lifecycleLine(joined)]
-                if case .header = other.items.last { lines.insert("", at: 0) }
-                try FileSystem.appendLines(otherPath, lines)
-            }
+            var afterHeader = false
+            if case .header = other.items.last { afterHeader = true }
+            let wrote = try appendJoinedLine(to: otherPath, lines: other.round.lifecycle, into: target, id: other.round.nextEventID(device: device),
+                                             reporter: reporter, time: time, afterHeader: afterHeader)
             RoundChoice.roundChanged(at: path)
             return RoundJoin(addedPlayers: added.map(\.name), newLines: merged.report.fromB.count, round: merged.document.round,
-                             wroteJoinedLine: !already)
+                             wroteJoinedLine: wrote)
         }
+    }
+
+    /// Appends `joined TIME @ID by=NAME into=TARGET` to the file at `path` (a round's or a match's: one
+    /// line, one rule in both sports), unless one of its `lines` already says it went into `target` (a
+    /// second join only brings lines written there since). `afterHeader`: the file ends with its header,
+    /// so a blank line goes first. Returns whether it wrote the line. Called under the lock.
+    func appendJoinedLine(to path: String, lines: [LifecycleEvent], into target: String, id: EventID, reporter: String, time: Timestamp,
+                          afterHeader: Bool) throws(HyzerError) -> Bool {
+        guard !lines.contains(where: { $0.kind == .joined && $0.into == target }) else { return false }
+        let joined = LifecycleEvent(kind: .joined, id: id, time: time, reporter: reporter, into: target)
+        try FileSystem.appendLines(path, (afterHeader ? [""] : []) + [RoundFormatter.lifecycleLine(joined)])
+        return true
     }
 
     /// Refuses a join that would mix two different rounds or undo one.
@@ -191,5 +181,34 @@ extension Scorebook {
             throw HyzerError(.invalidData, "\(otherName) was already joined into \(elsewhere.into ?? "another round")",
                              hint: "its lines are there; `hyzer-text round list` shows the rounds that count")
         }
+    }
+}
+
+extension GameMark {
+    /// The mark of `round`, read from `path`: its course and layout are the place; it was played until
+    /// the latest `at=` of its score lines (once finished, of those written before the finish that
+    /// counts: a late correction made days later is not playing), or its start when it has none.
+    public init(_ round: Round, path: String) {
+        // The finish that counts (``Round/finish``), without its arrays in the usual file: no line
+        // cancels or takes back a finish, so the earliest `finished` line's.
+        let lifecycle = round.lifecycle
+        let finish = lifecycle.contains { $0.kind == .reopened || $0.kind == .undo } ? round.finish?.time
+            : lifecycle.lazy.filter { $0.kind == .finished }.map(\.time).min()
+        // Instants through the buffer: `for event in` copied every event (its strings retained and
+        // released), and `check` and every report make a mark of every round of a long history.
+        let limit = finish?.secondsSinceEpoch ?? .max
+        var latest = round.started
+        round.events.withUnsafeBufferPointer { events in
+            var seconds = latest.secondsSinceEpoch
+            for index in events.indices {
+                guard let time = events[index].metadata.time else { continue }
+                if time.secondsSinceEpoch > seconds, time.secondsSinceEpoch <= limit {
+                    seconds = time.secondsSinceEpoch
+                    latest = time
+                }
+            }
+        }
+        self.init(path: path, place: round.course, variant: round.layout, started: round.started, playedUntil: latest,
+                  isOver: finish != nil, players: round.players.map(\.name))
     }
 }

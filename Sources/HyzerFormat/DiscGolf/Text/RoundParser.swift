@@ -88,9 +88,11 @@ public enum RoundParser: DocumentParser {
         var supToken: Range<Int>?
     }
 
-    /// Reads `KIND TIME [@ID] [by=NAME] [sup=ID,…]` (the keyword is the line's first token), checking
-    /// the line on its own. Shared by the parser and ``RoundHeaderScan``, so both read the same lines.
-    static func readLifecycle(_ line: LineScanner.Line, kind: LifecycleEvent.Kind) -> LifecycleLine {
+    /// Reads `KIND TIME [@ID] [by=NAME] [sup=ID,…] [into=FILE]` (the keyword is the line's first
+    /// token), checking the line on its own. Shared by the parser and ``RoundHeaderScan``, so both read
+    /// the same lines, and by the match parser for its `joined` lines (`target`: what `into=` names).
+    static func readLifecycle(_ line: LineScanner.Line, kind: LifecycleEvent.Kind,
+                              target: LifecycleEvent.JoinTarget = .round) -> LifecycleLine {
         var result = LifecycleLine()
         func fail(_ token: Range<Int>?, _ message: String, _ hint: String?) -> LifecycleLine {
             result.problem = (token, message, hint)
@@ -163,9 +165,9 @@ public enum RoundParser: DocumentParser {
             case "sup":
                 return fail(token, "a \(keyword) line cancels nothing; sup= belongs on a reopened line", "remove `\(line.string(token))`")
             case "into" where kind == .joined:
-                guard value.hasSuffix(".round"), value.count > 6, !value.contains("/"), !value.hasPrefix(".") else {
-                    return fail(token, "into= names a round file of rounds/, e.g. `into=2026-11-21-cedar-creek-mike-phone.round`",
-                                "let the tool write it: `hyzer-text round join`")
+                guard target.names(value) else {
+                    return fail(token, "into= names a \(target.noun) file of \(target.folder), e.g. `into=\(target.example)`",
+                                "let the tool write it: `hyzer-text \(target.command)`")
                 }
                 into = value
             default:
@@ -184,8 +186,8 @@ public enum RoundParser: DocumentParser {
             }
         }
         if kind == .joined, into == nil {
-            return fail(tokens[0], "a joined line must say which round it went into with into=FILE",
-                        "let the tool write it: `hyzer-text round join`")
+            return fail(tokens[0], "a joined line must say which \(target.noun) it went into with into=FILE",
+                        "let the tool write it: `hyzer-text \(target.command)`")
         }
         if kind == .reopened {
             guard !supersedes.isEmpty else {

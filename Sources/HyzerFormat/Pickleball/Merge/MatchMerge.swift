@@ -148,6 +148,10 @@ public enum MatchMerge {
                     if !seenLine { top = pending } else if !pending.isEmpty { above[document.match.events[index].id, default: []] += pending }
                     pending = []
                     seenLine = true
+                case .joined(let index):
+                    if !seenLine { top = pending } else if !pending.isEmpty { above[document.match.joined[index].id, default: []] += pending }
+                    pending = []
+                    seenLine = true
                 case .blank, .verbatim:
                     break
                 }
@@ -196,6 +200,14 @@ public enum MatchMerge {
                                                  base: commentsBase.map { $0.above[id] ?? [] })
             items += above.map { .comment($0) }
             items.append(.event(index))
+        }
+        // `joined` lines: the union of the copies' (and the ancestor's), as a round's lifecycle lines.
+        header.joined = RoundMerge.joinLifecycle([first.match.joined, second.match.joined] + (ancestor.map { [$0.match.joined] } ?? []))
+        for index in header.joined.indices {
+            let id = header.joined[index].id
+            items += OrderedSetJoin.joinLines(commentsA.above[id] ?? [], commentsB.above[id] ?? [],
+                                              base: commentsBase.map { $0.above[id] ?? [] }).map { .comment($0) }
+            items.append(.joined(index))
         }
         items += OrderedSetJoin.joinLines(commentsA.trailing, commentsB.trailing, base: commentsBase?.trailing).map { .comment($0) }
         let document = MatchDocument(match: header, items: items)

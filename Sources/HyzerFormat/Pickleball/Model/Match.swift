@@ -23,6 +23,15 @@ public struct Match: Sendable, Equatable {
     /// the highest of them too (``MatchSnapshot/nextNumber``).
     public var ignoredEntryNumbers: [Int] = []
 
+    /// The `joined TIME @ID by=NAME into=FILE` lines, in file order: this match's entry lines were
+    /// merged into another match file (`hyzer-text match join`), as a round's are (a ``LifecycleEvent``
+    /// of kind `joined`, one rule in both sports: `docs/PICKLEBALL.md`). Empty for nearly every match.
+    public var joined: [LifecycleEvent] = []
+
+    /// The `joined` line that takes this match out of lists, stats, ratings, exports, the site and the
+    /// default match (the earliest; ``LifecycleEvent/withdrawal(of:)``); nil for a match that counts.
+    public var withdrawal: LifecycleEvent? { joined.isEmpty ? nil : LifecycleEvent.withdrawal(of: joined) }
+
     /// Creates a match.
     public init(title: String? = nil, started: Timestamp, settings: MatchSettings, teams: MatchTeams,
                 events: [MatchEvent] = []) {

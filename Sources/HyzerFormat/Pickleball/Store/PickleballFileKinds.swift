@@ -10,7 +10,12 @@ public enum PickleballFileKinds {
             let parsed = bytes.withUnsafeMutableBufferPointer { MatchParser.parse(bytes: UnsafeBufferPointer($0), path: shown) }
             guard !parsed.diagnostics.containsErrors else { return FileKind.FileCheck(parsed.diagnostics) }
             let text = String(decoding: bytes, as: UTF8.self)
-            return FileKind.FileCheck((parsed.diagnostics + MatchChecks.diagnostics(parsed.document, text: { text }, path: shown)).sortedByLocation)
+            // Each match's mark is kept for the warning about one game recorded twice (``GameMark``);
+            // a match joined into another is no game of its own. The match is replayed once, for both.
+            let snapshot = try? MatchSnapshot(match: parsed.document.match)
+            let diagnostics = MatchChecks.diagnostics(parsed.document, snapshot: snapshot, text: { text }, path: shown)
+            return FileKind.FileCheck((parsed.diagnostics + diagnostics).sortedByLocation,
+                                      kept: parsed.document.match.withdrawal == nil ? snapshot.map { GameMark($0, path: path) } : nil)
         },
         format: { text, shown in
             let parsed = MatchParser.parse(text, path: shown)

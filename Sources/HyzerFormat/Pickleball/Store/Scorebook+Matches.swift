@@ -83,9 +83,11 @@ extension Scorebook {
             return l != r ? l > r : left.offset > right.offset
         }.map(\.element)
         let knowsMe = player != nil || device != nil
-        var newestInProgress: String?
+        var newestInProgress: String?, newest: String?
         for candidate in candidates {
             guard let (document, snapshot) = try? readMatch(candidate.path, localDevice: device) else { continue }
+            if snapshot.match.withdrawal != nil { continue }  // joined into another match: its entries are there
+            if newest == nil { newest = candidate.path }
             if snapshot.isOver { continue }
             if !knowsMe { return candidate.path }
             let isMine = candidate.hasPlayer
@@ -93,7 +95,7 @@ extension Scorebook {
             if isMine { return candidate.path }
             if newestInProgress == nil { newestInProgress = candidate.path }
         }
-        if let found = newestInProgress ?? candidates.first?.path { return found }
+        if let found = newestInProgress ?? newest { return found }
         // The only matches cannot be read: say so, with the errors, rather than that there is none.
         if let broken { _ = try matchSnapshot(broken, localDevice: nil) }
         throw HyzerError(.notFound, "no match in this scorebook",
@@ -328,7 +330,7 @@ extension Scorebook {
     /// The metadata of a line `device` writes now: `DEVICE.SEQ` with the device's next sequence in
     /// this file.
     static func metadata(in document: MatchDocument, reporter: String, device: String, time: Timestamp) -> EventMetadata {
-        let used = (document.match.events.map(\.id) + document.match.ignoredIdentities)
+        let used = (document.match.events.map(\.id) + document.match.ignoredIdentities + document.match.joined.map(\.id))
             .compactMap { id in id.device == device ? id.sequence : nil }.max() ?? 0
         return EventMetadata(id: EventID(device: device, sequence: used + 1), reporter: reporter, device: device, time: time)
     }

@@ -2,9 +2,10 @@
 /// to diagnostics (run after the parser, on a file without parse errors).
 public enum MatchChecks {
     /// Every check, in the order `check` reports them. `text` gives the file's text, read only when a
-    /// diagnostic needs a line from it.
-    public static func diagnostics(_ document: MatchDocument, text: () -> String, path: String) -> [Diagnostic] {
-        guard let snapshot = try? MatchSnapshot(match: document.match) else { return [] }
+    /// diagnostic needs a line from it; `snapshot`, the match replayed, when the caller has it already.
+    public static func diagnostics(_ document: MatchDocument, snapshot: MatchSnapshot? = nil, text: () -> String,
+                                   path: String) -> [Diagnostic] {
+        guard let snapshot = snapshot ?? (try? MatchSnapshot(match: document.match)) else { return [] }
         var lines: [Substring]?
         func line(_ number: Int) -> String? {
             if lines == nil { lines = text().split(separator: "\n", omittingEmptySubsequences: false) }

@@ -12,6 +12,8 @@ public struct MatchDocument: Sendable, Equatable {
         case header(HeaderKey, note: String?)
         /// An entry line: index into `match.events`.
         case event(Int)
+        /// A `joined` line: index into `match.joined`.
+        case joined(Int)
         /// A line that did not parse, kept byte for byte so nothing is ever lost.
         case verbatim(String)
     }

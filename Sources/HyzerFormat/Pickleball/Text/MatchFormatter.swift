@@ -2,7 +2,8 @@
 ///
 /// Canonical means: single spaces; the header lines the file has, in the order of
 /// ``MatchDocument/HeaderKey``; one blank line; the entry lines, each with its number, ordered by
-/// number and then by ``EventOrder`` (time, device, sequence); a newline at the end. Comments travel
+/// number and then by ``EventOrder`` (time, device, sequence); the `joined` lines, if any, by time;
+/// a newline at the end. Comments travel
 /// with the line below them (those above the first header line stay at the top, those below the last
 /// entry at the end), a blank line before a group of comments is kept, other blank lines are not.
 ///
@@ -28,12 +29,16 @@ public enum MatchFormatter {
             write(group)
             write(headerLine(key, of: document.match) + noteSuffix(note))
         }
-        if !layout.entries.isEmpty, !out.isEmpty { out.append(newline) }
+        if !layout.entries.isEmpty || !layout.joined.isEmpty, !out.isEmpty { out.append(newline) }
         for (index, group) in layout.entries {
             write(group)
             appendEventLine(document.match.events[index], to: &out)
             out.append(newline)
             for repeated in layout.repeats[index] ?? [] { write(repeated) }
+        }
+        for (index, group) in layout.joined {
+            write(group)
+            write(RoundFormatter.lifecycleLine(document.match.joined[index]))
         }
         if let trailing = layout.trailing { write(trailing) }
         while out.count >= 2, out[out.count - 1] == newline, out[out.count - 2] == newline { out.removeLast() }
@@ -101,6 +106,8 @@ public enum MatchFormatter {
         var top: Group?
         var header: [(key: MatchDocument.HeaderKey, group: Group, note: String?)] = []
         var entries: [(index: Int, group: Group)] = []
+        /// The `joined` lines, by time and identity (as a round's lifecycle lines merge).
+        var joined: [(index: Int, group: Group)] = []
         var trailing: Group?
         /// Lines that repeat an entry line exactly, with the comments above them, by the index of the
         /// event they repeat: written (as that line is) right below it.
@@ -141,12 +148,19 @@ public enum MatchFormatter {
                     sawHeader = true
                     entries.append((index, take()))
                     sawBlank = false
+                case .joined(let index):
+                    sawHeader = true
+                    joined.append((index, take()))
+                    sawBlank = false
                 }
             }
             if !pending.lines.isEmpty { trailing = take() }
             // Header lines by key (stable: a repeated key keeps its order).
             header = header.enumerated().sorted { ($0.element.key, $0.offset) < ($1.element.key, $1.offset) }.map(\.element)
             entries = Self.canonicalOrder(entries, events: document.match.events)
+            let lines = document.match.joined
+            joined.sort { EventOrder(time: lines[$0.index].time.secondsSinceEpoch, id: lines[$0.index].id)
+                < EventOrder(time: lines[$1.index].time.secondsSinceEpoch, id: lines[$1.index].id) }
         }
 
         /// Entries by number, then by ``EventOrder``; the lines of a number that has a hand-typed line

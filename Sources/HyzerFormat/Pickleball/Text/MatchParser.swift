@@ -84,6 +84,8 @@ public enum MatchParser: DocumentParser {
         /// Player lines in file order, by side.
         var playerLines: [MatchSide: [HeaderLine]] = [:]
         var events: [MatchEvent] = []
+        /// The `joined` lines read (``Match/joined``).
+        var joined: [LifecycleEvent] = []
         var pending: [PendingEvent] = []
         /// The number of the last entry line read, and the highest so far (lines that did not read
         /// included: a bad line keeps its place, so the lines below keep theirs).
@@ -141,10 +143,11 @@ public enum MatchParser: DocumentParser {
         // MARK: Header lines
 
         mutating func readHeader(_ line: LineScanner.Line, keyword: String) {
+            if keyword == "joined" { return readJoined(line) }
             let keywordToken = line.tokens[0]
             guard MatchParser.headerKeywords.contains(keyword) else {
                 error(line, keywordToken, "unknown line \"\(Diagnostic.quoted(keyword))\"",
-                      hint: Suggestion.hint(for: keyword, among: MatchParser.headerKeywords + MatchParser.entryWords)
+                      hint: Suggestion.hint(for: keyword, among: MatchParser.headerKeywords + MatchParser.entryWords + ["joined"])
                         ?? "a match file has header lines (\(MatchParser.headerKeywords.joined(separator: ", "))), entry lines (`A`, `B`, `timeout A`, `undo`) and `#` comments")
                 items.append(.verbatim(line.text))
                 // Among the entries (or a one-letter word, which no header line starts with) it was
@@ -321,6 +324,21 @@ public enum MatchParser: DocumentParser {
                 playerLines[side, default: []].append(HeaderLine(line: header.line, value: nameRange))
                 items.append(.header(.player(side, players[side]!.count - 1), note: line.comment))
             }
+        }
+
+        // MARK: Joined lines
+
+        /// `joined TIME @ID by=NAME into=FILE.match`, read as a round's `joined` line is (one rule in
+        /// both sports), with `into=` naming a match file.
+        mutating func readJoined(_ line: LineScanner.Line) {
+            let read = RoundParser.readLifecycle(line, kind: .joined, target: .match)
+            guard let event = read.event else {
+                if let problem = read.problem { error(line, problem.token, problem.message, hint: problem.hint) }
+                items.append(.verbatim(line.text))
+                return
+            }
+            joined.append(event)
+            items.append(.joined(joined.count - 1))
         }
 
         // MARK: Entry lines
@@ -550,6 +568,7 @@ public enum MatchParser: DocumentParser {
             checkSettings(settings)
             checkTeams(teams, settings: settings)
             var match = Match(title: title, started: started ?? Timestamp(secondsSinceEpoch: 0), settings: settings, teams: teams, events: events)
+            match.joined = joined
             // A line that is ignored keeps its identity and its entry number: a new line must never take them.
             for case .verbatim(let text) in items { match.ignoredIdentities += EventID.tokens(in: text) }
             match.ignoredEntryNumbers = ignoredNumbers

@@ -57,6 +57,10 @@ public struct Site: Sendable {
     public var warnings: [Diagnostic] { model.warnings }
     /// Display paths of the files that could not be read at all (skipped).
     public var skipped: [String] { model.skipped }
+    /// Rounds that are one game recorded twice (``RoundArchive/duplicates``): the pages count the first.
+    public var duplicateRounds: [(keep: String, join: String)] { model.archive.duplicates }
+    /// Matches that are one game recorded twice (``MatchArchive/duplicates``): the pages count the first.
+    public var duplicateMatches: [(keep: String, join: String)] { model.duplicateMatches }
 
     /// Reads the scorebook once (every round, course, match) — throws only when it cannot be read at all.
     public init(book: Scorebook, options: Options = .init()) throws(HyzerError) {

@@ -72,6 +72,8 @@ struct SiteModel: Sendable {
     var coursePathByName: [String: String]
     var warnings: [Diagnostic]
     var skipped: [String]
+    /// Matches that are one game recorded twice (``MatchArchive/duplicates``): the pages count the first.
+    var duplicateMatches: [(keep: String, join: String)] = []
     var paths: [String]
     var pageKinds: [String: PageKind]
 
@@ -111,21 +113,12 @@ struct SiteModel: Sendable {
         let played = PlayedRound.all(in: archive)
         ratings = played.isEmpty ? nil : try? Ratings(rounds: played)
 
-        // Matches, newest first.
-        var loaded: [(name: String, snapshot: MatchSnapshot)] = []
-        for file in book.matchFiles() {
-            do throws(HyzerError) {
-                let snapshot = try book.matchSnapshot(file, localDevice: nil)
-                warnings += snapshot.warnings
-                loaded.append((PickleballFileKinds.match.name(of: file), snapshot))
-            } catch {
-                let shown = book.displayPath(file)
-                skipped.append(shown)
-                warnings.append(BadLines.skipped(error.diagnostics)
-                    ?? Diagnostic(.warning, at: SourceLocation(path: shown, line: 1), "\(error.message); the file is skipped", hint: error.hint))
-            }
-        }
-        loaded.sort { ($0.snapshot.match.started, $0.name) > ($1.snapshot.match.started, $1.name) }
+        // Matches, newest first: those that count (``MatchArchive``).
+        let matchArchive = MatchArchive(book: book, localDevice: nil)
+        warnings += matchArchive.warnings
+        skipped += matchArchive.skipped
+        duplicateMatches = matchArchive.duplicates
+        let loaded = matchArchive.entries.map { (name: $0.name, snapshot: $0.snapshot) }
         matches = []
         for (name, snapshot) in loaded.reversed() {
             let path = claim("matches", name)
