@@ -110,8 +110,9 @@ final class CLIRunner: Sendable {
     /// Runs a command that must succeed quietly (exit 0, nothing on stderr) and returns its stdout: the
     /// set-up steps of a test and the reports whose text it pins.
     @discardableResult
-    func quietly(_ arguments: [String], sourceLocation: SourceLocation = #_sourceLocation) throws -> String {
-        let result = try run(arguments)
+    func quietly(_ arguments: [String], environment: [String: String] = [:],
+                 sourceLocation: SourceLocation = #_sourceLocation) throws -> String {
+        let result = try run(arguments, environment: environment)
         #expect(result.status == 0, "\(arguments): \(result.stderr)", sourceLocation: sourceLocation)
         #expect(result.stderr == "", "\(arguments)", sourceLocation: sourceLocation)
         return result.stdout

@@ -1,0 +1,70 @@
+/// How long a round was played: what the card, `show` and the site call its duration
+/// (docs/REPORTS.md, "How long a round took").
+///
+/// Play starts at the round's `started` time and ends at the last moment the group was playing: the
+/// latest of the times each player's hole was *first* scored and the `finished` lines, read in time
+/// order. A correction made later (a second line for a hole that already had one) is no playing time.
+/// Once the round has been finished, a line more than ``idleLimit`` after the one before it is no
+/// playing time either, nor is anything after it: a round played 09:00–10:00, reopened at the pub and
+/// finished again at 13:31 took an hour, not 4h 31m. Before a finish, a long pause (lunch between the
+/// nines) is part of the round.
+///
+/// While the round is active its time runs on to `now` (the card is read during the round), unless
+/// nothing was recorded for more than ``idleLimit``: a round left unfinished shows the time it was
+/// played, not the days since. A score typed on another phone that has not synced yet is then still
+/// counted: "40 minutes in" reads 40 minutes even when this copy's last score is from the first tee.
+public struct PlayingTime: Sendable, Equatable {
+    /// Seconds without a line after which play is over: after a finish, and for an active round read now.
+    public static let idleLimit: Int64 = 60 * 60
+
+    /// When play started: the round's `started` time.
+    public var start: Timestamp
+    /// When play ended (for an active round: up to now, or the last line); nil when nothing timed
+    /// marks an end (hand-typed lines without times, or only lines timed before the start).
+    public var end: Timestamp?
+
+    /// The playing time of `round`; `now` (the clock, when known) extends an active round's time.
+    public init(round: Round, now: Timestamp? = nil) {
+        start = round.started
+        let startSeconds = round.started.secondsSinceEpoch
+        var moments = Self.firstScoreTimes(round).map { (seconds: $0, isFinish: false) }
+        let undone = round.undone
+        for line in round.lifecycle where line.kind == .finished && !undone.contains(line.id) {
+            moments.append((line.time.secondsSinceEpoch, true))
+        }
+        moments.sort { $0.seconds != $1.seconds ? $0.seconds < $1.seconds : !$0.isFinish && $1.isFinish }
+        var last: Int64?, finished = false
+        for moment in moments where moment.seconds >= startSeconds {
+            if finished, moment.seconds - (last ?? startSeconds) > Self.idleLimit { break }
+            last = moment.seconds
+            if moment.isFinish { finished = true }
+        }
+        if !round.isFinished, let now, now.secondsSinceEpoch >= max(last ?? startSeconds, startSeconds),
+           now.secondsSinceEpoch - (last ?? startSeconds) <= Self.idleLimit {
+            last = now.secondsSinceEpoch
+        }
+        end = last.map { Timestamp(secondsSinceEpoch: $0, utcOffsetMinutes: 0) }
+    }
+
+    /// Whole minutes from ``start`` to ``end``; nil without an end.
+    public var minutes: Int? { end.map { Int(($0.secondsSinceEpoch - start.secondsSinceEpoch) / 60) } }
+
+    /// The earliest `at=` time of each player's hole: when it was first scored (later lines for the
+    /// hole are corrections). Lines without a time are left out.
+    static func firstScoreTimes(_ round: Round) -> [Int64] {
+        var first: [SlotKey: Int64] = [:]
+        for event in round.events {
+            guard let time = event.time?.secondsSinceEpoch else { continue }
+            let key = SlotKey(hole: event.hole, player: event.player)
+            if let known = first[key], known <= time { continue }
+            first[key] = time
+        }
+        return Array(first.values)
+    }
+
+    /// A player's hole.
+    private struct SlotKey: Hashable {
+        var hole: Int
+        var player: String
+    }
+}
