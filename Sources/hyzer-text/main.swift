@@ -21,6 +21,8 @@ enum CommandTable {
             RoundAliasCommand.command,
             RoundJoinCommands.join,
             RoundJoinCommands.discard,
+            RoundLeaveCommands.leave,
+            RoundLeaveCommands.rejoin,
         ]),
         ("Scoring a pickleball match", [
             MatchCommands.start,

@@ -2,8 +2,8 @@
 /// (standings, history, stats, card, round list and JSON exports all ask here).
 ///
 /// - **active**: not finished, and some player has a hole to play.
-/// - **complete**: not finished, but every player has every hole (FR14): it has a winner, and the tool
-///   suggests finishing it.
+/// - **complete**: not finished, but every player has every hole (FR14) — every player still in the
+///   round, when some left early (`round leave`) —: it has a winner, and the tool suggests finishing it.
 /// - **finished**: finished (``Round/finish``) with at least one player who played every hole. Its
 ///   winner played every hole: a player who left early ranks below everyone who played more holes
 ///   (``Standings``) and never wins.
@@ -24,6 +24,8 @@ public struct RoundStatus: Sendable, Equatable {
     public var holeCount: Int
     /// The most holes any one player played (an abandoned round is "abandoned after N holes").
     public var mostHolesPlayed: Int
+    /// The players who left the round early (``Round/departures``), as the player list names them.
+    public var departed: Set<String> = []
 
     /// The status of `round` given how many holes each player played (in player-list order).
     public init(round: Round, holesPlayed: [Int]) {
@@ -31,10 +33,15 @@ public struct RoundStatus: Sendable, Equatable {
         holeCount = holes
         mostHolesPlayed = most
         finish = round.finish
+        let departed = Set(round.departures.compactMap(\.player))
+        self.departed = departed
         if finish != nil {
             phase = holes > 0 && most == holes ? .finished : .abandoned
         } else {
-            phase = holes > 0 && !holesPlayed.isEmpty && holesPlayed.allSatisfy { $0 == holes } ? .complete : .active
+            // Every player still in the round has every hole (and somebody still is).
+            let staying = round.players.indices.filter { !departed.contains(round.players[$0].name) }
+            phase = holes > 0 && !staying.isEmpty && holesPlayed.count == round.players.count
+                && staying.allSatisfy { holesPlayed[$0] == holes } ? .complete : .active
         }
     }
 
@@ -61,6 +68,12 @@ public struct RoundStatus: Sendable, Equatable {
     /// playing every hole). Only finished and abandoned rounds have players who left.
     public func leftEarly(holesPlayed: Int) -> Bool { isFinished && holesPlayed < holeCount }
 
+    /// Whether `player`, who played `holesPlayed` holes, left early: said so with `round leave`, or
+    /// stopped before the last hole of a finished round.
+    public func leftEarly(player: String, holesPlayed: Int) -> Bool {
+        (departed.contains(player) && holesPlayed < holeCount) || leftEarly(holesPlayed: holesPlayed)
+    }
+
     /// Whether a player who played `holesPlayed` holes played the round to the last hole and may win
     /// it or count in head to head: the round has a winner and the player played every hole.
     public func countsForWins(holesPlayed: Int) -> Bool { hasWinner && holesPlayed == holeCount }
@@ -70,6 +83,15 @@ public struct RoundStatus: Sendable, Equatable {
     public func leftEarlyText(holesPlayed: Int) -> String? {
         guard leftEarly(holesPlayed: holesPlayed) else { return nil }
         return holesPlayed == 0 ? "did not play" : "left after \(holesPlayed)"
+    }
+
+    /// How the round shows `player`'s progress when they left early (``leftEarly(player:holesPlayed:)``):
+    /// `left after 6` (`left before hole 1`, for a player who left with none, `did not play` in a
+    /// finished round); nil otherwise.
+    public func leftEarlyText(player: String, holesPlayed: Int) -> String? {
+        guard leftEarly(player: player, holesPlayed: holesPlayed) else { return nil }
+        if holesPlayed == 0 { return departed.contains(player) ? "left before hole 1" : "did not play" }
+        return "left after \(holesPlayed)"
     }
 
     /// `abandoned after 2 holes` (`abandoned before the first hole` when nobody scored one), for an

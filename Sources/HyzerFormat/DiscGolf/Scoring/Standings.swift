@@ -26,6 +26,8 @@ public struct Standings: Sendable, Equatable {
         /// The handicap strokes received on the holes played (``Handicap/allowance(_:position:holeCount:)``
         /// summed over them): all of the handicap once every hole is played.
         public var received: Int = 0
+        /// Whether the player left the round early with `round leave` (``Round/departures``).
+        public var hasLeft = false
 
         /// Strokes minus par over holes played.
         public var relativeToPar: Int { strokes - par }
@@ -37,7 +39,8 @@ public struct Standings: Sendable, Equatable {
         /// The row as the one JSON object every command prints (`standings --json`, `card --format
         /// json`, `say --json`, `export json`): `position` (null before the first hole), `tied`,
         /// `player`, `guest`, `strokes`, `par`, `relativeToPar`, `relativeText` (`E`, `-2`, `+1`, `-`),
-        /// `holesPlayed`, `movement` (null when unchanged or unknown) and `discrepancy`.
+        /// `holesPlayed`, `movement` (null when unchanged or unknown) and `discrepancy`; for a player
+        /// who left the round early (`round leave`), `leftAfter` (the holes played).
         public var json: JSON {
             .object([
                 ("position", .optional(position)),
@@ -51,7 +54,7 @@ public struct Standings: Sendable, Equatable {
                 ("holesPlayed", .int(holesPlayed)),
                 ("movement", .optional(movement)),
                 ("discrepancy", .bool(hasDiscrepancy)),
-            ] + netJSON)
+            ] + (hasLeft ? [("leftAfter", .int(holesPlayed))] : []) + netJSON)
         }
 
         /// In a round with handicaps: `handicap`, `received` (handicap strokes received on the holes
@@ -124,11 +127,17 @@ public struct Standings: Sendable, Equatable {
                        hasDiscrepancy: disputed.contains(round.players[index].name), handicap: handicap, received: received)
         }
         let status = RoundStatus(round: round, holesPlayed: rows.map(\.holesPlayed))
+        for index in rows.indices where status.departed.contains(rows[index].player) { rows[index].hasLeft = true }
         // While a round is played, everyone is compared over the holes they have played (FR39). Once it
         // is finished, a player who stopped early ranks below everyone who played more holes, so that
-        // leaving after two holes at even par does not win the round.
+        // leaving after two holes at even par does not win the round; a player who left while it is
+        // played (`round leave`) ranks so at once, below everyone still playing.
         let finished = status.isFinished
-        func group(_ row: Row) -> Int { finished ? -row.holesPlayed : (row.holesPlayed == 0 ? 1 : 0) }
+        func group(_ row: Row) -> Int {
+            if finished { return -row.holesPlayed }
+            if status.departed.contains(row.player) { return 1 + round.holeCount - row.holesPlayed }
+            return row.holesPlayed == 0 ? 1 : 0
+        }
         rows.sort { a, b in
             if (a.holesPlayed == 0) != (b.holesPlayed == 0) { return b.holesPlayed == 0 }
             if group(a) != group(b) { return group(a) < group(b) }
