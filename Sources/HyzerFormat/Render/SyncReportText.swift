@@ -135,9 +135,8 @@ public enum SyncReportText {
                                 + "(\(SyncReport.counted(slots, noun: arrival.recordNoun, pluralNoun: arrival.recordPluralNoun)))")
                 } else {
                     let contents = arrival.tally.contents(noun: arrival.recordNoun, pluralNoun: arrival.recordPluralNoun)
-                    let standing = arrival.tally.headline.map { contents == nil ? $0 : "; " + $0 } ?? ""
-                    let parts = (contents ?? "") + standing
-                    news.append("new \(arrival.noun) \(safe(arrival.name))" + (parts.isEmpty ? "" : " (\(safe(parts)))"))
+                    let parts = [contents, arrival.tally.headline].compactMap { $0 }
+                    news.append("new \(arrival.noun) \(safe(arrival.name)) (\(safe(parts.isEmpty ? "no \(arrival.recordPluralNoun) yet" : parts.joined(separator: "; "))))")
                 }
             } else if arrival.tally.count > 0 {
                 news.append(safe(arrival.tally.phrase(in: arrival.name, noun: arrival.recordNoun, pluralNoun: arrival.recordPluralNoun, samples: 6)))

@@ -20,10 +20,7 @@ extension Scorebook {
     public func leave(_ typed: String, round path: String, reporter: String, device: String, time: Timestamp)
         throws(HyzerError) -> Departure
     {
-        var player = ""
-        let written = try appendLifecycle(to: path) { (document) throws(HyzerError) -> LifecycleEvent in
-            let round = document.round
-            player = try Self.player(typed, in: round)
+        try appendDeparture(typed, round: path) { (round, player) throws(HyzerError) -> LifecycleEvent in
             if let finish = round.finish {
                 throw HyzerError(.needsAttention, "\(displayPath(path)) was finished at \(RecordingText.finishedText(finish)): "
                                  + "a player who did not play every hole of it is shown `left after N` already", hint: "nothing was written")
@@ -34,7 +31,6 @@ extension Scorebook {
             }
             return LifecycleEvent(kind: .left, id: round.nextEventID(device: device), time: time, reporter: reporter, player: player)
         }
-        return Departure(player: player, line: written.after.round.lifecycle.last!, before: written.before, after: written.after)
     }
 
     /// Appends a `reopened` line that cancels `typed`'s standing `left` lines in the round at `path`:
@@ -42,10 +38,7 @@ extension Scorebook {
     public func rejoin(_ typed: String, round path: String, reporter: String, device: String, time: Timestamp)
         throws(HyzerError) -> Departure
     {
-        var player = ""
-        let written = try appendLifecycle(to: path) { (document) throws(HyzerError) -> LifecycleEvent in
-            let round = document.round
-            player = try Self.player(typed, in: round)
+        try appendDeparture(typed, round: path) { (round, player) throws(HyzerError) -> LifecycleEvent in
             let lines = LifecycleEvent.standing(.left, in: round.lifecycle).filter { $0.player == player }
             guard !lines.isEmpty else {
                 throw HyzerError(.needsAttention, "\(player) has not left the round; there is nothing to rejoin",
@@ -53,6 +46,17 @@ extension Scorebook {
             }
             return LifecycleEvent(kind: .reopened, id: round.nextEventID(device: device), time: time, reporter: reporter,
                                   supersedes: lines.map(\.id).sorted { $0.rawValue < $1.rawValue })
+        }
+    }
+
+    /// Appends the line `make` decides for the player `typed` means, against the round as it is on disk.
+    func appendDeparture(_ typed: String, round path: String, _ make: (Round, String) throws(HyzerError) -> LifecycleEvent)
+        throws(HyzerError) -> Departure
+    {
+        var player = ""
+        let written = try appendLifecycle(to: path) { (document) throws(HyzerError) -> LifecycleEvent in
+            player = try Self.player(typed, in: document.round)
+            return try make(document.round, player)
         }
         return Departure(player: player, line: written.after.round.lifecycle.last!, before: written.before, after: written.after)
     }
