@@ -50,21 +50,23 @@ public struct PlayingTime: Sendable, Equatable {
     public var minutes: Int? { end.map { Int(($0.secondsSinceEpoch - start.secondsSinceEpoch) / 60) } }
 
     /// The earliest `at=` time of each player's hole: when it was first scored (later lines for the
-    /// hole are corrections). Lines without a time are left out.
+    /// hole are corrections). Lines without a time, or for a hole or player the round does not have,
+    /// are left out.
     static func firstScoreTimes(_ round: Round) -> [Int64] {
-        var first: [SlotKey: Int64] = [:]
+        let holes = round.holeCount, players = round.players
+        guard holes > 0 else { return [] }
+        var first = [Int64](repeating: .max, count: holes * players.count)  // slot: player * holes + hole - 1
+        var expected = 0  // score lines mostly follow the card order: the next player is tried first
         for event in round.events {
-            guard let time = event.time?.secondsSinceEpoch else { continue }
-            let key = SlotKey(hole: event.hole, player: event.player)
-            if let known = first[key], known <= time { continue }
-            first[key] = time
+            guard let time = event.time?.secondsSinceEpoch, event.hole >= 1, event.hole <= holes else { continue }
+            if expected >= players.count || players[expected].name != event.player {
+                guard let found = players.firstIndex(where: { $0.name == event.player }) else { continue }
+                expected = found
+            }
+            let slot = expected * holes + event.hole - 1
+            first[slot] = min(first[slot], time)
+            expected += 1
         }
-        return Array(first.values)
-    }
-
-    /// A player's hole.
-    private struct SlotKey: Hashable {
-        var hole: Int
-        var player: String
+        return first.filter { $0 != .max }
     }
 }

@@ -33,15 +33,15 @@ public struct RoundStatus: Sendable, Equatable {
         holeCount = holes
         mostHolesPlayed = most
         finish = round.finish
-        let departed = Set(round.departures.compactMap(\.player))
+        let departed = round.lifecycle.isEmpty ? [] : Set(round.departures.compactMap(\.player))
         self.departed = departed
         if finish != nil {
             phase = holes > 0 && most == holes ? .finished : .abandoned
         } else {
             // Every player still in the round has every hole (and somebody still is).
-            let staying = round.players.indices.filter { !departed.contains(round.players[$0].name) }
-            phase = holes > 0 && !staying.isEmpty && holesPlayed.count == round.players.count
-                && staying.allSatisfy { holesPlayed[$0] == holes } ? .complete : .active
+            let staying = departed.isEmpty || holesPlayed.count != round.players.count ? Array(holesPlayed.indices)
+                : round.players.indices.filter { !departed.contains(round.players[$0].name) }
+            phase = holes > 0 && !staying.isEmpty && staying.allSatisfy { holesPlayed[$0] == holes } ? .complete : .active
         }
     }
 

@@ -127,7 +127,8 @@ public struct Standings: Sendable, Equatable {
                        hasDiscrepancy: disputed.contains(round.players[index].name), handicap: handicap, received: received)
         }
         let status = RoundStatus(round: round, holesPlayed: rows.map(\.holesPlayed))
-        for index in rows.indices where status.departed.contains(rows[index].player) { rows[index].hasLeft = true }
+        let departed = status.departed  // empty in nearly every round: then no name is hashed below
+        if !departed.isEmpty { for index in rows.indices where departed.contains(rows[index].player) { rows[index].hasLeft = true } }
         // While a round is played, everyone is compared over the holes they have played (FR39). Once it
         // is finished, a player who stopped early ranks below everyone who played more holes, so that
         // leaving after two holes at even par does not win the round; a player who left while it is
@@ -135,7 +136,7 @@ public struct Standings: Sendable, Equatable {
         let finished = status.isFinished
         func group(_ row: Row) -> Int {
             if finished { return -row.holesPlayed }
-            if status.departed.contains(row.player) { return 1 + round.holeCount - row.holesPlayed }
+            if row.hasLeft { return 1 + round.holeCount - row.holesPlayed }
             return row.holesPlayed == 0 ? 1 : 0
         }
         rows.sort { a, b in
