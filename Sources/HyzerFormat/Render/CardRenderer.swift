@@ -90,9 +90,9 @@ public enum CardRenderer {
     }
 
     /// Nothing when every hole is played; else `thru N`, or `left after N` for a player who left (see
-    /// ``RoundStatus/leftEarlyText(player:holesPlayed:)``).
+    /// ``RoundStatus/leftEarlyText(hasLeft:holesPlayed:)``).
     static func progress(_ row: Standings.Row, holes: Int, status: RoundStatus? = nil) -> String? {
-        row.holesPlayed == holes ? nil : status?.leftEarlyText(player: row.player, holesPlayed: row.holesPlayed) ?? "thru \(row.holesPlayed)"
+        row.holesPlayed == holes ? nil : status?.leftEarlyText(hasLeft: row.hasLeft, holesPlayed: row.holesPlayed) ?? "thru \(row.holesPlayed)"
     }
 
     /// The notes under the table: the winners or leaders (``FirstPlace``), then status and

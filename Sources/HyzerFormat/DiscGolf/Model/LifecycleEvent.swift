@@ -46,17 +46,25 @@ public struct LifecycleEvent: Sendable, Equatable {
     public var supersedes: [EventID]
     /// Whether the line carried its identity (`@…`); false for a bare hand-typed line.
     public var isStamped: Bool
+    /// What the line is about beyond its kind: the round a `joined` line went into, the player of a
+    /// `left` line. One field for both, so that the line a round holds a few of costs no more to copy.
+    private var subject: String?
     /// For `joined`: the file name of the round it went into (`into=2026-11-21-cedar-creek-m1.round`).
-    public var into: String?
+    public var into: String? {
+        get { kind == .joined ? subject : nil }
+        set { subject = newValue }
+    }
     /// For `left`: the player who left, as the player list names them.
-    public var player: String?
+    public var player: String? {
+        get { kind == .left ? subject : nil }
+        set { subject = newValue }
+    }
 
     /// Creates a lifecycle event.
     public init(kind: Kind, id: EventID, time: Timestamp, reporter: String? = nil, supersedes: [EventID] = [],
                 isStamped: Bool = true, into: String? = nil, player: String? = nil) {
         self.kind = kind
-        self.into = into
-        self.player = player
+        self.subject = into ?? player
         self.id = id
         self.time = time
         self.reporter = reporter

@@ -27,17 +27,23 @@ public struct PlayingTime: Sendable, Equatable {
     public init(round: Round, now: Timestamp? = nil) {
         start = round.started
         let startSeconds = round.started.secondsSinceEpoch
-        var moments = Self.firstScoreTimes(round).map { (seconds: $0, isFinish: false) }
-        let undone = round.undone
-        for line in round.lifecycle where line.kind == .finished && !undone.contains(line.id) {
-            moments.append((line.time.secondsSinceEpoch, true))
+        let firsts = Self.firstScoreTimes(round).filter { $0 >= startSeconds }
+        var finishes: [Int64] = []
+        if !round.lifecycle.isEmpty {
+            let undone = round.undone
+            for line in round.lifecycle where line.kind == .finished && !undone.contains(line.id) && line.time.secondsSinceEpoch >= startSeconds {
+                finishes.append(line.time.secondsSinceEpoch)
+            }
         }
-        moments.sort { $0.seconds != $1.seconds ? $0.seconds < $1.seconds : !$0.isFinish && $1.isFinish }
-        var last: Int64?, finished = false
-        for moment in moments where moment.seconds >= startSeconds {
-            if finished, moment.seconds - (last ?? startSeconds) > Self.idleLimit { break }
-            last = moment.seconds
-            if moment.isFinish { finished = true }
+        var last = firsts.max()
+        if let firstFinish = finishes.min() {
+            // Everything up to the first finish was played; after it, a pause longer than the idle
+            // limit ends play (the pub), in time order.
+            last = max(firsts.filter { $0 <= firstFinish }.max() ?? firstFinish, firstFinish)
+            for moment in (firsts.filter { $0 > firstFinish } + finishes.filter { $0 > firstFinish }).sorted() {
+                if moment - last! > Self.idleLimit { break }
+                last = moment
+            }
         }
         if !round.isFinished, let now, now.secondsSinceEpoch >= max(last ?? startSeconds, startSeconds),
            now.secondsSinceEpoch - (last ?? startSeconds) <= Self.idleLimit {

@@ -24,24 +24,29 @@ public struct RoundStatus: Sendable, Equatable {
     public var holeCount: Int
     /// The most holes any one player played (an abandoned round is "abandoned after N holes").
     public var mostHolesPlayed: Int
-    /// The players who left the round early (``Round/departures``), as the player list names them.
-    public var departed: Set<String> = []
 
     /// The status of `round` given how many holes each player played (in player-list order).
     public init(round: Round, holesPlayed: [Int]) {
+        self.init(round: round, holesPlayed: holesPlayed, departed: round.lifecycle.isEmpty ? [] : round.departures.compactMap(\.player))
+    }
+
+    /// The status of `round` given how many holes each player played (in player-list order) and who
+    /// left it early (``Round/departures``, known to the caller).
+    init(round: Round, holesPlayed: [Int], departed: [String]) {
         let holes = round.holeCount, most = holesPlayed.max() ?? 0
         holeCount = holes
         mostHolesPlayed = most
         finish = round.finish
-        let departed = round.lifecycle.isEmpty ? [] : Set(round.departures.compactMap(\.player))
-        self.departed = departed
         if finish != nil {
             phase = holes > 0 && most == holes ? .finished : .abandoned
         } else {
             // Every player still in the round has every hole (and somebody still is).
-            let staying = departed.isEmpty || holesPlayed.count != round.players.count ? Array(holesPlayed.indices)
-                : round.players.indices.filter { !departed.contains(round.players[$0].name) }
-            phase = holes > 0 && !staying.isEmpty && staying.allSatisfy { holesPlayed[$0] == holes } ? .complete : .active
+            var complete = !holesPlayed.isEmpty && holesPlayed.allSatisfy { $0 == holes }
+            if !departed.isEmpty, holesPlayed.count == round.players.count {
+                let staying = round.players.indices.filter { !departed.contains(round.players[$0].name) }
+                complete = !staying.isEmpty && staying.allSatisfy { holesPlayed[$0] == holes }
+            }
+            phase = holes > 0 && complete ? .complete : .active
         }
     }
 
@@ -53,7 +58,7 @@ public struct RoundStatus: Sendable, Equatable {
                 round.holeCount > 0 && card.isScored(player: player, hole: hole) ? count + 1 : count
             }
         }
-        self.init(round: round, holesPlayed: played)
+        self.init(round: round, holesPlayed: played, departed: card.someoneLeft ? round.departures.compactMap(\.player) : [])
     }
 
     /// Whether a `finished` line stands (finished or abandoned): the round takes only late corrections
@@ -68,10 +73,10 @@ public struct RoundStatus: Sendable, Equatable {
     /// playing every hole). Only finished and abandoned rounds have players who left.
     public func leftEarly(holesPlayed: Int) -> Bool { isFinished && holesPlayed < holeCount }
 
-    /// Whether `player`, who played `holesPlayed` holes, left early: said so with `round leave`, or
-    /// stopped before the last hole of a finished round.
-    public func leftEarly(player: String, holesPlayed: Int) -> Bool {
-        (departed.contains(player) && holesPlayed < holeCount) || leftEarly(holesPlayed: holesPlayed)
+    /// Whether a player who played `holesPlayed` holes left early: said so with `round leave`
+    /// (`hasLeft`, ``Standings/Row/hasLeft``), or stopped before the last hole of a finished round.
+    public func leftEarly(hasLeft: Bool, holesPlayed: Int) -> Bool {
+        (hasLeft && holesPlayed < holeCount) || leftEarly(holesPlayed: holesPlayed)
     }
 
     /// Whether a player who played `holesPlayed` holes played the round to the last hole and may win
@@ -85,12 +90,12 @@ public struct RoundStatus: Sendable, Equatable {
         return holesPlayed == 0 ? "did not play" : "left after \(holesPlayed)"
     }
 
-    /// How the round shows `player`'s progress when they left early (``leftEarly(player:holesPlayed:)``):
+    /// How the round shows a player's progress when they left early (``leftEarly(hasLeft:holesPlayed:)``):
     /// `left after 6` (`left before hole 1`, for a player who left with none, `did not play` in a
     /// finished round); nil otherwise.
-    public func leftEarlyText(player: String, holesPlayed: Int) -> String? {
-        guard leftEarly(player: player, holesPlayed: holesPlayed) else { return nil }
-        if holesPlayed == 0 { return departed.contains(player) ? "left before hole 1" : "did not play" }
+    public func leftEarlyText(hasLeft: Bool, holesPlayed: Int) -> String? {
+        guard leftEarly(hasLeft: hasLeft, holesPlayed: holesPlayed) else { return nil }
+        if holesPlayed == 0 { return hasLeft ? "left before hole 1" : "did not play" }
         return "left after \(holesPlayed)"
     }
 

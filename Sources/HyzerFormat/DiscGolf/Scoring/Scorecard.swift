@@ -15,9 +15,9 @@ public struct Scorecard: Sendable {
     // per player and hole; `provisional` holds each slot's counting score (`Int.min` when unscored).
     private let resolved: EventLeaves
     private let provisional: [Int]
-    /// Per player (list order), whether they left the round early (``Round/departures``); empty when
-    /// nobody did (nearly every round).
-    private let departed: [Bool]
+    /// Whether some player left the round early (``Round/departures``): nearly every round has none,
+    /// and then no player is looked up.
+    let someoneLeft: Bool
 
     /// Leaves per hole (index 0 = hole 1) per player index; empty when unscored. Built on each access:
     /// prefer ``strokes(player:hole:)``, ``isScored(player:hole:)`` and ``leaves(hole:player:)``.
@@ -96,13 +96,14 @@ public struct Scorecard: Sendable {
         self.resolved = resolved
         self.provisional = provisional
         self.discrepancies = discrepancies
-        let departures = round.departures
-        departed = departures.isEmpty ? [] : players.map { player in departures.contains { $0.player == player.name } }
+        someoneLeft = !round.departures.isEmpty
     }
 
     /// Whether the player (by list index) left the round early (``Round/departures``): they hold up no
     /// hole of the group's, and need none of the holes they have no score on.
-    public func hasLeft(player: Int) -> Bool { !departed.isEmpty && departed[player] }
+    public func hasLeft(player: Int) -> Bool {
+        someoneLeft && round.departures.contains { $0.player == round.players[player].name }
+    }
 
     /// Number of slots (players × holes); slot `player * holeCount + hole - 1`.
     var slotCount: Int { provisional.count }
@@ -133,16 +134,15 @@ public struct Scorecard: Sendable {
     /// ``currentHole`` (in `Scorecard+PlayOrder.swift`).
     public var isComplete: Bool {
         guard round.holeCount > 0 else { return false }
-        guard !departed.isEmpty else { return !provisional.contains(.min) }
-        return departed.contains(false) && round.players.indices.allSatisfy { player in
-            departed[player] || (1...round.holeCount).allSatisfy { isScored(player: player, hole: $0) }
-        }
+        guard someoneLeft else { return !provisional.contains(.min) }
+        let staying = round.players.indices.filter { !hasLeft(player: $0) }
+        return !staying.isEmpty && staying.allSatisfy { player in (1...round.holeCount).allSatisfy { isScored(player: player, hole: $0) } }
     }
 
     /// Number of (player, hole) pairs still unscored, for the players still in the round.
     public var missingCount: Int {
-        if !departed.isEmpty {
-            return round.players.indices.filter { !departed[$0] }.reduce(0) { count, player in
+        if someoneLeft {
+            return round.players.indices.filter { !hasLeft(player: $0) }.reduce(0) { count, player in
                 count + (1...max(round.holeCount, 1)).count { round.holeCount > 0 && !isScored(player: player, hole: $0) }
             }
         }

@@ -6,6 +6,9 @@ public struct Standings: Sendable, Equatable {
         public var position: Int?
         /// Whether another player shares the position (shown `T2`).
         public var tied: Bool
+        /// Whether the player left the round early with `round leave` (``Round/departures``). Beside
+        /// the other flag, where it takes no room: a bigger row is copied where it was borrowed.
+        public var hasLeft = false
         /// Player name.
         public var player: String
         /// Whether the player is a guest.
@@ -26,8 +29,6 @@ public struct Standings: Sendable, Equatable {
         /// The handicap strokes received on the holes played (``Handicap/allowance(_:position:holeCount:)``
         /// summed over them): all of the handicap once every hole is played.
         public var received: Int = 0
-        /// Whether the player left the round early with `round leave` (``Round/departures``).
-        public var hasLeft = false
 
         /// Strokes minus par over holes played.
         public var relativeToPar: Int { strokes - par }
@@ -109,6 +110,8 @@ public struct Standings: Sendable, Equatable {
         let round = card.round
         let disputed = Set(card.discrepancies.map(\.player))
         let order = round.hasHandicaps ? PlayOrder(round) : nil
+        // Nearly every round has no `left` line (the card knows): then no name is looked at.
+        let departed = card.someoneLeft ? round.departures.compactMap(\.player) : []
         var rows: [Row] = round.players.indices.map { index in
             var strokes = 0, par = 0, played = 0, received = 0
             let handicap = round.hasHandicaps ? round.handicap(of: round.players[index].name) : nil
@@ -122,21 +125,20 @@ public struct Standings: Sendable, Equatable {
                     }
                 }
             }
-            return Row(position: nil, tied: false, player: round.players[index].name, isGuest: round.players[index].isGuest,
+            return Row(position: nil, tied: false, hasLeft: !departed.isEmpty && departed.contains(round.players[index].name),
+                       player: round.players[index].name, isGuest: round.players[index].isGuest,
                        strokes: strokes, par: par, holesPlayed: played, movement: nil,
                        hasDiscrepancy: disputed.contains(round.players[index].name), handicap: handicap, received: received)
         }
-        let status = RoundStatus(round: round, holesPlayed: rows.map(\.holesPlayed))
-        let departed = status.departed  // empty in nearly every round: then no name is hashed below
-        if !departed.isEmpty { for index in rows.indices where departed.contains(rows[index].player) { rows[index].hasLeft = true } }
+        let status = RoundStatus(round: round, holesPlayed: rows.map(\.holesPlayed), departed: departed)
         // While a round is played, everyone is compared over the holes they have played (FR39). Once it
         // is finished, a player who stopped early ranks below everyone who played more holes, so that
         // leaving after two holes at even par does not win the round; a player who left while it is
         // played (`round leave`) ranks so at once, below everyone still playing.
-        let finished = status.isFinished
-        func group(_ row: Row) -> Int {
+        let finished = status.isFinished, holeCount = round.holeCount  // the sort below captures no round
+        func group(_ row: borrowing Row) -> Int {
             if finished { return -row.holesPlayed }
-            if row.hasLeft { return 1 + round.holeCount - row.holesPlayed }
+            if row.hasLeft { return 1 + holeCount - row.holesPlayed }
             return row.holesPlayed == 0 ? 1 : 0
         }
         rows.sort { a, b in

@@ -40,8 +40,9 @@ struct RoundDepartureTests {
         #expect(!left.isComplete && left.missingCount == 4)
         let standings = Standings(left)
         #expect(standings.rows.map(\.player) == ["Mike", "Jake", "Sarah"])  // below everyone still playing
-        #expect(standings.status.leftEarlyText(player: "Sarah", holesPlayed: 1) == "left after 1")
-        #expect(standings.status.leftEarlyText(player: "Mike", holesPlayed: 2) == nil)
+        #expect(standings.rows.map(\.hasLeft) == [false, false, true])
+        #expect(standings.status.leftEarlyText(hasLeft: true, holesPlayed: 1) == "left after 1")
+        #expect(standings.status.leftEarlyText(hasLeft: false, holesPlayed: 2) == nil)
         #expect(standings.rows[2].json.rendered(pretty: false).hasSuffix(#""discrepancy":false,"leftAfter":1}"#))
         #expect(!standings.rows[0].json.rendered(pretty: false).contains("leftAfter"))
     }
