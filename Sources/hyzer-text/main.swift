@@ -22,6 +22,8 @@ enum CommandTable {
             RoundAliasCommand.command,
             RoundJoinCommands.join,
             RoundJoinCommands.discard,
+            RoundLeaveCommands.leave,
+            RoundLeaveCommands.rejoin,
         ]),
         ("Scoring a pickleball match", [
             MatchCommands.start,

@@ -89,10 +89,10 @@ public enum CardRenderer {
         row.holesPlayed == 0 ? "-" : Standings.relativeText(row.relativeToPar)
     }
 
-    /// Nothing when every hole is played; else `thru N`, or in a finished round `left after N` (see
-    /// ``RoundStatus/leftEarlyText(holesPlayed:)``).
+    /// Nothing when every hole is played; else `thru N`, or `left after N` for a player who left (see
+    /// ``RoundStatus/leftEarlyText(hasLeft:holesPlayed:)``).
     static func progress(_ row: Standings.Row, holes: Int, status: RoundStatus? = nil) -> String? {
-        row.holesPlayed == holes ? nil : status?.leftEarlyText(holesPlayed: row.holesPlayed) ?? "thru \(row.holesPlayed)"
+        row.holesPlayed == holes ? nil : status?.leftEarlyText(hasLeft: row.hasLeft, holesPlayed: row.holesPlayed) ?? "thru \(row.holesPlayed)"
     }
 
     /// The notes under the table: the winners or leaders (``FirstPlace``), then status and

@@ -54,9 +54,8 @@ public enum MatchStatusJSON {
             ("winner", side(state.winner)),
             ("entries", .int(snapshot.log.counted.count)),
             ("durationMinutes", .optional(summary.durationMinutes)),
-            ("problems", .array(snapshot.problems.compactMap { problem in
-                guard let index = problem.entryIndex, snapshot.log.counted.indices.contains(index) else { return nil }
-                return .object([("entry", .int(snapshot.log.counted[index].number)), ("message", .string(problem.message))])
+            ("problems", .array(snapshot.ignored.map { ignored in
+                .object([("entry", .optional(ignored.entry)), ("line", .optional(ignored.line)), ("message", .string(ignored.message))])
             })),
             ("fork", snapshot.log.fork.map { fork in
                 .object([

@@ -132,10 +132,18 @@ public enum MatchStatusText {
         return lines
     }
 
-    /// Lines starting `!` for what needs a person: counted entries the rules skipped, and a fork (the
-    /// entry where the copies differ, what each device recorded from there, the command that keeps one).
+    /// Lines starting `!` for what needs a person: lines of the file that did not read, counted
+    /// entries the rules skipped, and a fork (the entry where the copies differ, what each device
+    /// recorded from there, the command that keeps one).
     public static func noticeLines(_ snapshot: MatchSnapshot) -> [String] {
         var lines: [String] = []
+        let unread = snapshot.ignored.filter { $0.entry == nil }
+        if let first = unread.first {
+            let at = first.line.map { "line \($0)" } ?? "the file"
+            lines.append(unread.count == 1
+                ? "! \(at.prefix(1).uppercased() + at.dropFirst()) is ignored (\(TerminalSafe.escape(first.message))): `hyzer-text check` says why."
+                : "! \(unread.count) lines of the file are ignored, the first at \(at) (\(TerminalSafe.escape(first.message))): `hyzer-text check` lists them.")
+        }
         for problem in snapshot.problems {
             guard let index = problem.entryIndex, snapshot.log.counted.indices.contains(index) else { continue }
             let event = snapshot.log.counted[index]

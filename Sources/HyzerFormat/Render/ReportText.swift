@@ -22,7 +22,7 @@ public enum ReportText {
         let round = card.round
         var text = style.styled(StandingsText.title(card, ranking: summary.ranking), .bold) + "\n"
         var facts = "\(Plural.counted(round.holeCount, "hole")) · par \(summary.totalPar) · organizer \(safe(round.organizer))"
-        if let duration = summary.durationText { facts += " · \(duration)" }
+        if let duration = summary.durationText { facts += " · \(duration)" + (summary.isFinished ? "" : " so far") }
         text += facts + "\n"
         let standings = Standings(card, ranking: summary.ranking)
         if round.hasHandicaps {

@@ -1,4 +1,5 @@
-/// The round commands' output (`round start`, `round list`, `finish`, `reopen`), pure functions of
+/// The round commands' output (`round start`, `round list`, `finish`, `reopen`, `round leave`,
+/// `round rejoin`), pure functions of
 /// rounds, scorecards and where their files are (`file`: the path as the scorebook shows it). User
 /// text is made safe for a terminal.
 public enum RoundText {
@@ -88,11 +89,12 @@ public enum RoundText {
 
     // MARK: - finish and reopen
 
-    /// The players who miss holes, in player-list order, with the holes they miss.
+    /// The players who miss holes, in player-list order, with the holes they miss; a player who left
+    /// the round early (`round leave`) misses none.
     public static func missingHoles(_ card: Scorecard) -> [(player: String, holes: [Int])] {
         let round = card.round
         guard round.holeCount > 0 else { return [] }
-        return round.players.indices.compactMap { index in
+        return round.players.indices.filter { !card.hasLeft(player: $0) }.compactMap { index in
             let holes = (1...round.holeCount).filter { !card.isScored(player: index, hole: $0) }
             return holes.isEmpty ? nil : (round.players[index].name, holes)
         }
@@ -136,6 +138,43 @@ public enum RoundText {
         }
         return "Reopened \(safe(file)) (finished at \(RecordingText.finishedText(cancelled))): it takes scores again.\n"
             + "Finish it with `hyzer-text finish` when the group is done.\n"
+    }
+
+    // MARK: - round leave and round rejoin
+
+    /// `round leave`: who left after how many holes, the pill, and where the group is now (or that
+    /// the players still in the round have every hole: finish it), with how to bring them back.
+    public static func left(_ departure: Scorebook.Departure, style: TextStyle) -> String {
+        let card = Scorecard(round: departure.after.round), player = safe(departure.player)
+        let played = holesPlayed(departure.player, card)
+        return "\(player) left the round after \(Plural.counted(played, "hole")); the group plays on without \(player).\n"
+            + whereTheGroupIs(card, before: Scorecard(round: departure.before.round), style: style)
+            + "If \(player) comes back: `hyzer-text round rejoin \(safe(ScoreRules.quoted(departure.player)))` (a mistake: `hyzer-text undo`).\n"
+    }
+
+    /// `round rejoin`: the player back in the round, the pill, and where the group is now.
+    public static func rejoined(_ departure: Scorebook.Departure, style: TextStyle) -> String {
+        let card = Scorecard(round: departure.after.round), player = safe(departure.player)
+        let gone = departure.before.round.departures.first { $0.player == departure.player }
+        return "\(player) is back in the round" + (gone.map { " (left at \(RecordingText.finishedText($0)))" } ?? "")
+            + ": the group waits for \(player) again.\n" + whereTheGroupIs(card, before: Scorecard(round: departure.before.round), style: style)
+    }
+
+    /// The pill, then `Next: hole 3`, or that the round is complete (when it just became so).
+    static func whereTheGroupIs(_ card: Scorecard, before: Scorecard, style: TextStyle) -> String {
+        var text = StandingsText.pill(Standings(card), style: style) + "\n"
+        if card.isComplete, !before.isComplete {
+            text += "Every player still in the round has every hole: the round is complete. Finish it with `hyzer-text finish`.\n"
+        } else if let next = card.currentHole {
+            text += "Next: hole \(next)\n"
+        }
+        return text
+    }
+
+    /// How many holes `player` has a score on.
+    static func holesPlayed(_ player: String, _ card: Scorecard) -> Int {
+        guard let index = card.round.players.firstIndex(where: { $0.name == player }), card.round.holeCount > 0 else { return 0 }
+        return (1...card.round.holeCount).count { card.isScored(player: index, hole: $0) }
     }
 
     private static func safe(_ text: String) -> String { TerminalSafe.escape(text) }

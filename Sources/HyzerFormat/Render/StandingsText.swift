@@ -56,7 +56,7 @@ public enum StandingsText {
                 line += "  net " + TextStyle.padLeft(nets[index], netWidth) + "  hcp " + TextStyle.padLeft(handicaps[index], handicapWidth)
             }
             line += "  " + (row.holesPlayed == holeCount ? "F      "
-                : TextStyle.pad(standings.status.leftEarlyText(holesPlayed: row.holesPlayed) ?? "thru \(row.holesPlayed)", 7))
+                : TextStyle.pad(standings.status.leftEarlyText(hasLeft: row.hasLeft, holesPlayed: row.holesPlayed) ?? "thru \(row.holesPlayed)", 7))
             if let movement = row.movement { line += "  " + arrow(movement, style) }
             if row.hasDiscrepancy { line += "  " + style.styled("! discrepancy", .yellow) }
             line = line.droppingTrailingSpaces

@@ -116,24 +116,27 @@ public enum SyncReportText {
         }
     }
 
-    /// What came in, a phrase per file: `new round NAME (18 scores)`, `3 new scores in NAME (Mike 3 on
-    /// hole 2, …), 1 agreed (…), 1 correction (…)`, `round NAME finished`, `edited course NAME`.
-    /// Many new files of a kind are counted: `2,500 new rounds (45,000 scores)`.
+    /// What came in, a phrase per file, counted as this clone shows the file (``SyncReport/Tally``):
+    /// `new round NAME (18 scores)`, `3 new scores in NAME (Mike 3 on hole 2, …), 1 correction (…),
+    /// 1 discrepancy (Mike 3 or 5 on hole 1)`, `2 new rallies in NAME (in progress: game 1, 5-3)`,
+    /// `round NAME finished`, `edited course NAME`. Many new files of a kind are counted: `2,500 new
+    /// rounds (45,000 scores)`.
     public static func news(_ incoming: SyncReport.Incoming) -> [String] {
         var news: [String] = []
         let newFiles = Dictionary(grouping: incoming.arrivals.filter(\.isNew), by: \.noun)
         var counted = Set<String>()
         for arrival in incoming.arrivals {
-            func records(_ records: [FileKind.Record]) -> String {
-                SyncReport.counted(records, noun: arrival.recordNoun, pluralNoun: arrival.recordPluralNoun)
-            }
             if arrival.isNew {
                 let group = newFiles[arrival.noun] ?? []
                 if group.count > namedNewFiles {
                     guard counted.insert(arrival.noun).inserted else { continue }
-                    news.append("\(SyncReport.counted(group.count)) new \(SyncReport.plural(arrival.noun)) (\(records(group.flatMap(\.records))))")
+                    let slots = group.flatMap { ($0.tally.new + $0.tally.corrections).compactMap(\.after) }
+                    news.append("\(SyncReport.counted(group.count)) new \(SyncReport.plural(arrival.noun)) "
+                                + "(\(SyncReport.counted(slots, noun: arrival.recordNoun, pluralNoun: arrival.recordPluralNoun)))")
                 } else {
-                    news.append("new \(arrival.noun) \(safe(arrival.name)) (\(records(arrival.records)))")
+                    let contents = arrival.tally.contents(noun: arrival.recordNoun, pluralNoun: arrival.recordPluralNoun)
+                    let parts = [contents, arrival.tally.headline].compactMap { $0 }
+                    news.append("new \(arrival.noun) \(safe(arrival.name)) (\(safe(parts.isEmpty ? "no \(arrival.recordPluralNoun) yet" : parts.joined(separator: "; "))))")
                 }
             } else if arrival.tally.count > 0 {
                 news.append(safe(arrival.tally.phrase(in: arrival.name, noun: arrival.recordNoun, pluralNoun: arrival.recordPluralNoun, samples: 6)))

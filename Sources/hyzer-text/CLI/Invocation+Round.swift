@@ -21,6 +21,10 @@ extension Invocation {
         if let query { return try book.findRound(query) }
         let me = identity.map { RoundChoice.Participant(name: $0.name, device: $0.device) } ?? participant(in: book)
         let chosen = try book.defaultRound(for: purpose, as: me)
+        if !chosen.unreadable.isEmpty {
+            note("warning: " + safe(book.unreadableNote(chosen.unreadable)) + "; using \(safe(RoundArchive.roundName(ofPath: chosen.path)))\n"
+                 + "hint: " + Scorebook.unreadableHint(chosen.unreadable.count) + "\n")
+        }
         if !chosen.otherCandidates.isEmpty { note(Self.severalRoundsNote(chosen.path, others: chosen.otherCandidates)) }
         return chosen.path
     }

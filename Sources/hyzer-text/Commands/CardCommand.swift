@@ -47,7 +47,8 @@ enum CardCommand {
         let path = try invocation.round(in: book, invocation.value("round"), for: .report)
         let round = try invocation.readRound(book, path).round
         let card = Scorecard(round: round, localDevice: invocation.localDevice(in: book))
-        let summary = RoundSummary(card: card, name: RoundArchive.roundName(ofPath: path), ranking: invocation.ranking)
+        let summary = RoundSummary(card: card, name: RoundArchive.roundName(ofPath: path), ranking: invocation.ranking,
+                                   now: invocation.environment.now())
         guard png else {
             try invocation.emit(CardRenderer.render(summary, as: format, grid: grid))
             return .ok

@@ -24,7 +24,8 @@ enum ShowCommand {
         let path = try invocation.round(in: book, invocation.positional(0), for: .report)
         let round = try invocation.readRound(book, path).round
         let card = Scorecard(round: round, localDevice: invocation.localDevice(in: book))
-        let summary = RoundSummary(card: card, name: RoundArchive.roundName(ofPath: path), ranking: invocation.ranking)
+        let summary = RoundSummary(card: card, name: RoundArchive.roundName(ofPath: path), ranking: invocation.ranking,
+                                   now: invocation.environment.now())
         if invocation.flag("json") {
             invocation.out(summary.json.rendered() + "\n")
             return .ok

@@ -14,8 +14,11 @@ enum SyncCommand {
         2. Fetches and merges the remote branch (or rebases onto it with --rebase or pull.rebase);
            the merge driver combines round files, installed in this clone first if needed. When a
            round merge leaves a discrepancy, the merged file is committed and the discrepancy reported.
-        3. Pushes, and reports what came in: new scores, scores that agree with this copy's,
-           corrections, and any pending discrepancy.
+        3. Pushes, and reports what came in, counted as this copy's standings, `conflicts` and
+           `match status` show it changed (never lines): new scores, corrections, scores taken back,
+           discrepancies new and settled (a match: rallies and time-outs, where it stands now), and
+           any pending discrepancy. Lines that change nothing (the same score from another phone, an
+           undone slip) are no count.
 
         When someone else pushed first, it fetches, merges from this device's own commits again and
         pushes again, after a short random pause, until the push lands or it gives up: after

@@ -69,12 +69,17 @@ enum UndoCommand {
                 }
                 lines.append(text)
             case .lifecycle(let event):
+                if let player = departure(event, in: outcome.before.round) {
+                    lines.append(tookBackDeparture(event, player: safe(player), outcome: outcome))
+                    continue
+                }
                 let what = switch event.kind {
                 case .finished: "the finish"
                 case .reopened: "the reopening"
                 case .discarded: "the discard"
                 case .joined: "the join"
                 case .undo: "an undo"
+                case .left: "a departure"
                 }
                 let now = outcome.after.round.withdrawal.map { _ in "the round is still out of lists (see `hyzer-text round list`)" }
                     ?? outcome.after.round.finish.map { "the round is finished (\(RecordingText.finishedText($0)))" }
@@ -83,5 +88,25 @@ enum UndoCommand {
             }
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// The player a `left` line names, or the one whose `left` line a `reopened` line cancels (`round
+    /// rejoin`); nil for other lines.
+    static func departure(_ event: LifecycleEvent, in round: Round) -> String? {
+        if event.kind == .left { return event.player }
+        guard event.kind == .reopened else { return nil }
+        return round.lifecycle.first { $0.kind == .left && event.supersedes.contains($0.id) }?.player
+    }
+
+    /// `Took back Sarah leaving (2026-11-21 10:40 by Mike): Sarah is in the round again`, or for a
+    /// rejoin taken back, `… Sarah rejoining (…): Sarah is out of the round again (left after 2)`.
+    static func tookBackDeparture(_ event: LifecycleEvent, player: String, outcome: RoundUndoOutcome) -> String {
+        let after = outcome.after
+        let index = after.round.players.firstIndex { $0.name == event.player ?? departure(event, in: after.round) }
+        let played = index.map { index in (1...max(after.round.holeCount, 1)).count { after.isScored(player: index, hole: $0) } } ?? 0
+        let what = event.kind == .left ? "\(player) leaving" : "\(player) rejoining"
+        let now = index.map(after.hasLeft(player:)) == true ? "\(player) is out of the round again (left after \(played))"
+            : "\(player) is in the round again"
+        return "Took back \(what) (\(RecordingText.finishedText(event))): \(now)"
     }
 }

@@ -15,7 +15,7 @@ struct CardRendererTests {
         let text = CardRenderer.render(summary, as: .text)
         #expect(text == """
         Cedar Creek · Long Tees
-        Sat 21 Nov 2026 · 09:30 · 21m so far
+        Sat 21 Nov 2026 · 09:30 · 20m so far
         3 holes · par 10 · organizer Mike
 
         •  1  Jake    -1    9

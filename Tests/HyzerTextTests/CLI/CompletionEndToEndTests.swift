@@ -23,9 +23,9 @@ struct CompletionEndToEndTests {
     /// Lines to complete (the cursor at the end) and what every shell must offer there, as a set.
     static let cases: [(line: String, expected: Set<String>)] = [
         // Subcommands only under their group, and never again after it (fish offered `start` there).
-        ("hyzer-text round ", ["start", "list", "add-player", "alias", "join", "discard"]),
+        ("hyzer-text round ", ["start", "list", "add-player", "alias", "join", "discard", "leave", "rejoin"]),
         ("hyzer-text round start ", ["Cedar Creek", "Lakeside Park", "Quarry Ridge (Long Tees)"]),
-        ("hyzer-text help round ", ["start", "list", "add-player", "alias", "join", "discard"]),
+        ("hyzer-text help round ", ["start", "list", "add-player", "alias", "join", "discard", "leave", "rejoin"]),
         // Options, and the values of those with a fixed set.
         ("hyzer-text standings --", ["--round", "--net", "--pill", "--json", "--directory", "--color", "--help"]),
         ("hyzer-text card --format ", ["text", "markdown", "ansi", "svg", "html", "json", "png"]),

@@ -191,7 +191,7 @@ struct ClubSyncTests {
         }
     }
 
-    @Test func syncCountsNewScoresAgreementsAndCorrectionsApart() throws {
+    @Test func syncCountsNewScoresAndCorrectionsAndNotAgreements() throws {
         let sandbox = try GitSandbox()
         try sandbox.addDevice("mike-phone", name: "Mike")
         #expect(try sandbox.hyzer("mike-phone", ["round", "start", "Lakeside Park", "--players", "Mike,Jake,Sarah",
@@ -202,7 +202,8 @@ struct ClubSyncTests {
         #expect(try sandbox.hyzer("jake-laptop", ["sync"]).status == 0)
         #expect(try sandbox.hyzer("mike-phone", ["score", "1", "Mike", "3"]).status == 0)
         #expect(try sandbox.hyzer("mike-phone", ["sync"]).status == 0)
-        // Jake corrects his own score, records Mike's as Mike did, and a new one for Sarah.
+        // Jake corrects his own score, records Mike's as Mike did (no count: nothing changes on Mike's
+        // phone), and a new one for Sarah.
         #expect(try sandbox.hyzer("jake-laptop", ["score", "1", "Jake", "5"]).status == 0)
         #expect(try sandbox.hyzer("jake-laptop", ["score", "1", "Mike", "3"]).status == 0)
         #expect(try sandbox.hyzer("jake-laptop", ["score", "1", "Sarah", "2"]).status == 0)
@@ -212,7 +213,7 @@ struct ClubSyncTests {
         #expect(mike.status == 0, "\(mike.stdout)\(mike.stderr)")
         #expect(mike.stdout == """
             Pulled from origin: 1 new score in 2026-11-21-lakeside-park-mike-phone (Sarah 2 on hole 1), \
-            1 agreed (Mike 3 on hole 1), 1 correction (Jake 5 on hole 1).
+            1 correction (Jake 5 on hole 1).
 
             """)
     }

@@ -93,7 +93,7 @@ struct ReportsEndToEndTests {
         let cli = try Self.book()
         #expect(try cli.quietly(["card"]) == """
         Cedar Creek
-        Sat 21 Nov 2026 · 09:30 · 12m so far
+        Sat 21 Nov 2026 · 09:30 · 30m so far
         18 holes · par 58 · organizer Mike
 
         • T1  Jake            -1    5  thru 2

@@ -29,66 +29,97 @@ public struct SyncReport: Sendable {
         }
     }
 
-    /// Records a copy of a file gained, told apart by what the copy had recorded before: the first
-    /// value for its slot (new); a record naming the records it replaces, or a device replacing its
-    /// own value with another (corrections, resolutions among them); a value the slot already had
-    /// (agreed: the same score recorded on another device); and another device's different value
-    /// (differing: a discrepancy). Records without a slot (a match's entries) are all new.
+    /// What changed in a file between two of its versions, counted where people look at it (the
+    /// file's ``FileKind/View``: a round's scores and discrepancies, a match's rallies in effect), slot
+    /// by slot: **new** (it showed nothing), **corrections** (another value), **taken back** (it shows
+    /// nothing now: a retraction, an undo), **disputes** (values in dispute now, or other ones: a
+    /// discrepancy, a fork) and **settled** (a dispute settled). Lines that change nothing (an undone
+    /// slip, the same score from a second phone, a hand-typed line that agrees) are no count, so every
+    /// count is a change `show`, `standings`, `conflicts` or `match status` shows.
     public struct Tally: Sendable {
-        /// The records in each group, in file order.
-        public var new: [FileKind.Record] = [], agreed: [FileKind.Record] = [], corrections: [FileKind.Record] = [],
-                   differing: [FileKind.Record] = []
+        /// One slot that changed: what it showed before (nil: nothing) and after (nil: nothing).
+        public struct Change: Sendable {
+            /// The slot in the earlier version, nil when it showed nothing.
+            public var before: FileKind.View.Slot?
+            /// The slot in the later version, nil when it shows nothing.
+            public var after: FileKind.View.Slot?
 
-        /// Sorts `added` (in file order) against the records the copy had `before`.
-        public init(added: [FileKind.Record], before: [FileKind.Record]) {
-            var values: [String: Set<String>] = [:], devices: [String: Set<String>] = [:]
-            func note(_ record: FileKind.Record) {
-                guard let slot = record.slot else { return }
-                values[slot, default: []].insert(record.value ?? "")
-                devices[slot, default: []].insert(record.device ?? "")
-            }
-            before.forEach(note)
-            for record in added {
-                defer { note(record) }
-                guard let slot = record.slot, let known = values[slot] else { new.append(record); continue }
-                if record.isLinked {
-                    corrections.append(record)
-                } else if known.contains(record.value ?? "") {
-                    agreed.append(record)
-                } else if devices[slot]?.contains(record.device ?? "") == true {
-                    corrections.append(record)
-                } else {
-                    differing.append(record)
-                }
-            }
+            /// The slot as it is described in a report: as it is now, or as it was when it shows nothing now.
+            var shown: FileKind.View.Slot { (after ?? before)! }
         }
 
-        /// How many records it holds.
-        public var count: Int { new.count + agreed.count + corrections.count + differing.count }
+        /// The changes in each group, in the view's order.
+        public var new: [Change] = [], corrections: [Change] = [], takenBack: [Change] = [], disputes: [Change] = [],
+                   settled: [Change] = []
+        /// Where the file stands after, for a kind that says it so (``FileKind/View/headline``).
+        public var headline: String?
+        /// What the kind calls a dispute, and several.
+        public var disputeNoun = "discrepancy", disputePluralNoun = "discrepancies"
 
-        /// Every record it holds: the new, the agreeing, the corrections, the differing.
-        public var all: [FileKind.Record] { new + agreed + corrections + differing }
-
-        /// The groups in a phrase about the file `name`: `2 new scores in NAME, 1 agreed, 1 correction`,
-        /// with up to `samples` records' summaries after each count (`(Mike 3 on hole 2, …)`).
-        public func phrase(in name: String, noun: String, pluralNoun: String, samples: Int) -> String {
-            func listed(_ group: [FileKind.Record]) -> String {
-                guard samples > 0 else { return "" }
-                return " (" + group.prefix(samples).map(\.summary).joined(separator: ", ") + (group.count > samples ? ", …" : "") + ")"
-            }
-            let groups: [(records: [FileKind.Record], label: String?)] = [(new, "new"), (agreed, "agreed"), (corrections, nil), (differing, "differing")]
-            var phrases: [String] = []
-            for (records, label) in groups where !records.isEmpty {
-                let count = SyncReport.counted(records.count)
-                let nouns = label == nil ? (records.count == 1 ? "correction" : "corrections") : records.count == 1 ? noun : pluralNoun
-                if phrases.isEmpty {
-                    let counted = label == nil ? "\(count) \(nouns)" : SyncReport.counted(records, noun: noun, pluralNoun: pluralNoun, label: label)
-                    phrases.append("\(counted) in \(name)" + listed(records))
-                } else {
-                    phrases.append("\(count) \(label ?? nouns)" + listed(records))
+        /// The changes from the view `before` (nil: the file is new) to `after`.
+        public init(before: FileKind.View?, after: FileKind.View) {
+            headline = after.headline
+            disputeNoun = after.disputeNoun
+            disputePluralNoun = after.disputePluralNoun
+            var earlier: [String: FileKind.View.Slot] = [:]
+            for slot in before?.slots ?? [] { earlier[slot.key] = slot }
+            var present = Set<String>()
+            for slot in after.slots {
+                present.insert(slot.key)
+                let change = Change(before: earlier[slot.key], after: slot)
+                switch (change.before?.state, slot.state) {
+                case (nil, .value): new.append(change)
+                case (.value(let old), .value(let value)) where old != value: corrections.append(change)
+                case (.disputed, .value): settled.append(change)
+                case (nil, .disputed), (.value, .disputed): disputes.append(change)
+                case (.disputed(let old), .disputed(let values)) where old != values: disputes.append(change)
+                default: break  // shows what it showed
                 }
             }
-            return phrases.joined(separator: ", ")
+            for slot in before?.slots ?? [] where !present.contains(slot.key) {
+                if case .disputed = slot.state {
+                    settled.append(Change(before: slot, after: nil))
+                } else {
+                    takenBack.append(Change(before: slot, after: nil))
+                }
+            }
+            // A new fork stops what came after it from counting: those slots are in it, not taken back.
+            if after.disputeHidesLaterSlots, !disputes.isEmpty { takenBack = [] }
+        }
+
+        /// How many slots changed.
+        public var count: Int { new.count + corrections.count + takenBack.count + disputes.count + settled.count }
+
+        /// The groups in a phrase about the file `name`: `2 new scores in NAME, 1 correction, 1 score
+        /// taken back, 1 discrepancy, 1 discrepancy settled`, each group followed by up to `samples`
+        /// slots' summaries (`(Mike 3 on hole 2, …)`); a kind whose slots have none says where the file
+        /// stands instead, after the counts (`(in progress: game 2, 5-5)`).
+        public func phrase(in name: String, noun: String, pluralNoun: String, samples: Int) -> String {
+            var phrases: [String] = []
+            for (changes, label) in groups(noun: noun, pluralNoun: pluralNoun) where !changes.isEmpty {
+                let summaries = changes.prefix(samples).compactMap(\.shown.summary)
+                let listed = summaries.isEmpty ? "" : " (" + summaries.joined(separator: ", ") + (changes.count > samples ? ", …" : "") + ")"
+                phrases.append(label + (phrases.isEmpty ? " in \(name)" : "") + listed)
+            }
+            let standing = samples > 0 ? headline.map { " (\($0))" } ?? "" : ""
+            return phrases.joined(separator: ", ") + standing
+        }
+
+        /// What a new file holds (every slot is new or in dispute): `18 scores`, `11 rallies and 1
+        /// time-out`, `17 scores and 1 discrepancy`; nil when it holds nothing yet.
+        public func contents(noun: String, pluralNoun: String) -> String? {
+            guard count > 0 else { return nil }
+            return SyncReport.counted((new + corrections).map(\.shown), noun: noun, pluralNoun: pluralNoun)
+                + (disputes.isEmpty ? "" : " and " + SyncReport.counted(disputes.count, disputeNoun, disputePluralNoun))
+        }
+
+        /// Each group with its count and words, in the order a report lists them.
+        func groups(noun: String, pluralNoun: String) -> [(changes: [Change], label: String)] {
+            [(new, SyncReport.counted(new.map(\.shown), noun: noun, pluralNoun: pluralNoun, label: "new")),
+             (corrections, SyncReport.counted(corrections.count, "correction", "corrections")),
+             (takenBack, SyncReport.counted(takenBack.map(\.shown), noun: noun, pluralNoun: pluralNoun) + " taken back"),
+             (disputes, SyncReport.counted(disputes.count, disputeNoun, disputePluralNoun)),
+             (settled, SyncReport.counted(settled.count, disputeNoun, disputePluralNoun) + " settled")]
         }
     }
 
@@ -129,16 +160,21 @@ public struct SyncReport: Sendable {
         return (count < 0 ? "-" : "") + digits + grouped
     }
 
-    /// `3 scores`; records of several sorts are counted by their own nouns, in the order they first
+    /// `1 correction`, `3 corrections`.
+    public static func counted(_ count: Int, _ noun: String, _ pluralNoun: String) -> String {
+        "\(counted(count)) \(count == 1 ? noun : pluralNoun)"
+    }
+
+    /// `3 scores`; slots of several sorts are counted by their own nouns, in the order they first
     /// come: `3 rallies and 1 time-out`. `label` goes after the first count: `3 new rallies and 1 time-out`.
-    public static func counted(_ records: [FileKind.Record], noun: String, pluralNoun: String, label: String? = nil) -> String {
+    public static func counted(_ slots: [FileKind.View.Slot], noun: String, pluralNoun: String, label: String? = nil) -> String {
         var sorts: [(one: String, many: String, count: Int)] = []
-        for record in records {
-            let one = record.noun ?? noun
+        for slot in slots {
+            let one = slot.noun ?? noun
             if let index = sorts.firstIndex(where: { $0.one == one }) {
                 sorts[index].count += 1
             } else {
-                sorts.append((one, record.pluralNoun ?? pluralNoun, 1))  // a record with a noun of its own has its plural (Record.init)
+                sorts.append((one, slot.pluralNoun ?? pluralNoun, 1))  // a slot with a noun of its own has its plural (Slot.init)
             }
         }
         if sorts.isEmpty { sorts = [(noun, pluralNoun, 0)] }
@@ -170,9 +206,7 @@ public struct SyncReport: Sendable {
         public var name: String
         /// Whether the file is new.
         public var isNew: Bool
-        /// The records new in it (for a new file, all; variants of edited records excluded but for a new file).
-        public var records: [FileKind.Record]
-        /// The records it gained in a changed file, told apart (``Tally``); empty for a new file.
+        /// What changed in it as this clone shows it (``Tally``): for a new file, everything it holds.
         public var tally: Tally
         /// Records that came in as a second version of an edited record.
         public var edits: [FileKind.Edit]

@@ -448,24 +448,22 @@ public enum SyncWorkflow {
                     read += 1
                     defer { progress?(read, total) }
                     report.touched.insert(path)
-                    let oldLog = records.read(old[before + ":" + path] ?? "", path)
+                    let device = options.identity.device
+                    let oldLog = status == "A" ? nil : records.read(old[before + ":" + path] ?? "", path)
                     let newLog = records.read(new[after + ":" + path] ?? "", path)
-                    let oldIDs = Set(oldLog.records.map(\.id))
-                    let added = newLog.records.filter { !oldIDs.contains($0.id) }
                     var arrival = SyncReport.Arrival(noun: kind.noun, recordNoun: records.noun, recordPluralNoun: records.pluralNoun,
                                                      lineNoun: records.lineNoun, name: kind.name(of: path), isNew: status == "A",
-                                                     records: [], tally: SyncReport.Tally(added: [], before: []), edits: [], closed: false, reopened: false)
-                    if status == "A" {
-                        arrival.records = added
+                                                     tally: SyncReport.Tally(before: oldLog?.view(device), after: newLog.view(device)),
+                                                     edits: [], closed: false, reopened: false)
+                    guard let oldLog else {
                         incoming.arrivals.append(arrival)
                         continue
                     }
-                    for variant in added {
-                        guard let origin = variant.variantOf, let kept = newLog.records.first(where: { $0.id == origin }) else { continue }
+                    let oldIDs = Set(oldLog.records.map(\.id))
+                    for variant in newLog.records where variant.variantOf != nil && !oldIDs.contains(variant.id) {
+                        guard let kept = newLog.records.first(where: { $0.id == variant.variantOf }) else { continue }
                         arrival.edits.append(FileKind.Edit(id: kept.id, kept: kept.line, other: variant.line))
                     }
-                    arrival.tally = SyncReport.Tally(added: added.filter { $0.variantOf == nil }, before: oldLog.records)
-                    arrival.records = arrival.tally.new
                     arrival.closed = !oldLog.isClosed && newLog.isClosed
                     arrival.reopened = oldLog.isClosed && !newLog.isClosed
                     if arrival.tally.count > 0 || !arrival.edits.isEmpty || arrival.closed || arrival.reopened {
@@ -519,13 +517,12 @@ public enum SyncWorkflow {
                 let new = records.read((try? FileSystem.readText(repository.root + "/" + path)) ?? "", "")
                 let old = status == "A" ? nil : records.read(committed["HEAD:" + path] ?? "", "")
                 let oldIDs = Set(old?.records.map(\.id) ?? [])
-                let addedRecords = new.records.filter { !oldIDs.contains($0.id) }
-                let tally = SyncReport.Tally(added: addedRecords.filter { $0.variantOf == nil }, before: old?.records ?? [])
-                let keptAside = addedRecords.count - tally.count
+                let keptAside = new.records.count { $0.variantOf != nil && !oldIDs.contains($0.id) }
+                let tally = SyncReport.Tally(before: old?.view(options.identity.device), after: new.view(options.identity.device))
                 var part: String
                 if status == "A" {
-                    part = "new \(kind.noun) \(name)" + (tally.count > 0 ? " (\(SyncReport.counted(tally.all, noun: records.noun, pluralNoun: records.pluralNoun)))" : "")
-                    count("new \(kind.noun)", records: tally.count, pluralNoun: records.pluralNoun)
+                    part = "new \(kind.noun) \(name)" + (tally.contents(noun: records.noun, pluralNoun: records.pluralNoun).map { " (\($0))" } ?? "")
+                    count("new \(kind.noun)", records: tally.new.count, pluralNoun: records.pluralNoun)
                 } else {
                     part = tally.count == 0 ? "updated \(kind.noun) \(name)" : tally.phrase(in: name, noun: records.noun, pluralNoun: records.pluralNoun, samples: 0)
                     count("changed \(kind.noun)", records: tally.new.count, pluralNoun: "new " + records.pluralNoun)

@@ -200,39 +200,89 @@ extension FileKind {
         public var id: String
         /// For the second version of a record that was edited in place, the identity of the first.
         public var variantOf: String?
-        /// What it records a value for (`1 jake`: a player on a hole) and that value (`4`), so that a
-        /// report can tell a new record from an agreeing one or a correction; nil for records that
-        /// each stand alone (a match's entries).
-        public var slot: String?, value: String?
-        /// The device that wrote it (nil when unknown).
-        public var device: String?
-        /// Whether it names records it replaces (`sup=`, `resolves=`).
-        public var isLinked: Bool
-        /// What this record is called when its kind's records are of several sorts (`rally`,
-        /// `time-out`), and its plural (`rallies`); nil: the kind's ``Records/noun``.
-        public var noun: String?, pluralNoun: String?
         /// Makes the canonical line and the summary.
         let describe: @Sendable () -> (line: String, summary: String)
 
         /// A record whose line and summary `describe` makes on demand; see the properties.
-        public init(id: String, variantOf: String?, slot: String? = nil, value: String? = nil, device: String? = nil, isLinked: Bool = false,
-                    noun: String? = nil, pluralNoun: String? = nil,
-                    describe: @escaping @Sendable () -> (line: String, summary: String)) {
-            self.noun = noun
-            self.pluralNoun = pluralNoun ?? noun.map { $0 + "s" }
+        public init(id: String, variantOf: String?, describe: @escaping @Sendable () -> (line: String, summary: String)) {
             self.id = id
             self.variantOf = variantOf
-            self.slot = slot
-            self.value = value
-            self.device = device
-            self.isLinked = isLinked
             self.describe = describe
         }
 
         /// Its canonical line.
         public var line: String { describe().line }
-        /// A short description for a list of what came in: `Mike 3 on hole 2`.
+        /// A short description of the record: `Mike 3 on hole 2`.
         public var summary: String { describe().summary }
+    }
+
+    /// What a file's records amount to where people look at them, slot by slot: a round's score of
+    /// each player on each hole as `show`, `standings` and `conflicts` have it, a match's rallies and
+    /// time-outs in effect as `match status` and `match show` have them. What `sync` counts
+    /// (``SyncReport/Tally``): a count is a change here, never a line, so an undone slip, a line both
+    /// copies agree on or a hand-typed line that changes nothing is no count.
+    public struct View: Sendable {
+        /// What a slot shows.
+        public enum State: Sendable, Equatable {
+            /// One value that counts (`3`, `A`).
+            case value(String)
+            /// Values that disagree, for a person to settle (a discrepancy, a fork), sorted.
+            case disputed([String])
+        }
+
+        /// One slot that shows something: a player's hole, the n-th rally in effect.
+        public struct Slot: Sendable {
+            /// What it is, the same in every version of the file (`3|Mike`, `12`).
+            public var key: String
+            /// What it shows.
+            public var state: State
+            /// What it is called when the kind's records are of several sorts (`rally`, `time-out`),
+            /// and its plural; nil: the kind's ``Records/noun``.
+            public var noun: String?, pluralNoun: String?
+            /// A short description of what it shows (`Mike 3 on hole 2`, `Mike 3 or 5 on hole 1`),
+            /// made when asked for; nil when the kind's slots are described by the ``View/headline``
+            /// instead (a match).
+            let describe: (@Sendable () -> String)?
+
+            /// A slot; see the properties.
+            public init(key: String, state: State, noun: String? = nil, pluralNoun: String? = nil,
+                        describe: (@Sendable () -> String)? = nil) {
+                self.key = key
+                self.state = state
+                self.noun = noun
+                self.pluralNoun = pluralNoun ?? noun.map { $0 + "s" }
+                self.describe = describe
+            }
+
+            /// ``describe``'s text, nil without it.
+            public var summary: String? { describe?() }
+        }
+
+        /// The slots that show something, in the kind's order (hole by hole; rally by rally).
+        public var slots: [Slot]
+        /// Where the whole file stands, for a kind whose slots have no summaries: `in progress: game 2,
+        /// 5-5`, `Dinkers won 2–1`.
+        public var headline: String?
+        /// What a disputed slot is called (`discrepancy`, `fork`) and its plural.
+        public var disputeNoun: String, disputePluralNoun: String
+        /// Whether a dispute stops every slot after it from counting (a match's fork: the score stops
+        /// before it), so that slots a new dispute hid are part of it, not taken back.
+        public var disputeHidesLaterSlots: Bool
+
+        /// A view; see the properties.
+        public init(slots: [Slot], headline: String? = nil, disputeNoun: String = "discrepancy", disputePluralNoun: String = "discrepancies",
+                    disputeHidesLaterSlots: Bool = false) {
+            self.slots = slots
+            self.headline = headline
+            self.disputeNoun = disputeNoun
+            self.disputePluralNoun = disputePluralNoun
+            self.disputeHidesLaterSlots = disputeHidesLaterSlots
+        }
+
+        /// The view of a kind that has none of its own: each record is a slot that shows itself.
+        public init(records: [Record]) {
+            self.init(slots: records.map { record in Slot(key: record.id, state: .value(record.id)) { record.summary } })
+        }
     }
 
     /// The records of one file, whether it is closed (a finished round) and whether it has errors.
@@ -243,12 +293,16 @@ extension FileKind {
         public var isClosed: Bool
         /// Whether the text has errors (the records are those that could be read).
         public var hasErrors: Bool
+        /// What the records amount to as this clone shows them (``View``), for `localDevice` (whose
+        /// hand-typed lines are its own); made when asked for.
+        public let view: @Sendable (_ localDevice: String?) -> View
 
-        /// A log; see the properties.
-        public init(records: [Record], isClosed: Bool, hasErrors: Bool) {
+        /// A log; see the properties. Without `view`, each record is a slot of its own.
+        public init(records: [Record], isClosed: Bool, hasErrors: Bool, view: (@Sendable (_ localDevice: String?) -> View)? = nil) {
             self.records = records
             self.isClosed = isClosed
             self.hasErrors = hasErrors
+            self.view = view ?? { _ in View(records: records) }
         }
     }
 

@@ -19,11 +19,14 @@ public enum BadLines {
             guard warned.insert(diagnostic.location.line).inserted || diagnostic.lineText == nil else { continue }
             var warning = diagnostic
             warning.severity = .warning
-            if diagnostic.lineText != nil { warning.message += "; the line is ignored" }
+            if diagnostic.lineText != nil { warning.message += ignoredSuffix }
             warnings.append(warning)
         }
         return warnings
     }
+
+    /// What ``ignored(_:)`` adds to the message of a line's first error.
+    public static let ignoredSuffix = "; the line is ignored"
 
     /// The warning that a file is skipped because it cannot say what it is: its first error, saying
     /// so. Nil when `diagnostics` has no error.

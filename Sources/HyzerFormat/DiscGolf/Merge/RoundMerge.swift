@@ -492,9 +492,9 @@ public enum RoundMerge {
         }
     }
 
-    /// What a lifecycle line records: its kind, time and `sup=` (not who wrote it).
+    /// What a lifecycle line records: its kind, time, player, `into=` and `sup=` (not who wrote it).
     static func lifecycleRecord(_ event: LifecycleEvent) -> String {
-        "\(event.kind.rawValue) \(event.time.rfc3339)" + (event.into.map { " into=" + $0 } ?? "") + (event.supersedes.isEmpty ? "" : " sup=" + event.supersedes.map(\.rawValue).joined(separator: ","))
+        "\(event.kind.rawValue) \(event.time.rfc3339)" + (event.player.map { " player=" + $0 } ?? "") + (event.into.map { " into=" + $0 } ?? "") + (event.supersedes.isEmpty ? "" : " sup=" + event.supersedes.map(\.rawValue).joined(separator: ","))
     }
 
     /// Between two versions of one lifecycle line: the one with the identity written and a reporter,

@@ -1,11 +1,12 @@
-/// A `finished`, `reopened`, `discarded`, `joined` or `undo` line: an event in the life of a round, with
+/// A `finished`, `reopened`, `discarded`, `joined`, `left` or `undo` line: an event in the life of a round, with
 /// the same metadata as a score line, so that two devices' copies merge by identity as scores do (rules
 /// 10 and 12 of
 /// `docs/FORMAT.md`).
 ///
 /// A round is finished while some `finished` line is not cancelled by a `reopened` line (``Round/finish``);
 /// it is withdrawn from lists, history, stats and the default round while some `discarded` line is not
-/// cancelled, or once it has a `joined` line (``Round/withdrawal``).
+/// cancelled, or once it has a `joined` line (``Round/withdrawal``). A player is out of the group's
+/// holes while a `left` line naming them is not cancelled (``Round/departures``).
 /// Like score lines, these lines are only ever appended: a finish made by mistake is cancelled by a new
 /// `reopened` line naming it, never by deleting it.
 public struct LifecycleEvent: Sendable, Equatable {
@@ -25,6 +26,10 @@ public struct LifecycleEvent: Sendable, Equatable {
         /// A line of the same device was taken back (`undo TIME @ID by=NAME sup=ID`): it counts as if it
         /// were not in the file (``Round/undone``).
         case undo
+        /// A player left the round early (`left TIME @ID by=NAME player=NAME`, `hyzer-text round
+        /// leave`): the group plays on without them, and they are `left after N`. A `reopened` line
+        /// naming it (`hyzer-text round rejoin`) brings them back, as does an `undo`.
+        case left
     }
 
     /// Finished or reopened.
@@ -41,14 +46,25 @@ public struct LifecycleEvent: Sendable, Equatable {
     public var supersedes: [EventID]
     /// Whether the line carried its identity (`@…`); false for a bare hand-typed line.
     public var isStamped: Bool
+    /// What the line is about beyond its kind: the round a `joined` line went into, the player of a
+    /// `left` line. One field for both, so that the line a round holds a few of costs no more to copy.
+    private var subject: String?
     /// For `joined`: the file name of the round it went into (`into=2026-11-21-cedar-creek-m1.round`).
-    public var into: String?
+    public var into: String? {
+        get { kind == .joined ? subject : nil }
+        set { subject = newValue }
+    }
+    /// For `left`: the player who left, as the player list names them.
+    public var player: String? {
+        get { kind == .left ? subject : nil }
+        set { subject = newValue }
+    }
 
     /// Creates a lifecycle event.
     public init(kind: Kind, id: EventID, time: Timestamp, reporter: String? = nil, supersedes: [EventID] = [],
-                isStamped: Bool = true, into: String? = nil) {
+                isStamped: Bool = true, into: String? = nil, player: String? = nil) {
         self.kind = kind
-        self.into = into
+        self.subject = into ?? player
         self.id = id
         self.time = time
         self.reporter = reporter
@@ -99,7 +115,7 @@ public struct LifecycleEvent: Sendable, Equatable {
     /// undone `reopened` line cancels nothing.
     public static func standingFinishes(_ events: [LifecycleEvent]) -> [LifecycleEvent] { standing(.finished, in: events) }
 
-    /// The events of `kind` (`finished` or `discarded`) among `events` that no `reopened` event
+    /// The events of `kind` (`finished`, `discarded` or `left`) among `events` that no `reopened` event
     /// cancels and no `undo` line takes back, in the order given.
     public static func standing(_ kind: Kind, in events: [LifecycleEvent]) -> [LifecycleEvent] {
         guard events.contains(where: { $0.kind == .reopened || $0.kind == .undo }) else { return events.filter { $0.kind == kind } }
@@ -142,9 +158,10 @@ public struct LifecycleEvent: Sendable, Equatable {
 
 extension EventID {
     /// The identity of a lifecycle line typed without one (`finished 2026-11-21T11:40:00-08:00`): `~` and
-    /// 10 hex digits of a hash of the line's kind and its time as the formatter writes it, so every copy
-    /// of the file computes the same one wherever the line stands.
-    public static func handTyped(_ kind: LifecycleEvent.Kind, time: Timestamp) -> EventID {
+    /// 10 hex digits of a hash of the line's kind and its time as the formatter writes it (and, for a
+    /// `left` line, the player: two players may leave at one minute), so every copy of the file
+    /// computes the same one wherever the line stands.
+    public static func handTyped(_ kind: LifecycleEvent.Kind, time: Timestamp, player: String? = nil) -> EventID {
         // Bytes, not an interpolated string: every file of five years of rounds has such a line, and
         // `check` reads them all.
         var text: [UInt8] = []
@@ -152,6 +169,10 @@ extension EventID {
         text.append(contentsOf: kind.rawValue.utf8)
         text.append(UInt8(ascii: "|"))
         time.appendRFC3339(to: &text)
+        if let player {
+            text.append(UInt8(ascii: "|"))
+            text.append(contentsOf: player.utf8)
+        }
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325  // FNV-1a 64, as for hand-typed score lines
         for byte in text {
             hash ^= UInt64(byte)

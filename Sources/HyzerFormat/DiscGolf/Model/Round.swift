@@ -88,6 +88,15 @@ public struct Round: Sendable, Equatable {
     /// Whether the round was joined into another or discarded (``withdrawal``).
     public var isWithdrawn: Bool { withdrawal != nil }
 
+    /// The standing `left` lines (``LifecycleEvent/Kind/left``): each player who left the round early
+    /// (`hyzer-text round leave`) and was not brought back (`round rejoin`, `undo`), one line per
+    /// player (the first in file order). Such a player holds up no hole of the group's.
+    public var departures: [LifecycleEvent] {
+        guard lifecycle.contains(where: { $0.kind == .left }) else { return [] }
+        var seen = Set<String>()
+        return LifecycleEvent.standing(.left, in: lifecycle).filter { seen.insert($0.player ?? "").inserted }
+    }
+
     /// Whether the round is still being played: neither finished nor withdrawn (what ``RoundChoice``
     /// calls active).
     public var isActive: Bool { !isFinished && !isWithdrawn }

@@ -12,8 +12,8 @@ public struct RoundSummary: Sendable {
     public var started: Timestamp
     /// When it was finished; nil while active.
     public var finished: Timestamp?
-    /// The latest time stamped on a score line, if any has one.
-    public var lastScoreTime: Timestamp?
+    /// How long it was played (``PlayingTime``): from the start to the end of play, or to now while active.
+    public var playingTime: PlayingTime
     /// Who created the round.
     public var organizer: String
     /// Number of holes.
@@ -46,15 +46,16 @@ public struct RoundSummary: Sendable {
     /// Aces, eagles, bogey-free rounds, the group's best hole and the biggest climb.
     public var highlights: RoundHighlights
 
-    /// Summarises a resolved round; `ranking` `.net` ranks a round with handicaps by net score.
-    public init(card: Scorecard, name: String? = nil, ranking: Standings.Ranking = .gross) {
+    /// Summarises a resolved round; `ranking` `.net` ranks a round with handicaps by net score. `now`
+    /// (the clock, when known) is where an active round's duration runs to (``PlayingTime``).
+    public init(card: Scorecard, name: String? = nil, ranking: Standings.Ranking = .gross, now: Timestamp? = nil) {
         let round = card.round
         self.name = name
         course = round.course
         layout = round.layout
         started = round.started
         finished = round.finish?.time
-        lastScoreTime = round.events.lazy.compactMap(\.time).max()
+        playingTime = PlayingTime(round: round, now: now)
         organizer = round.organizer
         holeCount = round.holeCount
         totalPar = round.pars.reduce(0, +)
@@ -81,17 +82,11 @@ public struct RoundSummary: Sendable {
     /// `Cedar Creek (Long Tees)` or `Cedar Creek`.
     public var courseDisplayName: String { layout.map { "\(course) (\($0))" } ?? course }
 
-    /// Where the duration ends: the `finished` time, else the last stamped score; nil when neither
-    /// exists or it lies before the start (device clocks differ).
-    public var end: Timestamp? {
-        guard let end = finished ?? lastScoreTime, end >= started else { return nil }
-        return end
-    }
+    /// Where the duration ends: the end of play (``PlayingTime``), nil when nothing timed marks one.
+    public var end: Timestamp? { playingTime.end }
 
     /// Whole minutes from start to ``end``; nil when there is no end.
-    public var durationMinutes: Int? {
-        end.map { Int(($0.secondsSinceEpoch - started.secondsSinceEpoch) / 60) }
-    }
+    public var durationMinutes: Int? { playingTime.minutes }
 
     /// `2h 10m`, `45m`; nil when there is no end.
     public var durationText: String? {

@@ -37,14 +37,21 @@ extension Scorecard {
     /// The order the group plays the holes in (``PlayOrder``).
     public var playOrder: PlayOrder { PlayOrder(round) }
 
-    /// Whether every player has a score on a 1-based hole.
-    public func isComplete(hole: Int) -> Bool {
-        round.players.indices.allSatisfy { isScored(player: $0, hole: hole) }
+    /// Whether a player (by list index) still has to play a 1-based hole: no score on it, and not gone
+    /// (``hasLeft(player:)``: a player who left early holds up no hole). The one notion of "who the
+    /// group waits for" that complete holes, gaps and the group's hole are made of.
+    public func isAwaited(player: Int, hole: Int) -> Bool {
+        !isScored(player: player, hole: hole) && !hasLeft(player: player)
     }
 
-    /// The players (in round order) with no score on a 1-based hole.
+    /// Whether every player still in the round has a score on a 1-based hole.
+    public func isComplete(hole: Int) -> Bool {
+        !round.players.indices.contains { isAwaited(player: $0, hole: hole) }
+    }
+
+    /// The players (in round order) still in the round with no score on a 1-based hole.
     public func missingPlayers(hole: Int) -> [String] {
-        round.players.indices.filter { !isScored(player: $0, hole: hole) }.map { round.players[$0].name }
+        round.players.indices.filter { isAwaited(player: $0, hole: hole) }.map { round.players[$0].name }
     }
 
     /// The hole, among holes with at least one score, that comes last in play order: the furthest any
@@ -96,16 +103,22 @@ extension Scorecard {
         guard from < to else { return [] }
         return (from..<to).map(order.hole(at:)).compactMap { hole in
             let missing = missingPlayers(hole: hole)
-            return missing.isEmpty || missing.count == round.players.count ? nil : Gap(hole: hole, players: missing)
+            let nobodyScored = !round.players.indices.contains { isScored(player: $0, hole: hole) }
+            return missing.isEmpty || nobodyScored ? nil : Gap(hole: hole, players: missing)
         }
     }
 
-    /// Whether most of the group has played a 1-based hole: more than half of the players have a
-    /// score on it (both of two players, two of three, three of four or five). The group has then
-    /// moved on; the players without a score there are a gap, named at once.
+    /// Whether most of the group has played a 1-based hole: more than half of the players still in
+    /// the round have a score on it (both of two players, two of three, three of four or five; a
+    /// player who left early, ``hasLeft(player:)``, is no longer counted). The group has then moved
+    /// on; the players without a score there are a gap, named at once.
     public func isPlayedByGroup(hole: Int) -> Bool {
-        let scored = round.players.indices.reduce(0) { $0 + (isScored(player: $1, hole: hole) ? 1 : 0) }
-        return scored * 2 > round.players.count
+        var scored = 0, playing = 0
+        for player in round.players.indices where !someoneLeft || !hasLeft(player: player) {
+            playing += 1
+            if isScored(player: player, hole: hole) { scored += 1 }
+        }
+        return playing > 0 && scored * 2 > playing
     }
 
     /// The 0-based place in play order just after the last hole most of the group has played

@@ -15,6 +15,9 @@ public struct Scorecard: Sendable {
     // per player and hole; `provisional` holds each slot's counting score (`Int.min` when unscored).
     private let resolved: EventLeaves
     private let provisional: [Int]
+    /// Whether some player left the round early (``Round/departures``): nearly every round has none,
+    /// and then no player is looked up.
+    let someoneLeft: Bool
 
     /// Leaves per hole (index 0 = hole 1) per player index; empty when unscored. Built on each access:
     /// prefer ``strokes(player:hole:)``, ``isScored(player:hole:)`` and ``leaves(hole:player:)``.
@@ -93,6 +96,13 @@ public struct Scorecard: Sendable {
         self.resolved = resolved
         self.provisional = provisional
         self.discrepancies = discrepancies
+        someoneLeft = !round.departures.isEmpty
+    }
+
+    /// Whether the player (by list index) left the round early (``Round/departures``): they hold up no
+    /// hole of the group's, and need none of the holes they have no score on.
+    public func hasLeft(player: Int) -> Bool {
+        someoneLeft && round.departures.contains { $0.player == round.players[player].name }
     }
 
     /// Number of slots (players × holes); slot `player * holeCount + hole - 1`.
@@ -119,13 +129,24 @@ public struct Scorecard: Sendable {
     /// Whether a player (by list index) has a score on a 1-based hole.
     public func isScored(player: Int, hole: Int) -> Bool { provisional[player * round.holeCount + hole - 1] != .min }
 
-    /// Whether every player has every hole (FR14). Where the group is otherwise is
+    /// Whether every player has every hole (FR14): every player still in the round, when some left
+    /// early (``hasLeft(player:)``), and somebody is. Where the group is otherwise is
     /// ``currentHole`` (in `Scorecard+PlayOrder.swift`).
-    public var isComplete: Bool { round.holeCount > 0 && !provisional.contains(.min) }
+    public var isComplete: Bool {
+        guard round.holeCount > 0 else { return false }
+        guard someoneLeft else { return !provisional.contains(.min) }
+        let staying = round.players.indices.filter { !hasLeft(player: $0) }
+        return !staying.isEmpty && staying.allSatisfy { player in (1...round.holeCount).allSatisfy { isScored(player: player, hole: $0) } }
+    }
 
-    /// Number of (player, hole) pairs still unscored.
+    /// Number of (player, hole) pairs still unscored, for the players still in the round.
     public var missingCount: Int {
-        provisional.reduce(0) { $0 + ($1 == .min ? 1 : 0) }
+        if someoneLeft {
+            return round.players.indices.filter { !hasLeft(player: $0) }.reduce(0) { count, player in
+                count + (1...max(round.holeCount, 1)).count { round.holeCount > 0 && !isScored(player: player, hole: $0) }
+            }
+        }
+        return provisional.reduce(0) { $0 + ($1 == .min ? 1 : 0) }
     }
 
     /// Current leaf events of one player (by name) on one hole; a retraction among them says "no

@@ -6,6 +6,9 @@ public struct Standings: Sendable, Equatable {
         public var position: Int?
         /// Whether another player shares the position (shown `T2`).
         public var tied: Bool
+        /// Whether the player left the round early with `round leave` (``Round/departures``). Beside
+        /// the other flag, where it takes no room: a bigger row is copied where it was borrowed.
+        public var hasLeft = false
         /// Player name.
         public var player: String
         /// Whether the player is a guest.
@@ -37,7 +40,8 @@ public struct Standings: Sendable, Equatable {
         /// The row as the one JSON object every command prints (`standings --json`, `card --format
         /// json`, `say --json`, `export json`): `position` (null before the first hole), `tied`,
         /// `player`, `guest`, `strokes`, `par`, `relativeToPar`, `relativeText` (`E`, `-2`, `+1`, `-`),
-        /// `holesPlayed`, `movement` (null when unchanged or unknown) and `discrepancy`.
+        /// `holesPlayed`, `movement` (null when unchanged or unknown) and `discrepancy`; for a player
+        /// who left the round early (`round leave`), `leftAfter` (the holes played).
         public var json: JSON {
             .object([
                 ("position", .optional(position)),
@@ -51,7 +55,7 @@ public struct Standings: Sendable, Equatable {
                 ("holesPlayed", .int(holesPlayed)),
                 ("movement", .optional(movement)),
                 ("discrepancy", .bool(hasDiscrepancy)),
-            ] + netJSON)
+            ] + (hasLeft ? [("leftAfter", .int(holesPlayed))] : []) + netJSON)
         }
 
         /// In a round with handicaps: `handicap`, `received` (handicap strokes received on the holes
@@ -106,6 +110,8 @@ public struct Standings: Sendable, Equatable {
         let round = card.round
         let disputed = Set(card.discrepancies.map(\.player))
         let order = round.hasHandicaps ? PlayOrder(round) : nil
+        // Nearly every round has no `left` line (the card knows): then no name is looked at.
+        let departed = card.someoneLeft ? round.departures.compactMap(\.player) : []
         var rows: [Row] = round.players.indices.map { index in
             var strokes = 0, par = 0, played = 0, received = 0
             let handicap = round.hasHandicaps ? round.handicap(of: round.players[index].name) : nil
@@ -119,16 +125,22 @@ public struct Standings: Sendable, Equatable {
                     }
                 }
             }
-            return Row(position: nil, tied: false, player: round.players[index].name, isGuest: round.players[index].isGuest,
+            return Row(position: nil, tied: false, hasLeft: !departed.isEmpty && departed.contains(round.players[index].name),
+                       player: round.players[index].name, isGuest: round.players[index].isGuest,
                        strokes: strokes, par: par, holesPlayed: played, movement: nil,
                        hasDiscrepancy: disputed.contains(round.players[index].name), handicap: handicap, received: received)
         }
-        let status = RoundStatus(round: round, holesPlayed: rows.map(\.holesPlayed))
+        let status = RoundStatus(round: round, holesPlayed: rows.map(\.holesPlayed), departed: departed)
         // While a round is played, everyone is compared over the holes they have played (FR39). Once it
         // is finished, a player who stopped early ranks below everyone who played more holes, so that
-        // leaving after two holes at even par does not win the round.
-        let finished = status.isFinished
-        func group(_ row: Row) -> Int { finished ? -row.holesPlayed : (row.holesPlayed == 0 ? 1 : 0) }
+        // leaving after two holes at even par does not win the round; a player who left while it is
+        // played (`round leave`) ranks so at once, below everyone still playing.
+        let finished = status.isFinished, holeCount = round.holeCount  // the sort below captures no round
+        func group(_ row: borrowing Row) -> Int {
+            if finished { return -row.holesPlayed }
+            if row.hasLeft { return 1 + holeCount - row.holesPlayed }
+            return row.holesPlayed == 0 ? 1 : 0
+        }
         rows.sort { a, b in
             if (a.holesPlayed == 0) != (b.holesPlayed == 0) { return b.holesPlayed == 0 }
             if group(a) != group(b) { return group(a) < group(b) }

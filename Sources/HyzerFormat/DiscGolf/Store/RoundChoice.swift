@@ -88,6 +88,47 @@ public struct RoundChoice: Sendable, Equatable {
         case noRounds
     }
 
+    /// A round file the choice could not read as a round, so it left it out: an editor that crashed
+    /// while saving leaves an empty file, and the round in it is then not chosen. The file's size and
+    /// modification time are kept, so that a remembered choice is made again as soon as it changes.
+    public struct Unreadable: Sendable, Equatable {
+        /// Why the file cannot be read as a round.
+        public enum Reason: String, Sendable {
+            /// It has no bytes.
+            case empty
+            /// It has no `started` line that reads (not a round file, or its header was damaged).
+            case noStart = "no-started"
+            /// It could not be read at all (permissions, a directory).
+            case unreadable
+
+            /// `is empty`, `has no started line`, `cannot be read`.
+            public var text: String {
+                switch self {
+                case .empty: "is empty"
+                case .noStart: "has no started line"
+                case .unreadable: "cannot be read"
+                }
+            }
+        }
+
+        /// The file name inside `rounds/`.
+        public var fileName: String
+        /// Why it was left out.
+        public var reason: Reason
+        /// Its size in bytes and last modification (seconds, nanoseconds) when it was looked at.
+        var size: Int, modified: (seconds: Int, nanoseconds: Int)
+
+        /// Whether the file at `path` is still as it was when looked at.
+        func isUnchanged(at path: String) -> Bool {
+            guard let status = FileStatus(path) else { return false }
+            return status.size == size && status.modified == modified
+        }
+
+        public static func == (a: Unreadable, b: Unreadable) -> Bool {
+            a.fileName == b.fileName && a.reason == b.reason && a.size == b.size && a.modified == b.modified
+        }
+    }
+
     /// Every active round, newest start first (the later file first on a tie).
     public private(set) var actives: [Entry] = []
     /// The most recently started round, finished or not.
@@ -96,6 +137,16 @@ public struct RoundChoice: Sendable, Equatable {
     public private(set) var latestFinished: Entry?
     /// The most recently started round I am in, finished or not.
     public private(set) var newestMine: Entry?
+    /// The round files that could not be read as rounds, in name order (``Unreadable``).
+    public private(set) var unreadable: [Unreadable] = []
+
+    /// The unreadable round files that may hold the round people mean: those changed since the newest
+    /// round that reads started (all of them in a scorebook with none). A file broken long ago is left
+    /// to `check`; one an editor emptied this morning is named by every command that chooses a round.
+    public var suspects: [Unreadable] {
+        guard let newest else { return unreadable }
+        return unreadable.filter { Int64($0.modified.seconds) >= newest.started.secondsSinceEpoch }
+    }
 
     /// No rounds yet; ``consider(_:)`` adds them.
     public init() {}
@@ -151,12 +202,21 @@ public struct RoundChoice: Sendable, Equatable {
     /// finished ones newest first until one is mine (a long history is not searched through).
     public static func scan(_ book: Scorebook, as me: Participant = .nobody) -> RoundChoice {
         var entries: [(path: String, entry: Entry)] = []
+        var unreadable: [Unreadable] = []
         // One file at a time: score lines are skipped unread, so the scan is small (8 M instructions
         // for 250 rounds) and reading the headers on all cores saved under a millisecond.
         let participant = me.isKnown ? me : nil
         for path in book.roundFiles() {
-            guard let header = try? RoundHeaderScan(path: path, participant: participant, searchingLines: false),
-                  let started = header.started, !header.isWithdrawn else { continue }
+            let header = try? RoundHeaderScan(path: path, participant: participant, searchingLines: false)
+            guard let header, let started = header.started else {
+                if let status = FileStatus(path) {
+                    let reason: Unreadable.Reason = status.size == 0 ? .empty : header != nil ? .noStart : .unreadable
+                    unreadable.append(Unreadable(fileName: FileSystem.lastComponent(of: path), reason: reason,
+                                                 size: status.size, modified: status.modified))
+                }
+                continue
+            }
+            guard !header.isWithdrawn else { continue }
             entries.append((path, Entry(fileName: FileSystem.lastComponent(of: path), started: started, finished: header.finished,
                                         isMine: header.isMine)))
         }
@@ -175,6 +235,7 @@ public struct RoundChoice: Sendable, Equatable {
         }
         var choice = RoundChoice()
         for (_, entry) in entries { choice.consider(entry) }
+        choice.unreadable = unreadable
         return choice
     }
 }
@@ -195,7 +256,11 @@ extension RoundChoice {
     ///   score lines never change which round is active or whose it is;
     /// - the choice is for one ``Participant``: another identity scans again;
     /// - the rounds the remembered choice names are read again each time, so a `finished` line typed
-    ///   into the active round by hand counts at once;
+    ///   into the active round by hand counts at once, and one that no longer reads (an editor that
+    ///   crashed while saving it left it empty) makes the choice again;
+    /// - the files that could not be read as rounds when the choice was made (``Unreadable``) are
+    ///   looked at each time (their size and modification time), so that once such a file is back
+    ///   the choice is made again, with it: the cache never outlives a change of the files it is about;
     /// - a choice is trusted only when it was written at least ``trustMargin`` seconds after the
     ///   directory last changed, because file times are coarse: a change in the same tick as the
     ///   scan would otherwise go unseen.
@@ -217,7 +282,8 @@ extension RoundChoice {
         guard let directory = FileStatus(book.roundsDirectory) else { return scan(book, as: me) }
         if let cache = FileStatus(cachePath), cache.modified.seconds - directory.changed.seconds >= trustMargin,
            let text = try? FileSystem.readText(cachePath), let remembered = RoundChoice(cacheText: text, directory: directory, me: me),
-           remembered.stillDescribes(using(remembered), in: book) {
+           remembered.stillDescribes(using(remembered), in: book),
+           remembered.unreadable.allSatisfy({ $0.isUnchanged(at: book.roundsDirectory + "/" + $0.fileName) }) {
             return remembered
         }
         // The directory's time is read before the scan: a change during the scan makes it stale.
@@ -258,6 +324,9 @@ extension RoundChoice {
             guard let entry, !entry.fileName.contains("\n") else { continue }
             text += "\(key) \(entry.started.rfc3339) \(entry.finished?.rfc3339 ?? "-") \(entry.fileName)\n"
         }
+        for file in unreadable where !file.fileName.contains("\n") {
+            text += "unreadable \(file.size) \(file.modified.seconds).\(file.modified.nanoseconds) \(file.reason.rawValue) \(file.fileName)\n"
+        }
         return text
     }
 
@@ -275,6 +344,14 @@ extension RoundChoice {
               lines.removeFirst() == Self.meLine(me) else { return nil }
         self.init()
         for line in lines {
+            if line.hasPrefix("unreadable ") {
+                let fields = line.split(separator: " ", maxSplits: 4, omittingEmptySubsequences: false)
+                let time = fields.count == 5 ? fields[2].split(separator: ".") : []
+                guard fields.count == 5, let size = Int(fields[1]), time.count == 2, let seconds = Int(time[0]),
+                      let nanoseconds = Int(time[1]), let reason = Unreadable.Reason(rawValue: String(fields[3])) else { return nil }
+                unreadable.append(Unreadable(fileName: String(fields[4]), reason: reason, size: size, modified: (seconds, nanoseconds)))
+                continue
+            }
             let fields = line.split(separator: " ", maxSplits: 3, omittingEmptySubsequences: false)
             guard fields.count == 4, let started = Timestamp(String(fields[1])) else { return nil }
             var finished: Timestamp?
@@ -303,12 +380,15 @@ struct FileStatus {
     var changed: (seconds: Int, nanoseconds: Int)
     /// Last modification of the contents.
     var modified: (seconds: Int, nanoseconds: Int)
+    /// Size in bytes.
+    var size: Int
 
     /// The status of `path`; nil when it does not exist.
     init?(_ path: String) {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
         inode = UInt64(info.st_ino)
+        size = Int(info.st_size)
         #if canImport(Darwin)
         changed = (Int(info.st_ctimespec.tv_sec), Int(info.st_ctimespec.tv_nsec))
         modified = (Int(info.st_mtimespec.tv_sec), Int(info.st_mtimespec.tv_nsec))

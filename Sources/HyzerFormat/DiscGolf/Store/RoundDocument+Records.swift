@@ -31,19 +31,41 @@ extension RoundDocument: RecordDocument {
 
     // MARK: - Events and lifecycle
 
-    /// The score lines of a round file's text as records: a slot per player and hole, so that `sync`
-    /// tells new scores from agreeing ones and corrections; the file is closed when the round is finished.
+    /// The score lines of a round file's text as records; the file is closed when the round is
+    /// finished. Its view (what `sync` counts) is the round's scorecard (``view(of:localDevice:)``).
     public static func log(_ text: String, path: String) -> FileKind.Log {
         let parsed = RoundParser.parse(text, path: path)
         let round = parsed.document.round
         return FileKind.Log(records: round.events.map { event in
-            FileKind.Record(id: event.id.rawValue, variantOf: event.id.variantOrigin?.rawValue,
-                            slot: "\(event.hole) \(event.player.lowercased())", value: event.isRetraction ? "-" : String(event.strokes),
-                            device: event.metadata.device,
-                            isLinked: !event.metadata.supersedes.isEmpty || !event.metadata.resolves.isEmpty) {
+            FileKind.Record(id: event.id.rawValue, variantOf: event.id.variantOrigin?.rawValue) {
                 (RoundFormatter.eventLine(event), "\(event.player) \(event.isRetraction ? "no score" : String(event.strokes)) on hole \(event.hole)\(event.isResolution ? ", resolved" : "")")
             }
-        }, isClosed: round.finished != nil, hasErrors: parsed.diagnostics.containsErrors)
+        }, isClosed: round.finished != nil, hasErrors: parsed.diagnostics.containsErrors, view: { localDevice in view(of: round, localDevice: localDevice) })
+    }
+
+    /// What the round shows, player by player and hole by hole, as `show` (the score that counts) and
+    /// `conflicts` (the scores in dispute) have it: a slot per player's hole with a score, keyed
+    /// `HOLE|PLAYER`, in hole order then player order. `No score` (a retraction) in a dispute is `-`.
+    public static func view(of round: Round, localDevice: String?) -> FileKind.View {
+        let card = Scorecard(round: round, localDevice: localDevice)
+        var disputed: [String: [String]] = [:]
+        for discrepancy in card.discrepancies {
+            disputed["\(discrepancy.hole)|\(discrepancy.player)"] = Set(discrepancy.leaves.map { $0.isRetraction ? "-" : String($0.strokes) }).sorted()
+        }
+        var slots: [FileKind.View.Slot] = []
+        for hole in 1...max(round.holeCount, 1) where round.holeCount > 0 {
+            for (index, player) in round.players.enumerated() {
+                let key = "\(hole)|\(player.name)", name = player.name
+                if let values = disputed[key] {
+                    slots.append(FileKind.View.Slot(key: key, state: .disputed(values)) {
+                        "\(name) \(values.map { $0 == "-" ? "no score" : $0 }.joined(separator: " or ")) on hole \(hole)"
+                    })
+                } else if let strokes = card.strokes(player: index, hole: hole) {
+                    slots.append(FileKind.View.Slot(key: key, state: .value(String(strokes))) { "\(name) \(strokes) on hole \(hole)" })
+                }
+            }
+        }
+        return FileKind.View(slots: slots)
     }
 
     // MARK: - Merge

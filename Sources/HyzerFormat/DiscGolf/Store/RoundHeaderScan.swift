@@ -48,7 +48,8 @@ public struct RoundHeaderScan: Sendable {
                 default:
                     break
                 }
-                guard let kind = LifecycleEvent.Kind(rawValue: keyword) else { return }
+                // The parser's keyword, read from the bytes: one comparison, not one per lifecycle keyword.
+                guard let kind = RoundParser.Keyword(UnsafeBufferPointer(rebasing: line.bytes[first]))?.lifecycle else { return }
                 if kind == .finished, line.tokens.count == 2, line.commentStart == nil,
                    let time = Timestamp(rfc3339: UnsafeBufferPointer(rebasing: line.bytes[line.tokens[1]])) {
                     if firstBare == nil { firstBare = time } else { bareFinishes.append(time) }

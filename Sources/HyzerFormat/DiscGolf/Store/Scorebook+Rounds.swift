@@ -81,12 +81,14 @@ extension Scorebook {
         try defaultRound(for: .report, as: me).path
     }
 
-    /// The default round (``RoundChoice/pick(for:knowsMe:)``): a path, and the other active rounds
-    /// that had `me` in them too, newest first (so that the output can say which was used). With
-    /// `excluding`, the round file of that name is not a candidate (`round join` picks the round to
-    /// join into). Refuses with the active rounds listed when none is mine.
+    /// The default round (``RoundChoice/pick(for:knowsMe:)``): a path, the other active rounds that had
+    /// `me` in them too, newest first (so that the output can say which was used), and the round files
+    /// that could not be read and may hold the round meant (``RoundChoice/suspects``: the output names
+    /// them, so that another round is never shown or refused silently). With `excluding`, the round
+    /// file of that name is not a candidate (`round join` picks the round to join into). Refuses with
+    /// the active rounds listed when none is mine, naming the unreadable files.
     public func defaultRound(for purpose: RoundChoice.Purpose, as me: RoundChoice.Participant, excluding: String? = nil)
-        throws(HyzerError) -> (path: String, otherCandidates: [String])
+        throws(HyzerError) -> (path: String, otherCandidates: [String], unreadable: [RoundChoice.Unreadable])
     {
         func picked(_ choice: RoundChoice) -> Result<RoundChoice.Pick, RoundChoice.Refusal> {
             (excluding.map { choice.excluding($0) } ?? choice).pick(for: purpose, knowsMe: me.isKnown)
@@ -98,21 +100,41 @@ extension Scorebook {
             case .failure: return []
             }
         })
+        let suspects = choice.suspects.filter { $0.fileName != excluding }
         switch picked(choice) {
         case .success(let pick):
-            return (roundsDirectory + "/" + pick.entry.fileName, pick.otherCandidates.map(\.fileName))
+            return (roundsDirectory + "/" + pick.entry.fileName, pick.otherCandidates.map(\.fileName), suspects)
         case .failure(.noRounds):
-            throw HyzerError(.notFound, "no rounds in this scorebook yet", hint: "start one with `hyzer-text round start COURSE --players A,B`")
+            throw naming(suspects, in: HyzerError(.notFound, "no rounds in this scorebook yet",
+                                                  hint: "start one with `hyzer-text round start COURSE --players A,B`"))
         case .failure(.noActiveRound(let latest)):
             // Say what became of the most recent round: "no active round" alone reads like a lost file.
             let recent = latest.map { latest in
                 " (the latest, \(displayPath(roundsDirectory + "/" + latest.fileName)), was finished \(latest.finished!.dateString) \(latest.finished!.timeString))"
             } ?? ""
-            throw HyzerError(.notFound, "no active round in this scorebook" + recent,
-                             hint: "start one with `hyzer-text round start COURSE --players A,B`, or name one with --round")
+            throw naming(suspects, in: HyzerError(.notFound, "no active round in this scorebook" + recent,
+                                                  hint: "start one with `hyzer-text round start COURSE --players A,B`, or name one with --round"))
         case .failure(.notMine(let actives)):
-            throw notMineError(actives, me: me)
+            throw naming(suspects, in: notMineError(actives, me: me))
         }
+    }
+
+    /// `rounds/NAME.round is empty, so it was left out of the choice of round` for each of `files`.
+    public func unreadableNote(_ files: [RoundChoice.Unreadable]) -> String {
+        files.map { "\(displayPath(roundsDirectory + "/" + $0.fileName)) \($0.reason.text), so it was left out of the choice of round" }
+            .joined(separator: "; ")
+    }
+
+    /// `error` with the round files that could not be read named first: the round meant may be in one.
+    func naming(_ files: [RoundChoice.Unreadable], in error: HyzerError) -> HyzerError {
+        guard !files.isEmpty else { return error }
+        return HyzerError(error.kind, error.message + "; " + unreadableNote(files), hint: Self.unreadableHint(files.count))
+    }
+
+    /// What to do about round files that cannot be read: restore them or see why.
+    public static func unreadableHint(_ count: Int) -> String {
+        "restore \(count == 1 ? "it" : "them") (`git checkout -- FILE`, or an editor's backup) or see what is wrong with `hyzer-text check`; "
+            + "the round is chosen again once \(count == 1 ? "it reads" : "they read")"
     }
 
     /// "None of the active rounds is yours", listing them (with their players, read again: they are few).

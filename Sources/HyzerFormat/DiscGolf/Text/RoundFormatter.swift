@@ -133,8 +133,8 @@ public enum RoundFormatter {
         }
     }
 
-    /// One lifecycle line: `finished TIME [@ID] [by=NAME]`, `discarded` likewise, `joined TIME [@ID] [by=NAME]
-    /// into=FILE` or `reopened TIME @ID [by=NAME] sup=ID,…`, the
+    /// One lifecycle line: `finished TIME [@ID] [by=NAME]`, `discarded` likewise, `left TIME [@ID] [by=NAME]
+    /// player=NAME`, `joined TIME [@ID] [by=NAME] into=FILE` or `reopened TIME @ID [by=NAME] sup=ID,…`, the
     /// time in the offset it was written with; a hand-typed line stays bare (its identity is derived from
     /// its kind and time, wherever it stands, so it needs no `@`).
     public static func lifecycleLine(_ event: LifecycleEvent) -> String {
@@ -144,6 +144,7 @@ public enum RoundFormatter {
         LineBytes.append(event.time.rfc3339, to: &line)
         if event.isStamped { LineBytes.append(" @", to: &line); LineBytes.append(event.id.rawValue, to: &line) }
         if let reporter = event.reporter { LineBytes.append(" by=", to: &line); LineBytes.appendName(reporter, to: &line) }
+        if let player = event.player { LineBytes.append(" player=", to: &line); LineBytes.appendName(player, to: &line) }
         if let into = event.into { LineBytes.append(" into=", to: &line); LineBytes.append(into, to: &line) }
         LineBytes.appendLinks(" sup=", event.supersedes, to: &line)
         return String(decoding: line, as: UTF8.self)

@@ -6,14 +6,14 @@
 /// git conflict block (see ``ConflictBlocks``).
 public enum RoundParser: DocumentParser {
     /// Keywords that start a line other than a score line: the header's, in canonical order, then the
-    /// lifecycle lines' (`finished`, `reopened`, `discarded`, `joined`, `undo`; see ``LifecycleEvent``).
+    /// lifecycle lines' (`finished`, `reopened`, `discarded`, `joined`, `undo`, `left`; see ``LifecycleEvent``).
     public static let headerKeywords = Keyword.allCases.map(\.rawValue)
 
     /// A keyword of ``headerKeywords``, as a line's first token is read: from its bytes, with no
     /// string made (every round file has a dozen header lines).
     enum Keyword: String, CaseIterable {
         case course, layout, started, organizer, pars, startHole = "start-hole", player, guest, handicap
-        case finished, reopened, discarded, joined, undo
+        case finished, reopened, discarded, joined, undo, left
 
         /// The keyword spelled by `bytes` (exactly, as the format has them), or nil.
         init?(_ bytes: UnsafeBufferPointer<UInt8>) {
@@ -21,7 +21,7 @@ public enum RoundParser: DocumentParser {
             let candidate: Keyword
             switch first {  // one candidate per first byte (and length, for the two that share one)
             case UInt8(ascii: "c"): candidate = .course
-            case UInt8(ascii: "l"): candidate = .layout
+            case UInt8(ascii: "l"): candidate = bytes.count == 6 ? .layout : .left
             case UInt8(ascii: "s"): candidate = bytes.count == 7 ? .started : .startHole
             case UInt8(ascii: "o"): candidate = .organizer
             case UInt8(ascii: "p"): candidate = bytes.count == 4 ? .pars : .player
@@ -46,6 +46,7 @@ public enum RoundParser: DocumentParser {
             case .discarded: .discarded
             case .joined: .joined
             case .undo: .undo
+            case .left: .left
             default: nil
             }
         }
@@ -79,13 +80,14 @@ public enum RoundParser: DocumentParser {
 
     // MARK: - Lifecycle lines
 
-    /// What reading one `finished`/`reopened` line gave: the event, or the first problem with it, and
-    /// where its identity and `sup=` are (for problems found against the whole file).
+    /// What reading one lifecycle line gave: the event, or the first problem with it, and where its
+    /// identity, `sup=` and `player=` are (for problems found against the whole file).
     struct LifecycleLine {
         var event: LifecycleEvent?
         var problem: (token: Range<Int>?, message: String, hint: String?)?
         var idToken: Range<Int>?
         var supToken: Range<Int>?
+        var playerToken: Range<Int>?
     }
 
     /// Reads `KIND TIME [@ID] [by=NAME] [sup=ID,…] [into=FILE]` (the keyword is the line's first
@@ -108,6 +110,7 @@ public enum RoundParser: DocumentParser {
             case .reopened: return "@ID, by=NAME and sup=ID,…"
             case .joined: return "@ID, by=NAME and into=FILE"
             case .undo: return "@ID, by=NAME and sup=ID"
+            case .left: return "@ID and by=NAME (after player=NAME)"
             }
         }
         // The time runs up to the first `@id` or `key=value` token (it may be written with a space).
@@ -125,7 +128,7 @@ public enum RoundParser: DocumentParser {
             return fail(timeToken, "\"\(line.string(timeToken))\" is not a date and time",
                         "write RFC 3339 with the UTC offset, e.g. `\(keyword) 2026-11-21T09:30:00-08:00`")
         }
-        var id: EventID?, reporter: String?, supersedes: [EventID] = [], into: String?
+        var id: EventID?, reporter: String?, supersedes: [EventID] = [], into: String?, player: String?
         for token in tokens[timeEnd...] {
             if line.starts(token, with: UInt8(ascii: "@")) {
                 guard EventID.isValid(utf8: UnsafeBufferPointer(rebasing: line.bytes[token.dropFirst()])) else {
@@ -164,6 +167,10 @@ public enum RoundParser: DocumentParser {
                 result.supToken = token
             case "sup":
                 return fail(token, "a \(keyword) line cancels nothing; sup= belongs on a reopened line", "remove `\(line.string(token))`")
+            case "player" where kind == .left:
+                if let problem = NameRules.problem(with: value) { return fail(token, "invalid player name: \(problem)", NameRules.hint) }
+                player = value
+                result.playerToken = token
             case "into" where kind == .joined:
                 guard target.names(value) else {
                     return fail(token, "into= names a \(target.noun) file of \(target.folder), e.g. `into=\(target.example)`",
@@ -185,6 +192,10 @@ public enum RoundParser: DocumentParser {
                 return fail(result.supToken, "an undo line needs an @identity", "let the tool write it: `hyzer-text undo`")
             }
         }
+        if kind == .left, player == nil {
+            return fail(tokens[0], "a left line must name the player who left with player=NAME",
+                        "let the tool write it: `hyzer-text round leave PLAYER`")
+        }
         if kind == .joined, into == nil {
             return fail(tokens[0], "a joined line must say which \(target.noun) it went into with into=FILE",
                         "let the tool write it: `hyzer-text \(target.command)`")
@@ -198,8 +209,8 @@ public enum RoundParser: DocumentParser {
                 return fail(result.supToken, "a reopened line needs an @identity", "let the tool write it: `hyzer-text reopen`")
             }
         }
-        result.event = LifecycleEvent(kind: kind, id: id ?? .handTyped(kind, time: time), time: time, reporter: reporter,
-                                      supersedes: supersedes, isStamped: id != nil, into: into)
+        result.event = LifecycleEvent(kind: kind, id: id ?? .handTyped(kind, time: time, player: player), time: time, reporter: reporter,
+                                      supersedes: supersedes, isStamped: id != nil, into: into, player: player)
         return result
     }
 
@@ -270,7 +281,7 @@ public enum RoundParser: DocumentParser {
         /// `finished` and `reopened` lines that read well (checked against the file in resolveEvents),
         /// with their item index and line.
         var lifecycle: [LifecycleEvent] = []
-        var pendingLifecycle: [(item: Int, line: LineRecord, idToken: Range<Int>?, supToken: Range<Int>?)] = []
+        var pendingLifecycle: [(item: Int, line: LineRecord, idToken: Range<Int>?, supToken: Range<Int>?, playerToken: Range<Int>?)] = []
         var firstEventLine: Int?
         /// Every player name and alias so far, lowercased → the player's name, and whether it is the
         /// name (names are unique; an alias goes to the first player that claims it, names first).
@@ -397,7 +408,7 @@ public enum RoundParser: DocumentParser {
                 items.append(.header(.startHole))
             case .player, .guest:
                 readPlayer(line, isGuest: keyword == .guest, value: line.string(valueToken), valueToken: valueToken)
-            case .handicap, .finished, .reopened, .discarded, .joined, .undo:
+            case .handicap, .finished, .reopened, .discarded, .joined, .undo, .left:
                 break  // read above
             }
         }
@@ -531,6 +542,7 @@ public enum RoundParser: DocumentParser {
             case .layout: return "e.g. `layout Long Tees`"
             case .started, .finished, .reopened, .discarded, .undo: return "e.g. `\(keyword.rawValue) 2026-11-21T09:30:00-08:00`"
             case .joined: return "e.g. `joined 2026-11-21T09:30:00-08:00 into=2026-11-21-cedar-creek-mike-phone.round`"
+            case .left: return "e.g. `left 2026-11-21T10:40:00-08:00 player=Sarah`"
             case .organizer: return "e.g. `organizer Mike`"
             case .pars: return "e.g. `pars 3 3 4 3 5 3 3 3 3`"
             case .startHole: return "the hole the group teed off on, e.g. `start-hole 10`"
@@ -548,7 +560,7 @@ public enum RoundParser: DocumentParser {
                 items.append(.verbatim(line.text))
                 return
             }
-            pendingLifecycle.append((items.count, LineRecord(line), read.idToken, read.supToken))
+            pendingLifecycle.append((items.count, LineRecord(line), read.idToken, read.supToken, read.playerToken))
             lifecycle.append(event)
             items.append(.lifecycle(lifecycle.count - 1))
         }
@@ -770,11 +782,12 @@ public enum RoundParser: DocumentParser {
         }
 
         /// Checks the lifecycle lines against the file: every identity used once (score lines
-        /// included: they share the numbering), and a `reopened` line's `sup=` naming `finished` lines
-        /// in the file. A line with a clashing identity is kept verbatim and is not an event.
+        /// included: they share the numbering), a `reopened` line's `sup=` naming `finished`,
+        /// `discarded` or `left` lines in the file, and a `left` line naming a player of the round (as
+        /// the player list spells it, afterwards). A line with a problem is kept verbatim and is not an event.
         mutating func resolveLifecycle(scoreIDs: IdentityIndex) {
             // The usual file has one `finished` line: only its identity needs checking.
-            if lifecycle.count == 1, lifecycle[0].supersedes.isEmpty, scoreIDs[lifecycle[0].id] == nil { return }
+            if lifecycle.count == 1, lifecycle[0].supersedes.isEmpty, lifecycle[0].kind != .left, scoreIDs[lifecycle[0].id] == nil { return }
             var known: [EventID: (line: Int, index: Int)] = [:]
             var rejected = Set<Int>()
             for index in lifecycle.indices {
@@ -814,18 +827,34 @@ public enum RoundParser: DocumentParser {
             for index in lifecycle.indices where !rejected.contains(index) && lifecycle[index].kind == .reopened {
                 let entry = pendingLifecycle[index]
                 for link in lifecycle[index].supersedes {
-                    guard known[link].map({ [.finished, .discarded].contains(lifecycle[$0.index].kind) }) != true else { continue }
+                    guard known[link].map({ [.finished, .discarded, .left].contains(lifecycle[$0.index].kind) }) != true else { continue }
                     rejected.insert(index)  // ignored, as every line with an error is
                     items[entry.item] = .verbatim(entry.line.text)
                     let (column, length) = entry.line.span(entry.supToken)
                     let isThere = known[link] != nil || scoreIDs[link] != nil
                     diagnostics.add(Diagnostic(.error, at: SourceLocation(path: path, line: entry.line.number, column: column), length: length,
-                                                  isThere ? "sup= names @\(link), which is not a finished or discarded line"
+                                                  isThere ? "sup= names @\(link), which is not a finished, discarded or left line"
                                                       : "links to @\(link), which is not in this file",
-                                                  hint: isThere ? "a reopened line cancels finished and discarded lines only"
+                                                  hint: isThere ? "a reopened line cancels finished, discarded and left lines only"
                                                       : "the finished line it cancels was lost or edited; restore it from git history (`git log -p`)",
                                                   line: entry.line.text))
                 }
+            }
+            for index in lifecycle.indices where !rejected.contains(index) && lifecycle[index].kind == .left {
+                let written = lifecycle[index].player ?? ""
+                if let player = takenNames[written.lowercased()]?.player {
+                    lifecycle[index].player = player
+                    continue
+                }
+                rejected.insert(index)
+                let entry = pendingLifecycle[index]
+                items[entry.item] = .verbatim(entry.line.text)
+                let (column, length) = entry.line.span(entry.playerToken)
+                diagnostics.add(Diagnostic(.error, at: SourceLocation(path: path, line: entry.line.number, column: column), length: length,
+                                           "no player \"\(Diagnostic.quoted(written))\" in this round",
+                                           hint: Suggestion.hint(for: written, among: players.map(\.name))
+                                            ?? "a left line names a player or guest of the round: \(players.map(\.name).joined(separator: ", "))",
+                                           line: entry.line.text))
             }
             guard !rejected.isEmpty else { return }
             var newIndex = [Int](repeating: -1, count: lifecycle.count)

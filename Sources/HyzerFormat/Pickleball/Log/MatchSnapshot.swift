@@ -15,6 +15,37 @@ public struct MatchSnapshot: Sendable {
     /// did not read, or the rules refuse its entry) and a cut-off last line set aside. Filled in by the
     /// scorebook's readers.
     public var warnings: [Diagnostic] = []
+    /// Every line of the file that counts for nothing, in file order: a line that did not read (its
+    /// entry, when the rules refuse a counted one). Filled in by the scorebook's readers; a snapshot
+    /// made without one has only the refused entries (``problems``). What `match status` reports.
+    public var ignoredLines: [IgnoredLine] = []
+
+    /// A line of the match file that counts for nothing.
+    public struct IgnoredLine: Sendable, Equatable {
+        /// The 1-based line of the file; nil for a problem of the file as a whole.
+        public var line: Int?
+        /// The number of the counted entry the rules refuse; nil for a line that did not read.
+        public var entry: Int?
+        /// Why it counts for nothing.
+        public var message: String
+
+        /// An ignored line; see the properties.
+        public init(line: Int?, entry: Int?, message: String) {
+            self.line = line
+            self.entry = entry
+            self.message = message
+        }
+    }
+
+    /// The lines that count for nothing: ``ignoredLines`` when a reader filled them in, else the
+    /// counted entries the rules refuse (``problems``), without their lines.
+    public var ignored: [IgnoredLine] {
+        if !ignoredLines.isEmpty { return ignoredLines }
+        return problems.compactMap { problem in
+            guard let index = problem.entryIndex, log.counted.indices.contains(index) else { return nil }
+            return IgnoredLine(line: nil, entry: log.counted[index].number, message: problem.message)
+        }
+    }
 
     /// Replays `match`. Throws when its settings or teams are impossible.
     public init(match: Match, localDevice: String? = nil) throws(MatchError) {

@@ -29,18 +29,37 @@ extension MatchDocument: RecordDocument {
 
     // MARK: - Events and lifecycle
 
-    /// The entry lines of a match file's text as records (each stands alone: no slot); the file is
-    /// closed when the match is over.
+    /// The entry lines of a match file's text as records; the file is closed when the match is over.
+    /// Its view (what `sync` counts) is the match as `match status` shows it (``view(of:localDevice:)``).
     public static func log(_ text: String, path: String) -> FileKind.Log {
         let parsed = MatchParser.parse(text, path: path)
         let match = parsed.document.match
         let isOver = !parsed.diagnostics.containsErrors && ((try? MatchSnapshot(match: match))?.isOver ?? false)
         return FileKind.Log(records: match.events.map { event in
-            let (noun, pluralNoun) = nouns(of: event.entry)
-            return FileKind.Record(id: event.id.rawValue, variantOf: event.id.variantOrigin?.rawValue, noun: noun, pluralNoun: pluralNoun) {
-                (MatchFormatter.eventLine(event), "\(event.number) \(event.entry)\(event.isResolution ? ", resolved" : "")")
+            FileKind.Record(id: event.id.rawValue, variantOf: event.id.variantOrigin?.rawValue) {
+                (MatchFormatter.eventLine(event), "entry \(event.number): \(event.entry)\(event.isResolution ? ", resolved" : "")")
             }
-        }, isClosed: isOver, hasErrors: parsed.diagnostics.containsErrors)
+        }, isClosed: isOver, hasErrors: parsed.diagnostics.containsErrors,
+           view: { localDevice in view(of: match, name: PickleballFileKinds.match.name(of: path), localDevice: localDevice) })
+    }
+
+    /// What the match shows, as `match status` and `match show` have it: a slot per rally, time-out
+    /// and choice in effect, in order (keyed by its place: an undo takes the last one out), a `fork`
+    /// slot in dispute while the copies went different ways, and where the match stands as the
+    /// headline (`in progress: game 2, 5-5`, `Dinkers won 2–1`).
+    public static func view(of match: Match, name: String, localDevice: String?) -> FileKind.View {
+        guard let snapshot = try? MatchSnapshot(match: match, localDevice: localDevice) else {
+            return FileKind.View(slots: [], disputeNoun: "fork", disputePluralNoun: "forks", disputeHidesLaterSlots: true)
+        }
+        var slots = snapshot.entriesInEffect().enumerated().map { place, played in
+            let (noun, pluralNoun) = nouns(of: played.entry)
+            return FileKind.View.Slot(key: String(place + 1), state: .value(played.entry.description), noun: noun, pluralNoun: pluralNoun)
+        }
+        if let fork = snapshot.log.fork {
+            slots.append(FileKind.View.Slot(key: "fork", state: .disputed(fork.continuations.map { "\(fork.number) \($0.device)" }.sorted())))
+        }
+        return FileKind.View(slots: slots, headline: MatchListText.statusText(MatchSummary(name: name, snapshot: snapshot)),
+                             disputeNoun: "fork", disputePluralNoun: "forks", disputeHidesLaterSlots: true)
     }
 
     /// What `sync` calls one entry of each sort, and several: `3 rallies and 1 time-out`.

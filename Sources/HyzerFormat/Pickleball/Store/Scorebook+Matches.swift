@@ -363,7 +363,22 @@ extension Scorebook {
             }
         }
         snapshot.warnings = BadLines.ignored(diagnostics + refused)
+        snapshot.ignoredLines = Self.ignoredLines(snapshot, unread: BadLines.ignored(diagnostics), refused: refused)
         return (document, snapshot)
+    }
+
+    /// Every line that counts for nothing, in file order: the lines that did not read (`unread`, as
+    /// ``BadLines`` words them) and the counted entries the rules refuse (`refused`, one diagnostic per
+    /// refused entry, in the order of ``MatchSnapshot/problems``).
+    static func ignoredLines(_ snapshot: MatchSnapshot, unread: [Diagnostic], refused: [Diagnostic]) -> [MatchSnapshot.IgnoredLine] {
+        let refusedProblems = snapshot.problems.filter { $0.entryIndex.map(snapshot.log.counted.indices.contains) ?? false }
+        var lines = unread.map { MatchSnapshot.IgnoredLine(line: $0.lineText == nil ? nil : $0.location.line, entry: nil,
+                                                       message: $0.message.hasSuffix(BadLines.ignoredSuffix) ? String($0.message.dropLast(BadLines.ignoredSuffix.count)) : $0.message) }
+        for (problem, diagnostic) in zip(refusedProblems, refused) {
+            lines.append(MatchSnapshot.IgnoredLine(line: diagnostic.location.line, entry: snapshot.log.counted[problem.entryIndex!].number,
+                                                   message: problem.message))
+        }
+        return lines.sorted { ($0.line ?? 0) < ($1.line ?? 0) }
     }
 
     func snapshot(of document: MatchDocument, path: String, localDevice: String?) throws(HyzerError) -> MatchSnapshot {

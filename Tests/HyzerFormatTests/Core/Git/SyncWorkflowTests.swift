@@ -75,9 +75,9 @@ struct SyncWorkflowTests {
             return
         }
         #expect(arrived.arrivals.map(\.name) == ["day", "night"])
-        #expect(arrived.arrivals[0].records.map(\.id) == ["a.2"])
+        #expect(arrived.arrivals[0].tally.new.map { $0.after?.key } == ["a.2"])
         #expect(arrived.arrivals[0].closed && !arrived.arrivals[0].isNew)
-        #expect(arrived.arrivals[1].isNew && arrived.arrivals[1].records.isEmpty)
+        #expect(arrived.arrivals[1].isNew && arrived.arrivals[1].tally.count == 0)
         #expect(arrived.plainChanges == [SyncReport.PlainChange(noun: "note", name: "hello", change: "edited")])
         #expect(second.touched == ["tallies/day.tally", "tallies/night.tally"])
     }
@@ -189,26 +189,31 @@ struct SyncWorkflowTests {
         #expect(abs(SyncWorkflow.pause(afterAttempt: attempt, attemptSeconds: attemptSeconds, random: random) - expected) < 1e-9)
     }
 
-    @Test func aTallyTellsNewAgreedCorrectedAndDifferingRecordsApart() {
-        func record(_ id: String, _ slot: String?, _ value: String, linked: Bool = false) -> FileKind.Record {
-            FileKind.Record(id: id, variantOf: nil, slot: slot, value: value, device: String(id.split(separator: ".")[0]), isLinked: linked) { (id, id) }
-        }
-        let before = [record("m.1", "1 jake", "4"), record("m.2", "1 mike", "3")]
-        let tally = SyncReport.Tally(added: [
-            record("j.1", "1 jake", "4"),          // the same value: agreed
-            record("j.2", "1 mike", "5"),          // another device's other value: differing
-            record("j.3", "1 mike", "3"),          // j replaces its own 5: agreed with what m had
-            record("m.3", "1 jake", "5"),          // m replaces its own 4: a correction
-            record("j.4", "2 sarah", "2"),         // nothing there: new
-            record("k.1", "2 sarah", "2", linked: true),  // names what it replaces: a correction, even of the same value
-            record("x.1", nil, "A"),               // no slot: new
-        ], before: before)
-        #expect(tally.new.map(\.id) == ["j.4", "x.1"])
-        #expect(tally.agreed.map(\.id) == ["j.1", "j.3"])
-        #expect(tally.corrections.map(\.id) == ["m.3", "k.1"])
-        #expect(tally.differing.map(\.id) == ["j.2"])
+    @Test func aTallyCountsWhatTheViewShowsChanged() {
+        typealias Slot = FileKind.View.Slot
+        func value(_ key: String, _ value: String) -> Slot { Slot(key: key, state: .value(value)) { "\(key)=\(value)" } }
+        func disputed(_ key: String, _ values: [String]) -> Slot { Slot(key: key, state: .disputed(values)) { "\(key)=\(values)" } }
+        let before = FileKind.View(slots: [value("a", "1"), value("b", "2"), disputed("c", ["3", "4"]), value("d", "5"), value("e", "6"),
+                                           disputed("f", ["7", "8"])])
+        let after = FileKind.View(slots: [
+            value("a", "1"),              // unchanged: no count, whatever lines came
+            value("b", "9"),              // another value: a correction
+            value("c", "4"),              // the dispute settled
+            disputed("d", ["5", "7"]),    // a value now in dispute
+            disputed("f", ["7", "9"]),    // other values in dispute
+            value("g", "1"),              // nothing there before: new
+        ])                                // e: shows nothing now: taken back
+        let tally = SyncReport.Tally(before: before, after: after)
+        #expect(tally.new.map { $0.after?.key } == ["g"])
+        #expect(tally.corrections.map { $0.after?.key } == ["b"])
+        #expect(tally.settled.map { $0.after?.key } == ["c"])
+        #expect(tally.disputes.map { $0.after?.key } == ["d", "f"])
+        #expect(tally.takenBack.map { $0.before?.key } == ["e"])
         #expect(tally.phrase(in: "r", noun: "score", pluralNoun: "scores", samples: 1)
-                == "2 new scores in r (j.4, …), 2 agreed (j.1, …), 2 corrections (m.3, …), 1 differing (j.2)")
+                == "1 new score in r (g=1), 1 correction (b=9), 1 score taken back (e=6), 2 discrepancies (d=[\"5\", \"7\"], …), 1 discrepancy settled (c=4)")
+        #expect(SyncReport.Tally(before: after, after: after).count == 0)
+        let fresh = SyncReport.Tally(before: nil, after: after)
+        #expect(fresh.contents(noun: "score", pluralNoun: "scores") == "4 scores and 2 discrepancies")
     }
 
     @Test func aLongCommitMessageSummarisesAndListsTheFirstHundredFiles() {

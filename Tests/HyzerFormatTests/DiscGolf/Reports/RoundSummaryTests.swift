@@ -28,10 +28,10 @@ struct RoundSummaryTests {
         #expect(summary.statusText == "in progress, hole 2 next")
     }
 
-    @Test func durationRunsToTheLastStampedScoreWhileActive() {
-        // Started 17:30Z, last stamped score 17:51Z.
-        #expect(summary.durationMinutes == 21)
-        #expect(summary.durationText == "21m")
+    @Test func durationRunsToTheLastHoleScoredWhileActive() {
+        // Started 17:30Z; Mike's hole 3 first scored 17:50Z (Jake's phone's 5 at 17:51Z is a second line for it).
+        #expect(summary.durationMinutes == 20)
+        #expect(summary.durationText == "20m")
     }
 
     @Test func durationRunsToFinishedWhenFinished() {
@@ -49,6 +49,44 @@ struct RoundSummaryTests {
         #expect(RoundSummary(card: Scorecard(round: early)).end == nil)
     }
 
+    @Test func anActiveRoundRunsToNowWhileItIsPlayed() {
+        let round = ReportFixtures.round(ReportFixtures.cedar)  // started 17:30Z, last hole first scored 17:50Z
+        func minutes(at now: String) -> Int? { RoundSummary(card: Scorecard(round: round), now: Timestamp(now)).durationMinutes }
+        #expect(minutes(at: "2026-11-21T18:10:00Z") == 40)
+        #expect(minutes(at: "2026-11-21T18:50:00Z") == 80)  // an hour after the last hole: still played
+        #expect(minutes(at: "2026-11-21T18:51:00Z") == 20)  // more: left unfinished, the time it was played
+        #expect(minutes(at: "2026-11-22T09:00:00Z") == 20)
+        #expect(minutes(at: "2026-11-21T17:00:00Z") == 20)  // a clock before the last line
+    }
+
+    /// Lines of a 3-hole round started 09:00-08:00 (17:00Z), a time per line (`HH:MM` UTC on 21 Nov).
+    static func timed(_ lines: [(String, String)]) -> Round {
+        let body = lines.enumerated().map { index, line in
+            line.0.hasPrefix("finished") || line.0.hasPrefix("reopened")
+                ? line.0.replacing("TIME", with: "2026-11-21T\(line.1):00Z")
+                : "\(line.0) @m.\(index + 1) by=Mike at=2026-11-21T\(line.1):00Z"
+        }.joined(separator: "\n")
+        return ReportFixtures.round("course Lakeside Park\nstarted 2026-11-21T09:00:00-08:00\norganizer Mike\npars 3 3 3\nplayer Mike\n\n" + body + "\n")
+    }
+
+    @Test(arguments: [
+        // Played to 18:00, finished; a correction and a refinish at the pub add nothing.
+        ([("1 Mike 3", "17:10"), ("2 Mike 3", "17:30"), ("3 Mike 3", "17:58"), ("finished TIME @m.9 by=Mike", "18:00"),
+          ("reopened TIME @m.10 by=Mike sup=m.9", "21:25"), ("2 Mike 2", "21:26"), ("finished TIME @m.11 by=Mike", "21:31")], 60),
+        // A hole first scored at the pub after a finish is no playing time either.
+        ([("1 Mike 3", "17:10"), ("2 Mike 3", "17:30"), ("finished TIME @m.9 by=Mike", "18:00"), ("3 Mike 3", "21:26")], 60),
+        // Finished by mistake after hole 1, reopened at once and played on: all of it.
+        ([("1 Mike 3", "17:10"), ("finished TIME @m.9 by=Mike", "17:11"), ("reopened TIME @m.10 by=Mike sup=m.9", "17:12"),
+          ("2 Mike 3", "17:30"), ("3 Mike 3", "17:50"), ("finished TIME @m.11 by=Mike", "17:52")], 52),
+        // Lunch between holes, before any finish: part of the round.
+        ([("1 Mike 3", "17:10"), ("2 Mike 3", "19:30"), ("3 Mike 3", "19:50")], 170),
+        // A correction long after, with no finish: the hole was played when first scored.
+        ([("1 Mike 3", "17:10"), ("2 Mike 3", "17:30"), ("3 Mike 3", "17:50"), ("1 Mike 4", "20:00")], 50),
+    ] as [([(String, String)], Int)])
+    func playingTimeEndsWithPlay(lines: [(String, String)], minutes: Int) {
+        #expect(PlayingTime(round: Self.timed(lines)).minutes == minutes)
+    }
+
     @Test(arguments: [(59, "59m"), (60, "1h"), (130, "2h 10m")])
     func durationText(minutes: Int, text: String) {
         var round = ReportFixtures.round(ReportFixtures.simple(date: "2026-05-01", scores: [("Mike", [3, 3, 3])], finished: false))
@@ -58,7 +96,7 @@ struct RoundSummaryTests {
 
     @Test func jsonNamesEveryField() {
         let json = summary.json.rendered(pretty: false)
-        #expect(json.hasPrefix(#"{"round":"2026-11-21-cedar-creek","course":"Cedar Creek","layout":"Long Tees","started":"2026-11-21T09:30:00-08:00","finished":null,"end":"2026-11-21T17:51:00Z","durationMinutes":21,"organizer":"Mike","holes":3,"par":10,"status":"active","discrepancies":1,"firstPlace":{"final":false,"players":["Jake"],"tied":false,"relativeToPar":-1,"text":"leader Jake -1"},"standings":[{"position":1,"tied":false,"player":"Jake","guest":false,"strokes":9,"par":10,"relativeToPar":-1,"relativeText":"-1","holesPlayed":3,"movement":null,"discrepancy":false}"#))
+        #expect(json.hasPrefix(#"{"round":"2026-11-21-cedar-creek","course":"Cedar Creek","layout":"Long Tees","started":"2026-11-21T09:30:00-08:00","finished":null,"end":"2026-11-21T17:50:00Z","durationMinutes":20,"organizer":"Mike","holes":3,"par":10,"status":"active","discrepancies":1,"firstPlace":{"final":false,"players":["Jake"],"tied":false,"relativeToPar":-1,"text":"leader Jake -1"},"standings":[{"position":1,"tied":false,"player":"Jake","guest":false,"strokes":9,"par":10,"relativeToPar":-1,"relativeText":"-1","holesPlayed":3,"movement":null,"discrepancy":false}"#))
     }
 }
 

@@ -165,4 +165,31 @@ struct RoundChoiceTests {
         #expect(Self.active(temp.book) == "a.round")
         #expect(!(try temp.read(".hyzer/round-choice")).contains("gone.round"))
     }
+
+    @Test func aFileThatCouldNotBeReadIsNamedAndLookedAtAgainUntilItReads() throws {
+        let temp = try TemporaryScorebook()
+        try FileSystem.createDirectory(temp.book.localDirectory)
+        try temp.write("rounds/a.round", Self.round(started: "2026-11-14T09:00:00Z", finished: "2026-11-14T11:00:00Z"))
+        try temp.write("rounds/b.round", "")  // an editor crashed while saving it
+        let path = temp.book.roundsDirectory + "/b.round"
+        let first = RoundChoice.current(temp.book, using: { [$0.active] }, trustMargin: 0)
+        #expect(first.active == nil && first.unreadable.map(\.fileName) == ["b.round"] && first.suspects.map(\.reason) == [.empty])
+        #expect(try temp.read(".hyzer/round-choice").contains(" empty b.round\n"))
+        #expect(RoundChoice.current(temp.book, using: { [$0.active] }, trustMargin: 0).unreadable == first.unreadable)  // remembered
+        // Written back in place: `rounds/` does not change, the file does, and the choice is made again.
+        let handle = try #require(fopen(path, "r+"))
+        fputs(Self.round(started: "2026-11-21T09:00:00Z"), handle)
+        fclose(handle)
+        #expect(Self.active(temp.book) == "b.round")
+        #expect(RoundChoice.current(temp.book, using: { [$0.active] }, trustMargin: 0).unreadable.isEmpty)
+    }
+
+    @Test func onlyFilesChangedSinceTheNewestRoundStartedAreSuspects() throws {
+        let temp = try TemporaryScorebook()
+        try temp.write("rounds/a.round", Self.round(started: "2099-01-01T09:00:00Z"))  // newer than any file time
+        try temp.write("rounds/b.round", "course C\norganizer M\n")
+        let choice = RoundChoice.scan(temp.book)
+        #expect(choice.unreadable.map(\.reason) == [.noStart])
+        #expect(choice.suspects.isEmpty)  // broken long before the newest round: `check` says so, not every command
+    }
 }

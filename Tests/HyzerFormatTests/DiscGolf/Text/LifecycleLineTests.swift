@@ -54,7 +54,7 @@ struct LifecycleLineTests {
         ("reopened 2026-11-21T10:00:00-08:00 @mike-phone.1\n", "a reopened line must name the finished lines it cancels with sup="),
         ("reopened 2026-11-21T10:00:00-08:00 sup=mike-phone.1\n", "a reopened line needs an @identity"),
         ("reopened 2026-11-21T10:05:00-08:00 @j.1 sup=mike-phone.9\n", "links to @mike-phone.9, which is not in this file"),
-        ("1 Mike 3 @mike-phone.1\nreopened 2026-11-21T10:05:00-08:00 @j.1 sup=mike-phone.1\n", "sup= names @mike-phone.1, which is not a finished or discarded line"),
+        ("1 Mike 3 @mike-phone.1\nreopened 2026-11-21T10:05:00-08:00 @j.1 sup=mike-phone.1\n", "sup= names @mike-phone.1, which is not a finished, discarded or left line"),
         ("1 Mike 3 @mike-phone.1\nfinished 2026-11-21T10:00:00-08:00 @mike-phone.1\n", "identity @mike-phone.1 is already used on line 8"),
         ("finished 2026-11-21T10:00:00-08:00 @m.1\nfinished 2026-11-21T11:00:00-08:00 @m.1\n", "identity @m.1 is already used on line 8"),
         ("finished 2026-11-21T10:00:00-08:00 @m.1\n1 Mike 3 @m.2 sup=m.1\n", "links to @m.1, which is a finished, reopened or undo line, not a score"),
