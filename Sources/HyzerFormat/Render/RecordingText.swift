@@ -59,7 +59,7 @@ public enum RecordingText {
 
     /// `Mike's 4 from mike-phone`: another device's score as the notes name it (`the 4` when nobody is
     /// named, `typed by hand` for a line of no device).
-    static func valueText(_ event: ScoreEvent) -> String {
+    public static func valueText(_ event: ScoreEvent) -> String {
         let owner = event.reporter.map { "\(safe($0))'s " } ?? "the "
         let place = (event.device ?? event.id.device).map { " from \(safe($0))" } ?? " typed by hand"
         return owner + event.strokesText + place

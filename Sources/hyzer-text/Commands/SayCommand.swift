@@ -78,7 +78,13 @@ enum SayCommand {
         let previous = Dictionary(uniqueKeysWithValues: round.players.compactMap { player in
             heard.card.leaves(hole: hole, player: player.name).map(\.strokes).max().flatMap { $0 == ScoreEvent.noScore ? nil : (player.name, $0) }
         })
-        let draft = SayDraft(result, par: par, previous: previous, keepsScores: !heard.holeNamed)
+        var draft = SayDraft(result, par: par, previous: previous, keepsScores: !heard.holeNamed)
+        if !round.isOrganizer(identity.name) {
+            for player in round.players {
+                let others = heard.card.leaves(hole: hole, player: player.name).filter { ($0.device ?? $0.id.device) != identity.device && !$0.isRetraction }
+                if !others.isEmpty { draft.beside[player.name] = others }
+            }
+        }
         let interactive = !json && !invocation.flag("dry-run") && !invocation.flag("yes") && isatty(0) == 1 && invocation.terminal.stdoutIsTTY
         if !json { show(heard, draft: draft, hole: hole, par: par, interactive: interactive, invocation: invocation) }
         if let age = heard.alreadyRecorded {
@@ -221,9 +227,19 @@ enum SayCommand {
         } else if !draft.corrections.isEmpty, !invocation.flag("yes") {
             // A correction is never saved unseen: a script says --yes.
             invocation.out(unwrittenJSON)
-            let what = draft.corrections.map { "\(safe($0.player))'s \($0.from)" }
-            throw HyzerError(.needsAttention, "this corrects \(what.count == 1 ? "a score" : "\(what.count) scores") (\(ScoreRules.list(what)) on hole \(hole)); nothing written",
-                             hint: "pass --yes to save the correction\(what.count == 1 ? "" : "s"), or leave the player\(what.count == 1 ? "" : "s") out to score only the rest")
+            let plural = draft.corrections.count == 1 ? "" : "s"
+            guard draft.corrections.contains(where: { draft.beside[$0.player] != nil }) else {
+                let what = draft.corrections.map { "\(safe($0.player))'s \($0.from)" }
+                throw HyzerError(.needsAttention, "this corrects \(what.count == 1 ? "a score" : "\(what.count) scores") (\(ScoreRules.list(what)) on hole \(hole)); nothing written",
+                                 hint: "pass --yes to save the correction\(plural), or leave the player\(plural) out to score only the rest")
+            }
+            // A score beside another device's corrects nothing: it says so, and who settles it.
+            let what = draft.corrections.map { correction in
+                let strokes = draft.said.first { $0.player == correction.player }?.strokes ?? correction.from
+                return "\(safe(correction.player)) \(strokes) " + draft.change(player: correction.player, strokes: strokes, from: correction.from)
+            }
+            throw HyzerError(.needsAttention, "this changes what hole \(hole) has (\(what.joined(separator: "; "))); nothing written",
+                             hint: "pass --yes to save it (a score beside another device's counts once the organizer, \(safe(round.organizer)), settles it), or leave the player\(plural) out to score only the rest")
         }
         return draft
     }

@@ -30,6 +30,11 @@ struct SayDraft {
     /// Scores players already have on the hole (the value that counts), so that a changed one shows
     /// as a correction (`— corrects 4`) and is never saved unseen.
     var previous: [String: Int]
+    /// Other devices' scores on the hole by player, when this device is not the organizer's: a
+    /// different score said here stands beside them for the organizer to settle (docs/FORMAT.md, rule
+    /// 8), so the draft says `— beside Mike's 4 from mike-phone`, never `— corrects 4`. Empty on the
+    /// organizer's device, whose score resolves them.
+    var beside: [String: [ScoreEvent]] = [:]
     /// Whether scores already on the hole stay as they are (the hole was chosen, not named): a player
     /// who has one gets no new line, whatever was said (docs/FORMAT.md, "Play order").
     var keepsScores: Bool
@@ -72,6 +77,13 @@ struct SayDraft {
     /// ``keepsScores``: such a score is ``kept`` instead).
     var corrections: [(player: String, from: Int)] {
         keepsScores ? [] : said.compactMap { entry in previous[entry.player].flatMap { $0 != entry.strokes ? (entry.player, $0) : nil } }
+    }
+
+    /// What a changed score does, in a few words: `corrects 4`, or `beside Mike's 4 from mike-phone`
+    /// when it would stand beside other devices' scores (``beside``).
+    func change(player: String, strokes: Int, from: Int) -> String {
+        let differing = beside[player, default: []].filter { $0.strokes != strokes }
+        return differing.isEmpty ? "corrects \(from)" : "beside " + ScoreRules.list(differing.map(RecordingText.valueText))
     }
 
     /// With ``keepsScores``: players said with a score other than the one they already have on the
@@ -118,7 +130,9 @@ struct SayDraft {
             } else if let strokes = line.strokes {
                 let was = line.player.flatMap { previous[$0] }
                 row += "\(strokes) (\(ScoreName.name(strokes: strokes, par: par))\(was == strokes ? ", already \(strokes)" : ""))"
-                if let was, was != strokes { row += keepsScores ? " — has \(was), left unchanged" : " — corrects \(was)" }
+                if let was, was != strokes, let player = line.player {
+                    row += keepsScores ? " — has \(was), left unchanged" : " — " + change(player: player, strokes: strokes, from: was)
+                }
             } else {
                 row += terminal.styled("?", .yellow)
             }

@@ -36,7 +36,7 @@ struct CorrectionEndToEndTests {
         #expect(try sandbox.hyzer("mike-phone", ["sync"]).status == 0)
         let jake = try sandbox.hyzer("jake-phone", ["sync"])
         #expect(jake.status == 0, "nothing is pending: \(jake.stdout)")
-        #expect(jake.stdout.contains("1 correction in 2026-11-21-lakeside-park-mike-phone (Jake 3 on hole 1, resolved)"))
+        #expect(jake.stdout.contains("1 correction in 2026-11-21-lakeside-park-mike-phone (Jake 3 on hole 1)"))
         let conflicts = try sandbox.hyzer("jake-phone", ["conflicts"])
         #expect(conflicts.status == 0)
         #expect(conflicts.stdout == "2026-11-21-lakeside-park-mike-phone · Lakeside Park: no discrepancies\n")
@@ -84,6 +84,34 @@ struct CorrectionEndToEndTests {
             1.Jake E  Mike -  Uncle Bob -
 
             """)
+    }
+
+    /// `say` with the hole named on a device that is not the organizer's: a score over another device's
+    /// is shown as standing beside it (never "— corrects 4"), and the refusal without --yes says so and
+    /// who settles it. Saved with --yes, the note says the same as `score`'s.
+    @Test func aSentenceOverAnotherDevicesScoreSaysItStandsBesideIt() throws {
+        let cli = try CLIRunner.startedRound()
+        try #require(try cli.run(["score", "Jake", "4"]).status == 0)
+        try #require(try cli.run(["init", "--name", "Jake", "--device", "jake-phone"]).status == 0)
+        let before = try cli.read(Self.lakeside)
+
+        let refused = try cli.run(["say", "hole 1 Jake 3"])
+        #expect(refused.status == 1)
+        #expect(refused.stdout == """
+            Hole 1 (par 3):
+              Jake ....... 3 (par) — beside Mike's 4 from mike-phone
+
+            """)
+        #expect(refused.stderr == """
+            this changes what hole 1 has (Jake 3 beside Mike's 4 from mike-phone); nothing written
+            hint: pass --yes to save it (a score beside another device's counts once the organizer, Mike, settles it), or leave the player out to score only the rest
+
+            """)
+        #expect(try cli.read(Self.lakeside) == before)
+        let saved = try cli.run(["say", "hole 1 Jake 3", "--yes"])
+        #expect(saved.status == 0, "\(saved.stderr)")
+        #expect(saved.stdout.contains("Jake 3 (par, recorded beside Mike's 4 from mike-phone: the organizer, Mike, settles it; 4 counts until then)"),
+                "\(saved.stdout)")
     }
 
     /// Jake's phone started the group's round offline and a 5 was typed into it by hand; joined into

@@ -169,7 +169,7 @@ struct HolePlacementEndToEndTests {
     /// Sets the time of a clone's last fetch (`.git/FETCH_HEAD`), as if it last synced then.
     static func lastFetch(_ clone: String, at time: String) throws {
         let path = clone + "/.git/FETCH_HEAD"
-        if !FileManager.default.fileExists(atPath: path) { FileManager.default.createFile(atPath: path, contents: Data()) }
+        if !FileManager.default.fileExists(atPath: path) { _ = FileManager.default.createFile(atPath: path, contents: Data()) }
         let date = try #require(ISO8601DateFormatter().date(from: time))
         try FileManager.default.setAttributes([.modificationDate: date], ofItemAtPath: path)
     }

@@ -41,7 +41,8 @@ struct MatchStatusProblemsEndToEndTests {
             guard line.hasPrefix("matches/"), line.contains(": error: ") else { return nil }
             return Int(line.split(separator: ":")[1])
         }
-        #expect(reported.count >= 2)  // the mistyped letter and the stray line, at least
+        // The mistyped letter, the stray line, and each of the 28 rallies after the match was won.
+        #expect(reported.count == 30)
 
         let status = try cli.run(["match", "status", "--json"])
         let object = try #require(try JSONSerialization.jsonObject(with: Data(status.stdout.utf8)) as? [String: Any])
@@ -50,7 +51,11 @@ struct MatchStatusProblemsEndToEndTests {
         #expect(problems.first?["message"] as? String == "\"C\" is not an entry")
         #expect(problems.first.map { $0["entry"] is NSNull } == true)
 
+        // The text names the lines that did not read, then the first entry the rules refuse.
+        let unread = problems.filter { $0["entry"] is NSNull }.count
+        #expect(unread == 2 && problems.count == reported.count)
         let text = try cli.run(["match", "status"])
-        #expect(text.stdout.contains("! \(reported.count) lines of the file are ignored, the first at line 15 (\"C\" is not an entry): `hyzer-text check` lists them.\n"))
+        #expect(text.stdout.contains("! \(unread) lines of the file are ignored, the first at line 15 (\"C\" is not an entry): `hyzer-text check` lists them.\n"
+                                     + "! Entry 35 (A) does not count: the match is over (Mike won 2-0): no rally can be added.\n"))
     }
 }

@@ -66,7 +66,7 @@ struct RoundChoiceCacheEndToEndTests {
         #expect(score.status == 66)
 
         try Self.overwriteInPlace(cli, "rounds/2026-11-21-lakeside-park.round", Self.today)  // restored from a backup
-        let after = try cli.run(["score", "Mike", "3"])
+        let after = try cli.run(["score", "2", "Mike", "3"])
         #expect(after.stderr == "")
         #expect(after.stdout.hasPrefix("Hole 2: Mike 3 (par)\n"))
         #expect(after.status == 0)

@@ -22,9 +22,11 @@ struct RoundLeaveEndToEndTests {
         If Sarah comes back: `hyzer-text round rejoin Sarah` (a mistake: `hyzer-text undo`).
 
         """)
+        cli.clock("10:08")  // a hole later
         let hole2 = try cli.quietly(["say", "Mike 3, Jake 3"])
         #expect(!hole2.contains("Sarah has no score"))  // not a gap: Sarah left
         #expect(hole2.hasSuffix("Next: hole 3\n"))
+        cli.clock("10:16")
         try cli.quietly(["say", "Mike 3, Jake 3"])
         #expect(try cli.quietly(["standings"]) == """
         Lakeside Park · 2026-11-21 10:00 · hole 4 of 9 next

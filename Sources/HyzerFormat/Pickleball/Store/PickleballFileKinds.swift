@@ -8,14 +8,18 @@ public enum PickleballFileKinds {
         check: { path, shown throws(HyzerError) in
             var bytes = try FileSystem.readBytes(path)
             let parsed = bytes.withUnsafeMutableBufferPointer { MatchParser.parse(bytes: UnsafeBufferPointer($0), path: shown) }
-            guard !parsed.diagnostics.containsErrors else { return FileKind.FileCheck(parsed.diagnostics) }
             let text = String(decoding: bytes, as: UTF8.self)
-            // Each match's mark is kept for the warning about one game recorded twice (``GameMark``);
-            // a match joined into another is no game of its own. The match is replayed once, for both.
+            // The match as every command reads it: a line that did not read is ignored on its own
+            // (an error above), and what the rules then refuse (a rally after the match is over) is
+            // reported too, as `match status` lists it. A file that says no match (no `started`
+            // line, no players) has no snapshot and nothing more to report.
             let snapshot = try? MatchSnapshot(match: parsed.document.match)
             let diagnostics = MatchChecks.diagnostics(parsed.document, snapshot: snapshot, text: { text }, path: shown)
+            // Each match's mark is kept for the warning about one game recorded twice (``GameMark``);
+            // a match joined into another is no game of its own, nor is a file with errors.
+            let counts = !parsed.diagnostics.containsErrors && parsed.document.match.withdrawal == nil
             return FileKind.FileCheck((parsed.diagnostics + diagnostics).sortedByLocation,
-                                      kept: parsed.document.match.withdrawal == nil ? snapshot.map { GameMark($0, path: path) } : nil)
+                                      kept: counts ? snapshot.map { GameMark($0, path: path) } : nil)
         },
         format: { text, shown in
             let parsed = MatchParser.parse(text, path: shown)

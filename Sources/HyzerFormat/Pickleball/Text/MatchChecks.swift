@@ -1,5 +1,5 @@
 /// What `check` finds in a match file beyond reading its lines, as pure functions from the parsed file
-/// to diagnostics (run after the parser, on a file without parse errors).
+/// to diagnostics (run after the parser, on the match its readable lines make).
 public enum MatchChecks {
     /// Every check, in the order `check` reports them. `text` gives the file's text, read only when a
     /// diagnostic needs a line from it; `snapshot`, the match replayed, when the caller has it already.

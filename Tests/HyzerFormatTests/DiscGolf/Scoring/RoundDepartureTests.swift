@@ -30,13 +30,14 @@ struct RoundDepartureTests {
 
     @Test func theGroupMovesOnWithoutThePlayerWhoLeft() throws {
         let held = try Self.card("2 Mike 3 @m.4 by=Mike\n2 Jake 3 @m.5 by=Mike\n")
-        #expect(held.currentHole == 2 && held.missingPlayers(hole: 2) == ["Sarah"])  // before: Sarah holds hole 2
+        // Before: the group moves on (two of three played hole 2) and Sarah is a gap behind it.
+        #expect(held.currentHole == 3 && held.gapJustBehind == Scorecard.Gap(hole: 2, players: ["Sarah"]))
         let left = try Self.card("left 2026-11-21T09:40:00-08:00 @m.4 by=Mike player=sal\n2 Mike 3 @m.5 by=Mike\n2 Jake 3 @m.6 by=Mike\n")
         #expect(left.round.departures.map(\.player) == ["Sarah"])  // the alias, as the player list names her
         #expect(left.hasLeft(player: 2) && !left.hasLeft(player: 0))
         #expect(left.currentHole == 3 && left.isComplete(hole: 2) && left.missingPlayers(hole: 2).isEmpty)
         #expect(left.gaps(since: try Self.card("")).isEmpty)  // the holes she misses are no gaps
-        #expect(try left.entryHole(for: ["Mike", "Jake"]) == 3)
+        #expect(left.gapJustBehind == nil)
         #expect(!left.isComplete && left.missingCount == 4)
         let standings = Standings(left)
         #expect(standings.rows.map(\.player) == ["Mike", "Jake", "Sarah"])  // below everyone still playing

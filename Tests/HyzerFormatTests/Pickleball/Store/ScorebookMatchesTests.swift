@@ -169,7 +169,7 @@ struct ScorebookMatchesTests {
         let header = MatchFileFixtures.header
         let log = records.read(header + MatchFileFixtures.lines("AB"), "m.match")
         #expect(log.records.map(\.id) == ["mike-phone.1", "mike-phone.2"])
-        #expect(log.records.map(\.summary) == ["1 A", "2 B"])
+        #expect(log.records.map(\.summary) == ["entry 1: A", "entry 2: B"])
         #expect(!log.isClosed && !log.hasErrors)
         #expect(records.read(header + String(repeating: "A\n", count: 11), "m.match").isClosed)
         // A removed line is put back, an edited one kept beside the other version.
