@@ -30,10 +30,12 @@ public struct MisplacedSentence: Sendable, Equatable {
     }
 
     /// The misplaced sentences of a round, by hole then time. A sentence is the lines one device wrote
-    /// on one hole within a minute (``sentences(_:)``), for most of the group; it is misplaced when
-    /// every player in it already had a score from
-    /// another device on that hole written at least ``HolePlacement/newHoleSeconds`` before, and at
-    /// least one of its scores differs (agreeing scores are a second copy of the same hole).
+    /// on one hole within a minute (``sentences(_:)``); it is misplaced when every player in it
+    /// already had a score from another device on that hole written at least
+    /// ``HolePlacement/newHoleSeconds`` before, and at least one of its scores differs (agreeing scores
+    /// are a second copy of the same hole). A sentence of half the group or fewer must also fill its
+    /// players' gaps on the hole it belongs to, a hole the group has played (or repeat their scores
+    /// there).
     public static func find(in card: Scorecard) -> [MisplacedSentence] {
         let round = card.round
         guard round.holeCount > 0 else { return [] }
@@ -84,9 +86,11 @@ public struct MisplacedSentence: Sendable, Equatable {
 
     /// `lines` (one device's sentence on `hole`) as a misplaced sentence, or nil when they are not one.
     static func misplaced(_ lines: [ScoreEvent], among leaves: [ScoreEvent], hole: Int, card: Scorecard) -> MisplacedSentence? {
-        // A whole sentence: most of the group's scores (one player's score is a correction or an
-        // early score, not a hole said on the wrong hole).
-        guard Set(lines.map(\.player)).count * 2 > card.round.players.count else { return nil }
+        // A whole sentence holds most of the group's scores. A smaller one (a player who holed out
+        // first, on a phone that was behind) is misplaced only where it fills its players' gaps on
+        // the hole it belongs to, which the group has played, or repeats what they have there: a
+        // correction of one score named with its hole does neither.
+        let whole = Set(lines.map(\.player)).count * 2 > card.round.players.count
         let device = lines[0].device!, time = lines[0].time!
         var earliest: ScoreEvent?, differs = false
         for line in lines {
@@ -100,9 +104,17 @@ public struct MisplacedSentence: Sendable, Equatable {
         }
         guard differs, let earlier = earliest, let earlierDevice = earlier.device else { return nil }
         let ordered = card.round.players.compactMap { player in lines.first { $0.player == player.name } }
+        let probable = probableHole(ordered, hole: hole, time: time, card: card)
+        if !whole {
+            // Each of its players has no score there, or this one (said again on the right hole).
+            guard let target = probable, card.isPlayedByGroup(hole: target), ordered.allSatisfy({ line in
+                card.leaves(hole: target, player: line.player).allSatisfy { $0.isRetraction || $0.strokes == line.strokes }
+            }) else { return nil }
+        }
         var sentence = MisplacedSentence(device: device, hole: hole, time: time, lines: ordered, earlier: (earlierDevice, earlier.time!),
-                                         probableHole: probableHole(ordered, hole: hole, time: time, card: card))
-        if let target = sentence.probableHole { sentence.following = following(ordered, time: time, target: target, card: card) }
+                                         probableHole: probable)
+        // A whole sentence a hole behind pushed the ones after it on; a few players' scores filled gaps.
+        if whole, let target = probable { sentence.following = following(ordered, time: time, target: target, card: card) }
         return sentence
     }
 

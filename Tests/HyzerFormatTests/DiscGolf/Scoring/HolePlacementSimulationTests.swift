@@ -324,9 +324,23 @@ struct GroupSimulation {
             for (index, player) in players.enumerated() {
                 if let strokes = card.strokes(player: index, hole: hole), strokes != truth[hole - 1][player] {
                     figures.wrongAtTheEnd += 1
+                    if ProcessInfo.processInfo.environment["HYZER_PLACEMENT_DEBUG"] != nil {
+                        print("WRONG seed group players \(players) phones \(phones.count) hole \(hole) \(player): \(strokes) vs \(truth[hole - 1][player]!)")
+                        for event in phones[0].round.events where event.hole >= hole - 1 && event.hole <= hole + 2 {
+                            print("   ", event.hole, event.player, event.strokes, event.id.rawValue, event.supersedes.map(\.rawValue), event.metadata.time.map { $0.secondsSinceEpoch - start } ?? -1, "truth", truthOf[event.id] ?? -1)
+                        }
+                    }
                 }
             }
         }
         figures.wrongAtTheEnd += card.discrepancies.count
+        if !card.discrepancies.isEmpty, ProcessInfo.processInfo.environment["HYZER_PLACEMENT_DEBUG"] != nil {
+            for discrepancy in card.discrepancies {
+                print("DISCREPANCY players \(players) phones \(phones.count) hole \(discrepancy.hole) \(discrepancy.player) truth \(truth[discrepancy.hole - 1][discrepancy.player]!)")
+                for event in phones[0].round.events where event.hole >= discrepancy.hole - 1 && event.hole <= discrepancy.hole + 2 {
+                    print("   ", event.hole, event.player, event.strokes, event.id.rawValue, event.supersedes.map(\.rawValue), event.metadata.time.map { $0.secondsSinceEpoch - start } ?? -1, "truth", truthOf[event.id] ?? -1)
+                }
+            }
+        }
     }
 }
