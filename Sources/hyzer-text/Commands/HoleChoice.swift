@@ -49,7 +49,7 @@ enum HoleChoice {
     /// The note that this copy may be behind: when it last heard from its remote.
     static func behindNote(_ copy: HolePlacement.Copy, now: Timestamp) -> String {
         let remote = safe(copy.remote ?? "the remote")
-        let when = copy.silence(at: now).map { "last heard from \(remote) \(duration($0)) ago" } ?? "has never heard from \(remote)"
+        let when = copy.silence(at: now).map { "last heard from \(remote) \(ago($0))" } ?? "has never heard from \(remote)"
         return "note: this copy \(when), so it may be behind: scores other phones saved since are not here yet "
             + "(`hyzer-text sync` brings them)\n"
     }
@@ -82,7 +82,7 @@ enum HoleChoice {
         case .fitsSeveral:
             return "More than one hole fits."
         case .contradictsJustScored:
-            let hole = candidates.first.map { "Hole \($0.hole) was scored \($0.age.map(duration) ?? "just now") ago" } ?? "A hole was just scored"
+            let hole = candidates.first.map { "Hole \($0.hole) was scored \($0.age.map(ago) ?? "just now")" } ?? "A hole was just scored"
             return hole + " with other scores: this is a correction of it, or the next hole."
         case .contradictsGroupHole:
             let hole = candidates.first?.hole ?? card.currentHole ?? 1
@@ -103,7 +103,7 @@ enum HoleChoice {
 
     /// What a candidate hole is, in a few words.
     static func describe(_ candidate: HolePlacement.Candidate, card: Scorecard) -> String {
-        let ago = candidate.age.map { ", \(duration($0)) ago" } ?? ""
+        let ago = candidate.age.map { ", " + Self.ago($0) } ?? ""
         switch candidate.kind {
         case .groupHole: return "the group's hole"
         case .missing(let players):
@@ -136,6 +136,11 @@ enum HoleChoice {
     }
 
     /// `12 s`, `6 min`, `1 h 5 min`.
+    /// `12 s ago`, `8 min ago`; `just now` within a few seconds (a sentence said twice at once).
+    static func ago(_ seconds: Int64) -> String {
+        seconds < 5 ? "just now" : duration(seconds) + " ago"
+    }
+
     static func duration(_ seconds: Int64) -> String {
         if seconds < 60 { return "\(seconds) s" }
         let minutes = (seconds + 30) / 60

@@ -89,7 +89,7 @@ enum SayCommand {
         if !json { show(heard, draft: draft, hole: hole, par: par, interactive: interactive, invocation: invocation) }
         if let age = heard.alreadyRecorded {
             invocation.out(unwrittenJSON)
-            if !json { invocation.out("Already recorded on hole \(hole)\(age.map { " (\(HoleChoice.duration($0)) ago)" } ?? ""): nothing written.\n") }
+            if !json { invocation.out("Already recorded on hole \(hole)\(age.map { " (\(HoleChoice.ago($0)))" } ?? ""): nothing written.\n") }
             return .ok
         }
         if invocation.flag("dry-run") {
@@ -150,13 +150,16 @@ enum SayCommand {
         var already: Int64??
         if !holeNamed, result.outcome != .failed, !result.scores.isEmpty {
             let yes = invocation.flag("yes"), players = round.players.map(\.name)
+            // What the sentence says on a hole depends on the hole's par alone (`a birdie`, `-1`): it
+            // is parsed once per par, not once per hole the placement looks at.
             var parsed: [Int: [HolePlacement.Said]] = [:]
             let said = { (hole: Int) -> [HolePlacement.Said] in
-                if let known = parsed[hole] { return known }
+                let par = round.par(ofHole: hole) ?? 0
+                if let known = parsed[par] { return known }
                 var scores = parser.parse(sentence, pars: round.pars, hole: hole)
                 if yes { scores = acceptingManyStrokes(scores, players: players) }
                 let found = scores.scores.map { HolePlacement.Said(player: $0.player, strokes: $0.strokes) }
-                parsed[hole] = found
+                parsed[par] = found
                 return found
             }
             let interactive = !invocation.flag("json") && !invocation.flag("dry-run") && !yes && isatty(0) == 1 && invocation.terminal.stdoutIsTTY

@@ -86,7 +86,7 @@ enum ScoreCommand {
             case .alreadyRecorded(let hole, let age):
                 let strokes = said(hole).first?.strokes ?? 0
                 invocation.out("Hole \(hole): \(safe(player.name)) already has \(strokes) (\(ScoreName.name(strokes: strokes, par: pars[hole - 1])))"
-                               + ", recorded \(age.map { HoleChoice.duration($0) + " ago" } ?? "before"); nothing written.\n")
+                               + ", recorded \(age.map(HoleChoice.ago) ?? "before"); nothing written.\n")
                 return .ok
             case .hole(let hole, let named):
                 placed = (hole, named, card)

@@ -136,6 +136,8 @@ public struct LifecycleEvent: Sendable, Equatable {
     /// round: its first `joined` line not taken back (by instant, then identity), else its earliest
     /// standing `discarded` line; nil for a round that counts.
     public static func withdrawal(of events: [LifecycleEvent]) -> LifecycleEvent? {
+        // Nearly every round has neither line (and `check` and every report ask of each round).
+        guard events.contains(where: { $0.kind == .joined || $0.kind == .discarded }) else { return nil }
         func earliest(_ candidates: [LifecycleEvent]) -> LifecycleEvent? {
             candidates.min { a, b in
                 a.time.secondsSinceEpoch != b.time.secondsSinceEpoch ? a.time.secondsSinceEpoch < b.time.secondsSinceEpoch

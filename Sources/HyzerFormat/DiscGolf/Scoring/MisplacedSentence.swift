@@ -39,6 +39,9 @@ public struct MisplacedSentence: Sendable, Equatable {
     public static func find(in card: Scorecard) -> [MisplacedSentence] {
         let round = card.round
         guard round.holeCount > 0 else { return [] }
+        // A round only one device has scored (nearly every round, on every entry) has none.
+        let first = round.events.first?.device
+        guard round.events.contains(where: { $0.device != first }) else { return [] }
         var found: [MisplacedSentence] = []
         for hole in 1...round.holeCount {
             let leaves = round.players.flatMap { card.leaves(hole: hole, player: $0.name) }.filter { !$0.isRetraction && $0.time != nil }
