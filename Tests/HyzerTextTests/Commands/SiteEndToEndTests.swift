@@ -29,7 +29,7 @@ struct SiteEndToEndTests {
         var files: [String] = []
         while let path = enumerator?.nextObject() as? String {
             var isDirectory: ObjCBool = false
-            FileManager.default.fileExists(atPath: directory + "/" + path, isDirectory: &isDirectory)
+            _ = FileManager.default.fileExists(atPath: directory + "/" + path, isDirectory: &isDirectory)
             if !isDirectory.boolValue { files.append(path) }
         }
         return files.sorted()

@@ -40,7 +40,7 @@ struct HandicapLineTests {
     ])
     func badLinesAreErrorsAtTheirPlace(line: String, expected: String) {
         let parsed = parse("player Mike\n" + line + "\n\n1 Mike 3\n")
-        #expect(parsed.diagnostics.map { "\($0.location.line):\($0.location.column ?? 0): \($0.severity): \($0.message)" } == [expected])
+        #expect(parsed.diagnostics.map { "\($0.location.line):\($0.location.column): \($0.severity): \($0.message)" } == [expected])
         #expect(parsed.document.round.handicaps.isEmpty)
         // The line is kept as it is, and ignored.
         #expect(RoundFormatter.format(parsed.document).contains(line + "\n"))
