@@ -51,6 +51,10 @@ enum MoveCommand {
             throw HyzerError(.invalidData, ScoreRules.Problem.noSuchHole(typed: String(number), holeCount: card.round.holeCount).message,
                              hint: "holes are numbered 1–\(card.round.holeCount)")
         }
+        guard from != to else {
+            throw HyzerError(.invalidArgument, "the scores on hole \(from) are on hole \(to) already: nothing to move",
+                             hint: "name the hole they belong to: `hyzer-text move \(from) HOLE`")
+        }
         let sentence = try find(on: from, card: card, device: invocation.value("device"), identity: identity)
         let now = invocation.environment.now()
         let planned = try sentence.move(to: to, card: card, reporter: identity.name, device: identity.device, time: now.utc)

@@ -45,6 +45,27 @@ struct HolePlacementEndToEndTests {
         ])
     }
 
+    /// `move` with what a person mistypes: each an error that says what is wrong, nothing written.
+    @Test func aMoveThatCannotBeIsRefusedWithWhatToDo() throws {
+        let cli = try Self.round()
+        try cli.quietly(["say", "Mike 3, Jake 3, Sarah 3"], environment: Self.at("09:08:00"))
+        let before = try cli.read(Self.file)
+        let cases: [([String], Int32, String)] = [
+            (["move", "x", "2"], 64, "error: \"x\" is not a hole number\nhint: usage: hyzer-text move HOLE TO, e.g. `move 1 2 --device jake-phone`\n"),
+            (["move", "1", "40"], 65, "error: hole 40 does not exist; this round has 9 holes\nhint: holes are numbered 1–9\n"),
+            (["move", "1", "1"], 64, "error: the scores on hole 1 are on hole 1 already: nothing to move\nhint: name the hole they belong to: `hyzer-text move 1 HOLE`\n"),
+            (["move", "2", "3"], 65, "error: m has no scores on hole 2 to move\nhint: nothing on hole 2 was saved with a time; correct it with `hyzer-text score 2 PLAYER STROKES`\n"),
+            (["move", "1", "2", "--device", "jake-phone"], 65, "error: jake-phone has no scores on hole 1 to move\nhint: name the device that saved them: --device m\n"),
+        ]
+        for (arguments, status, stderr) in cases {
+            let result = try cli.run(arguments, environment: Self.at("09:10:00"))
+            #expect(result.status == status, "\(arguments)")
+            #expect(result.stderr == stderr, "\(arguments)")
+            #expect(result.stdout == "", "\(arguments)")
+        }
+        #expect(try cli.read(Self.file) == before)
+    }
+
     @Test func aSentenceSaidTwiceIsRecordedOnce() throws {
         let cli = try Self.round()
         try cli.quietly(["say", "Mike 3, Jake 4"], environment: Self.at("09:08:00"))
