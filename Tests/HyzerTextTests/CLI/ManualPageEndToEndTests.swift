@@ -98,12 +98,12 @@ struct ManualPageEndToEndTests {
         return plain.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" }).joined(separator: " ")
     }
 
-    /// Runs a tool from `PATH`; a missing one fails the test (`.ci/run` installs groff and man-db).
+    /// Runs a tool from `PATH`; a missing one fails the test (`scripts/test` installs groff and man-db).
     static func run(_ tool: String, _ arguments: [String], environment: [String: String] = [:]) throws -> CLIResult {
         let ran = try Program.run("/usr/bin/env", [tool] + arguments,
                                   environment: ProcessInfo.processInfo.environment.merging(environment) { $1 })
         let result = CLIResult(stdout: ran.stdout, stderr: ran.stderr, status: ran.status)
-        if result.status == 127 { Issue.record("\(tool) is not installed; `.ci/run` installs it (apt-get install -y groff-base man-db)") }
+        if result.status == 127 { Issue.record("\(tool) is not installed; `scripts/test` installs it (apt-get install -y groff-base man-db)") }
         return result
     }
 }

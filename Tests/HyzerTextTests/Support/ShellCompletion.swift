@@ -14,7 +14,7 @@ import Testing
 /// - **fish**: `complete -C LINE` after sourcing the script.
 ///
 /// Every line of one call runs in one shell process, so a test costs one shell start per shell. The
-/// shells must be installed (`.ci/run` installs zsh and fish); a missing one fails the test.
+/// shells must be installed (`scripts/test` installs zsh and fish); a missing one fails the test.
 enum ShellCompletion {
     /// What one completion attempt produced.
     struct Answer: Equatable, CustomStringConvertible {
@@ -37,7 +37,7 @@ enum ShellCompletion {
         let found = (path.split(separator: ":").map(String.init) + ["/usr/bin", "/bin", "/usr/local/bin"])
             .map { "\($0)/\(shell)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
         if found == nil {
-            Issue.record("\(shell) is not installed; `.ci/run` installs it (apt-get install -y zsh fish)")
+            Issue.record("\(shell) is not installed; `scripts/test` installs it (apt-get install -y zsh fish)")
         }
         return found
     }

@@ -54,7 +54,7 @@ struct TmuxSession {
     /// in `directory` (default: the test process's), with `environment` added to the pane's.
     init(_ arguments: [String], environment: [String: String] = [:], directory: URL? = nil,
          columns: Int = 100, rows: Int = 40) throws {
-        guard let executable = Self.executable else { throw Failure(description: "tmux is not installed; the terminal tests need it (`.ci/run` installs it)") }
+        guard let executable = Self.executable else { throw Failure(description: "tmux is not installed; the terminal tests need it (`scripts/test` installs it)") }
         let variables = ["TERM": "xterm-256color"].merging(environment) { $1 }
             .sorted { $0.key < $1.key }.map { "\($0.key)=\(Self.quote($0.value))" }
         let line = (["env", "-u", "HYZER_DIR", "-u", "NO_COLOR"] + variables + arguments.map(Self.quote)).joined(separator: " ")
@@ -148,7 +148,7 @@ struct TmuxSession {
     /// returns its standard output; throws ``Failure`` when tmux fails.
     @discardableResult
     func tmux(_ arguments: [String]) throws -> String {
-        guard let executable = Self.executable else { throw Failure(description: "tmux is not installed; the terminal tests need it (`.ci/run` installs it)") }
+        guard let executable = Self.executable else { throw Failure(description: "tmux is not installed; the terminal tests need it (`scripts/test` installs it)") }
         let result = try Self.spawn([executable, "-L", socket, "-f", "/dev/null"] + arguments, capture: true)
         guard result.status == 0 else {
             throw Failure(description: "tmux \(arguments.joined(separator: " ")) failed (wait status \(result.status))")
