@@ -140,20 +140,20 @@ extension CardRenderer {
             let widths = holes.map { hole in 1 + max(2, String(hole + 1).count, cellTexts.map { $0[hole].count }.max() ?? 0) }
             let nameWidth = max(4, min(max(4, names.map(\.count).max() ?? 0), textWidth - widths.reduce(0, +)))
             if !lines.isEmpty { lines.append("") }
-            lines.append(pad("Hole", nameWidth) + zip(holes, widths).map { padLeft(String($0 + 1), $1) }.joined())
-            lines.append(pad("Par", nameWidth) + zip(holes, widths).map { padLeft(String(grid.pars[$0]), $1) }.joined())
+            lines.append(DisplayWidth.pad("Hole", nameWidth) + zip(holes, widths).map { DisplayWidth.padLeft(String($0 + 1), $1) }.joined())
+            lines.append(DisplayWidth.pad("Par", nameWidth) + zip(holes, widths).map { DisplayWidth.padLeft(String(grid.pars[$0]), $1) }.joined())
             for (index, row) in grid.rows.enumerated() {
-                var line = pad(fit(names[index], nameWidth), nameWidth)
+                var line = DisplayWidth.pad(fit(names[index], nameWidth), nameWidth)
                 for (hole, width) in zip(holes, widths) {
-                    let text = padLeft(cellTexts[index][hole], width)
+                    let text = DisplayWidth.padLeft(cellTexts[index][hole], width)
                     let relative = row.cells[hole].relativeToPar ?? 0
                     line += ansi && relative != 0 ? "\u{1B}[\(relative < 0 ? "32" : "33")m\(text)\u{1B}[0m" : text
                 }
                 lines.append(line)
                 // With handicaps, a player who receives or gives strokes gets a line of net strokes per hole.
                 if row.cells.contains(where: { ($0.received ?? 0) != 0 }) {
-                    lines.append(pad("  net", nameWidth) + zip(holes, widths).map { hole, width in
-                        padLeft(row.cells[hole].netStrokes.map(String.init) ?? "-", width)
+                    lines.append(DisplayWidth.pad("  net", nameWidth) + zip(holes, widths).map { hole, width in
+                        DisplayWidth.padLeft(row.cells[hole].netStrokes.map(String.init) ?? "-", width)
                     }.joined())
                 }
             }
@@ -254,9 +254,9 @@ extension CardRenderer {
                              cut: { fit($0, width: $1, fontSize: font) })
             for (index, line) in lines.enumerated() {
                 y += SVGGrid.highlightLine
-                var text = xmlEscape(line)
+                var text = Markup.escape(line)
                 if index == 0 {
-                    let label = xmlEscape(item.label + ":")
+                    let label = Markup.escape(item.label + ":")
                     text = "<tspan font-weight=\"700\" fill=\"\(Palette.text)\">\(label)</tspan>" + text.dropFirst(label.count)
                 }
                 out += "<text x=\"\(index == 0 ? 28 : 46)\" y=\"\(y)\" font-size=\"\(number(font))\" fill=\"\(Palette.text)\" fill-opacity=\"0.9\">\(text)</text>\n"
@@ -288,7 +288,7 @@ extension CardRenderer {
             for (index, row) in grid.rows.enumerated() {
                 let middle = y + SVGGrid.headerHeight + index * SVGGrid.rowHeight + SVGGrid.rowHeight / 2
                 let name = fit(row.player, width: nameWidth, fontSize: SVGGrid.nameFont)
-                out += "<text x=\"\(SVGGrid.nameX)\" y=\"\(middle + 6)\" font-size=\"\(number(SVGGrid.nameFont))\" fill=\"\(Palette.text)\">\(xmlEscape(name))</text>\n"
+                out += "<text x=\"\(SVGGrid.nameX)\" y=\"\(middle + 6)\" font-size=\"\(number(SVGGrid.nameFont))\" fill=\"\(Palette.text)\">\(Markup.escape(name))</text>\n"
                 for (column, hole) in holes.enumerated() {
                     let cellData = row.cells[hole]
                     guard let strokes = cellData.strokes, let mark = cellData.mark else {
@@ -341,7 +341,7 @@ extension CardRenderer {
             }
             let middle = Double(top + 12 + line * 26)
             if let symbol = entry.symbol { out += symbol(x + 9, middle) }
-            out += "<text x=\"\(number(x + symbolWidth))\" y=\"\(number(middle + 5))\" font-size=\"\(number(font))\" fill=\"\(Palette.muted)\">\(xmlEscape(entry.text))</text>\n"
+            out += "<text x=\"\(number(x + symbolWidth))\" y=\"\(number(middle + 5))\" font-size=\"\(number(font))\" fill=\"\(Palette.muted)\">\(Markup.escape(entry.text))</text>\n"
             x += width + 14
         }
         return (out, 26 * (line + 1) + 8)
@@ -413,7 +413,7 @@ extension CardRenderer {
         let items = summary.highlights.items
         if !items.isEmpty {
             out += "<ul class=\"highlights\">\n"
-            for item in items { out += "<li><strong>\(xmlEscape(item.label)):</strong> \(xmlEscape(keepingSymbolsWithTheNextWord(item.detail)))</li>\n" }
+            for item in items { out += "<li><strong>\(Markup.escape(item.label)):</strong> \(Markup.escape(keepingSymbolsWithTheNextWord(item.detail)))</li>\n" }
             out += "</ul>\n"
         }
         let grid = summary.grid
@@ -424,7 +424,7 @@ extension CardRenderer {
             out += "<div class=\"nine\" style=\"--holes:\(holes.count)\">\n<div class=\"label\">Hole<small>Par</small></div>"
             out += holes.map { "<div class=\"hole\">\($0 + 1)<small>\(grid.pars[$0])</small></div>" }.joined() + "\n"
             for row in grid.rows {
-                out += "<div class=\"player\">\(xmlEscape(row.player))</div>"
+                out += "<div class=\"player\">\(Markup.escape(row.player))</div>"
                 for hole in holes {
                     let cell = row.cells[hole]
                     let text = cell.strokes.map { String($0) + (cell.isDisputed ? "<span class=\"warn\">!</span>" : "") } ?? "-"

@@ -130,14 +130,6 @@ public enum CardRenderer {
         text.count <= width ? text : String(text.prefix(max(width - 1, 0))) + "…"
     }
 
-    static func pad(_ text: String, _ width: Int) -> String {
-        text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
-    }
-
-    static func padLeft(_ text: String, _ width: Int) -> String {
-        text.count >= width ? text : String(repeating: " ", count: width - text.count) + text
-    }
-
     // MARK: - Text, ANSI, Markdown
 
     /// The standings table lines (no trailing spaces), at most ``textWidth`` columns; colour codes
@@ -158,12 +150,12 @@ public enum CardRenderer {
         return zip(summary.rows, zip(names, progressTexts)).enumerated().map { index, element in
             let (row, (name, progressText)) = element
             let mark = summary.isPodium(row) ? style("•", "33") : " "
-            let score = padLeft(relative(row), scoreWidth)
+            let score = DisplayWidth.padLeft(relative(row), scoreWidth)
             let coloured = row.holesPlayed == 0 || row.relativeToPar == 0 ? score
                 : style(score, row.relativeToPar < 0 ? "32" : "33")
-            var line = mark + padLeft(row.positionText, 3) + "  " + pad(fit(name, nameWidth), nameWidth) + "  " + coloured
-                + "  " + padLeft(row.holesPlayed == 0 ? "-" : String(row.strokes), strokesWidth)
-            if let net = nets[index] { line += "  net " + padLeft(net, netWidth - 6) }
+            var line = mark + DisplayWidth.padLeft(row.positionText, 3) + "  " + DisplayWidth.pad(fit(name, nameWidth), nameWidth) + "  " + coloured
+                + "  " + DisplayWidth.padLeft(row.holesPlayed == 0 ? "-" : String(row.strokes), strokesWidth)
+            if let net = nets[index] { line += "  net " + DisplayWidth.padLeft(net, netWidth - 6) }
             if let progressText { line += "  " + progressText }
             if row.hasDiscrepancy { line += " " + (ansi ? style("!", "33") : "!") }
             line = line.droppingTrailingSpaces
@@ -232,29 +224,6 @@ public enum CardRenderer {
 
     // MARK: - SVG and HTML
 
-    /// Escapes `& < > " '`, and shows control characters (which XML 1.0 forbids), bidi controls, line
-    /// separators and the noncharacters U+FFFE/U+FFFF as `�`, so that no name can break the picture or
-    /// reorder the text around it.
-    public static func xmlEscape(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            default:
-                if TerminalSafe.needsEscape(scalar) && scalar != "\t" && scalar != "\n" || scalar.value == 0xFFFE || scalar.value == 0xFFFF {
-                    out += "\u{FFFD}"
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out
-    }
-
     /// Picture colours: green under par, white at par, amber over par (the number is always shown).
     static func scoreColour(_ row: Standings.Row) -> String {
         guard row.holesPlayed > 0 else { return Palette.muted }
@@ -314,20 +283,20 @@ public enum CardRenderer {
         if let layout = summary.layout { title += " · " + layout }
         var out = """
         <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 \(width) \(height)" width="\(width)" height="\(height)" \
-        role="img" aria-label="\(xmlEscape("Round summary: " + title))">
-        <title>\(xmlEscape(title + ", " + dateText(summary.started)))</title>
+        role="img" aria-label="\(Markup.escape("Round summary: " + title))">
+        <title>\(Markup.escape(title + ", " + dateText(summary.started)))</title>
         <rect width="\(width)" height="\(height)" rx="20" fill="\(Palette.background)"/>
         <g font-family="\(Palette.font)" style="font-variant-numeric: tabular-nums">
-        <text x="28" y="52" font-size="28" font-weight="700" fill="\(Palette.text)">\(xmlEscape(fit(summary.course, width: 424, fontSize: 28, bold: true)))</text>
+        <text x="28" y="52" font-size="28" font-weight="700" fill="\(Palette.text)">\(Markup.escape(fit(summary.course, width: 424, fontSize: 28, bold: true)))</text>
 
         """
         var y = 52
         if let layout = summary.layout {
             y += 26
-            out += "<text x=\"28\" y=\"\(y)\" font-size=\"18\" font-weight=\"600\" fill=\"\(Palette.text)\" fill-opacity=\"0.8\">\(xmlEscape(fit(layout, width: 424, fontSize: 18, bold: true)))</text>\n"
+            out += "<text x=\"28\" y=\"\(y)\" font-size=\"18\" font-weight=\"600\" fill=\"\(Palette.text)\" fill-opacity=\"0.8\">\(Markup.escape(fit(layout, width: 424, fontSize: 18, bold: true)))</text>\n"
         }
-        out += "<text x=\"28\" y=\"\(y + 28)\" font-size=\"18\" fill=\"\(Palette.muted)\">\(xmlEscape(whenText(summary)))</text>\n"
-        out += "<text x=\"28\" y=\"\(y + 53)\" font-size=\"18\" fill=\"\(Palette.muted)\">\(xmlEscape(fit(factsText(summary), width: 424, fontSize: 18)))</text>\n"
+        out += "<text x=\"28\" y=\"\(y + 28)\" font-size=\"18\" fill=\"\(Palette.muted)\">\(Markup.escape(whenText(summary)))</text>\n"
+        out += "<text x=\"28\" y=\"\(y + 53)\" font-size=\"18\" fill=\"\(Palette.muted)\">\(Markup.escape(fit(factsText(summary), width: 424, fontSize: 18)))</text>\n"
         out += "<line x1=\"28\" y1=\"\(y + 70)\" x2=\"\(width - 28)\" y2=\"\(y + 70)\" stroke=\"\(Palette.rule)\" stroke-width=\"1\"/>\n"
         out += "<text y=\"\(top - 8)\" font-size=\"13\" letter-spacing=\"0.5\" fill=\"\(Palette.muted)\">"
             + "<tspan x=\"356\" text-anchor=\"middle\">TO PAR</tspan><tspan x=\"\(width - 28)\" text-anchor=\"end\">STROKES</tspan></text>\n"
@@ -341,7 +310,7 @@ public enum CardRenderer {
                 out += "<circle cx=\"34\" cy=\"\(rowTop + rowHeight / 2)\" r=\"5\" fill=\"\(medal)\"/>\n"
             }
             out += "<text x=\"78\" y=\"\(rowTop + 30)\" font-size=\"19\" text-anchor=\"end\" fill=\"\(Palette.muted)\">\(row.positionText)</text>\n"
-            out += "<text x=\"92\" y=\"\(rowTop + (sub == nil ? 30 : 24))\" font-size=\"21\" fill=\"\(Palette.text)\">\(xmlEscape(fit(row.player, width: 220, fontSize: 21)))</text>\n"
+            out += "<text x=\"92\" y=\"\(rowTop + (sub == nil ? 30 : 24))\" font-size=\"21\" fill=\"\(Palette.text)\">\(Markup.escape(fit(row.player, width: 220, fontSize: 21)))</text>\n"
             if let sub {
                 out += "<text x=\"92\" y=\"\(rowTop + 41)\" font-size=\"15\" fill=\"\(Palette.muted)\">\(sub)</text>\n"
             }
@@ -354,7 +323,7 @@ public enum CardRenderer {
         // Guests and unfinished players are marked in their row; only status and discrepancy notes go below.
         for note in notes(summary) {
             let colour = note.hasPrefix("!") ? Palette.over : Palette.muted
-            out += "<text x=\"28\" y=\"\(noteY)\" font-size=\"16\" fill=\"\(colour)\">\(xmlEscape(fit(note, width: 424, fontSize: 16)))</text>\n"
+            out += "<text x=\"28\" y=\"\(noteY)\" font-size=\"16\" fill=\"\(colour)\">\(Markup.escape(fit(note, width: 424, fontSize: 16)))</text>\n"
             noteY += 24
         }
         out += scorecard.markup + "</g>\n</svg>"
@@ -371,7 +340,7 @@ public enum CardRenderer {
         <head>
         <meta charset="utf-8"/>
         <meta name="viewport" content="width=device-width, initial-scale=1"/>
-        <title>\(xmlEscape(title + ", " + dateText(summary.started)))</title>
+        <title>\(Markup.escape(title + ", " + dateText(summary.started)))</title>
         <style>
         html { background: #0b0e12; }
         body { margin: 0; padding: 16px; font-family: \(Palette.font); }
@@ -421,18 +390,18 @@ public enum CardRenderer {
             let sub = subline(row, holes: summary.holeCount, status: summary.status).map { "<small>\($0)</small>" } ?? ""
             rows += """
                 <tr><td class="mark">\(medal)</td><td class="pos">\(row.positionText)</td>\
-            <td class="name">\(xmlEscape(row.player))\(sub)</td>\
+            <td class="name">\(Markup.escape(row.player))\(sub)</td>\
             <td class="score"><span style="color:\(scoreColour(row));background:\(scoreColour(row))29">\(relative(row))\(row.hasDiscrepancy ? "!" : "")</span></td>\
             <td class="strokes">\(row.holesPlayed == 0 ? "-" : String(row.strokes))</td></tr>
 
             """
         }
-        let footer = notes(summary).map { "<p class=\"note\(($0.hasPrefix("!") ? " warn" : ""))\">\(xmlEscape($0))</p>" }.joined(separator: "\n")
+        let footer = notes(summary).map { "<p class=\"note\(($0.hasPrefix("!") ? " warn" : ""))\">\(Markup.escape($0))</p>" }.joined(separator: "\n")
         return """
-        <h1>\(xmlEscape(summary.course))</h1>
-        \(summary.layout.map { "<p class=\"layout\">\(xmlEscape($0))</p>" } ?? "")
-        <p class="meta">\(xmlEscape(whenText(summary)))</p>
-        <p class="meta">\(xmlEscape(factsText(summary)))</p>
+        <h1>\(Markup.escape(summary.course))</h1>
+        \(summary.layout.map { "<p class=\"layout\">\(Markup.escape($0))</p>" } ?? "")
+        <p class="meta">\(Markup.escape(whenText(summary)))</p>
+        <p class="meta">\(Markup.escape(factsText(summary)))</p>
         <table>
         <thead><tr><th colspan="3"></th><th>to par</th><th class="strokes">strokes</th></tr></thead>
         <tbody>

@@ -6,8 +6,8 @@ public enum CourseText {
         guard !courses.isEmpty else { return "No courses yet. Add one with `hyzer-text course add NAME --holes 18`.\n" }
         let width = courses.map { safe($0.displayName).count }.max() ?? 0
         return courses.map { course in
-            TextStyle.pad(safe(course.displayName), width) + "  \(TextStyle.padLeft(String(course.holes.count), 2)) "
-                + "\(TextStyle.pad(Plural.word(course.holes.count, "hole"), 5))  par \(course.totalPar)\n"
+            DisplayWidth.pad(safe(course.displayName), width) + "  \(DisplayWidth.padLeft(String(course.holes.count), 2)) "
+                + "\(DisplayWidth.pad(Plural.word(course.holes.count, "hole"), 5))  par \(course.totalPar)\n"
         }.joined()
     }
 
@@ -21,7 +21,7 @@ public enum CourseText {
         style.styled(safe(course.displayName), .bold) + ": \(Plural.counted(course.holes.count, "hole")), par \(course.totalPar) (\(safe(file)))\n"
             + "hole  par  length\n"
             + course.holes.map { hole in
-                TextStyle.padLeft(String(hole.number), 4) + "  " + TextStyle.padLeft(String(hole.par), 3)
+                DisplayWidth.padLeft(String(hole.number), 4) + "  " + DisplayWidth.padLeft(String(hole.par), 3)
                     + (hole.distance.map { "  " + $0.description } ?? "") + "\n"
             }.joined()
     }

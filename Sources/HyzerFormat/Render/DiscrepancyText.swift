@@ -12,7 +12,7 @@ public enum DiscrepancyText {
         var text = heading("Hole \(discrepancy.hole), \(TerminalSafe.escape(discrepancy.player)):")
             + " \(values.joined(separator: " or ")) (counts as \(discrepancy.provisionalStrokes) until resolved)\n"
         for leaf in discrepancy.leaves {
-            text += "  \(TextStyle.padLeft(leaf.strokesText, 2))  " + provenance(leaf, round: round) + "  @\(TerminalSafe.escape(leaf.id.rawValue))\n"
+            text += "  \(DisplayWidth.padLeft(leaf.strokesText, 2))  " + provenance(leaf, round: round) + "  @\(TerminalSafe.escape(leaf.id.rawValue))\n"
         }
         return text
     }

@@ -17,22 +17,22 @@ public enum HistoryText {
         let winnerWidth = min(max(winners.map(\.count).max() ?? 0, 6), entries.contains(where: \.hasHandicaps) ? 48 : 32)
         // My column only when I played at least one of these rounds (a fresh clone may not know me yet).
         let showMine = entries.contains { $0.mine != nil }
-        var header = TextStyle.pad("Round", roundWidth) + "  " + TextStyle.pad("Course", courseWidth) + "  Players  " + TextStyle.pad("Winner", winnerWidth)
+        var header = DisplayWidth.pad("Round", roundWidth) + "  " + DisplayWidth.pad("Course", courseWidth) + "  Players  " + DisplayWidth.pad("Winner", winnerWidth)
         if showMine { header += "  " + TerminalSafe.escape(me) }
         header = header.droppingTrailingSpaces
         var text = style.styled(header, .bold) + "\n"
         // Rows are independent: made on all cores (a history of years has hundreds).
         text += Array(entries.indices).concurrentMap { index in
             let entry = entries[index]
-            var line = TextStyle.pad(TerminalSafe.escape(entry.shortName), roundWidth) + "  " + TextStyle.pad(CardRenderer.fit(courses[index], courseWidth), courseWidth) + "  "
-                + TextStyle.padLeft(String(entry.playerCount), 7) + "  " + TextStyle.pad(CardRenderer.fit(winners[index], winnerWidth), winnerWidth) + "  "
+            var line = DisplayWidth.pad(TerminalSafe.escape(entry.shortName), roundWidth) + "  " + DisplayWidth.pad(CardRenderer.fit(courses[index], courseWidth), courseWidth) + "  "
+                + DisplayWidth.padLeft(String(entry.playerCount), 7) + "  " + DisplayWidth.pad(CardRenderer.fit(winners[index], winnerWidth), winnerWidth) + "  "
             if let mine = entry.mine, mine.holesPlayed > 0 {
                 let relative = Standings.relativeText(mine.relativeToPar)
                 // An abandoned round has no winner, so no positions either.
                 let position = entry.status.phase == .abandoned ? "-" : mine.positionText
-                line += TextStyle.padLeft(position, 3) + " " + ReportText.relative(mine.relativeToPar, relative, style: style)
+                line += DisplayWidth.padLeft(position, 3) + " " + ReportText.relative(mine.relativeToPar, relative, style: style)
             } else if showMine {
-                line += TextStyle.padLeft("-", 3)
+                line += DisplayWidth.padLeft("-", 3)
             }
             if let hole = entry.currentHole { line += "  (active, hole \(hole))" }
             if entry.discrepancyCount > 0 { line += "  !" }

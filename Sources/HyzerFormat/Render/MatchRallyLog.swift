@@ -30,7 +30,7 @@ public enum MatchRallyLog {
             }
             if !group.isEmpty { words.append(group) }
             let score = finished[game].map { "\($0.score.a)-\($0.score.b)" } ?? "\(state.score.a)-\(state.score.b)"
-            let label = TextStyle.pad("Game \(game)", 8) + TextStyle.pad(score, 7)
+            let label = DisplayWidth.pad("Game \(game)", 8) + DisplayWidth.pad(score, 7)
             lines.append("  " + label + words.joined(separator: " ") + (finished[game] == nil ? "  (in progress)" : ""))
         }
         return lines.joined(separator: "\n") + "\n"

@@ -8,10 +8,10 @@ public enum RatingsText {
         guard !ratings.lines.isEmpty else { return text + "No finished rounds yet.\n" }
         let names = ratings.lines.map { TerminalSafe.escape($0.player) }
         let width = max(names.map(\.count).max() ?? 0, 6)
-        text += style.styled(TextStyle.pad("Player", width) + "  Rating     ±  Rounds  Last played  Trend", .dim) + "\n"
+        text += style.styled(DisplayWidth.pad("Player", width) + "  Rating     ±  Rounds  Last played  Trend", .dim) + "\n"
         for (line, name) in zip(ratings.lines, names) {
-            var row = TextStyle.pad(name, width) + "  " + TextStyle.padLeft(DecimalText.relative(line.rating), 6)
-                + "  " + TextStyle.padLeft(DecimalText.plain(line.deviation), 4) + "  " + TextStyle.padLeft(String(line.rounds), 6)
+            var row = DisplayWidth.pad(name, width) + "  " + DisplayWidth.padLeft(DecimalText.relative(line.rating), 6)
+                + "  " + DisplayWidth.padLeft(DecimalText.plain(line.deviation), 4) + "  " + DisplayWidth.padLeft(String(line.rounds), 6)
                 + "  " + line.lastPlayed.dateString + "   " + sparkline(line.trend)
             row = row.droppingTrailingSpaces
             text += row + "\n"
@@ -46,12 +46,12 @@ public enum RatingsText {
         text += "as the model has them now; Expected is what it expected before the round (docs/HANDICAPS.md).\n\n"
         let courses = explanation.rows.map { TerminalSafe.escape($0.course) }
         let width = min(max(courses.map(\.count).max() ?? 0, 6), 30)
-        text += style.styled("Date        " + TextStyle.pad("Course", width) + "  Holes  Weight  Played  Difficulty  Expected  Rating after", .dim) + "\n"
+        text += style.styled("Date        " + DisplayWidth.pad("Course", width) + "  Holes  Weight  Played  Difficulty  Expected  Rating after", .dim) + "\n"
         for (row, course) in zip(explanation.rows, courses) {
-            text += row.started.dateString + "  " + TextStyle.pad(CardRenderer.fit(course, width), width) + "  "
-                + TextStyle.padLeft(String(row.holesPlayed), 5) + "  " + TextStyle.padLeft(number(row.weight, 3), 6)
-                + "  " + TextStyle.padLeft(Standings.relativeText(row.actual), 6) + "  " + TextStyle.padLeft(number(row.layoutDifficulty, 2), 10)
-                + "  " + TextStyle.padLeft(DecimalText.relative(row.expected), 8) + "  " + TextStyle.padLeft(DecimalText.relative(row.ratingAfter), 12) + "\n"
+            text += row.started.dateString + "  " + DisplayWidth.pad(CardRenderer.fit(course, width), width) + "  "
+                + DisplayWidth.padLeft(String(row.holesPlayed), 5) + "  " + DisplayWidth.padLeft(number(row.weight, 3), 6)
+                + "  " + DisplayWidth.padLeft(Standings.relativeText(row.actual), 6) + "  " + DisplayWidth.padLeft(number(row.layoutDifficulty, 2), 10)
+                + "  " + DisplayWidth.padLeft(DecimalText.relative(row.expected), 8) + "  " + DisplayWidth.padLeft(DecimalText.relative(row.ratingAfter), 12) + "\n"
         }
         let (noise, prior) = (settings.holeNoise, settings.playerPriorVariance)
         let precision = 1 / prior + explanation.holeWeight / (324 * noise)
@@ -83,7 +83,7 @@ public enum RatingsText {
                                          ("Last five on the layout", backtest.lastFiveSameLayoutMAE)]
         for (name, value) in rows {
             guard let value else { continue }
-            var row = TextStyle.pad(name, 26) + "  " + TextStyle.padLeft(number(value, 2), 6)
+            var row = DisplayWidth.pad(name, 26) + "  " + DisplayWidth.padLeft(number(value, 2), 6)
             if name != rows[0].0, value > 0 {
                 row += "  model \(DecimalText.plain((value - model) / value * 100, places: 0))% lower"
             }

@@ -47,24 +47,24 @@ public enum ReportText {
         let widest = round.players.indices.flatMap { index in (0..<round.holeCount).compactMap { card.strokes(player: index, hole: $0 + 1) } }.max() ?? 0
         let cellWidth = 1 + max(2, String(widest).count + (card.discrepancies.isEmpty ? 0 : 1))
         let net = round.hasHandicaps  // a Net column: total strokes minus the handicap strokes received
-        var text = pad("Hole", nameWidth) + (1...max(round.holeCount, 1)).map { padLeft(String($0), cellWidth) }.joined() + "  Total"
+        var text = DisplayWidth.pad("Hole", nameWidth) + (1...max(round.holeCount, 1)).map { DisplayWidth.padLeft(String($0), cellWidth) }.joined() + "  Total"
             + (net ? "    Net" : "") + "\n"
-        text += pad("Par", nameWidth) + round.pars.map { padLeft(String($0), cellWidth) }.joined()
-            + "  " + padLeft(String(round.pars.reduce(0, +)), 5) + (net ? "  " + padLeft(String(round.pars.reduce(0, +)), 5) : "") + "\n"
+        text += DisplayWidth.pad("Par", nameWidth) + round.pars.map { DisplayWidth.padLeft(String($0), cellWidth) }.joined()
+            + "  " + DisplayWidth.padLeft(String(round.pars.reduce(0, +)), 5) + (net ? "  " + DisplayWidth.padLeft(String(round.pars.reduce(0, +)), 5) : "") + "\n"
         for (row, name) in zip(rows, names) {
             guard let index = round.players.firstIndex(where: { $0.name == row.player }) else { continue }
-            var line = pad(name, nameWidth)
+            var line = DisplayWidth.pad(name, nameWidth)
             for hole in 1...max(round.holeCount, 1) where round.holeCount > 0 {
                 let disputed = card.discrepancies.contains { $0.hole == hole && $0.player == row.player }
                 guard let strokes = card.strokes(player: index, hole: hole) else {
-                    line += padLeft("-", cellWidth)
+                    line += DisplayWidth.padLeft("-", cellWidth)
                     continue
                 }
-                let cell = padLeft(String(strokes) + (disputed ? "!" : ""), cellWidth)
+                let cell = DisplayWidth.padLeft(String(strokes) + (disputed ? "!" : ""), cellWidth)
                 line += relative(strokes - round.pars[hole - 1], cell, style: style)
             }
-            line += "  " + padLeft(row.holesPlayed == 0 ? "-" : String(row.strokes), 5)
-            if net { line += "  " + padLeft(row.holesPlayed == 0 ? "-" : String(row.netStrokes), 5) }
+            line += "  " + DisplayWidth.padLeft(row.holesPlayed == 0 ? "-" : String(row.strokes), 5)
+            if net { line += "  " + DisplayWidth.padLeft(row.holesPlayed == 0 ? "-" : String(row.netStrokes), 5) }
             text += line + "\n"
         }
         return text
@@ -88,14 +88,14 @@ public enum ReportText {
         }
         text += "\n" + style.styled("Hole  Par  Strokes    ±  Total", .dim) + "\n"
         for hole in card.holes {
-            var line = padLeft(String(hole.number), 4) + padLeft(String(hole.par), 5)
+            var line = DisplayWidth.padLeft(String(hole.number), 4) + DisplayWidth.padLeft(String(hole.par), 5)
             if let strokes = hole.strokes, let relativeToPar = hole.relativeToPar {
-                line += padLeft(String(strokes), 9)
-                line += relative(relativeToPar, padLeft(Standings.relativeText(relativeToPar), 5), style: style)
-                line += padLeft(Standings.relativeText(hole.runningRelative), 7) + "  " + hole.scoreName!
+                line += DisplayWidth.padLeft(String(strokes), 9)
+                line += relative(relativeToPar, DisplayWidth.padLeft(Standings.relativeText(relativeToPar), 5), style: style)
+                line += DisplayWidth.padLeft(Standings.relativeText(hole.runningRelative), 7) + "  " + hole.scoreName!
                 if hole.isDisputed { line += "  ! discrepancy (higher score counted)" }
             } else {
-                line += padLeft("-", 9) + padLeft("", 5) + padLeft(Standings.relativeText(hole.runningRelative), 7)
+                line += DisplayWidth.padLeft("-", 9) + DisplayWidth.padLeft("", 5) + DisplayWidth.padLeft(Standings.relativeText(hole.runningRelative), 7)
                     + (round.isFinished ? "  not played" : "  to play")
             }
             text += line + "\n"
@@ -105,6 +105,4 @@ public enum ReportText {
     }
 
     private static func safe(_ text: String) -> String { TerminalSafe.escape(text) }
-    private static func pad(_ text: String, _ width: Int) -> String { TextStyle.pad(text, width) }
-    private static func padLeft(_ text: String, _ width: Int) -> String { TextStyle.padLeft(text, width) }
 }

@@ -60,7 +60,7 @@ public enum RoundText {
         guard !rows.isEmpty else { return "No rounds yet. Start one with `hyzer-text round start COURSE --players A,B`.\n" }
         let widths = (0..<5).map { column in rows.filter { $0.count == 5 }.map { $0[column].count }.max() ?? 0 }
         return rows.map { row in
-            var line = row.count < 5 ? row.joined(separator: "  ") : zip(row, widths).map { TextStyle.pad($0, $1) }.joined(separator: "  ")
+            var line = row.count < 5 ? row.joined(separator: "  ") : zip(row, widths).map { DisplayWidth.pad($0, $1) }.joined(separator: "  ")
             line = line.droppingTrailingSpaces
             return line + "\n"
         }.joined()

@@ -49,14 +49,14 @@ public enum StandingsText {
         var text = ""
         for (index, (row, name)) in zip(standings.rows, names).enumerated() {
             let relative = row.holesPlayed == 0 ? "-" : Standings.relativeText(row.relativeToPar)
-            var line = TextStyle.padLeft(row.positionText, 3) + "  " + TextStyle.pad(name, nameWidth) + "  "
-            line += relativeColour(TextStyle.padLeft(relative, 3), row, style) + "  "
-                + TextStyle.padLeft(row.holesPlayed == 0 ? "-" : String(row.strokes), 3)
+            var line = DisplayWidth.padLeft(row.positionText, 3) + "  " + DisplayWidth.pad(name, nameWidth) + "  "
+            line += relativeColour(DisplayWidth.padLeft(relative, 3), row, style) + "  "
+                + DisplayWidth.padLeft(row.holesPlayed == 0 ? "-" : String(row.strokes), 3)
             if row.handicap != nil {
-                line += "  net " + TextStyle.padLeft(nets[index], netWidth) + "  hcp " + TextStyle.padLeft(handicaps[index], handicapWidth)
+                line += "  net " + DisplayWidth.padLeft(nets[index], netWidth) + "  hcp " + DisplayWidth.padLeft(handicaps[index], handicapWidth)
             }
             line += "  " + (row.holesPlayed == holeCount ? "F      "
-                : TextStyle.pad(standings.status.leftEarlyText(hasLeft: row.hasLeft, holesPlayed: row.holesPlayed) ?? "thru \(row.holesPlayed)", 7))
+                : DisplayWidth.pad(standings.status.leftEarlyText(hasLeft: row.hasLeft, holesPlayed: row.holesPlayed) ?? "thru \(row.holesPlayed)", 7))
             if let movement = row.movement { line += "  " + arrow(movement, style) }
             if row.hasDiscrepancy { line += "  " + style.styled("! discrepancy", .yellow) }
             line = line.droppingTrailingSpaces

@@ -21,15 +21,4 @@ public struct TextStyle: Sendable, Equatable {
         colour ? "\u{1B}[\(mark.rawValue)m\(text)\u{1B}[0m" : text
     }
 
-    /// `text` padded with spaces to `width` characters.
-    static func pad(_ text: String, _ width: Int) -> String {
-        let count = text.count
-        return count >= width ? text : text + String(repeating: " ", count: width - count)
-    }
-
-    /// `text` right-aligned in `width` characters.
-    static func padLeft(_ text: String, _ width: Int) -> String {
-        let count = text.count
-        return count >= width ? text : String(repeating: " ", count: width - count) + text
-    }
 }

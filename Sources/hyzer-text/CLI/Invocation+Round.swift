@@ -4,11 +4,8 @@ extension Invocation {
     /// Who this device's player is when choosing a round (the saved identity, `HYZER_NAME` and
     /// `HYZER_DEVICE`); nobody on a clone without one. Reads only: never asks git or writes.
     func participant(in book: Scorebook) -> RoundChoice.Participant {
-        if case .some(.some(let identity)) = try? book.loadIdentity() { return RoundChoice.Participant(name: identity.name, device: identity.device) }
-        // No identity file (or a damaged one, which this warns about): HYZER_NAME and HYZER_DEVICE.
-        let device = localDevice(in: book)
-        let name = environment.variable("HYZER_NAME").flatMap { NameRules.problem(with: $0) == nil ? $0 : nil }
-        return RoundChoice.Participant(name: name, device: device)
+        let me = readingIdentity(in: book, needsName: false)
+        return RoundChoice.Participant(name: me.name, device: me.device)
     }
 
     /// The round file a command means: `query` (`--round R`) when given, else the default round for

@@ -77,7 +77,10 @@ struct Invocation {
         readingIdentity(in: book, needsName: true).name
     }
 
-    private func readingIdentity(in book: Scorebook, needsName: Bool) -> (name: String?, device: String?) {
+    /// Who this device is for a command that only reads: the one place that answers it (the saved
+    /// identity, else `HYZER_NAME` and `HYZER_DEVICE`, and git's `user.name` when `needsName`); a
+    /// damaged identity file is warned about once.
+    func readingIdentity(in book: Scorebook, needsName: Bool) -> (name: String?, device: String?) {
         let found = IdentitySetup.forReading(in: book, .of(environment, for: book), needsName: needsName)
         if !found.warnings.isEmpty, !identityWarned.value {
             identityWarned.value = true

@@ -69,17 +69,11 @@ struct Terminal {
 /// User text made safe for any terminal (control and bidi characters shown visibly).
 func safe(_ text: String) -> String { TerminalSafe.escape(text) }
 
-/// Pads `text` with spaces to `width` columns (counting characters).
-func pad(_ text: String, _ width: Int) -> String {
-    let count = text.count
-    return count >= width ? text : text + String(repeating: " ", count: width - count)
-}
+/// Pads `text` with spaces to `width` terminal columns (``DisplayWidth``: a wide character takes two).
+func pad(_ text: String, _ width: Int) -> String { DisplayWidth.pad(text, width) }
 
-/// Right-aligns `text` in `width` columns.
-func padLeft(_ text: String, _ width: Int) -> String {
-    let count = text.count
-    return count >= width ? text : String(repeating: " ", count: width - count) + text
-}
+/// Right-aligns `text` in `width` terminal columns (``DisplayWidth``).
+func padLeft(_ text: String, _ width: Int) -> String { DisplayWidth.padLeft(text, width) }
 
 extension String {
     /// The string without trailing spaces.

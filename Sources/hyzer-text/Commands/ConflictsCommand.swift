@@ -28,12 +28,10 @@ enum ConflictsCommand {
             throw HyzerError(.invalidArgument, "--all and --round cannot be combined")
         }
         let paths = invocation.flag("all") ? book.roundFiles() : [try invocation.round(in: book, invocation.value("round"), for: .report)]
-        var entries: [JSON] = []
-        var text = ""
-        var total = 0
         // Only the organizer is asked to settle (FR49): on other devices each round says who does.
         let reader = invocation.localName(in: book)
-        var asked = false, misplaced = ""
+        var entries: [ConflictsText.Entry] = []
+        var misplaced = ""
         for path in paths {
             let name = DiscGolfFileKinds.round.name(of: path)
             let round: Round
@@ -46,39 +44,17 @@ enum ConflictsCommand {
                 continue
             }
             let card = Scorecard(round: round, localDevice: invocation.localDevice(in: book))
-            total += card.discrepancies.count
-            entries += card.discrepancies.map { $0.json(round: name) }
-            guard !card.discrepancies.isEmpty || paths.count == 1 else { continue }
-            text += invocation.terminal.styled("\(safe(name)) · \(safe(round.courseDisplayName))", .bold) + ": "
-            let settles = DiscrepancyText.isAskedToSettle(round, reader: reader)
-            asked = asked || (settles && !card.discrepancies.isEmpty)
-            text += card.discrepancies.isEmpty ? "no discrepancies\n"
-                : "\(Plural.counted(card.discrepancies.count, "discrepancy", "discrepancies")) pending"
-                    + (settles ? "" : "; " + DiscrepancyText.organizerSettles(round, count: card.discrepancies.count)) + "\n"
-            for discrepancy in card.discrepancies {
-                text += DiscrepancyText.text(discrepancy, round: round)
-            }
+            entries.append(ConflictsText.Entry(name: name, round: round, discrepancies: card.discrepancies))
             // Discrepancies that are a sentence saved a hole behind: where it belongs, and the move.
             misplaced += MisplacedSentenceText.notes(MisplacedSentence.find(in: card), offsetMinutes: round.started.utcOffsetMinutes, round: paths.count > 1 || invocation.value("round") != nil ? name : nil)
         }
+        let total = entries.reduce(0) { $0 + $1.discrepancies.count }
         if invocation.flag("json") {
-            invocation.out(JSON.array(entries).rendered() + "\n")
-        } else if total == 0, paths.count != 1 {
-            invocation.out("No discrepancies in \(Plural.counted(paths.count, "round")).\n")
+            invocation.out(ConflictsText.json(entries).rendered() + "\n")
         } else {
-            invocation.out(text + (total > 0 ? settling(asked: asked, known: reader != nil) : ""))
-            if !misplaced.isEmpty { invocation.note(misplaced) }
+            invocation.out(ConflictsText.text(entries, roundsAsked: paths.count, reader: reader, style: invocation.terminal.style))
+            if total > 0 || paths.count == 1, !misplaced.isEmpty { invocation.note(misplaced) }
         }
         return total > 0 ? .condition : .ok
-    }
-
-    /// The last line when some discrepancy is pending: how to settle them for the organizer (`asked`),
-    /// and for whoever runs it when nobody is `known`; for the others, what counts until the
-    /// organizer does, and that they may resolve too.
-    static func settling(asked: Bool, known: Bool) -> String {
-        let command = "`hyzer-text resolve HOLE PLAYER STROKES`"
-        guard asked else { return "Until then the higher score counts (any player in the round may settle one with \(command)).\n" }
-        return known ? "Settle each with \(command), or score the hole again: the organizer's score settles it.\n"
-            : "Settle each with \(command) (any player in the round may).\n"
     }
 }

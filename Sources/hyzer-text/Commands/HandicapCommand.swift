@@ -28,15 +28,6 @@ enum HandicapCommand {
         run: run
     )
 
-    /// One layout's handicaps.
-    struct Table {
-        var course: String
-        var layout: String?
-        var pars: [Int]
-        var rounds: Int
-        var handicaps: [HandicapEstimate]
-    }
-
     static func run(_ invocation: inout Invocation) throws(HyzerError) -> ExitCode {
         let book = try invocation.scorebook()
         let cutoff = try RatingsCommand.cutoff(invocation)
@@ -55,12 +46,12 @@ enum HandicapCommand {
                 let (left, right) = (DecimalText.units(a.expected, places: 1), DecimalText.units(b.expected, places: 1))
                 return left != right ? left < right : a.player.lowercased() < b.player.lowercased()
             }
-            return Table(course: layout.course, layout: layout.layout, pars: layout.pars, rounds: layout.rounds, handicaps: handicaps)
+            return HandicapText.Table(course: layout.course, layout: layout.layout, pars: layout.pars, rounds: layout.rounds, handicaps: handicaps)
         }
         if invocation.flag("json") {
-            invocation.out(json(tables, cutoff: cutoff, allowance: allowance).rendered() + "\n")
+            invocation.out(HandicapText.json(tables, cutoff: cutoff, allowance: allowance).rendered() + "\n")
         } else {
-            invocation.out(text(tables, cutoff: cutoff, allowance: allowance, style: invocation.terminal.style))
+            invocation.out(HandicapText.text(tables, cutoff: cutoff, allowance: allowance, style: invocation.terminal.style))
         }
         return code
     }
@@ -97,42 +88,5 @@ enum HandicapCommand {
         if display.hasPrefix(wanted) || spaced.hasPrefix(wanted) { return true }
         guard let wantedSlug = NameRules.spelledSlug(query), let slug = NameRules.spelledSlug(state.course) else { return false }
         return slug.hasPrefix(wantedSlug)
-    }
-
-    // MARK: - Output
-
-    static func text(_ tables: [Table], cutoff: RatingCutoff, allowance: Int, style: TextStyle) -> String {
-        var text = "Strokes each player receives (net = gross − handicap): expected score relative to par"
-            + (allowance == 100 ? "" : " × \(allowance)%") + ", ± one standard deviation" + (cutoff.text.map { "; rounds before \($0)" } ?? "") + ".\n"
-        for table in tables {
-            let par = table.pars.reduce(0, +)
-            text += "\n" + style.styled(safe(table.course) + " · " + Plural.counted(table.pars.count, "hole") + " · par \(par) · "
-                + (table.rounds == 0 ? "not played yet: every hole at par" : "played " + Plural.counted(table.rounds, "time")), .bold) + "\n"
-            let width = max(table.handicaps.map { safe($0.player).count }.max() ?? 0, 6)
-            text += style.styled(pad("Player", width) + "  Handicap  Expected     ±  Rounds", .dim) + "\n"
-            for handicap in table.handicaps {
-                text += pad(safe(handicap.player), width) + "  " + padLeft(Handicap.text(handicap.strokes), 8)
-                    + "  " + padLeft(DecimalText.relative(handicap.expected), 8) + "  " + padLeft(DecimalText.plain(handicap.deviation), 4)
-                    + "  " + padLeft(String(handicap.rounds), 6) + (handicap.isFromGroupPrior ? "  (no rounds: the group's mean)" : "") + "\n"
-            }
-        }
-        return text
-    }
-
-    static func json(_ tables: [Table], cutoff: RatingCutoff, allowance: Int) -> JSON {
-        func number(_ value: Double) -> JSON { .decimal(value, places: 2) }
-        return .object([
-            ("asOf", .optional(cutoff.text)),
-            ("allowance", .int(allowance)),
-            ("layouts", .array(tables.map { table in
-                .object([("course", .string(table.course)), ("layout", .optional(table.layout)),
-                         ("holes", .int(table.pars.count)), ("par", .int(table.pars.reduce(0, +))), ("rounds", .int(table.rounds)),
-                         ("players", .array(table.handicaps.map { handicap in
-                             .object([("player", .string(handicap.player)), ("handicap", .int(handicap.strokes)),
-                                      ("expected", number(handicap.expected)), ("uncertainty", number(handicap.deviation)),
-                                      ("rounds", .int(handicap.rounds)), ("groupPrior", .bool(handicap.isFromGroupPrior))])
-                         }))])
-            })),
-        ])
     }
 }

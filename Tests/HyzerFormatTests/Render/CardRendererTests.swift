@@ -94,9 +94,9 @@ struct CardRendererTests {
     }
 
     @Test func xmlEscapeCoversMarkupAndQuotes() {
-        #expect(CardRenderer.xmlEscape("Tom & <Jerry> \"J\" 'T'") == "Tom &amp; &lt;Jerry&gt; &quot;J&quot; &#39;T&#39;")
-        #expect(CardRenderer.xmlEscape("a\u{7}b") == "a\u{FFFD}b")
-        #expect(CardRenderer.xmlEscape("a\u{202E}b\u{85}c\u{FFFF}") == "a\u{FFFD}b\u{FFFD}c\u{FFFD}")
+        #expect(Markup.escape("Tom & <Jerry> \"J\" 'T'") == "Tom &amp; &lt;Jerry&gt; &quot;J&quot; &#39;T&#39;")
+        #expect(Markup.escape("a\u{7}b") == "a\u{FFFD}b")
+        #expect(Markup.escape("a\u{202E}b\u{85}c\u{FFFF}") == "a\u{FFFD}b\u{FFFD}c\u{FFFD}")
     }
 
     @Test func picturesCarryTheNumbersAndMarkThePodium() {

@@ -1,12 +1,30 @@
+/// One line of a file kind's document, as the append path sees it: a header line, a line kept
+/// verbatim (it did not read), or anything else.
+public protocol DocumentLine {
+    /// Whether the line is a header line.
+    var isHeader: Bool { get }
+    /// The text of a line kept byte for byte because it did not read; nil for every other line.
+    var verbatimText: String? { get }
+}
+
 /// What the one append path (``Scorebook/appendUnderLock(to:errors:read:_:)``) asks of a file kind's
-/// document.
+/// document: its lines in order. What it needs of them is worked out here once, for every kind.
 public protocol AppendableDocument {
+    associatedtype Line: DocumentLine
+    /// The file's lines in order.
+    var items: [Line] { get }
+}
+
+extension AppendableDocument {
     /// Whether the file's last item is a header line: appended lines then follow a blank line, so the
     /// file reads header, blank, lines.
-    var endsWithHeader: Bool { get }
+    public var endsWithHeader: Bool { items.last?.isHeader ?? false }
+
     /// Whether the file holds git conflict markers (kept verbatim): nothing may be appended then, as
     /// finishing the merge rewrites the lines between them, and with them anything appended.
-    var hasConflictMarkers: Bool { get }
+    public var hasConflictMarkers: Bool {
+        items.contains { $0.verbatimText.map(BadLines.isConflictMarker) ?? false }
+    }
 }
 
 /// The lines an append writes, worked out from the file as it is on disk under the lock.

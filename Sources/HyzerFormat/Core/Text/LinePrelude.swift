@@ -24,11 +24,21 @@ struct LinePrelude {
     /// Whether the line read last had an error (a parser sets it when it reports one).
     var lastLineFailed = false
 
-    /// A prelude for the file at `path`; `conflictHint` says how to finish a merge that left conflict
-    /// markers in such a file (given its path).
-    init(path: String, conflictHint: @escaping (String) -> String) {
+    /// A prelude for the file at `path`, of a kind whose files `sync` merges by their meaning (its
+    /// merge driver) when `mergedNoun` names them (`round`), else merged by hand (courses): what a
+    /// merge that left conflict markers says to do (``conflictHint(path:mergedNoun:)``).
+    init(path: String, mergedNoun: String?) {
         self.path = path
-        conflicts = ConflictBlocks(hint: conflictHint)
+        conflicts = ConflictBlocks { path in Self.conflictHint(path: path, mergedNoun: mergedNoun) }
+    }
+
+    /// How to finish a merge that left conflict markers in the file at `path`: with `sync` (and by
+    /// hand through the merge driver) for a kind with one, `mergedNoun` naming its files; by hand
+    /// for any other kind.
+    static func conflictHint(path: String, mergedNoun: String?) -> String {
+        guard let noun = mergedNoun else { return "keep the lines you want, delete the marker lines, then `git add \(path)` and `git commit`" }
+        return "finish the merge with `hyzer-text sync`, which merges \(noun) files by their meaning; or by hand: "
+            + "`hyzer-text install-driver`, then `git checkout -m \(path)`, `git add \(path)` and `git commit`"
     }
 
     /// Reads `line` as every kind does: a line of a conflict block is kept verbatim (a marker line

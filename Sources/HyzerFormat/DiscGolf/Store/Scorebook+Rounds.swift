@@ -346,14 +346,16 @@ extension Scorebook {
     }
 }
 
-extension RoundDocument: AppendableDocument {
-    public var endsWithHeader: Bool {
-        if case .header = items.last { return true }
+extension RoundDocument: AppendableDocument {}
+
+extension RoundDocument.Item: DocumentLine {
+    public var isHeader: Bool {
+        if case .header = self { return true }
         return false
     }
 
-    public var hasConflictMarkers: Bool {
-        for case .verbatim(let line) in items where BadLines.isConflictMarker(line) { return true }
-        return false
+    public var verbatimText: String? {
+        if case .verbatim(let line) = self { return line }
+        return nil
     }
 }

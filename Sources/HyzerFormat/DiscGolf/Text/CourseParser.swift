@@ -44,7 +44,7 @@ public enum CourseParser: DocumentParser {
         init(path: String) {
             self.path = path
             diagnostics = DiagnosticCollector(path: path)
-            prelude = LinePrelude(path: path) { path in "keep the lines you want, delete the marker lines, then `git add \(path)` and `git commit`" }
+            prelude = LinePrelude(path: path, mergedNoun: nil)
         }
 
         /// Reports a problem with `line` (at `token`, the whole line when nil) and keeps it verbatim.

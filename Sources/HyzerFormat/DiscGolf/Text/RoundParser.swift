@@ -299,10 +299,7 @@ public enum RoundParser: DocumentParser {
         init(path: String) {
             self.path = path
             diagnostics = DiagnosticCollector(path: path)
-            prelude = LinePrelude(path: path) { path in
-                "finish the merge with `hyzer-text sync`, which merges round files by their meaning; or by hand: "
-                    + "`hyzer-text install-driver`, then `git checkout -m \(path)`, `git add \(path)` and `git commit`"
-            }
+            prelude = LinePrelude(path: path, mergedNoun: "round")
         }
 
         @inline(never)  // the cold path: kept out of the per-line code that calls it

@@ -107,10 +107,7 @@ public enum MatchParser: DocumentParser {
         init(path: String) {
             self.path = path
             diagnostics = DiagnosticCollector(path: path)
-            prelude = LinePrelude(path: path) { path in
-                "finish the merge with `hyzer-text sync`, which merges match files by their meaning; or by hand: "
-                    + "`hyzer-text install-driver`, then `git checkout -m \(path)`, `git add \(path)` and `git commit`"
-            }
+            prelude = LinePrelude(path: path, mergedNoun: "match")
         }
 
         @inline(never)

@@ -15,7 +15,7 @@ enum SiteCharts {
         var b: Int
     }
 
-    static func esc(_ text: String) -> String { CardRenderer.xmlEscape(text) }
+    static func esc(_ text: String) -> String { Markup.escape(text) }
 
     /// A trend of complete rounds (relative to par, lower is better) as a line chart, with the values
     /// in a table underneath; a sentence when there are fewer than two rounds.

@@ -55,7 +55,7 @@ struct SiteRenderer {
     // MARK: - Pieces
 
     /// `text` escaped for HTML text and attribute values.
-    func esc(_ text: String) -> String { CardRenderer.xmlEscape(text) }
+    func esc(_ text: String) -> String { Markup.escape(text) }
 
     /// A link to the site file `target` (a path from the root) showing `text` (already HTML).
     func link(_ target: String, _ html: String) -> String { "<a href=\"\(root)\(esc(target))\">\(html)</a>" }
