@@ -43,7 +43,7 @@ enum ResolveCommand {
         let (holeWord, playerWord, strokesWord): (String?, String, String?) = clear
             ? (ScoreRules.isDigits(invocation.arguments.positionals[0]) ? invocation.arguments.positionals[0] : nil,
                invocation.arguments.positionals.dropFirst().joined(separator: " "), nil)
-            : try ScoreCommand.split(invocation.arguments.positionals)
+            : try ScoreEntry.operands(invocation.arguments.positionals)
         guard let holeWord else {
             throw HyzerError(.invalidArgument, "\"\(invocation.positional(0)!)\" is not a hole number", hint: "usage: hyzer-text resolve HOLE PLAYER STROKES, e.g. `resolve 3 Jake 4`")
         }

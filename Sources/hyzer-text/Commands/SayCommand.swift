@@ -144,7 +144,7 @@ enum SayCommand {
             throw HyzerError(.invalidArgument, "the sentence says hole \(spoken) but --hole says \(optionHole)", hint: "give the hole once")
         }
         var holeNamed = optionHole != nil || result.holeWasSpoken
-        try ScoreCommand.requireHoleIfFinished(round, holeNamed: holeNamed, book: book, path: path)
+        try ScoreEntry.requireHoleIfFinished(round, holeNamed: holeNamed, roundName: RoundArchive.roundName(ofPath: path))
         // Without a hole: the hole the sentence was played on, or a question (docs/FORMAT.md, "Which
         // hole a score goes to").
         var already: Int64??
@@ -273,8 +273,8 @@ enum SayCommand {
         let (entries, holeNamed) = (draft.entries, heard.holeNamed)
         let now = invocation.environment.now()
         let outcome = try book.recordScores(in: path, localDevice: identity.device) { (card) throws(HyzerError) -> [ScoreRecording] in
-            try ScoreCommand.requireHoleIfFinished(card.round, holeNamed: holeNamed, book: book, path: path)
-            if !holeNamed { try ScoreCommand.requireUnchanged(hole: hole, players: entries.map(\.player), before: heard.card, now: card, retry: "say it again") }
+            try ScoreEntry.requireHoleIfFinished(card.round, holeNamed: holeNamed, roundName: RoundArchive.roundName(ofPath: path))
+            if !holeNamed { try ScoreEntry.requireUnchanged(hole: hole, players: entries.map(\.player), before: heard.card, now: card, retry: "say it again") }
             return ScoreRecording.make(entries, card: card, reporter: identity.name, device: identity.device, time: now.utc)
         }
         invocation.warn(outcome.warnings)
@@ -283,11 +283,11 @@ enum SayCommand {
                                           recordings: outcome.recordings, kept: draft.keepsScores ? previous : [:]) + "\n")
             return .ok
         }
-        let notes = Dictionary(outcome.recordings.map { ($0.event.player, ScoreCommand.correctionNote($0)) }, uniquingKeysWith: { $1 })
+        let notes = Dictionary(outcome.recordings.map { ($0.event.player, RecordingText.scoreNote($0)) }, uniquingKeysWith: { $1 })
         invocation.out("Saved hole \(hole): \(draft.summary(corrections: notes))\n")
         invocation.out(draft.keptText(round: invocation.value("round")))
         invocation.out(RecordingText.lateNote(outcome))
-        ScoreCommand.reportAfterRecording(outcome, autoAdvance: !holeNamed, invocation: invocation)
+        invocation.out(RecordingText.afterScores(outcome, autoAdvance: !holeNamed, style: invocation.terminal.style))
         return .ok
     }
 

@@ -58,7 +58,7 @@ enum ScoreCommand {
         let book = try invocation.scorebook()
         let identity = try invocation.writingIdentity(in: book)
         let path = try invocation.round(in: book, invocation.value("round"), for: .recording, identity: identity)
-        let (holeWord, playerWord, strokesWord) = try split(invocation.arguments.positionals)
+        let (holeWord, playerWord, strokesWord) = try ScoreEntry.operands(invocation.arguments.positionals)
         let confirmed = try confirmManyStrokes(strokesWord, player: playerWord, invocation: invocation)
         let now = invocation.environment.now()
         // Without a hole: the hole it was played on, chosen before the lock is taken (the scorer may be
@@ -67,7 +67,7 @@ enum ScoreCommand {
         if holeWord == nil {
             // Read quietly: the write under the lock reports the file's bad lines (and sets a torn last line aside).
             let card = Scorecard(round: try book.readRound(path).round, localDevice: identity.device)
-            try requireHoleIfFinished(card.round, holeNamed: false, book: book, path: path)
+            try ScoreEntry.requireHoleIfFinished(card.round, holeNamed: false, roundName: RoundArchive.roundName(ofPath: path))
             let player = try mapping(playerWord, strokesWord) { () throws(ScoreRules.Problem) in try ScoreRules.player(playerWord, in: card.round) }
             let pars = card.round.pars
             _ = try mapping(playerWord, strokesWord) { () throws(ScoreRules.Problem) in
@@ -94,7 +94,7 @@ enum ScoreCommand {
         }
         let outcome = try book.recordScores(in: path, localDevice: identity.device) { (card) throws(HyzerError) -> [ScoreRecording] in
             let round = card.round
-            try requireHoleIfFinished(round, holeNamed: holeWord != nil || placed?.named == true, book: book, path: path)
+            try ScoreEntry.requireHoleIfFinished(round, holeNamed: holeWord != nil || placed?.named == true, roundName: RoundArchive.roundName(ofPath: path))
             let (player, hole, strokes) = try mapping(playerWord, strokesWord) { () throws(ScoreRules.Problem) -> (Player, Int, Int) in
                 let player = try ScoreRules.player(playerWord, in: round)
                 let hole: Int
@@ -102,7 +102,7 @@ enum ScoreCommand {
                 return (player, hole, try ScoreRules.strokes(strokesWord, par: round.pars[hole - 1], hole: hole, confirmed: confirmed))
             }
             if let placed, !placed.named {
-                try requireUnchanged(hole: hole, players: [player.name], before: placed.card, now: card, retry: "score it again")
+                try ScoreEntry.requireUnchanged(hole: hole, players: [player.name], before: placed.card, now: card, retry: "score it again")
             }
             let entry = ScoreRecording.Entry(hole: hole, player: player.name, strokes: strokes)
             return ScoreRecording.make([entry], card: card, reporter: identity.name, device: identity.device, time: now.utc)
@@ -114,7 +114,7 @@ enum ScoreCommand {
         let elsewhere = holeWord == nil && placed?.named != true && !HolePlacement.isJustScored(event.hole, in: outcome.before, at: now)
             ? RecordingText.groupNote(hole: event.hole, groupHole: outcome.groupHoleBefore, order: outcome.after.playOrder) : ""
         invocation.out("Hole \(event.hole): \(safe(event.player)) \(event.strokes) (\(ScoreName.name(strokes: event.strokes, par: par)))"
-                       + correctionNote(recording) + elsewhere + "\n")
+                       + RecordingText.scoreNote(recording) + elsewhere + "\n")
         invocation.out(RecordingText.lateNote(outcome))
         reportAfterRecording(outcome, autoAdvance: holeWord == nil && placed?.named != true, invocation: invocation)
         return .ok
@@ -139,18 +139,6 @@ enum ScoreCommand {
         }
     }
 
-    /// Throws when another entry changed `players`' scores on `hole` between reading the round (the
-    /// hole was placed on `before`) and taking the lock to write (`now`): the placement may no longer
-    /// hold, so nothing is written.
-    static func requireUnchanged(hole: Int, players: [String], before: Scorecard, now: Scorecard, retry: String) throws(HyzerError) {
-        let changed = players.contains { player in
-            before.leaves(hole: hole, player: player).map(\.id) != now.leaves(hole: hole, player: player).map(\.id)
-        }
-        guard changed || before.currentHole != now.currentHole else { return }
-        throw HyzerError(.needsAttention, "another entry reached hole \(hole) while this one was being saved; nothing written",
-                         hint: "\(retry): the hole is chosen again from what the round has now")
-    }
-
     /// Whether more than 10 strokes are confirmed (``ScoreRules/rangeRule``): always with --yes; for
     /// strokes typed as digits or a number word above 10 that a hole can take (at most 99), by answering
     /// the question on a terminal. Without a terminal and --yes it throws with the command that
@@ -171,47 +159,7 @@ enum ScoreCommand {
         return true
     }
 
-    /// The words of `[HOLE] PLAYER STROKES`: a first word of digits is the hole (however long: a name
-    /// is never a number), the strokes are the last word or the golf term of the last two or three
-    /// (`double bogey`, `hole in one`), and the player is what is left.
-    static func split(_ words: [String]) throws(HyzerError) -> (hole: String?, player: String, strokes: String) {
-        var words = words
-        var hole: String?
-        // A first word that is a number is the hole, even with a sign (`-1` is a hole that does not exist).
-        if words.count >= 3, ScoreRules.isNumber(words[0]) { hole = words.removeFirst() }
-        let length = [3, 2].first { length in
-            words.count > length && ScoreRules.spokenStrokes(words.suffix(length).joined(separator: " "), par: 3) != nil
-        } ?? 1
-        let strokes = words.suffix(length).joined(separator: " ")
-        let player = words.dropLast(length).joined(separator: " ")
-        if hole == nil, ScoreRules.isNumber(player) {
-            throw HyzerError(.invalidArgument, "\"\(player)\" is not a player name", hint: "usage: hyzer-text score [HOLE] PLAYER STROKES, e.g. `score 7 Mike 3`")
-        }
-        // A name never has a number in it (rule 4): a number there is one too many.
-        if let number = player.split(separator: " ").first(where: { ScoreRules.isNumber($0) }) {
-            throw HyzerError(.invalidArgument, "one number too many: \(number) in \"\(player)\" is not part of a name, and `score` takes one score",
-                             hint: "usage: hyzer-text score [HOLE] PLAYER STROKES, e.g. `score 7 Mike 3`; "
-                                + "for several players at once: `hyzer-text say \"Mike 3, Jake 4\"`")
-        }
-        return (hole, player, strokes)
-    }
 
-    /// A finished round takes a score only as a late correction that names its hole ("found at the
-    /// pub"); without a hole there is no next hole to score, so the error says to name one or reopen.
-    static func requireHoleIfFinished(_ round: Round, holeNamed: Bool, book: Scorebook, path: String) throws(HyzerError) {
-        guard !holeNamed, let finish = round.finish else { return }
-        let name = RoundCommands.quoted(RoundArchive.roundName(ofPath: path))
-        throw HyzerError(.invalidData, "this round was finished at \(RoundCommands.finishedText(finish)), so a score for it must name its hole",
-                         hint: "to correct a score, name the hole: `hyzer-text score HOLE PLAYER STROKES --round \(name)`; "
-                            + "to play on, reopen it: `hyzer-text reopen --round \(name)`")
-    }
-
-    /// What a recorded score did, after its name (``RecordingText/scoreNote(_:)``; `say` puts it in
-    /// its summary line too): `, corrected from 4`, a resolution by the organizer, or a score recorded
-    /// beside another device's for the organizer to settle.
-    static func correctionNote(_ recording: ScoreRecording) -> String {
-        RecordingText.scoreNote(recording)
-    }
 
     /// What follows recorded scores (``RecordingText/afterScores(_:autoAdvance:style:)``).
     static func reportAfterRecording(_ outcome: RecordingOutcome, autoAdvance: Bool, invocation: Invocation) {
