@@ -20,7 +20,7 @@ struct CommandEnvironmentTests {
     @Test("no file under Sources/hyzer-text/Commands names Environment.current")
     func commandsDoNotReadTheProcessEnvironment() {
         let folder = "Sources/hyzer-text/Commands"
-        let names = FileSystem.list(Repository.root() + "/" + folder).filter { $0.hasSuffix(".swift") }
+        let names = Repository.swiftFiles(under: folder)
         #expect(names.count > 30)
         let found = names.flatMap { Self.processEnvironment(in: $0, Repository.read(folder + "/" + $0)) }
         #expect(found == [], "read `invocation.environment` (Dispatcher gives every command the process's)")

@@ -21,8 +21,7 @@ struct OptionLookupTests {
     }
 
     static func sources(_ folder: String) -> [(name: String, text: String)] {
-        let root = Repository.root() + "/Sources/hyzer-text/" + folder
-        return FileSystem.list(root).filter { $0.hasSuffix(".swift") }.map { ($0, Repository.read("Sources/hyzer-text/\(folder)/\($0)")) }
+        Repository.swiftFiles(under: "Sources/hyzer-text/" + folder).map { ($0, Repository.read("Sources/hyzer-text/\(folder)/\($0)")) }
     }
 
     /// Every option name a command or the program declares.
