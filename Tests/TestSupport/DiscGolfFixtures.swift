@@ -1,6 +1,49 @@
 import HyzerFormat
 import Testing
 
+// MARK: - Round headers (both test targets)
+
+/// Round files for tests, written the way people write them: `header(…)` gives the header lines, each
+/// ending in a newline, so a test appends its score lines.
+public enum RoundFixture {
+    /// A round header: course, start, organizer, pars, then the players and guests in order.
+    ///
+    /// - Parameters:
+    ///   - players: `player` lines; a name may carry aliases (`"Jake aka J"`).
+    ///   - guests: `guest` lines, after the players.
+    public static func header(course: String = "Cedar Creek", started: String = "2026-11-21T09:30:00-08:00",
+                              organizer: String = "Mike", pars: [Int], players: [String], guests: [String] = []) -> String {
+        var text = "course \(course)\nstarted \(started)\norganizer \(organizer)\npars \(pars.map(String.init).joined(separator: " "))\n"
+        text += players.map { "player \($0)\n" }.joined() + guests.map { "guest \($0)\n" }.joined()
+        return text
+    }
+}
+
+// MARK: - Parsed rounds
+
+/// Small builders shared by the library tests.
+public enum Fixtures {
+    /// A three-hole round header with Mike, Jake (alias J) and the guest Uncle Bob; score lines start
+    /// on line 8.
+    public static let header = RoundFixture.header(pars: [3, 3, 4], players: ["Mike", "Jake aka J"], guests: ["Uncle Bob"])
+
+    /// Parses `header + lines`, expecting no errors.
+    public static func document(_ lines: String, header: String = header,
+                         sourceLocation: Testing.SourceLocation = #_sourceLocation) -> RoundDocument {
+        let parsed = RoundParser.parse(header + lines, path: "t.round")
+        #expect(!parsed.diagnostics.containsErrors, "\(parsed.diagnostics.map { $0.rendered() }.joined())",
+                sourceLocation: sourceLocation)
+        return parsed.document
+    }
+
+    /// The round of ``document(_:header:sourceLocation:)``.
+    public static func round(_ lines: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> Round {
+        document(lines, sourceLocation: sourceLocation).round
+    }
+}
+
+// MARK: - Rounds for reports
+
 /// Small rounds for the report tests, written the way people type them.
 public enum ReportFixtures {
     /// Parses round text that must be valid.
