@@ -56,7 +56,7 @@ struct DocsReferenceTests {
         let text = "See `Sources/HyzerFormat/Core/Text/CSVReader.swift`, then Tests/HyzerTextTests/. "
             + "Not https://example.com/docs/x.md nor my/docs/y.md."
         #expect(Self.repositoryPaths(in: text) == ["Sources/HyzerFormat/Core/Text/CSVReader.swift", "Tests/HyzerTextTests/"])
-        #expect(Self.exists("Tests/HyzerFormatTests/Render/Match*Tests.swift"))
+        #expect(Self.exists("Tests/HyzerFormatTests/Pickleball/Render/Match*Tests.swift"))
         #expect(!Self.exists("Sources/HyzerFormat/Voice/"))
     }
 
