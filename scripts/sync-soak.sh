@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Randomized clones through real git (score, say, resolve, add-player, hand-typed lines, hand edits,
 # sync and --rebase in any order, plain `git pull` through the merge driver), many seeds: every clone
-# must end byte-identical with every acknowledged score once (Tests/HyzerTextTests/SyncSoakTests.swift).
+# must end byte-identical with every acknowledged score once
+# (Tests/HyzerTextTests/Commands/Shared/SyncSoakTests.swift).
 #
 #   scripts/sync-soak.sh [SEEDS] [FIRST]     # default 50 seeds from 1000
 set -euo pipefail

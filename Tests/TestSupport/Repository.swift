@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Foundation
 
 /// Where the repository's own files are (README, docs, the bundled scorebook), for tests that check
 /// them, wherever the test file sits.
@@ -31,5 +32,17 @@ public enum Repository {
             bytes += buffer[0..<count]
         }
         return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The Swift files under a folder of the repository (`Sources/hyzer-text/Commands`) and all its
+    /// subfolders, as paths relative to that folder (`Shared/CheckCommand.swift`), sorted; empty when
+    /// the folder is missing.
+    public static func swiftFiles(under folder: String, file: String = #filePath) -> [String] {
+        let enumerator = FileManager.default.enumerator(atPath: root(file: file) + "/" + folder)
+        var found: [String] = []
+        while let relative = enumerator?.nextObject() as? String {
+            if relative.hasSuffix(".swift") { found.append(relative) }
+        }
+        return found.sorted()
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import HyzerFormat
 
 /// `init` as a library workflow, with kinds of no sport and without git.

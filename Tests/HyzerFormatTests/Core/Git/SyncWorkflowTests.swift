@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import Testing
+import TestSupport
 @testable import HyzerFormat
 
 /// ``SyncWorkflow`` with real git and file kinds of no sport (``ToyFileKinds``): what it commits, what

@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import HyzerFormat
 
 /// The file-kind registry's generic parts, with kinds of no sport: naming, listing, discovery by the

@@ -1,45 +1,11 @@
-import Testing
-@testable import HyzerFormat
-
-/// A scorebook in a fresh temporary directory, removed at the end of the test.
-struct TemporaryScorebook: ~Copyable {
-    let book: Scorebook
-
-    init() throws {
-        var generator = SystemRandomNumberGenerator()
-        let root = "/tmp/hyzer-unit-" + String(UInt64.random(in: 0...UInt64.max, using: &generator), radix: 36)
-        try FileSystem.createDirectory(root + "/courses")
-        try FileSystem.createDirectory(root + "/rounds")
-        book = Scorebook(root: root)
-    }
-
-    func write(_ relative: String, _ text: String) throws {
-        try FileSystem.createDirectory(FileSystem.parentDirectory(of: book.root + "/" + relative))
-        try FileSystem.writeAtomically(book.root + "/" + relative, text)
-    }
-
-    func read(_ relative: String) throws -> String { try FileSystem.readText(book.root + "/" + relative) }
-
-    deinit {
-        func remove(_ path: String) {
-            if FileSystem.isDirectory(path) {
-                for name in FileSystem.list(path) { remove(path + "/" + name) }
-                _ = rmdirPath(path)
-            } else {
-                try? FileSystem.remove(path)
-            }
-        }
-        remove(book.root)
-    }
-}
-
 #if canImport(Glibc)
 import Glibc
-private func rmdirPath(_ path: String) -> Int32 { rmdir(path) }
 #else
 import Darwin
-private func rmdirPath(_ path: String) -> Int32 { rmdir(path) }
 #endif
+import Testing
+import TestSupport
+@testable import HyzerFormat
 
 extension String {
     /// The text with every `\n` turned into `\r\n`.

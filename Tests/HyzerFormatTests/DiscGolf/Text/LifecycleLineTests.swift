@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import HyzerFormat
 
 /// Reading and writing `finished` and `reopened` lines (rule 10 of docs/FORMAT.md).

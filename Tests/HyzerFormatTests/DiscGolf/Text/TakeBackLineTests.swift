@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import HyzerFormat
 
 /// Retraction lines (`5 Mike -`, rule 8 of docs/FORMAT.md) and `undo` lines (rule 12): reading,

@@ -1,5 +1,6 @@
 @testable import HyzerFormat
 import Testing
+import TestSupport
 
 /// The import as a library workflow: planned from what the scorebook holds, written as one batch.
 @Suite("UDisc import into a scorebook")

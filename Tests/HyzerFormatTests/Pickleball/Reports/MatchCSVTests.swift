@@ -1,5 +1,6 @@
 @testable import HyzerFormat
 import Testing
+import TestSupport
 
 /// `export csv` of matches: one row per finished game under the documented header, read back unchanged
 /// by the CSV reader a spreadsheet would stand in for.

@@ -1,5 +1,6 @@
 @testable import HyzerFormat
 import Testing
+import TestSupport
 
 /// Per player and per team statistics, counted by hand for two short matches to 5.
 ///

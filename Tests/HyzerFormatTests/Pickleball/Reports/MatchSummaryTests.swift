@@ -1,5 +1,6 @@
 @testable import HyzerFormat
 import Testing
+import TestSupport
 
 /// A match as lists and exports show it: scoreline from team A's view, status, duration, game times.
 @Suite("Pickleball: match summary")

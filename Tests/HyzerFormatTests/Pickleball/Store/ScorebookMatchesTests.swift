@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import HyzerFormat
 
 /// The scorebook's match files: creating, finding, appending entries under the rules, settling forks.

@@ -1,5 +1,6 @@
 import HyzerFormat
 import Testing
+import TestSupport
 
 /// Writing match files: the canonical form, round trips, what `fmt` does to an untidy file.
 @Suite("MatchFormatter")

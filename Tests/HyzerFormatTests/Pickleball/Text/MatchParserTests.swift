@@ -1,5 +1,6 @@
 import HyzerFormat
 import Testing
+import TestSupport
 
 /// Reading match files: the header, entry lines (tool-written and hand-typed), and one error per
 /// problem at `path:line:col`.
