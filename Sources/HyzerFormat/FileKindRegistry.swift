@@ -30,4 +30,10 @@ extension Scorebook {
 
     /// The scorebook containing `start`, walking upward (see ``discover(from:kinds:)``).
     public static func discover(from start: String) -> Scorebook? { discover(from: start, kinds: FileKinds.markerlessLayout) }
+
+    /// Runs `body` holding the lock that guards writes to the file at `path` (see
+    /// ``withLock(writing:kinds:_:)``), its scorebook found as ``discover(from:)`` finds one.
+    public static func withLock<T>(writing path: String, _ body: () throws(HyzerError) -> T) throws(HyzerError) -> T {
+        try withLock(writing: path, kinds: FileKinds.markerlessLayout, body)
+    }
 }

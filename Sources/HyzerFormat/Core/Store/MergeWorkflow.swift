@@ -19,7 +19,8 @@ public enum MergeWorkflow {
             return merged
         }
         guard let output else { return try merge() }
-        return try Scorebook.withLock(writing: FileSystem.absolute(output), merge)
+        // The output's scorebook: by its marker, or by the folder of the output's kind.
+        return try Scorebook.withLock(writing: FileSystem.absolute(output), kinds: FileKind.of(output, among: kinds).map { [$0] } ?? [], merge)
     }
 
     /// The records of the kind `paths` are merged as.

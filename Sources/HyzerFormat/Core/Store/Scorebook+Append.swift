@@ -46,17 +46,18 @@ public struct AppendPlan<Detail> {
 
 extension Scorebook {
     /// Appends lines to the file at `path`, the one path every file kind writes an event through:
-    /// under the lock that guards the file (``withLock(writing:_:)``), a line cut off by a crash is set
+    /// under the lock that guards the file (``withLock(writing:kinds:_:)``, the scorebook found by its
+    /// marker or the folders of `kinds`, the writing sport's), a line cut off by a crash is set
     /// aside (read as `errors` reads the text), the file is read as it is on disk now (`read`, given
     /// the warning about a set-aside line, if any), a file with conflict markers is refused, and
     /// `plan` works out the lines (or throws to write nothing). The lines follow a blank line when the
     /// file ends in its header, and the write is remembered for `undo`. Returns the document as read
     /// and the plan's detail.
     func appendUnderLock<Document: AppendableDocument, Detail>(
-        to path: String, errors: (String) -> [Diagnostic], read: (_ setAside: Diagnostic?) throws(HyzerError) -> Document,
+        to path: String, kinds: [FileKind], errors: (String) -> [Diagnostic], read: (_ setAside: Diagnostic?) throws(HyzerError) -> Document,
         _ plan: (Document) throws(HyzerError) -> AppendPlan<Detail>
     ) throws(HyzerError) -> (before: Document, detail: Detail) {
-        try Self.withLock(writing: path) { () throws(HyzerError) -> (before: Document, detail: Detail) in
+        try Self.withLock(writing: path, kinds: kinds) { () throws(HyzerError) -> (before: Document, detail: Detail) in
             let setAside = try setAsideTornLastLine(path, errors: errors)
             let before = try read(setAside)
             if before.hasConflictMarkers { throw conflictMarkersError(path) }

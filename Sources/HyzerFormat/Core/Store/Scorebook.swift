@@ -114,10 +114,11 @@ public struct Scorebook: Sendable {
     /// Runs `body` holding the lock that guards writes to the file at `path`: the writer lock of the
     /// scorebook that holds the file, found from the file's own directory (not the scorebook the
     /// command was started in: `-C other score … --round /book/rounds/x.round` must exclude a `fmt`
-    /// running in `/book`); for a file outside any scorebook, a lock on its directory.
-    public static func withLock<T>(writing path: String, _ body: () throws(HyzerError) -> T) throws(HyzerError) -> T {
+    /// running in `/book`); for a file outside any scorebook, a lock on its directory. A scorebook is
+    /// found by its marker, or (made before the marker) by the folders of `kinds`.
+    public static func withLock<T>(writing path: String, kinds: [FileKind], _ body: () throws(HyzerError) -> T) throws(HyzerError) -> T {
         let directory = FileSystem.parentDirectory(of: FileSystem.absolute(path))
-        if let book = discover(from: directory) { return try book.withLock(body) }
+        if let book = discover(from: directory, kinds: kinds) { return try book.withLock(body) }
         return try FileSystem.withDirectoryLock(directory, body)
     }
 

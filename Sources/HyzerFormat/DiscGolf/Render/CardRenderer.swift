@@ -5,6 +5,10 @@
 /// pictures. User text is escaped for each format: terminal-safe in text, Markdown-escaped outside
 /// the code block, XML-escaped in SVG and HTML.
 public enum CardRenderer {
+    /// How wide the card is as a PNG (`card --format png`, the site's pictures), in pixels: what chat
+    /// apps keep of a picture (they scale larger ones down).
+    public static let pngWidth = 1080
+
     /// The formats `card --format` offers.
     public enum Format: String, Sendable, CaseIterable {
         /// Plain text, at most 40 columns, no colour codes: survives copy-paste into any chat.

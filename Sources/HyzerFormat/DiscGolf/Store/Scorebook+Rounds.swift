@@ -254,7 +254,7 @@ extension Scorebook {
     public func append<Detail>(to path: String, planning plan: (RoundDocument) throws(HyzerError) -> (events: [ScoreEvent], detail: Detail))
         throws(HyzerError) -> (before: RoundDocument, after: RoundDocument, detail: Detail)
     {
-        let written = try appendUnderLock(to: path, errors: { roundErrors($0, path: path) }, read: { (setAside) throws(HyzerError) in
+        let written = try appendUnderLock(to: path, kinds: DiscGolfFileKinds.all, errors: { roundErrors($0, path: path) }, read: { (setAside) throws(HyzerError) in
             try readRound(path, settingAside: setAside)
         }) { (before) throws(HyzerError) in
             let (events, detail) = try plan(before)
@@ -316,7 +316,7 @@ extension Scorebook {
     public func appendLifecycles(to path: String, _ makeEvents: (RoundDocument) throws(HyzerError) -> [LifecycleEvent])
         throws(HyzerError) -> (before: RoundDocument, after: RoundDocument)
     {
-        let written = try appendUnderLock(to: path, errors: { roundErrors($0, path: path) }, read: { (setAside) throws(HyzerError) in
+        let written = try appendUnderLock(to: path, kinds: DiscGolfFileKinds.all, errors: { roundErrors($0, path: path) }, read: { (setAside) throws(HyzerError) in
             try readRound(path, settingAside: setAside)
         }) { (before) throws(HyzerError) in
             let events = try makeEvents(before)

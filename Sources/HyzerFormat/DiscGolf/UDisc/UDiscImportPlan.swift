@@ -208,7 +208,7 @@ private struct Warnings {
                                       hint: "some UDisc exports leave the Par row out; to correct the pars, edit the round file's `pars` line"))
     }
 
-    mutating func capped(_ match: UDiscRecognition.Match, _ round: UDiscRound, book: Scorebook) {
+    mutating func capped(_ match: UDiscRecognition.Recognised, _ round: UDiscRound, book: Scorebook) {
         guard !match.capped.isEmpty else { return }
         let path = book.displayPath(match.path)
         let scores = match.capped.prefix(3).map { "\(UDiscReader.shown(round.rows[$0.row].name)) \($0.strokes) on hole \($0.hole)" }.joined(separator: ", ")

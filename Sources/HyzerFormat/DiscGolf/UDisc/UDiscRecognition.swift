@@ -64,7 +64,7 @@ public struct UDiscRecognition: Sendable {
     }
 
     /// A round of the export recognised in the scorebook.
-    public struct Match: Sendable {
+    public struct Recognised: Sendable {
         /// The round file that holds it.
         public var path: String
         /// Where the file, imported by a version that capped strokes at 10, has 10 and the export more:
@@ -96,10 +96,10 @@ public struct UDiscRecognition: Sendable {
 
     /// The round file whose events carry `round`'s identity, if any, and claims it: the export it
     /// came from imported again (parsing no file).
-    public mutating func recogniseByIdentity(_ identity: String) -> Match? {
+    public mutating func recogniseByIdentity(_ identity: String) -> Recognised? {
         guard let path = byIdentity[identity], !claimed.contains(path) else { return nil }
         claimed.insert(path)
-        return Match(path: path, capped: [])
+        return Recognised(path: path, capped: [])
     }
 
     /// The rounds in the scorebook (of those ``add(_:)`` gave) that `rounds` are by content, each
@@ -107,7 +107,7 @@ public struct UDiscRecognition: Sendable {
     /// minute count; without, also those a whole number of quarter hours apart (see
     /// ``UDiscRecognition``), and the nearest pairs are matched first across all of `rounds`: a solo
     /// player's identical laps on two days each find their own round, whatever the file's order.
-    public mutating func recognise(_ rounds: [UDiscRound], sameMinute: Bool) -> [Match?] {
+    public mutating func recognise(_ rounds: [UDiscRound], sameMinute: Bool) -> [Recognised?] {
         var pairs: [(distance: Int64, round: Int, known: Int, capped: Bool)] = []
         for (position, round) in rounds.enumerated() {
             let candidates = candidates(round, sameMinute: sameMinute).filter { !claimed.contains(known[$0].path) }
@@ -125,7 +125,7 @@ public struct UDiscRecognition: Sendable {
                 }
             }
         }
-        var matches = [Match?](repeating: nil, count: rounds.count)
+        var matches = [Recognised?](repeating: nil, count: rounds.count)
         for pair in pairs.sorted(by: { ($0.distance, $0.round, $0.known) < ($1.distance, $1.round, $1.known) }) {
             let path = known[pair.known].path
             guard matches[pair.round] == nil, !claimed.contains(path) else { continue }
@@ -138,7 +138,7 @@ public struct UDiscRecognition: Sendable {
                     }
                 }
             }
-            matches[pair.round] = Match(path: path, capped: over)
+            matches[pair.round] = Recognised(path: path, capped: over)
         }
         return matches
     }

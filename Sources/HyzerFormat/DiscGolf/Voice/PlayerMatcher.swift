@@ -37,7 +37,7 @@ public struct PlayerMatcher: Sendable {
     }
 
     /// The outcome of matching one heard name.
-    public enum Match: Sendable, Equatable {
+    public enum Outcome: Sendable, Equatable {
         /// Exactly one player fits.
         case player(String, Level)
         /// Several players fit equally well (in round order).
@@ -86,7 +86,7 @@ public struct PlayerMatcher: Sendable {
     }
 
     /// Matches a heard name given as normalised words (see ``VoiceTokenizer``).
-    public func match(_ heard: [String]) -> Match {
+    public func match(_ heard: [String]) -> Outcome {
         let joined = heard.joined()
         guard !joined.isEmpty else { return .none(closest: []) }
         if let found = matchAsWritten(heard, joined) { return found }
@@ -119,11 +119,11 @@ public struct PlayerMatcher: Sendable {
     /// The levels that take a name as written (``Level/exact``, ``Level/split``, ``Level/word``): what
     /// ``match(_:)`` finds there, or nil when they find nobody. Cheaper than a whole match, for trying
     /// where a name begins and ends in a run of words.
-    public func matchAsWritten(_ heard: [String]) -> Match? {
+    public func matchAsWritten(_ heard: [String]) -> Outcome? {
         matchAsWritten(heard, heard.joined())
     }
 
-    private func matchAsWritten(_ heard: [String], _ joined: String) -> Match? {
+    private func matchAsWritten(_ heard: [String], _ joined: String) -> Outcome? {
         guard !joined.isEmpty else { return nil }
         // Exact: the whole name or alias, word for word.
         if let found = decide(keys.filter { $0.words == heard }.map(\.player), .exact) { return found }
@@ -137,7 +137,7 @@ public struct PlayerMatcher: Sendable {
     /// The one player a name heard as several words run together fits, with the same letters or the
     /// same sound as the whole name (`Mark us` for Marcus, `Is a bell` for Isabel): ``Level/split``;
     /// nil when nobody or several players fit.
-    public func matchJoined(_ joined: String) -> Match? {
+    public func matchJoined(_ joined: String) -> Outcome? {
         let sounds = joined.count >= 3 ? PhoneticKey.keys(joined).filter { $0.count >= 2 } : []
         let found = keys.filter { key in key.joined == joined || key.sounds.contains { sounds.contains($0) } }.map(\.player)
         let match = decide(found, .split)
@@ -149,7 +149,7 @@ public struct PlayerMatcher: Sendable {
     /// formal name of a nickname of), with the players whose name, or one word of it (3+ letters), has
     /// the same phonetic key (3+ letters heard). One player found is a match (a sound-alike when it
     /// sounds alike), several are ambiguous.
-    private func nicknameOrSound(_ heard: [String], _ joined: String) -> Match? {
+    private func nicknameOrSound(_ heard: [String], _ joined: String) -> Outcome? {
         var alike: [Int] = []
         if joined.count >= 3 {
             let sounds = PhoneticKey.keys(joined).filter { $0.count >= 2 }
@@ -177,7 +177,7 @@ public struct PlayerMatcher: Sendable {
         length >= 9 ? 3 : length >= 5 ? 2 : length >= 3 ? 1 : 0
     }
 
-    private func decide(_ found: [Int], _ level: Level) -> Match? {
+    private func decide(_ found: [Int], _ level: Level) -> Outcome? {
         let unique = Set(found).sorted()
         switch unique.count {
         case 0: return nil

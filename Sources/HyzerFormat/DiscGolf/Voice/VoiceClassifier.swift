@@ -24,7 +24,7 @@ enum VoiceClassifier {
     /// A name as heard, with the player it matches.
     struct NamePiece: Sendable, Equatable {
         var words: [String]
-        var match: PlayerMatcher.Match
+        var match: PlayerMatcher.Outcome
         /// Token indexes it covers.
         var tokens: ClosedRange<Int>
         /// Whether it is `everyone (else)` rather than a name.
@@ -228,7 +228,7 @@ enum VoiceClassifier {
         }
         while start < run.count {
             let longest = min(4, run.count - start)
-            var found: (length: Int, match: PlayerMatcher.Match)?
+            var found: (length: Int, match: PlayerMatcher.Outcome)?
             // Names as written (exact, split or one word) first, longest span first; then any match, longest first.
             for length in stride(from: longest, through: 1, by: -1) {
                 if let match = matcher.matchAsWritten(run[start..<(start + length)].map { tokens[$0].text }), case .player = match {

@@ -18,7 +18,7 @@
 /// The same matches give the same numbers in any order on every machine.
 public struct MatchRatings: Sendable, Equatable {
     /// One player's rating and record.
-    public struct Player: Sendable, Equatable {
+    public struct PlayerRating: Sendable, Equatable {
         /// The name as the latest match writes it.
         public var name: String
         /// The rating after the last day counted.
@@ -36,7 +36,7 @@ public struct MatchRatings: Sendable, Equatable {
 
     /// Every player with a finished game, highest conservative rating (rating − 2 RD) first, then
     /// highest rating, then by name.
-    public var players: [Player]
+    public var players: [PlayerRating]
     /// Finished games counted.
     public var games: Int
     /// The rating periods: each day with a finished game (`YYYY-MM-DD`), in order.
@@ -50,7 +50,7 @@ public struct MatchRatings: Sendable, Equatable {
     /// when it is given.
     public init(_ snapshots: [MatchSnapshot], before day: String? = nil, system: Glicko2 = Glicko2()) {
         let games = Self.games(of: snapshots).filter { game in day.map { game.day < $0 } ?? true }
-        var table: [String: Player] = [:]
+        var table: [String: PlayerRating] = [:]
         var days: [String] = []
         var start = 0
         while start < games.count {
@@ -71,7 +71,7 @@ public struct MatchRatings: Sendable, Equatable {
     }
 
     /// The player called `name` (ignoring case), if they have a finished game.
-    public func player(named name: String) -> Player? {
+    public func player(named name: String) -> PlayerRating? {
         let key = name.lowercased()
         return players.first { $0.name.lowercased() == key }
     }
@@ -105,7 +105,7 @@ public struct MatchRatings: Sendable, Equatable {
     // MARK: - One rating period
 
     /// Rates one day's games from the ratings at the start of the day; widens everyone else's deviation.
-    static func ratePeriod(_ games: ArraySlice<Game>, table: inout [String: Player], system: Glicko2) {
+    static func ratePeriod(_ games: ArraySlice<Game>, table: inout [String: PlayerRating], system: Glicko2) {
         let before = table
         func rating(_ name: String) -> GlickoRating { before[name.lowercased()]?.rating ?? Glicko2.initial }
         var results: [String: [Glicko2.Result]] = [:]
@@ -117,7 +117,7 @@ public struct MatchRatings: Sendable, Equatable {
                 for name in game.sides[side] {
                     let key = name.lowercased()
                     results[key, default: []].append(Glicko2.Result(opponent: opponent, score: won ? 1 : 0))
-                    var player = table[key] ?? Player(name: name, rating: Glicko2.initial, games: 0, wins: 0, lastPlayed: game.day)
+                    var player = table[key] ?? PlayerRating(name: name, rating: Glicko2.initial, games: 0, wins: 0, lastPlayed: game.day)
                     player.name = name
                     player.games += 1
                     if won { player.wins += 1 }

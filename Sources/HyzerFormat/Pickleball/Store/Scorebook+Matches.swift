@@ -308,7 +308,7 @@ extension Scorebook {
         throws(HyzerError) -> MatchRecording
     {
         var read: (snapshot: MatchSnapshot, setAside: Diagnostic?)?
-        let written = try appendUnderLock(to: path, errors: { MatchParser.parse($0, path: displayPath(path)).diagnostics }, read: {
+        let written = try appendUnderLock(to: path, kinds: PickleballFileKinds.all, errors: { MatchParser.parse($0, path: displayPath(path)).diagnostics }, read: {
             (setAside) throws(HyzerError) -> MatchDocument in
             let (document, snapshot) = try readMatch(path, localDevice: device)
             read = (snapshot, setAside)

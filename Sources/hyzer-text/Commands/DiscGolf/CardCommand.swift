@@ -57,16 +57,13 @@ enum CardCommand {
             try invocation.emit([], binary: true)  // refused before the drawing, which takes a while
         }
         let svg = CardRenderer.svg(summary, grid: grid ?? true)
-        let bytes = try Rasterizer.png(svg: svg, width: pngWidth, environment: invocation.environment)
+        let bytes = try Rasterizer.png(svg: svg, width: CardRenderer.pngWidth, environment: invocation.environment)
         try invocation.emit(bytes, binary: true)
         return .ok
     }
 
     /// The format that is the svg card drawn as a PNG by a program of this machine (``Rasterizer``).
     static let pngFormat = "png"
-
-    /// How wide the PNG is, in pixels: what chat apps keep of a picture (they scale larger ones down).
-    static let pngWidth = 1080
 
     /// The names `--format` takes: the library's formats and png.
     static let formatNames = CardRenderer.Format.allCases.map(\.rawValue) + [pngFormat]

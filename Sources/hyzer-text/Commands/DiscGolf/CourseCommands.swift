@@ -192,7 +192,7 @@ enum CourseCommands {
             let name = invocation.positional(0)!
             throw HyzerError(.needsAttention, "not changed: going to \(Plural.counted(count, "hole")) drops \(Plural.counted(dropped.count, "hole")) "
                                 + "and there is no terminal to ask; nothing written",
-                             hint: "to drop them, run `hyzer-text course edit \(RoundCommands.quoted(name)) --holes \(count) --yes`")
+                             hint: "to drop them, run `hyzer-text course edit \(ScoreRules.quoted(name)) --holes \(count) --yes`")
         }
         invocation.out("Drop them? Rounds already played keep their own pars. [y/N] ")
         guard let answer = readLine(), ["y", "yes"].contains(answer.trimmingSpaces.lowercased()) else {

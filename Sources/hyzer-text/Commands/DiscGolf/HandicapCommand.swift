@@ -30,7 +30,7 @@ enum HandicapCommand {
 
     static func run(_ invocation: inout Invocation) throws(HyzerError) -> ExitCode {
         let book = try invocation.scorebook()
-        let cutoff = try RatingsCommand.cutoff(invocation)
+        let cutoff = try ReportSupport.cutoff(invocation)
         let allowance = try invocation.arguments.integer("allowance") ?? Handicaps.defaultAllowance
         guard (1...100).contains(allowance) else {
             throw HyzerError(.invalidArgument, "--allowance must be a percentage from 1 to 100, got \(allowance)", hint: "e.g. --allowance 85")

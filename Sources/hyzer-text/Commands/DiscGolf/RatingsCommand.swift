@@ -31,7 +31,7 @@ enum RatingsCommand {
     static func run(_ invocation: inout Invocation) throws(HyzerError) -> ExitCode {
         let book = try invocation.scorebook()
         let player = invocation.arguments.positionals.isEmpty ? nil : invocation.arguments.positionals.joined(separator: " ")
-        let cutoff = try RatingsCommand.cutoff(invocation)
+        let cutoff = try ReportSupport.cutoff(invocation)
         let trendLength = try invocation.arguments.integer("last") ?? 12
         guard trendLength > 0 else { throw HyzerError(.invalidArgument, "--last must be at least 1") }
         if invocation.flag("explain") && player == nil {
@@ -56,15 +56,5 @@ enum RatingsCommand {
             invocation.out(RatingsText.table(ratings, style: invocation.terminal.style))
         }
         return code
-    }
-
-    /// `--as-of DATE` as a cut-off; every round without it.
-    static func cutoff(_ invocation: Invocation) throws(HyzerError) -> RatingCutoff {
-        guard let text = invocation.value("as-of") else { return .none }
-        guard let cutoff = RatingCutoff(parsing: text) else {
-            throw HyzerError(.invalidArgument, "--as-of expects a date (YYYY-MM-DD) or a timestamp, got \"\(text)\"",
-                             hint: "e.g. --as-of 2026-01-01")
-        }
-        return cutoff
     }
 }

@@ -31,4 +31,14 @@ enum ReportSupport {
     static func colouredRelative(_ value: Int, _ text: String, _ terminal: Terminal) -> String {
         ReportText.relative(value, text, style: terminal.style)
     }
+
+    /// `--as-of DATE` as a cut-off; every round without it.
+    static func cutoff(_ invocation: Invocation) throws(HyzerError) -> RatingCutoff {
+        guard let text = invocation.value("as-of") else { return .none }
+        guard let cutoff = RatingCutoff(parsing: text) else {
+            throw HyzerError(.invalidArgument, "--as-of expects a date (YYYY-MM-DD) or a timestamp, got \"\(text)\"",
+                             hint: "e.g. --as-of 2026-01-01")
+        }
+        return cutoff
+    }
 }

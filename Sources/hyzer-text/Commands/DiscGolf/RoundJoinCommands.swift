@@ -89,7 +89,7 @@ enum RoundJoinCommands {
         let scores = written.after.round.events.count
         invocation.out("Discarded \(safe(book.displayPath(path)))\(scores > 0 ? " (\(scores) score line\(scores == 1 ? "" : "s") kept in the file)" : ""): "
                        + "it leaves lists, history and stats.\n")
-        invocation.out("Bring it back with `hyzer-text reopen --round \(safe(RoundCommands.quoted(name)))`.\n")
+        invocation.out("Bring it back with `hyzer-text reopen --round \(safe(ScoreRules.quoted(name)))`.\n")
         return .ok
     }
 }

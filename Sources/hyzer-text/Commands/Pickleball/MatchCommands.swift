@@ -4,11 +4,6 @@ import HyzerFormat
 /// Entering rallies is `rally`, `undo` and `timeout` (``MatchEntryCommands``); the full-screen scorer and
 /// the spectator view are `match play` and `match live`.
 enum MatchCommands {
-    /// `--match M`, shared by every command about one match.
-    static let matchOption = Option.value("match", short: "m", "M",
-                                          "the match: a file, a date, or an unambiguous part of its name (default: the most recent unfinished match)",
-                                          kind: .match)
-
     // MARK: - match start
 
     static let start = Command(
@@ -53,7 +48,7 @@ enum MatchCommands {
                   .value("stack", "PLAYER=SIDE", "the stacking coach keeps PLAYER on the right or left court (repeatable)", repeatable: true),
                   .value("hand", "PLAYER=HAND", "PLAYER is left- or right-handed, for the coach's forehands-in-the-middle (repeatable)",
                          repeatable: true),
-                  MatchCourtCommands.firstServeOption, MatchCourtCommands.rightOption,
+                  Option.firstServe, Option.right,
                   .value("title", "TEXT", "a title for the match (`Ladder, court 3`): up to 80 characters, no control or invisible characters"),
                   .value("at", "TIME", "start time, RFC 3339, years 1900–2200 (default: now)")],
         run: runStart
@@ -70,7 +65,7 @@ enum MatchCommands {
         var teams = MatchTeams(a: try team(specs[0], side: .a), b: try team(specs[1], side: .b))
         try applyPreferences(invocation, to: &teams)
         let settings = try settings(invocation, players: teams.a.players.count)
-        let choices = try MatchCourtCommands.startChoices(invocation, teams: &teams, format: settings.format)
+        let choices = try CourtChoices.startChoices(invocation, teams: &teams, format: settings.format)
         let started = try invocation.startTime(example: "2026-11-22T10:00:00-08:00")
         let title = invocation.value("title")?.trimmingSpaces
         var match = Match(title: title?.isEmpty == false ? title : nil, started: started, settings: settings, teams: teams)
@@ -82,8 +77,8 @@ enum MatchCommands {
         let path = try book.createMatch(match, device: identity.device)
         let snapshot = try MatchSnapshot(match)
         invocation.out("Started \(safe(book.displayPath(path)))\n")
-        for note in MatchCourtCommands.preferenceNotes(teams) { invocation.note(safe(note) + "\n") }
-        invocation.out(MatchStatusText.render(snapshot, name: MatchCommands.name(of: path), style: invocation.terminal.style,
+        for note in CourtChoices.preferenceNotes(teams) { invocation.note(safe(note) + "\n") }
+        invocation.out(MatchStatusText.render(snapshot, name: PickleballFileKinds.match.name(of: path), style: invocation.terminal.style,
                                               coach: coachWanted(asked: false, teams: teams)))
         invocation.out("Record each rally with `hyzer-text rally A` or `rally B` (or a team's or player's name), or score it "
                        + "full-screen with `hyzer-text match play`.\n")
@@ -135,7 +130,7 @@ enum MatchCommands {
                 }
             }
         }
-        try MatchCourtCommands.checkPreferences(stack: stacks, hand: hands, teams: teams)
+        try CourtChoices.checkPreferences(stack: stacks, hand: hands, teams: teams)
     }
 
     /// The settings from the options (the format from the number of players).
@@ -210,7 +205,7 @@ enum MatchCommands {
         preferences). --json prints the state with stable field names (docs/PICKLEBALL.md).
         """,
         examples: ["match status", "match status --json", "match status --coach --match 2026-11-22"],
-        options: [matchOption, .flag("coach", "show the stacking coach's spots for the next rally"), .json],
+        options: [Option.match, .flag("coach", "show the stacking coach's spots for the next rally"), .json],
         run: runStatus
     )
 
@@ -259,7 +254,7 @@ enum MatchCommands {
             guard value > 0 else { throw HyzerError(.invalidArgument, "--limit must be at least 1") }
             limit = value
         }
-        let (archive, code) = loadArchive(book, invocation)
+        let (archive, code) = invocation.matchArchive(in: book)
         guard !archive.listed.isEmpty else {
             invocation.out("No matches yet. Start one with `hyzer-text match start --team A1,A2 --team B1,B2`.\n")
             return code
@@ -268,23 +263,6 @@ enum MatchCommands {
         invocation.out(MatchListText.render(summaries, style: invocation.terminal.style))
         invocation.out(DuplicateRoundsText.matchText(pairs: archive.duplicates))
         return code
-    }
-
-    /// Every match of the scorebook that counts (``MatchArchive/entries``), newest first, with a warning
-    /// for each bad line (``BadLines``) and a note naming each match left out as the second file of one
-    /// match recorded twice. A file that cannot be read as a match is skipped with a warning that names
-    /// it (and makes the exit code 65), as reports over rounds do.
-    static func loadSnapshots(_ book: Scorebook, _ invocation: Invocation) -> (matches: [(name: String, snapshot: MatchSnapshot)], code: ExitCode) {
-        let (archive, code) = loadArchive(book, invocation)
-        invocation.note(DuplicateRoundsText.matchText(pairs: archive.duplicates, prefix: "note: "))
-        return (archive.entries.map { ($0.name, $0.snapshot) }, code)
-    }
-
-    /// The scorebook's matches (``MatchArchive``) with a warning for each bad line and file skipped.
-    private static func loadArchive(_ book: Scorebook, _ invocation: Invocation) -> (archive: MatchArchive, code: ExitCode) {
-        let archive = MatchArchive(book: book, localDevice: invocation.localDevice(in: book))
-        invocation.warn(archive.warnings)
-        return (archive, archive.skipped.isEmpty ? .ok : .data)
     }
 
     // MARK: - match show
@@ -299,7 +277,7 @@ enum MatchCommands {
         --match takes it, given either way (default: the most recent unfinished match).
         """,
         examples: ["match show", "match show 2026-11-22", "match show --match 2026-11-22"],
-        options: [matchOption],
+        options: [Option.match],
         positionals: 0...1,
         operands: [.optional("M", .match)],
         run: runShow
@@ -337,7 +315,7 @@ enum MatchCommands {
         Copies whose ways end in the same state (B, undo, A on one phone; A on the other) are no fork.
         """,
         examples: ["match resolve --keep mike-phone", "match resolve --keep ~3f2a9c01b7"],
-        options: [matchOption, .value("keep", "DEVICE", "the device (or way, as `match status` names it) whose continuation counts")],
+        options: [Option.match, .value("keep", "DEVICE", "the device (or way, as `match status` names it) whose continuation counts")],
         run: runResolve
     )
 
@@ -375,7 +353,7 @@ enum MatchCommands {
 
     static func runStats(_ invocation: inout Invocation) throws(HyzerError) -> ExitCode {
         let book = try invocation.scorebook()
-        let (matches, code) = loadSnapshots(book, invocation)
+        let (matches, code) = invocation.matchSnapshots(in: book)
         guard !matches.isEmpty else {
             invocation.out("No matches yet. Start one with `hyzer-text match start --team A1,A2 --team B1,B2`.\n")
             return code

@@ -16,11 +16,11 @@ enum MatchEntryCommands {
         result. A match that is over takes no more rallies (`undo` takes the last one back).
         """,
         examples: ["rally A", "rally B", "rally Alex", "rally \"Net Ninjas\" --match 2026-11-22"],
-        options: [MatchCommands.matchOption],
+        options: [Option.match],
         positionals: 1...4,
         operands: [Operand("TEAM", .team)],
         run: { (invocation: inout Invocation) throws(HyzerError) -> ExitCode in
-            try record(invocation) { (teams) throws(HyzerError) in .rally(wonBy: try side(invocation, teams)) }
+            try invocation.recordMatchEntry() { (teams) throws(HyzerError) in .rally(wonBy: try side(invocation, teams)) }
         }
     )
 
@@ -33,33 +33,16 @@ enum MatchEntryCommands {
         one more is refused and nothing is written.
         """,
         examples: ["timeout A", "timeout Sam"],
-        options: [MatchCommands.matchOption],
+        options: [Option.match],
         positionals: 1...4,
         operands: [Operand("TEAM", .team)],
         run: { (invocation: inout Invocation) throws(HyzerError) -> ExitCode in
-            try record(invocation) { (teams) throws(HyzerError) in .timeOut(try side(invocation, teams)) }
+            try invocation.recordMatchEntry() { (teams) throws(HyzerError) in .timeOut(try side(invocation, teams)) }
         }
     )
 
     /// The side the positional words name (names with spaces need no quotes).
     private static func side(_ invocation: Invocation, _ teams: MatchTeams) throws(HyzerError) -> MatchSide {
         try MatchSideName.side(invocation.arguments.positionals.joined(separator: " "), in: teams)
-    }
-
-    /// Appends the entry `makeEntry` gives for the match's teams to the match at `path` (by default
-    /// the one `--match` names, else this device's match in progress) and prints what it did;
-    /// `anyDevice` lets an undo take back another device's entry.
-    static func record(_ invocation: Invocation, path: String? = nil, anyDevice: Bool = false,
-                       _ makeEntry: (MatchTeams) throws(HyzerError) -> MatchEntry) throws(HyzerError) -> ExitCode {
-        let book = try invocation.scorebook()
-        let identity = try invocation.writingIdentity(in: book)
-        let file: String
-        if let path { file = path } else { file = try invocation.match(in: book, invocation.value("match"), identity: identity) }
-        let recording = try book.recordMatchEntry(in: file, reporter: identity.name, device: identity.device,
-                                                  time: invocation.environment.now().utc, anyDevice: anyDevice, makeEntry)
-        invocation.warn(recording.warnings)
-        invocation.out(MatchRecordingText.render(before: recording.before, after: recording.after, entry: recording.event.entry,
-                                                 style: invocation.terminal.style))
-        return .ok
     }
 }

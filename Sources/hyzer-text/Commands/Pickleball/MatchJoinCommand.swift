@@ -21,7 +21,7 @@ enum MatchJoinCommand {
         """,
         examples: ["match join 2026-11-22-1000-alex-vs-sam-jake-phone",
                    "match join jake-phone --match 2026-11-22-1000-alex-vs-sam-mike-phone"],
-        options: [MatchCommands.matchOption],
+        options: [Option.match],
         positionals: 1...1,
         operands: [Operand("OTHER", .match)],
         run: run
@@ -31,7 +31,7 @@ enum MatchJoinCommand {
         let book = try invocation.scorebook()
         let identity = try invocation.writingIdentity(in: book)
         let other = try book.findMatch(invocation.positional(0)!)
-        let otherName = MatchCommands.name(of: other)
+        let otherName = PickleballFileKinds.match.name(of: other)
         let path: String
         if let query = invocation.value("match") {
             path = try book.findMatch(query)
@@ -49,7 +49,7 @@ enum MatchJoinCommand {
         if let fork = joined.fork {
             invocation.out(safe(MatchChecks.message(for: fork)) + "\nhint: " + safe(MatchChecks.hint(for: fork)) + "\n")
         }
-        invocation.out(MatchStatusText.render(joined.snapshot, name: MatchCommands.name(of: path), style: invocation.terminal.style, coach: false))
+        invocation.out(MatchStatusText.render(joined.snapshot, name: PickleballFileKinds.match.name(of: path), style: invocation.terminal.style, coach: false))
         invocation.out("Share it with `hyzer-text sync`.\n")
         return .ok
     }

@@ -21,7 +21,7 @@ extension MatchCommands {
         error.
         """,
         examples: ["match live", "match live --match 2026-11-22"],
-        options: [matchOption, .flag("coach", "show the stacking coach's spots and sentence (hidden from spectators unless given)")],
+        options: [Option.match, .flag("coach", "show the stacking coach's spots and sentence (hidden from spectators unless given)")],
         run: runLive
     )
 

@@ -27,7 +27,7 @@ extension MatchCommands {
         `rally`, `undo` and `timeout`). The terminal is restored however it ends.
         """,
         examples: ["match play", "match play --keys zm", "match play --match 2026-11-22 --coach"],
-        options: [matchOption,
+        options: [Option.match,
                   .value("keys", "AB", "the keys for team A and team B, in that order (default: ab)"),
                   .flag("coach", "show the stacking coach's spots and sentence from the start (c toggles it)")],
         run: runPlay
@@ -75,7 +75,7 @@ struct MatchScreenView: FullScreenView {
         environment = invocation.environment
         style = invocation.terminal.style
         let snapshot = try invocation.matchSnapshot(book, path, localDevice: device)
-        screen = MatchScreen(snapshot: snapshot, name: MatchCommands.name(of: path), displayPath: book.displayPath(path),
+        screen = MatchScreen(snapshot: snapshot, name: PickleballFileKinds.match.name(of: path), displayPath: book.displayPath(path),
                              role: role, coach: invocation.flag("coach"))
         screen.showClock(at: environment.now())
     }

@@ -91,7 +91,7 @@ enum MatchRatingsCommands {
     static func load(_ invocation: Invocation) throws(HyzerError) -> (MatchRatings, ExitCode) {
         let day = try asOf(invocation)
         let book = try invocation.scorebook()
-        let (matches, code) = MatchCommands.loadSnapshots(book, invocation)
+        let (matches, code) = invocation.matchSnapshots(in: book)
         return (MatchRatings(matches.map(\.snapshot), before: day), code)
     }
 

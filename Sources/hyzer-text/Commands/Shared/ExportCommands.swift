@@ -107,7 +107,7 @@ enum ExportCommands {
         report.
         """,
         examples: ["export csv -o matches.csv", "export csv --match 2026-11-22"],
-        options: [MatchCommands.matchOption, output],
+        options: [Option.match, output],
         run: runCSV
     )
 
@@ -119,7 +119,7 @@ enum ExportCommands {
         var problems: [Diagnostic] = []
         for path in paths {
             do throws(HyzerError) {
-                matches.append((MatchCommands.name(of: path), try invocation.matchSnapshot(book, path, localDevice: device)))
+                matches.append((PickleballFileKinds.match.name(of: path), try invocation.matchSnapshot(book, path, localDevice: device)))
             } catch {
                 guard !error.diagnostics.isEmpty else { throw error }
                 problems += error.diagnostics.filter { $0.severity == .error }

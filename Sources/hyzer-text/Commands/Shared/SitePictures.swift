@@ -25,7 +25,7 @@ enum SitePictures {
                 if isSite, let kept = unchanged(picture, in: directory) { return (kept, true, nil) }
                 let tag = String(picture.path.split(separator: "/").last!.dropLast(".png".count))
                 do throws(HyzerError) {
-                    return (try Rasterizer.png(svg: picture.svg, width: CardCommand.pngWidth, environment: environment, tag: tag), false, nil)
+                    return (try Rasterizer.png(svg: picture.svg, width: CardRenderer.pngWidth, environment: environment, tag: tag), false, nil)
                 } catch {
                     return (nil, false, error)
                 }
@@ -47,7 +47,7 @@ enum SitePictures {
     static func unchanged(_ picture: Site.RoundPicture, in directory: String) -> [UInt8]? {
         guard let svg = try? FileSystem.readBytes(directory + "/" + picture.svgPath), svg == Array(picture.svg.utf8),
               let png = try? FileSystem.readBytes(directory + "/" + picture.path),
-              Rasterizer.pngWidth(png) == CardCommand.pngWidth else { return nil }
+              Rasterizer.pngWidth(png) == CardRenderer.pngWidth else { return nil }
         return png
     }
 }

@@ -25,7 +25,7 @@ enum UndoCommand {
         --any-device.
         """,
         examples: ["undo", "undo --round 2026-11-21", "undo --match 2026-11-22", "undo --any-device --match 2026-11-22"],
-        options: [.round, MatchCommands.matchOption,
+        options: [.round, Option.match,
                   .flag("any-device", "in a match: take back the latest entry even when another device recorded it")],
         run: run
     )
@@ -36,7 +36,7 @@ enum UndoCommand {
         switch try book.undoChoice(round: invocation.value("round"), match: invocation.value("match"),
                                    as: RoundChoice.Participant(name: identity.name, device: identity.device)) {
         case .match(let path):
-            return try MatchEntryCommands.record(invocation, path: path, anyDevice: invocation.flag("any-device")) { _ in .undo }
+            return try invocation.recordMatchEntry(path: path, anyDevice: invocation.flag("any-device")) { _ in .undo }
         case .round(let path):
             if invocation.flag("any-device") {
                 throw HyzerError(.invalidArgument, "--any-device is for a match: `undo` in a round takes back this device's own entries",

@@ -190,7 +190,7 @@ struct UDiscRecognitionTests {
 
 extension UDiscRecognition {
     /// One round recognised on its own.
-    mutating func recognise(_ round: UDiscRound, sameMinute: Bool) -> Match? {
+    mutating func recognise(_ round: UDiscRound, sameMinute: Bool) -> Recognised? {
         recognise([round], sameMinute: sameMinute)[0]
     }
 }

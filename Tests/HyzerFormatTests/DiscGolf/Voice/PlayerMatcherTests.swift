@@ -9,11 +9,11 @@ struct PlayerMatcherTests {
         Player(name: "Mary-Jane O'Neil"), Player(name: "Chris"),
     ], extraAliases: ["jake": ["Jakey"], "Sarah": ["Sally"]])
 
-    static func match(_ heard: String) -> PlayerMatcher.Match {
+    static func match(_ heard: String) -> PlayerMatcher.Outcome {
         matcher.match(VoiceTokenizer.nameWords(heard))
     }
 
-    static let cases: [(String, PlayerMatcher.Match)] = [
+    static let cases: [(String, PlayerMatcher.Outcome)] = [
         ("Mike", .player("Mike", .exact)),
         ("mIKE", .player("Mike", .exact)),
         ("Jose", .player("José", .exact)),
@@ -47,7 +47,7 @@ struct PlayerMatcherTests {
     ]
 
     @Test("match", arguments: cases)
-    func match(_ heard: String, _ expected: PlayerMatcher.Match) {
+    func match(_ heard: String, _ expected: PlayerMatcher.Outcome) {
         #expect(Self.match(heard) == expected)
     }
 
@@ -70,7 +70,7 @@ struct PlayerMatcherTests {
     /// Nicknames and sound-alikes are one level: one player found by either is a match, two are a
     /// question (issue 31).
     @Test(arguments: [
-        (["Nate", "Nick"], "Nathan", PlayerMatcher.Match.player("Nate", .nickname)),
+        (["Nate", "Nick"], "Nathan", PlayerMatcher.Outcome.player("Nate", .nickname)),
         (["Nate", "Nathaniel"], "Nathan", .ambiguous(["Nate", "Nathaniel"])),
         (["Nate", "Nathan"], "Nat", .ambiguous(["Nate", "Nathan"])),  // one by sound, one by nickname
         (["Michael", "Sarah"], "Mike", .player("Michael", .nickname)),
@@ -84,7 +84,7 @@ struct PlayerMatcherTests {
         (["Shivon"], "Siobhan", .player("Shivon", .soundsAlike)),  // both ways
         (["Mike", "Jake"], "Will", .none(closest: [])),
     ])
-    func nicknamesAndSounds(players: [String], heard: String, expected: PlayerMatcher.Match) {
+    func nicknamesAndSounds(players: [String], heard: String, expected: PlayerMatcher.Outcome) {
         #expect(PlayerMatcher(players: players.map { Player(name: $0) }).match(VoiceTokenizer.nameWords(heard)) == expected)
     }
 

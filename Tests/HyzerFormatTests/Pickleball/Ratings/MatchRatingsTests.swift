@@ -24,7 +24,7 @@ struct MatchRatingsTests {
         try MatchFixtures.snapshot(log, settings, teams: MatchTeams(a: MatchTeam(a), b: MatchTeam(b)), started: time(start))
     }
 
-    static func player(_ ratings: MatchRatings, _ name: String) throws -> MatchRatings.Player {
+    static func player(_ ratings: MatchRatings, _ name: String) throws -> MatchRatings.PlayerRating {
         try #require(ratings.player(named: name))
     }
 

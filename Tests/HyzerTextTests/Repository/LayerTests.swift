@@ -1,0 +1,207 @@
+import Testing
+import TestSupport
+
+/// The layers of the house (docs/DEVELOPING.md, "The layout"): shared code asks a sport's registry
+/// entry and never names a sport; no sport names another; Core does not reach the registry; commands
+/// call down into the library, never sideways into another command. Each rule reads the sources; a
+/// crossing that is known and not yet removed is listed with the rule (a debt: the test also fails
+/// when a listed crossing is gone, so the list only shrinks).
+@Suite("layers of the house")
+struct LayerTests {
+    static let library = "Sources/HyzerFormat"
+    static let executable = "Sources/hyzer-text"
+
+    /// The library's and the executable's files of a sport, keyed by path.
+    static func sportFiles(_ sport: String) -> [(path: String, code: String)] {
+        SourceCode.files(under: library + "/" + sport) + SourceCode.files(under: executable + "/Commands/" + sport)
+    }
+
+    /// The top-level types a sport declares, in the library and in its commands.
+    static func types(of sport: String) -> Set<String> {
+        Set(sportFiles(sport).flatMap { SourceCode.declaredTypes(in: $0.code) })
+    }
+
+    /// For each file of `files`, the names of `names` it uses (files that use none left out), as
+    /// `path: A, B`.
+    static func crossings(_ files: [(path: String, code: String)], naming names: Set<String>) -> [String] {
+        files.compactMap { file in
+            let used = SourceCode.words(in: file.code).intersection(names)
+            return used.isEmpty ? nil : "\(file.path): \(used.sorted().joined(separator: ", "))"
+        }
+    }
+
+    /// Fails on every crossing not in `known`, and on every entry of `known` that no longer occurs.
+    static func expect(_ found: [String], known: [String], _ rule: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        let new = found.filter { !known.contains($0) }, gone = known.filter { !found.contains($0) }
+        #expect(new.isEmpty, "\(rule):\n\(new.joined(separator: "\n"))", sourceLocation: sourceLocation)
+        #expect(gone.isEmpty, "no longer crossed (take them off the list): \n\(gone.joined(separator: "\n"))", sourceLocation: sourceLocation)
+    }
+
+    // MARK: - Commands call down
+
+    /// A command file (`XCommand` or `XCommands`, and its `+` files) uses no other command type: what
+    /// two commands share is a library rule, or a support file of options and helpers beside them.
+    @Test func commandsCallDownNeverSideways() {
+        let files = SourceCode.files(under: Self.executable + "/Commands")
+        let commandTypes = Set(files.flatMap { SourceCode.declaredTypes(in: $0.code) }.filter { $0.hasSuffix("Command") || $0.hasSuffix("Commands") })
+        #expect(commandTypes.contains("ScoreCommand") && commandTypes.contains("MatchCommands"), "the scan finds the commands")
+        let found = files.compactMap { file -> String? in
+            let own = Set(SourceCode.declaredTypes(in: file.code) + SourceCode.extendedTypes(in: file.code))
+            let used = SourceCode.words(in: file.code).intersection(commandTypes).subtracting(own)
+            return used.isEmpty ? nil : "\(file.path): \(used.sorted().joined(separator: ", "))"
+        }
+        #expect(found.isEmpty, "a command calls another command:\n\(found.joined(separator: "\n"))")
+    }
+
+    // MARK: - Sports
+
+    /// The pickleball files that still use disc golf's types: the `joined` line a match shares with a
+    /// round (its parsing, formatting and merging live in disc golf), and the participant a default
+    /// match is chosen for.
+    static let pickleballOnDiscGolf = [
+        "Sources/HyzerFormat/Pickleball/Merge/MatchMerge.swift: RoundMerge",
+        "Sources/HyzerFormat/Pickleball/Model/Match.swift: LifecycleEvent",
+        "Sources/HyzerFormat/Pickleball/Text/MatchFormatter.swift: RoundFormatter",
+        "Sources/HyzerFormat/Pickleball/Text/MatchJoinLine.swift: LifecycleEvent",
+        "Sources/HyzerFormat/Pickleball/Text/MatchParser.swift: LifecycleEvent, RoundParser",
+        "Sources/hyzer-text/Commands/Pickleball/Invocation+Match.swift: RoundChoice",
+    ]
+
+    /// Neither sport names the other's types; what both need is in Core.
+    @Test func noSportNamesAnother() {
+        let discGolf = Self.types(of: "DiscGolf"), pickleball = Self.types(of: "Pickleball")
+        #expect(discGolf.contains("Scorecard") && pickleball.contains("MatchSnapshot"), "the scan finds both sports")
+        Self.expect(Self.crossings(Self.sportFiles("DiscGolf"), naming: pickleball), known: [], "disc golf names pickleball")
+        Self.expect(Self.crossings(Self.sportFiles("Pickleball"), naming: discGolf), known: Self.pickleballOnDiscGolf, "pickleball names disc golf")
+    }
+
+    // MARK: - Shared code
+
+    /// Shared files that still name a sport, until each sport's registry entry supplies what they
+    /// branch on (issue 32, item 2): the site's pages and charts, `check`'s and `sync`'s cross-file
+    /// notes, `undo`, completion, exports, `init`'s seed courses, the bad-line warnings.
+    static let sharedNamingASport = [
+        "Sources/HyzerFormat/Site/Site.swift: CardRenderer, RoundSummary",
+        "Sources/HyzerFormat/Site/SiteCharts.swift: MatchSide, MatchSnapshot, MatchState, PerTeam, Standings, Stats",
+        "Sources/HyzerFormat/Site/SiteModel.swift: Course, History, HoleGrid, MatchArchive, MatchRatings, MatchSnapshot, MatchStats, MatchSummary, PlayedRound, Player, Ratings, RoundArchive, Standings, Stats",
+        "Sources/HyzerFormat/Site/SiteRenderer+Pages.swift: CardRenderer, Handicap, Round, RoundArchive, RoundSummary",
+        "Sources/HyzerFormat/Site/SiteRenderer+People.swift: Course, Match, Player, Stats",
+        "Sources/HyzerFormat/Site/SiteRenderer.swift: Average, CardRenderer, History, MatchSummary, Standings",
+        "Sources/HyzerFormat/Site/SiteStyle.swift: CardRenderer",
+        "Sources/hyzer-text/CLI/Completion/Completer.swift: MatchSide, PickleballFileKinds, Player, RoundChoice, RoundParser, ScoreName",
+        "Sources/hyzer-text/CLI/Output/BadLineWarnings.swift: MatchSnapshot, RoundDocument",
+        "Sources/hyzer-text/Commands/Shared/CheckCommand.swift: PickleballFileKinds",
+        "Sources/hyzer-text/Commands/Shared/DuplicateRoundsText.swift: PickleballFileKinds, RoundArchive",
+        "Sources/hyzer-text/Commands/Shared/ExportCommands.swift: Course, MatchArchive, MatchCSV, MatchSnapshot, MatchSummary, PickleballFileKinds, Round, RoundArchive, ScorebookJSON, Scorecard, UDiscWriter",
+        "Sources/hyzer-text/Commands/Shared/InitCommand.swift: DiscGolfFileKinds, SeedCourses",
+        "Sources/hyzer-text/Commands/Shared/SitePictures.swift: CardRenderer",
+        "Sources/hyzer-text/Commands/Shared/UndoCommand.swift: LifecycleEvent, Round, RoundChoice, RoundUndoOutcome, StandingsText",
+    ]
+
+    /// Core, the site, the shared commands, the command line and `serve` name no sport's type.
+    @Test func sharedCodeNamesNoSport() {
+        let sports = Self.types(of: "DiscGolf").union(Self.types(of: "Pickleball"))
+        let shared = ["Core", "Site"].flatMap { SourceCode.files(under: Self.library + "/" + $0) }
+            + ["Commands/Shared", "CLI", "Serve"].flatMap { SourceCode.files(under: Self.executable + "/" + $0) }
+        Self.expect(Self.crossings(shared, naming: sports), known: Self.sharedNamingASport, "shared code names a sport")
+    }
+
+    // MARK: - Core
+
+    /// Core reaches no sport and not the registry that lists them: it names no type declared outside
+    /// it (in a sport or the library's top-level files: `FileKinds`, `UndoChoice`), and calls no
+    /// function declared outside it on its own types (`Scorebook.discover(from:)`, which walks the
+    /// registry's kinds, beside Core's `discover(from:kinds:)`).
+    @Test func coreReachesNeitherASportNorTheRegistry() {
+        let core = SourceCode.files(under: Self.library + "/Core")
+        let coreTypes = Set(core.flatMap { SourceCode.declaredTypes(in: $0.code) })
+        let outside = SourceCode.files(under: Self.library).filter { !$0.path.hasPrefix(Self.library + "/Core/") }
+        let outsideTypes = Set(outside.flatMap { SourceCode.declaredTypes(in: $0.code) })
+        #expect(outsideTypes.contains("FileKinds") && outsideTypes.contains("Scorecard"), "the scan finds the registry and the sports")
+        Self.expect(Self.crossings(core, naming: outsideTypes), known: [], "Core names a type outside it")
+
+        // Functions declared outside Core in extensions of Core's types, by name and labels.
+        var declared: Set<Signature> = []
+        for file in outside { declared.formUnion(Signature.declared(in: file.code, extending: coreTypes)) }
+        declared.subtract(core.flatMap { Signature.declared(in: $0.code, extending: nil) })
+        #expect(declared.contains(Signature(name: "discover", labels: ["from"])), "the scan finds the registry's functions")
+        let calls = core.compactMap { file -> String? in
+            let called = Signature.called(in: file.code).intersection(declared)
+            return called.isEmpty ? nil : "\(file.path): \(called.map(\.description).sorted().joined(separator: ", "))"
+        }
+        #expect(calls.isEmpty, "Core calls a function declared outside it:\n\(calls.joined(separator: "\n"))")
+    }
+}
+
+/// A function by its name and argument labels (`discover(from:)`), as declared and as called; a
+/// trailing unlabelled argument (a closure) is left out of both, so a call with a trailing closure
+/// matches its declaration.
+struct Signature: Hashable, CustomStringConvertible {
+    var name: String
+    var labels: [String]
+
+    var description: String { name + "(" + labels.map { $0 + ":" }.joined() + ")" }
+
+    static func normalised(_ name: String, _ labels: [String]) -> Signature {
+        var labels = labels
+        while labels.last == "_" { labels.removeLast() }
+        return Signature(name: name, labels: labels)
+    }
+
+    /// The arguments between the parentheses that open at `start` (the index after `(`), split at
+    /// the top-level commas.
+    static func arguments(_ code: Substring, from start: String.Index) -> [Substring] {
+        var depth = 0, index = start, piece = start
+        var pieces: [Substring] = []
+        while index < code.endIndex {
+            let character = code[index]
+            if "([{".contains(character) { depth += 1 }
+            if ")]}".contains(character) {
+                if depth == 0 { break }
+                depth -= 1
+            }
+            if character == ",", depth == 0 {
+                pieces.append(code[piece..<index])
+                piece = code.index(after: index)
+            }
+            index = code.index(after: index)
+        }
+        let last = code[piece..<min(index, code.endIndex)]
+        if !last.allSatisfy(\.isWhitespace) { pieces.append(last) }
+        return pieces
+    }
+
+    /// The functions `code` declares (inside `extension T` for a `T` of `types` at the top level, when
+    /// given; anywhere otherwise).
+    static func declared(in code: String, extending types: Set<String>?) -> [Signature] {
+        var found: [Signature] = []
+        var extended: String?, depth = 0
+        for line in code.split(separator: "\n", omittingEmptySubsequences: false) {
+            if depth == 0 { extended = line.firstMatch(of: #/^(?:public\s+)?extension\s+([A-Z][A-Za-z0-9]*)/#).map { String($0.1) } }
+            if types == nil || extended.map({ types!.contains($0) }) == true,
+               let match = line.firstMatch(of: #/\bfunc\s+([a-z][A-Za-z0-9]*)\s*(?:<[^>]*>)?\(/#) {
+                let labels = arguments(line, from: match.range.upperBound).map { parameter in
+                    String(parameter.split(whereSeparator: { $0 == " " || $0 == ":" }).first ?? "_")
+                }
+                found.append(normalised(String(match.1), labels))
+            }
+            depth += line.count { $0 == "{" } - line.count { $0 == "}" }
+        }
+        return found
+    }
+
+    /// The calls in `code`: `name(label: …, …)` not preceded by `func`.
+    static func called(in code: String) -> Set<Signature> {
+        var found: Set<Signature> = []
+        let text = Substring(code)
+        // Simple word boundaries: to Unicode's, `Scorebook.discover` is one word.
+        for match in text.matches(of: #/\b([a-z][A-Za-z0-9]*)\(/#.wordBoundaryKind(.simple)) {
+            if text[..<match.range.lowerBound].hasSuffix("func ") { continue }
+            let labels = arguments(text, from: match.range.upperBound).map { argument in
+                argument.firstMatch(of: #/^\s*([A-Za-z_][A-Za-z0-9_]*)\s*:(?!:)/#).map { String($0.1) } ?? "_"
+            }
+            found.insert(normalised(String(match.1), labels))
+        }
+        return found
+    }
+}
