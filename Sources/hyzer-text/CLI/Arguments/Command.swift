@@ -20,7 +20,7 @@ struct Command: Sendable {
     /// manual).
     var operands: [Operand] = []
     /// Runs the command; returns the exit code.
-    var run: @Sendable (inout Invocation) throws(HyzerError) -> ExitCode
+    var run: @Sendable (Invocation) throws(HyzerError) -> ExitCode
 
     /// `round start`.
     var name: String { path.joined(separator: " ") }

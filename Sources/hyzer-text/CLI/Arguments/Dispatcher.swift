@@ -108,11 +108,11 @@ struct Dispatcher {
             }
             if let value = parsed.value("directory") { directory = value }
             try Self.checkOperandCount(parsed, of: command)
-            var invocation = Invocation(arguments: parsed, terminal: Terminal(choice: colorChoice),
+            let invocation = Invocation(arguments: parsed, terminal: Terminal(choice: colorChoice),
                                         startDirectory: FileSystem.absolute(directory ?? "."))
             defer { invocation.finishWarnings() }
             running = invocation
-            return try command.run(&invocation)
+            return try command.run(invocation)
         } catch {
             Self.report(error, through: running ?? Invocation(arguments: Arguments(), terminal: Terminal(choice: colorChoice), startDirectory: "."))
             return ExitCode(error.kind)

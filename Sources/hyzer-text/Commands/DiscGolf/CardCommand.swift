@@ -31,7 +31,7 @@ enum CardCommand {
         run: run
     )
 
-    static func run(_ invocation: inout Invocation) throws(HyzerError) -> ExitCode {
+    static func run(_ invocation: Invocation) throws(HyzerError) -> ExitCode {
         let name = invocation.value("format") ?? "text"
         let png = name.lowercased() == pngFormat
         guard let format = png ? .svg : CardRenderer.Format(rawValue: name.lowercased()) else {

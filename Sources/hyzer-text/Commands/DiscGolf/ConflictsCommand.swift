@@ -22,7 +22,7 @@ enum ConflictsCommand {
         run: run
     )
 
-    static func run(_ invocation: inout Invocation) throws(HyzerError) -> ExitCode {
+    static func run(_ invocation: Invocation) throws(HyzerError) -> ExitCode {
         let book = try invocation.scorebook()
         if invocation.flag("all"), invocation.value("round") != nil {
             throw HyzerError(.invalidArgument, "--all and --round cannot be combined")

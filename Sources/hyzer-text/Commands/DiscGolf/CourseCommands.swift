@@ -26,7 +26,7 @@ enum CourseCommands {
         run: runAdd
     )
 
-    static func runAdd(_ invocation: inout Invocation) throws(HyzerError) -> ExitCode {
+    static func runAdd(_ invocation: Invocation) throws(HyzerError) -> ExitCode {
         let book = try invocation.scorebook()
         let name = invocation.positional(0)!
         if let problem = NameRules.problem(with: name) { throw HyzerError(.invalidArgument, "\"\(name)\" cannot be a course name: \(problem)") }
@@ -100,7 +100,7 @@ enum CourseCommands {
         run: runList
     )
 
-    static func runList(_ invocation: inout Invocation) throws(HyzerError) -> ExitCode {
+    static func runList(_ invocation: Invocation) throws(HyzerError) -> ExitCode {
         let book = try invocation.scorebook()
         var courses: [(file: String, course: Course)] = []
         var failed = false
@@ -128,7 +128,7 @@ enum CourseCommands {
         run: runShow
     )
 
-    static func runShow(_ invocation: inout Invocation) throws(HyzerError) -> ExitCode {
+    static func runShow(_ invocation: Invocation) throws(HyzerError) -> ExitCode {
         let book = try invocation.scorebook()
         let found = try book.findCourse(invocation.positional(0)!)
         let course = found.document.course
@@ -159,7 +159,7 @@ enum CourseCommands {
         run: runEdit
     )
 
-    static func runEdit(_ invocation: inout Invocation) throws(HyzerError) -> ExitCode {
+    static func runEdit(_ invocation: Invocation) throws(HyzerError) -> ExitCode {
         let book = try invocation.scorebook()
         let found = try book.findCourse(invocation.positional(0)!)
         var document = found.document
@@ -212,7 +212,7 @@ enum CourseCommands {
         run: runRemove
     )
 
-    static func runRemove(_ invocation: inout Invocation) throws(HyzerError) -> ExitCode {
+    static func runRemove(_ invocation: Invocation) throws(HyzerError) -> ExitCode {
         let book = try invocation.scorebook()
         let found = try book.findCourse(invocation.positional(0)!)
         try book.removeCourse(at: found.path)

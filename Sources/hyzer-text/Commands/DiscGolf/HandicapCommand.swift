@@ -28,7 +28,7 @@ enum HandicapCommand {
         run: run
     )
 
-    static func run(_ invocation: inout Invocation) throws(HyzerError) -> ExitCode {
+    static func run(_ invocation: Invocation) throws(HyzerError) -> ExitCode {
         let book = try invocation.scorebook()
         let cutoff = try ReportSupport.cutoff(invocation)
         let allowance = try invocation.arguments.integer("allowance") ?? Handicaps.defaultAllowance

@@ -19,7 +19,7 @@ enum HistoryCommand {
         run: run
     )
 
-    static func run(_ invocation: inout Invocation) throws(HyzerError) -> ExitCode {
+    static func run(_ invocation: Invocation) throws(HyzerError) -> ExitCode {
         let book = try invocation.scorebook()
         let me = invocation.value("me") ?? invocation.localName(in: book) ?? ""
         var limit = Int.max

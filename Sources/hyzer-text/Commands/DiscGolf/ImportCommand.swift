@@ -38,7 +38,7 @@ enum ImportCommand {
     /// How many rounds to list one by one before summarising.
     static let listLimit = 20
 
-    static func runUDisc(_ invocation: inout Invocation) throws(HyzerError) -> ExitCode {
+    static func runUDisc(_ invocation: Invocation) throws(HyzerError) -> ExitCode {
         let book = try invocation.scorebook()
         let file = invocation.positional(0)!
         let offset = try utcOffset(invocation.value("utc-offset"), now: invocation.environment.now())

@@ -28,7 +28,7 @@ enum LiveCommand {
     /// How long ▲/▼ stay next to a player who moved, in seconds.
     static let movementSeconds = 3.0
 
-    static func run(_ invocation: inout Invocation) throws(HyzerError) -> ExitCode {
+    static func run(_ invocation: Invocation) throws(HyzerError) -> ExitCode {
         let book = try invocation.scorebook()
         let path = try invocation.round(in: book, invocation.value("round"), for: .report)
         _ = try invocation.readRound(book, path)  // its warnings, and a clear error up front when it cannot be read

@@ -28,7 +28,7 @@ enum RatingsCommand {
         run: run
     )
 
-    static func run(_ invocation: inout Invocation) throws(HyzerError) -> ExitCode {
+    static func run(_ invocation: Invocation) throws(HyzerError) -> ExitCode {
         let book = try invocation.scorebook()
         let player = invocation.arguments.positionals.isEmpty ? nil : invocation.arguments.positionals.joined(separator: " ")
         let cutoff = try ReportSupport.cutoff(invocation)

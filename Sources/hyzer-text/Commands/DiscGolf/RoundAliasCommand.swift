@@ -22,7 +22,7 @@ enum RoundAliasCommand {
         run: run
     )
 
-    static func run(_ invocation: inout Invocation) throws(HyzerError) -> ExitCode {
+    static func run(_ invocation: Invocation) throws(HyzerError) -> ExitCode {
         let book = try invocation.scorebook()
         let path = try invocation.round(in: book, invocation.value("round"), for: .recording)
         let words = invocation.arguments.positionals

@@ -52,7 +52,7 @@ enum RoundCommands {
         run: runStart
     )
 
-    static func runStart(_ invocation: inout Invocation) throws(HyzerError) -> ExitCode {
+    static func runStart(_ invocation: Invocation) throws(HyzerError) -> ExitCode {
         let book = try invocation.scorebook()
         let identity = try invocation.writingIdentity(in: book)
         let course = try book.findCourse(invocation.positional(0)!).document.course
@@ -168,7 +168,7 @@ enum RoundCommands {
         run: runList
     )
 
-    static func runList(_ invocation: inout Invocation) throws(HyzerError) -> ExitCode {
+    static func runList(_ invocation: Invocation) throws(HyzerError) -> ExitCode {
         let book = try invocation.scorebook()
         let device = invocation.localDevice(in: book)
         // Newest first by start instant (one order with `history`); files that cannot be read last.
@@ -211,7 +211,7 @@ enum RoundCommands {
         run: runAddPlayer
     )
 
-    static func runAddPlayer(_ invocation: inout Invocation) throws(HyzerError) -> ExitCode {
+    static func runAddPlayer(_ invocation: Invocation) throws(HyzerError) -> ExitCode {
         let book = try invocation.scorebook()
         let path = try invocation.round(in: book, invocation.value("round"), for: .recording)
         let name = invocation.arguments.positionals.joined(separator: " ")
@@ -244,7 +244,7 @@ enum RoundCommands {
         run: runFinish
     )
 
-    static func runFinish(_ invocation: inout Invocation) throws(HyzerError) -> ExitCode {
+    static func runFinish(_ invocation: Invocation) throws(HyzerError) -> ExitCode {
         let book = try invocation.scorebook()
         let identity = try invocation.writingIdentity(in: book)
         let query = invocation.value("round")
@@ -311,7 +311,7 @@ enum RoundCommands {
         run: runReopen
     )
 
-    static func runReopen(_ invocation: inout Invocation) throws(HyzerError) -> ExitCode {
+    static func runReopen(_ invocation: Invocation) throws(HyzerError) -> ExitCode {
         let book = try invocation.scorebook()
         let identity = try invocation.writingIdentity(in: book)
         let path: String

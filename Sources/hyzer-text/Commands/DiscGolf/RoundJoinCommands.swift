@@ -26,7 +26,7 @@ enum RoundJoinCommands {
         run: runJoin
     )
 
-    static func runJoin(_ invocation: inout Invocation) throws(HyzerError) -> ExitCode {
+    static func runJoin(_ invocation: Invocation) throws(HyzerError) -> ExitCode {
         let book = try invocation.scorebook()
         let identity = try invocation.writingIdentity(in: book)
         let other = try book.findRound(invocation.positional(0)!)
@@ -74,7 +74,7 @@ enum RoundJoinCommands {
         run: runDiscard
     )
 
-    static func runDiscard(_ invocation: inout Invocation) throws(HyzerError) -> ExitCode {
+    static func runDiscard(_ invocation: Invocation) throws(HyzerError) -> ExitCode {
         let book = try invocation.scorebook()
         let identity = try invocation.writingIdentity(in: book)
         let path = try invocation.round(in: book, invocation.positional(0), for: .recording, identity: identity)

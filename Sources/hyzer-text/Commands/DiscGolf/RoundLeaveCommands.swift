@@ -24,8 +24,8 @@ enum RoundLeaveCommands {
         run: runLeave
     )
 
-    static func runLeave(_ invocation: inout Invocation) throws(HyzerError) -> ExitCode {
-        let (book, identity, path) = try target(&invocation)
+    static func runLeave(_ invocation: Invocation) throws(HyzerError) -> ExitCode {
+        let (book, identity, path) = try target(invocation)
         let departure = try book.leave(player(invocation), round: path, reporter: identity.name, device: identity.device,
                                        time: invocation.environment.now())
         invocation.warn(departure.before.warnings)
@@ -50,8 +50,8 @@ enum RoundLeaveCommands {
         run: runRejoin
     )
 
-    static func runRejoin(_ invocation: inout Invocation) throws(HyzerError) -> ExitCode {
-        let (book, identity, path) = try target(&invocation)
+    static func runRejoin(_ invocation: Invocation) throws(HyzerError) -> ExitCode {
+        let (book, identity, path) = try target(invocation)
         let departure = try book.rejoin(player(invocation), round: path, reporter: identity.name, device: identity.device,
                                         time: invocation.environment.now())
         invocation.warn(departure.before.warnings)
@@ -60,7 +60,7 @@ enum RoundLeaveCommands {
     }
 
     /// The scorebook, who writes, and the round (`--round`, else the default round to record in).
-    static func target(_ invocation: inout Invocation) throws(HyzerError) -> (Scorebook, LocalIdentity, String) {
+    static func target(_ invocation: Invocation) throws(HyzerError) -> (Scorebook, LocalIdentity, String) {
         let book = try invocation.scorebook()
         let identity = try invocation.writingIdentity(in: book)
         let path = try invocation.round(in: book, invocation.value("round"), for: .recording, identity: identity)

@@ -63,7 +63,7 @@ enum SayCommand {
 
     /// Reads the round, understands the sentence, shows what it understood, confirms (or refuses)
     /// and saves: each a step below.
-    static func run(_ invocation: inout Invocation) throws(HyzerError) -> ExitCode {
+    static func run(_ invocation: Invocation) throws(HyzerError) -> ExitCode {
         let book = try invocation.scorebook()
         let identity = try invocation.writingIdentity(in: book)
         let path = try invocation.round(in: book, invocation.value("round"), for: .recording, identity: identity)

@@ -3,7 +3,7 @@ import HyzerFormat
 /// `hyzer-text score HOLE PLAYER --clear`: take a score back with a retraction, a line saying "no
 /// score" (``ScoreRecording/retraction(hole:player:card:reporter:device:time:)``, docs/FORMAT.md rule 12).
 extension ScoreCommand {
-    static func clear(_ invocation: inout Invocation) throws(HyzerError) -> ExitCode {
+    static func clear(_ invocation: Invocation) throws(HyzerError) -> ExitCode {
         let book = try invocation.scorebook()
         let identity = try invocation.writingIdentity(in: book)
         let path = try invocation.round(in: book, invocation.value("round"), for: .recording)

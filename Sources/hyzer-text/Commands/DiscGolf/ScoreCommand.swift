@@ -53,8 +53,8 @@ enum ScoreCommand {
         run: run
     )
 
-    static func run(_ invocation: inout Invocation) throws(HyzerError) -> ExitCode {
-        if invocation.flag("clear") { return try clear(&invocation) }
+    static func run(_ invocation: Invocation) throws(HyzerError) -> ExitCode {
+        if invocation.flag("clear") { return try clear(invocation) }
         let book = try invocation.scorebook()
         let identity = try invocation.writingIdentity(in: book)
         let path = try invocation.round(in: book, invocation.value("round"), for: .recording, identity: identity)

@@ -19,7 +19,7 @@ enum ShowCommand {
         run: run
     )
 
-    static func run(_ invocation: inout Invocation) throws(HyzerError) -> ExitCode {
+    static func run(_ invocation: Invocation) throws(HyzerError) -> ExitCode {
         let book = try invocation.scorebook()
         let path = try invocation.round(in: book, invocation.positional(0), for: .report)
         let round = try invocation.readRound(book, path).round

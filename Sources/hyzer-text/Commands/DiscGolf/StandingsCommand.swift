@@ -20,7 +20,7 @@ enum StandingsCommand {
         run: run
     )
 
-    static func run(_ invocation: inout Invocation) throws(HyzerError) -> ExitCode {
+    static func run(_ invocation: Invocation) throws(HyzerError) -> ExitCode {
         let book = try invocation.scorebook()
         let path = try invocation.round(in: book, invocation.value("round"), for: .report)
         let round = try invocation.readRound(book, path).round

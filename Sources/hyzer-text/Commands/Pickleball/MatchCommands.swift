@@ -54,7 +54,7 @@ enum MatchCommands {
         run: runStart
     )
 
-    static func runStart(_ invocation: inout Invocation) throws(HyzerError) -> ExitCode {
+    static func runStart(_ invocation: Invocation) throws(HyzerError) -> ExitCode {
         let book = try invocation.scorebook()
         let identity = try invocation.writingIdentity(in: book)
         let specs = invocation.arguments.all("team")
@@ -209,7 +209,7 @@ enum MatchCommands {
         run: runStatus
     )
 
-    static func runStatus(_ invocation: inout Invocation) throws(HyzerError) -> ExitCode {
+    static func runStatus(_ invocation: Invocation) throws(HyzerError) -> ExitCode {
         let book = try invocation.scorebook()
         let path = try invocation.match(in: book, invocation.value("match"))
         let snapshot = try invocation.matchSnapshot(book, path, localDevice: invocation.localDevice(in: book))
@@ -247,7 +247,7 @@ enum MatchCommands {
         run: runList
     )
 
-    static func runList(_ invocation: inout Invocation) throws(HyzerError) -> ExitCode {
+    static func runList(_ invocation: Invocation) throws(HyzerError) -> ExitCode {
         let book = try invocation.scorebook()
         var limit = Int.max
         if let value = try invocation.arguments.integer("limit") {
@@ -283,7 +283,7 @@ enum MatchCommands {
         run: runShow
     )
 
-    static func runShow(_ invocation: inout Invocation) throws(HyzerError) -> ExitCode {
+    static func runShow(_ invocation: Invocation) throws(HyzerError) -> ExitCode {
         let book = try invocation.scorebook()
         let (named, option) = (invocation.positional(0), invocation.value("match"))
         if let named, let option, named != option {
@@ -319,7 +319,7 @@ enum MatchCommands {
         run: runResolve
     )
 
-    static func runResolve(_ invocation: inout Invocation) throws(HyzerError) -> ExitCode {
+    static func runResolve(_ invocation: Invocation) throws(HyzerError) -> ExitCode {
         let book = try invocation.scorebook()
         let identity = try invocation.writingIdentity(in: book)
         guard let kept = invocation.value("keep") else {
@@ -351,7 +351,7 @@ enum MatchCommands {
         run: runStats
     )
 
-    static func runStats(_ invocation: inout Invocation) throws(HyzerError) -> ExitCode {
+    static func runStats(_ invocation: Invocation) throws(HyzerError) -> ExitCode {
         let book = try invocation.scorebook()
         let (matches, code) = invocation.matchSnapshots(in: book)
         guard !matches.isEmpty else {

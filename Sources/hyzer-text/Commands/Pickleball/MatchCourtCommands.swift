@@ -23,7 +23,7 @@ enum MatchCourtCommands {
         options: [Option.match],
         positionals: 1...4,
         operands: [Operand("TEAM", .team)],
-        run: { (invocation: inout Invocation) throws(HyzerError) -> ExitCode in
+        run: { (invocation: Invocation) throws(HyzerError) -> ExitCode in
             try invocation.recordMatchEntry() { (teams) throws(HyzerError) in
                 .serve(try MatchSideName.side(invocation.arguments.positionals.joined(separator: " "), in: teams))
             }
@@ -49,7 +49,7 @@ enum MatchCourtCommands {
         options: [Option.match],
         positionals: 1...8,
         operands: [Operand("TEAM", .team), Operand("PLAYER", .team)],
-        run: { (invocation: inout Invocation) throws(HyzerError) -> ExitCode in
+        run: { (invocation: Invocation) throws(HyzerError) -> ExitCode in
             try invocation.recordMatchEntry() { (teams) throws(HyzerError) in
                 try rightEntry(invocation.arguments.positionals, teams: teams)
             }

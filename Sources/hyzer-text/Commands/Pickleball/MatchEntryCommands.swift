@@ -19,7 +19,7 @@ enum MatchEntryCommands {
         options: [Option.match],
         positionals: 1...4,
         operands: [Operand("TEAM", .team)],
-        run: { (invocation: inout Invocation) throws(HyzerError) -> ExitCode in
+        run: { (invocation: Invocation) throws(HyzerError) -> ExitCode in
             try invocation.recordMatchEntry() { (teams) throws(HyzerError) in .rally(wonBy: try side(invocation, teams)) }
         }
     )
@@ -36,7 +36,7 @@ enum MatchEntryCommands {
         options: [Option.match],
         positionals: 1...4,
         operands: [Operand("TEAM", .team)],
-        run: { (invocation: inout Invocation) throws(HyzerError) -> ExitCode in
+        run: { (invocation: Invocation) throws(HyzerError) -> ExitCode in
             try invocation.recordMatchEntry() { (teams) throws(HyzerError) in .timeOut(try side(invocation, teams)) }
         }
     )

@@ -25,7 +25,7 @@ extension MatchCommands {
         run: runLive
     )
 
-    static func runLive(_ invocation: inout Invocation) throws(HyzerError) -> ExitCode {
+    static func runLive(_ invocation: Invocation) throws(HyzerError) -> ExitCode {
         let book = try invocation.scorebook()
         let path = try invocation.match(in: book, invocation.value("match"))
         var view = try MatchScreenView(invocation, book: book, path: path, role: .spectator, writer: nil)

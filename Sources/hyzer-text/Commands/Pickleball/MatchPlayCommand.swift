@@ -33,7 +33,7 @@ extension MatchCommands {
         run: runPlay
     )
 
-    static func runPlay(_ invocation: inout Invocation) throws(HyzerError) -> ExitCode {
+    static func runPlay(_ invocation: Invocation) throws(HyzerError) -> ExitCode {
         let keys = try invocation.value("keys").map { (spec) throws(HyzerError) in try MatchScreen.TeamKeys(spec) } ?? MatchScreen.TeamKeys()
         let book = try invocation.scorebook()
         let path = try invocation.match(in: book, invocation.value("match"))

@@ -25,7 +25,7 @@ enum MatchRatingsCommands {
         run: runRatings
     )
 
-    static func runRatings(_ invocation: inout Invocation) throws(HyzerError) -> ExitCode {
+    static func runRatings(_ invocation: Invocation) throws(HyzerError) -> ExitCode {
         let (ratings, code) = try load(invocation)
         invocation.out(invocation.flag("json") ? MatchRatingsJSON.render(ratings) + "\n"
                                                 : MatchRatingsText.render(ratings, style: invocation.terminal.style))
@@ -52,7 +52,7 @@ enum MatchRatingsCommands {
         run: runSuggest
     )
 
-    static func runSuggest(_ invocation: inout Invocation) throws(HyzerError) -> ExitCode {
+    static func runSuggest(_ invocation: Invocation) throws(HyzerError) -> ExitCode {
         let players = try players(invocation)
         let (ratings, code) = try load(invocation)
         invocation.out(PairingSuggestionText.render(PairingSuggestion(players: players, ratings: ratings), style: invocation.terminal.style))

@@ -27,7 +27,7 @@ enum CheckCommand {
         run: run
     )
 
-    static func run(_ invocation: inout Invocation) throws(HyzerError) -> ExitCode {
+    static func run(_ invocation: Invocation) throws(HyzerError) -> ExitCode {
         // Files named on the command line can be checked anywhere (a round received by mail).
         let standalone = !invocation.arguments.positionals.isEmpty && !invocation.flag("history")
         let book = standalone ? Scorebook.discover(from: invocation.startDirectory) ?? Scorebook(root: invocation.startDirectory)

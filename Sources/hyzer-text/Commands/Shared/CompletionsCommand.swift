@@ -23,7 +23,7 @@ enum CompletionsCommand {
         run: run
     )
 
-    static func run(_ invocation: inout Invocation) throws(HyzerError) -> ExitCode {
+    static func run(_ invocation: Invocation) throws(HyzerError) -> ExitCode {
         let name = invocation.positional(0)!
         guard let shell = CompletionScript.Shell(rawValue: name) else {
             let shells = CompletionScript.Shell.allCases.map(\.rawValue)

@@ -24,7 +24,7 @@ enum ExportCommands {
         run: runUDisc
     )
 
-    static func runUDisc(_ invocation: inout Invocation) throws(HyzerError) -> ExitCode {
+    static func runUDisc(_ invocation: Invocation) throws(HyzerError) -> ExitCode {
         let book = try invocation.scorebook()
         let device = invocation.localDevice(in: book)
         if invocation.flag("all"), invocation.value("round") != nil {
@@ -64,7 +64,7 @@ enum ExportCommands {
         run: runJSON
     )
 
-    static func runJSON(_ invocation: inout Invocation) throws(HyzerError) -> ExitCode {
+    static func runJSON(_ invocation: Invocation) throws(HyzerError) -> ExitCode {
         let book = try invocation.scorebook()
         let device = invocation.localDevice(in: book)
         var courses: [(file: String, course: Course)] = []
@@ -111,7 +111,7 @@ enum ExportCommands {
         run: runCSV
     )
 
-    static func runCSV(_ invocation: inout Invocation) throws(HyzerError) -> ExitCode {
+    static func runCSV(_ invocation: Invocation) throws(HyzerError) -> ExitCode {
         let book = try invocation.scorebook()
         let device = invocation.localDevice(in: book)
         let paths = try invocation.value("match").map { (query) throws(HyzerError) in [try book.findMatch(query)] } ?? book.matchFiles()

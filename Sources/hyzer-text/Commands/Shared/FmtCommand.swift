@@ -18,7 +18,7 @@ enum FmtCommand {
         run: run
     )
 
-    static func run(_ invocation: inout Invocation) throws(HyzerError) -> ExitCode {
+    static func run(_ invocation: Invocation) throws(HyzerError) -> ExitCode {
         let book = try invocation.scorebook()
         let files = invocation.arguments.positionals
         let report = try book.format(files.isEmpty ? nil : files.map { FileSystem.absolute($0) }, checkOnly: invocation.flag("check"))

@@ -20,7 +20,7 @@ enum HelpCommand {
         run: run
     )
 
-    static func run(_ invocation: inout Invocation) throws(HyzerError) -> ExitCode {
+    static func run(_ invocation: Invocation) throws(HyzerError) -> ExitCode {
         let dispatcher = Dispatcher(sections: CommandTable.sections, version: CommandTable.version)
         if invocation.flag("man") {
             guard invocation.arguments.positionals.isEmpty else {

@@ -27,7 +27,7 @@ enum InitCommand {
         run: run
     )
 
-    static func run(_ invocation: inout Invocation) throws(HyzerError) -> ExitCode {
+    static func run(_ invocation: Invocation) throws(HyzerError) -> ExitCode {
         let directory = FileSystem.absolute(invocation.positional(0).map { $0.hasPrefix("/") ? $0 : invocation.startDirectory + "/" + $0 }
                                             ?? invocation.startDirectory)
         let book = Scorebook(root: directory)

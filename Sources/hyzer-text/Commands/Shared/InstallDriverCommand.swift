@@ -21,7 +21,7 @@ enum InstallDriverCommand {
         run: run
     )
 
-    static func run(_ invocation: inout Invocation) throws(HyzerError) -> ExitCode {
+    static func run(_ invocation: Invocation) throws(HyzerError) -> ExitCode {
         let book = try invocation.scorebook()
         let changes = try MergeDriverSetup.install(scorebook: book, kinds: FileKinds.all, program: invocation.value("program") ?? DriverProgram.path(environment: invocation.environment),
                                                    environment: invocation.environment)

@@ -34,7 +34,7 @@ enum MergeCommand {
     /// The extensions of the files `merge` combines (the kinds with records), for completion.
     static let mergedExtensions = MergeDriverSetup.mergedKinds(FileKinds.all).map(\.fileExtension)
 
-    static func run(_ invocation: inout Invocation) throws(HyzerError) -> ExitCode {
+    static func run(_ invocation: Invocation) throws(HyzerError) -> ExitCode {
         let output = invocation.value("output")
         let merged = try MergeWorkflow.run(a: invocation.positional(0)!, b: invocation.positional(1)!, base: invocation.value("base"),
                                            output: output, handDevice: try handDevice(invocation), kinds: FileKinds.all)

@@ -29,7 +29,7 @@ enum MergeDriverCommand {
         run: run
     )
 
-    static func run(_ invocation: inout Invocation) throws(HyzerError) -> ExitCode {
+    static func run(_ invocation: Invocation) throws(HyzerError) -> ExitCode {
         let ours = invocation.positional(1)!
         let shown = invocation.positional(3) ?? ours
         let outcome = MergeDriverWorkflow.run(ancestor: invocation.positional(0)!, ours: ours, theirs: invocation.positional(2)!,

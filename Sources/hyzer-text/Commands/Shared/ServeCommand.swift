@@ -29,7 +29,7 @@ enum ServeCommand {
         run: run
     )
 
-    static func run(_ invocation: inout Invocation) throws(HyzerError) -> ExitCode {
+    static func run(_ invocation: Invocation) throws(HyzerError) -> ExitCode {
         let book = try invocation.scorebook()
         let requested = try invocation.value("listen").map { (text: String) throws(HyzerError) in try ListenAddress.parse(text) }
             ?? ListenAddress.standard

@@ -32,7 +32,7 @@ enum SiteCommand {
         run: run
     )
 
-    static func run(_ invocation: inout Invocation) throws(HyzerError) -> ExitCode {
+    static func run(_ invocation: Invocation) throws(HyzerError) -> ExitCode {
         guard let output = invocation.value("output"), !output.isEmpty else {
             throw HyzerError(.invalidArgument, "site needs a directory to write into", hint: "e.g. `hyzer-text site -o site`")
         }

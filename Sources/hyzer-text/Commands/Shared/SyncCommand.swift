@@ -39,7 +39,7 @@ enum SyncCommand {
         run: run
     )
 
-    static func run(_ invocation: inout Invocation) throws(HyzerError) -> ExitCode {
+    static func run(_ invocation: Invocation) throws(HyzerError) -> ExitCode {
         let timeout = try invocation.arguments.integer("timeout") ?? 60
         guard timeout >= 0 else { throw HyzerError(.invalidArgument, "--timeout expects seconds, 0 or more, got \(timeout)") }
         let book = try invocation.scorebook()

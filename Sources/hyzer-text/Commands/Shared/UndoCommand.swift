@@ -30,7 +30,7 @@ enum UndoCommand {
         run: run
     )
 
-    static func run(_ invocation: inout Invocation) throws(HyzerError) -> ExitCode {
+    static func run(_ invocation: Invocation) throws(HyzerError) -> ExitCode {
         let book = try invocation.scorebook()
         let identity = try invocation.writingIdentity(in: book)
         switch try book.undoChoice(round: invocation.value("round"), match: invocation.value("match"),
