@@ -108,6 +108,23 @@ struct LayerTests {
 
     // MARK: - Core
 
+    /// Core's folders, lowest first: each names types of its own folder and of the folders below it
+    /// only, so Core has no loops (a change to the text layer never needs the store, the store never
+    /// needs git).
+    static let coreLayers = ["Text", "Events", "Store", "Git", "Render"]
+
+    @Test func coresFoldersAreLayersWithoutLoops() {
+        let folders = Self.coreLayers.map { (name: $0, files: SourceCode.files(under: Self.library + "/Core/" + $0)) }
+        #expect(Set(Repository.swiftFiles(under: Self.library + "/Core").compactMap { $0.split(separator: "/").first.map(String.init) })
+                == Set(Self.coreLayers), "every folder of Core has its place in the order")
+        var found: [String] = []
+        for (index, folder) in folders.enumerated() {
+            let above = Set(folders[(index + 1)...].flatMap { $0.files.flatMap { SourceCode.declaredTypes(in: $0.code) } })
+            found += Self.crossings(folder.files, naming: above)
+        }
+        #expect(found.isEmpty, "a Core folder names a type of a folder above it:\n\(found.joined(separator: "\n"))")
+    }
+
     /// Core reaches no sport and not the registry that lists them: it names no type declared outside
     /// it (in a sport or the library's top-level files: `FileKinds`, `UndoChoice`), and calls no
     /// function declared outside it on its own types (`Scorebook.discover(from:)`, which walks the

@@ -14,8 +14,8 @@ extension EventMetadata {
             LineBytes.append(device, to: &out)
         }
         if let time { LineBytes.append(" at=", to: &out); time.utc.appendRFC3339(to: &out) }
-        LineBytes.appendLinks(" sup=", supersedes, to: &out)
-        LineBytes.appendLinks(" resolves=", resolves, to: &out)
+        EventID.appendLinks(" sup=", supersedes, to: &out)
+        EventID.appendLinks(" resolves=", resolves, to: &out)
         if let note {
             LineBytes.append(" #", to: &out)
             if !note.isEmpty { LineBytes.append(" ", to: &out); LineBytes.append(note, to: &out) }
@@ -27,5 +27,17 @@ extension EventMetadata {
         var out: [UInt8] = []
         appendTail(to: &out)
         return String(decoding: out, as: UTF8.self)
+    }
+}
+
+extension EventID {
+    /// ` KEY=ID,ID…` (`key` includes the space and `=`); nothing for no identities.
+    static func appendLinks(_ key: String, _ ids: [EventID], to out: inout [UInt8]) {
+        guard !ids.isEmpty else { return }
+        LineBytes.append(key, to: &out)
+        for (position, id) in ids.enumerated() {
+            if position > 0 { out.append(UInt8(ascii: ",")) }
+            id.appendUTF8(to: &out)
+        }
     }
 }

@@ -29,13 +29,6 @@ public enum IdentitySetup {
             self.gitUserName = gitUserName
             self.newDevice = newDevice
         }
-
-        /// `environment`'s variables and host name, and the scorebook's git configuration.
-        public static func of(_ environment: Environment, for book: Scorebook) -> Surroundings {
-            Surroundings(environment: { environment.variable($0) },
-                         gitUserName: { GitRepository(root: book.root, environment: environment).config("user.name") },
-                         newDevice: { LocalIdentity.newDeviceID(hostName: environment.hostName) })
-        }
     }
 
     /// The identity a command that writes to the scorebook uses; see the type's summary. Without a

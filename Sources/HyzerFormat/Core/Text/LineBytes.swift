@@ -21,16 +21,6 @@ enum LineBytes {
         }
     }
 
-    /// ` KEY=ID,ID…` (`key` includes the space and `=`); nothing for no identities.
-    static func appendLinks(_ key: String, _ ids: [EventID], to out: inout [UInt8]) {
-        guard !ids.isEmpty else { return }
-        append(key, to: &out)
-        for (position, id) in ids.enumerated() {
-            if position > 0 { out.append(UInt8(ascii: ",")) }
-            id.appendUTF8(to: &out)
-        }
-    }
-
     /// `value` in decimal, as `String(value)` writes it.
     static func appendDecimal(_ value: Int, to out: inout [UInt8]) {
         guard value >= 0 else { return append(String(value), to: &out) }

@@ -146,7 +146,7 @@ public enum RoundFormatter {
         if let reporter = event.reporter { LineBytes.append(" by=", to: &line); LineBytes.appendName(reporter, to: &line) }
         if let player = event.player { LineBytes.append(" player=", to: &line); LineBytes.appendName(player, to: &line) }
         if let into = event.into { LineBytes.append(" into=", to: &line); LineBytes.append(into, to: &line) }
-        LineBytes.appendLinks(" sup=", event.supersedes, to: &line)
+        EventID.appendLinks(" sup=", event.supersedes, to: &line)
         return String(decoding: line, as: UTF8.self)
     }
 
