@@ -55,15 +55,9 @@ struct LayerTests {
 
     // MARK: - Sports
 
-    /// The pickleball files that still use disc golf's types: the `joined` line a match shares with a
-    /// round (its parsing, formatting and merging live in disc golf), and the participant a default
-    /// match is chosen for.
+    /// The pickleball files that still use disc golf's types: the participant a default match is
+    /// chosen for (a round's notion of "this device's player").
     static let pickleballOnDiscGolf = [
-        "Sources/HyzerFormat/Pickleball/Merge/MatchMerge.swift: RoundMerge",
-        "Sources/HyzerFormat/Pickleball/Model/Match.swift: LifecycleEvent",
-        "Sources/HyzerFormat/Pickleball/Text/MatchFormatter.swift: RoundFormatter",
-        "Sources/HyzerFormat/Pickleball/Text/MatchJoinLine.swift: LifecycleEvent",
-        "Sources/HyzerFormat/Pickleball/Text/MatchParser.swift: LifecycleEvent, RoundParser",
         "Sources/hyzer-text/Commands/Pickleball/Invocation+Match.swift: RoundChoice",
     ]
 
@@ -95,7 +89,7 @@ struct LayerTests {
         "Sources/hyzer-text/Commands/Shared/ExportCommands.swift: Course, MatchArchive, MatchCSV, MatchSnapshot, MatchSummary, PickleballFileKinds, Round, RoundArchive, ScorebookJSON, Scorecard, UDiscWriter",
         "Sources/hyzer-text/Commands/Shared/InitCommand.swift: DiscGolfFileKinds, SeedCourses",
         "Sources/hyzer-text/Commands/Shared/SitePictures.swift: CardRenderer",
-        "Sources/hyzer-text/Commands/Shared/UndoCommand.swift: LifecycleEvent, Round, RoundChoice, RoundUndoOutcome, StandingsText",
+        "Sources/hyzer-text/Commands/Shared/UndoCommand.swift: Round, RoundChoice, RoundUndoOutcome, StandingsText",
     ]
 
     /// Core, the site, the shared commands, the command line and `serve` name no sport's type.

@@ -14,7 +14,7 @@
 ///   differ there (and where the common ancestor does not show that only one side changed them) are
 ///   not copies of one round, and the merge refuses with diagnostics in both files.
 /// - **`finished` and `reopened` lines** (``LifecycleEvent``): the union by identity, like score lines
-///   (``joinLifecycle(_:)``), so a finish on one device and a reopening on another both survive and the
+///   (``LifecycleEvent/join(_:)``), so a finish on one device and a reopening on another both survive and the
 ///   round is finished exactly when some `finished` line is not cancelled by a `reopened` one.
 /// - **`start-hole`**: the side that changed it relative to the ancestor, else the lower hole (a copy
 ///   without the line loses to one with it).
@@ -286,7 +286,7 @@ public enum RoundMerge {
             items.append(.event(index))
         }
         items += OrderedSetJoin.joinLines(commentsA.trailing, commentsB.trailing, base: commentsBase?.trailing).map { .comment($0) }
-        let lifecycle = joinLifecycle([first.round.lifecycle, second.round.lifecycle] + (ancestor.map { [$0.round.lifecycle] } ?? []))
+        let lifecycle = LifecycleEvent.join([first.round.lifecycle, second.round.lifecycle] + (ancestor.map { [$0.round.lifecycle] } ?? []))
         items += lifecycle.indices.map { .lifecycle($0) }
         var round = header
         round.events = events
@@ -447,61 +447,4 @@ public enum RoundMerge {
     static func pick<T: Equatable>(_ a: T, _ b: T, _ base: T?) -> T? { ThreeWay.pick(a, b, base: base) }
 
     // MARK: - Lifecycle lines
-
-    /// The union of the copies' `finished` and `reopened` lines by identity, as for score lines
-    /// (``EventUnion``): every line of every copy once. Versions of one identity that record the same
-    /// (kind, time, `sup=`) are one line, the richer kept (`prefers(_:over:)`); a
-    /// different record means the line was edited in place, and both are kept, the other under
-    /// ``EventID/variant(for:)`` (which a `reopened` line naming the identity does not cancel: nothing
-    /// is guessed). The result depends only on the set of lines, in canonical order: time, then device,
-    /// sequence and identity, as score lines.
-    static func joinLifecycle(_ copies: [[LifecycleEvent]]) -> [LifecycleEvent] {
-        var versions: [EventID: [LifecycleEvent]] = [:]
-        func add(_ event: LifecycleEvent) -> Bool {
-            if versions[event.id]?.contains(event) == true { return false }
-            versions[event.id, default: []].append(event)
-            return true
-        }
-        for copy in copies { for event in copy { _ = add(event) } }
-        guard !versions.isEmpty else { return [] }
-        // Every record but the first of an identity is kept aside under a variant, until nothing changes
-        // (a copy may already hold a variant, in another version).
-        var changed = true
-        while changed {
-            changed = false
-            for id in versions.keys.sorted() {
-                let groups = Dictionary(grouping: versions[id]!, by: lifecycleRecord)
-                guard groups.count > 1 else { continue }
-                for record in groups.keys.sorted().dropFirst() {
-                    var variant = groups[record]!.max { prefers($1, over: $0) }!
-                    variant.id = id.variant(for: record)
-                    variant.isStamped = true
-                    if add(variant) { changed = true }
-                }
-            }
-        }
-        var events: [LifecycleEvent] = []
-        for (id, all) in versions {
-            let first = all.map(lifecycleRecord).min()!
-            var kept = all.filter { lifecycleRecord($0) == first }.max { prefers($1, over: $0) }!
-            kept.id = id
-            events.append(kept)
-        }
-        return events.sorted {
-            EventOrder(time: $0.time.secondsSinceEpoch, id: $0.id) < EventOrder(time: $1.time.secondsSinceEpoch, id: $1.id)
-        }
-    }
-
-    /// What a lifecycle line records: its kind, time, player, `into=` and `sup=` (not who wrote it).
-    static func lifecycleRecord(_ event: LifecycleEvent) -> String {
-        "\(event.kind.rawValue) \(event.time.rfc3339)" + (event.player.map { " player=" + $0 } ?? "") + (event.into.map { " into=" + $0 } ?? "") + (event.supersedes.isEmpty ? "" : " sup=" + event.supersedes.map(\.rawValue).joined(separator: ","))
-    }
-
-    /// Between two versions of one lifecycle line: the one with the identity written and a reporter,
-    /// then the smaller line. A total order.
-    static func prefers(_ a: LifecycleEvent, over b: LifecycleEvent) -> Bool {
-        let (ra, rb) = ((a.isStamped ? 2 : 0) + (a.reporter != nil ? 1 : 0), (b.isStamped ? 2 : 0) + (b.reporter != nil ? 1 : 0))
-        if ra != rb { return ra > rb }
-        return RoundFormatter.lifecycleLine(a) < RoundFormatter.lifecycleLine(b)
-    }
 }

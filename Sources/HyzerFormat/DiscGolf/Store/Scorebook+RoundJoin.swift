@@ -155,7 +155,7 @@ extension Scorebook {
                           afterHeader: Bool) throws(HyzerError) -> Bool {
         guard !lines.contains(where: { $0.kind == .joined && $0.into == target }) else { return false }
         let joined = LifecycleEvent(kind: .joined, id: id, time: time, reporter: reporter, into: target)
-        try FileSystem.appendLines(path, (afterHeader ? [""] : []) + [RoundFormatter.lifecycleLine(joined)])
+        try FileSystem.appendLines(path, (afterHeader ? [""] : []) + [LifecycleEvent.line(joined)])
         return true
     }
 

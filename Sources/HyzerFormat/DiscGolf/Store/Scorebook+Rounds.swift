@@ -320,7 +320,7 @@ extension Scorebook {
             try readRound(path, settingAside: setAside)
         }) { (before) throws(HyzerError) in
             let events = try makeEvents(before)
-            return AppendPlan(lines: events.map(RoundFormatter.lifecycleLine), detail: events)
+            return AppendPlan(lines: events.map(LifecycleEvent.line), detail: events)
         }
         var after = written.before
         for event in written.detail { after.append(event) }

@@ -71,7 +71,7 @@ public enum RoundFormatter {
                 appendEventLine(document.round.events, at: index, to: &out)
                 endLine(empty: false)
             case .lifecycle(let index):
-                LineBytes.append(lifecycleLine(document.round.lifecycle[index]), to: &out)
+                LineBytes.append(LifecycleEvent.line(document.round.lifecycle[index]), to: &out)
                 endLine(empty: false)
             case .verbatim(let text):
                 LineBytes.append(text, to: &out)
@@ -131,23 +131,6 @@ public enum RoundFormatter {
             let handicap = round.handicaps[index]
             return "handicap " + handicap.player + " " + Handicap.text(handicap.strokes)
         }
-    }
-
-    /// One lifecycle line: `finished TIME [@ID] [by=NAME]`, `discarded` likewise, `left TIME [@ID] [by=NAME]
-    /// player=NAME`, `joined TIME [@ID] [by=NAME] into=FILE` or `reopened TIME @ID [by=NAME] sup=ID,…`, the
-    /// time in the offset it was written with; a hand-typed line stays bare (its identity is derived from
-    /// its kind and time, wherever it stands, so it needs no `@`).
-    public static func lifecycleLine(_ event: LifecycleEvent) -> String {
-        var line: [UInt8] = []
-        LineBytes.append(event.kind.rawValue, to: &line)
-        LineBytes.append(" ", to: &line)
-        LineBytes.append(event.time.rfc3339, to: &line)
-        if event.isStamped { LineBytes.append(" @", to: &line); LineBytes.append(event.id.rawValue, to: &line) }
-        if let reporter = event.reporter { LineBytes.append(" by=", to: &line); LineBytes.appendName(reporter, to: &line) }
-        if let player = event.player { LineBytes.append(" player=", to: &line); LineBytes.appendName(player, to: &line) }
-        if let into = event.into { LineBytes.append(" into=", to: &line); LineBytes.append(into, to: &line) }
-        EventID.appendLinks(" sup=", event.supersedes, to: &line)
-        return String(decoding: line, as: UTF8.self)
     }
 
     /// One score line: `HOLE PLAYER STROKES|- [@ID] [by=…] [dev=…] [at=…] [sup=…] [resolves=…] [# note]`.

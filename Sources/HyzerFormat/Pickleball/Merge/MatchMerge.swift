@@ -202,7 +202,7 @@ public enum MatchMerge {
             items.append(.event(index))
         }
         // `joined` lines: the union of the copies' (and the ancestor's), as a round's lifecycle lines.
-        header.joined = RoundMerge.joinLifecycle([first.match.joined, second.match.joined] + (ancestor.map { [$0.match.joined] } ?? []))
+        header.joined = LifecycleEvent.join([first.match.joined, second.match.joined] + (ancestor.map { [$0.match.joined] } ?? []))
         for index in header.joined.indices {
             let id = header.joined[index].id
             items += OrderedSetJoin.joinLines(commentsA.above[id] ?? [], commentsB.above[id] ?? [],

@@ -38,7 +38,7 @@ public enum MatchFormatter {
         }
         for (index, group) in layout.joined {
             write(group)
-            write(RoundFormatter.lifecycleLine(document.match.joined[index]))
+            write(LifecycleEvent.line(document.match.joined[index]))
         }
         if let trailing = layout.trailing { write(trailing) }
         while out.count >= 2, out[out.count - 1] == newline, out[out.count - 2] == newline { out.removeLast() }

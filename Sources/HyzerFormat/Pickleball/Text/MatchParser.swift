@@ -328,7 +328,7 @@ public enum MatchParser: DocumentParser {
         /// `joined TIME @ID by=NAME into=FILE.match`, read as a round's `joined` line is (one rule in
         /// both sports), with `into=` naming a match file.
         mutating func readJoined(_ line: LineScanner.Line) {
-            let read = RoundParser.readLifecycle(line, kind: .joined, target: .match)
+            let read = LifecycleEvent.read(line, kind: .joined, target: .match)
             guard let event = read.event else {
                 if let problem = read.problem { error(line, problem.token, problem.message, hint: problem.hint) }
                 items.append(.verbatim(line.text))

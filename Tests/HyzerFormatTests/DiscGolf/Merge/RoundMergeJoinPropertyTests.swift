@@ -142,7 +142,7 @@ struct RoundMergeJoinPropertyTests {
         #expect(!parsed.diagnostics.containsErrors, "valid, seed \(seed): \(parsed.diagnostics.map { $0.rendered() })\n\(merged)")
         let round = parsed.document.round
         let ids = Set(round.events.map(\.id))
-        let lifecycle = Set(round.lifecycle.map { RoundFormatter.lifecycleLine($0).split(separator: " ").prefix(2).joined(separator: " ") })
+        let lifecycle = Set(round.lifecycle.map { LifecycleEvent.line($0).split(separator: " ").prefix(2).joined(separator: " ") })
         let lifecycleIDs = Set(round.lifecycle.map(\.id))
         let records = Set(round.events.map { "\($0.hole) \($0.player.lowercased()) \($0.strokes)" })
         let players = Set(round.players.map { $0.name.lowercased() })
@@ -223,7 +223,7 @@ struct RoundModel {
             switch item {
             case .comment(let text): if sawHeader { lines.append(.comment(text)) } else { headerComments.append(text) }
             case .event(let index): lines.append(.event(RoundFormatter.eventLine(round.events[index])))
-            case .lifecycle(let index): lines.append(.lifecycle(RoundFormatter.lifecycleLine(round.lifecycle[index])))
+            case .lifecycle(let index): lines.append(.lifecycle(LifecycleEvent.line(round.lifecycle[index])))
             case .header: sawHeader = true
             default: break
             }

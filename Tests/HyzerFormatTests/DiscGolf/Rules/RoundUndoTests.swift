@@ -25,7 +25,7 @@ struct RoundUndoTests {
         let first = try undo(lines)
         #expect(first.targets[0].id == EventID("m.2"))
         #expect(first.lines == [LifecycleEvent(kind: .undo, id: EventID("m.5"), time: Self.time, reporter: "Mike", supersedes: [EventID("m.2")])])
-        #expect(RoundFormatter.lifecycleLine(first.lines[0]) == "undo 2026-11-21T10:00:00-08:00 @m.5 by=Mike sup=m.2")
+        #expect(LifecycleEvent.line(first.lines[0]) == "undo 2026-11-21T10:00:00-08:00 @m.5 by=Mike sup=m.2")
         #expect(try undo(lines + "undo 2026-11-21T09:52:00-08:00 @m.5 sup=m.2\n").targets[0].id == EventID("m.1"))
         #expect(try undo("finished 2026-11-21T09:50:00-08:00 @m.1\nreopened 2026-11-21T09:51:00-08:00 @m.2 sup=m.1\n").targets[0]
                 == .lifecycle(LifecycleEvent(kind: .reopened, id: EventID("m.2"), time: Timestamp("2026-11-21T09:51:00-08:00")!,

@@ -74,7 +74,7 @@ public struct LifecycleEvent: Sendable, Equatable {
 
     /// What the `into=` of a `joined` line names: a file of the same kind, in its folder. A match file
     /// has `joined` lines too, with the same meaning (`docs/PICKLEBALL.md`), read by the same reader
-    /// (``RoundParser/readLifecycle(_:kind:target:)``) with its own target.
+    /// (``LifecycleEvent/read(_:kind:target:)``) with its own target.
     public struct JoinTarget: Sendable {
         /// `round`, `match`: what the file holds.
         public var noun: String
