@@ -86,10 +86,10 @@ struct LayerTests {
         "Sources/hyzer-text/CLI/Output/BadLineWarnings.swift: MatchSnapshot, RoundDocument",
         "Sources/hyzer-text/Commands/Shared/CheckCommand.swift: PickleballFileKinds",
         "Sources/hyzer-text/Commands/Shared/DuplicateRoundsText.swift: PickleballFileKinds, RoundArchive",
-        "Sources/hyzer-text/Commands/Shared/ExportCommands.swift: Course, MatchArchive, MatchCSV, MatchSnapshot, MatchSummary, PickleballFileKinds, Round, RoundArchive, ScorebookJSON, Scorecard, UDiscWriter",
+        "Sources/hyzer-text/Commands/Shared/ExportCommands.swift: Course, DiscGolfJSON, MatchArchive, MatchCSV, MatchSnapshot, MatchSummary, PickleballFileKinds, Round, RoundArchive, Scorecard, UDiscWriter",
         "Sources/hyzer-text/Commands/Shared/InitCommand.swift: DiscGolfFileKinds, SeedCourses",
         "Sources/hyzer-text/Commands/Shared/SitePictures.swift: CardRenderer",
-        "Sources/hyzer-text/Commands/Shared/UndoCommand.swift: Round, RoundChoice, RoundUndoOutcome, StandingsText",
+        "Sources/hyzer-text/Commands/Shared/UndoCommand.swift: RoundChoice, UndoText",
     ]
 
     /// Core, the site, the shared commands, the command line and `serve` name no sport's type.

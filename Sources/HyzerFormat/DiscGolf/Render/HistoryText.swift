@@ -30,7 +30,7 @@ public enum HistoryText {
                 let relative = Standings.relativeText(mine.relativeToPar)
                 // An abandoned round has no winner, so no positions either.
                 let position = entry.status.phase == .abandoned ? "-" : mine.positionText
-                line += DisplayWidth.padLeft(position, 3) + " " + ReportText.relative(mine.relativeToPar, relative, style: style)
+                line += DisplayWidth.padLeft(position, 3) + " " + RoundReportText.relative(mine.relativeToPar, relative, style: style)
             } else if showMine {
                 line += DisplayWidth.padLeft("-", 3)
             }

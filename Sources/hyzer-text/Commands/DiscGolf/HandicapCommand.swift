@@ -30,12 +30,12 @@ enum HandicapCommand {
 
     static func run(_ invocation: Invocation) throws(HyzerError) -> ExitCode {
         let book = try invocation.scorebook()
-        let cutoff = try ReportSupport.cutoff(invocation)
+        let cutoff = try RoundReports.cutoff(invocation)
         let allowance = try invocation.arguments.integer("allowance") ?? Handicaps.defaultAllowance
         guard (1...100).contains(allowance) else {
             throw HyzerError(.invalidArgument, "--allowance must be a percentage from 1 to 100, got \(allowance)", hint: "e.g. --allowance 85")
         }
-        let (archive, code) = ReportSupport.archive(book, invocation)
+        let (archive, code) = RoundReports.archive(book, invocation)
         let model = SkillModel(rounds: PlayedRound.all(in: archive, cutoff: cutoff))
         let layouts = try layouts(model, book: book, course: invocation.value("course"), layout: invocation.value("layout"))
         let listed = invocation.arguments.list("players")

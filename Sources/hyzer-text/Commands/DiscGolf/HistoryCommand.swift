@@ -28,7 +28,7 @@ enum HistoryCommand {
             limit = value
         }
         // Each round is summed up as it is read: the history holds no round.
-        let (entries, code) = ReportSupport.summaries(book, invocation) { History.Entry($0, me: me) }
+        let (entries, code) = RoundReports.summaries(book, invocation) { History.Entry($0, me: me) }
         var history = History(entries: entries, me: me)
         history.entries = Array(history.entries.prefix(limit))
         if invocation.flag("json") {

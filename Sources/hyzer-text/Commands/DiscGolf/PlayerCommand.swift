@@ -41,7 +41,7 @@ enum PlayerCommand {
             invocation.out(playerCard.json.rendered() + "\n")
             return .ok
         }
-        invocation.out(ReportText.player(playerCard, style: invocation.terminal.style))
+        invocation.out(RoundReportText.player(playerCard, style: invocation.terminal.style))
         return .ok
     }
 }

@@ -31,7 +31,7 @@ enum RatingsCommand {
     static func run(_ invocation: Invocation) throws(HyzerError) -> ExitCode {
         let book = try invocation.scorebook()
         let player = invocation.arguments.positionals.isEmpty ? nil : invocation.arguments.positionals.joined(separator: " ")
-        let cutoff = try ReportSupport.cutoff(invocation)
+        let cutoff = try RoundReports.cutoff(invocation)
         let trendLength = try invocation.arguments.integer("last") ?? 12
         guard trendLength > 0 else { throw HyzerError(.invalidArgument, "--last must be at least 1") }
         if invocation.flag("explain") && player == nil {
@@ -40,7 +40,7 @@ enum RatingsCommand {
         if invocation.flag("backtest") && (player != nil || invocation.flag("explain")) {
             throw HyzerError(.invalidArgument, "--backtest rates every player; it takes no PLAYER or --explain")
         }
-        let (archive, code) = ReportSupport.archive(book, invocation)
+        let (archive, code) = RoundReports.archive(book, invocation)
         let rounds = PlayedRound.all(in: archive, cutoff: cutoff)
         if invocation.flag("backtest") {
             let backtest = Backtest(rounds: rounds)

@@ -104,7 +104,7 @@ enum RoundCommands {
         guard (1...100).contains(allowance ?? Handicaps.defaultAllowance) else {
             throw HyzerError(.invalidArgument, "--allowance must be a percentage from 1 to 100, got \(allowance ?? 0)", hint: "e.g. --allowance 85")
         }
-        let (archive, _) = ReportSupport.archive(book, invocation)
+        let (archive, _) = RoundReports.archive(book, invocation)
         let names = round.players.map(\.name).filter { !given.contains($0.lowercased()) }
         let estimates = Handicaps.compute(archive, course: round.course, layout: round.layout, pars: round.pars, players: names,
                                           asOf: .before(round.started), allowance: allowance ?? Handicaps.defaultAllowance)

@@ -30,7 +30,7 @@ enum ShowCommand {
             invocation.out(summary.json.rendered() + "\n")
             return .ok
         }
-        invocation.out(ReportText.round(summary, card: card, style: invocation.terminal.style))
+        invocation.out(RoundReportText.round(summary, card: card, style: invocation.terminal.style))
         return .ok
     }
 }

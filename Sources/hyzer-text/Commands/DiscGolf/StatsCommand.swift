@@ -34,7 +34,7 @@ enum StatsCommand {
             throw HyzerError(.invalidArgument, "--vs needs a player to compare", hint: "e.g. `hyzer-text stats Mike --vs Jake`")
         }
         // Each round is summed up as it is read: stats holds no round's score lines.
-        let (rounds, code) = ReportSupport.summaries(book, invocation, Stats.RoundFacts.init)
+        let (rounds, code) = RoundReports.summaries(book, invocation, Stats.RoundFacts.init)
         let stats = try Stats(rounds: rounds, player: player, course: invocation.value("course"), opponent: invocation.value("vs"),
                               trendLength: trendLength)
         if invocation.flag("json") {
@@ -151,7 +151,7 @@ enum StatsCommand {
         for (course, name) in zip(stats.courses, names) {
             var row = pad(name, width) + "  " + padLeft(String(course.rounds), 4) + " round" + (course.rounds == 1 ? " " : "s")
             if let best = course.best {
-                row += "  best " + ReportSupport.colouredRelative(best.relativeToPar, padLeft(Standings.relativeText(best.relativeToPar), 3), terminal)
+                row += "  best " + RoundReports.colouredRelative(best.relativeToPar, padLeft(Standings.relativeText(best.relativeToPar), 3), terminal)
                 row += " (\(best.strokes))" + (personal ? "" : " " + FirstPlace.names(best.players, escape: safe)) + " \(best.date.dateString)"
                 row += "  avg " + course.average.text
             } else {

@@ -88,7 +88,7 @@ enum ExportCommands {
             throw HyzerError(.invalidData, "the scorebook has files that cannot be read; nothing was exported",
                              hint: "fix them (see above; `hyzer-text check` lists them all), then export again", diagnostics: problems)
         }
-        let document = ScorebookJSON.document(courses: courses, rounds: rounds, localDevice: device, exported: invocation.environment.now())
+        let document = DiscGolfJSON.document(courses: courses, rounds: rounds, localDevice: device, exported: invocation.environment.now())
         try write(document, invocation: invocation, book: book,
                   what: "\(Plural.counted(courses.count, "course")) and \(Plural.counted(rounds.count, "round")) as JSON")
         return .ok

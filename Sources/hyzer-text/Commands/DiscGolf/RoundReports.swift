@@ -1,7 +1,7 @@
 import HyzerFormat
 
 /// Helpers shared by the report commands (`history`, `stats`, `show`, `player`, `card`).
-enum ReportSupport {
+enum RoundReports {
     /// Loads every round of `book`, warning on stderr about the lines ignored and the files skipped
     /// (``BadLines``). Returns the archive and the exit code the report should end with (`data` when
     /// files were skipped).
@@ -27,9 +27,9 @@ enum ReportSupport {
         return skipped.isEmpty ? .ok : .data
     }
 
-    /// A score relative to par coloured like the standings (``ReportText/relative(_:_:style:)``).
+    /// A score relative to par coloured like the standings (``RoundReportText/relative(_:_:style:)``).
     static func colouredRelative(_ value: Int, _ text: String, _ terminal: Terminal) -> String {
-        ReportText.relative(value, text, style: terminal.style)
+        RoundReportText.relative(value, text, style: terminal.style)
     }
 
     /// `--as-of DATE` as a cut-off; every round without it.

@@ -1,6 +1,6 @@
 /// The text of the one-round reports `show` and `player`, as pure functions of the report data and a
 /// ``TextStyle``. User text is made safe for a terminal.
-public enum ReportText {
+public enum RoundReportText {
     // MARK: - Pieces
 
     /// `3 birdies, 12 pars, 1 double bogey`.

@@ -1,6 +1,6 @@
 /// `export json`: the whole disc golf scorebook as one JSON document, a pure function of its courses
 /// and rounds (`file`: the path as the scorebook shows it). Field names are stable (docs/UDISC.md).
-public enum ScorebookJSON {
+public enum DiscGolfJSON {
     /// The document: `format` ("hyzer-text scorebook"), `version` (1), `exported` (RFC 3339), `courses`
     /// and `rounds` in the order given, with a final newline. A round that is the second file of one
     /// game recorded twice (``GameMark``) says which file counts in `duplicateOf`.
