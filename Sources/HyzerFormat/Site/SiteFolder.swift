@@ -63,4 +63,22 @@ public enum SiteFolder {
         !path.isEmpty && !path.hasPrefix("/") && !path.split(separator: "/").contains { $0.hasPrefix(".") }
             && [".html", ".css", ".png", ".svg"].contains { path.hasSuffix($0) }
     }
+
+    /// What `site` says it did: `Wrote 267 pages to site/`, or how many of them changed, the pages
+    /// that no longer exist and were removed, and with `pictures` (drawn, unchanged) the round
+    /// pictures drawn.
+    public static func summary(_ report: Report, folder output: String, pictures: (drawn: Int, kept: Int)?) -> String {
+        let folder = output.hasSuffix("/") ? output : output + "/"
+        let noun = pictures == nil ? "page" : "file"
+        var line = report.written == report.pages ? "Wrote \(Plural.counted(report.pages, noun)) to \(folder)"
+            : "Wrote \(report.written) of \(Plural.counted(report.pages, noun)) to \(folder) (the others are unchanged)"
+        if !report.removed.isEmpty {
+            let removedNoun = report.removed.allSatisfy { $0.hasSuffix(".html") } ? "page" : "file"
+            line += "; removed \(Plural.counted(report.removed.count, removedNoun)) that no longer exist"
+        }
+        if let pictures {
+            line += "; drew \(Plural.counted(pictures.drawn, "round picture"))" + (pictures.kept == 0 ? "" : " (\(pictures.kept) unchanged)")
+        }
+        return line
+    }
 }

@@ -57,18 +57,7 @@ enum SiteCommand {
         progress.finish()
         let report = try SiteFolder.write(pages, to: directory, shownAs: output)
         if !invocation.flag("quiet") {
-            let folder = output.hasSuffix("/") ? output : output + "/"
-            let noun = withPictures ? "file" : "page"
-            var line = report.written == report.pages ? "Wrote \(Plural.counted(report.pages, noun)) to \(folder)"
-                : "Wrote \(report.written) of \(Plural.counted(report.pages, noun)) to \(folder) (the others are unchanged)"
-            if !report.removed.isEmpty {
-                let removedNoun = report.removed.allSatisfy { $0.hasSuffix(".html") } ? "page" : "file"
-                line += "; removed \(Plural.counted(report.removed.count, removedNoun)) that no longer exist"
-            }
-            if withPictures {
-                line += "; drew \(Plural.counted(drawn.drawn, "round picture"))" + (drawn.kept == 0 ? "" : " (\(drawn.kept) unchanged)")
-            }
-            invocation.out(line + "\n")
+            invocation.out(SiteFolder.summary(report, folder: output, pictures: withPictures ? (drawn.drawn, drawn.kept) : nil) + "\n")
         }
         return site.skipped.isEmpty ? .ok : .data
     }
