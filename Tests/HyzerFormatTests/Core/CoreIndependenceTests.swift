@@ -17,23 +17,7 @@ struct CoreIndependenceTests {
 
     /// The file's code without comments and string literals' text (a message may say "round").
     static func code(of path: String) throws -> String {
-        let text = try String(contentsOfFile: library + "/" + path, encoding: .utf8)
-        return text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
-            var kept = ""
-            var inString = false
-            var previous: Character = " "
-            var iterator = line.makeIterator()
-            while let character = iterator.next() {
-                if !inString, character == "/", previous == "/" {
-                    kept.removeLast()
-                    break
-                }
-                if character == "\"" { inString.toggle() }
-                if !inString { kept.append(character) }
-                previous = character
-            }
-            return kept
-        }.joined(separator: "\n")
+        SourceCode.code(try String(contentsOfFile: library + "/" + path, encoding: .utf8))
     }
 
     /// Names of the types declared at the top level of the library outside `Core/` (a nested type is
@@ -42,12 +26,9 @@ struct CoreIndependenceTests {
         let folders = try FileManager.default.contentsOfDirectory(atPath: library).filter {
             $0 != "Core" && !$0.hasSuffix(".swift") && !$0.hasSuffix(".md")
         }
-        let declaration = /(?m)^(?:(?:public|internal|private|fileprivate|final|indirect)\s+)*(?:struct|enum|class|protocol|typealias|actor)\s+([A-Z][A-Za-z0-9]*)/
         var names: Set<String> = []
         for folder in folders {
-            for file in try swiftFiles(under: folder) {
-                for match in try code(of: file).matches(of: declaration) { names.insert(String(match.1)) }
-            }
+            for file in try swiftFiles(under: folder) { names.formUnion(SourceCode.declaredTypes(in: try code(of: file))) }
         }
         return names
     }
