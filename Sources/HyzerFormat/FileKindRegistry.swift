@@ -9,12 +9,14 @@ public enum FileKinds {
     /// marker existed (the disc golf ones: a scorebook of that time has no `matches/`).
     public static let markerlessLayout: [FileKind] = DiscGolfFileKinds.all
 
+    /// The files `init` puts in a new scorebook, every sport's.
+    public static let seeds: [ScorebookSetup.Seed] = DiscGolfFileKinds.seeds
+
     /// The files git's merge driver merges, for messages: `round and match files` (every kind with
     /// records, by its noun).
     public static var mergedFilesPhrase: String {
         let nouns = all.filter { $0.records != nil }.map(\.noun)
-        let listed = nouns.count < 2 ? nouns.joined() : nouns.dropLast().joined(separator: ", ") + " and " + nouns[nouns.count - 1]
-        return listed + " files"
+        return Plural.listed(nouns) + " files"
     }
 
     /// The kind of the file at `path` (by its extension), nil when it is none of them.

@@ -55,18 +55,12 @@ struct LayerTests {
 
     // MARK: - Sports
 
-    /// The pickleball files that still use disc golf's types: the participant a default match is
-    /// chosen for (a round's notion of "this device's player").
-    static let pickleballOnDiscGolf = [
-        "Sources/hyzer-text/Commands/Pickleball/Invocation+Match.swift: RoundChoice",
-    ]
-
     /// Neither sport names the other's types; what both need is in Core.
     @Test func noSportNamesAnother() {
         let discGolf = Self.types(of: "DiscGolf"), pickleball = Self.types(of: "Pickleball")
         #expect(discGolf.contains("Scorecard") && pickleball.contains("MatchSnapshot"), "the scan finds both sports")
         Self.expect(Self.crossings(Self.sportFiles("DiscGolf"), naming: pickleball), known: [], "disc golf names pickleball")
-        Self.expect(Self.crossings(Self.sportFiles("Pickleball"), naming: discGolf), known: Self.pickleballOnDiscGolf, "pickleball names disc golf")
+        Self.expect(Self.crossings(Self.sportFiles("Pickleball"), naming: discGolf), known: [], "pickleball names disc golf")
     }
 
     // MARK: - Shared code
@@ -82,14 +76,9 @@ struct LayerTests {
         "Sources/HyzerFormat/Site/SiteRenderer+People.swift: Course, Match, Player, Stats",
         "Sources/HyzerFormat/Site/SiteRenderer.swift: Average, CardRenderer, History, MatchSummary, Standings",
         "Sources/HyzerFormat/Site/SiteStyle.swift: CardRenderer",
+        "Sources/hyzer-text/Commands/Shared/SiteCommand.swift: DiscGolfFileKinds, PickleballFileKinds",
         "Sources/hyzer-text/CLI/Completion/Completer.swift: MatchSide, PickleballFileKinds, Player, RoundChoice, RoundParser, ScoreName",
-        "Sources/hyzer-text/CLI/Output/BadLineWarnings.swift: MatchSnapshot, RoundDocument",
-        "Sources/hyzer-text/Commands/Shared/CheckCommand.swift: PickleballFileKinds",
-        "Sources/hyzer-text/Commands/Shared/DuplicateRoundsText.swift: PickleballFileKinds, RoundArchive",
-        "Sources/hyzer-text/Commands/Shared/ExportCommands.swift: Course, DiscGolfJSON, MatchArchive, MatchCSV, MatchSnapshot, MatchSummary, PickleballFileKinds, Round, RoundArchive, Scorecard, UDiscWriter",
-        "Sources/hyzer-text/Commands/Shared/InitCommand.swift: DiscGolfFileKinds, SeedCourses",
         "Sources/hyzer-text/Commands/Shared/SitePictures.swift: CardRenderer",
-        "Sources/hyzer-text/Commands/Shared/UndoCommand.swift: RoundChoice, UndoText",
     ]
 
     /// Core, the site, the shared commands, the command line and `serve` name no sport's type.

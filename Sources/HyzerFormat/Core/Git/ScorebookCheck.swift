@@ -2,13 +2,14 @@
 /// kind, files that are no kind in a kind's folder, temporary files an interrupted command left, and a
 /// merge driver that `.gitattributes` names but this clone has not configured.
 public enum ScorebookCheck {
-    /// What checking found: every diagnostic, and what the kinds kept of their files for checks
-    /// across files (``FileKind/FileCheck/kept``), in file order.
+    /// What checking found: every diagnostic, and the games recorded twice among the files checked
+    /// (from their marks, ``FileKind/FileCheck/mark``).
     public struct Report: Sendable {
         /// Every problem, file by file, then those of the scorebook as a whole.
         public var diagnostics: [Diagnostic]
-        /// What each kind kept of the files it checked (nothing for most files).
-        public var kept: [any Sendable]
+        /// Pairs of files that are one game recorded twice (``GameMark/pairs(among:)``), kind by kind;
+        /// only when the whole scorebook was checked (empty when files were named).
+        public var duplicates: [FileKind.Duplicate]
     }
 
     /// The diagnostics of `files` (any paths; each must have a kind's extension), or, when `files` is
@@ -17,7 +18,7 @@ public enum ScorebookCheck {
         try run(book, files: files, kinds: kinds, environment: environment).diagnostics
     }
 
-    /// ``diagnostics(_:files:kinds:environment:)`` with what the kinds kept of their files.
+    /// ``diagnostics(_:files:kinds:environment:)`` with the games recorded twice among them.
     public static func run(_ book: Scorebook, files: [String], kinds: [FileKind], environment: Environment) throws(HyzerError) -> Report {
         // The whole book: each kind's folder is listed once, for its files, the names that are no kind's
         // and the temporary files left behind (a 50-year book has thousands of names to sort).
@@ -25,15 +26,15 @@ public enum ScorebookCheck {
         typealias Check = @Sendable (_ path: String, _ shown: String) throws(HyzerError) -> FileKind.FileCheck
         // A file of a kind's folder (its path and the path shown for it are joined on the core that
         // reads it), or a file named on the command line.
-        typealias Job = (folder: (path: String, shown: String)?, name: String, check: Check)
+        typealias Job = (folder: (path: String, shown: String)?, name: String, kind: Int, check: Check)
         var jobs: [Job] = []
-        for (kind, directory, names) in folders {  // a folder's files are its kind's
+        for (index, (kind, directory, names)) in folders.enumerated() {  // a folder's files are its kind's
             let folder = (path: directory, shown: book.displayPath(directory))
-            for name in names where kind.matchesName(name) { jobs.append((folder, name, kind.check)) }
+            for name in names where kind.matchesName(name) { jobs.append((folder, name, index, kind.check)) }
         }
         for path in files.map({ FileSystem.absolute($0) }) {
             guard let kind = FileKind.of(path, among: kinds) else { throw unknownKind(path, kinds: kinds) }
-            jobs.append((nil, path, kind.check))
+            jobs.append((nil, path, -1, kind.check))
         }
         // Files are independent: parse them on all cores (a 50-year scorebook has thousands).
         let results = jobs.concurrentMap { job -> Result<FileKind.FileCheck, HyzerError> in
@@ -42,13 +43,16 @@ public enum ScorebookCheck {
             return Result { () throws(HyzerError) in try job.check(path, shown) }
         }
         var diagnostics: [Diagnostic] = []
-        var kept: [any Sendable] = []
-        for result in results {
+        var marks = Array(repeating: [GameMark](), count: folders.count)
+        for (job, result) in zip(jobs, results) {
             let checked = try result.get()
             diagnostics += checked.diagnostics
-            if let found = checked.kept { kept.append(found) }
+            if let mark = checked.mark, job.kind >= 0 { marks[job.kind].append(mark) }
         }
-        guard files.isEmpty else { return Report(diagnostics: diagnostics, kept: kept) }
+        guard files.isEmpty else { return Report(diagnostics: diagnostics, duplicates: []) }
+        let duplicates = zip(folders, marks).flatMap { folder, marks in
+            folder.kind.games == nil ? [] : GameMark.pairs(among: marks).map { FileKind.Duplicate(kind: folder.kind, keep: $0.keep, join: $0.join) }
+        }
         for (kind, directory, names) in folders {
             for name in names where !name.hasSuffix(kind.suffix) && !name.hasPrefix(".") {
                 diagnostics.append(Diagnostic(.warning, at: SourceLocation(path: book.displayPath(directory + "/" + name), line: 1),
@@ -68,7 +72,7 @@ public enum ScorebookCheck {
             diagnostics.append(Diagnostic(.warning, at: SourceLocation(path: book.displayPath(book.root + "/.gitattributes"), line: 1),
                                           problem.message, hint: problem.hint))
         }
-        return Report(diagnostics: diagnostics, kept: kept)
+        return Report(diagnostics: diagnostics, duplicates: duplicates)
     }
 
     /// The error for a file that is none of `kinds`: `notes.txt is neither a .course nor a .round file`.

@@ -181,7 +181,7 @@ public struct SyncReport: Sendable {
         let parts = sorts.enumerated().map { position, sort in
             "\(counted(sort.count)) " + (position == 0 ? label.map { $0 + " " } ?? "" : "") + (sort.count == 1 ? sort.one : sort.many)
         }
-        return parts.count == 1 ? parts[0] : parts.dropLast().joined(separator: ", ") + " and " + parts[parts.count - 1]
+        return Plural.listed(parts)
     }
 
     /// The plural of a kind's noun: `rounds`, `matches`.

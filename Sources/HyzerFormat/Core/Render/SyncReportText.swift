@@ -149,7 +149,4 @@ public enum SyncReportText {
         news += incoming.plainChanges.map { "\($0.change) \($0.noun) \(safe($0.name))" }
         return news
     }
-
-    /// Text from files and git, made safe for a terminal.
-    static func safe(_ text: String) -> String { TerminalSafe.escape(text) }
 }

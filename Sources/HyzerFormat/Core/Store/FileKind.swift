@@ -5,20 +5,20 @@
 ///
 /// A sport adds its kinds as values (see `FileKinds.all`); nothing in `Core/` names one.
 public struct FileKind: Sendable {
-    /// What checking one file found: its diagnostics, and what a check across the scorebook's files
-    /// needs of it (`check` warns of two active rounds that are one group's round started twice: the
-    /// round kind keeps a round that is active). Kept from the same parse, so that such a check reads
-    /// no file again.
+    /// What checking one file found: its diagnostics, and, for a game (``Games``), its mark for the
+    /// check across the scorebook's files (`check` warns of two files that are one game recorded
+    /// twice, ``GameMark``). Kept from the same parse, so that such a check reads no file again.
     public struct FileCheck: Sendable {
         /// Every problem of the file.
         public var diagnostics: [Diagnostic]
-        /// What the kind keeps of the file for checks across files; nil for nothing.
-        public var kept: (any Sendable)?
+        /// The game's mark; nil for a file that is no game of its own (a plain file, one with errors, a
+        /// game joined into another).
+        public var mark: GameMark?
 
         /// A result; see the properties.
-        public init(_ diagnostics: [Diagnostic], kept: (any Sendable)? = nil) {
+        public init(_ diagnostics: [Diagnostic], mark: GameMark? = nil) {
             self.diagnostics = diagnostics
-            self.kept = kept
+            self.mark = mark
         }
     }
 
@@ -31,7 +31,7 @@ public struct FileKind: Sendable {
     /// The extension with its dot: `.round`.
     public let suffix: String
     /// Every problem of the file at `path` (shown as `shown`): parse errors and the kind's own checks,
-    /// and what the kind keeps of the file for checks across files (``FileCheck``).
+    /// and a game's mark for the check across files (``FileCheck``).
     public var check: @Sendable (_ path: String, _ shown: String) throws(HyzerError) -> FileCheck
     /// The canonical text of `text` (shown as `shown`), and the diagnostics of parsing it; the text is
     /// only meaningful when there are no errors.
@@ -39,12 +39,17 @@ public struct FileKind: Sendable {
     /// The rules of a kind whose files are logs of append-only records; nil for plain files (a
     /// course), which git merges as text and `sync` shares as they are.
     public var records: Records?
+    /// The rules of a kind whose files are games a group plays (``Games``); nil for other kinds.
+    public var games: Games?
+    /// What a file of the kind holds, for the manual's FILES section: `One course per file: name,
+    /// layout, pars and lengths (shared).`
+    public var manual: String
 
     /// A kind; see the properties.
-    public init(noun: String, directory: String, fileExtension: String,
+    public init(noun: String, directory: String, fileExtension: String, manual: String = "",
                 check: @escaping @Sendable (_ path: String, _ shown: String) throws(HyzerError) -> FileCheck,
                 format: @escaping @Sendable (_ text: String, _ shown: String) -> (text: String, diagnostics: [Diagnostic]),
-                records: Records? = nil) {
+                records: Records? = nil, games: Games? = nil) {
         self.noun = noun
         self.directory = directory
         self.fileExtension = fileExtension
@@ -52,6 +57,8 @@ public struct FileKind: Sendable {
         self.check = check
         self.format = format
         self.records = records
+        self.games = games
+        self.manual = manual
     }
 
     /// Whether `path` names a file of this kind (by extension; dot files, such as the temporary files

@@ -7,6 +7,13 @@ public enum Plural {
         "\(count) " + word(count, singular, plural)
     }
 
+    /// `Mike`, `Mike and Jake`, `Mike, Jake and Sarah` (with `or` instead of `and` when asked): the one
+    /// way a list of names or phrases is said.
+    public static func listed(_ items: [String], _ conjunction: String = "and") -> String {
+        guard items.count > 1 else { return items.first ?? "" }
+        return items.dropLast().joined(separator: ", ") + " \(conjunction) " + items[items.count - 1]
+    }
+
     /// The noun alone, in the form `count` takes: `round` for 1, `rounds` otherwise.
     public static func word(_ count: Int, _ singular: String, _ plural: String? = nil) -> String {
         count == 1 ? singular : plural ?? singular + "s"

@@ -27,3 +27,7 @@ public enum TerminalSafe {
         }
     }
 }
+
+/// `text` as a terminal may print it (``TerminalSafe/escape(_:)``): the one shorthand every renderer
+/// of the library uses for a name or path that came from a file.
+func safe(_ text: String) -> String { TerminalSafe.escape(text) }

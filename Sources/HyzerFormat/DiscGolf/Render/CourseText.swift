@@ -88,6 +88,4 @@ public enum CourseText {
     private static func summary(_ course: Course) -> String {
         "\(Plural.counted(course.holes.count, "hole")), par \(course.totalPar)"
     }
-
-    private static func safe(_ text: String) -> String { TerminalSafe.escape(text) }
 }

@@ -32,6 +32,4 @@ public enum MisplacedSentenceText {
     public static func notes(_ sentences: [MisplacedSentence], offsetMinutes: Int = 0, round: String? = nil) -> String {
         sentences.map { "note: \(description($0, offsetMinutes: offsetMinutes))\n" + "hint: move it with `\(command($0, round: round))`\n" }.joined()
     }
-
-    private static func safe(_ text: String) -> String { TerminalSafe.escape(text) }
 }

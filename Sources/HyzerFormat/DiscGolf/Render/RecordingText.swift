@@ -49,10 +49,10 @@ public enum RecordingText {
             return own + "; this agrees with the other device\(devices > 1 ? "s" : ""), so the discrepancy is settled"
         case .resolved:
             let values = (from.map { ["this device's \($0)"] } ?? []) + recording.overruled.map(valueText)
-            return ", resolved by \(safe(recording.event.reporter ?? recording.organizer)), the organizer: replaces \(ScoreRules.list(values))"
+            return ", resolved by \(safe(recording.event.reporter ?? recording.organizer)), the organizer: replaces \(Plural.listed(values))"
         case .started, .stillPending:
             let here = from.map { " (replacing this device's \($0))" } ?? (same ? " (already recorded here)" : "")
-            return ", recorded beside \(ScoreRules.list(recording.disagreeing.map(valueText)))\(here): "
+            return ", recorded beside \(Plural.listed(recording.disagreeing.map(valueText)))\(here): "
                 + "the organizer, \(safe(recording.organizer)), settles it; \(recording.provisionalStrokes) counts until then"
         }
     }
@@ -79,7 +79,7 @@ public enum RecordingText {
             let names = gap.players.map(safe)
             out += names.count == 1
                 ? "\(names[0]) has no score on hole \(gap.hole) (add it with `hyzer-text score \(gap.hole) \(safe(ScoreRules.quoted(gap.players[0]))) STROKES`).\n"
-                : "\(ScoreRules.list(names)) have no score on hole \(gap.hole) (add them with `hyzer-text score \(gap.hole) PLAYER STROKES`).\n"
+                : "\(Plural.listed(names)) have no score on hole \(gap.hole) (add them with `hyzer-text score \(gap.hole) PLAYER STROKES`).\n"
         }
         if outcome.completedRound {
             out += "Every player has every hole: the round is complete. Finish it with `hyzer-text finish`.\n"
@@ -97,6 +97,4 @@ public enum RecordingText {
         if remaining > 0 { out += "\(Plural.counted(remaining, "more discrepancy", "more discrepancies")) pending: see `hyzer-text conflicts`.\n" }
         return out
     }
-
-    private static func safe(_ text: String) -> String { TerminalSafe.escape(text) }
 }

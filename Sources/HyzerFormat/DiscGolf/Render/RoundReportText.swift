@@ -103,6 +103,4 @@ public enum RoundReportText {
         if card.tally.total > 0 { text += "\n" + tally(card.tally) + "\n" }
         return text
     }
-
-    private static func safe(_ text: String) -> String { TerminalSafe.escape(text) }
 }

@@ -176,6 +176,4 @@ public enum RoundText {
         guard let index = card.round.players.firstIndex(where: { $0.name == player }), card.round.holeCount > 0 else { return 0 }
         return (1...card.round.holeCount).count { card.isScored(player: index, hole: $0) }
     }
-
-    private static func safe(_ text: String) -> String { TerminalSafe.escape(text) }
 }

@@ -21,7 +21,7 @@ public enum StandingsText {
 
     /// Players without a score on a hole the group played: `Priya and Nate have no score on hole 8`.
     public static func gap(_ gap: Scorecard.Gap) -> String {
-        ScoreRules.list(gap.players.map(TerminalSafe.escape)) + (gap.players.count == 1 ? " has" : " have") + " no score on hole \(gap.hole)"
+        Plural.listed(gap.players.map(TerminalSafe.escape)) + (gap.players.count == 1 ? " has" : " have") + " no score on hole \(gap.hole)"
     }
 
     /// Scores ahead of the group's hole, named: `Jake already has hole 6`, `Mike and Sarah already have
@@ -33,8 +33,8 @@ public enum StandingsText {
             else { groups.append(([stray.player], stray.holes)) }
         }
         return groups.map { group in
-            ScoreRules.list(group.players.map(TerminalSafe.escape)) + (group.players.count == 1 ? " already has" : " already have")
-                + " hole\(group.holes.count == 1 ? "" : "s") " + ScoreRules.list(group.holes.map(String.init))
+            Plural.listed(group.players.map(TerminalSafe.escape)) + (group.players.count == 1 ? " already has" : " already have")
+                + " hole\(group.holes.count == 1 ? "" : "s") " + Plural.listed(group.holes.map(String.init))
         }.joined(separator: "; ")
     }
 

@@ -63,6 +63,4 @@ public enum VoiceText {
             ("standings", standings?.json ?? .null),
         ]).rendered()
     }
-
-    private static func safe(_ text: String) -> String { TerminalSafe.escape(text) }
 }

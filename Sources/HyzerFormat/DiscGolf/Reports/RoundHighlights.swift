@@ -154,7 +154,7 @@ public struct RoundHighlights: Sendable, Equatable {
         scores(aces, "Ace", "Aces")
         scores(eagles.filter { $0.name == "albatross" }, "Albatross", "Albatrosses")
         scores(eagles.filter { $0.name == "eagle" }, "Eagle", "Eagles")
-        if !bogeyFree.isEmpty { items.append(Item(label: "Bogey-free", detail: Self.list(bogeyFree))) }
+        if !bogeyFree.isEmpty { items.append(Item(label: "Bogey-free", detail: Plural.listed(bogeyFree))) }
         if let bestHole {
             let relative = Standings.relativeText(bestHole.relativeToPar)
             items.append(Item(label: "Best hole", detail: "\(bestHole.hole), " + (bestHole.players > 1 ? "group \(relative)" : relative)))
@@ -166,10 +166,6 @@ public struct RoundHighlights: Sendable, Equatable {
         return items
     }
 
-    /// `Sarah`, `Sarah and Jake`, `Sarah, Jake and Mike`.
-    static func list(_ names: [String]) -> String {
-        names.count <= 1 ? names.joined() : names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1]
-    }
 
     /// `1st`, `2nd`, `3rd`, `4th`, `11th`, `22nd`.
     public static func ordinal(_ number: Int) -> String {

@@ -71,11 +71,11 @@ public enum ScoreRules {
             case .noSuchPlayer(let typed, _, _):
                 return "no player \"\(typed)\" in this round"
             case .ambiguousPlayer(let typed, let candidates):
-                return "\"\(typed)\" could be \(ScoreRules.list(candidates, "or"))"
+                return "\"\(typed)\" could be \(Plural.listed(candidates, "or"))"
             case .everyHoleScored(let players, _):
                 return players.count == 1
                     ? "\(players[0]) has a score on every hole; without a hole number nothing is replaced"
-                    : "\(ScoreRules.list(players)) have a score on every hole; without a hole number nothing is replaced"
+                    : "\(Plural.listed(players)) have a score on every hole; without a hole number nothing is replaced"
             }
         }
 
@@ -242,11 +242,5 @@ public enum ScoreRules {
     /// Whether a word is all ASCII digits: a number, however long (never part of a name, rule 4).
     public static func isDigits(_ word: some StringProtocol) -> Bool {
         !word.isEmpty && word.utf8.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
-    }
-
-    /// `Mike`, `Mike and Jake`, `Mike, Jake and Sarah` (with `or` instead of `and` when asked).
-    public static func list(_ names: [String], _ conjunction: String = "and") -> String {
-        guard names.count > 1 else { return names.first ?? "" }
-        return names.dropLast().joined(separator: ", ") + " \(conjunction) " + names.last!
     }
 }

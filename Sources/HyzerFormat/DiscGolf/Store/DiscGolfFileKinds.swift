@@ -5,6 +5,7 @@ public enum DiscGolfFileKinds {
     /// `courses/*.course`.
     public static let course = FileKind(
         noun: "course", directory: "courses", fileExtension: "course",
+        manual: "One course per file: name, layout, pars and lengths (shared).",
         check: { path, shown throws(HyzerError) in FileKind.FileCheck(CourseParser.parse(try FileSystem.readText(path), path: shown).diagnostics) },
         format: { text, shown in
             let parsed = CourseParser.parse(text, path: shown)
@@ -14,6 +15,7 @@ public enum DiscGolfFileKinds {
     /// `rounds/*.round`.
     public static let round = FileKind(
         noun: "round", directory: "rounds", fileExtension: "round",
+        manual: "One round per file: course, start, organizer, pars, players, then one line per score (shared).",
         check: { path, shown throws(HyzerError) in
             let bytes = try FileSystem.readBytes(path)
             let parsed = bytes.withUnsafeBufferPointer { RoundParser.parse(bytes: $0, path: shown) }
@@ -23,7 +25,7 @@ public enum DiscGolfFileKinds {
             // (``Scorebook/duplicateRoundPairs(among:)``): `check` then reads no round file again, and
             // keeps no round. A round joined into another or discarded is no game of its own.
             return FileKind.FileCheck(parsed.diagnostics + RoundChecks.diagnostics(parsed.document, text: { String(decoding: bytes, as: UTF8.self) }, path: shown),
-                                      kept: round.isWithdrawn ? nil : Scorebook.GroupMark(round, path: path))
+                                      mark: round.isWithdrawn ? nil : Scorebook.GroupMark(round, path: path))
         },
         format: { text, shown in
             let parsed = RoundParser.parse(text, path: shown)
@@ -32,10 +34,19 @@ public enum DiscGolfFileKinds {
         records: FileKind.Records(
             RoundDocument.self, noun: "score", lineNoun: "score line",
             correctionHint: "to change a score, record a correction (`hyzer-text score HOLE PLAYER STROKES`)",
-            settleHint: "settle it with `hyzer-text resolve HOLE PLAYER STROKES`"))
+            settleHint: "settle it with `hyzer-text resolve HOLE PLAYER STROKES`"),
+        games: FileKind.Games(
+            option: "round", joinCommand: "round join", twiceReason: "same course and day, a player in common, played at the same time",
+            duplicates: { book, around, me in book.duplicateRoundPairs(around: around, as: me) },
+            find: { book, query throws(HyzerError) in try book.findRound(query) },
+            current: { book, me throws(HyzerError) in try book.reportRound(as: me) },
+            latestEntry: { book, path, device in book.latestEntryTime(inRound: path, device: device) }))
 
     /// Both, in the order `check` and `fmt` visit them (courses first: rounds refer to them).
     public static let all = [course, round]
+
+    /// The files `init` puts in a new scorebook: three local courses (``SeedCourses``).
+    public static let seeds = SeedCourses.files.map { ScorebookSetup.Seed(kind: course, name: $0.name, text: $0.text) }
 }
 
 extension Scorebook {

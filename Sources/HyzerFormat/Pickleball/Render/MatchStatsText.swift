@@ -60,6 +60,4 @@ public enum MatchStatsText {
         }
         return ([style.styled(line(header), .bold)] + rows.map(line)).joined(separator: "\n") + "\n"
     }
-
-    private static func safe(_ text: String) -> String { TerminalSafe.escape(text) }
 }

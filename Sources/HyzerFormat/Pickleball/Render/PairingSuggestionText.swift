@@ -43,6 +43,4 @@ public enum PairingSuggestionText {
 
     /// `51.2%`.
     static func percent(_ chance: Double) -> String { DecimalText.plain(chance * 100, places: 1) + "%" }
-
-    private static func safe(_ text: String) -> String { TerminalSafe.escape(text) }
 }

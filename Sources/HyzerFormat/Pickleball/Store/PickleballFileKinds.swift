@@ -5,6 +5,7 @@ public enum PickleballFileKinds {
     /// `matches/*.match`.
     public static let match = FileKind(
         noun: "match", directory: "matches", fileExtension: "match",
+        manual: "One pickleball match per file: settings, teams, then one line per rally, time-out or undo (shared).",
         check: { path, shown throws(HyzerError) in
             var bytes = try FileSystem.readBytes(path)
             let parsed = bytes.withUnsafeMutableBufferPointer { MatchParser.parse(bytes: UnsafeBufferPointer($0), path: shown) }
@@ -19,7 +20,7 @@ public enum PickleballFileKinds {
             // a match joined into another is no game of its own, nor is a file with errors.
             let counts = !parsed.diagnostics.containsErrors && parsed.document.match.withdrawal == nil
             return FileKind.FileCheck((parsed.diagnostics + diagnostics).sortedByLocation,
-                                      kept: counts ? snapshot.map { GameMark($0, path: path) } : nil)
+                                      mark: counts ? snapshot.map { GameMark($0, path: path) } : nil)
         },
         format: { text, shown in
             let parsed = MatchParser.parse(text, path: shown)
@@ -28,7 +29,15 @@ public enum PickleballFileKinds {
         records: FileKind.Records(
             MatchDocument.self, noun: "entry", pluralNoun: "entries", lineNoun: "entry line",
             correctionHint: "to take back an entry, add an `undo` line (`hyzer-text undo`)",
-            settleHint: "keep one with `hyzer-text match resolve --keep DEVICE`"))
+            settleHint: "keep one with `hyzer-text match resolve --keep DEVICE`"),
+        games: FileKind.Games(
+            option: "match", joinCommand: "match join", twiceReason: "same day, a player in common, played at the same time",
+            duplicates: { book, around, me in book.duplicateMatchPairs(around: around, localDevice: me.device) },
+            find: { book, query throws(HyzerError) in try book.findMatch(query) },
+            current: { book, me throws(HyzerError) in try book.findMatch(nil, player: me.name, device: me.device) },
+            latestEntry: { book, path, device in
+                (try? book.loadMatch(path))?.document.match.events.filter { ($0.device ?? $0.id.device) == device }.compactMap(\.time).max()
+            }))
 
     /// Every pickleball kind, in the order `check` and `fmt` visit them.
     public static let all = [match]

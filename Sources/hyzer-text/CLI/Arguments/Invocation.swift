@@ -71,6 +71,13 @@ struct Invocation {
         readingIdentity(in: book, needsName: false).device
     }
 
+    /// Who this device's player is when a file is chosen for them (the default round or match, the
+    /// file `undo` means); nobody on a clone without one. Reads only: never asks git or writes.
+    func participant(in book: Scorebook) -> Scorebook.Participant {
+        let me = readingIdentity(in: book, needsName: false)
+        return Scorebook.Participant(name: me.name, device: me.device)
+    }
+
     /// Who "you" are for a command that only reads (history, stats), nil when unknown; as
     /// ``localDevice(in:)``, plus git's `user.name` when nothing else says.
     func localName(in book: Scorebook) -> String? {

@@ -11,6 +11,8 @@ struct ManualPage {
     let sections: [(title: String, commands: [Command])]
     /// The version, for the page footer.
     let version: String
+    /// The scorebook's file kinds, each an entry under FILES (the registry's, ``FileKinds/all``).
+    var kinds: [FileKind] = FileKinds.all
 
     /// The paragraphs under DESCRIPTION.
     static let description = [
@@ -42,15 +44,16 @@ struct ManualPage {
         ("HYZER_NOW", "Pretend it is this time (RFC 3339), for tests and demos."),
     ]
 
-    /// The paths under FILES, relative to the scorebook.
-    static let files: [(path: String, meaning: String)] = [
-        ("courses/*.course", "One course per file: name, layout, pars and lengths (shared)."),
-        ("rounds/*.round", "One round per file: course, start, organizer, pars, players, then one line per score (shared)."),
-        ("matches/*.match", "One pickleball match per file: settings, teams, then one line per rally, time-out or undo (shared)."),
-        (".gitattributes", "Routes round and match files to the merge driver (`*.round merge=hyzer`; shared)."),
-        (".hyzer/identity", "Who uses this clone and its device id (local, git-ignored; `init` writes it)."),
-        (".hyzer/lock", "Taken briefly while a command writes a file of the scorebook (local)."),
-    ]
+    /// The paths under FILES, relative to the scorebook: each kind's files (``FileKind/manual``), then
+    /// the files every scorebook has.
+    var files: [(path: String, meaning: String)] {
+        let merged = kinds.filter { $0.records != nil }
+        return kinds.map { ("\($0.directory)/*\($0.suffix)", $0.manual) } + [
+            (".gitattributes", "Routes \(Plural.listed(merged.map(\.noun))) files to the merge driver (`*\(merged.first?.suffix ?? "") merge=hyzer`; shared)."),
+            (".hyzer/identity", "Who uses this clone and its device id (local, git-ignored; `init` writes it)."),
+            (".hyzer/lock", "Taken briefly while a command writes a file of the scorebook (local)."),
+        ]
+    }
 
     /// The page, ready for `man -l -`.
     func rendered() -> String {
@@ -88,7 +91,7 @@ struct ManualPage {
             page.text(code.meaning)
         }
         page.line(".SH FILES")
-        for file in Self.files {
+        for file in files {
             page.line(".TP")
             page.line("\\fI" + Roff.escape(file.path) + "\\fR")
             page.text(file.meaning)

@@ -39,9 +39,9 @@ final class BadLineWarnings {
 }
 
 extension Invocation {
-    /// Shows the warnings a read or write of a file returned (``RoundDocument/warnings``,
-    /// ``MatchSnapshot/warnings``, …): each bad line once per command, a few at most
-    /// (``BadLineWarnings``). What every command does with a file that has bad lines.
+    /// Shows the warnings a read or write of a file returned (a document's bad lines): each bad line
+    /// once per command, a few at most (``BadLineWarnings``). What every command does with a file that
+    /// has bad lines.
     func warn(_ warnings: [Diagnostic]) {
         guard !warnings.isEmpty else { return }
         report(badLineWarnings.take(warnings))
@@ -61,22 +61,6 @@ extension Invocation {
     func showingBadLines(of error: HyzerError) -> HyzerError {
         warn(error.diagnostics.filter { $0.severity == .warning })
         return HyzerError(error.kind, error.message, hint: error.hint, diagnostics: error.diagnostics.filter { $0.severity != .warning })
-    }
-
-    /// Reads the round at `path` as every command does (``Scorebook/readRound(_:)``) and shows the
-    /// warnings about its bad lines.
-    func readRound(_ book: Scorebook, _ path: String) throws(HyzerError) -> RoundDocument {
-        let document = try book.readRound(path)
-        warn(document.warnings)
-        return document
-    }
-
-    /// The match at `path` as every view shows it (``Scorebook/matchSnapshot(_:localDevice:)``), with
-    /// the warnings about its bad lines shown.
-    func matchSnapshot(_ book: Scorebook, _ path: String, localDevice: String?) throws(HyzerError) -> MatchSnapshot {
-        let snapshot = try book.matchSnapshot(path, localDevice: localDevice)
-        warn(snapshot.warnings)
-        return snapshot
     }
 
     /// Warns that a file a report goes through was skipped because it cannot be read

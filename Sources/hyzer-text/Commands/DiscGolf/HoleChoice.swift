@@ -37,8 +37,8 @@ enum HoleChoice {
             let question = Self.question(reason, candidates: candidates, card: card)
             guard interactive else {
                 let holes = candidates.map { "hole \($0.hole) (\(describe($0, card: card)))" }
-                throw HyzerError(.needsAttention, "\(question) \"\(safe(words))\" could be \(ScoreRules.list(holes, "or")); nothing written",
-                                 hint: "name its hole: " + ScoreRules.list(candidates.map { "`\(safe(command($0.hole)))`" }, "or"))
+                throw HyzerError(.needsAttention, "\(question) \"\(safe(words))\" could be \(Plural.listed(holes, "or")); nothing written",
+                                 hint: "name its hole: " + Plural.listed(candidates.map { "`\(safe(command($0.hole)))`" }, "or"))
             }
             return try ask(question, candidates: candidates, likely: likely, card: card, invocation: invocation)
         case .refused(let refusal):
@@ -92,7 +92,7 @@ enum HoleChoice {
                     "\(safe(player)) \(card.leaves(hole: hole, player: player).filter { !$0.isRetraction }.map { String($0.strokes) }.joined(separator: " or "))"
                 }
             } ?? []
-            return "The group's hole, \(hole), has other scores (\(ScoreRules.list(scores))): this is a correction of them, or a later hole."
+            return "The group's hole, \(hole), has other scores (\(Plural.listed(scores))): this is a correction of them, or a later hole."
         case .longSince(let lastHole, let seconds, let holeSeconds, let behind):
             var text = lastHole.map { "It is \(duration(seconds)) since the group played hole \($0), where a hole takes about \(duration(holeSeconds))" }
                 ?? (seconds > 0 ? "It is \(duration(seconds)) since the round's first tee" : "This copy may be behind")
@@ -107,9 +107,9 @@ enum HoleChoice {
         switch candidate.kind {
         case .groupHole: return "the group's hole"
         case .missing(let players):
-            return "\(ScoreRules.list(players.map(safe))) \(players.count == 1 ? "has" : "have") no score there" + (ago.isEmpty ? "" : "; it was scored\(ago.dropFirst())")
+            return "\(Plural.listed(players.map(safe))) \(players.count == 1 ? "has" : "have") no score there" + (ago.isEmpty ? "" : "; it was scored\(ago.dropFirst())")
         case .again: return "these scores are there already" + (ago.isEmpty ? "" : ", recorded\(ago.dropFirst())") + ": nothing to write"
-        case .correction(let players): return "a correction of \(ScoreRules.list(players.map(safe)))"
+        case .correction(let players): return "a correction of \(Plural.listed(players.map(safe)))"
         case .later: return "a later hole"
         case .afterUnseen:
             return "if hole \(card.playOrder.hole(at: card.playOrder.position(of: candidate.hole) - 1)) was scored on another phone or not at all"
@@ -126,7 +126,7 @@ enum HoleChoice {
             let scores = players.map { player in
                 "\(safe(player))'s \(card.leaves(hole: hole, player: player).filter { !$0.isRetraction }.map { String($0.strokes) }.joined(separator: " or "))"
             }
-            return HyzerError(.needsAttention, "this says other scores than hole \(hole), the group's hole, has (\(ScoreRules.list(scores))); nothing written",
+            return HyzerError(.needsAttention, "this says other scores than hole \(hole), the group's hole, has (\(Plural.listed(scores))); nothing written",
                               hint: "a correction names its hole: `\(safe(command(hole)))`; for another hole, name that one")
         case .misplaced(let sentence):
             return HyzerError(.needsAttention, "A sentence is probably on the wrong hole: " + MisplacedSentenceText.description(sentence, offsetMinutes: card.round.started.utcOffsetMinutes)

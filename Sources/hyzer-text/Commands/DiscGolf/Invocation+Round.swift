@@ -1,13 +1,6 @@
 import HyzerFormat
 
 extension Invocation {
-    /// Who this device's player is when choosing a round (the saved identity, `HYZER_NAME` and
-    /// `HYZER_DEVICE`); nobody on a clone without one. Reads only: never asks git or writes.
-    func participant(in book: Scorebook) -> RoundChoice.Participant {
-        let me = readingIdentity(in: book, needsName: false)
-        return RoundChoice.Participant(name: me.name, device: me.device)
-    }
-
     /// The round file a command means: `query` (`--round R`) when given, else the default round for
     /// `purpose` (``RoundChoice``: the newest active round this device's player is in; for a report,
     /// else the newest round they are in). `identity` is the writer's, when the command has one.
@@ -34,5 +27,13 @@ extension Invocation {
         let listed = names.prefix(3).map(safe).joined(separator: ", ") + (names.count > 3 ? ", …" : "")
         return "note: \(others.count + 1) active rounds have you in them; using \(safe(used)) (started last), not \(listed)\n"
             + "hint: choose with --round, e.g. `--round \(safe(names[0]))`; `hyzer-text round list` shows them\n"
+    }
+
+    /// Reads the round at `path` as every command does (``Scorebook/readRound(_:)``) and shows the
+    /// warnings about its bad lines.
+    func readRound(_ book: Scorebook, _ path: String) throws(HyzerError) -> RoundDocument {
+        let document = try book.readRound(path)
+        warn(document.warnings)
+        return document
     }
 }

@@ -194,7 +194,7 @@ enum RoundCommands {
         } else {
             invocation.out(RoundText.list(readable, localDevice: device))
             // Below a list of rounds (not below the line saying there are none), one game recorded twice.
-            invocation.out(DuplicateRoundsText.text(pairs: duplicates))
+            invocation.out(DuplicateGamesText.text(pairs: duplicates, of: DiscGolfFileKinds.round))
         }
         return broken > 0 ? .data : .ok
     }

@@ -23,7 +23,7 @@ enum RoundReports {
     private static func warn(_ warnings: [Diagnostic], skipped: [String], duplicates: [(keep: String, join: String)],
                              _ invocation: Invocation) -> ExitCode {
         invocation.warn(warnings)
-        invocation.note(DuplicateRoundsText.text(pairs: duplicates, prefix: "note: "))
+        invocation.note(DuplicateGamesText.text(pairs: duplicates, of: DiscGolfFileKinds.round, prefix: "note: "))
         return skipped.isEmpty ? .ok : .data
     }
 

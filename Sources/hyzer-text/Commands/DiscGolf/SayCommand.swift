@@ -233,7 +233,7 @@ enum SayCommand {
             let plural = draft.corrections.count == 1 ? "" : "s"
             guard draft.corrections.contains(where: { draft.beside[$0.player] != nil }) else {
                 let what = draft.corrections.map { "\(safe($0.player))'s \($0.from)" }
-                throw HyzerError(.needsAttention, "this corrects \(what.count == 1 ? "a score" : "\(what.count) scores") (\(ScoreRules.list(what)) on hole \(hole)); nothing written",
+                throw HyzerError(.needsAttention, "this corrects \(what.count == 1 ? "a score" : "\(what.count) scores") (\(Plural.listed(what)) on hole \(hole)); nothing written",
                                  hint: "pass --yes to save the correction\(plural), or leave the player\(plural) out to score only the rest")
             }
             // A score beside another device's corrects nothing: it says so, and who settles it.
@@ -260,7 +260,7 @@ enum SayCommand {
         }
         if !draft.already.isEmpty {
             let have = draft.already.count == 1 ? "has this score" : "have these scores"
-            if !json { invocation.out("Nothing new: \(ScoreRules.list(draft.already.map(safe))) already \(have) on hole \(hole); nothing written.\n") }
+            if !json { invocation.out("Nothing new: \(Plural.listed(draft.already.map(safe))) already \(have) on hole \(hole); nothing written.\n") }
             return .ok
         }
         throw HyzerError(.needsAttention, "no score to record; nothing written", hint: "say it again, or use `hyzer-text score PLAYER STROKES`")
@@ -295,7 +295,7 @@ enum SayCommand {
     /// `Mike's 11 strokes is more than 10, far likelier a typo than a score; nothing written`.
     static func unconfirmed(_ result: VoiceResult, sentence: String) -> HyzerError {
         let said = result.unresolved.map { "\(safe($0.candidates[0]))'s \($0.rejectedValue ?? 0)" }
-        return HyzerError(.needsAttention, "\(ScoreRules.list(said)) strokes \(said.count == 1 ? "is" : "are") more than 10, "
+        return HyzerError(.needsAttention, "\(Plural.listed(said)) strokes \(said.count == 1 ? "is" : "are") more than 10, "
                             + "far likelier a typo than a score; nothing written",
                           hint: "a score is \(ScoreRules.rangeRule); if it is right, add --yes: `hyzer-text say \"\(safe(sentence))\" --yes`")
     }

@@ -44,7 +44,7 @@ enum SayConfirmation {
             terminal.out(unresolved > 0
                 ? "Fix a line (1–\(draft.lines.count)), Enter saves the rest (\(unresolved) ? line\(unresolved == 1 ? "" : "s") skipped), Esc cancels: "
                 : corrections > 0 ? "Change a line (1–\(draft.lines.count)), Enter saves the correction\(corrections == 1 ? "" : "s"), Esc cancels: "
-                : !kept.isEmpty ? "Change a line (1–\(draft.lines.count)), Enter saves the rest (\(ScoreRules.list(kept)) left unchanged), Esc cancels: "
+                : !kept.isEmpty ? "Change a line (1–\(draft.lines.count)), Enter saves the rest (\(Plural.listed(kept)) left unchanged), Esc cancels: "
                 : "Change a line (1–\(draft.lines.count)), Enter saves, Esc cancels: ")
             guard let answer = keys.readLine(initial: typed, echo: terminal.out) else { return cancelled(terminal) }
             typed = ""

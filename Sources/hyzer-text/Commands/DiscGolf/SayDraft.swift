@@ -83,7 +83,7 @@ struct SayDraft {
     /// when it would stand beside other devices' scores (``beside``).
     func change(player: String, strokes: Int, from: Int) -> String {
         let differing = beside[player, default: []].filter { $0.strokes != strokes }
-        return differing.isEmpty ? "corrects \(from)" : "beside " + ScoreRules.list(differing.map(RecordingText.valueText))
+        return differing.isEmpty ? "corrects \(from)" : "beside " + Plural.listed(differing.map(RecordingText.valueText))
     }
 
     /// With ``keepsScores``: players said with a score other than the one they already have on the

@@ -1,12 +1,20 @@
 import HyzerFormat
 
 extension Invocation {
+    /// The match at `path` as every view shows it (``Scorebook/matchSnapshot(_:localDevice:)``), with
+    /// the warnings about its bad lines shown.
+    func matchSnapshot(_ book: Scorebook, _ path: String, localDevice: String?) throws(HyzerError) -> MatchSnapshot {
+        let snapshot = try book.matchSnapshot(path, localDevice: localDevice)
+        warn(snapshot.warnings)
+        return snapshot
+    }
+
     /// The match file a command means: `query` (`--match M`) when given, else this device's match in
     /// progress (``Scorebook/findMatch(_:player:device:)``: the one that started last among those its
     /// player plays in or it started or wrote to). `identity` is the writer's, when the command has one.
     func match(in book: Scorebook, _ query: String?, identity: LocalIdentity? = nil) throws(HyzerError) -> String {
         if let query { return try book.findMatch(query) }
-        let me = identity.map { RoundChoice.Participant(name: $0.name, device: $0.device) } ?? participant(in: book)
+        let me = identity.map { Scorebook.Participant(name: $0.name, device: $0.device) } ?? participant(in: book)
         return try book.findMatch(nil, player: me.name, device: me.device)
     }
 
@@ -16,7 +24,7 @@ extension Invocation {
     /// it (and makes the exit code 65), as reports over rounds do.
     func matchSnapshots(in book: Scorebook) -> (matches: [(name: String, snapshot: MatchSnapshot)], code: ExitCode) {
         let (archive, code) = matchArchive(in: book)
-        note(DuplicateRoundsText.matchText(pairs: archive.duplicates, prefix: "note: "))
+        note(DuplicateGamesText.text(pairs: archive.duplicates, of: PickleballFileKinds.match, prefix: "note: "))
         return (archive.entries.map { ($0.name, $0.snapshot) }, code)
     }
 

@@ -261,7 +261,7 @@ enum MatchCommands {
         }
         let summaries = archive.listed.prefix(limit).map { MatchSummary(name: $0.name, snapshot: $0.snapshot) }
         invocation.out(MatchListText.render(summaries, style: invocation.terminal.style))
-        invocation.out(DuplicateRoundsText.matchText(pairs: archive.duplicates))
+        invocation.out(DuplicateGamesText.text(pairs: archive.duplicates, of: PickleballFileKinds.match))
         return code
     }
 

@@ -37,16 +37,11 @@ enum CheckCommand {
         let diagnostics = report.diagnostics
         invocation.report(diagnostics)
         if !standalone {
-            // The whole scorebook was parsed: the rounds it kept are all there are. With files named,
-            // the rounds of their days.
-            // Rounds and matches keep marks alike (``GameMark``; a match's place is no course's).
-            let pairs = files.isEmpty ? Scorebook.duplicateRoundPairs(among: report.kept.compactMap { $0 as? Scorebook.GroupMark })
-                : book.duplicateRoundPairs(around: files.map(FileSystem.absolute), as: invocation.participant(in: book))
-            let isMatch = { (pair: (keep: String, join: String)) in PickleballFileKinds.match.matches(pair.keep) }
-            let matches = files.isEmpty ? pairs.filter(isMatch)
-                : book.duplicateMatchPairs(around: files.map(FileSystem.absolute), localDevice: invocation.localDevice(in: book))
-            invocation.note(DuplicateRoundsText.text(pairs: pairs.filter { !isMatch($0) }, prefix: "warning: ")
-                            + DuplicateRoundsText.matchText(pairs: matches, prefix: "warning: "))
+            // The whole scorebook was parsed: the games it marked are all there are. With files named,
+            // the games of their days.
+            let duplicates = files.isEmpty ? report.duplicates
+                : book.duplicates(around: files.map(FileSystem.absolute), as: invocation.participant(in: book), kinds: FileKinds.all)
+            invocation.note(DuplicateGamesText.text(duplicates, prefix: "warning: "))
         }
         // Every problem counts, also those folded into a line's "… and N more" note or not printed.
         let errors = diagnostics.errorCount

@@ -42,8 +42,7 @@ enum InitCommand {
         if let problem = LocalIdentity.problem(withDevice: device) {
             throw HyzerError(.invalidArgument, "\"\(device)\" cannot be a device id: \(problem)", hint: "write a device id like mike-phone")
         }
-        let seeds = SeedCourses.files.map { ScorebookSetup.Seed(kind: DiscGolfFileKinds.course, name: $0.name, text: $0.text) }
-        let setup = try ScorebookSetup.initialize(book, identity: LocalIdentity(name: name, device: device), kinds: FileKinds.all, seeds: seeds,
+        let setup = try ScorebookSetup.initialize(book, identity: LocalIdentity(name: name, device: device), kinds: FileKinds.all, seeds: FileKinds.seeds,
                                                   program: DriverProgram.path(environment: invocation.environment), environment: invocation.environment,
                                                   createRepository: !invocation.flag("no-git"))
         let driver = setup.driver
@@ -51,7 +50,11 @@ enum InitCommand {
             invocation.out("Set up this device in the scorebook at \(safe(directory)): you are \(safe(name)) on device \(safe(device)).\n")
             invocation.out("Shared files were left as they are.\n")
         } else {
-            invocation.out("Created a scorebook in \(safe(directory)) with \(SeedCourses.files.count) courses; you are \(safe(name)) on device \(safe(device)).\n")
+            let seeded = FileKinds.all.compactMap { kind in
+                let count = FileKinds.seeds.count { $0.kind.suffix == kind.suffix }
+                return count == 0 ? nil : Plural.counted(count, kind.noun)
+            }
+            invocation.out("Created a scorebook in \(safe(directory)) with \(Plural.listed(seeded)); you are \(safe(name)) on device \(safe(device)).\n")
         }
         if driver.repositoryCreated {
             invocation.out("Made it a git repository with the merge driver for \(FileKinds.mergedFilesPhrase); share it with `git remote add origin URL` and `hyzer-text sync`.\n")

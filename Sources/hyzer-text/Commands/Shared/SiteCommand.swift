@@ -40,8 +40,8 @@ enum SiteCommand {
         let withPictures = invocation.flag("png")
         let site = try Site(book: book, options: .init(roundPictures: withPictures))
         invocation.warn(site.warnings)
-        invocation.note(DuplicateRoundsText.text(pairs: site.duplicateRounds, prefix: "note: ")
-                        + DuplicateRoundsText.matchText(pairs: site.duplicateMatches, prefix: "note: "))
+        invocation.note(DuplicateGamesText.text(pairs: site.duplicateRounds, of: DiscGolfFileKinds.round, prefix: "note: ")
+                        + DuplicateGamesText.text(pairs: site.duplicateMatches, of: PickleballFileKinds.match, prefix: "note: "))
         let directory = FileSystem.absolute(output)
         let pictures = withPictures ? site.roundPictures() : []
         let progress = ProgressLine("Making pages", invocation)

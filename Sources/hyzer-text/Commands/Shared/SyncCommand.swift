@@ -63,8 +63,7 @@ enum SyncCommand {
             invocation.note("hint: your changes are committed on this device; once \(safe(remote)) takes pushes again (access rights, its hooks), run `hyzer-text sync`\n")
             return .io
         }
-        invocation.out(DuplicateRoundsText.text(book, invocation: invocation, around: Array(report.touched))
-                       + DuplicateRoundsText.matchText(book, invocation: invocation, around: Array(report.touched)))
+        invocation.out(DuplicateGamesText.text(book.duplicates(around: Array(report.touched), as: invocation.participant(in: book), kinds: FileKinds.all)))
         return pending
     }
 

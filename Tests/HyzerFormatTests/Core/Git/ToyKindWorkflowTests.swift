@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import Testing
+import TestSupport
 @testable import HyzerFormat
 
 /// A file kind of no sport (``ToyFileKinds``) pushed end to end through the library workflows behind

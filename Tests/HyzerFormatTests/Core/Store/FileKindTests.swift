@@ -71,3 +71,53 @@ struct FileKindTests {
         #expect(FileKinds.markerlessLayout.map(\.directory) == ["courses", "rounds"])
     }
 }
+
+/// A game kind of no sport (the toy tally, ``ToyFileKinds``) through what `check`, `sync` and `undo`
+/// share: one game recorded twice and the file `undo` means, with nothing shared naming it.
+@Suite("a toy game through check, sync and undo")
+struct ToyGameTests {
+    @Test func twoTalliesPlayedAtOnceAreOneGameRecordedTwiceForCheckAndSync() throws {
+        let temp = try TemporaryScorebook()
+        try temp.write("tallies/late.tally", "played 2026-11-28T10:05:00Z\nb.1 x\n")
+        try temp.write("tallies/early.tally", "played 2026-11-28T10:00:00Z\na.1 x\n")
+        try temp.write("tallies/alone.tally", "a.1 x\n")
+        let report = try ScorebookCheck.run(temp.book, files: [], kinds: ToyFileKinds.all, environment: FileKindTests.environment)
+        #expect(report.duplicates.map { "\($0.kind.noun): \($0.kind.name(of: $0.keep)) < \($0.kind.name(of: $0.join))" } == ["tally: early < late"])
+        #expect(DuplicateGamesText.text(report.duplicates, prefix: "warning: ") == """
+            warning: early and late look like one tally recorded twice (played at the same time); only the first counts until they are joined
+            hint: make them one: `hyzer-text tally join late --tally early`
+
+            """)
+        // What `sync` asks: the same pair, by the kind's own rule.
+        let around = temp.book.duplicates(around: ["tallies/late.tally"], as: .nobody, kinds: ToyFileKinds.all)
+        #expect(around.map { $0.kind.name(of: $0.join) } == ["late"])
+        // Files named to `check`: none is found from marks alone.
+        #expect(try ScorebookCheck.run(temp.book, files: [temp.book.root + "/tallies/late.tally"], kinds: ToyFileKinds.all,
+                                       environment: FileKindTests.environment).duplicates.isEmpty)
+    }
+
+    @Test func undoMeansTheNamedTallyElseTheLastWrittenElseTheCurrentOne() throws {
+        let temp = try TemporaryScorebook()
+        try temp.write("tallies/a.tally", "a.1 x\n")
+        try temp.write("tallies/b.tally", "a.1 x\n")
+        let me = Scorebook.Participant(name: "Mike", device: "a")
+        let choose = { (named: [String: String]) throws(HyzerError) in
+            try temp.book.undoChoice(named: named, as: me, kinds: ToyFileKinds.all).path
+        }
+        #expect(try choose(["tally": "a"]) == temp.book.root + "/tallies/a.tally")
+        #expect(try choose([:]) == temp.book.root + "/tallies/b.tally")  // the current one: the last
+        try FileSystem.createDirectory(temp.book.localDirectory)
+        LastWritten.remember(temp.book.root + "/tallies/a.tally", in: temp.book)
+        #expect(try choose([:]) == temp.book.root + "/tallies/a.tally")
+        #expect(throws: HyzerError.self) { try choose(["tally": "zzz"]) }
+        // Two game kinds named at once: the error names both options.
+        let twice = ToyFileKinds.tally.with(option: "score")
+        do throws(HyzerError) {
+            _ = try temp.book.undoChoice(named: ["tally": "a", "score": "b"], as: me, kinds: [ToyFileKinds.tally, twice])
+            Issue.record("two files named at once were accepted")
+        } catch {
+            #expect(error.message == "`undo` takes --tally or --score, not both")
+            #expect(error.hint == "name the tally with --tally T, or the tally with --score S")
+        }
+    }
+}

@@ -1,10 +1,7 @@
 import HyzerFormat
 
-/// `hyzer-text export udisc|json|csv`: the scorebook in forms other tools read (see `docs/UDISC.md`,
-/// `docs/PICKLEBALL.md`).
-enum ExportCommands {
-    static let output = Option.value("output", short: "o", "FILE", "write to FILE (atomically) instead of standard output", kind: .file([]))
-
+/// `hyzer-text export udisc|json`: rounds and courses in forms other tools read (see `docs/UDISC.md`).
+enum DiscGolfExportCommands {
     static let udisc = Command(
         path: ["export", "udisc"],
         abstract: "Export rounds as a UDisc scorecard CSV (2024+ header)",
@@ -20,7 +17,7 @@ enum ExportCommands {
         back, and recognises the rounds it came from.
         """,
         examples: ["export udisc --all -o scorecards.csv", "export udisc --round 2026-11-21"],
-        options: [.round, .flag("all", short: "a", "export every round"), output],
+        options: [.round, .flag("all", short: "a", "export every round"), ExportOutput.option],
         run: runUDisc
     )
 
@@ -40,7 +37,7 @@ enum ExportCommands {
         }
         rounds.sort { $0.started > $1.started }
         let text = UDiscWriter.csv(rounds.map { Scorecard(round: $0, localDevice: device) })
-        try write(text, invocation: invocation, book: book, what: "\(Plural.counted(rounds.count, "round")) as UDisc CSV")
+        try ExportOutput.write(text, invocation: invocation, book: book, what: "\(Plural.counted(rounds.count, "round")) as UDisc CSV")
         return .ok
     }
 
@@ -60,7 +57,7 @@ enum ExportCommands {
         not yet joined; null otherwise). Field names are stable; see docs/UDISC.md.
         """,
         examples: ["export json -o scorebook.json", "export json | jq '.rounds | length'"],
-        options: [output],
+        options: [ExportOutput.option],
         run: runJSON
     )
 
@@ -89,61 +86,12 @@ enum ExportCommands {
                              hint: "fix them (see above; `hyzer-text check` lists them all), then export again", diagnostics: problems)
         }
         let document = DiscGolfJSON.document(courses: courses, rounds: rounds, localDevice: device, exported: invocation.environment.now())
-        try write(document, invocation: invocation, book: book,
+        try ExportOutput.write(document, invocation: invocation, book: book,
                   what: "\(Plural.counted(courses.count, "course")) and \(Plural.counted(rounds.count, "round")) as JSON")
         return .ok
     }
 
-    static let csv = Command(
-        path: ["export", "csv"],
-        abstract: "Export pickleball match summaries as CSV, one row per game",
-        usage: "[--match M] [-o FILE]",
-        discussion: """
-        One row per game of every match (or of --match M), newest match first, with a header row; the
-        columns are documented in docs/PICKLEBALL.md (match, started, format, scoring, teams, players,
-        the game's score and winner, who served first, minutes, the match's winner). A spreadsheet opens
-        it as it is. A match with errors stops the export; nothing is written. Without --match, a match
-        joined into another and the second file of one match recorded twice are left out, as in every
-        report.
-        """,
-        examples: ["export csv -o matches.csv", "export csv --match 2026-11-22"],
-        options: [Option.match, output],
-        run: runCSV
-    )
-
-    static func runCSV(_ invocation: Invocation) throws(HyzerError) -> ExitCode {
-        let book = try invocation.scorebook()
-        let device = invocation.localDevice(in: book)
-        let paths = try invocation.value("match").map { (query) throws(HyzerError) in [try book.findMatch(query)] } ?? book.matchFiles()
-        var matches: [(name: String, snapshot: MatchSnapshot)] = []
-        var problems: [Diagnostic] = []
-        for path in paths {
-            do throws(HyzerError) {
-                matches.append((PickleballFileKinds.match.name(of: path), try invocation.matchSnapshot(book, path, localDevice: device)))
-            } catch {
-                guard !error.diagnostics.isEmpty else { throw error }
-                problems += error.diagnostics.filter { $0.severity == .error }
-            }
-        }
-        guard problems.isEmpty else {
-            throw HyzerError(.invalidData, "some matches cannot be read; nothing was exported",
-                             hint: "fix them (see above; `hyzer-text check` lists them all), then export again", diagnostics: problems)
-        }
-        if invocation.value("match") == nil {
-            // The matches that count, as in every report: not one joined into another, and of one match
-            // recorded twice only the first (``MatchArchive``).
-            matches = MatchArchive.counting(matches.map { MatchArchive.Entry(name: $0.name, snapshot: $0.snapshot) }).entries
-                .map { ($0.name, $0.snapshot) }
-        }
-        matches.sort { $0.snapshot.match.started > $1.snapshot.match.started }
-        let games = matches.reduce(0) { $0 + $1.snapshot.state.games.count }
-        let contributing = matches.count { !$0.snapshot.state.games.isEmpty }  // a match with no finished game has no row
-        try write(MatchCSV.render(matches.map { MatchSummary(name: $0.name, snapshot: $0.snapshot) }), invocation: invocation, book: book,
-                  what: "\(Plural.counted(games, "game")) of \(Plural.counted(contributing, "match", "matches")) as CSV")
-        return .ok
-    }
-
-    // MARK: - Shared
+    // MARK: - Reading
 
     /// Reads every round, warning about bad lines (``BadLines``); fails with the errors of every file
     /// that cannot be read as a round, if any (an export is all of them or nothing).
@@ -163,19 +111,5 @@ enum ExportCommands {
                              hint: "fix them (see above; `hyzer-text check` lists them all), then export again", diagnostics: problems)
         }
         return rounds
-    }
-
-    /// Writes `text` to `-o FILE` atomically (and says so), or to standard output.
-    static func write(_ text: String, invocation: Invocation, book: Scorebook, what: String) throws(HyzerError) {
-        guard let output = invocation.value("output"), output != "-" else {
-            invocation.out(text)
-            return
-        }
-        let path = FileSystem.absolute(output)
-        guard FileSystem.isDirectory(FileSystem.parentDirectory(of: path)) else {
-            throw HyzerError(.cannotCreate, "cannot write \(output): its directory does not exist")
-        }
-        try FileSystem.writeAtomically(path, text)
-        invocation.out("Wrote \(what) to \(safe(output)).\n")
     }
 }

@@ -1,0 +1,89 @@
+import HyzerFormat
+
+/// File kinds of no sport, to prove the generic workflows and the shared commands see a kind only
+/// through ``FileKind``: `notes/*.note` (plain; a line `bad` is an error) and `tallies/*.tally`
+/// (records, one `ID TEXT` a line; the union of two copies is their lines, sorted and without
+/// repeats; a line `?` is an open question that `sync` reports as pending). A tally is also a game:
+/// a line `played TIME` marks it as played then by everyone (so two tallies played at once are one
+/// game recorded twice), and `--tally NAME` names one.
+public enum ToyFileKinds {
+    public static let note = FileKind(
+        noun: "note", directory: "notes", fileExtension: "note", manual: "One note per file (shared).",
+        check: { path, shown throws(HyzerError) in
+            let text = try FileSystem.readText(path)
+            return FileKind.FileCheck(text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().compactMap { index, line in
+                line == "bad" ? Diagnostic(.error, at: SourceLocation(path: shown, line: index + 1), "a bad line") : nil
+            })
+        },
+        format: { text, _ in (text.hasSuffix("\n") ? text : text + "\n", []) })
+
+    public static let tally = FileKind(
+        noun: "tally", directory: "tallies", fileExtension: "tally", manual: "One tally per file: one line per entry (shared).",
+        check: { path, _ throws(HyzerError) in FileKind.FileCheck([], mark: mark(of: try FileSystem.readText(path), path: path)) },
+        format: { text, _ in (text, []) },
+        records: FileKind.Records(
+            noun: "entry", pluralNoun: "entries", lineNoun: "entry line",
+            correctionHint: "to change an entry, add another", settleHint: "settle it by hand",
+            read: { text, _ in
+                let lines = text.split(separator: "\n").map(String.init)
+                return FileKind.Log(records: lines.filter { $0 != "closed" && !$0.hasPrefix("<<<<<<<") }.map { line in
+                    FileKind.Record(id: String(line.prefix { $0 != " " }), variantOf: nil) { (line, line) }
+                }, isClosed: lines.contains("closed"), hasErrors: lines.contains { $0.hasPrefix("<<<<<<<") })
+            },
+            merge: { ours, theirs, _, _ throws(HyzerError) in
+                Set((ours + theirs).split(separator: "\n").map(String.init)).sorted().map { $0 + "\n" }.joined()
+            },
+            prepare: { _, _, _, _, _, _ in FileKind.Repair(text: nil) },
+            keepAppendOnly: { _, _, _ in nil },
+            audit: { old, new in
+                let now = Set(new.split(separator: "\n"))
+                return old.split(separator: "\n").filter { !now.contains($0) }.map { line in
+                    FileKind.Change(kind: .removed, id: String(line.prefix { $0 != " " }), before: String(line), after: nil)
+                }
+            },
+            pending: { _, path, _, _ in
+                let text = (try? FileSystem.readText(path)) ?? ""
+                guard text.split(separator: "\n").contains("?") else { return nil }
+                return "\(FileSystem.lastComponent(of: path)): an open question\n"
+            }),
+        games: FileKind.Games(
+            option: "tally", joinCommand: "tally join", twiceReason: "played at the same time",
+            duplicates: { book, _, _ in
+                GameMark.pairs(among: ToyFileKinds.tallyFiles(in: book).compactMap { path in
+                    (try? FileSystem.readText(path)).flatMap { mark(of: $0, path: path) }
+                })
+            },
+            find: { book, query throws(HyzerError) in
+                let path = book.root + "/tallies/" + query + ".tally"
+                guard FileSystem.exists(path) else { throw HyzerError(.notFound, "no tally named \"\(query)\"") }
+                return path
+            },
+            current: { book, _ throws(HyzerError) in
+                guard let last = ToyFileKinds.tallyFiles(in: book).last else { throw HyzerError(.notFound, "no tallies yet") }
+                return last
+            },
+            latestEntry: { _, _, _ in nil }))
+
+    public static let all = [note, tally]
+
+    /// A tally's mark as a game: played at its `played TIME` line, by everyone; nil without one.
+    static func mark(of text: String, path: String) -> GameMark? {
+        guard let line = text.split(separator: "\n").first(where: { $0.hasPrefix("played ") }),
+              let time = Timestamp(String(line.dropFirst("played ".count))) else { return nil }
+        return GameMark(path: path, place: "@tally", started: time, playedUntil: time, isOver: false, players: ["everyone"])
+    }
+
+    /// The tally files of `book`, sorted.
+    static func tallyFiles(in book: Scorebook) -> [String] {
+        FileSystem.list(book.root + "/tallies").filter { $0.hasSuffix(".tally") && !$0.hasPrefix(".") }.map { book.root + "/tallies/" + $0 }
+    }
+}
+
+extension FileKind {
+    /// The kind with its game's option renamed (a second game kind for a test).
+    public func with(option: String) -> FileKind {
+        var copy = self
+        copy.games?.option = option
+        return copy
+    }
+}
