@@ -7,7 +7,7 @@
 public struct EventMetadata: Sendable, Equatable {
     // The optional fields are spelled `Optional<…>`: a `T?` field starts as nil before `init` sets it,
     // and the compiler then copies and destroys the whole metadata once per event line it makes
-    // (measured: 10 M instructions of `check`'s 150 M).
+    // (docs/PERFORMANCE.md, "Measurements behind the code's shape").
     /// Identity, stable across copies of the file, so that merging the same data twice changes
     /// nothing. The tool writes `DEVICE.SEQ` (`mike-phone.12`); hand-typed lines get a content-derived
     /// identity starting with `~` (see ``EventID``).

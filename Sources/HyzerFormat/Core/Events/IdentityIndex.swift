@@ -1,6 +1,6 @@
 /// A number per identity (an index into the caller's events), found without hashing text: the merge's
 /// union, the parser and the scorecard's leaves look up every identity of a round, and
-/// `Dictionary<EventID, Int>` spent about 400 instructions on each (a seeded SipHash of the `String`).
+/// `Dictionary<EventID, Int>` hashes the whole `String` (a seeded SipHash) for each one.
 ///
 /// Nearly every identity is `DEVICE.SEQ` of one of a round's few devices, kept as its parts
 /// (``EventID``): those of the first ``laneCount`` devices go in a lane per device, an array indexed by

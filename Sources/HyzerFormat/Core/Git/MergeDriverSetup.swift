@@ -1,4 +1,4 @@
-/// Installs the git merge driver for the file kinds with records (round files): the committed
+/// Installs the git merge driver for the file kinds with records (round and match files): the committed
 /// attributes (`*.round merge=hyzer` in `.gitattributes`, one line per kind) and the per-clone driver
 /// in `.git/config`. If the attribute names a driver the
 /// clone has not configured, git silently falls back to its text merge, so every clone must install
@@ -9,8 +9,12 @@ public enum MergeDriverSetup {
 
     /// The kinds the driver merges: those whose files are logs of records.
     public static func mergedKinds(_ kinds: [FileKind]) -> [FileKind] { kinds.filter { $0.records != nil } }
-    /// `merge.hyzer.name`.
-    public static let driverName = "hyzer-text: semantic merge of round files"
+    /// `merge.hyzer.name`: what the driver merges, by the kinds' nouns (`hyzer-text: semantic merge of
+    /// round and match files`). A clone configured when fewer kinds had records has an older name;
+    /// installing again (`install-driver`, `init`, `sync`) writes the current one.
+    public static func driverName(for kinds: [FileKind]) -> String {
+        "hyzer-text: semantic merge of " + Plural.listed(mergedKinds(kinds).map(\.noun)) + " files"
+    }
 
     /// `merge.hyzer.driver` for a program: `PROGRAM merge-driver %O %A %B %P`, the program quoted for
     /// the shell git runs it with when it needs quoting.
@@ -81,9 +85,9 @@ public enum MergeDriverSetup {
         }
         guard let repository = GitRepository.find(containing: scorebook.root, environment: environment) else { return changes }
         changes.repository = repository
-        let command = driverCommand(program: program)
-        if repository.config("merge.hyzer.driver") != command || repository.config("merge.hyzer.name") != driverName {
-            try repository.setConfig("merge.hyzer.name", driverName)
+        let command = driverCommand(program: program), name = driverName(for: kinds)
+        if repository.config("merge.hyzer.driver") != command || repository.config("merge.hyzer.name") != name {
+            try repository.setConfig("merge.hyzer.name", name)
             try repository.setConfig("merge.hyzer.driver", command)
             changes.driverConfigured = true
         }

@@ -369,7 +369,7 @@ public enum FileSystem {
     /// `c` for `a/b/c`.
     public static func lastComponent(of path: String) -> String {
         // On the UTF-8 view (`/` is one byte and never part of another character): splitting by
-        // Character cost 30,000 instructions a path, and listings ask it of every file.
+        // Character is far dearer, and listings ask it of every file (docs/PERFORMANCE.md).
         let bytes = path.utf8
         var end = bytes.endIndex
         while end > bytes.startIndex, bytes[bytes.index(before: end)] == UInt8(ascii: "/") { end = bytes.index(before: end) }

@@ -58,7 +58,7 @@ public struct Timestamp: Sendable, Hashable, Comparable {
 
     /// ``rfc3339`` appended to a byte buffer without intermediate strings (the formatter writes one per
     /// score line): the digits go to their fixed places in a buffer on the stack, appended in one go
-    /// (a byte at a time, each append checking the array, it was 500 instructions a line).
+    /// (a byte at a time, each append checks the array).
     func appendRFC3339(to out: inout [UInt8]) {
         let c = civil
         // Fixed widths hold for years 0–9999 and offsets under 100 hours; anything else takes the slow path.

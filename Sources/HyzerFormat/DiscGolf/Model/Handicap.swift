@@ -1,5 +1,5 @@
 /// One player's handicap in a round (`handicap Mike +6`): the strokes the player receives, fixed when
-/// the round starts so that its net result never changes when later rounds arrive (issue 20).
+/// the round starts so that its net result never changes when later rounds arrive.
 ///
 /// The sign convention: `+6` means the player receives 6 strokes, so net = gross − 6; a negative
 /// handicap (`-2`) gives strokes: net = gross + 2.

@@ -1,7 +1,7 @@
 /// The round choice remembered between commands in `.hyzer/round-choice` (see ``RoundChoice/fileName``).
 extension RoundChoice {
     /// Finding the active round reads every round file; a scorebook with years of history has
-    /// thousands, and `score` should cost the same on it as on a fresh one (issue 11, item 9). So the
+    /// thousands, and `score` should cost the same on it as on a fresh one. So the
     /// choice is remembered in `.hyzer/round-choice` (this device only, like everything in `.hyzer/`)
     /// together with the change time of `rounds/`, and reused while that has not changed:
     ///

@@ -179,8 +179,8 @@ public struct RoundChoice: Sendable, Equatable {
     public static func scan(_ book: Scorebook, as me: Participant = .nobody) -> RoundChoice {
         var entries: [(path: String, entry: Entry)] = []
         var unreadable: [Unreadable] = []
-        // One file at a time: score lines are skipped unread, so the scan is small (8 M instructions
-        // for 250 rounds) and reading the headers on all cores saved under a millisecond.
+        // One file at a time: score lines are skipped unread, so the scan is small, and reading the
+        // headers on all cores saved under a millisecond (docs/PERFORMANCE.md).
         let participant = me.isKnown ? me : nil
         for path in book.roundFiles() {
             let header = try? RoundHeaderScan(path: path, participant: participant, searchingLines: false)

@@ -1,4 +1,4 @@
-/// One round per group (issue 17, item 3; issue 31, item 3): finding a second round of the same group
+/// One round per group: finding a second round of the same group
 /// (the same course, the same day, a player in common; for one game recorded twice, played at the same
 /// time: ``GameMark``), and joining one round's lines into another.
 extension Scorebook {

@@ -1,4 +1,4 @@
-/// Combines copies of one match file into one (issue 12, "Two devices"): a *join* of everything the
+/// Combines copies of one match file into one (docs/PICKLEBALL.md, rule 7): a *join* of everything the
 /// copies hold, so merging A with B and B with A gives the same bytes, merging in any grouping gives
 /// the same file, merging again changes nothing, and nothing a copy holds is dropped.
 ///

@@ -1,4 +1,4 @@
-/// One game recorded twice, for matches (issue 31, item 3): two phones that each started the same
+/// One game recorded twice, for matches: two phones that each started the same
 /// match offline hold two files of it. The rule is the rounds' (``GameMark``): the same day, a player in
 /// common, played at the same time; `match join` makes them one as `round join` does.
 extension GameMark {

@@ -1,6 +1,6 @@
 import HyzerFormat
 
-/// `hyzer-text round join` and `hyzer-text round discard`: one round per group (issue 17, item 3).
+/// `hyzer-text round join` and `hyzer-text round discard`: one round per group.
 enum RoundJoinCommands {
     static let join = Command(
         path: ["round", "join"],

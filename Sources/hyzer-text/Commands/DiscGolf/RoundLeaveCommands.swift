@@ -1,7 +1,7 @@
 import HyzerFormat
 
 /// `hyzer-text round leave` and `hyzer-text round rejoin`: a player who leaves the course early stops
-/// holding up the group's hole (issue 31, item 4; docs/FORMAT.md, "A player who leaves early").
+/// holding up the group's hole (docs/FORMAT.md, "A player who leaves early").
 enum RoundLeaveCommands {
     static let leave = Command(
         path: ["round", "leave"],

@@ -1,7 +1,6 @@
 import HyzerFormat
 
-/// `hyzer-text match join`: one match recorded twice made one, as `round join` does for rounds
-/// (issue 31, item 3).
+/// `hyzer-text match join`: one match recorded twice made one, as `round join` does for rounds.
 enum MatchJoinCommand {
     static let command = Command(
         path: ["match", "join"],

@@ -6,7 +6,7 @@ import Darwin
 import Dispatch
 import HyzerFormat
 
-/// `hyzer-text serve`: the scorebook's pages over HTTP for spectators, updated live (issue 21; see
+/// `hyzer-text serve`: the scorebook's pages over HTTP for spectators, updated live (see
 /// `docs/SERVE.md`).
 enum ServeCommand {
     static let command = Command(
