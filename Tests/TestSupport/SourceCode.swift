@@ -23,6 +23,36 @@ public enum SourceCode {
         }.joined(separator: "\n")
     }
 
+    /// The text of the string literals of a source file's code lines (comments and interpolated code
+    /// left out), one per literal: what a file says to people, where a file extension or folder would
+    /// show.
+    public static func strings(_ text: String) -> [String] {
+        var found: [String] = []
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            var literal: String?
+            var previous: Character = " "
+            var interpolation = 0  // the depth of parentheses inside `\(…)`
+            for character in line {
+                defer { previous = character }
+                if interpolation > 0 {
+                    if character == "(" { interpolation += 1 }
+                    if character == ")" { interpolation -= 1 }
+                    continue
+                }
+                if literal == nil, character == "/", previous == "/" { break }
+                if literal != nil, character == "(", previous == "\\" {
+                    literal!.removeLast()
+                    interpolation = 1
+                } else if character == "\"", previous != "\\" {
+                    if let text = literal { found.append(text); literal = nil } else { literal = "" }
+                } else if literal != nil {
+                    literal!.append(character)
+                }
+            }
+        }
+        return found
+    }
+
     /// The code of the repository's file at `path` (relative to the root).
     public static func code(at path: String) -> String { code(Repository.read(path)) }
 

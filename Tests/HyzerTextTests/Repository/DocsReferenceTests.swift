@@ -72,6 +72,27 @@ struct DocsReferenceTests {
         }
     }
 
+    /// Swift files a text names in backticks by a shorter path (`Support/TmuxSession.swift`,
+    /// `FileKind.swift`): each must be the end of a path in the repository.
+    static func swiftFileNames(in text: String) -> [String] {
+        text.matches(of: #/`([A-Za-z0-9_+/.-]+\.swift)`/#).map { String($0.1) }.filter { name in
+            !["Sources/", "Tests/", "scripts/", "docs/"].contains(where: name.hasPrefix)
+        }
+    }
+
+    @Test func everySwiftFileTheDocsNameByAShortPathExists() {
+        #expect(Self.swiftFileNames(in: "see `Support/TmuxSession.swift` and `Tests/X.swift`, not Y.swift") == ["Support/TmuxSession.swift"])
+        let files = Self.files(under: "Sources", endingIn: [".swift"]) + Self.files(under: "Tests", endingIn: [".swift"])
+            + Self.files(under: "scripts", endingIn: [".swift"])
+        for document in Self.documents {
+            for (number, line) in Repository.read(document).split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                for name in Self.swiftFileNames(in: String(line)) where !files.contains(where: { $0.hasSuffix("/" + name) }) && !Self.exists(name) {
+                    Issue.record("\(document):\(number + 1): names \(name), which is no file of the repository")
+                }
+            }
+        }
+    }
+
     @Test func everyBenchmarkUsesTheSharedBenchLibrary() throws {
         let scripts = try FileManager.default.contentsOfDirectory(atPath: Self.root + "/scripts")
             .filter { $0.hasPrefix("bench") && $0.hasSuffix(".sh") }.sorted()

@@ -1,3 +1,4 @@
+import HyzerFormat
 import Testing
 import TestSupport
 
@@ -31,7 +32,7 @@ struct LayerTests {
     }
 
     /// Fails on every crossing not in `known`, and on every entry of `known` that no longer occurs.
-    static func expect(_ found: [String], known: [String], _ rule: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    static func expect(_ found: [String], known: [String], _ rule: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
         let new = found.filter { !known.contains($0) }, gone = known.filter { !found.contains($0) }
         #expect(new.isEmpty, "\(rule):\n\(new.joined(separator: "\n"))", sourceLocation: sourceLocation)
         #expect(gone.isEmpty, "no longer crossed (take them off the list): \n\(gone.joined(separator: "\n"))", sourceLocation: sourceLocation)
@@ -87,6 +88,34 @@ struct LayerTests {
         let shared = ["Core", "Site"].flatMap { SourceCode.files(under: Self.library + "/" + $0) }
             + ["Commands/Shared", "CLI", "Serve"].flatMap { SourceCode.files(under: Self.executable + "/" + $0) }
         Self.expect(Self.crossings(shared, naming: sports), known: Self.sharedNamingASport, "shared code names a sport")
+    }
+
+    /// Shared files whose strings still name a kind's files: help examples that show a round file.
+    static let sharedNamingAFile = [
+        "Sources/hyzer-text/Commands/Shared/CheckCommand.swift: rounds/, .round",
+        "Sources/hyzer-text/Commands/Shared/MergeCommand.swift: rounds/, .round",
+        "Sources/hyzer-text/Commands/Shared/MergeDriverCommand.swift: rounds/, .round",
+        "Sources/hyzer-text/Commands/Shared/SiteCommand.swift: rounds/",
+        "Sources/HyzerFormat/Site/SiteRenderer+People.swift: .round",
+    ]
+
+    /// Core, the site, the shared commands, the command line and `serve` say no kind's file extension
+    /// or folder (`.round`, `matches/`) in their strings: they get them from the registry.
+    @Test func sharedCodeNamesNoKindsFiles() {
+        let marks = FileKinds.all.flatMap { [$0.directory + "/", $0.suffix] }
+        #expect(SourceCode.strings(#"let a = "x.round \(esc(b.course)) y" // "rounds/""#) == ["x.round  y"])
+        let shared = ["Core", "Site"].map { Self.library + "/" + $0 } + ["Commands/Shared", "CLI", "Serve"].map { Self.executable + "/" + $0 }
+        let found = shared.flatMap { folder in Repository.swiftFiles(under: folder).map { folder + "/" + $0 } }.compactMap { path -> String? in
+            let strings = SourceCode.strings(Repository.read(path))
+            let named = marks.filter { mark in strings.contains { string in
+                // An extension is one when it ends a name: `.round` but not `.rounded`.
+                string.contains(mark) && (mark.hasSuffix("/") || string.matches(of: Regex<Substring>(verbatim: mark)).contains { match in
+                    match.range.upperBound == string.endIndex || !string[match.range.upperBound].isLetter
+                })
+            } }
+            return named.isEmpty ? nil : "\(path): \(named.joined(separator: ", "))"
+        }
+        Self.expect(found, known: Self.sharedNamingAFile, "shared code names a kind's files")
     }
 
     // MARK: - Core

@@ -15,7 +15,7 @@ extension LifecycleEvent {
     /// Reads `KIND TIME [@ID] [by=NAME] [sup=ID,…] [into=FILE]` (the keyword is the line's first
     /// token), checking the line on its own. Shared by the parser and ``RoundHeaderScan``, so both read
     /// the same lines, and by the match parser for its `joined` lines (`target`: what `into=` names).
-    static func read(_ line: LineScanner.Line, kind: Kind, target: JoinTarget = .round) -> Reading {
+    static func read(_ line: LineScanner.Line, kind: Kind, target: JoinTarget) -> Reading {
         var result = Reading()
         func fail(_ token: Range<Int>?, _ message: String, _ hint: String?) -> Reading {
             result.problem = (token, message, hint)

@@ -92,10 +92,6 @@ public struct LifecycleEvent: Sendable, Equatable {
             (self.noun, self.folder, self.suffix, self.example, self.command) = (noun, folder, suffix, example, command)
         }
 
-        /// A round file of `rounds/`.
-        public static let round = JoinTarget(noun: "round", folder: "rounds/", suffix: ".round",
-                                             example: "2026-11-21-cedar-creek-mike-phone.round", command: "round join")
-
         /// Whether `value` names a file of the target's folder (no path, not hidden, with the suffix).
         public func names(_ value: String) -> Bool {
             value.hasSuffix(suffix) && value.count > suffix.count && !value.contains("/") && !value.hasPrefix(".")

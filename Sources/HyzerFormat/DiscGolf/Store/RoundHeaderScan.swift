@@ -53,7 +53,7 @@ public struct RoundHeaderScan: Sendable {
                 if kind == .finished, line.tokens.count == 2, line.commentStart == nil,
                    let time = Timestamp(rfc3339: UnsafeBufferPointer(rebasing: line.bytes[line.tokens[1]])) {
                     if firstBare == nil { firstBare = time } else { bareFinishes.append(time) }
-                } else if let event = LifecycleEvent.read(line, kind: kind).event {
+                } else if let event = LifecycleEvent.read(line, kind: kind, target: .round).event {
                     lifecycle.append(event)
                 }
             }

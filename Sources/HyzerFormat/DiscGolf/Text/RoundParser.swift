@@ -417,7 +417,7 @@ public enum RoundParser: DocumentParser {
         // MARK: Lifecycle lines
 
         mutating func readLifecycle(_ line: LineScanner.Line, kind: LifecycleEvent.Kind) {
-            let read = LifecycleEvent.read(line, kind: kind)
+            let read = LifecycleEvent.read(line, kind: kind, target: .round)
             guard let event = read.event else {
                 let problem = read.problem!
                 error(line, problem.token, problem.message, hint: problem.hint)

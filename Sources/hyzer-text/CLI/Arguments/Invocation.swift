@@ -45,7 +45,8 @@ struct Invocation {
     /// The scorebook containing the start directory, or a clear error.
     func scorebook() throws(HyzerError) -> Scorebook {
         guard let book = Scorebook.discover(from: startDirectory) else {
-            throw HyzerError(.notFound, "no scorebook here (no courses/ and rounds/ in \(startDirectory) or above)",
+            let folders = Plural.listed(FileKinds.markerlessLayout.map { $0.directory + "/" })
+            throw HyzerError(.notFound, "no scorebook here (no \(folders) in \(startDirectory) or above)",
                              hint: "create one with `hyzer-text init --name YOUR_NAME`, or point to one with -C DIR or HYZER_DIR")
         }
         return book
