@@ -73,7 +73,7 @@ struct LayerTests {
 
     /// Shared files that still name a sport, until each sport's registry entry supplies what they
     /// branch on (issue 32, item 2): the site's pages and charts, `check`'s and `sync`'s cross-file
-    /// notes, `undo`, completion, exports, `init`'s seed courses, the bad-line warnings.
+    /// notes, `undo`, exports, `init`'s seed courses, the bad-line warnings.
     static let sharedNamingASport = [
         "Sources/HyzerFormat/Site/Site.swift: CardRenderer, RoundSummary",
         "Sources/HyzerFormat/Site/SiteCharts.swift: MatchSide, MatchSnapshot, MatchState, PerTeam, Standings, Stats",
@@ -82,7 +82,6 @@ struct LayerTests {
         "Sources/HyzerFormat/Site/SiteRenderer+People.swift: Course, Match, Player, Stats",
         "Sources/HyzerFormat/Site/SiteRenderer.swift: Average, CardRenderer, History, MatchSummary, Standings",
         "Sources/HyzerFormat/Site/SiteStyle.swift: CardRenderer",
-        "Sources/hyzer-text/CLI/Completion/Completer.swift: MatchSide, PickleballFileKinds, Player, RoundChoice, RoundParser, ScoreName",
         "Sources/hyzer-text/CLI/Output/BadLineWarnings.swift: MatchSnapshot, RoundDocument",
         "Sources/hyzer-text/Commands/Shared/CheckCommand.swift: PickleballFileKinds",
         "Sources/hyzer-text/Commands/Shared/DuplicateRoundsText.swift: PickleballFileKinds, RoundArchive",
