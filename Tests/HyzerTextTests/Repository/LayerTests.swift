@@ -67,8 +67,7 @@ struct LayerTests {
     // MARK: - Shared code
 
     /// Shared files that still name a sport, until each sport's registry entry supplies what they
-    /// branch on (issue 32, item 2): the site's pages and charts, `check`'s and `sync`'s cross-file
-    /// notes, `undo`, completion, exports, `init`'s seed courses, the bad-line warnings.
+    /// branch on: the site's pages and charts.
     static let sharedNamingASport = [
         "Sources/HyzerFormat/Site/Site.swift: CardRenderer, RoundSummary",
         "Sources/HyzerFormat/Site/SiteCharts.swift: MatchSide, MatchSnapshot, MatchState, PerTeam, Standings, Stats",
@@ -78,7 +77,6 @@ struct LayerTests {
         "Sources/HyzerFormat/Site/SiteRenderer.swift: Average, CardRenderer, History, MatchSummary, Standings",
         "Sources/HyzerFormat/Site/SiteStyle.swift: CardRenderer",
         "Sources/hyzer-text/Commands/Shared/SiteCommand.swift: DiscGolfFileKinds, PickleballFileKinds",
-        "Sources/hyzer-text/CLI/Completion/Completer.swift: MatchSide, PickleballFileKinds, Player, RoundChoice, RoundParser, ScoreName",
         "Sources/hyzer-text/Commands/Shared/SitePictures.swift: CardRenderer",
     ]
 

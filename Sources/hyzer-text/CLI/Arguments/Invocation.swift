@@ -89,12 +89,20 @@ struct Invocation {
     /// identity, else `HYZER_NAME` and `HYZER_DEVICE`, and git's `user.name` when `needsName`); a
     /// damaged identity file is warned about once.
     func readingIdentity(in book: Scorebook, needsName: Bool) -> (name: String?, device: String?) {
-        let found = IdentitySetup.forReading(in: book, .of(environment, for: book), needsName: needsName)
+        let found = Self.readingIdentity(in: book, environment: environment, needsName: needsName)
         if !found.warnings.isEmpty, !identityWarned.value {
             identityWarned.value = true
             report(found.warnings)
         }
         return (found.name, found.device)
+    }
+
+    /// ``readingIdentity(in:needsName:)`` without the warnings shown: what commands and shell
+    /// completion (which must stay quiet) both ask, so that they agree on who this device is.
+    static func readingIdentity(in book: Scorebook, environment: Environment, needsName: Bool)
+        -> (name: String?, device: String?, warnings: [Diagnostic])
+    {
+        IdentitySetup.forReading(in: book, .of(environment, for: book), needsName: needsName)
     }
 
     /// Shortcut for `arguments.value`.

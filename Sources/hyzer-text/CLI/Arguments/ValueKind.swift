@@ -1,8 +1,10 @@
 /// What kind of value an option or a positional argument takes. The command table declares it once;
 /// shell completion (`__complete`) offers candidates from it and the manual names the fixed choices.
 ///
-/// The kinds that name something in the scorebook are looked up when a shell asks, so completion
-/// always offers the courses, rounds and players that exist now.
+/// The kinds here know nothing of what a scorebook holds. Values that name something in it (a sport's
+/// courses, rounds, players, teams) are ``custom(_:)`` kinds its commands declare beside them
+/// (`extension ValueKind { static let round = … }`), looked up when a shell asks, so completion always
+/// offers the names that exist now.
 indirect enum ValueKind: Sendable, Equatable {
     /// Free text (a name to be created, a sentence, a time): nothing to offer.
     case text
@@ -10,24 +12,6 @@ indirect enum ValueKind: Sendable, Equatable {
     case number
     /// One of a fixed set of words, e.g. the formats of `card --format`.
     case choice([String])
-    /// A course of the scorebook, by its display name.
-    case course
-    /// A round of the scorebook, by its file name without `.round`.
-    case round
-    /// A player of the round the command line is about: the `--round` given on it, else the active
-    /// round, else the latest.
-    case player
-    /// A registered player of any round in the scorebook (guests are round-scoped, so not offered).
-    case registeredPlayer
-    /// A match of the scorebook, by its file name without `.match`.
-    case match
-    /// A team of the match the command line is about (`--match M`, else the most recent unfinished
-    /// match): its letter, its name or one of its players.
-    case team
-    /// A score: strokes as a number, or a golf term (`birdie`, `double-bogey`); the terms are offered.
-    case strokes
-    /// A spoken-style sentence (`say`): the round's players and golf terms are offered, word by word.
-    case sentence
     /// A command of this tool (`help COMMAND`), word by word.
     case command
     /// A directory.
@@ -36,4 +20,6 @@ indirect enum ValueKind: Sendable, Equatable {
     case file([String])
     /// Several values of `kind` in one argument, separated by commas (`--players Mike,Jake`).
     case list(ValueKind)
+    /// Values only the declaring commands know, offered by the ``Completion`` they give.
+    case custom(Completion)
 }

@@ -3,11 +3,13 @@ import HyzerFormat
 /// Answers the shell completion scripts: `hyzer-text __complete WORD… CURRENT` gets the words of the
 /// command line after the program name up to the cursor, the last being the word under completion
 /// (possibly empty), and prints what may come there. Everything it knows comes from the command
-/// table (commands, options, the kinds of value they take) and, for names, from the scorebook that
-/// `-C DIR` on the line, `$HYZER_DIR` or the working directory leads to.
+/// table (commands, options, the kinds of value they take); names from the scorebook come from the
+/// ``Completion`` an option or operand declares, given what the line said so far (``Completion/Context``:
+/// the options' values, among them `-C DIR`, which with `$HYZER_DIR` or the working directory leads
+/// to the scorebook).
 ///
 /// It only reads, never fails loudly (no scorebook, a broken file: fewer candidates, exit 0) and
-/// stays quick: at most every round file's players are read, for a registered player.
+/// stays quick: a declared completion reads what it needs when its value is asked for, no sooner.
 ///
 /// The answer, one line each: first what the shell should do (`words`, `directories`, or `files`
 /// followed by the extensions to keep), then for `words` the candidates, each `VALUE` or
@@ -54,7 +56,7 @@ struct Completer {
     func complete(_ words: [String]) -> Answer {
         guard let current = words.last else { return .words([]) }
         let before = Array(words.dropLast())
-        var context = Context(directory: defaultDirectory)
+        var context = Completion.Context(defaultDirectory: defaultDirectory)
         var index = 0
         // Options before the command word.
         while index < before.count, before[index].hasPrefix("-") {
@@ -70,7 +72,7 @@ struct Completer {
             } else {
                 return values(of: option.kind, typed: current, context: context)
             }
-            context.note(option, value)
+            context.values[option.name] = value
         }
         let rest = Array(before[index...])
         if rest.isEmpty {
@@ -84,7 +86,7 @@ struct Completer {
     }
 
     /// What may come after `arguments` of `command`: an option's value, an option, or an operand.
-    private func complete(_ command: Command, arguments: [String], current: String, context: Context) -> Answer {
+    private func complete(_ command: Command, arguments: [String], current: String, context: Completion.Context) -> Answer {
         var context = context
         let table = command.options + commonOptions
         var positionals: [String] = []
@@ -106,9 +108,9 @@ struct Completer {
             given.insert(option.name)
             guard option.value != nil else { continue }
             if let inline {
-                context.note(option, inline)
+                context.values[option.name] = inline
             } else if index < arguments.count {
-                context.note(option, arguments[index])
+                context.values[option.name] = arguments[index]
                 index += 1
             } else {
                 return values(of: option.kind, typed: current, context: context)
@@ -138,7 +140,7 @@ struct Completer {
     // MARK: - Candidates
 
     /// Option names (those not given yet, unless repeatable), or an option's values after `--name=`.
-    private func options(_ table: [Option], typed: String, given: Set<String>, context: Context) -> Answer {
+    private func options(_ table: [Option], typed: String, given: Set<String>, context: Completion.Context) -> Answer {
         if typed.hasPrefix("--"), let equals = typed.firstIndex(of: "="),
            let (option, value) = Self.option(typed, among: table), option.value != nil, let value {
             let answer = values(of: option.kind, typed: value, context: context)
@@ -152,7 +154,7 @@ struct Completer {
 
     /// What the operand after `positionals` takes. An optional operand that a word does not fit was
     /// left out (`score Mike …`: no HOLE); a player's name may take several words (`Uncle Bob`).
-    private func operands(_ operands: [Operand], after positionals: [String], typed: String, context: Context) -> Answer {
+    private func operands(_ operands: [Operand], after positionals: [String], typed: String, context: Completion.Context) -> Answer {
         var next = 0, used = 0
         while used < positionals.count, next < operands.count {
             let operand = operands[next]
@@ -181,10 +183,11 @@ struct Completer {
         return .words(answer)
     }
 
-    /// How many of `words` the name at their start takes: the most that spell a known player, else 1.
-    private func wordsOfName(_ kind: ValueKind, in words: ArraySlice<String>, context: Context) -> Int {
-        guard kind == .player || kind == .registeredPlayer, words.count > 1 else { return 1 }
-        let names = Set(names(of: kind, context: context).map { $0.value.lowercased() })
+    /// How many of `words` the value at their start takes: for a kind whose values may take several
+    /// words, the most that spell one of its candidates (a player's `Uncle Bob`), else 1.
+    private func wordsOfName(_ kind: ValueKind, in words: ArraySlice<String>, context: Completion.Context) -> Int {
+        guard case .custom(let completion) = kind, completion.takesSeveralWords, words.count > 1 else { return 1 }
+        let names = Set(completion.candidates(context).map { $0.value.lowercased() })
         for count in stride(from: min(words.count, 6), to: 1, by: -1) {
             if names.contains(words.prefix(count).joined(separator: " ").lowercased()) { return count }
         }
@@ -192,7 +195,7 @@ struct Completer {
     }
 
     /// What a value of `kind` may be, given the start `typed`.
-    private func values(of kind: ValueKind, typed: String, context: Context) -> Answer {
+    private func values(of kind: ValueKind, typed: String, context: Completion.Context) -> Answer {
         switch kind {
         case .text, .number:
             return .words([])
@@ -204,12 +207,10 @@ struct Completer {
             return filtered(commandWords([]), typed: typed)
         case .choice(let values):
             return filtered(values.map { Candidate(value: $0) }, typed: typed)
-        case .strokes:
-            return filtered(Self.golfTerms.map { Candidate(value: $0, description: Self.strokes(of: $0)) }, typed: typed)
-        case .sentence:
-            return filtered(names(of: .player, context: context) + Self.golfTerms.map { Candidate(value: $0) }, typed: typed)
-        case .course, .round, .player, .registeredPlayer, .match, .team:
-            return filtered(names(of: kind, context: context), typed: typed)
+        case .custom(let completion):
+            var context = context
+            context.typed = typed
+            return filtered(completion.candidates(context), typed: typed)
         case .list(let element):
             // Complete the last element; the ones before stay as typed and are not offered again.
             let comma = typed.lastIndex(of: ",")
@@ -246,106 +247,5 @@ struct Completer {
         if !exact.isEmpty || typed.isEmpty { return .words(exact) }
         let lowered = typed.lowercased()
         return .words(safe.filter { $0.value.lowercased().hasPrefix(lowered) })
-    }
-
-    /// Golf terms `score` and `resolve` take for strokes, as one word each (`double-bogey`), from the
-    /// library's own names.
-    static let golfTerms: [String] = {
-        var terms: [String] = []
-        for strokes in 1...9 {
-            let term = ScoreName.name(strokes: strokes, par: 5).replacing(" ", with: "-")
-            if ScoreName.meaning(of: term) != nil, !terms.contains(term) { terms.append(term) }
-        }
-        return terms
-    }()
-
-    /// What a golf term counts: `1 stroke`, `par`, `par-1`, `par+2`.
-    private static func strokes(of term: String) -> String {
-        switch ScoreName.meaning(of: term) {
-        case .ace?: return "1 stroke"
-        case .relativeToPar(let offset)?: return offset == 0 ? "par" : offset < 0 ? "par\(offset)" : "par+\(offset)"
-        case nil: return ""
-        }
-    }
-
-    // MARK: - Names from the scorebook
-
-    /// The scorebook's names of `kind`: courses, rounds, the round's players or registered players.
-    private func names(of kind: ValueKind, context: Context) -> [Candidate] {
-        guard let book = context.scorebook() else { return [] }
-        switch kind {
-        case .course:
-            return book.courseFiles().compactMap { path in
-                guard let course = try? book.loadCourse(path).document.course else { return nil }
-                return Candidate(value: course.displayName, description: Plural.counted(course.holes.count, "hole"))
-            }
-        case .round:
-            return book.roundFiles().reversed().map { Candidate(value: String(FileSystem.lastComponent(of: $0).dropLast(".round".count))) }
-        case .match:
-            return book.matchFiles().reversed().map { Candidate(value: PickleballFileKinds.match.name(of: $0)) }
-        case .team:
-            let me = (try? book.loadIdentity()).map { RoundChoice.Participant(name: $0?.name, device: $0?.device) } ?? .nobody
-            guard let path = try? book.findMatch(context.match, player: me.name, device: me.device), let teams = try? book.loadMatch(path).document.match.teams else { return [] }
-            return MatchSide.allCases.flatMap { side in
-                [Candidate(value: side.rawValue, description: teams[side].name), Candidate(value: teams[side].name, description: "team \(side)")]
-                    + teams[side].players.map { Candidate(value: $0.name, description: "team \(side)") }
-            }
-        case .player:
-            let me = (try? book.loadIdentity()).map { RoundChoice.Participant(name: $0?.name, device: $0?.device) } ?? .nobody
-            let path = context.round.map { try? book.findRound($0) } ?? (try? book.reportRound(as: me))
-            guard let path, let round = try? book.loadRound(path).document.round else { return [] }
-            return round.players.map { Candidate(value: $0.name, description: $0.isGuest ? "guest" : "") }
-        case .registeredPlayer:
-            var seen: Set<String> = []
-            var names: [Candidate] = []
-            for players in book.roundFiles().reversed().concurrentMap(Self.playersListed) {
-                for player in players where !player.isGuest && seen.insert(player.name.lowercased()).inserted {
-                    names.append(Candidate(value: player.name))
-                }
-            }
-            return names
-        default:
-            return []
-        }
-    }
-
-    /// The players a round file lists, read from its header alone: players are listed before the
-    /// first score line (a line that starts with a digit), so the score lines are not parsed.
-    @Sendable private static func playersListed(in path: String) -> [Player] {
-        guard let bytes = try? FileSystem.readBytes(path) else { return [] }
-        var end = 0
-        while end < bytes.count, !(bytes[end] >= UInt8(ascii: "0") && bytes[end] <= UInt8(ascii: "9")) {
-            guard let newline = bytes[end...].firstIndex(of: UInt8(ascii: "\n")) else { end = bytes.count; break }
-            end = newline + 1
-        }
-        return bytes.withUnsafeBufferPointer { buffer in
-            RoundParser.parse(bytes: UnsafeBufferPointer(rebasing: buffer[..<end]), path: path).document.round.players
-        }
-    }
-
-    /// What the line said so far that decides where names come from.
-    private struct Context {
-        /// `-C DIR` (the last one), else the default.
-        var directory: String
-        /// `--round R`, if given.
-        var round: String?
-        /// `--match M`, if given.
-        var match: String?
-
-        mutating func note(_ option: Option, _ value: String) {
-            if option.name == "directory" { directory = value }
-            if option.name == "round" { round = value }
-            if option.name == "match" { match = value }
-        }
-
-        /// The scorebook at or above the directory; `~` is the home directory, as the shell would
-        /// have expanded it had the word been complete.
-        func scorebook() -> Scorebook? {
-            var path = directory
-            if path == "~" || path.hasPrefix("~/"), let home = Environment.current.variable("HOME") {
-                path = home + path.dropFirst()
-            }
-            return Scorebook.discover(from: FileSystem.absolute(path))
-        }
     }
 }
