@@ -26,10 +26,6 @@ struct Option: Sendable {
         Option(name: name, short: short, value: value, help: help, repeatable: repeatable, kind: kind)
     }
 
-    /// The option `--round R` every round command shares.
-    static let round = Option.value("round", short: "r", "R",
-                                    "the round: a file, a date, or an unambiguous part of its name (default: your newest active round)",
-                                    kind: .round)
     /// `--json` for machine-readable output.
     static let json = Option.flag("json", "print JSON (field names are stable and documented)")
 }

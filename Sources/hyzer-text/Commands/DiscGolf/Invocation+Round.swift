@@ -37,3 +37,10 @@ extension Invocation {
         return document
     }
 }
+
+extension Option {
+    /// The option `--round R` every round command shares.
+    static let round = Option.value("round", short: "r", "R",
+                                    "the round: a file, a date, or an unambiguous part of its name (default: your newest active round)",
+                                    kind: .round)
+}
