@@ -10,8 +10,14 @@ public enum Plural {
     /// `Mike`, `Mike and Jake`, `Mike, Jake and Sarah` (with `or` instead of `and` when asked): the one
     /// way a list of names or phrases is said.
     public static func listed(_ items: [String], _ conjunction: String = "and") -> String {
-        guard items.count > 1 else { return items.first ?? "" }
-        return items.dropLast().joined(separator: ", ") + " \(conjunction) " + items[items.count - 1]
+        // A plain loop: the command table says lists when it is built, at every start, and the
+        // generic `joined` costs its first caller the runtime's type lookups.
+        var text = ""
+        for index in items.indices {
+            if index > 0 { text += index == items.count - 1 ? " " + conjunction + " " : ", " }
+            text += items[index]
+        }
+        return text
     }
 
     /// The noun alone, in the form `count` takes: `round` for 1, `rounds` otherwise.

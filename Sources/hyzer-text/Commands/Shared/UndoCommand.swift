@@ -8,18 +8,31 @@ enum UndoCommand {
 
     /// The command over `undos` (every sport's, in the registry's order).
     static func make(_ undos: [Sport.Undo]) -> Command {
-        let nouns = undos.map(\.kind.noun), options = undos.map { "--" + $0.option.name }
+        // Built at every start with the command table: plain appends, no generic joins.
+        var nouns = "", options = "", usage = "", references = "", paragraphs = ""
+        var entries: [String] = [], examples = ["undo"], taken: [Option] = []
+        for (index, undo) in undos.enumerated() {
+            let or = index == 0 ? "" : " or "
+            nouns += or + undo.kind.noun
+            options += or + "--" + undo.option.name
+            usage += (index == 0 ? "" : " | ") + "--" + undo.option.name + " " + (undo.option.value ?? "")
+            references += (index == 0 ? "" : "; ") + undo.reference
+            paragraphs += "\n\n" + undo.discussion
+            entries += undo.entries
+            examples += undo.examples
+            taken += [undo.option] + undo.ownOptions
+        }
         return Command(
             path: ["undo"],
-            abstract: "Take back this device's latest " + Plural.listed(undos.flatMap(\.entries), "or"),
-            usage: "[" + undos.map { "--\($0.option.name) \($0.option.value ?? "")" }.joined(separator: " | ") + "]",
+            abstract: "Take back this device's latest " + Plural.listed(entries, "or"),
+            usage: "[" + usage + "]",
             discussion: """
-            Takes back the latest entry this device wrote, in the \(nouns.joined(separator: " or ")) it last started or wrote
+            Takes back the latest entry this device wrote, in the \(nouns) it last started or wrote
             to, and says which. Nothing is deleted: it appends a line saying what was taken back
-            (\(undos.map(\.reference).joined(separator: "; "))). \(options.joined(separator: " or ")) chooses the file.
-            """ + undos.map { "\n\n" + $0.discussion }.joined(),
-            examples: ["undo"] + undos.flatMap(\.examples),
-            options: undos.flatMap { [$0.option] + $0.ownOptions },
+            (\(references)). \(options) chooses the file.
+            """ + paragraphs,
+            examples: examples,
+            options: taken,
             run: { invocation throws(HyzerError) in try run(invocation, undos: undos) })
     }
 
