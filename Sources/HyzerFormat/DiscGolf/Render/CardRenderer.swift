@@ -50,13 +50,7 @@ public enum CardRenderer {
     // MARK: - Shared pieces
 
     /// `Sat 21 Nov 2026` in the round's own offset.
-    public static func dateText(_ time: Timestamp) -> String {
-        let civil = time.civil
-        let days = CivilDateTime.days(fromCivil: civil.year, civil.month, civil.day)
-        let weekday = ["Thu", "Fri", "Sat", "Sun", "Mon", "Tue", "Wed"][Int(((days % 7) + 7) % 7)]
-        let month = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"][civil.month - 1]
-        return "\(weekday) \(civil.day) \(month) \(civil.year)"
-    }
+    public static func dateText(_ time: Timestamp) -> String { time.dayText }
 
     /// `Sat 21 Nov 2026 · 09:30–11:40 · 2h 10m` when finished; `Sat 21 Nov 2026 · 09:30 · 1h 5m so far`
     /// while active (up to the last stamped score); just the start when there is no end.
