@@ -3,7 +3,8 @@
 ///
 /// Contrast on the page background `#12161c` (WCAG AA needs 4.5:1 for text): text `#f2f4f7` 16.9:1,
 /// muted `#98a2b3` 7.2:1, links `#8cc8ff` 10:1, under par `#4ade80` 10.6:1, over par `#fbbf24` 11:1.
-/// Scores always carry their number or sign; colour only repeats it.
+/// Scores always carry their number or sign; colour only repeats it. Each sport's section adds its own
+/// rules (``SiteSection/style``) before the rules for narrow screens.
 enum SiteStyle {
     static let background = "#12161c"
     static let panel = "#1b2129"
@@ -13,10 +14,14 @@ enum SiteStyle {
     static let link = "#8cc8ff"
     static let under = "#4ade80"
     static let over = "#fbbf24"
-    static let teamA = "#8cc8ff"
-    static let teamB = "#fbbf24"
 
-    static let css = """
+    /// The style sheet with each section's rules (`styles`, CSS; empty ones left out) after the site's own.
+    static func css(adding styles: [String]) -> String {
+        top + styles.filter { !$0.isEmpty }.map { $0 + "\n" }.joined() + narrowScreens
+    }
+
+    /// The site's own rules.
+    static let top = """
     *, *::before, *::after { box-sizing: border-box; }
     html { background: \(background); color: \(text); font-family: system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif; font-size: 16px; line-height: 1.45; -webkit-text-size-adjust: 100%; }
     body { margin: 0; padding: 0 12px 32px; }
@@ -59,7 +64,11 @@ enum SiteStyle {
     .site .card { margin: 14px 0; }
     .card .card-title { font-size: 26px; margin: 0 0 2px; overflow-wrap: anywhere; }
     footer.site-footer { max-width: 1100px; margin: 32px auto 0; padding-top: 10px; border-top: 1px solid \(rule); color: \(muted); font-size: 13px; }
-    \(CardRenderer.htmlStyle)
+
+    """
+
+    /// The rules for narrow screens, last so that they win.
+    static let narrowScreens = """
     @media (max-width: 479px) {
       body { padding: 0 8px 24px; }
       main.site > h1 { font-size: 24px; }

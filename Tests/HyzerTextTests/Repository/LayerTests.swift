@@ -67,18 +67,8 @@ struct LayerTests {
     // MARK: - Shared code
 
     /// Shared files that still name a sport, until each sport's registry entry supplies what they
-    /// branch on: the site's pages and charts.
-    static let sharedNamingASport = [
-        "Sources/HyzerFormat/Site/Site.swift: CardRenderer, RoundSummary",
-        "Sources/HyzerFormat/Site/SiteCharts.swift: MatchSide, MatchSnapshot, MatchState, PerTeam, Standings, Stats",
-        "Sources/HyzerFormat/Site/SiteModel.swift: Course, History, HoleGrid, MatchArchive, MatchRatings, MatchSnapshot, MatchStats, MatchSummary, PlayedRound, Player, Ratings, RoundArchive, Standings, Stats",
-        "Sources/HyzerFormat/Site/SiteRenderer+Pages.swift: CardRenderer, Handicap, Round, RoundArchive, RoundSummary",
-        "Sources/HyzerFormat/Site/SiteRenderer+People.swift: Course, Match, Player, Stats",
-        "Sources/HyzerFormat/Site/SiteRenderer.swift: Average, CardRenderer, History, MatchSummary, Standings",
-        "Sources/HyzerFormat/Site/SiteStyle.swift: CardRenderer",
-        "Sources/hyzer-text/Commands/Shared/SiteCommand.swift: DiscGolfFileKinds, PickleballFileKinds",
-        "Sources/hyzer-text/Commands/Shared/SitePictures.swift: CardRenderer",
-    ]
+    /// branch on: none left.
+    static let sharedNamingASport: [String] = []
 
     /// Core, the site, the shared commands, the command line and `serve` name no sport's type.
     @Test func sharedCodeNamesNoSport() {
@@ -94,7 +84,6 @@ struct LayerTests {
         "Sources/hyzer-text/Commands/Shared/MergeCommand.swift: rounds/, .round",
         "Sources/hyzer-text/Commands/Shared/MergeDriverCommand.swift: rounds/, .round",
         "Sources/hyzer-text/Commands/Shared/SiteCommand.swift: rounds/",
-        "Sources/HyzerFormat/Site/SiteRenderer+People.swift: .round",
     ]
 
     /// Core, the site, the shared commands, the command line and `serve` say no kind's file extension

@@ -38,12 +38,11 @@ enum SiteCommand {
         }
         let book = try invocation.scorebook()
         let withPictures = invocation.flag("png")
-        let site = try Site(book: book, options: .init(roundPictures: withPictures))
+        let site = try Site(book: book, options: .init(pictures: withPictures))
         invocation.warn(site.warnings)
-        invocation.note(DuplicateGamesText.text(pairs: site.duplicateRounds, of: DiscGolfFileKinds.round, prefix: "note: ")
-                        + DuplicateGamesText.text(pairs: site.duplicateMatches, of: PickleballFileKinds.match, prefix: "note: "))
+        invocation.note(DuplicateGamesText.text(site.duplicates, prefix: "note: "))
         let directory = FileSystem.absolute(output)
-        let pictures = withPictures ? site.roundPictures() : []
+        let pictures = withPictures ? site.pictures() : []
         let progress = ProgressLine("Making pages", invocation)
         let total = site.paths.count + pictures.count
         var pages = site.pages { done, _ in progress.update(done, total) }

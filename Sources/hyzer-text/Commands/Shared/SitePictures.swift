@@ -1,8 +1,9 @@
 import HyzerFormat
 
-/// `site --png`: each round's card drawn as a PNG beside its page (`rounds/NAME.png`, the picture
-/// `card --round R --format png` draws), with the card's SVG (`rounds/NAME.svg`) so that the next run
-/// keeps a PNG whose card has not changed instead of drawing it again (drawing takes ~50 ms a picture).
+/// `site --png`: each picture the site's pages link drawn as a PNG beside its page (a round's card,
+/// `rounds/NAME.png`, the picture `card --round R --format png` draws), with its SVG
+/// (`rounds/NAME.svg`) so that the next run keeps a PNG whose picture has not changed instead of
+/// drawing it again (drawing takes ~50 ms a picture).
 enum SitePictures {
     /// The pictures as files for ``SiteFolder``, and how many were drawn and how many kept.
     struct Drawn {
@@ -14,7 +15,7 @@ enum SitePictures {
     /// Draws the PNG of every picture in `pictures` whose SVG differs from the one in `directory` (the
     /// site of the last run; absolute), several at a time, and reads the others back. `progress(done)`
     /// hears of each batch. Throws the rasterizer's error (nothing is written then).
-    static func draw(_ pictures: [Site.RoundPicture], keepingFrom directory: String, environment: Environment,
+    static func draw(_ pictures: [Site.Picture], keepingFrom directory: String, environment: Environment,
                      progress: (Int) -> Void) throws(HyzerError) -> Drawn {
         let isSite = FileSystem.exists(directory + "/" + SiteFolder.markerName)
         var result = Drawn()
@@ -25,7 +26,7 @@ enum SitePictures {
                 if isSite, let kept = unchanged(picture, in: directory) { return (kept, true, nil) }
                 let tag = String(picture.path.split(separator: "/").last!.dropLast(".png".count))
                 do throws(HyzerError) {
-                    return (try Rasterizer.png(svg: picture.svg, width: CardRenderer.pngWidth, environment: environment, tag: tag), false, nil)
+                    return (try Rasterizer.png(svg: picture.svg, width: picture.width, environment: environment, tag: tag), false, nil)
                 } catch {
                     return (nil, false, error)
                 }
@@ -44,10 +45,10 @@ enum SitePictures {
 
     /// The PNG the last run left for `picture`, when its SVG then was the same as now and the PNG is
     /// still a PNG of the right width; nil when it must be drawn.
-    static func unchanged(_ picture: Site.RoundPicture, in directory: String) -> [UInt8]? {
+    static func unchanged(_ picture: Site.Picture, in directory: String) -> [UInt8]? {
         guard let svg = try? FileSystem.readBytes(directory + "/" + picture.svgPath), svg == Array(picture.svg.utf8),
               let png = try? FileSystem.readBytes(directory + "/" + picture.path),
-              Rasterizer.pngWidth(png) == CardRenderer.pngWidth else { return nil }
+              Rasterizer.pngWidth(png) == picture.width else { return nil }
         return png
     }
 }
