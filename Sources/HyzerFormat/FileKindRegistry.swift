@@ -12,6 +12,9 @@ public enum FileKinds {
     /// The files `init` puts in a new scorebook, every sport's.
     public static let seeds: [ScorebookSetup.Seed] = DiscGolfFileKinds.seeds
 
+    /// The kind help examples show a file of: the first with records that gives an example name.
+    public static let example: FileKind = all.first { $0.records != nil && !$0.example.isEmpty } ?? all[0]
+
     /// The files git's merge driver merges, for messages: `round and match files` (every kind with
     /// records, by its noun).
     public static var mergedFilesPhrase: String {

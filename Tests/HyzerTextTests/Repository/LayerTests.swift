@@ -74,11 +74,9 @@ struct LayerTests {
         Self.expect(Self.crossings(shared, naming: sports), known: [], "shared code names a sport")
     }
 
-    /// Shared files whose strings still name a kind's files: help examples that show a round file.
+    /// Shared files whose strings still name a kind's files: `site --png`'s pictures, which are the
+    /// round cards' (`rounds/NAME.png`).
     static let sharedNamingAFile = [
-        "Sources/hyzer-text/Commands/Shared/CheckCommand.swift: rounds/, .round",
-        "Sources/hyzer-text/Commands/Shared/MergeCommand.swift: rounds/, .round",
-        "Sources/hyzer-text/Commands/Shared/MergeDriverCommand.swift: rounds/, .round",
         "Sources/hyzer-text/Commands/Shared/SiteCommand.swift: rounds/",
     ]
 

@@ -44,9 +44,12 @@ public struct FileKind: Sendable {
     /// What a file of the kind holds, for the manual's FILES section: `One course per file: name,
     /// layout, pars and lengths (shared).`
     public var manual: String
+    /// A name such a file might have, without the extension, for help examples:
+    /// `2026-11-21-cedar-creek`; empty when the kind gives none.
+    public var example: String
 
     /// A kind; see the properties.
-    public init(noun: String, directory: String, fileExtension: String, manual: String = "",
+    public init(noun: String, directory: String, fileExtension: String, manual: String = "", example: String = "",
                 check: @escaping @Sendable (_ path: String, _ shown: String) throws(HyzerError) -> FileCheck,
                 format: @escaping @Sendable (_ text: String, _ shown: String) -> (text: String, diagnostics: [Diagnostic]),
                 records: Records? = nil, games: Games? = nil) {
@@ -59,6 +62,7 @@ public struct FileKind: Sendable {
         self.records = records
         self.games = games
         self.manual = manual
+        self.example = example
     }
 
     /// Whether `path` names a file of this kind (by extension; dot files, such as the temporary files
@@ -76,6 +80,9 @@ public struct FileKind: Sendable {
         let file = FileSystem.lastComponent(of: path)
         return file.hasSuffix(suffix) ? String(file.dropLast(suffix.count)) : file
     }
+
+    /// ``example`` as a path in the scorebook: `rounds/2026-11-21-cedar-creek.round`.
+    public var examplePath: String { directory + "/" + example + suffix }
 
     /// The folder of `book` that holds this kind's files.
     public func directory(in book: Scorebook) -> String { book.root + "/" + directory }

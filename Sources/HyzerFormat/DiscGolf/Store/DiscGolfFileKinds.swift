@@ -16,6 +16,7 @@ public enum DiscGolfFileKinds {
     public static let round = FileKind(
         noun: "round", directory: "rounds", fileExtension: "round",
         manual: "One round per file: course, start, organizer, pars, players, then one line per score (shared).",
+        example: "2026-11-21-cedar-creek",
         check: { path, shown throws(HyzerError) in
             let bytes = try FileSystem.readBytes(path)
             let parsed = bytes.withUnsafeBufferPointer { RoundParser.parse(bytes: $0, path: shown) }

@@ -20,7 +20,7 @@ enum CheckCommand {
         and reports every score or entry line that was ever changed or removed instead of superseded;
         it exits 1 when it finds any.
         """,
-        examples: ["check", "check rounds/2026-11-21-cedar-creek.round", "check --history"],
+        examples: ["check", "check " + FileKinds.example.examplePath, "check --history"],
         options: [.flag("history", "also audit the git history: score lines must never be changed or removed")],
         positionals: 0...1000,
         operands: [.repeating("FILE", .file(FileKinds.all.map(\.fileExtension)))],

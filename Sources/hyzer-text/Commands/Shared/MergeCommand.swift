@@ -3,6 +3,9 @@ import HyzerFormat
 /// `hyzer-text merge A B [-o OUT] [--base O]`: combine two copies of one round or match (FR44–FR48),
 /// through ``MergeWorkflow`` (each kind's merge).
 enum MergeCommand {
+    /// The kind of file the examples merge (``FileKinds/example``).
+    private static let example = FileKinds.example
+
     static let command = Command(
         path: ["merge"],
         abstract: "Combine two copies of one round or match file; report agreements and discrepancies",
@@ -21,8 +24,8 @@ enum MergeCommand {
         without an @identity keep no device unless --device says where they were typed. Exits 1 when
         the merged round has discrepancies or an edited score line, 65 when it cannot be merged.
         """,
-        examples: ["merge phone.round laptop.round -o rounds/2026-11-21-cedar-creek.round",
-                   "merge rounds/2026-11-21-cedar-creek.round ~/Downloads/cedar.round -o rounds/2026-11-21-cedar-creek.round"],
+        examples: ["merge phone\(example.suffix) laptop\(example.suffix) -o \(example.examplePath)",
+                   "merge \(example.examplePath) ~/Downloads/cedar\(example.suffix) -o \(example.examplePath)"],
         options: [.value("output", short: "o", "OUT", "write the merged round to OUT (atomically) instead of stdout", kind: .file(mergedExtensions)),
                   .value("base", "O", "the common ancestor of A and B, for a three-way merge", kind: .file(mergedExtensions)),
                   .value("device", "ID", "the device hand-typed lines were typed on (default: none)")],

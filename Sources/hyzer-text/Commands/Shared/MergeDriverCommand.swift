@@ -23,7 +23,7 @@ enum MergeDriverCommand {
         headers disagree, A gets both versions between git-style conflict markers and it exits 1.
         Never above 128, which git would treat as a broken driver.
         """,
-        examples: ["merge-driver .merge_file_a .merge_file_b .merge_file_c rounds/2026-11-21-cedar-creek.round"],
+        examples: ["merge-driver .merge_file_a .merge_file_b .merge_file_c " + FileKinds.example.examplePath],
         positionals: 3...4,
         operands: [Operand("O", .file([])), Operand("A", .file([])), Operand("B", .file([])), .optional("P", .file([]))],
         run: run
