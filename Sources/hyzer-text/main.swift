@@ -77,6 +77,7 @@ enum CommandTable {
             DiscGolfExportCommands.json,
             MatchExportCommand.csv,
             CompletionsCommand.command,
+            LSPCommand.command,
             HelpCommand.command,
         ]),
     ]

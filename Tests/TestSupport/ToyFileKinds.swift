@@ -9,8 +9,8 @@ import HyzerFormat
 public enum ToyFileKinds {
     public static let note = FileKind(
         noun: "note", directory: "notes", fileExtension: "note", manual: "One note per file (shared).",
-        check: { path, shown throws(HyzerError) in
-            let text = try FileSystem.readText(path)
+        check: { bytes, _, shown in
+            let text = String(decoding: bytes, as: UTF8.self)
             return FileKind.FileCheck(text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().compactMap { index, line in
                 line == "bad" ? Diagnostic(.error, at: SourceLocation(path: shown, line: index + 1), "a bad line") : nil
             })
@@ -19,7 +19,7 @@ public enum ToyFileKinds {
 
     public static let tally = FileKind(
         noun: "tally", directory: "tallies", fileExtension: "tally", manual: "One tally per file: one line per entry (shared).",
-        check: { path, _ throws(HyzerError) in FileKind.FileCheck([], mark: mark(of: try FileSystem.readText(path), path: path)) },
+        check: { bytes, path, _ in FileKind.FileCheck([], mark: mark(of: String(decoding: bytes, as: UTF8.self), path: path)) },
         format: { text, _ in (text, []) },
         records: FileKind.Records(
             noun: "entry", pluralNoun: "entries", lineNoun: "entry line",

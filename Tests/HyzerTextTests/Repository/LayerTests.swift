@@ -70,7 +70,7 @@ struct LayerTests {
     @Test func sharedCodeNamesNoSport() {
         let sports = Self.types(of: "DiscGolf").union(Self.types(of: "Pickleball"))
         let shared = ["Core", "Site"].flatMap { SourceCode.files(under: Self.library + "/" + $0) }
-            + ["Commands/Shared", "CLI", "Serve"].flatMap { SourceCode.files(under: Self.executable + "/" + $0) }
+            + ["Commands/Shared", "CLI", "Serve", "LSP"].flatMap { SourceCode.files(under: Self.executable + "/" + $0) }
         Self.expect(Self.crossings(shared, naming: sports), known: [], "shared code names a sport")
     }
 
@@ -85,7 +85,7 @@ struct LayerTests {
     @Test func sharedCodeNamesNoKindsFiles() {
         let marks = FileKinds.all.flatMap { [$0.directory + "/", $0.suffix] }
         #expect(SourceCode.strings(#"let a = "x.round \(esc(b.course)) y" // "rounds/""#) == ["x.round  y"])
-        let shared = ["Core", "Site"].map { Self.library + "/" + $0 } + ["Commands/Shared", "CLI", "Serve"].map { Self.executable + "/" + $0 }
+        let shared = ["Core", "Site"].map { Self.library + "/" + $0 } + ["Commands/Shared", "CLI", "Serve", "LSP"].map { Self.executable + "/" + $0 }
         let found = shared.flatMap { folder in Repository.swiftFiles(under: folder).map { folder + "/" + $0 } }.compactMap { path -> String? in
             let strings = SourceCode.strings(Repository.read(path))
             let named = marks.filter { mark in strings.contains { string in

@@ -23,7 +23,7 @@ public enum ScorebookCheck {
         // The whole book: each kind's folder is listed once, for its files, the names that are no kind's
         // and the temporary files left behind (a 50-year book has thousands of names to sort).
         let folders = files.isEmpty ? kinds.map { kind in (kind: kind, path: kind.directory(in: book), names: FileSystem.list(kind.directory(in: book))) } : []
-        typealias Check = @Sendable (_ path: String, _ shown: String) throws(HyzerError) -> FileKind.FileCheck
+        typealias Check = @Sendable (_ bytes: [UInt8], _ path: String, _ shown: String) -> FileKind.FileCheck
         // A file of a kind's folder (its path and the path shown for it are joined on the core that
         // reads it), or a file named on the command line.
         typealias Job = (folder: (path: String, shown: String)?, name: String, kind: Int, check: Check)
@@ -40,7 +40,7 @@ public enum ScorebookCheck {
         let results = jobs.concurrentMap { job -> Result<FileKind.FileCheck, HyzerError> in
             let path = job.folder.map { $0.path + "/" + job.name } ?? job.name
             let shown = job.folder.map { $0.shown + "/" + job.name } ?? book.displayPath(path)
-            return Result { () throws(HyzerError) in try job.check(path, shown) }
+            return Result { () throws(HyzerError) in job.check(try FileSystem.readBytes(path), path, shown) }
         }
         var diagnostics: [Diagnostic] = []
         var marks = Array(repeating: [GameMark](), count: folders.count)

@@ -30,9 +30,11 @@ public struct FileKind: Sendable {
     public let fileExtension: String
     /// The extension with its dot: `.round`.
     public let suffix: String
-    /// Every problem of the file at `path` (shown as `shown`): parse errors and the kind's own checks,
-    /// and a game's mark for the check across files (``FileCheck``).
-    public var check: @Sendable (_ path: String, _ shown: String) throws(HyzerError) -> FileCheck
+    /// Every problem of the file at `path` (shown as `shown`) whose bytes are `bytes`: parse errors and
+    /// the kind's own checks, and a game's mark for the check across files (``FileCheck``). The bytes
+    /// are given, not read, so that the same check answers for a file on disk (`check`) and for an
+    /// editor's unsaved buffer (`lsp`).
+    public var check: @Sendable (_ bytes: [UInt8], _ path: String, _ shown: String) -> FileCheck
     /// The canonical text of `text` (shown as `shown`), and the diagnostics of parsing it; the text is
     /// only meaningful when there are no errors.
     public var format: @Sendable (_ text: String, _ shown: String) -> (text: String, diagnostics: [Diagnostic])
@@ -50,7 +52,7 @@ public struct FileKind: Sendable {
 
     /// A kind; see the properties.
     public init(noun: String, directory: String, fileExtension: String, manual: String = "", example: String = "",
-                check: @escaping @Sendable (_ path: String, _ shown: String) throws(HyzerError) -> FileCheck,
+                check: @escaping @Sendable (_ bytes: [UInt8], _ path: String, _ shown: String) -> FileCheck,
                 format: @escaping @Sendable (_ text: String, _ shown: String) -> (text: String, diagnostics: [Diagnostic]),
                 records: Records? = nil, games: Games? = nil) {
         self.noun = noun

@@ -6,7 +6,7 @@ public enum DiscGolfFileKinds {
     public static let course = FileKind(
         noun: "course", directory: "courses", fileExtension: "course",
         manual: "One course per file: name, layout, pars and lengths (shared).",
-        check: { path, shown throws(HyzerError) in FileKind.FileCheck(CourseParser.parse(try FileSystem.readText(path), path: shown).diagnostics) },
+        check: { bytes, _, shown in FileKind.FileCheck(CourseParser.parse(String(decoding: bytes, as: UTF8.self), path: shown).diagnostics) },
         format: { text, shown in
             let parsed = CourseParser.parse(text, path: shown)
             return (CourseFormatter.format(parsed.document), parsed.diagnostics)
@@ -17,8 +17,7 @@ public enum DiscGolfFileKinds {
         noun: "round", directory: "rounds", fileExtension: "round",
         manual: "One round per file: course, start, organizer, pars, players, then one line per score (shared).",
         example: "2026-11-21-cedar-creek",
-        check: { path, shown throws(HyzerError) in
-            let bytes = try FileSystem.readBytes(path)
+        check: { bytes, path, shown in
             let parsed = bytes.withUnsafeBufferPointer { RoundParser.parse(bytes: $0, path: shown) }
             guard !parsed.diagnostics.containsErrors else { return FileKind.FileCheck(parsed.diagnostics) }
             let round = parsed.document.round

@@ -6,9 +6,8 @@ public enum PickleballFileKinds {
     public static let match = FileKind(
         noun: "match", directory: "matches", fileExtension: "match",
         manual: "One pickleball match per file: settings, teams, then one line per rally, time-out or undo (shared).",
-        check: { path, shown throws(HyzerError) in
-            var bytes = try FileSystem.readBytes(path)
-            let parsed = bytes.withUnsafeMutableBufferPointer { MatchParser.parse(bytes: UnsafeBufferPointer($0), path: shown) }
+        check: { bytes, path, shown in
+            let parsed = bytes.withUnsafeBufferPointer { MatchParser.parse(bytes: $0, path: shown) }
             let text = String(decoding: bytes, as: UTF8.self)
             // The match as every command reads it: a line that did not read is ignored on its own
             // (an error above), and what the rules then refuse (a rally after the match is over) is

@@ -13,3 +13,12 @@ func systemWrite(_ fd: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int 
     Darwin.write(fd, buffer, count)
     #endif
 }
+
+/// read(2) by a name of its own, for the same reason as ``systemWrite(_:_:_:)``.
+func systemRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+    #if canImport(Glibc)
+    Glibc.read(fd, buffer, count)
+    #else
+    Darwin.read(fd, buffer, count)
+    #endif
+}

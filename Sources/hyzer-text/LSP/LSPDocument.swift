@@ -1,0 +1,101 @@
+import HyzerFormat
+
+/// An open file as the editor has it: its text, version and kind, and the conversions between the
+/// protocol's positions (0-based line, UTF-16 code units into it) and the library's (1-based line,
+/// 1-based column in characters).
+struct LSPDocument {
+    /// `file:///…` as the editor names it.
+    var uri: String
+    /// The file's path, from the URI.
+    var path: String
+    /// The editor's version of the text.
+    var version: Int
+    /// The text, as the editor has it now (saved or not).
+    var text: String
+
+    /// A protocol position.
+    struct Position: Equatable {
+        var line: Int, character: Int
+
+        var json: JSON { .object([("line", .int(line)), ("character", .int(character))]) }
+
+        init(line: Int, character: Int) {
+            self.line = line
+            self.character = character
+        }
+
+        /// From `{"line": …, "character": …}`, nil when it is not one.
+        init?(_ json: JSON?) {
+            guard let line = json?["line"]?.intValue, let character = json?["character"]?.intValue, line >= 0, character >= 0 else { return nil }
+            self.init(line: line, character: character)
+        }
+    }
+
+    /// The lines of the text, without their line ends (a last empty line after a final newline).
+    var lines: [Substring] { text.split(separator: "\n", omittingEmptySubsequences: false) }
+
+    /// The index in ``text`` of a protocol position; a position past a line's end is its end, past the
+    /// last line the text's end (as the protocol asks).
+    func index(of position: Position) -> String.Index {
+        var lineStart = text.startIndex, line = 0
+        while line < position.line {
+            guard let newline = text[lineStart...].firstIndex(of: "\n") else { return text.endIndex }
+            lineStart = text.index(after: newline)
+            line += 1
+        }
+        let lineEnd = text[lineStart...].firstIndex(of: "\n") ?? text.endIndex
+        var utf16 = lineStart
+        var left = position.character
+        while left > 0, utf16 < lineEnd {
+            utf16 = text.utf16.index(after: utf16)
+            left -= 1
+        }
+        // A position inside a character (half of a surrogate pair) rounds down to its start.
+        return text.characterStart(at: min(utf16, lineEnd))
+    }
+
+    /// The protocol position of the library's 1-based `line` and `column` (in characters), `length`
+    /// characters on (at least one, within the line): the range a diagnostic underlines.
+    func range(line: Int, column: Int, length: Int) -> (start: Position, end: Position) {
+        let lines = self.lines
+        guard line >= 1, line <= lines.count else {
+            let end = Position(line: max(lines.count - 1, 0), character: lines.last.map { $0.utf16.count } ?? 0)
+            return (end, end)
+        }
+        let text = lines[line - 1]
+        let startIndex = text.index(text.startIndex, offsetBy: max(column - 1, 0), limitedBy: text.endIndex) ?? text.endIndex
+        let endIndex = text.index(startIndex, offsetBy: max(length, 1), limitedBy: text.endIndex) ?? text.endIndex
+        return (Position(line: line - 1, character: text.utf16.distance(from: text.startIndex, to: startIndex)),
+                Position(line: line - 1, character: text.utf16.distance(from: text.startIndex, to: endIndex)))
+    }
+
+    /// The position of the text's end.
+    var end: Position {
+        let lines = self.lines
+        return Position(line: lines.count - 1, character: lines.last?.utf16.count ?? 0)
+    }
+
+    /// Applies one change of `textDocument/didChange`: a range replaced, or (no range) the whole text.
+    mutating func apply(_ change: JSON) -> Bool {
+        guard let newText = change["text"]?.stringValue else { return false }
+        guard let range = change["range"] else {
+            text = newText
+            return true
+        }
+        guard let start = Position(range["start"]), let end = Position(range["end"]) else { return false }
+        let from = index(of: start), to = index(of: end)
+        guard from <= to else { return false }
+        text.replaceSubrange(from..<to, with: newText)
+        return true
+    }
+}
+
+extension String {
+    /// The start of the character that holds `index` (an index of any view): an index inside a
+    /// character, such as half of a surrogate pair, rounds down.
+    func characterStart(at index: String.Index) -> String.Index {
+        var start = index
+        while start > startIndex, start.samePosition(in: self) == nil { start = utf16.index(before: start) }
+        return start
+    }
+}

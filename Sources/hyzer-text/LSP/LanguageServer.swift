@@ -1,0 +1,230 @@
+import HyzerFormat
+
+/// `hyzer-text lsp`: the Language Server Protocol (3.17) over standard input and output, for the
+/// files of every kind in the registry (``FileKinds``). What it says about a file is what the
+/// commands say: its diagnostics are `check FILE`'s (the kind's own check, on the editor's unsaved
+/// text), its formatting is `fmt`'s. It never writes a file.
+///
+/// One request at a time, in order: each is answered before the next is read (a check of a round
+/// takes well under a millisecond), so `$/cancelRequest` finds nothing left to cancel. Broken input
+/// (a header without a length, a body that is not JSON, a message past the size limit) is answered
+/// with an error and reading goes on; the end of input ends the server.
+struct LanguageServer {
+    /// The protocol's error codes.
+    enum ErrorCode: Int {
+        case parseError = -32700, invalidRequest = -32600, methodNotFound = -32601, invalidParams = -32602
+        case serverNotInitialized = -32002, requestFailed = -32803
+    }
+
+    /// A request refused, with its code and message.
+    struct Failure: Error {
+        var code: ErrorCode
+        var message: String
+    }
+
+    var connection: LSPConnection
+    /// The version `initialize` reports.
+    let version: String
+    /// The file kinds it serves (the registry's).
+    var kinds: [FileKind] = FileKinds.all
+    /// Open files by URI.
+    private(set) var documents: [String: LSPDocument] = [:]
+    private var initialized = false, shutDown = false
+    /// Files outside any scorebook already warned about, by URI.
+    private var warnedOutside: Set<String> = []
+
+    init(connection: LSPConnection = LSPConnection(), version: String) {
+        self.connection = connection
+        self.version = version
+    }
+
+    /// Serves until `exit` or the end of input: the process's exit code (0 after `shutdown`).
+    mutating func run() -> Int32 {
+        while true {
+            switch connection.next() {
+            case .end:
+                return shutDown ? 0 : 1
+            case .broken(let reason):
+                log("hyzer-text lsp: ignored \(reason)")
+                connection.send(Self.error(id: .null, .parseError, "hyzer-text could not read \(reason)"))
+            case .message(let message):
+                if message["method"]?.stringValue == "exit" { return shutDown ? 0 : 1 }
+                handle(message)
+            }
+        }
+    }
+
+    // MARK: - Dispatch
+
+    mutating func handle(_ message: JSON) {
+        guard case .object = message, let method = message["method"]?.stringValue else {
+            // A response to a request of ours (none are sent that need one), or no message at all.
+            if message["id"] == nil || message["result"] == nil && message["error"] == nil {
+                connection.send(Self.error(id: message["id"] ?? .null, .invalidRequest, "not a request or notification"))
+            }
+            return
+        }
+        let id = message["id"], params = message["params"]
+        do throws(Failure) {
+            guard initialized || method == "initialize" else {
+                throw Failure(code: .serverNotInitialized, message: "the server has not been initialized")
+            }
+            guard !shutDown || method == "exit" else { throw Failure(code: .invalidRequest, message: "the server is shutting down") }
+            let result = try answer(method, params: params, isRequest: id != nil)
+            if let id { connection.send(.object([("jsonrpc", .string("2.0")), ("id", id), ("result", result ?? .null)])) }
+        } catch {
+            if let id { connection.send(Self.error(id: id, error.code, error.message)) }
+        }
+    }
+
+    /// The result of `method` (nil for a notification or a null result).
+    mutating func answer(_ method: String, params: JSON?, isRequest: Bool) throws(Failure) -> JSON? {
+        switch method {
+        case "initialize":
+            initialized = true
+            return capabilities
+        case "initialized", "$/cancelRequest", "$/setTrace", "workspace/didChangeConfiguration", "textDocument/didSave":
+            return nil
+        case "shutdown":
+            shutDown = true
+            return nil
+        case "textDocument/didOpen":
+            guard let item = params?["textDocument"], let uri = item["uri"]?.stringValue, let text = item["text"]?.stringValue else {
+                throw Failure(code: .invalidParams, message: "didOpen needs textDocument.uri and .text")
+            }
+            let document = LSPDocument(uri: uri, path: Self.path(of: uri), version: item["version"]?.intValue ?? 0, text: text)
+            documents[uri] = document
+            publishDiagnostics(document)
+            return nil
+        case "textDocument/didChange":
+            guard let uri = params?["textDocument"]?["uri"]?.stringValue, var document = documents[uri],
+                  let changes = params?["contentChanges"]?.arrayValue else {
+                throw Failure(code: .invalidParams, message: "didChange of a document that is not open")
+            }
+            for change in changes where !document.apply(change) {
+                throw Failure(code: .invalidParams, message: "a change with a range outside the document")
+            }
+            document.version = params?["textDocument"]?["version"]?.intValue ?? document.version
+            documents[uri] = document
+            publishDiagnostics(document)
+            return nil
+        case "textDocument/didClose":
+            guard let uri = params?["textDocument"]?["uri"]?.stringValue else { return nil }
+            documents[uri] = nil
+            connection.send(Self.notification("textDocument/publishDiagnostics", .object([("uri", .string(uri)), ("diagnostics", .array([]))])))
+            return nil
+        case "textDocument/formatting":
+            return try formatting(params)
+        default:
+            guard isRequest else { return nil }  // unknown notifications are ignored, as the protocol says
+            throw Failure(code: .methodNotFound, message: "hyzer-text lsp does not implement \(method)")
+        }
+    }
+
+    /// What `initialize` answers: only what is implemented.
+    var capabilities: JSON {
+        .object([
+            ("capabilities", .object([
+                ("positionEncoding", .string("utf-16")),
+                ("textDocumentSync", .object([("openClose", .bool(true)), ("change", .int(2)), ("save", .bool(false))])),
+                ("documentFormattingProvider", .bool(true)),
+            ])),
+            ("serverInfo", .object([("name", .string("hyzer-text")), ("version", .string(version))])),
+        ])
+    }
+
+    // MARK: - Features
+
+    /// The scorebook holding `path`, nil outside any.
+    static func scorebook(of path: String) -> Scorebook? {
+        Scorebook.discover(from: FileSystem.parentDirectory(of: path))
+    }
+
+    /// Sends the document's diagnostics: `check FILE`'s, on the editor's text.
+    mutating func publishDiagnostics(_ document: LSPDocument) {
+        guard let kind = FileKind.of(document.path, among: kinds) else {
+            log("hyzer-text lsp: \(document.path) is no file of a scorebook (\(kinds.map(\.suffix).joined(separator: ", ")))")
+            return
+        }
+        let book = Self.scorebook(of: document.path)
+        if book == nil, warnedOutside.insert(document.uri).inserted {
+            connection.send(Self.notification("window/showMessage", .object([
+                ("type", .int(2)),
+                ("message", .string("\(FileSystem.lastComponent(of: document.path)) is outside any scorebook (no .scorebook or "
+                                    + Plural.listed(FileKinds.markerlessLayout.map { $0.directory + "/" }) + " above it): it is checked on its own")),
+            ])))
+        }
+        let shown = book?.displayPath(document.path) ?? document.path
+        let checked = kind.check(Array(document.text.utf8), document.path, shown)
+        let diagnostics = checked.diagnostics.map { diagnostic -> JSON in
+            let range = document.range(line: diagnostic.location.line, column: diagnostic.location.column, length: diagnostic.length)
+            let rangeJSON = JSON.object([("start", range.start.json), ("end", range.end.json)])
+            var fields: [(String, JSON)] = [
+                ("range", rangeJSON),
+                ("severity", .int(diagnostic.severity == .error ? 1 : 2)),
+                ("source", .string("hyzer-text")),
+                ("message", .string(diagnostic.message)),
+            ]
+            if let hint = diagnostic.hint {
+                fields.append(("relatedInformation", .array([.object([
+                    ("location", .object([("uri", .string(document.uri)), ("range", rangeJSON)])),
+                    ("message", .string("hint: " + hint)),
+                ])])))
+            }
+            return .object(fields)
+        }
+        connection.send(Self.notification("textDocument/publishDiagnostics", .object([
+            ("uri", .string(document.uri)), ("version", .int(document.version)), ("diagnostics", .array(diagnostics)),
+        ])))
+    }
+
+    /// `textDocument/formatting`: `fmt`'s canonical text as one edit (none when it is canonical);
+    /// refused while the file has errors, as `fmt` leaves such a file alone.
+    func formatting(_ params: JSON?) throws(Failure) -> JSON {
+        guard let uri = params?["textDocument"]?["uri"]?.stringValue, let document = documents[uri] else {
+            throw Failure(code: .invalidParams, message: "formatting a document that is not open")
+        }
+        guard let kind = FileKind.of(document.path, among: kinds) else { return .array([]) }
+        let (formatted, diagnostics) = kind.format(document.text, document.path)
+        guard !diagnostics.containsErrors else {
+            throw Failure(code: .requestFailed, message: "the file has errors, so it is left as it is: fix them first (see the diagnostics)")
+        }
+        guard formatted != document.text else { return .array([]) }
+        let whole = JSON.object([("start", LSPDocument.Position(line: 0, character: 0).json), ("end", document.end.json)])
+        return .array([.object([("range", whole), ("newText", .string(formatted))])])
+    }
+
+    // MARK: - Messages
+
+    /// The path of a `file://` URI (percent-escapes decoded); other URIs as they are.
+    static func path(of uri: String) -> String {
+        guard uri.hasPrefix("file://") else { return uri }
+        var bytes: [UInt8] = []
+        let utf8 = Array(uri.utf8.dropFirst("file://".count))
+        var index = 0
+        while index < utf8.count {
+            if utf8[index] == UInt8(ascii: "%"), index + 2 < utf8.count,
+               let value = UInt8(String(decoding: utf8[index + 1...index + 2], as: UTF8.self), radix: 16) {
+                bytes.append(value)
+                index += 3
+            } else {
+                bytes.append(utf8[index])
+                index += 1
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    static func error(id: JSON, _ code: ErrorCode, _ message: String) -> JSON {
+        .object([("jsonrpc", .string("2.0")), ("id", id), ("error", .object([("code", .int(code.rawValue)), ("message", .string(message))]))])
+    }
+
+    static func notification(_ method: String, _ params: JSON) -> JSON {
+        .object([("jsonrpc", .string("2.0")), ("method", .string(method)), ("params", params)])
+    }
+
+    /// A line for the editor's log of the server (standard error, which clients show as its log).
+    func log(_ text: String) {
+        Terminal(choice: .never).err(text + "\n")
+    }
+}

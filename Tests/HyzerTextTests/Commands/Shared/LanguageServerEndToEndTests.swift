@@ -1,0 +1,152 @@
+import Foundation
+import HyzerFormat
+import Testing
+import TestSupport
+
+/// `hyzer-text lsp` driven over its standard input and output as an editor drives it: framed JSON-RPC
+/// messages, the diagnostics `check FILE` gives, `fmt`'s formatting as an edit, positions in UTF-16,
+/// and the protocol's manners on bad input (an error, never a crash or a hang).
+@Suite("lsp, end to end")
+struct LanguageServerEndToEndTests {
+    static let header = RoundFixture.header(pars: [3, 3, 4], players: ["Zoë", "Łukasz", "Mike"])
+    static let round = header + "1 Zoë 3 @mike-phone.1 by=Mike at=2026-11-21T17:31:00Z\n"
+
+    /// A scorebook with the round `rounds/2026-11-21-cedar-creek.round` on disk, a client started.
+    static func started() throws -> (cli: CLIRunner, client: LSPClient, path: String) {
+        let cli = try CLIRunner.scorebook()
+        try cli.write("rounds/2026-11-21-cedar-creek.round", Self.round)
+        let client = try LSPClient(directory: cli.directory)
+        #expect(client.start() != nil)
+        return (cli, client, cli.directory.path + "/rounds/2026-11-21-cedar-creek.round")
+    }
+
+    @Test func initializeSaysOnlyWhatIsImplemented() throws {
+        let (_, client, _) = try Self.started()
+        let client2 = try LSPClient(directory: URL(fileURLWithPath: "/"))
+        let answer = try #require(client2.start())
+        let capabilities = try #require(answer["result"]?["capabilities"])
+        #expect(capabilities.rendered(pretty: false) == #"{"positionEncoding":"utf-16","textDocumentSync":{"openClose":true,"change":2,"save":false},"documentFormattingProvider":true}"#)
+        #expect(answer["result"]?["serverInfo"]?["name"]?.stringValue == "hyzer-text")
+        #expect(client.request("shutdown")?["result"] == .null)
+        client.notify("exit")
+        #expect(client.finish() == 0)
+    }
+
+    @Test func aTypoIsTheDiagnosticCheckGivesAndAFixClearsIt() throws {
+        let (cli, client, path) = try Self.started()
+        let typo = Self.round + "1 Srah 4\n"
+        let uri = client.open(path, typo)
+        let diagnostics = try #require(client.diagnostics(uri))
+        #expect(diagnostics.count == 1)
+        let diagnostic = try #require(diagnostics.first)
+        // What `check FILE` says of the same text on disk: message, place and hint.
+        try cli.write("rounds/2026-11-21-cedar-creek.round", typo)
+        let check = try cli.run(["check", "rounds/2026-11-21-cedar-creek.round"])
+        let message = try #require(diagnostic["message"]?.stringValue)
+        #expect(check.stderr.hasPrefix("rounds/2026-11-21-cedar-creek.round:9:3: error: \(message)\n"))
+        #expect(diagnostic["range"]?.span == [8, 2, 8, 6])
+        #expect(diagnostic["severity"]?.intValue == 1)
+        let hint = try #require(diagnostic["relatedInformation"]?.arrayValue?.first?["message"]?.stringValue)
+        #expect(check.stderr.contains(hint))
+        // Typing the fix (an incremental change: "Srah" → "Sarah" is not a player either; "Mike" is).
+        client.notify("textDocument/didChange", .object([
+            ("textDocument", .object([("uri", .string(uri)), ("version", .int(2))])),
+            ("contentChanges", .array([.object([
+                ("range", .object([("start", .object([("line", .int(8)), ("character", .int(2))])),
+                                   ("end", .object([("line", .int(8)), ("character", .int(6))]))])),
+                ("text", .string("Mike")),
+            ])])),
+        ]))
+        #expect(client.diagnostics(uri)?.isEmpty == true)
+    }
+
+    @Test func positionsCountUTF16CodeUnits() throws {
+        let (_, client, path) = try Self.started()
+        // "🥏Sam" is no player: the range ends after the disc's two UTF-16 code units and "Sam".
+        let uri = client.open(path, Self.round + "2 🥏Sam 3\n")
+        let diagnostic = try #require(client.diagnostics(uri)?.first)
+        #expect(diagnostic["range"]?.span == [8, 2, 8, 7])
+        // An edit after "Łukasz " lands where the editor meant it (9 code units in), and one that
+        // replaces "Łukasz" (6) leaves the typo the editor typed, underlined where it is.
+        let uri2 = client.open(path + ".2.round", Self.round + "2 Łukasz 3\n")
+        #expect(client.diagnostics(uri2)?.isEmpty == true)
+        let change = { (from: Int, to: Int, text: String) in
+            client.notify("textDocument/didChange", .object([
+                ("textDocument", .object([("uri", .string(uri2)), ("version", .int(2))])),
+                ("contentChanges", .array([.object([
+                    ("range", .object([("start", .object([("line", .int(8)), ("character", .int(from))])),
+                                       ("end", .object([("line", .int(8)), ("character", .int(to))]))])),
+                    ("text", .string(text)),
+                ])])),
+            ]))
+        }
+        change(9, 10, "x")
+        #expect(client.diagnostics(uri2)?.first?["range"]?.span == [8, 9, 8, 10])
+        change(9, 10, "4")
+        #expect(client.diagnostics(uri2)?.isEmpty == true)
+        change(2, 8, "Srah")
+        #expect(client.diagnostics(uri2)?.first?["range"]?.span == [8, 2, 8, 6])
+    }
+
+    @Test func formattingIsFmtAsOneEditAndRefusedWithErrors() throws {
+        let (cli, client, path) = try Self.started()
+        let untidy = Self.round.replacingOccurrences(of: "1 Zoë 3", with: "1   Zoë   3")
+        let uri = client.open(path, untidy)
+        _ = client.diagnostics(uri)
+        let answer = try #require(client.request("textDocument/formatting", .object([("textDocument", .object([("uri", .string(uri))]))])))
+        let edits = try #require(answer["result"]?.arrayValue)
+        #expect(edits.count == 1)
+        try cli.write("rounds/2026-11-21-cedar-creek.round", untidy)
+        _ = try cli.quietly(["fmt"])
+        #expect(edits.first?["newText"]?.stringValue == (try cli.read("rounds/2026-11-21-cedar-creek.round")))
+        #expect(edits.first?["range"]?.span == [0, 0, 8, 0])
+        // The file on disk is the server's to read, never to write: it is as fmt left it.
+        let broken = client.open(path + ".broken.round", Self.round + "1 Srah 4\n")
+        _ = client.diagnostics(broken)
+        let refused = try #require(client.request("textDocument/formatting", .object([("textDocument", .object([("uri", .string(broken))]))])))
+        #expect(refused["error"]?["code"]?.intValue == -32803)
+    }
+
+    @Test func badInputIsAnsweredWithAnErrorAndTheServerGoesOn() throws {
+        let (_, client, _) = try Self.started()
+        #expect(client.request("textDocument/hover")?["error"]?["code"]?.intValue == -32601)
+        client.write(Array("Content-Length: many\r\n\r\n".utf8))
+        #expect(client.wait { $0["error"]?["message"]?.stringValue?.contains("Content-Length") == true } != nil)
+        client.write(Array("Content-Length: 5\r\n\r\n{oops".utf8))
+        #expect(client.wait { $0["error"]?["code"]?.intValue == -32700 } != nil)
+        // 100 MB: read and dropped, never held.
+        let size = 100 * 1024 * 1024
+        client.write(Array("Content-Length: \(size)\r\n\r\n".utf8))
+        let piece = [UInt8](repeating: UInt8(ascii: " "), count: 1024 * 1024)
+        for _ in 0..<100 { client.write(piece) }
+        #expect(client.wait(timeout: 30) { $0["error"]?["message"]?.stringValue?.contains("larger than") == true } != nil)
+        // Deep nesting is refused, not a stack overflow.
+        let deep = Array(String(repeating: "[", count: 100_000).utf8)
+        client.write(Array("Content-Length: \(deep.count)\r\n\r\n".utf8) + deep)
+        #expect(client.wait { $0["error"]?["message"]?.stringValue?.contains("nested deeper") == true } != nil)
+        // Still serving.
+        #expect(client.request("shutdown")?["result"] == .null)
+        client.notify("exit")
+        #expect(client.finish() == 0)
+    }
+
+    @Test func beforeInitializeAndWithoutShutdownTheProtocolsRulesHold() throws {
+        let cli = try CLIRunner.scorebook()
+        let client = try LSPClient(directory: cli.directory)
+        #expect(client.request("textDocument/formatting")?["error"]?["code"]?.intValue == -32002)
+        client.start()
+        // The input ends without `shutdown`: the server exits with 1.
+        #expect(client.finish() == 1)
+    }
+
+    @Test func aFileOutsideAnyScorebookIsCheckedOnItsOwnWithAWarning() throws {
+        let cli = try CLIRunner.scorebook()
+        let outside = FileManager.default.temporaryDirectory.appendingPathComponent("lsp-outside-\(UUID().uuidString).round").path
+        let client = try LSPClient(directory: cli.directory)
+        client.start()
+        let uri = client.open(outside, Self.round + "1 Srah 4\n")
+        let warning = client.wait { $0["method"]?.stringValue == "window/showMessage" }
+        #expect(warning?["params"]?["message"]?.stringValue?.contains("outside any scorebook") == true)
+        #expect(client.diagnostics(uri)?.count == 1)
+    }
+}
