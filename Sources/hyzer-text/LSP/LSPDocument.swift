@@ -69,6 +69,13 @@ struct LSPDocument {
                 Position(line: line - 1, character: text.utf16.distance(from: text.startIndex, to: endIndex)))
     }
 
+    /// The library's place (1-based line, 1-based column in characters) of a protocol position.
+    func place(_ position: Position) -> (line: Int, column: Int) {
+        let index = self.index(of: position)
+        let lineStart = text[..<index].lastIndex(of: "\n").map { text.index(after: $0) } ?? text.startIndex
+        return (position.line + 1, text[lineStart..<index].count + 1)
+    }
+
     /// The position of the text's end.
     var end: Position {
         let lines = self.lines

@@ -115,6 +115,8 @@ struct LanguageServer {
             return nil
         case "textDocument/formatting":
             return try formatting(params)
+        case "textDocument/completion", "textDocument/hover", "textDocument/inlayHint", "textDocument/documentSymbol", "textDocument/codeLens":
+            return try editorAnswer(method, params)
         default:
             guard isRequest else { return nil }  // unknown notifications are ignored, as the protocol says
             throw Failure(code: .methodNotFound, message: "hyzer-text lsp does not implement \(method)")
@@ -128,6 +130,11 @@ struct LanguageServer {
                 ("positionEncoding", .string("utf-16")),
                 ("textDocumentSync", .object([("openClose", .bool(true)), ("change", .int(2)), ("save", .bool(false))])),
                 ("documentFormattingProvider", .bool(true)),
+                ("completionProvider", .object([("triggerCharacters", .array([.string(" ")]))])),
+                ("hoverProvider", .bool(true)),
+                ("inlayHintProvider", .bool(true)),
+                ("documentSymbolProvider", .bool(true)),
+                ("codeLensProvider", .object([("resolveProvider", .bool(false))])),
             ])),
             ("serverInfo", .object([("name", .string("hyzer-text")), ("version", .string(version))])),
         ])
@@ -192,6 +199,50 @@ struct LanguageServer {
         guard formatted != document.text else { return .array([]) }
         let whole = JSON.object([("start", LSPDocument.Position(line: 0, character: 0).json), ("end", document.end.json)])
         return .array([.object([("range", whole), ("newText", .string(formatted))])])
+    }
+
+    /// What the kind's editor support (``FileKind/Editor``) says for a request about an open file.
+    func editorAnswer(_ method: String, _ params: JSON?) throws(Failure) -> JSON {
+        guard let uri = params?["textDocument"]?["uri"]?.stringValue, let document = documents[uri] else {
+            throw Failure(code: .invalidParams, message: "\(method) of a document that is not open")
+        }
+        guard let editor = FileKind.of(document.path, among: kinds)?.editor else { return .null }
+        let book = Self.scorebook(of: document.path)
+        let at = LSPDocument.Position(params?["position"]).map(document.place)
+        switch method {
+        case "textDocument/completion":
+            guard let at else { throw Failure(code: .invalidParams, message: "completion needs a position") }
+            let values = editor.complete(document.text, at.line, at.column, book).enumerated().sorted { ($0.element.rank, $0.offset) < ($1.element.rank, $1.offset) }
+            return .array(values.enumerated().map { order, value in
+                .object([("label", .string(value.element.text)), ("detail", .string(value.element.detail)),
+                         ("kind", .int(value.element.detail == "header" ? 14 : 12)), ("sortText", .string(String(1000 + order)))])
+            })
+        case "textDocument/hover":
+            guard let at else { throw Failure(code: .invalidParams, message: "hover needs a position") }
+            guard let text = editor.hover(document.text, at.line, at.column, book) else { return .null }
+            return .object([("contents", .object([("kind", .string("markdown")), ("value", .string(text))]))])
+        case "textDocument/inlayHint":
+            let start = LSPDocument.Position(params?["range"]?["start"])?.line ?? 0
+            let end = max(LSPDocument.Position(params?["range"]?["end"])?.line ?? document.lines.count - 1, start)
+            let lines = document.lines
+            return .array(editor.hints(document.text, (start + 1)...(end + 1), book).map { hint in
+                let position = LSPDocument.Position(line: hint.line - 1, character: lines.indices.contains(hint.line - 1) ? lines[hint.line - 1].utf16.count : 0)
+                return .object([("position", position.json), ("label", .string(hint.label)), ("paddingLeft", .bool(true))])
+            })
+        case "textDocument/documentSymbol":
+            let lines = document.lines
+            return .array(editor.symbols(document.text).map { symbol in
+                let last = symbol.lines.upperBound - 1
+                let range = JSON.object([("start", LSPDocument.Position(line: symbol.lines.lowerBound - 1, character: 0).json),
+                                         ("end", LSPDocument.Position(line: last, character: lines.indices.contains(last) ? lines[last].utf16.count : 0).json)])
+                return .object([("name", .string(symbol.name)), ("detail", .string(symbol.detail)), ("kind", .int(7)),
+                                ("range", range), ("selectionRange", range)])
+            })
+        default:  // textDocument/codeLens
+            guard let summary = editor.summary(document.text, book) else { return .array([]) }
+            let top = JSON.object([("start", LSPDocument.Position(line: 0, character: 0).json), ("end", LSPDocument.Position(line: 0, character: 0).json)])
+            return .array([.object([("range", top), ("command", .object([("title", .string(summary)), ("command", .string(""))]))])])
+        }
     }
 
     // MARK: - Messages

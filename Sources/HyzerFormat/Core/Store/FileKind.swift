@@ -43,6 +43,8 @@ public struct FileKind: Sendable {
     public var records: Records?
     /// The rules of a kind whose files are games a group plays (``Games``); nil for other kinds.
     public var games: Games?
+    /// What an editor shows of the kind's files as they are typed (``Editor``); the default says nothing.
+    public var editor: Editor
     /// What a file of the kind holds, for the manual's FILES section: `One course per file: name,
     /// layout, pars and lengths (shared).`
     public var manual: String
@@ -54,7 +56,7 @@ public struct FileKind: Sendable {
     public init(noun: String, directory: String, fileExtension: String, manual: String = "", example: String = "",
                 check: @escaping @Sendable (_ bytes: [UInt8], _ path: String, _ shown: String) -> FileCheck,
                 format: @escaping @Sendable (_ text: String, _ shown: String) -> (text: String, diagnostics: [Diagnostic]),
-                records: Records? = nil, games: Games? = nil) {
+                records: Records? = nil, games: Games? = nil, editor: Editor = Editor()) {
         self.noun = noun
         self.directory = directory
         self.fileExtension = fileExtension
@@ -63,6 +65,7 @@ public struct FileKind: Sendable {
         self.format = format
         self.records = records
         self.games = games
+        self.editor = editor
         self.manual = manual
         self.example = example
     }

@@ -40,7 +40,8 @@ public enum DiscGolfFileKinds {
             duplicates: { book, around, me in book.duplicateRoundPairs(around: around, as: me) },
             find: { book, query throws(HyzerError) in try book.findRound(query) },
             current: { book, me throws(HyzerError) in try book.reportRound(as: me) },
-            latestEntry: { book, path, device in book.latestEntryTime(inRound: path, device: device) }))
+            latestEntry: { book, path, device in book.latestEntryTime(inRound: path, device: device) }),
+        editor: RoundEditor.editor)
 
     /// Both, in the order `check` and `fmt` visit them (courses first: rounds refer to them).
     public static let all = [course, round]
