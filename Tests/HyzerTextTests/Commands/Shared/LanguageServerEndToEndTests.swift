@@ -25,7 +25,7 @@ struct LanguageServerEndToEndTests {
         let client2 = try LSPClient(directory: URL(fileURLWithPath: "/"))
         let answer = try #require(client2.start())
         let capabilities = try #require(answer["result"]?["capabilities"])
-        #expect(capabilities.rendered(pretty: false) == #"{"positionEncoding":"utf-16","textDocumentSync":{"openClose":true,"change":2,"save":false},"documentFormattingProvider":true}"#)
+        #expect(capabilities.rendered(pretty: false) == #"{"positionEncoding":"utf-16","textDocumentSync":{"openClose":true,"change":2,"save":false},"documentFormattingProvider":true,"completionProvider":{"triggerCharacters":[" "]},"hoverProvider":true,"inlayHintProvider":true,"documentSymbolProvider":true,"codeLensProvider":{"resolveProvider":false}}"#)
         #expect(answer["result"]?["serverInfo"]?["name"]?.stringValue == "hyzer-text")
         #expect(client.request("shutdown")?["result"] == .null)
         client.notify("exit")
@@ -109,7 +109,7 @@ struct LanguageServerEndToEndTests {
 
     @Test func badInputIsAnsweredWithAnErrorAndTheServerGoesOn() throws {
         let (_, client, _) = try Self.started()
-        #expect(client.request("textDocument/hover")?["error"]?["code"]?.intValue == -32601)
+        #expect(client.request("textDocument/definition")?["error"]?["code"]?.intValue == -32601)
         client.write(Array("Content-Length: many\r\n\r\n".utf8))
         #expect(client.wait { $0["error"]?["message"]?.stringValue?.contains("Content-Length") == true } != nil)
         client.write(Array("Content-Length: 5\r\n\r\n{oops".utf8))
@@ -148,5 +148,58 @@ struct LanguageServerEndToEndTests {
         let warning = client.wait { $0["method"]?.stringValue == "window/showMessage" }
         #expect(warning?["params"]?["message"]?.stringValue?.contains("outside any scorebook") == true)
         #expect(client.diagnostics(uri)?.count == 1)
+    }
+
+    /// A round of three holes: Zoë birdies hole 1 then bogeys hole 2 (corrected from a 5), Łukasz pars.
+    static let played = header + """
+        1 Zoë 2 @mike-phone.1 by=Mike at=2026-11-21T17:31:00Z
+        1 Łukasz 3 @mike-phone.2 by=Mike at=2026-11-21T17:31:10Z
+        2 Zoë 5 @mike-phone.3 by=Mike at=2026-11-21T17:40:00Z
+        2 Zoë 4 @mike-phone.4 by=Mike at=2026-11-21T17:40:30Z sup=mike-phone.3
+        2 Łukasz 3 @mike-phone.5 by=Mike at=2026-11-21T17:41:00Z
+
+        """
+
+    @Test func hintsHoverCompletionOutlineAndStandingsAreTheRoundsRules() throws {
+        let (_, client, path) = try Self.started()
+        let uri = client.open(path, Self.played)
+        _ = client.diagnostics(uri)
+        let document = JSON.object([("uri", .string(uri))])
+        func at(_ line: Int, _ character: Int) -> JSON {
+            .object([("textDocument", document), ("position", .object([("line", .int(line)), ("character", .int(character))]))])
+        }
+        // After each score line: its name and the player's total so far (a correction counts, the
+        // line it corrects no longer does).
+        let hints = try #require(client.request("textDocument/inlayHint", .object([("textDocument", document), ("range", .object([
+            ("start", .object([("line", .int(0)), ("character", .int(0))])), ("end", .object([("line", .int(12)), ("character", .int(0))])),
+        ]))]))?["result"]?.arrayValue)
+        #expect(hints.map { $0["label"]?.stringValue ?? "" } == ["birdie · Zoë -1", "par · Łukasz E", "double bogey · Zoë +1", "bogey · Zoë E", "par · Łukasz E"])
+        #expect(hints.first?["position"]?.position.map { [$0.0, $0.1] } == [7, Array("1 Zoë 2 @mike-phone.1 by=Mike at=2026-11-21T17:31:00Z".utf16).count])
+        // Hover on a score line says the hole, the score and where the player stands after it.
+        let hover = client.request("textDocument/hover", at(10, 2))?["result"]?["contents"]?["value"]?.stringValue
+        #expect(hover == "**Hole 2**, par 3: Zoë 4, bogey\n\nAfter this line: Zoë E through 2 holes, place T1")
+        let player = client.request("textDocument/hover", at(4, 8))?["result"]?["contents"]?["value"]?.stringValue
+        #expect(player == "**Zoë**: E (6 strokes) through 2 holes, place T1")
+        // The standings above the header.
+        let lens = client.request("textDocument/codeLens", .object([("textDocument", document)]))?["result"]?.arrayValue
+        #expect(lens?.first?["command"]?["title"]?.stringValue == "T1. Zoë E · T1. Łukasz E")
+        // Completion: the group's hole first on an empty line, players after a hole, score words after a player.
+        let emptyLine = client.request("textDocument/completion", at(12, 0))?["result"]?.arrayValue ?? []
+        #expect(emptyLine.first?["label"]?.stringValue == "3" && emptyLine.first?["detail"]?.stringValue == "the group's hole, par 4")
+        client.notify("textDocument/didChange", .object([
+            ("textDocument", .object([("uri", .string(uri)), ("version", .int(2))])),
+            ("contentChanges", .array([.object([
+                ("range", .object([("start", .object([("line", .int(12)), ("character", .int(0))])), ("end", .object([("line", .int(12)), ("character", .int(0))]))])),
+                ("text", .string("3 Zoë ")),
+            ])])),
+        ]))
+        _ = client.diagnostics(uri)
+        let names = client.request("textDocument/completion", at(12, 2))?["result"]?.arrayValue?.compactMap { $0["label"]?.stringValue }
+        #expect(names == ["Zoë", "Łukasz", "Mike"])
+        let words = client.request("textDocument/completion", at(12, 6))?["result"]?.arrayValue?.compactMap { $0["label"]?.stringValue }
+        #expect(words?.first == "par" && words?.contains("3") == true && words?.count == 7)
+        // The outline: the holes played.
+        let symbols = client.request("textDocument/documentSymbol", .object([("textDocument", document)]))?["result"]?.arrayValue
+        #expect(symbols?.map { "\($0["name"]?.stringValue ?? ""): \($0["detail"]?.stringValue ?? "")" } == ["Hole 1: par 3 · 2 scores", "Hole 2: par 3 · 3 scores"])
     }
 }
