@@ -32,18 +32,20 @@ struct LSPDocument {
     }
 
     /// The lines of the text, without their line ends (a last empty line after a final newline).
-    var lines: [Substring] { text.split(separator: "\n", omittingEmptySubsequences: false) }
+    /// Split on the UTF-8 view: walking 10,000 lines by `Character` would cost more than checking them.
+    var lines: [Substring] { text.utf8.split(separator: 10, omittingEmptySubsequences: false).map { Substring($0) } }
 
     /// The index in ``text`` of a protocol position; a position past a line's end is its end, past the
     /// last line the text's end (as the protocol asks).
     func index(of position: Position) -> String.Index {
-        var lineStart = text.startIndex, line = 0
+        let utf8 = text.utf8
+        var lineStart = utf8.startIndex, line = 0
         while line < position.line {
-            guard let newline = text[lineStart...].firstIndex(of: "\n") else { return text.endIndex }
-            lineStart = text.index(after: newline)
+            guard let newline = utf8[lineStart...].firstIndex(of: 10) else { return text.endIndex }
+            lineStart = utf8.index(after: newline)
             line += 1
         }
-        let lineEnd = text[lineStart...].firstIndex(of: "\n") ?? text.endIndex
+        let lineEnd = utf8[lineStart...].firstIndex(of: 10) ?? text.endIndex
         var utf16 = lineStart
         var left = position.character
         while left > 0, utf16 < lineEnd {
@@ -55,9 +57,9 @@ struct LSPDocument {
     }
 
     /// The protocol position of the library's 1-based `line` and `column` (in characters), `length`
-    /// characters on (at least one, within the line): the range a diagnostic underlines.
-    func range(line: Int, column: Int, length: Int) -> (start: Position, end: Position) {
-        let lines = self.lines
+    /// characters on (at least one, within the line): the range a diagnostic underlines. `lines` are
+    /// the text's (``lines``), split once for all the ranges of one answer.
+    func range(line: Int, column: Int, length: Int, lines: [Substring]) -> (start: Position, end: Position) {
         guard line >= 1, line <= lines.count else {
             let end = Position(line: max(lines.count - 1, 0), character: lines.last.map { $0.utf16.count } ?? 0)
             return (end, end)
@@ -72,7 +74,7 @@ struct LSPDocument {
     /// The library's place (1-based line, 1-based column in characters) of a protocol position.
     func place(_ position: Position) -> (line: Int, column: Int) {
         let index = self.index(of: position)
-        let lineStart = text[..<index].lastIndex(of: "\n").map { text.index(after: $0) } ?? text.startIndex
+        let lineStart = text.utf8[..<index].lastIndex(of: 10).map { text.utf8.index(after: $0) } ?? text.startIndex
         return (position.line + 1, text[lineStart..<index].count + 1)
     }
 

@@ -163,8 +163,9 @@ struct LanguageServer {
         }
         let shown = book?.displayPath(document.path) ?? document.path
         let checked = kind.check(Array(document.text.utf8), document.path, shown)
+        let lines = document.lines
         let diagnostics = checked.diagnostics.map { diagnostic -> JSON in
-            let range = document.range(line: diagnostic.location.line, column: diagnostic.location.column, length: diagnostic.length)
+            let range = document.range(line: diagnostic.location.line, column: diagnostic.location.column, length: diagnostic.length, lines: lines)
             let rangeJSON = JSON.object([("start", range.start.json), ("end", range.end.json)])
             var fields: [(String, JSON)] = [
                 ("range", rangeJSON),
