@@ -115,6 +115,8 @@ struct LanguageServer {
             return nil
         case "textDocument/formatting":
             return try formatting(params)
+        case "textDocument/codeAction":
+            return try codeActions(params)
         case "textDocument/completion", "textDocument/hover", "textDocument/inlayHint", "textDocument/documentSymbol", "textDocument/codeLens":
             return try editorAnswer(method, params)
         default:
@@ -135,6 +137,7 @@ struct LanguageServer {
                 ("inlayHintProvider", .bool(true)),
                 ("documentSymbolProvider", .bool(true)),
                 ("codeLensProvider", .object([("resolveProvider", .bool(false))])),
+                ("codeActionProvider", .object([("codeActionKinds", .array([.string("quickfix")]))])),
             ])),
             ("serverInfo", .object([("name", .string("hyzer-text")), ("version", .string(version))])),
         ])
@@ -200,6 +203,29 @@ struct LanguageServer {
         guard formatted != document.text else { return .array([]) }
         let whole = JSON.object([("start", LSPDocument.Position(line: 0, character: 0).json), ("end", document.end.json)])
         return .array([.object([("range", whole), ("newText", .string(formatted))])])
+    }
+
+    /// `textDocument/codeAction`: for each problem on the lines asked about whose hint suggests a
+    /// value (`did you mean "Sarah"?`), the quick fix that puts it in place. The problems are the
+    /// check's, worked out again here rather than taken from the editor.
+    func codeActions(_ params: JSON?) throws(Failure) -> JSON {
+        guard let uri = params?["textDocument"]?["uri"]?.stringValue, let document = documents[uri] else {
+            throw Failure(code: .invalidParams, message: "codeAction of a document that is not open")
+        }
+        guard let kind = FileKind.of(document.path, among: kinds), let start = LSPDocument.Position(params?["range"]?["start"]),
+              let end = LSPDocument.Position(params?["range"]?["end"]) else { return .array([]) }
+        let shown = Self.scorebook(of: document.path)?.displayPath(document.path) ?? document.path
+        let lines = document.lines
+        return .array(kind.check(Array(document.text.utf8), document.path, shown).diagnostics.compactMap { diagnostic -> JSON? in
+            guard (start.line + 1...end.line + 1).contains(diagnostic.location.line),
+                  let value = diagnostic.hint.flatMap(Suggestion.suggested) else { return nil }
+            let range = document.range(line: diagnostic.location.line, column: diagnostic.location.column, length: diagnostic.length, lines: lines)
+            let rangeJSON = JSON.object([("start", range.start.json), ("end", range.end.json)])
+            return .object([
+                ("title", .string("Change to \(value)")), ("kind", .string("quickfix")), ("isPreferred", .bool(true)),
+                ("edit", .object([("changes", .object([(uri, .array([.object([("range", rangeJSON), ("newText", .string(value))])]))]))])),
+            ])
+        })
     }
 
     /// What the kind's editor support (``FileKind/Editor``) says for a request about an open file.

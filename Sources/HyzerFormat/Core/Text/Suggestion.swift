@@ -42,4 +42,13 @@ public enum Suggestion {
     public static func hint(for input: String, among candidates: some Sequence<String>) -> String? {
         closest(to: input, among: candidates).map { "did you mean \"\($0)\"?" }
     }
+
+    /// The value a hint made by ``hint(for:among:)`` suggests (`Sarah` in `did you mean "Sarah"?`), nil
+    /// for another hint: what an editor's quick fix puts in place of the typo.
+    public static func suggested(in hint: String) -> String? {
+        let prefix = "did you mean \"", suffix = "\"?"
+        guard hint.hasPrefix(prefix), hint.hasSuffix(suffix), hint.count > prefix.count + suffix.count else { return nil }
+        let value = hint.dropFirst(prefix.count).dropLast(suffix.count)
+        return value.contains("\"") ? nil : String(value)
+    }
 }

@@ -25,7 +25,7 @@ struct LanguageServerEndToEndTests {
         let client2 = try LSPClient(directory: URL(fileURLWithPath: "/"))
         let answer = try #require(client2.start())
         let capabilities = try #require(answer["result"]?["capabilities"])
-        #expect(capabilities.rendered(pretty: false) == #"{"positionEncoding":"utf-16","textDocumentSync":{"openClose":true,"change":2,"save":false},"documentFormattingProvider":true,"completionProvider":{"triggerCharacters":[" "]},"hoverProvider":true,"inlayHintProvider":true,"documentSymbolProvider":true,"codeLensProvider":{"resolveProvider":false}}"#)
+        #expect(capabilities.rendered(pretty: false) == #"{"positionEncoding":"utf-16","textDocumentSync":{"openClose":true,"change":2,"save":false},"documentFormattingProvider":true,"completionProvider":{"triggerCharacters":[" "]},"hoverProvider":true,"inlayHintProvider":true,"documentSymbolProvider":true,"codeLensProvider":{"resolveProvider":false},"codeActionProvider":{"codeActionKinds":["quickfix"]}}"#)
         #expect(answer["result"]?["serverInfo"]?["name"]?.stringValue == "hyzer-text")
         #expect(client.request("shutdown")?["result"] == .null)
         client.notify("exit")
@@ -34,7 +34,7 @@ struct LanguageServerEndToEndTests {
 
     @Test func aTypoIsTheDiagnosticCheckGivesAndAFixClearsIt() throws {
         let (cli, client, path) = try Self.started()
-        let typo = Self.round + "1 Srah 4\n"
+        let typo = Self.round + "1 Mkie 4\n"
         let uri = client.open(path, typo)
         let diagnostics = try #require(client.diagnostics(uri))
         #expect(diagnostics.count == 1)
@@ -48,7 +48,16 @@ struct LanguageServerEndToEndTests {
         #expect(diagnostic["severity"]?.intValue == 1)
         let hint = try #require(diagnostic["relatedInformation"]?.arrayValue?.first?["message"]?.stringValue)
         #expect(check.stderr.contains(hint))
-        // Typing the fix (an incremental change: "Srah" → "Sarah" is not a player either; "Mike" is).
+        // The fix is one action away: the check's suggestion, put in place.
+        let actions = client.request("textDocument/codeAction", .object([
+            ("textDocument", .object([("uri", .string(uri))])),
+            ("range", .object([("start", .object([("line", .int(8)), ("character", .int(0))])), ("end", .object([("line", .int(8)), ("character", .int(0))]))])),
+            ("context", .object([("diagnostics", .array([]))])),
+        ]))?["result"]?.arrayValue ?? []
+        let suggested = try #require(Suggestion.suggested(in: String(hint.dropFirst("hint: ".count))))
+        #expect(suggested == "Mike" && actions.map { $0["title"]?.stringValue ?? "" } == ["Change to Mike"])
+        #expect(actions.first?["edit"]?["changes"]?[uri]?.arrayValue?.first?["newText"]?.stringValue == suggested)
+        // Typing the fix (an incremental change of the four characters).
         client.notify("textDocument/didChange", .object([
             ("textDocument", .object([("uri", .string(uri)), ("version", .int(2))])),
             ("contentChanges", .array([.object([
