@@ -36,7 +36,8 @@ public enum PickleballFileKinds {
             current: { book, me throws(HyzerError) in try book.findMatch(nil, player: me.name, device: me.device) },
             latestEntry: { book, path, device in
                 (try? book.loadMatch(path))?.document.match.events.filter { ($0.device ?? $0.id.device) == device }.compactMap(\.time).max()
-            }))
+            }),
+        editor: MatchEditor.editor)
 
     /// Every pickleball kind, in the order `check` and `fmt` visit them.
     public static let all = [match]

@@ -211,4 +211,31 @@ struct LanguageServerEndToEndTests {
         let symbols = client.request("textDocument/documentSymbol", .object([("textDocument", document)]))?["result"]?.arrayValue
         #expect(symbols?.map { "\($0["name"]?.stringValue ?? ""): \($0["detail"]?.stringValue ?? "")" } == ["Hole 1: par 3 · 2 scores", "Hole 2: par 3 · 3 scores"])
     }
+
+    @Test func aMatchShowsTheCallAfterEachEntryItsGamesAndWhereItStands() throws {
+        let cli = try CLIRunner.scorebook()
+        let name = "2026-11-22-1605-nate-vs-priya-nate-phone.match"
+        let text = Repository.read("matches/" + name)
+        try cli.write("matches/" + name, text)
+        let client = try LSPClient(directory: cli.directory)
+        client.start()
+        let uri = client.open(cli.directory.path + "/matches/" + name, text)
+        #expect(client.diagnostics(uri)?.isEmpty == true)
+        let document = JSON.object([("uri", .string(uri))])
+        // Rally scoring in singles: the call is the serving side's points first; whoever wins a rally serves.
+        let hints = client.request("textDocument/inlayHint", .object([("textDocument", document), ("range", .object([
+            ("start", .object([("line", .int(13)), ("character", .int(0))])), ("end", .object([("line", .int(16)), ("character", .int(0))])),
+        ]))]))?["result"]?.arrayValue?.compactMap { $0["label"]?.stringValue }
+        #expect(hints == ["1-0", "2-0", "3-0", "1-3"])
+        let hover = client.request("textDocument/hover", .object([("textDocument", document), ("position", .object([("line", .int(16)), ("character", .int(1))]))]))
+        #expect(hover?["result"]?["contents"]?["value"]?.stringValue == "**After this line: 1-3**, game 1; Nate serves")
+        // Where it stands is what `match status` says.
+        let status = try cli.run(["match", "status", "--match", "2026-11-22-1605", "--json"])
+        let call = try #require(try JSON.parse(status.stdout)["call"]?.stringValue)
+        let lens = client.request("textDocument/codeLens", .object([("textDocument", document)]))?["result"]?.arrayValue?.first
+        #expect(lens?["command"]?["title"]?.stringValue == "Nate vs Priya: 0-1, now \(call)")
+        let games = client.request("textDocument/documentSymbol", .object([("textDocument", document)]))?["result"]?.arrayValue?
+            .compactMap { "\($0["name"]?.stringValue ?? ""): \($0["detail"]?.stringValue ?? "")" }
+        #expect(games == ["Game 1: 8-11", "Game 2: in progress"])
+    }
 }
