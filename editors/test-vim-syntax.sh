@@ -4,7 +4,8 @@
 # ftdetect/hyzer.vim and loads without an error, and every row of editors/test/tokens.tsv (a player
 # name, a stroke count, a comment …) is in the syntax group it names. Runs without the user's
 # configuration. Exits 0 when every check passes, 1 on a mismatch, 2 when neither editor is there.
-# Usage: editors/test-vim-syntax.sh [-v]   (-v prints every check, not only the failures)
+# Usage: editors/test-vim-syntax.sh [-v]   (-v prints every check, not only the failures; $NVIM and
+# $VIM_BINARY name other binaries than nvim and vim on PATH)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 verbose=${1:-}
@@ -14,12 +15,13 @@ trap 'rm -rf "$scratch"' EXIT
 export HYZER_SYNTAX_TABLE=editors/test/tokens.tsv
 ran=0 failed=0
 for editor in nvim vim; do
-    command -v "$editor" >/dev/null || { echo "skip: $editor is not installed"; continue; }
+    binary=$([[ $editor == nvim ]] && echo "${NVIM:-nvim}" || echo "${VIM_BINARY:-vim}")
+    command -v "$binary" >/dev/null || { echo "skip: $binary is not installed"; continue; }
     export HYZER_SYNTAX_OUT="$scratch/$editor.out"
     rm -f "$HYZER_SYNTAX_OUT"
     case $editor in
-        nvim) command=(nvim --headless -u NONE -i NONE -n) ;;
-        vim) command=(vim -N -u NONE -i NONE -n -es) ;;
+        nvim) command=("$binary" --headless -u NONE -i NONE -n) ;;
+        vim) command=("$binary" -N -u NONE -i NONE -n -es) ;;
     esac
     status=0
     timeout 60 "${command[@]}" --cmd "set runtimepath^=$PWD/editors/vim" -S editors/test/check.vim \
