@@ -54,7 +54,10 @@ a git repository or is a folder inside one."
     (let ((root (hyzer-scorebook-root directory)))
       (and root (cons 'transient root)))))
 
-(add-hook 'project-find-functions #'hyzer-project-find)
+;; After project.el, so that its own `project-try-vc' stays on the list: a hook added before would
+;; bind the variable, and project.el's `defvar' would then not set it.
+(with-eval-after-load 'project
+  (add-hook 'project-find-functions #'hyzer-project-find))
 
 ;;;; Token rules
 

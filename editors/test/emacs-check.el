@@ -108,6 +108,10 @@ A leading `^' or trailing `$' in CONTEXT ties it to the start or end of the line
     (progn
       (load (expand-file-name "editors/emacs/hyzer.el") nil t)
       (hyzer-check t "editors/emacs/hyzer.el loads")
+      (require 'project)
+      (hyzer-check (and (memq #'project-try-vc project-find-functions)
+                        (memq #'hyzer-project-find project-find-functions))
+                   (format "project.el finds git projects and scorebooks: %S" project-find-functions))
       (hyzer-check-tokens)
       (hyzer-check-eglot))
   (error (hyzer-check nil (format "unexpected error: %S" problem))))
