@@ -13,9 +13,9 @@ const LANGUAGES = ['hyzer-round', 'hyzer-course', 'hyzer-match'];
 let client;
 
 /**
- * A client for the binary the settings name. No `transport` is given on purpose: for an executable,
- * `TransportKind.stdio` would append `--stdio` to the arguments, and the server takes only `lsp`;
- * standard input and output are the default anyway.
+ * A client for the binary the settings name. No `transport` is given: for an executable,
+ * `TransportKind.stdio` only appends `--stdio` to the arguments, and standard input and output are
+ * the default; the command stays `hyzer-text lsp`, as in every other editor's configuration.
  */
 function createClient() {
   const command = vscode.workspace.getConfiguration('hyzerText').get('path') || 'hyzer-text';
