@@ -9,10 +9,12 @@ enum LSPCommand {
         discussion: """
         Speaks the Language Server Protocol (3.17) on standard input and output, for the course,
         round and match files of the scorebook each file lives in: diagnostics as you type (what
-        `check FILE` says of the unsaved text, the hint as related information) and formatting (what
-        `fmt` writes, as an edit; refused while the file has errors). It never writes a file. Start it
-        from your editor, not by hand; docs/EDITORS.md has the configuration for Neovim, Helix, Emacs,
-        VS Code and Zed. Its log goes to standard error.
+        `check FILE` says of the unsaved text, the hint as related information, and the did-you-mean
+        fix as a code action), formatting (what `fmt` writes, as an edit; refused while the file has
+        errors), completion, hover, inlay hints (a score's name and running total, a rally's call),
+        the outline and the standings above the header. It never writes a file. Start it from your
+        editor, not by hand; docs/EDITORS.md has the configuration for Neovim, Emacs, VS Code and
+        Helix. Its log goes to standard error.
         """,
         examples: ["lsp"],
         options: [.flag("stdio", "talk over standard input and output (the default and only way; editors pass it)")],

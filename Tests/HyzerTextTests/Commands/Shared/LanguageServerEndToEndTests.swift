@@ -238,4 +238,48 @@ struct LanguageServerEndToEndTests {
             .compactMap { "\($0["name"]?.stringValue ?? ""): \($0["detail"]?.stringValue ?? "")" }
         #expect(games == ["Game 1: 8-11", "Game 2: in progress"])
     }
+
+    /// A fuzz run: 2,000 messages of random bytes, random JSON and real methods with random
+    /// parameters, seeded, then a request that must still be answered: no crash, no hang, and the
+    /// server's memory stays bounded.
+    @Test func randomAndMalformedMessagesNeverStopTheServer() throws {
+        let (_, client, path) = try Self.started()
+        var random = SplitMix(state: 33)
+        let methods = ["textDocument/didOpen", "textDocument/didChange", "textDocument/hover", "textDocument/completion",
+                       "textDocument/inlayHint", "textDocument/formatting", "textDocument/codeAction", "textDocument/documentSymbol",
+                       "textDocument/codeLens", "textDocument/didClose", "$/cancelRequest", "workspace/symbol", "initialize"]
+        func value(_ depth: Int) -> JSON {
+            switch Int.random(in: 0..<(depth > 3 ? 4 : 7), using: &random) {
+            case 0: return .null
+            case 1: return .int(Int.random(in: -3...200, using: &random))
+            case 2: return .string(["", "file://" + path, "Zoë 🥏", "\u{0}", String(repeating: "x", count: 300)].randomElement(using: &random)!)
+            case 3: return .bool(Bool.random(using: &random))
+            case 4: return .array((0..<Int.random(in: 0...3, using: &random)).map { _ in value(depth + 1) })
+            default:
+                let keys = ["textDocument", "uri", "text", "position", "line", "character", "range", "start", "end", "contentChanges", "version"]
+                return .object((0..<Int.random(in: 0...4, using: &random)).map { _ in (keys.randomElement(using: &random)!, value(depth + 1)) })
+            }
+        }
+        for index in 0..<2_000 {
+            switch index % 4 {
+            case 0:
+                let bytes = (0..<Int.random(in: 0...60, using: &random)).map { _ in UInt8.random(in: 0...255, using: &random) }
+                client.write(Array("Content-Length: \(bytes.count)\r\n\r\n".utf8) + bytes)
+            case 1:
+                client.send(value(0))
+            default:
+                var message: [(String, JSON)] = [("jsonrpc", .string("2.0")), ("method", .string(methods.randomElement(using: &random)!)),
+                                                 ("params", value(0))]
+                if Bool.random(using: &random) { message.append(("id", .int(10_000 + index))) }
+                client.send(.object(message))
+            }
+        }
+        let answer = client.request("shutdown", timeout: 60)
+        #expect(answer?["result"] == .null, "the server stopped answering")
+        let status = try String(contentsOfFile: "/proc/\(client.process.processIdentifier)/status", encoding: .utf8)
+        let resident = status.split(separator: "\n").first { $0.hasPrefix("VmRSS:") }.flatMap { Int($0.split(separator: " ").dropFirst().first ?? "") } ?? 0
+        #expect(resident < 200_000, "resident memory \(resident) kB")
+        client.notify("exit")
+        #expect(client.finish() == 0)
+    }
 }
