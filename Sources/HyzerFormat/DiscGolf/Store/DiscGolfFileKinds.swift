@@ -10,7 +10,8 @@ public enum DiscGolfFileKinds {
         format: { text, shown in
             let parsed = CourseParser.parse(text, path: shown)
             return (CourseFormatter.format(parsed.document), parsed.diagnostics)
-        })
+        },
+        editor: CourseEditor.editor)
 
     /// `rounds/*.round`.
     public static let round = FileKind(

@@ -282,4 +282,23 @@ struct LanguageServerEndToEndTests {
         client.notify("exit")
         #expect(client.finish() == 0)
     }
+
+    @Test func aCoursesHoleSaysItsParAndLength() throws {
+        let cli = try CLIRunner.scorebook()
+        let text = Repository.read("courses/cedar-creek.course")
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let hole4 = try #require(lines.firstIndex { $0.hasPrefix("hole 4 ") })
+        let client = try LSPClient(directory: cli.directory)
+        client.start()
+        let uri = client.open(cli.directory.path + "/courses/cedar-creek.course", text)
+        #expect(client.diagnostics(uri)?.isEmpty == true)
+        let hover = client.request("textDocument/hover", .object([("textDocument", .object([("uri", .string(uri))])),
+                                                                   ("position", .object([("line", .int(hole4)), ("character", .int(0))]))]))
+        #expect(hover?["result"]?["contents"]?["value"]?.stringValue == "**Hole 4**: par 4, 142m")
+        // The total above the header is what `course show` says.
+        let show = try cli.run(["course", "show", "Cedar Creek"])
+        let lens = client.request("textDocument/codeLens", .object([("textDocument", .object([("uri", .string(uri))]))]))
+        let title = try #require(lens?["result"]?.arrayValue?.first?["command"]?["title"]?.stringValue)
+        #expect(title == "18 holes, par 58" && show.stdout.hasPrefix("Cedar Creek: \(title) "))
+    }
 }
