@@ -115,6 +115,11 @@ struct LanguageServer {
             return nil
         case "textDocument/formatting":
             return try formatting(params)
+        case "textDocument/semanticTokens/full":
+            guard let uri = params?["textDocument"]?["uri"]?.stringValue, let document = documents[uri] else {
+                throw Failure(code: .invalidParams, message: "semantic tokens of a document that is not open")
+            }
+            return .object([("data", .array(Self.semanticTokens(document).map(JSON.int)))])
         case "textDocument/codeAction":
             return try codeActions(params)
         case "textDocument/completion", "textDocument/hover", "textDocument/inlayHint", "textDocument/documentSymbol", "textDocument/codeLens":
@@ -138,6 +143,10 @@ struct LanguageServer {
                 ("documentSymbolProvider", .bool(true)),
                 ("codeLensProvider", .object([("resolveProvider", .bool(false))])),
                 ("codeActionProvider", .object([("codeActionKinds", .array([.string("quickfix")]))])),
+                ("semanticTokensProvider", .object([
+                    ("legend", .object([("tokenTypes", .array(LineTokens.Kind.allCases.map { .string($0.semanticType) })), ("tokenModifiers", .array([]))])),
+                    ("full", .bool(true)),
+                ])),
             ])),
             ("serverInfo", .object([("name", .string("hyzer-text")), ("version", .string(version))])),
         ])
@@ -203,6 +212,21 @@ struct LanguageServer {
         guard formatted != document.text else { return .array([]) }
         let whole = JSON.object([("start", LSPDocument.Position(line: 0, character: 0).json), ("end", document.end.json)])
         return .array([.object([("range", whole), ("newText", .string(formatted))])])
+    }
+
+    /// The protocol's encoding of the document's tokens (``LineTokens``): five numbers a token, its
+    /// line and start relative to the token before it.
+    static func semanticTokens(_ document: LSPDocument) -> [Int] {
+        var data: [Int] = []
+        var previousLine = 0, previousStart = 0
+        for (line, text) in document.lines.enumerated() {
+            for token in LineTokens.tokens(of: text) {
+                data += [line - previousLine, line == previousLine ? token.start - previousStart : token.start, token.length, token.kind.rawValue, 0]
+                previousLine = line
+                previousStart = token.start
+            }
+        }
+        return data
     }
 
     /// `textDocument/codeAction`: for each problem on the lines asked about whose hint suggests a

@@ -25,7 +25,7 @@ struct LanguageServerEndToEndTests {
         let client2 = try LSPClient(directory: URL(fileURLWithPath: "/"))
         let answer = try #require(client2.start())
         let capabilities = try #require(answer["result"]?["capabilities"])
-        #expect(capabilities.rendered(pretty: false) == #"{"positionEncoding":"utf-16","textDocumentSync":{"openClose":true,"change":2,"save":false},"documentFormattingProvider":true,"completionProvider":{"triggerCharacters":[" "]},"hoverProvider":true,"inlayHintProvider":true,"documentSymbolProvider":true,"codeLensProvider":{"resolveProvider":false},"codeActionProvider":{"codeActionKinds":["quickfix"]}}"#)
+        #expect(capabilities.rendered(pretty: false) == #"{"positionEncoding":"utf-16","textDocumentSync":{"openClose":true,"change":2,"save":false},"documentFormattingProvider":true,"completionProvider":{"triggerCharacters":[" "]},"hoverProvider":true,"inlayHintProvider":true,"documentSymbolProvider":true,"codeLensProvider":{"resolveProvider":false},"codeActionProvider":{"codeActionKinds":["quickfix"]},"semanticTokensProvider":{"legend":{"tokenTypes":["keyword","number","variable","macro","property","string","comment"],"tokenModifiers":[]},"full":true}}"#)
         #expect(answer["result"]?["serverInfo"]?["name"]?.stringValue == "hyzer-text")
         #expect(client.request("shutdown")?["result"] == .null)
         client.notify("exit")
@@ -300,5 +300,15 @@ struct LanguageServerEndToEndTests {
         let lens = client.request("textDocument/codeLens", .object([("textDocument", .object([("uri", .string(uri))]))]))
         let title = try #require(lens?["result"]?.arrayValue?.first?["command"]?["title"]?.stringValue)
         #expect(title == "18 holes, par 58" && show.stdout.hasPrefix("Cedar Creek: \(title) "))
+    }
+
+    @Test func semanticTokensColourEveryLineForEditorsWithoutTheGrammar() throws {
+        let (_, client, path) = try Self.started()
+        let uri = client.open(path, "course Cedar Creek\n\n1 Zoë 3 @a.1 by=Mike\n")
+        _ = client.diagnostics(uri)
+        let data = client.request("textDocument/semanticTokens/full", .object([("textDocument", .object([("uri", .string(uri))]))]))?["result"]?["data"]?.arrayValue?.compactMap(\.intValue)
+        // course (keyword), Cedar, Creek (names); two lines down: 1, Zoë (3 code units), 3, @a.1, by=, Mike.
+        #expect(data == [0, 0, 6, 0, 0,  0, 7, 5, 2, 0,  0, 6, 5, 2, 0,
+                         2, 0, 1, 1, 0,  0, 2, 3, 2, 0,  0, 4, 1, 1, 0,  0, 2, 4, 3, 0,  0, 5, 3, 4, 0,  0, 3, 4, 5, 0])
     }
 }
