@@ -45,4 +45,20 @@ struct EditorsEndToEndTests {
         #expect(result.status == 0, "nvim exited \(result.status):\n\(lines)\n\(result.stdout)")
         #expect(lines.split(separator: "\n").count == 7 && !lines.contains("FAIL"), "\(lines)")
     }
+
+    @Test func emacsWithEglotGetsTheRealServersDiagnosticsAndFormatting() throws {
+        let cli = try CLIRunner.scorebook()
+        try cli.write("rounds/round.round", Repository.read("rounds/2026-09-24-lakeside-park.round"))
+        var environment = ProcessInfo.processInfo.environment
+        environment["HYZER_TEXT"] = CLIRunner.binary.path
+        environment["HYZER_REPO"] = Self.root
+        environment["HYZER_DIR"] = nil
+        let result = try Program.run("/usr/bin/env", ["timeout", "60", "emacs", "--batch", "-Q",
+                                                      "--eval", "(add-to-list (quote package-directory-list) \"/usr/share/emacs/site-lisp/elpa\")",
+                                                      "--eval", "(package-initialize)", "-l", Self.root + "/editors/test/emacs-real-server.el"],
+                                     directory: cli.directory, environment: environment, mergingStderr: true)
+        #expect(result.status == 0, "emacs exited \(result.status):\n\(result.stdout)")
+        let checks = result.stdout.split(separator: "\n").filter { $0.hasPrefix("ok") || $0.hasPrefix("FAIL") }
+        #expect(checks.count == 4 && !checks.contains { $0.hasPrefix("FAIL") }, "\(result.stdout)")
+    }
 }
