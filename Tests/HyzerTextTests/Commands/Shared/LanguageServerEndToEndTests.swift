@@ -237,6 +237,24 @@ struct LanguageServerEndToEndTests {
         let games = client.request("textDocument/documentSymbol", .object([("textDocument", document)]))?["result"]?.arrayValue?
             .compactMap { "\($0["name"]?.stringValue ?? ""): \($0["detail"]?.stringValue ?? "")" }
         #expect(games == ["Game 1: 8-11", "Game 2: in progress"])
+        // Completion: the next entry's number on a new line, then the team letters with their names.
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let entries = lines.filter { $0.first?.isNumber == true }.count
+        let atEnd = JSON.object([("textDocument", document), ("position", .object([("line", .int(lines.count - 1)), ("character", .int(0))]))])
+        #expect(client.request("textDocument/completion", atEnd)?["result"]?.arrayValue?.first?["label"]?.stringValue == "\(entries + 1)")
+        client.notify("textDocument/didChange", .object([
+            ("textDocument", .object([("uri", .string(uri)), ("version", .int(2))])),
+            ("contentChanges", .array([.object([
+                ("range", .object([("start", .object([("line", .int(lines.count - 1)), ("character", .int(0))])),
+                                   ("end", .object([("line", .int(lines.count - 1)), ("character", .int(0))]))])),
+                ("text", .string("\(entries + 1) ")),
+            ])])),
+        ]))
+        _ = client.diagnostics(uri)
+        let afterNumber = JSON.object([("textDocument", document), ("position", .object([("line", .int(lines.count - 1)), ("character", .int(String(entries + 1).count + 1))]))])
+        let words = client.request("textDocument/completion", afterNumber)?["result"]?.arrayValue?
+            .map { "\($0["label"]?.stringValue ?? ""): \($0["detail"]?.stringValue ?? "")" }
+        #expect(words == ["A: team Nate", "B: team Priya", "timeout: entry", "undo: entry", "serve: entry", "right: entry"])
     }
 
     /// A fuzz run: 2,000 messages of random bytes, random JSON and real methods with random

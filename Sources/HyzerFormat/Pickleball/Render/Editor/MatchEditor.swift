@@ -4,7 +4,7 @@
 /// (``MatchParser``, ``MatchSnapshot``), the match as it stood after each line.
 public enum MatchEditor {
     /// The match's editor support, for its file kind.
-    public static let editor = FileKind.Editor(hover: hover, hints: hints, symbols: symbols, summary: summary)
+    public static let editor = FileKind.Editor(complete: complete, hover: hover, hints: hints, symbols: symbols, summary: summary)
 
     /// The match read from an editor's text, and its state after each entry (nil where the rules
     /// refuse the log up to it).
@@ -48,6 +48,28 @@ public enum MatchEditor {
         if state.isOver { return "**Match over**: \(state.resultLine)" }
         return "**After this line: \(state.call)**, game \(state.games.count + 1); \(reading.name(state.servingTeam)) serves"
             + (state.serverNumber.map { " (server \($0))" } ?? "")
+    }
+
+    /// At a line's start, the next entry's number first, then the header's keywords; after an
+    /// entry's number, the team letters (with their names) and the other entry words; after
+    /// `timeout`, the team letters.
+    static func complete(_ text: String, _ line: Int, _ column: Int, _ book: Scorebook?) -> [FileKind.Editor.Completion] {
+        let reading = Reading(text)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard lines.indices.contains(line - 1) else { return [] }
+        let words = lines[line - 1].prefix(max(column - 1, 0)).split(separator: " ", omittingEmptySubsequences: false)
+        let teams = MatchSide.allCases.map { FileKind.Editor.Completion($0.rawValue, detail: "team \(reading.name($0))") }
+        if words.count <= 1 {
+            let next = reading.document.match.events.count + 1
+            return [FileKind.Editor.Completion("\(next)", detail: "the next entry")]
+                + MatchParser.headerKeywords.map { FileKind.Editor.Completion($0, detail: "header", rank: 1) }
+        }
+        guard Int(words[0]) != nil else { return [] }
+        if words.count == 2 {
+            return teams + MatchParser.entryWords.filter { word in !MatchSide.allCases.contains { $0.rawValue == word } }
+                .map { FileKind.Editor.Completion($0, detail: "entry", rank: 1) }
+        }
+        return words.count == 3 && words[1] == "timeout" ? teams : []
     }
 
     static func symbols(_ text: String) -> [FileKind.Editor.Symbol] {
