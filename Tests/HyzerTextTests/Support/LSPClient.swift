@@ -114,6 +114,19 @@ final class LSPClient: @unchecked Sendable {
         return uri
     }
 
+    /// Replaces the characters `from..<to` (UTF-16) of the 0-based `line` with `text`, as an editor's
+    /// incremental change.
+    func change(_ uri: String, version: Int, line: Int, from: Int, to: Int, _ text: String) {
+        notify("textDocument/didChange", .object([
+            ("textDocument", .object([("uri", .string(uri)), ("version", .int(version))])),
+            ("contentChanges", .array([.object([
+                ("range", .object([("start", .object([("line", .int(line)), ("character", .int(from))])),
+                                   ("end", .object([("line", .int(line)), ("character", .int(to))]))])),
+                ("text", .string(text)),
+            ])])),
+        ]))
+    }
+
     /// Closes standard input and waits for the exit status (up to `timeout` seconds; nil if it runs on).
     func finish(timeout: Double = 10) -> Int32? {
         try? input.fileHandleForWriting.close()

@@ -58,14 +58,7 @@ struct LanguageServerEndToEndTests {
         #expect(suggested == "Mike" && actions.map { $0["title"]?.stringValue ?? "" } == ["Change to Mike"])
         #expect(actions.first?["edit"]?["changes"]?[uri]?.arrayValue?.first?["newText"]?.stringValue == suggested)
         // Typing the fix (an incremental change of the four characters).
-        client.notify("textDocument/didChange", .object([
-            ("textDocument", .object([("uri", .string(uri)), ("version", .int(2))])),
-            ("contentChanges", .array([.object([
-                ("range", .object([("start", .object([("line", .int(8)), ("character", .int(2))])),
-                                   ("end", .object([("line", .int(8)), ("character", .int(6))]))])),
-                ("text", .string("Mike")),
-            ])])),
-        ]))
+        client.change(uri, version: 2, line: 8, from: 2, to: 6, "Mike")
         #expect(client.diagnostics(uri)?.isEmpty == true)
     }
 
@@ -79,16 +72,7 @@ struct LanguageServerEndToEndTests {
         // replaces "Łukasz" (6) leaves the typo the editor typed, underlined where it is.
         let uri2 = client.open(path + ".2.round", Self.round + "2 Łukasz 3\n")
         #expect(client.diagnostics(uri2)?.isEmpty == true)
-        let change = { (from: Int, to: Int, text: String) in
-            client.notify("textDocument/didChange", .object([
-                ("textDocument", .object([("uri", .string(uri2)), ("version", .int(2))])),
-                ("contentChanges", .array([.object([
-                    ("range", .object([("start", .object([("line", .int(8)), ("character", .int(from))])),
-                                       ("end", .object([("line", .int(8)), ("character", .int(to))]))])),
-                    ("text", .string(text)),
-                ])])),
-            ]))
-        }
+        let change = { (from: Int, to: Int, text: String) in client.change(uri2, version: 2, line: 8, from: from, to: to, text) }
         change(9, 10, "x")
         #expect(client.diagnostics(uri2)?.first?["range"]?.span == [8, 9, 8, 10])
         change(9, 10, "4")
@@ -195,13 +179,7 @@ struct LanguageServerEndToEndTests {
         // Completion: the group's hole first on an empty line, players after a hole, score words after a player.
         let emptyLine = client.request("textDocument/completion", at(12, 0))?["result"]?.arrayValue ?? []
         #expect(emptyLine.first?["label"]?.stringValue == "3" && emptyLine.first?["detail"]?.stringValue == "the group's hole, par 4")
-        client.notify("textDocument/didChange", .object([
-            ("textDocument", .object([("uri", .string(uri)), ("version", .int(2))])),
-            ("contentChanges", .array([.object([
-                ("range", .object([("start", .object([("line", .int(12)), ("character", .int(0))])), ("end", .object([("line", .int(12)), ("character", .int(0))]))])),
-                ("text", .string("3 Zoë ")),
-            ])])),
-        ]))
+        client.change(uri, version: 2, line: 12, from: 0, to: 0, "3 Zoë ")
         _ = client.diagnostics(uri)
         let names = client.request("textDocument/completion", at(12, 2))?["result"]?.arrayValue?.compactMap { $0["label"]?.stringValue }
         #expect(names == ["Zoë", "Łukasz", "Mike"])
@@ -242,14 +220,7 @@ struct LanguageServerEndToEndTests {
         let entries = lines.filter { $0.first?.isNumber == true }.count
         let atEnd = JSON.object([("textDocument", document), ("position", .object([("line", .int(lines.count - 1)), ("character", .int(0))]))])
         #expect(client.request("textDocument/completion", atEnd)?["result"]?.arrayValue?.first?["label"]?.stringValue == "\(entries + 1)")
-        client.notify("textDocument/didChange", .object([
-            ("textDocument", .object([("uri", .string(uri)), ("version", .int(2))])),
-            ("contentChanges", .array([.object([
-                ("range", .object([("start", .object([("line", .int(lines.count - 1)), ("character", .int(0))])),
-                                   ("end", .object([("line", .int(lines.count - 1)), ("character", .int(0))]))])),
-                ("text", .string("\(entries + 1) ")),
-            ])])),
-        ]))
+        client.change(uri, version: 2, line: lines.count - 1, from: 0, to: 0, "\(entries + 1) ")
         _ = client.diagnostics(uri)
         let afterNumber = JSON.object([("textDocument", document), ("position", .object([("line", .int(lines.count - 1)), ("character", .int(String(entries + 1).count + 1))]))])
         let words = client.request("textDocument/completion", afterNumber)?["result"]?.arrayValue?
