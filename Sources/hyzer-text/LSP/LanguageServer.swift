@@ -32,6 +32,10 @@ struct LanguageServer {
     private var initialized = false, shutDown = false
     /// Files outside any scorebook already warned about, by URI.
     private var warnedOutside: Set<String> = []
+    /// The committed text of each open file of a kind with records (git's `HEAD`), read when it
+    /// opens: what `check --history` would hold an edit in place against; nil outside git or for a
+    /// file git does not know yet.
+    private var committed: [String: String] = [:]
 
     init(connection: LSPConnection = LSPConnection(), version: String) {
         self.connection = connection
@@ -94,6 +98,7 @@ struct LanguageServer {
             }
             let document = LSPDocument(uri: uri, path: Self.path(of: uri), version: item["version"]?.intValue ?? 0, text: text)
             documents[uri] = document
+            committed[uri] = Self.committedText(of: document.path, kinds: kinds)
             publishDiagnostics(document)
             return nil
         case "textDocument/didChange":
@@ -111,6 +116,7 @@ struct LanguageServer {
         case "textDocument/didClose":
             guard let uri = params?["textDocument"]?["uri"]?.stringValue else { return nil }
             documents[uri] = nil
+            committed[uri] = nil
             connection.send(Self.notification("textDocument/publishDiagnostics", .object([("uri", .string(uri)), ("diagnostics", .array([]))])))
             return nil
         case "textDocument/formatting":
@@ -176,7 +182,11 @@ struct LanguageServer {
         let shown = book?.displayPath(document.path) ?? document.path
         let checked = kind.check(Array(document.text.utf8), document.path, shown)
         let lines = document.lines
-        let diagnostics = checked.diagnostics.map { diagnostic -> JSON in
+        let edits = editsInPlace(document).map { edit in
+            Diagnostic(.warning, at: SourceLocation(path: shown, line: edit.line, column: 1),
+                       length: lines.indices.contains(edit.line - 1) ? lines[edit.line - 1].count : 1, edit.message, hint: edit.hint)
+        }
+        let diagnostics = (checked.diagnostics + edits).map { diagnostic -> JSON in
             let range = document.range(line: diagnostic.location.line, column: diagnostic.location.column, length: diagnostic.length, lines: lines)
             let rangeJSON = JSON.object([("start", range.start.json), ("end", range.end.json)])
             var fields: [(String, JSON)] = [
@@ -229,6 +239,38 @@ struct LanguageServer {
         return data
     }
 
+    /// A recorded line the editor's text changed in place since the last commit, as `check --history`
+    /// would report it: the line it is on now, what it was, and the words for the warning.
+    struct EditInPlace {
+        var line: Int
+        var before: String
+        var after: String
+        var message: String
+        var hint: String
+    }
+
+    /// The file's text at git's `HEAD`, nil outside git or for a file git does not know.
+    static func committedText(of path: String, kinds: [FileKind]) -> String? {
+        guard FileKind.of(path, among: kinds)?.records != nil,
+              let repository = GitRepository.find(containing: FileSystem.parentDirectory(of: path), environment: .current),
+              path.hasPrefix(repository.root + "/") else { return nil }
+        let name = "HEAD:" + String(path.dropFirst(repository.root.count + 1))
+        return (try? repository.readObjects([name]))?[name]
+    }
+
+    /// The records of the committed text that the editor's text changed in place (``FileKind/Records/audit``).
+    func editsInPlace(_ document: LSPDocument) -> [EditInPlace] {
+        guard let records = FileKind.of(document.path, among: kinds)?.records, let before = committed[document.uri] else { return [] }
+        let lines = document.lines
+        return records.audit(before, document.text).compactMap { change in
+            guard change.kind == .changed, let after = change.after,
+                  let index = lines.firstIndex(where: { $0.split(separator: " ").contains { $0 == "@" + change.id } }) else { return nil }
+            return EditInPlace(line: index + 1, before: change.before, after: after,
+                               message: "\(records.lineNoun) @\(change.id) was edited in place since the last commit (it was \"\(change.before)\"); \(records.lineNoun)s are never edited",
+                               hint: records.correctionHint)
+        }
+    }
+
     /// `textDocument/codeAction`: for each problem on the lines asked about whose hint suggests a
     /// value (`did you mean "Sarah"?`), the quick fix that puts it in place. The problems are the
     /// check's, worked out again here rather than taken from the editor.
@@ -240,7 +282,23 @@ struct LanguageServer {
               let end = LSPDocument.Position(params?["range"]?["end"]) else { return .array([]) }
         let shown = Self.scorebook(of: document.path)?.displayPath(document.path) ?? document.path
         let lines = document.lines
-        return .array(kind.check(Array(document.text.utf8), document.path, shown).diagnostics.compactMap { diagnostic -> JSON? in
+        // A recorded line edited in place: put it back, and add what it says now as a new line (the
+        // record part of it, without the old line's identity and metadata), as a correction.
+        let corrections = editsInPlace(document).filter { (start.line + 1...end.line + 1).contains($0.line) }.map { edit -> JSON in
+            let record = edit.after.split(separator: " ").prefix { !$0.hasPrefix("@") && !$0.contains("=") }.joined(separator: " ")
+            let line = LSPDocument.Position(line: edit.line - 1, character: 0)
+            let lineEnd = LSPDocument.Position(line: edit.line - 1, character: lines[edit.line - 1].utf16.count)
+            let documentEnd = document.end
+            let appended = (document.text.hasSuffix("\n") || document.text.isEmpty ? "" : "\n") + record + "\n"
+            return .object([
+                ("title", .string("Turn this edit into a correction: put back the line and add \"\(record)\"")), ("kind", .string("quickfix")),
+                ("edit", .object([("changes", .object([(uri, .array([
+                    .object([("range", .object([("start", line.json), ("end", lineEnd.json)])), ("newText", .string(edit.before))]),
+                    .object([("range", .object([("start", documentEnd.json), ("end", documentEnd.json)])), ("newText", .string(appended))]),
+                ]))]))])),
+            ])
+        }
+        return .array(corrections + kind.check(Array(document.text.utf8), document.path, shown).diagnostics.compactMap { diagnostic -> JSON? in
             guard (start.line + 1...end.line + 1).contains(diagnostic.location.line),
                   let value = diagnostic.hint.flatMap(Suggestion.suggested) else { return nil }
             let range = document.range(line: diagnostic.location.line, column: diagnostic.location.column, length: diagnostic.length, lines: lines)

@@ -300,4 +300,36 @@ struct LanguageServerEndToEndTests {
         #expect(data == [0, 0, 6, 0, 0,  0, 7, 5, 2, 0,  0, 6, 5, 2, 0,
                          2, 0, 1, 1, 0,  0, 2, 3, 2, 0,  0, 4, 1, 1, 0,  0, 2, 4, 3, 0,  0, 5, 3, 4, 0,  0, 3, 4, 5, 0])
     }
+
+    @Test func aRecordedLineEditedInPlaceIsAWarningAndTheActionMakesItACorrection() throws {
+        let (cli, client, path) = try Self.started()
+        let directory = cli.directory.path
+        _ = try GitSandbox.git(["init", "-q"], in: directory)
+        _ = try GitSandbox.git(["add", "-A"], in: directory)
+        _ = try GitSandbox.git(["-c", "user.name=Mike", "-c", "user.email=mike@example.com", "commit", "-qm", "round"], in: directory)
+        // Zoë's 3, recorded and committed, typed over with a 4.
+        let recorded = "1 Zoë 3 @mike-phone.1 by=Mike at=2026-11-21T17:31:00Z"
+        let edited = Self.round.replacingOccurrences(of: recorded, with: "1 Zoë 4 @mike-phone.1 by=Mike at=2026-11-21T17:31:00Z")
+        let uri = client.open(path, edited)
+        let warning = try #require(client.diagnostics(uri)?.first)
+        #expect(warning["severity"]?.intValue == 2)
+        #expect(warning["message"]?.stringValue == "score line @mike-phone.1 was edited in place since the last commit (it was \"\(recorded)\"); score lines are never edited")
+        #expect(warning["range"]?.span?.first == 7)
+        let actions = client.request("textDocument/codeAction", .object([
+            ("textDocument", .object([("uri", .string(uri))])),
+            ("range", .object([("start", .object([("line", .int(7)), ("character", .int(0))])), ("end", .object([("line", .int(7)), ("character", .int(0))]))])),
+            ("context", .object([("diagnostics", .array([]))])),
+        ]))?["result"]?.arrayValue ?? []
+        let action = try #require(actions.first)
+        #expect(action["title"]?.stringValue == "Turn this edit into a correction: put back the line and add \"1 Zoë 4\"")
+        let edits = try #require(action["edit"]?["changes"]?[uri]?.arrayValue)
+        #expect(edits.map { $0["newText"]?.stringValue ?? "" } == [recorded, "1 Zoë 4\n"])
+        // Applied, the file is append-only again: the recorded line is back and the 4 is a new line.
+        let corrected = Self.round + "1 Zoë 4\n"
+        client.notify("textDocument/didChange", .object([("textDocument", .object([("uri", .string(uri)), ("version", .int(2))])),
+                                                          ("contentChanges", .array([.object([("text", .string(corrected))])]))]))
+        #expect(client.diagnostics(uri)?.isEmpty == true)
+        try cli.write("rounds/2026-11-21-cedar-creek.round", corrected)
+        #expect(try cli.run(["check", "--history"]).status == 0)
+    }
 }
