@@ -47,7 +47,7 @@ struct LSPConnection {
         var length: Int?
         for line in header.split(separator: "\r\n") {
             guard let colon = line.firstIndex(of: ":") else { return .broken("a malformed header line") }
-            let name = line[..<colon].lowercased(), value = line[line.index(after: colon)...].trimmingCharacters(in: " \t")
+            let name = line[..<colon].lowercased(), value = String(line[line.index(after: colon)...]).trimmingSpaces
             if name == "content-length" {
                 guard let number = Int(value), number >= 0 else { return .broken("a Content-Length that is not a number: \(value.prefix(40))") }
                 length = number
@@ -135,7 +135,7 @@ struct LSPConnection {
         guard buffer.count >= needle.count else { return nil }
         var index = from
         while index + needle.count <= buffer.count {
-            if buffer[index] == needle[0], Array(buffer[index..<index + needle.count]) == needle { return index }
+            if buffer[index..<index + needle.count].elementsEqual(needle) { return index }
             index += 1
         }
         return nil
@@ -163,15 +163,5 @@ struct LSPConnection {
             buffer += chunk[..<count]
             return true
         }
-    }
-}
-
-extension Substring {
-    /// The text without `characters` at either end.
-    func trimmingCharacters(in characters: String) -> Substring {
-        var text = self
-        while let first = text.first, characters.contains(first) { text.removeFirst() }
-        while let last = text.last, characters.contains(last) { text.removeLast() }
-        return text
     }
 }

@@ -24,6 +24,9 @@ struct LSPDocument {
             self.character = character
         }
 
+        /// `{"start": self, "end": end}`: a range of the protocol.
+        func range(to end: Position) -> JSON { .object([("start", json), ("end", end.json)]) }
+
         /// From `{"line": …, "character": …}`, nil when it is not one.
         init?(_ json: JSON?) {
             guard let line = json?["line"]?.intValue, let character = json?["character"]?.intValue, line >= 0, character >= 0 else { return nil }
@@ -78,10 +81,16 @@ struct LSPDocument {
         return (position.line + 1, text[lineStart..<index].count + 1)
     }
 
+    /// The end of the 0-based `line` among `lines` (the text's, ``lines``); the start of a line past
+    /// the text.
+    static func end(ofLine line: Int, in lines: [Substring]) -> Position {
+        Position(line: line, character: lines.indices.contains(line) ? lines[line].utf16.count : 0)
+    }
+
     /// The position of the text's end.
     var end: Position {
         let lines = self.lines
-        return Position(line: lines.count - 1, character: lines.last?.utf16.count ?? 0)
+        return Self.end(ofLine: lines.count - 1, in: lines)
     }
 
     /// Applies one change of `textDocument/didChange`: a range replaced, or (no range) the whole text.

@@ -188,7 +188,7 @@ struct LanguageServer {
         }
         let diagnostics = (checked.diagnostics + edits).map { diagnostic -> JSON in
             let range = document.range(line: diagnostic.location.line, column: diagnostic.location.column, length: diagnostic.length, lines: lines)
-            let rangeJSON = JSON.object([("start", range.start.json), ("end", range.end.json)])
+            let rangeJSON = range.start.range(to: range.end)
             var fields: [(String, JSON)] = [
                 ("range", rangeJSON),
                 ("severity", .int(diagnostic.severity == .error ? 1 : 2)),
@@ -220,7 +220,7 @@ struct LanguageServer {
             throw Failure(code: .requestFailed, message: "the file has errors, so it is left as it is: fix them first (see the diagnostics)")
         }
         guard formatted != document.text else { return .array([]) }
-        let whole = JSON.object([("start", LSPDocument.Position(line: 0, character: 0).json), ("end", document.end.json)])
+        let whole = LSPDocument.Position(line: 0, character: 0).range(to: document.end)
         return .array([.object([("range", whole), ("newText", .string(formatted))])])
     }
 
@@ -287,14 +287,14 @@ struct LanguageServer {
         let corrections = editsInPlace(document).filter { (start.line + 1...end.line + 1).contains($0.line) }.map { edit -> JSON in
             let record = edit.after.split(separator: " ").prefix { !$0.hasPrefix("@") && !$0.contains("=") }.joined(separator: " ")
             let line = LSPDocument.Position(line: edit.line - 1, character: 0)
-            let lineEnd = LSPDocument.Position(line: edit.line - 1, character: lines[edit.line - 1].utf16.count)
+            let lineEnd = LSPDocument.end(ofLine: edit.line - 1, in: lines)
             let documentEnd = document.end
             let appended = (document.text.hasSuffix("\n") || document.text.isEmpty ? "" : "\n") + record + "\n"
             return .object([
                 ("title", .string("Turn this edit into a correction: put back the line and add \"\(record)\"")), ("kind", .string("quickfix")),
                 ("edit", .object([("changes", .object([(uri, .array([
-                    .object([("range", .object([("start", line.json), ("end", lineEnd.json)])), ("newText", .string(edit.before))]),
-                    .object([("range", .object([("start", documentEnd.json), ("end", documentEnd.json)])), ("newText", .string(appended))]),
+                    .object([("range", line.range(to: lineEnd)), ("newText", .string(edit.before))]),
+                    .object([("range", documentEnd.range(to: documentEnd)), ("newText", .string(appended))]),
                 ]))]))])),
             ])
         }
@@ -302,7 +302,7 @@ struct LanguageServer {
             guard (start.line + 1...end.line + 1).contains(diagnostic.location.line),
                   let value = diagnostic.hint.flatMap(Suggestion.suggested) else { return nil }
             let range = document.range(line: diagnostic.location.line, column: diagnostic.location.column, length: diagnostic.length, lines: lines)
-            let rangeJSON = JSON.object([("start", range.start.json), ("end", range.end.json)])
+            let rangeJSON = range.start.range(to: range.end)
             return .object([
                 ("title", .string("Change to \(value)")), ("kind", .string("quickfix")), ("isPreferred", .bool(true)),
                 ("edit", .object([("changes", .object([(uri, .array([.object([("range", rangeJSON), ("newText", .string(value))])]))]))])),
@@ -335,21 +335,19 @@ struct LanguageServer {
             let end = max(LSPDocument.Position(params?["range"]?["end"])?.line ?? document.lines.count - 1, start)
             let lines = document.lines
             return .array(editor.hints(document.text, (start + 1)...(end + 1), book).map { hint in
-                let position = LSPDocument.Position(line: hint.line - 1, character: lines.indices.contains(hint.line - 1) ? lines[hint.line - 1].utf16.count : 0)
-                return .object([("position", position.json), ("label", .string(hint.label)), ("paddingLeft", .bool(true))])
+                return .object([("position", LSPDocument.end(ofLine: hint.line - 1, in: lines).json), ("label", .string(hint.label)), ("paddingLeft", .bool(true))])
             })
         case "textDocument/documentSymbol":
             let lines = document.lines
             return .array(editor.symbols(document.text).map { symbol in
                 let last = symbol.lines.upperBound - 1
-                let range = JSON.object([("start", LSPDocument.Position(line: symbol.lines.lowerBound - 1, character: 0).json),
-                                         ("end", LSPDocument.Position(line: last, character: lines.indices.contains(last) ? lines[last].utf16.count : 0).json)])
+                let range = LSPDocument.Position(line: symbol.lines.lowerBound - 1, character: 0).range(to: LSPDocument.end(ofLine: last, in: lines))
                 return .object([("name", .string(symbol.name)), ("detail", .string(symbol.detail)), ("kind", .int(7)),
                                 ("range", range), ("selectionRange", range)])
             })
         default:  // textDocument/codeLens
             guard let summary = editor.summary(document.text, book) else { return .array([]) }
-            let top = JSON.object([("start", LSPDocument.Position(line: 0, character: 0).json), ("end", LSPDocument.Position(line: 0, character: 0).json)])
+            let top = LSPDocument.Position(line: 0, character: 0).range(to: LSPDocument.Position(line: 0, character: 0))
             return .array([.object([("range", top), ("command", .object([("title", .string(summary)), ("command", .string(""))]))])])
         }
     }
