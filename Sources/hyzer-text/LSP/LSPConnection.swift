@@ -38,6 +38,9 @@ struct LSPConnection {
         self.output = output
     }
 
+    /// How many bytes were read and not used: the start of a message the input ended inside.
+    var unreadCount: Int { buffer.count - start }
+
     /// The next message.
     mutating func next() -> Incoming {
         guard let header = readHeader() else { return .end }

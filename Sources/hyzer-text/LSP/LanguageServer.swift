@@ -47,6 +47,10 @@ struct LanguageServer {
         while true {
             switch connection.next() {
             case .end:
+                if connection.unreadCount > 0 {
+                    log("hyzer-text lsp: the input ended inside a message (\(connection.unreadCount) bytes without a complete header and body)")
+                }
+                if !shutDown { log("hyzer-text lsp: the input ended without `shutdown`; exiting with 1") }
                 return shutDown ? 0 : 1
             case .broken(let reason):
                 log("hyzer-text lsp: ignored \(reason)")

@@ -135,7 +135,7 @@ final class LSPClient: @unchecked Sendable {
         return process.isRunning ? nil : process.terminationStatus
     }
 
-    /// What the server wrote to its log (standard error), once it has exited.
+    /// What the server wrote to its log (standard error), once it has exited; read once (a second read is empty).
     var log: String { String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self) }
 }
 

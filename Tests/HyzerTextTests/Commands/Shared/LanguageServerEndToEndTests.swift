@@ -128,8 +128,12 @@ struct LanguageServerEndToEndTests {
         let client = try LSPClient(directory: cli.directory)
         #expect(client.request("textDocument/formatting")?["error"]?["code"]?.intValue == -32002)
         client.start()
-        // The input ends without `shutdown`: the server exits with 1.
+        // The input ends inside a message, without `shutdown`: the server says so and exits with 1.
+        client.write(Array("Content-Len".utf8))
         #expect(client.finish() == 1)
+        let log = client.log
+        #expect(log.contains("the input ended inside a message (11 bytes without a complete header and body)"))
+        #expect(log.contains("the input ended without `shutdown`"))
     }
 
     @Test func aFileOutsideAnyScorebookIsCheckedOnItsOwnWithAWarning() throws {
