@@ -30,6 +30,10 @@ struct LanguageServer {
     /// Open files by URI.
     private(set) var documents: [String: LSPDocument] = [:]
     private var initialized = false, shutDown = false
+    /// Whether the client shows a code action it cannot take greyed out (`disabledSupport`).
+    private var supportsDisabledActions = false
+    /// Reasons already logged for actions left out (each once).
+    private var loggedUnavailable: Set<String> = []
     /// Files outside any scorebook already warned about, by URI.
     private var warnedOutside: Set<String> = []
     /// The committed text of each open file of a kind with records (git's `HEAD`), read when it
@@ -90,6 +94,7 @@ struct LanguageServer {
         switch method {
         case "initialize":
             initialized = true
+            supportsDisabledActions = params?["capabilities"]?["textDocument"]?["codeAction"]?["disabledSupport"] == .bool(true)
             return capabilities
         case "initialized", "$/cancelRequest", "$/setTrace", "workspace/didChangeConfiguration", "textDocument/didSave":
             return nil
@@ -278,7 +283,7 @@ struct LanguageServer {
     /// `textDocument/codeAction`: for each problem on the lines asked about whose hint suggests a
     /// value (`did you mean "Sarah"?`), the quick fix that puts it in place. The problems are the
     /// check's, worked out again here rather than taken from the editor.
-    func codeActions(_ params: JSON?) throws(Failure) -> JSON {
+    mutating func codeActions(_ params: JSON?) throws(Failure) -> JSON {
         guard let uri = params?["textDocument"]?["uri"]?.stringValue, let document = documents[uri] else {
             throw Failure(code: .invalidParams, message: "codeAction of a document that is not open")
         }
@@ -292,17 +297,15 @@ struct LanguageServer {
             let record = edit.after.split(separator: " ").prefix { !$0.hasPrefix("@") && !$0.contains("=") }.joined(separator: " ")
             let line = LSPDocument.Position(line: edit.line - 1, character: 0)
             let lineEnd = LSPDocument.end(ofLine: edit.line - 1, in: lines)
-            let documentEnd = document.end
-            let appended = (document.text.hasSuffix("\n") || document.text.isEmpty ? "" : "\n") + record + "\n"
             return .object([
                 ("title", .string("Turn this edit into a correction: put back the line and add \"\(record)\"")), ("kind", .string("quickfix")),
                 ("edit", .object([("changes", .object([(uri, .array([
                     .object([("range", line.range(to: lineEnd)), ("newText", .string(edit.before))]),
-                    .object([("range", documentEnd.range(to: documentEnd)), ("newText", .string(appended))]),
+                    Self.appending([record], to: document),
                 ]))]))])),
             ])
         }
-        return .array(corrections + kind.check(Array(document.text.utf8), document.path, shown).diagnostics.compactMap { diagnostic -> JSON? in
+        return .array(corrections + kindActions(kind, document, lines: start.line + 1...max(end.line, start.line) + 1) + kind.check(Array(document.text.utf8), document.path, shown).diagnostics.compactMap { diagnostic -> JSON? in
             guard (start.line + 1...end.line + 1).contains(diagnostic.location.line),
                   let value = diagnostic.hint.flatMap(Suggestion.suggested) else { return nil }
             let range = document.range(line: diagnostic.location.line, column: diagnostic.location.column, length: diagnostic.length, lines: lines)
@@ -312,6 +315,41 @@ struct LanguageServer {
                 ("edit", .object([("changes", .object([(uri, .array([.object([("range", rangeJSON), ("newText", .string(value))])]))]))])),
             ])
         })
+    }
+
+    /// The edit that adds `lines` at the end of `document` (after a line end, which it adds when
+    /// the text has none).
+    static func appending(_ lines: [String], to document: LSPDocument) -> JSON {
+        let end = document.end
+        let text = (document.text.hasSuffix("\n") || document.text.isEmpty ? "" : "\n") + lines.map { $0 + "\n" }.joined()
+        return .object([("range", end.range(to: end)), ("newText", .string(text))])
+    }
+
+    /// The kind's own actions for `lines` (``FileKind/Editor/actions``: settling a discrepancy), made
+    /// by this clone's identity, now. Without an identity they are shown greyed out with the reason
+    /// to clients that can show that, and left out (with a line in the log) for the others.
+    mutating func kindActions(_ kind: FileKind, _ document: LSPDocument, lines: ClosedRange<Int>) -> [JSON] {
+        guard let book = Self.scorebook(of: document.path) else { return [] }
+        let environment = Environment.current
+        let me = IdentitySetup.forReading(in: book, .of(environment, for: book), needsName: true)
+        let author = FileKind.Editor.Author(name: me.name ?? "", device: me.device ?? "", time: environment.now().utc)
+        let missing = me.name == nil || me.device == nil
+            ? "this clone has no identity yet, so the line would say nobody: set it once with `hyzer-text init --name YOUR_NAME` (the editor never writes it)"
+            : nil
+        return kind.editor.actions(document.text, lines, author).compactMap { action -> JSON? in
+            let reason = missing ?? action.unavailable
+            var fields: [(String, JSON)] = [("title", .string(action.title)), ("kind", .string("quickfix"))]
+            if let reason {
+                guard supportsDisabledActions else {
+                    if loggedUnavailable.insert(reason).inserted { log("hyzer-text lsp: \(action.title): not offered, \(reason)") }
+                    return nil
+                }
+                fields.append(("disabled", .object([("reason", .string(reason))])))
+            } else {
+                fields.append(("edit", .object([("changes", .object([(document.uri, .array([Self.appending(action.appended, to: document)]))]))])))
+            }
+            return .object(fields)
+        }
     }
 
     /// What the kind's editor support (``FileKind/Editor``) says for a request about an open file.

@@ -16,10 +16,16 @@ final class LSPClient: @unchecked Sendable {
     }
     private var nextID = 0
 
-    init(directory: URL) throws {
+    /// Starts the server in `directory`, with the environment every end-to-end run has (a fixed
+    /// clock, no identity from the environment: ``CLIRunner/environment``) and `environment`'s values.
+    init(directory: URL, environment: [String: String] = [:]) throws {
         process.executableURL = CLIRunner.binary
         process.arguments = ["lsp", "--stdio"]
         process.currentDirectoryURL = directory
+        var variables = ProcessInfo.processInfo.environment
+        for (key, value) in CLIRunner.environment { variables[key] = value }
+        variables.merge(environment) { $1 }
+        process.environment = variables
         process.standardInput = input
         process.standardOutput = output
         process.standardError = errors
@@ -99,8 +105,8 @@ final class LSPClient: @unchecked Sendable {
 
     /// `initialize` and `initialized`: the server's answer.
     @discardableResult
-    func start() -> JSON? {
-        let answer = request("initialize", .object([("processId", .null), ("rootUri", .null), ("capabilities", .object([]))]))
+    func start(capabilities: JSON = .object([])) -> JSON? {
+        let answer = request("initialize", .object([("processId", .null), ("rootUri", .null), ("capabilities", capabilities)]))
         notify("initialized")
         return answer
     }

@@ -51,6 +51,42 @@ extension FileKind {
             }
         }
 
+        /// Who is at the editor, for the lines an action adds: this clone's identity (its saved one,
+        /// else `HYZER_NAME` and `HYZER_DEVICE`, as every command that writes finds it) and the time.
+        public struct Author: Sendable, Equatable {
+            /// The player's name (`by=`).
+            public var name: String
+            /// The device id (the `@DEVICE.SEQ` identity).
+            public var device: String
+            /// Now (`at=`).
+            public var time: Timestamp
+
+            /// An author; see the properties.
+            public init(name: String, device: String, time: Timestamp) {
+                self.name = name
+                self.device = device
+                self.time = time
+            }
+        }
+
+        /// A change offered for some lines of the file (a code action): lines added at its end, as
+        /// the command it stands for would append them, so that the file stays append-only.
+        public struct Action: Sendable, Equatable {
+            /// What the editor's menu says: `Settle hole 3 for Jake: 4 (by Mike on mike-phone)`.
+            public var title: String
+            /// The lines it appends, each without its line end.
+            public var appended: [String]
+            /// Why it cannot be taken (the editor shows it greyed out with this), nil when it can.
+            public var unavailable: String?
+
+            /// An action; see the properties.
+            public init(title: String, appended: [String], unavailable: String? = nil) {
+                self.title = title
+                self.appended = appended
+                self.unavailable = unavailable
+            }
+        }
+
         /// What may come at `line`, `column` of `text` (the text before the cursor on that line is
         /// what has been typed): the values, best first.
         public var complete: @Sendable (_ text: String, _ line: Int, _ column: Int, _ book: Scorebook?) -> [Completion]
@@ -62,18 +98,23 @@ extension FileKind {
         public var symbols: @Sendable (_ text: String) -> [Symbol]
         /// What the file's first line shows above it (a code lens): the standings, nil for nothing.
         public var summary: @Sendable (_ text: String, _ book: Scorebook?) -> String?
+        /// The changes offered for the lines `lines`, made by `author` (settling a discrepancy on
+        /// them, one action a competing value).
+        public var actions: @Sendable (_ text: String, _ lines: ClosedRange<Int>, _ author: Author) -> [Action]
 
         /// An editor support; see the properties. What is not given says nothing.
         public init(complete: @escaping @Sendable (_ text: String, _ line: Int, _ column: Int, _ book: Scorebook?) -> [Completion] = { _, _, _, _ in [] },
                     hover: @escaping @Sendable (_ text: String, _ line: Int, _ column: Int, _ book: Scorebook?) -> String? = { _, _, _, _ in nil },
                     hints: @escaping @Sendable (_ text: String, _ lines: ClosedRange<Int>, _ book: Scorebook?) -> [Hint] = { _, _, _ in [] },
                     symbols: @escaping @Sendable (_ text: String) -> [Symbol] = { _ in [] },
-                    summary: @escaping @Sendable (_ text: String, _ book: Scorebook?) -> String? = { _, _ in nil }) {
+                    summary: @escaping @Sendable (_ text: String, _ book: Scorebook?) -> String? = { _, _ in nil },
+                    actions: @escaping @Sendable (_ text: String, _ lines: ClosedRange<Int>, _ author: Author) -> [Action] = { _, _, _ in [] }) {
             self.complete = complete
             self.hover = hover
             self.hints = hints
             self.symbols = symbols
             self.summary = summary
+            self.actions = actions
         }
     }
 }

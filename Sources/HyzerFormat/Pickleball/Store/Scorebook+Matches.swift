@@ -268,38 +268,53 @@ extension Scorebook {
     /// that would not settle the fork (nothing is written then).
     public func resolveMatchFork(in path: String, keeping kept: String, reporter: String, device: String,
                                  time: Timestamp) throws(HyzerError) -> MatchRecording {
-        let kept = kept.hasPrefix("@") ? String(kept.dropFirst()) : kept
-        return try appendMatchLine(to: path, device: device) { (document, snapshot) throws(HyzerError) in
-            guard let fork = snapshot.log.fork else {
-                throw HyzerError(.invalidArgument, "\(displayPath(path)) has no fork to resolve: its copies agree",
-                                 hint: "`hyzer-text match resolve` settles copies of a match that went different ways")
-            }
-            let ways = fork.continuations.map(\.device)
-            guard ways.contains(kept) else {
-                throw HyzerError(.invalidArgument, "\"\(kept)\" is not one of the devices the match went different ways on: \(ways.joined(separator: ", "))",
-                                 hint: Suggestion.hint(for: kept, among: ways) ?? "keep one of them with --keep \(ways[0])")
-            }
-            guard let resolution = snapshot.log.resolution(keeping: kept) else {
-                throw HyzerError(.invalidArgument, "\(kept)'s way cannot be kept", hint: MatchChecks.hint(for: fork))
-            }
-            var metadata = Self.metadata(in: document, reporter: reporter, device: device, time: time)
-            metadata.resolves = resolution.resolves
-            let event = MatchEvent(number: resolution.number, entry: resolution.entry, metadata: metadata)
-            var settled = document.match
-            settled.events.append(event)
-            let after: MatchSnapshot
-            do throws(MatchError) {
-                after = try MatchSnapshot(match: settled, localDevice: device)
-            } catch {
-                throw error.hyzerError(.invalidData)
-            }
-            // Never say "resolved" of a line that leaves the match forked where it was.
-            if let still = after.log.fork, still.number <= fork.number {
-                throw HyzerError(.needsAttention, "keeping \(kept) would leave the match forked at entry \(still.number); nothing was written",
-                                 hint: MatchChecks.hint(for: still))
-            }
-            return (event, after.state)
+        try appendMatchLine(to: path, device: device) { (document, snapshot) throws(HyzerError) in
+            try Self.forkResolution(of: document, snapshot, keeping: kept, shown: displayPath(path), reporter: reporter, device: device, time: time)
         }
+    }
+
+    /// The line that settles the fork of `document` (read as `snapshot`) by keeping the way named
+    /// `kept`, and the match after it: what ``resolveMatchFork(in:keeping:reporter:device:time:)``
+    /// appends and an editor offers (``MatchEditor``). Without the lines set aside
+    /// (``settingAside(_:of:)``), which every appended line takes. `shown` names the file in errors.
+    public static func forkResolution(of document: MatchDocument, _ snapshot: MatchSnapshot, keeping kept: String, shown: String,
+                                      reporter: String, device: String, time: Timestamp) throws(HyzerError) -> (event: MatchEvent, after: MatchState) {
+        let kept = kept.hasPrefix("@") ? String(kept.dropFirst()) : kept
+        guard let fork = snapshot.log.fork else {
+            throw HyzerError(.invalidArgument, "\(shown) has no fork to resolve: its copies agree",
+                             hint: "`hyzer-text match resolve` settles copies of a match that went different ways")
+        }
+        let ways = fork.continuations.map(\.device)
+        guard ways.contains(kept) else {
+            throw HyzerError(.invalidArgument, "\"\(kept)\" is not one of the devices the match went different ways on: \(ways.joined(separator: ", "))",
+                             hint: Suggestion.hint(for: kept, among: ways) ?? "keep one of them with --keep \(ways[0])")
+        }
+        guard let resolution = snapshot.log.resolution(keeping: kept) else {
+            throw HyzerError(.invalidArgument, "\(kept)'s way cannot be kept", hint: MatchChecks.hint(for: fork))
+        }
+        var metadata = Self.metadata(in: document, reporter: reporter, device: device, time: time)
+        metadata.resolves = resolution.resolves
+        let event = MatchEvent(number: resolution.number, entry: resolution.entry, metadata: metadata)
+        var settled = document.match
+        settled.events.append(event)
+        let after: MatchSnapshot
+        do throws(MatchError) {
+            after = try MatchSnapshot(match: settled, localDevice: device)
+        } catch {
+            throw error.hyzerError(.invalidData)
+        }
+        // Never say "resolved" of a line that leaves the match forked where it was.
+        if let still = after.log.fork, still.number <= fork.number {
+            throw HyzerError(.needsAttention, "keeping \(kept) would leave the match forked at entry \(still.number); nothing was written",
+                             hint: MatchChecks.hint(for: still))
+        }
+        return (event, after.state)
+    }
+
+    /// Lines of a way that reached the same state as another count for nothing: the line written on
+    /// top of that says so (``MatchLog/setAside``), in its `resolves=`.
+    public static func settingAside(_ event: inout MatchEvent, of snapshot: MatchSnapshot) {
+        event.metadata.resolves += snapshot.log.setAside.map(\.metadata.id).filter { !event.metadata.resolves.contains($0) }
     }
 
     /// Appends the line `plan` makes from the match at `path` as it is on disk now, under the lock.
@@ -315,10 +330,7 @@ extension Scorebook {
             return document
         }) { (document) throws(HyzerError) -> AppendPlan<(event: MatchEvent, after: MatchState)> in
             var planned = try plan(document, read!.snapshot)
-            // Lines of a way that reached the same state as another count for nothing: the line
-            // written on top of that says so (``MatchLog/setAside``).
-            let setAside = read!.snapshot.log.setAside.map(\.metadata.id).filter { !planned.event.metadata.resolves.contains($0) }
-            planned.event.metadata.resolves += setAside
+            Self.settingAside(&planned.event, of: read!.snapshot)
             return AppendPlan(lines: [MatchFormatter.eventLine(planned.event)], detail: planned)
         }
         let (snapshot, setAside) = read!

@@ -210,7 +210,7 @@ struct LanguageServerEndToEndTests {
         ]))]))?["result"]?.arrayValue?.compactMap { $0["label"]?.stringValue }
         #expect(hints == ["1-0", "2-0", "3-0", "1-3"])
         let hover = client.request("textDocument/hover", .object([("textDocument", document), ("position", .object([("line", .int(16)), ("character", .int(1))]))]))
-        #expect(hover?["result"]?["contents"]?["value"]?.stringValue == "**After this line: 1-3**, game 1; Nate serves")
+        #expect(hover?["result"]?["contents"]?["value"]?.stringValue == "**After this line: 1-3**, game 1: Nate serves from the left court")
         // Where it stands is what `match status` says.
         let status = try cli.run(["match", "status", "--match", "2026-11-22-1605", "--json"])
         let call = try #require(try JSON.parse(status.stdout)["call"]?.stringValue)
@@ -335,5 +335,124 @@ struct LanguageServerEndToEndTests {
         #expect(client.diagnostics(uri)?.isEmpty == true)
         try cli.write("rounds/2026-11-21-cedar-creek.round", corrected)
         #expect(try cli.run(["check", "--history"]).status == 0)
+    }
+
+    /// The code actions offered for the 0-based `line` of `uri`.
+    static func actions(_ client: LSPClient, _ uri: String, line: Int) -> [JSON] {
+        client.request("textDocument/codeAction", .object([
+            ("textDocument", .object([("uri", .string(uri))])),
+            ("range", .object([("start", .object([("line", .int(line)), ("character", .int(0))])), ("end", .object([("line", .int(line)), ("character", .int(0))]))])),
+            ("context", .object([("diagnostics", .array([]))])),
+        ]))?["result"]?.arrayValue ?? []
+    }
+
+    /// Two devices' different scores for Łukasz on hole 2 (a 3 and a 4): lines 8 and 9.
+    static let disputed = round + "2 Łukasz 3 @mike-phone.2 by=Mike at=2026-11-21T17:40:00Z\n2 Łukasz 4 @zoe-phone.1 by=Zoë at=2026-11-21T17:41:00Z\n"
+
+    @Test func aDiscrepancyIsMarkedAndSettledByTheLineResolveWouldWrite() throws {
+        let (cli, client, path) = try Self.started()
+        try cli.write("rounds/2026-11-21-cedar-creek.round", Self.disputed)
+        let uri = client.open(path, Self.disputed)
+        #expect(client.diagnostics(uri)?.isEmpty == true)
+        let hints = client.request("textDocument/inlayHint", .object([("textDocument", .object([("uri", .string(uri))]))]))?["result"]?.arrayValue ?? []
+        #expect(hints.compactMap { $0["label"]?.stringValue }.suffix(2) == ["par · Łukasz E · disputed: 3 or 4", "bogey · Łukasz +1 · disputed: 3 or 4"])
+        // Either competing line offers both values; a line of no discrepancy offers nothing.
+        #expect(Self.actions(client, uri, line: 7).isEmpty)
+        let actions = Self.actions(client, uri, line: 9)
+        #expect(actions.compactMap { $0["title"]?.stringValue } == [
+            "Settle hole 2 for Łukasz: 3 (par), recorded by Mike on mike-phone at 2026-11-21 09:40",
+            "Settle hole 2 for Łukasz: 4 (bogey), recorded by Zoë on zoe-phone at 2026-11-21 09:41",
+        ])
+        #expect(Self.actions(client, uri, line: 8).count == 2)
+        // The 4's edit appends what `resolve 2 Łukasz 4` appends (the same identity, clock and fields).
+        let edit = try #require(actions[1]["edit"]?["changes"]?[uri]?.arrayValue?.first)
+        #expect(edit["range"]?.span == [10, 0, 10, 0])
+        let added = try #require(edit["newText"]?.stringValue)
+        #expect(try cli.run(["resolve", "2", "Łukasz", "4"]).status == 0)
+        #expect(try cli.read("rounds/2026-11-21-cedar-creek.round") == Self.disputed + added)
+        #expect(try cli.run(["conflicts"]).stdout.contains("no discrepancies"))
+    }
+
+    @Test func withoutAnIdentityTheSettlingIsGreyedOutWithTheReasonOrLeftOut() throws {
+        let (cli, _, path) = try Self.started()
+        try FileManager.default.removeItem(at: cli.directory.appendingPathComponent(".hyzer/identity"))
+        let greying = try LSPClient(directory: cli.directory)
+        greying.start(capabilities: .object([("textDocument", .object([("codeAction", .object([("disabledSupport", .bool(true))]))]))]))
+        let uri = greying.open(path, Self.disputed)
+        let actions = Self.actions(greying, uri, line: 8)
+        #expect(actions.count == 2)
+        #expect(actions.allSatisfy { $0["edit"] == nil && $0["disabled"]?["reason"]?.stringValue?.contains("hyzer-text init --name") == true })
+        // A client that cannot grey an action out is offered none (the log says why).
+        let plain = try LSPClient(directory: cli.directory)
+        plain.start()
+        #expect(Self.actions(plain, plain.open(path, Self.disputed), line: 8).isEmpty)
+        // With HYZER_NAME and HYZER_DEVICE, as for every command, it is offered.
+        let named = try LSPClient(directory: cli.directory, environment: ["HYZER_NAME": "Zoë", "HYZER_DEVICE": "zoe-laptop"])
+        named.start()
+        let offered = Self.actions(named, named.open(path, Self.disputed), line: 8)
+        #expect(offered.first?["edit"]?["changes"]?[uri]?.arrayValue?.first?["newText"]?.stringValue?.hasPrefix("2 Łukasz 3 @zoe-laptop.1 by=Zoë at=") == true)
+    }
+
+    @Test func aForkedMatchOffersToKeepEachWayAsMatchResolveWould() throws {
+        let cli = try CLIRunner.scorebook(device: "dev-a")
+        let text = MatchFixesEndToEndTests.settledFork
+        try cli.write("matches/m.match", text)
+        let client = try LSPClient(directory: cli.directory)
+        client.start()
+        let path = cli.directory.path + "/matches/m.match"
+        let uri = client.open(path, text)
+        _ = client.diagnostics(uri)
+        #expect(Self.actions(client, uri, line: 4).isEmpty)  // entry 1, before the fork
+        let actions = Self.actions(client, uri, line: 6)
+        #expect(actions.compactMap { $0["title"]?.stringValue } == [
+            "Keep d0's way from entry 2 (1 entry), then 2-0",
+            "Keep d1's way from entry 2 (2 entries), then 0-2",
+            "Keep d2's way from entry 2 (1 entry), then 0-1",
+        ])
+        let added = try #require(actions[1]["edit"]?["changes"]?[uri]?.arrayValue?.first?["newText"]?.stringValue)
+        #expect(try cli.run(["match", "resolve", "--keep", "d1", "--match", "m"]).status == 0)
+        #expect(try cli.read("matches/m.match") == text + added)
+    }
+
+    /// The labels completion offers at the end of `text`'s last line, opened at `path`.
+    static func completions(_ client: LSPClient, _ path: String, _ text: String) -> [String] {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let uri = client.open(path, text)
+        let at = JSON.object([("textDocument", .object([("uri", .string(uri))])),
+                              ("position", .object([("line", .int(lines.count - 1)), ("character", .int(lines.last!.utf16.count))]))])
+        return client.request("textDocument/completion", at)?["result"]?.arrayValue?.compactMap { $0["label"]?.stringValue } ?? []
+    }
+
+    @Test func layoutsOfTheHeadersCourseAndAMatchsPlayersAreCompleted() throws {
+        let cli = try CLIRunner.scorebook()
+        let long = Repository.read("courses/quarry-ridge-long-tees.course")
+        try cli.write("courses/quarry-ridge-long-tees.course", long)
+        try cli.write("courses/quarry-ridge-short-tees.course", long.replacingOccurrences(of: "layout Long Tees", with: "layout Short Tees"))
+        try cli.write("courses/cedar-creek.course", Repository.read("courses/cedar-creek.course"))
+        let doubles = "2026-11-14-0930-mike-sarah-vs-jake-priya-mike-phone.match"
+        try cli.write("matches/" + doubles, Repository.read("matches/" + doubles))
+        let client = try LSPClient(directory: cli.directory)
+        client.start()
+        let round = cli.directory.path + "/rounds/2026-11-28-quarry-ridge.round"
+        // Each course once (a course with several layouts is one name), then the header's course's layouts.
+        #expect(Self.completions(client, round, "course ") == ["Cedar Creek", "Lakeside Park", "Quarry Ridge"])
+        #expect(Self.completions(client, round, "course quarry ridge\nlayout ") == ["Long Tees", "Short Tees"])
+        #expect(Self.completions(client, round, "course Cedar Creek\nlayout ") == [])
+        // A new match's `player` line: the team, then the scorebook's players not in this match yet.
+        let match = cli.directory.path + "/matches/2026-11-28-1800-new.match"
+        let header = "started 2026-11-28T18:00:00-08:00\nformat doubles\nteam A Mike & Nate\nplayer A Mike\nplayer A "
+        #expect(Self.completions(client, match, "started 2026-11-28T18:00:00-08:00\nplayer ") == ["A", "B"])
+        #expect(Self.completions(client, match, header) == ["Sarah", "Jake", "Priya"])
+        // `right A`: the team's players; `serve`: the teams.
+        let full = header + "Nate\nplayer B Jake\nplayer B Priya\n\n"
+        #expect(Self.completions(client, match, full + "1 right A ") == ["Mike", "Nate"])
+        #expect(Self.completions(client, match, full + "1 serve ") == ["A", "B"])
+        #expect(Self.completions(client, match, "started 2026-11-28T18:00:00-08:00\nserves ") == ["A", "B"])
+        // Hover on an entry of doubles: the call, who serves (team, server number) and from where.
+        let played = full + "1 A\n"
+        let uri = client.open(match, played)
+        let hover = client.request("textDocument/hover", .object([("textDocument", .object([("uri", .string(uri))])),
+                                                                  ("position", .object([("line", .int(8)), ("character", .int(0))]))]))
+        #expect(hover?["result"]?["contents"]?["value"]?.stringValue == "**After this line: 1-0-2**, game 1: Mike (Mike & Nate, server 2) serves from the left court")
     }
 }

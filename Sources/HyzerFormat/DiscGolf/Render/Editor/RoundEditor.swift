@@ -5,7 +5,8 @@
 /// (``RoundParser``, ``Standings``, ``ScoreName``).
 public enum RoundEditor {
     /// The round's editor support, for its file kind.
-    public static let editor = FileKind.Editor(complete: complete, hover: hover, hints: hints, symbols: symbols, summary: summary)
+    public static let editor = FileKind.Editor(complete: complete, hover: hover, hints: hints, symbols: symbols, summary: summary,
+                                             actions: actions)
 
     /// A round read from an editor's text, with the score event on each line.
     struct Reading {
@@ -43,6 +44,9 @@ public enum RoundEditor {
             return prefix
         }
 
+        /// The discrepancies pending in the round, hand-typed lines counting as one device's.
+        func discrepancies() -> [Discrepancy] { Scorecard(round: round).discrepancies }
+
         /// The par of `hole`, nil for a hole the round does not have.
         func par(_ hole: Int) -> Int? { round.pars.indices.contains(hole - 1) ? round.pars[hole - 1] : nil }
     }
@@ -62,11 +66,44 @@ public enum RoundEditor {
 
     static func hints(_ text: String, _ lines: ClosedRange<Int>, _ book: Scorebook?) -> [FileKind.Editor.Hint] {
         let reading = Reading(text)
+        let disputes = reading.discrepancies()
         return lines.compactMap { line in
             guard let index = reading.eventAtLine[line] else { return nil }
             let event = reading.round.events[index]
             let total = row(of: event.player, in: reading.round(through: index)).map { Standings.relativeText($0.relativeToPar) } ?? "?"
-            return FileKind.Editor.Hint(line: line, label: "\(scoreName(event, par: reading.par(event.hole))) · \(event.player) \(total)")
+            let disputed = disputes.first { $0.leaves.contains { $0.id == event.id } }.map { " · disputed: " + values(of: $0).joined(separator: " or ") } ?? ""
+            return FileKind.Editor.Hint(line: line, label: "\(scoreName(event, par: reading.par(event.hole))) · \(event.player) \(total)\(disputed)")
+        }
+    }
+
+    /// The competing values of a discrepancy, each once, in file order (`no score` for a retraction).
+    static func values(of discrepancy: Discrepancy) -> [String] {
+        var seen = Set<Int>()
+        return discrepancy.leaves.filter { seen.insert($0.strokes).inserted }.map { $0.isRetraction ? "no score" : $0.strokesText }
+    }
+
+    // MARK: - Actions
+
+    /// For each discrepancy with a competing line among `lines`, one action a competing value: the
+    /// line `resolve` would append for it (``ScoreResolution``), by `author`.
+    static func actions(_ text: String, _ lines: ClosedRange<Int>, _ author: FileKind.Editor.Author) -> [FileKind.Editor.Action] {
+        let reading = Reading(text)
+        let card = Scorecard(round: reading.round, localDevice: author.device)
+        let shown = Set(lines.compactMap { reading.eventAtLine[$0].map { reading.round.events[$0].id } })
+        return card.discrepancies.filter { $0.leaves.contains { shown.contains($0.id) } }.flatMap { discrepancy in
+            var seen = Set<Int>()
+            return discrepancy.leaves.filter { seen.insert($0.strokes).inserted }.map { leaf -> FileKind.Editor.Action in
+                let sayers = discrepancy.leaves.filter { $0.strokes == leaf.strokes }.map { DiscrepancyText.provenance($0, round: reading.round) }
+                let value = leaf.isRetraction ? "no score" : "\(leaf.strokes) (\(scoreName(leaf, par: reading.par(discrepancy.hole))))"
+                let title = "Settle hole \(discrepancy.hole) for \(discrepancy.player): \(value), recorded \(sayers.joined(separator: "; "))"
+                do throws(HyzerError) {
+                    let resolution = try ScoreResolution.make(player: discrepancy.player, hole: "\(discrepancy.hole)", strokes: leaf.isRetraction ? nil : "\(leaf.strokes)",
+                                                              card: card, reporter: author.name, device: author.device, time: author.time)
+                    return FileKind.Editor.Action(title: title, appended: [RoundFormatter.eventLine(resolution.event)])
+                } catch {
+                    return FileKind.Editor.Action(title: title, appended: [], unavailable: error.message)
+                }
+            }
         }
     }
 
@@ -127,9 +164,19 @@ public enum RoundEditor {
             return [FileKind.Editor.Completion("\(hole)", detail: "the group's hole" + (reading.par(hole).map { ", par \($0)" } ?? ""), rank: 0)]
                 + keywords.map { FileKind.Editor.Completion($0, detail: "header", rank: 1) }
         }
-        if first == "course", let book {
-            return book.courseFiles().compactMap { path in
-                (try? book.loadCourse(path)).map { FileKind.Editor.Completion($0.document.course.name, detail: Plural.counted($0.document.course.holes.count, "hole")) }
+        if first == "course" || first == "layout", let book {
+            let courses = book.courseFiles().compactMap { (try? book.loadCourse($0))?.document.course }
+            if first == "layout" {
+                // The layouts of the course the header names.
+                let course = reading.round.course.lowercased()
+                return courses.filter { $0.name.lowercased() == course }.compactMap { course in
+                    course.layout.map { FileKind.Editor.Completion($0, detail: Plural.counted(course.holes.count, "hole") + ", par \(course.totalPar)") }
+                }
+            }
+            var seen = Set<String>()
+            return courses.filter { seen.insert($0.name).inserted }.map { course in
+                let layouts = courses.filter { $0.name == course.name }.count
+                return FileKind.Editor.Completion(course.name, detail: layouts > 1 ? "\(layouts) layouts" : Plural.counted(course.holes.count, "hole"))
             }
         }
         guard let hole = Int(first) else { return [] }

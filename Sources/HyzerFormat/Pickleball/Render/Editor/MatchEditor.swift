@@ -4,7 +4,8 @@
 /// (``MatchParser``, ``MatchSnapshot``), the match as it stood after each line.
 public enum MatchEditor {
     /// The match's editor support, for its file kind.
-    public static let editor = FileKind.Editor(complete: complete, hover: hover, hints: hints, symbols: symbols, summary: summary)
+    public static let editor = FileKind.Editor(complete: complete, hover: hover, hints: hints, symbols: symbols, summary: summary,
+                                             actions: actions)
 
     /// The match read from an editor's text, and its state after each entry (nil where the rules
     /// refuse the log up to it).
@@ -46,8 +47,11 @@ public enum MatchEditor {
         let reading = Reading(text)
         guard let index = reading.eventAtLine[line], let state = reading.state(through: index) else { return nil }
         if state.isOver { return "**Match over**: \(state.resultLine)" }
-        return "**After this line: \(state.call)**, game \(state.games.count + 1); \(reading.name(state.servingTeam)) serves"
-            + (state.serverNumber.map { " (server \($0))" } ?? "")
+        let server = state.name(of: state.server), team = reading.name(state.servingTeam)
+        let about = (team == server ? [] : [team]) + (state.serverNumber.map { ["server \($0)"] } ?? [])
+        return "**After this line: \(state.call)**, game \(state.games.count + 1): \(server)"
+            + (about.isEmpty ? "" : " (\(about.joined(separator: ", ")))") + " serves from the \(state.serverCourt) court"
+            + (MatchRecordingText.pointAnnouncement(state).map { "; \($0.lowercased())" } ?? "")
     }
 
     /// At a line's start, the next entry's number first, then the header's keywords; after an
@@ -64,12 +68,38 @@ public enum MatchEditor {
             return [FileKind.Editor.Completion("\(next)", detail: "the next entry")]
                 + MatchParser.headerKeywords.map { FileKind.Editor.Completion($0, detail: "header", rank: 1) }
         }
-        guard Int(words[0]) != nil else { return [] }
-        if words.count == 2 {
+        // Header lines: the team that serves first; a player's team, then the scorebook's players.
+        if words[0] == "serves" { return words.count == 2 ? teams : [] }
+        if words[0] == "player" {
+            return words.count == 2 ? teams : words.count == 3 ? knownPlayers(book, except: reading.document.match) : []
+        }
+        // An entry, with its number or without: after `timeout`, `serve` or `right` a team, and after
+        // `right A` the team's players.
+        let entry = Int(words[0]) != nil ? Array(words.dropFirst()) : words
+        switch entry.count {
+        case 1:
             return teams + MatchParser.entryWords.filter { word in !MatchSide.allCases.contains { $0.rawValue == word } }
                 .map { FileKind.Editor.Completion($0, detail: "entry", rank: 1) }
+        case 2 where ["timeout", "serve", "right"].contains(entry[0]):
+            return teams
+        case 3 where entry[0] == "right":
+            guard let side = MatchSide(rawValue: String(entry[1])) else { return [] }
+            return reading.document.match.teams[side].players.map { FileKind.Editor.Completion($0.name, detail: "team \(side.rawValue)") }
+        default:
+            return []
         }
-        return words.count == 3 && words[1] == "timeout" ? teams : []
+    }
+
+    /// The players of the scorebook's latest matches (up to 200 files), not in `match` yet, most
+    /// recent first: who a new match's `player` line most likely names.
+    static func knownPlayers(_ book: Scorebook?, except match: Match) -> [FileKind.Editor.Completion] {
+        guard let book else { return [] }
+        var seen = Set(MatchSide.allCases.flatMap { match.teams[$0].players.map { $0.name.lowercased() } })
+        return book.matchFiles().suffix(200).reversed().flatMap { path -> [FileKind.Editor.Completion] in
+            guard let other = try? book.loadMatch(path).document.match else { return [] }
+            return MatchSide.allCases.flatMap { other.teams[$0].players }.filter { seen.insert($0.name.lowercased()).inserted }
+                .map { FileKind.Editor.Completion($0.name, detail: "player") }
+        }
     }
 
     static func symbols(_ text: String) -> [FileKind.Editor.Symbol] {
@@ -98,5 +128,25 @@ public enum MatchEditor {
         guard let snapshot = try? MatchSnapshot(match: reading.document.match), !reading.document.match.events.isEmpty else { return nil }
         let state = snapshot.state
         return "\(reading.name(.a)) vs \(reading.name(.b)): " + (state.isOver ? state.resultLine : "\(state.resultLine), now \(state.call)")
+    }
+
+    /// When copies of the match went different ways and an entry from the fork on is among `lines`,
+    /// one action a way: the line `match resolve --keep` would append for it, by `author`.
+    static func actions(_ text: String, _ lines: ClosedRange<Int>, _ author: FileKind.Editor.Author) -> [FileKind.Editor.Action] {
+        let reading = Reading(text)
+        guard let snapshot = try? MatchSnapshot(match: reading.document.match, localDevice: author.device), let fork = snapshot.log.fork else { return [] }
+        let events = reading.document.match.events
+        guard lines.contains(where: { reading.eventAtLine[$0].map { events[$0].number >= fork.number } ?? false }) else { return [] }
+        return fork.continuations.map { way in
+            let title = "Keep \(way.device)'s way from entry \(fork.number) (\(Plural.counted(way.way.count, "entry", "entries")))"
+            do throws(HyzerError) {
+                var (event, after) = try Scorebook.forkResolution(of: reading.document, snapshot, keeping: way.device, shown: "the match",
+                                                                  reporter: author.name, device: author.device, time: author.time)
+                Scorebook.settingAside(&event, of: snapshot)
+                return FileKind.Editor.Action(title: title + ", then \(label(after))", appended: [MatchFormatter.eventLine(event)])
+            } catch {
+                return FileKind.Editor.Action(title: title, appended: [], unavailable: error.message)
+            }
+        }
     }
 }
