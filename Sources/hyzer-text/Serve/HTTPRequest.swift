@@ -12,6 +12,23 @@ struct HTTPRequest: Equatable {
     /// Whether a body follows the head (`Content-Length` > 0 or `Transfer-Encoding`); a server that
     /// reads no bodies answers and closes the connection rather than mistake the body for a request.
     var hasBody: Bool
+    /// The body's length from `Content-Length` (nil without one, or with `Transfer-Encoding`, which
+    /// the server does not read).
+    var contentLength: Int?
+    /// Whether the body comes in `Transfer-Encoding` (chunks): never read, refused where a body counts.
+    var isChunked = false
+    /// The headers the scoring page's checks read, as sent (`host`, `origin`, `referer`, `cookie`,
+    /// `content-type`, `sec-fetch-site`), by lowercase name.
+    var headers: [String: String] = [:]
+
+    /// The headers kept in ``headers``.
+    static let keptHeaders: Set<String> = ["host", "origin", "referer", "cookie", "content-type", "sec-fetch-site"]
+
+    /// The value of the cookie `name`, nil when the request has none.
+    func cookie(_ name: String) -> String? {
+        headers["cookie"]?.split(separator: ";").lazy.map { $0.trimmingSpaces() }
+            .first { $0.hasPrefix(name + "=") }.map { String($0.dropFirst(name.count + 1)) }
+    }
 
     /// Reads a request head: the bytes before the blank line, without it. Nil when it is not a
     /// well-formed HTTP/1.x request (answered with 400).
@@ -31,16 +48,23 @@ struct HTTPRequest: Equatable {
                   !line[..<colon].contains(where: { $0 == " " || $0 == "\t" })
             else { return nil }
             let name = line[..<colon].lowercased()
-            let value = line[line.index(after: colon)...].trimmingSpaces().lowercased()
+            let raw = line[line.index(after: colon)...].trimmingSpaces()
+            let value = raw.lowercased()
+            if keptHeaders.contains(name) {
+                guard request.headers[name] == nil else { return nil }  // two of a header a check reads: refused
+                request.headers[name] = String(raw)
+            }
             switch name {
             case "connection":
                 if value.contains("close") { request.keepAlive = false }
                 if value.contains("keep-alive") { request.keepAlive = true }
             case "content-length":
-                guard let length = Int(value), length >= 0 else { return nil }
+                guard let length = Int(value), length >= 0, request.contentLength == nil else { return nil }
                 if length > 0 { request.hasBody = true }
+                request.contentLength = length
             case "transfer-encoding":
                 request.hasBody = true
+                request.isChunked = true
             default:
                 break
             }

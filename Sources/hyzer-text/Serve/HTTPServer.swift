@@ -22,15 +22,37 @@ nonisolated(unsafe) private var serverWakeWriteEnd: Int32 = -1
 final class HTTPServer {
     /// What one client may hold.
     struct Limits {
-        /// Open connections, live streams included; more are answered 503 and closed.
+        /// Open connections that are not live streams; more are answered 503 and closed.
         var connections = 256
+        /// Open live streams, a pool of their own so that open pages never lock out a new visitor;
+        /// more are answered 503.
+        var streams = 1024
+        /// Open connections from one address (streams apart): one client cannot take the pool.
+        var connectionsPerClient = 128
         /// Bytes of a request's head (request line and headers); more is answered 431.
         var headerBytes = 8192
-        /// Seconds a connection may be idle (or take to send its request) before it is closed.
+        /// Bytes of a request's body (a scoring form); more is answered 413.
+        var bodyBytes = 16384
+        /// Seconds a connection may be idle, and the whole time a request may take to arrive (its head
+        /// and body, however slowly it trickles in), before it is closed.
         var idleSeconds = 10.0
         /// Seconds between the comments that keep a live stream open.
         var heartbeatSeconds = 15.0
+        /// Writes (POSTs) one address may make: a burst of `postBurst`, then `postsPerSecond`; more
+        /// are answered 429.
+        var postBurst = 30.0
+        var postsPerSecond = 10.0
     }
+
+    /// Answers a request that is not for a page (the scoring pages of `serve --scoring`): the whole
+    /// response, or nil for a request it does not take (then the pages answer it, or 405 for a
+    /// write). Given the request, its body and the client's address.
+    typealias Handler = (_ request: HTTPRequest, _ body: [UInt8], _ client: String) -> [UInt8]?
+
+    /// The answerer of requests beyond the pages, nil for a read-only server.
+    var handler: Handler?
+    /// What each client address may still write now (``Limits/postBurst``), and when it was filled.
+    private var postAllowance: [String: (tokens: Double, at: Double)] = [:]
 
     /// The address it listens on, with the port the system chose when 0 was asked for.
     let address: ListenAddress
@@ -38,6 +60,8 @@ final class HTTPServer {
     private let listener: Int32
     private let wakeReadEnd: Int32
     private var connections: [Int32: Connection] = [:]
+    /// How many of the connections are live streams.
+    private var streamCount = 0
     private var streamVersion: Int
 
     /// Binds and listens on `address`. Throws when the address is in use or cannot be bound.
@@ -151,26 +175,33 @@ final class HTTPServer {
     private func stopAll() {
         for fd in connections.keys { close(fd) }
         connections = [:]
+        streamCount = 0
         signal(SIGINT, SIG_DFL)
         signal(SIGTERM, SIG_DFL)
     }
 
     private func acceptAll(_ pages: PageCache) {
         while true {
-            let fd = accept(listener, nil, nil)
+            var peer = sockaddr_in()
+            var peerLength = socklen_t(MemoryLayout<sockaddr_in>.size)
+            let fd = withUnsafeMutablePointer(to: &peer) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { accept(listener, $0, &peerLength) }
+            }
             guard fd >= 0 else { return }
             Self.makeNonBlocking(fd)
             #if canImport(Darwin)
             var on: Int32 = 1
             setsockopt(fd, SOL_SOCKET, SO_NOSIGPIPE, &on, socklen_t(MemoryLayout<Int32>.size))
             #endif
-            let connection = Connection(fd: fd, now: Self.now())
-            if connections.count >= limits.connections * 2 {
+            let connection = Connection(fd: fd, now: Self.now(), client: Self.text(of: peer.sin_addr))
+            let open = connections.count - streamCount
+            if open >= limits.connections * 2 {
                 close(fd)  // far beyond the limit: not even an answer
                 continue
             }
             connections[fd] = connection
-            if connections.count > limits.connections {
+            let fromClient = connections.values.count { $0.client == connection.client && !$0.isEventStream }
+            if open + 1 > limits.connections || fromClient > limits.connectionsPerClient {
                 connection.queue(HTTPResponse.error(503, "Service Unavailable", keepAlive: false, extra: ["Retry-After: 5"]))
                 connection.closeWhenFlushed = true
                 flush(connection)
@@ -188,16 +219,29 @@ final class HTTPServer {
             return
         }
         guard count > 0 else { return }
-        connection.lastActive = Self.now()
+        let now = Self.now()
+        connection.lastActive = now
         // A closing connection's (or a stream's) further bytes are read only to find the end.
         guard !connection.closeWhenFlushed, !connection.isEventStream else { return }
+        if connection.input.isEmpty && connection.waiting == nil { connection.requestStarted = now }
         connection.input += buffer.prefix(count)
         answerRequests(connection, pages)
+        if connection.input.isEmpty && connection.waiting == nil { connection.requestStarted = nil }
     }
 
     /// Answers every complete request in the connection's input.
     private func answerRequests(_ connection: Connection, _ pages: PageCache) {
         while !connection.closeWhenFlushed && !connection.isEventStream {
+            // A request waiting for its body: answered once the body is in.
+            if let waiting = connection.waiting {
+                guard connection.input.count >= waiting.contentLength ?? 0 else { return }
+                let body = Array(connection.input.prefix(waiting.contentLength ?? 0))
+                connection.input.removeFirst(body.count)
+                connection.waiting = nil
+                answer(waiting, body: body, on: connection, pages)
+                if !waiting.keepAlive { connection.closeWhenFlushed = true }
+                continue
+            }
             while connection.input.starts(with: [13, 10]) { connection.input.removeFirst(2) }
             guard let end = Self.headEnd(connection.input) else {
                 if connection.input.count > limits.headerBytes {
@@ -215,14 +259,53 @@ final class HTTPServer {
                 finish(connection, HTTPResponse.error(400, "Bad Request", keepAlive: false))
                 return
             }
-            answer(request, on: connection, pages)
+            // A write's body is read (bounded, by its length) when someone answers writes.
+            if request.method == "POST", handler != nil {
+                if request.isChunked || request.contentLength == nil {
+                    finish(connection, HTTPResponse.error(411, "Length Required", keepAlive: false))
+                    return
+                }
+                if request.contentLength! > limits.bodyBytes {
+                    finish(connection, HTTPResponse.error(413, "Content Too Large", keepAlive: false))
+                    return
+                }
+                connection.waiting = request
+                continue
+            }
+            answer(request, body: [], on: connection, pages)
             if request.hasBody || !request.keepAlive { connection.closeWhenFlushed = true }
         }
     }
 
-    private func answer(_ request: HTTPRequest, on connection: Connection, _ pages: PageCache) {
-        let keepAlive = request.keepAlive && !request.hasBody
+    /// Whether `client` may write now, taking one write from its allowance (``Limits/postBurst``).
+    private func mayWrite(_ client: String) -> Bool {
+        let now = Self.now()
+        var allowance = postAllowance[client] ?? (limits.postBurst, now)
+        allowance.tokens = min(limits.postBurst, allowance.tokens + (now - allowance.at) * limits.postsPerSecond)
+        allowance.at = now
+        guard allowance.tokens >= 1 else {
+            postAllowance[client] = allowance
+            return false
+        }
+        allowance.tokens -= 1
+        postAllowance[client] = allowance
+        if postAllowance.count > 4096 { postAllowance = postAllowance.filter { now - $0.value.at < 60 } }
+        return true
+    }
+
+    private func answer(_ request: HTTPRequest, body: [UInt8], on connection: Connection, _ pages: PageCache) {
+        let keepAlive = request.keepAlive && (request.method == "POST" || !request.hasBody)
         let head = request.method == "HEAD"
+        if let handler {
+            if request.method == "POST", !mayWrite(connection.client) {
+                connection.queue(HTTPResponse.error(429, "Too Many Requests", keepAlive: keepAlive, extra: ["Retry-After: 1"]))
+                return
+            }
+            if let response = handler(request, body, connection.client) {
+                connection.queue(head ? Self.headOnly(response) : response)
+                return
+            }
+        }
         guard request.method == "GET" || head else {
             connection.queue(HTTPResponse.error(405, "Method Not Allowed", keepAlive: keepAlive, extra: ["Allow: GET, HEAD"]))
             return
@@ -241,7 +324,13 @@ final class HTTPServer {
                 connection.queue(HTTPResponse.make(200, "OK", type: "text/event-stream", body: [], head: true, keepAlive: keepAlive))
                 return
             }
+            guard streamCount < limits.streams else {
+                connection.queue(HTTPResponse.error(503, "Service Unavailable", keepAlive: false, extra: ["Retry-After: 5"]))
+                connection.closeWhenFlushed = true
+                return
+            }
             connection.isEventStream = true
+            streamCount += 1
             connection.input = []
             connection.queue(HTTPResponse.eventStreamHead)
             // A page opened before the last change reloads at once.
@@ -296,7 +385,19 @@ final class HTTPServer {
 
     private func drop(_ connection: Connection) {
         close(connection.fd)
-        connections[connection.fd] = nil
+        if connections.removeValue(forKey: connection.fd) != nil, connection.isEventStream { streamCount -= 1 }
+    }
+
+    /// A response's head alone (for HEAD): the bytes up to the blank line.
+    private static func headOnly(_ response: [UInt8]) -> [UInt8] {
+        guard let end = headEnd(response) else { return response }
+        return Array(response[..<(end + 4)])
+    }
+
+    /// The dotted text of an IPv4 address.
+    private static func text(of address: in_addr) -> String {
+        let value = UInt32(bigEndian: address.s_addr)
+        return [24, 16, 8, 0].map { String((value >> UInt32($0)) & 0xff) }.joined(separator: ".")
     }
 
     /// Sends the pages' new version to every live stream when it changed.
@@ -318,6 +419,14 @@ final class HTTPServer {
                     connection.lastActive = now
                     flush(connection)
                 }
+            } else if let started = connection.requestStarted, !connection.halfClosed, !connection.closeWhenFlushed,
+                      now - started >= limits.idleSeconds {
+                // A request that takes too long to arrive, however steadily it trickles: 408, closed.
+                connection.input = []
+                connection.waiting = nil
+                connection.requestStarted = nil
+                finish(connection, HTTPResponse.error(408, "Request Timeout", keepAlive: false))
+                flush(connection)
             } else if now - connection.lastActive >= (connection.halfClosed ? 2 : limits.idleSeconds) {
                 drop(connection)
             }
@@ -345,6 +454,13 @@ final class HTTPServer {
 /// be sent to it, and what it has become (a live stream, closing).
 private final class Connection {
     let fd: Int32
+    /// The client's address (IPv4, dotted).
+    let client: String
+    /// When the first byte of the request now arriving came (its head, then its body), nil between
+    /// requests: the whole request must arrive within ``HTTPServer/Limits/idleSeconds``.
+    var requestStarted: Double?
+    /// A request whose head is read, waiting for its body.
+    var waiting: HTTPRequest?
     var input: [UInt8] = []
     var output: [UInt8] = []
     /// Bytes of `output` already sent.
@@ -357,8 +473,9 @@ private final class Connection {
     /// Sending is shut down; reading on until the client closes.
     var halfClosed = false
 
-    init(fd: Int32, now: Double) {
+    init(fd: Int32, now: Double, client: String) {
         self.fd = fd
+        self.client = client
         lastActive = now
     }
 

@@ -22,11 +22,7 @@ final class ServeSession {
         process = started.process
         out = started.out
         err = started.err
-        var line = [UInt8]()
-        var byte: UInt8 = 0
-        let fd = out.fileHandleForReading.fileDescriptor
-        while read(fd, &byte, 1) == 1, byte != 10 { line.append(byte) }
-        banner = String(decoding: line, as: UTF8.self)
+        banner = Self.line(from: started.out)
         guard let scheme = banner.range(of: "http://"), let colon = banner[scheme.upperBound...].firstIndex(of: ":"),
               let port = Int(banner[banner.index(after: colon)...].prefix { $0.isNumber })
         else {
@@ -37,6 +33,29 @@ final class ServeSession {
     }
 
     enum ServeError: Error { case noBanner(String) }
+
+    /// The next line of `pipe` (without its line end), read a byte at a time so nothing after it is taken.
+    static func line(from pipe: Pipe) -> String {
+        var line = [UInt8]()
+        var byte: UInt8 = 0
+        let fd = pipe.fileHandleForReading.fileDescriptor
+        while read(fd, &byte, 1) == 1, byte != 10 { line.append(byte) }
+        return String(decoding: line, as: UTF8.self)
+    }
+
+    /// The next line the server prints after the banner (with `--scoring`: where phones score).
+    func nextLine() -> String { Self.line(from: out) }
+
+    /// With `--scoring`: the address with the secret that the server printed (`…/score?key=…`).
+    func scoringAddress() -> String? {
+        for _ in 0..<4 {
+            let line = nextLine()
+            if let start = line.range(of: "http://"), line.contains("/score?key=") {
+                return String(line[start.lowerBound...].prefix { $0 != " " })
+            }
+        }
+        return nil
+    }
 
     /// `http://127.0.0.1:PORT` + `path` (also for a server listening on every interface).
     func url(_ path: String) -> String { "http://127.0.0.1:\(port)\(path)" }

@@ -92,12 +92,29 @@ struct Dispatcher {
     /// among them), counts its operands, and reports its errors through its own invocation, once made,
     /// so the limit on diagnostics and the bad lines already shown hold for the whole command.
     func run(_ command: Command, _ words: [String], color: Terminal.ColorChoice, directory: String?) -> ExitCode {
+        run(command, words, color: color, directory: directory, phone: nil)
+    }
+
+    /// Runs the command line `words` (a command's words and its arguments) for a phone scoring through
+    /// `serve --scoring`: in the scorebook at `directory`, as `phone`, its output kept in `captured`
+    /// (no colour, no questions asked). The exit code; an unknown command is a usage error.
+    func run(_ words: [String], as phone: LocalIdentity, directory: String, capturing captured: Terminal.Captured) -> ExitCode {
+        guard let command = match(words) else {
+            Terminal.capturing(captured).err("error: unknown command `hyzer-text \(words.joined(separator: " "))`\n")
+            return .usage
+        }
+        return run(command, Array(words.dropFirst(command.path.count)), color: .never, directory: directory, phone: phone, captured: captured)
+    }
+
+    private func run(_ command: Command, _ words: [String], color: Terminal.ColorChoice, directory: String?, phone: LocalIdentity?,
+                     captured: Terminal.Captured? = nil) -> ExitCode {
         var (colorChoice, directory) = (color, directory)
+        let terminal = { (choice: Terminal.ColorChoice) in captured.map(Terminal.capturing) ?? Terminal(choice: choice) }
         var running: Invocation?
         do throws(HyzerError) {
             let parsed = try Arguments.scan(words, for: command)
             if parsed.flag("help") {
-                Terminal(choice: colorChoice).out(command.helpText())
+                terminal(colorChoice).out(command.helpText())
                 return .ok
             }
             if let choice = parsed.value("color") {
@@ -108,13 +125,14 @@ struct Dispatcher {
             }
             if let value = parsed.value("directory") { directory = value }
             try Self.checkOperandCount(parsed, of: command)
-            let invocation = Invocation(arguments: parsed, terminal: Terminal(choice: colorChoice),
+            var invocation = Invocation(arguments: parsed, terminal: terminal(colorChoice),
                                         startDirectory: FileSystem.absolute(directory ?? "."))
+            invocation.phone = phone
             defer { invocation.finishWarnings() }
             running = invocation
             return try command.run(invocation)
         } catch {
-            Self.report(error, through: running ?? Invocation(arguments: Arguments(), terminal: Terminal(choice: colorChoice), startDirectory: "."))
+            Self.report(error, through: running ?? Invocation(arguments: Arguments(), terminal: terminal(colorChoice), startDirectory: "."))
             return ExitCode(error.kind)
         }
     }

@@ -16,6 +16,9 @@ struct Invocation {
     var startDirectory: String
     /// The clock, environment variables and host name the library is given.
     var environment: Environment = .current
+    /// Who a command run for a phone (`serve --scoring`) writes and reads as: that phone's player and
+    /// device, whatever this clone's own identity is. Nil for the command line.
+    var phone: LocalIdentity?
     /// Whether a damaged identity file was already reported as a warning (once per command).
     let identityWarned = Flag()
 
@@ -57,6 +60,7 @@ struct Invocation {
     /// Refuses a damaged identity file (65), a bad environment value (64), and a write with no name
     /// to go on (66). Call it before taking a lock: setting up takes the scorebook's lock itself.
     func writingIdentity(in book: Scorebook) throws(HyzerError) -> LocalIdentity {
+        if let phone { return phone }
         let (identity, source) = try IdentitySetup.forWriting(in: book, .of(environment, for: book))
         if case .created(let nameFrom) = source {
             note("note: this clone had no identity, so you are \(safe(identity.name)) (\(nameFrom)) on device \(identity.device); "
@@ -89,6 +93,7 @@ struct Invocation {
     /// identity, else `HYZER_NAME` and `HYZER_DEVICE`, and git's `user.name` when `needsName`); a
     /// damaged identity file is warned about once.
     func readingIdentity(in book: Scorebook, needsName: Bool) -> (name: String?, device: String?) {
+        if let phone { return (phone.name, phone.device) }
         let found = Self.readingIdentity(in: book, environment: environment, needsName: needsName)
         if !found.warnings.isEmpty, !identityWarned.value {
             identityWarned.value = true

@@ -17,6 +17,23 @@ struct Terminal {
     var stderrIsTTY: Bool
     var color: Bool
     var colorErrors: Bool
+    /// Where output goes instead of the streams, for a command run on someone else's behalf (a phone
+    /// scoring through `serve --scoring`); nil for the streams.
+    var capture: Captured?
+
+    /// What a command printed, kept instead of written: its standard output and error, in order.
+    final class Captured {
+        var out: [UInt8] = []
+        var err: [UInt8] = []
+    }
+
+    /// A terminal that keeps what is printed in `captured`: no colour, and never a terminal, so a
+    /// command asks nothing (it takes the answer a script would get).
+    static func capturing(_ captured: Captured) -> Terminal {
+        var terminal = Terminal(choice: .never)
+        (terminal.stdoutIsTTY, terminal.stderrIsTTY, terminal.capture) = (false, false, captured)
+        return terminal
+    }
 
     init(choice: ColorChoice) {
         stdoutIsTTY = isatty(1) == 1
@@ -41,6 +58,10 @@ struct Terminal {
     private func write(_ fd: Int32, _ text: String) { write(fd, Array(text.utf8)) }
 
     private func write(_ fd: Int32, _ bytes: [UInt8]) {
+        if let capture {
+            if fd == 1 { capture.out += bytes } else { capture.err += bytes }
+            return
+        }
         let count = bytes.count
         var offset = 0
         while offset < count {

@@ -23,5 +23,5 @@ enum DiscGolfSport {
                 invocation.out(UndoText.tookBack(outcome, style: invocation.terminal.style))
                 return .ok
             }),
-    ])
+    ], scoring: [RoundScoring.scoring])
 }

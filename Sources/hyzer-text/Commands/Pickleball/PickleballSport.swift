@@ -20,5 +20,5 @@ enum PickleballSport {
             run: { invocation, path throws(HyzerError) in
                 try invocation.recordMatchEntry(path: path, anyDevice: invocation.flag("any-device")) { _ in .undo }
             }),
-    ])
+    ], scoring: [MatchScoring.scoring])
 }

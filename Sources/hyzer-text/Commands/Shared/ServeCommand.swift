@@ -11,8 +11,8 @@ import HyzerFormat
 enum ServeCommand {
     static let command = Command(
         path: ["serve"],
-        abstract: "Serve the scorebook's pages to spectators, updated live",
-        usage: "[--listen ADDR:PORT]",
+        abstract: "Serve the scorebook's pages to spectators, updated live; with --scoring, phones score too",
+        usage: "[--listen ADDR:PORT] [--scoring]",
         discussion: """
         Serves the scorebook's web pages (the ones `site` writes) over HTTP, and updates every open page
         within a second of a change to the scorebook: a score or rally from `score`, `say` or `rally` in
@@ -21,11 +21,20 @@ enum ServeCommand {
 
         Listens on 127.0.0.1:8080, this machine only. --listen ADDR:PORT listens elsewhere:
         0.0.0.0:8080 for everyone on the network (then the address to share is printed), a port of
-        0 for any free one. Read-only: GET and HEAD only, nothing but the pages. Ctrl-C stops it
-        (exit 130, the shell's convention for an interrupt; 143 for SIGTERM).
+        0 for any free one. Without --scoring it is read-only: GET and HEAD only, nothing but the
+        pages. Ctrl-C stops it (exit 130, the shell's convention for an interrupt; 143 for SIGTERM).
+
+        --scoring adds the scoring pages (/score): a phone scores a round (tap the strokes, or say a
+        sentence: the phone's dictation is the voice) or a match (a big button per team, time-outs,
+        undo), and every open page follows within a second or two. A new secret is made at each
+        start and printed in the address to open (with a QR code to scan); without it nothing can
+        be scored. Each phone picks its player once and is a device of its own: its lines carry
+        its own @DEVICE.SEQ identity and by=, and `undo`, `sync` and the merge driver treat it as
+        a clone. See docs/SERVE.md.
         """,
-        examples: ["serve", "serve --listen 0.0.0.0:8080", "serve --listen 127.0.0.1:0"],
-        options: [.value("listen", "ADDR:PORT", "where to listen (default 127.0.0.1:8080; 0.0.0.0:PORT for the whole network)")],
+        examples: ["serve", "serve --listen 0.0.0.0:8080", "serve --scoring --listen 0.0.0.0:8080", "serve --listen 127.0.0.1:0"],
+        options: [.value("listen", "ADDR:PORT", "where to listen (default 127.0.0.1:8080; 0.0.0.0:PORT for the whole network)"),
+                  .flag("scoring", "let phones with the printed address (its secret) score rounds and matches")],
         run: run
     )
 
@@ -36,6 +45,14 @@ enum ServeCommand {
         let pages = PageCache(site: try Site(book: book, options: options(version: 1)), version: 1)
         let server = try HTTPServer(address: requested, version: 1)
         invocation.out(banner(server.address))
+        if invocation.flag("scoring") {
+            let dispatcher = Dispatcher(sections: CommandTable.sections, version: CommandTable.version)
+            let service = ScoringService(book: book, scorings: Sports.all.flatMap(\.scoring), environment: invocation.environment) { words, phone, captured in
+                dispatcher.run(words, as: phone, directory: book.root, capturing: captured)
+            }
+            server.handler = service.respond
+            invocation.out(scoringBanner(service, server.address))
+        }
         watch(book, pages, environment: invocation.environment)
         let signal = server.run(pages)
         invocation.out("Stopped serving the scorebook.\n")
@@ -53,6 +70,23 @@ enum ServeCommand {
         } else if !address.isLoopback {
             text += "Spectators on this network open this machine's address on port \(address.port).\n"
         }
+        return text
+    }
+
+    /// Where phones open the scoring pages (the address with the secret), and who can reach them.
+    static func scoringBanner(_ service: ScoringService, _ address: ListenAddress) -> String {
+        let hosts = address.isLoopback ? [address.host] : address.shareableHosts()
+        guard let first = hosts.first else {
+            return "Phones score at this machine's address on port \(address.port): http://ADDRESS:\(address.port)/score?key=\(service.secret)\n"
+        }
+        var text = "Phones score at: " + hosts.map { service.address(host: $0, port: address.port) }.joined(separator: " or ") + "\n"
+        if address.isLoopback {
+            text += "Only this machine can reach it; for phones, listen on the network: --listen 0.0.0.0:\(address.port)\n"
+        } else {
+            text += "Anyone on this network can read the pages; only a phone with this address (its key) can score. "
+                + "The key changes each time the server starts.\n"
+        }
+        _ = first
         return text
     }
 

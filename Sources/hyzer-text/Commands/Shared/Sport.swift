@@ -27,6 +27,22 @@ struct Sport: Sendable {
         var run: @Sendable (_ invocation: Invocation, _ path: String) throws(HyzerError) -> ExitCode
     }
 
+    /// What a phone scores of one of the sport's game kinds through `serve --scoring`: which files,
+    /// the page of one, and the command each of its forms stands for, so that a phone's score is
+    /// the command line's, run as the phone (``ScoringService``).
+    struct Scoring: Sendable {
+        /// The kind of the files it scores (its folder names the pages: `/score/rounds/NAME`).
+        var kind: FileKind
+        /// The files a phone may score now (in progress), newest first.
+        var games: @Sendable (_ book: Scorebook) -> [ScoringGame]
+        /// The page of one file (the HTML inside `<main>`), as the phone asking sees it.
+        var page: @Sendable (_ page: ScoringPage) throws(HyzerError) -> String
+        /// The command line a form posted from the page stands for (nil for a form it does not know).
+        var command: @Sendable (_ form: ScoringForm, _ name: String) -> ScoringCommand?
+    }
+
     /// The sport's undo, one per game kind.
     var undo: [Undo] = []
+    /// What phones score of the sport, one per game kind.
+    var scoring: [Scoring] = []
 }

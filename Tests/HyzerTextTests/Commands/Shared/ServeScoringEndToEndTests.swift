@@ -1,0 +1,158 @@
+import Foundation
+import HyzerFormat
+import Testing
+
+/// `hyzer-text serve --scoring` driven as phones drive it (curl with a cookie jar each): a phone
+/// with the printed address scores as a device of its own, by taps, a checked sentence, undo and
+/// finish; without the secret, from another site or without the page's token, nothing is written.
+@Suite("serve --scoring, end to end")
+struct ServeScoringEndToEndTests {
+    /// A round in progress (Mike, Jake, Sarah on Lakeside Park), served with `--scoring`; the address
+    /// phones open.
+    static func served() throws -> (cli: CLIRunner, server: ServeSession, address: String, round: String) {
+        let cli = try CLIRunner.startedRound(players: "Mike,Jake,Sarah", guests: [])
+        let server = try ServeSession(cli, arguments: ["--listen", "127.0.0.1:0", "--scoring"])
+        let address = try #require(server.scoringAddress())
+        let round = try #require(try cli.run(["round", "list", "--json"]).stdout.components(separatedBy: "\"round\": \"").dropFirst().first?.prefix { $0 != "\"" })
+        return (cli, server, address, String(round))
+    }
+
+    static func roundFile(_ cli: CLIRunner, _ round: String) throws -> String { try cli.read("rounds/\(round).round") }
+
+    @Test func aPhoneWithTheAddressScoresAsADeviceOfItsOwn() throws {
+        let (cli, server, address, round) = try Self.served()
+        let phone = ScoringPhone(server, jar: cli.path(".sarah-cookies"))
+        try phone.setUp(address: address, player: "Sarah")
+        let list = try phone.get("/score")
+        #expect(list.body.contains("Scoring as <strong>Sarah</strong>"))
+        let page = "/score/rounds/" + round
+        #expect(list.body.contains("href=\"\(page)\""))
+        // A tap: `score 1 Mike 3`, as Sarah's phone, answered once the line is on disk.
+        #expect(try phone.get(page).body.contains("Hole 1 · par 3"))
+        #expect(try phone.post(page, ["action": "score", "hole": "1", "player": "Mike", "strokes": "3"]) == (303, server.url(page)))
+        let lines = try Self.roundFile(cli, round).split(separator: "\n")
+        let device = try #require(lines.last?.split(separator: " ").first { $0.hasPrefix("@sarah-phone-") }?.dropFirst().split(separator: ".").first)
+        #expect(lines.last == "1 Mike 3 @\(device).1 by=Sarah at=2026-11-21T18:00:00Z")
+        #expect(try phone.get(page).body.contains("✓ 3 par"))
+        // A sentence is checked first (nothing written), then saved with the confirmation.
+        #expect(try phone.post(page, ["action": "say-check", "sentence": "Jake 4, Sarah birdie"]).code == 303)
+        let checked = try phone.get(page).body
+        #expect(checked.contains("Jake ....... 4 (bogey)") && checked.contains("Dry run: nothing written."))
+        #expect(checked.contains(">Save these scores</button>"))
+        #expect(try Self.roundFile(cli, round).split(separator: "\n").count == lines.count)
+        #expect(try phone.post(page, ["action": "say", "sentence": "Jake 4, Sarah birdie"]).code == 303)
+        #expect(try Self.roundFile(cli, round).hasSuffix("1 Jake 4 @\(device).2 by=Sarah at=2026-11-21T18:00:00Z\n1 Sarah 2 @\(device).3 by=Sarah at=2026-11-21T18:00:00Z\n"))
+        // The command line sees the phone's scores; undo from the phone takes back its own last one.
+        #expect(try cli.run(["standings"]).stdout.contains("Sarah"))
+        #expect(try phone.post(page, ["action": "undo"]).code == 303)
+        let undone = try phone.get(page).body
+        // The sentence was one entry: both of its scores are taken back.
+        #expect(undone.contains("Took back hole 1: Jake 4 (Jake has no score on hole 1 now)") && undone.contains("Sarah 2 (Sarah has no score on hole 1 now)"))
+        #expect(try cli.run(["check"]).status == 0)
+        // The page is the group's next hole once everyone has one.
+        for (player, strokes) in [("Jake", "4"), ("Sarah", "2")] {
+            #expect(try phone.post(page, ["action": "score", "hole": "1", "player": player, "strokes": strokes]).code == 303)
+        }
+        #expect(try phone.get(page).body.contains("Hole 2 · par"))
+    }
+
+    @Test func aPhoneKeepsItsDeviceAcrossARestartAndTwoPhonesAreTwoDevices() throws {
+        let (cli, server, address, round) = try Self.served()
+        let sarah = ScoringPhone(server, jar: cli.path(".sarah")), jake = ScoringPhone(server, jar: cli.path(".jake"))
+        try sarah.setUp(address: address, player: "Sarah")
+        try jake.setUp(address: address, player: "Jake")
+        let page = "/score/rounds/" + round
+        _ = try sarah.get(page)
+        _ = try jake.get(page)
+        try sarah.post(page, ["action": "score", "hole": "1", "player": "Sarah", "strokes": "3"])
+        try jake.post(page, ["action": "score", "hole": "1", "player": "Jake", "strokes": "4"])
+        let devices = try Self.roundFile(cli, round).split(separator: "\n").suffix(2).compactMap { $0.split(separator: " ").first { $0.hasPrefix("@") }?.split(separator: ".").first }
+        #expect(devices.count == 2 && devices[0] != devices[1] && devices[0].hasPrefix("@sarah-phone-") && devices[1].hasPrefix("@jake-phone-"))
+        // A new server (a new secret): the old session is refused, the new address keeps the device.
+        _ = server.stop()
+        let again = try ServeSession(cli, arguments: ["--listen", "127.0.0.1:0", "--scoring"])
+        let newAddress = try #require(again.scoringAddress())
+        #expect(newAddress != address)
+        let back = ScoringPhone(again, jar: cli.path(".sarah"))
+        #expect(try back.get(page).code == 403)
+        try back.get(newAddress)
+        #expect(try back.get("/score").body.contains("Scoring as <strong>Sarah</strong>"))
+        _ = try back.get(page)
+        try back.post(page, ["action": "score", "hole": "2", "player": "Sarah", "strokes": "3"])
+        #expect(try Self.roundFile(cli, round).split(separator: "\n").last?.hasPrefix("2 Sarah 3 \(devices[0]).2 by=Sarah") == true)
+    }
+
+    @Test func withoutTheSecretNothingIsShownOrWritten() throws {
+        let (cli, server, address, round) = try Self.served()
+        let before = try Self.roundFile(cli, round)
+        let stranger = ScoringPhone(server, jar: cli.path(".stranger"))
+        #expect(try stranger.get("/score").code == 403)
+        #expect(try stranger.get("/score/rounds/" + round).code == 403)
+        #expect(try stranger.get("/score?key=not-the-key").code == 403)
+        #expect(try stranger.get(address.replacingOccurrences(of: "key=", with: "key=x")).code == 403)
+        #expect(try stranger.post("/score/rounds/" + round, ["action": "score", "hole": "1", "player": "Mike", "strokes": "2", "token": "guess"]).code == 403)
+        #expect(try Self.roundFile(cli, round) == before)
+        // The spectators' pages stay open to everyone.
+        #expect(try stranger.get("/").code == 200)
+        // Plain `serve` has no scoring at all: read-only.
+        _ = server.stop()
+        let plain = try ServeSession(cli)
+        #expect(try plain.get("/score").code == 404)
+        #expect(try ScoringPhone(plain, jar: cli.path(".p")).post("/score", ["action": "me", "player": "Mike"]).code == 405)
+    }
+
+    @Test(arguments: [["Origin: http://evil.example"], ["Origin: http://evil.example", "Referer: http://127.0.0.1/"],
+                      ["Sec-Fetch-Site: cross-site", "Origin: SELF"], ["Referer: http://evil.example/score"], ["Origin:"]])
+    func aCrossSiteWriteIsRefused(headers: [String]) throws {
+        let (cli, server, address, round) = try Self.served()
+        let phone = ScoringPhone(server, jar: cli.path(".mike"))
+        try phone.setUp(address: address, player: "Mike")
+        _ = try phone.get("/score/rounds/" + round)
+        let before = try Self.roundFile(cli, round)
+        let sent = headers.map { $0.replacingOccurrences(of: "SELF", with: server.url("")) }
+        #expect(try phone.post("/score/rounds/" + round, ["action": "score", "hole": "1", "player": "Mike", "strokes": "2"], headers: sent).code == 403)
+        #expect(try phone.post("/score/rounds/" + round, ["action": "score", "hole": "1", "player": "Mike", "strokes": "2", "token": "forged"]).code == 403)
+        #expect(try Self.roundFile(cli, round) == before)
+    }
+
+    @Test func aMatchIsScoredWithABigButtonPerTeam() throws {
+        let cli = try CLIRunner.scorebook()
+        try cli.quietly(["match", "start", "--team", "Mike", "--team", "Priya", "--at", "2026-11-21T10:00:00-08:00"])
+        let server = try ServeSession(cli, arguments: ["--listen", "127.0.0.1:0", "--scoring"])
+        let phone = ScoringPhone(server, jar: cli.path(".priya"))
+        try phone.setUp(address: try #require(server.scoringAddress()), player: "Priya")
+        let list = try phone.get("/score").body
+        let page = try #require(list.components(separatedBy: "href=\"/score/matches/").dropFirst().first?.prefix { $0 != "\"" }).description
+        let path = "/score/matches/" + page
+        #expect(try phone.get(path).body.contains("Rally won by A: Mike"))
+        for team in ["A", "A", "B"] { #expect(try phone.post(path, ["action": "rally", "team": team]).code == 303) }
+        #expect(try phone.post(path, ["action": "timeout", "team": "B"]).code == 303)
+        let shown = try phone.get(path).body
+        #expect(shown.contains("role=\"timer\"") && shown.contains("Time-out Priya (B)"))
+        #expect(try phone.post(path, ["action": "undo"]).code == 303)
+        // The call on the phone is `match status`'s.
+        let status = try cli.run(["match", "status", "--json"])
+        let call = try #require(try JSON.parse(status.stdout)["call"]?.stringValue)
+        #expect(try phone.get(path).body.contains("<p class=\"call\" aria-label=\"the call\">\(call)</p>"))
+        #expect(try cli.read("matches/\(page).match").contains(" by=Priya "))
+    }
+
+    @Test func writesAreBoundedAndRateLimited() throws {
+        let (cli, server, address, round) = try Self.served()
+        let phone = ScoringPhone(server, jar: cli.path(".mike"))
+        try phone.setUp(address: address, player: "Mike")
+        let page = "/score/rounds/" + round
+        _ = try phone.get(page)
+        // A body past the bound (16 KiB), and one sent in chunks: refused before reading it.
+        let huge = String(repeating: "x", count: 20_000)
+        #expect(try phone.post(page, ["action": "say-check", "sentence": huge]).code == 413)
+        let chunked = try server.curl(["--cookie", phone.jar, "--header", "Transfer-Encoding: chunked", "--header", "Origin: \(server.url(""))",
+                                       "--data", "action=undo", "--output", "/dev/null", "--write-out", "%{http_code}", page])
+        #expect(chunked.stdout == "411")
+        // Writes past a burst of 30 from one client are answered 429 until it slows down.
+        let burst = try server.curl(["--cookie", phone.jar, "--header", "Origin: \(server.url(""))", "--data", "action=nothing&token=\(phone.token)",
+                                     "--write-out", "%{http_code}\n"] + (0..<60).flatMap { _ in ["--output", "/dev/null", server.url(page)] })
+        let codes = burst.stdout.split(separator: "\n")
+        #expect(codes.count == 60 && codes.prefix(20).allSatisfy { $0 == "400" } && codes.contains("429"), "\(codes)")
+    }
+}
