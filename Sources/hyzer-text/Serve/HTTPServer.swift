@@ -379,7 +379,7 @@ final class HTTPServer {
             // that unread request bytes do not turn the answer into a reset.
             shutdown(connection.fd, Int32(SHUT_WR))
             connection.halfClosed = true
-            connection.lastActive = Self.now()
+            connection.closingSince = Self.now()
         }
     }
 
@@ -427,7 +427,10 @@ final class HTTPServer {
                 connection.requestStarted = nil
                 finish(connection, HTTPResponse.error(408, "Request Timeout", keepAlive: false))
                 flush(connection)
-            } else if now - connection.lastActive >= (connection.halfClosed ? 2 : limits.idleSeconds) {
+            } else if let closing = connection.closingSince {
+                // A closing connection lingers 2 s at most, however much its client still sends.
+                if now - closing >= 2 { drop(connection) }
+            } else if now - connection.lastActive >= limits.idleSeconds {
                 drop(connection)
             }
         }
@@ -472,6 +475,8 @@ private final class Connection {
     var closeWhenFlushed = false
     /// Sending is shut down; reading on until the client closes.
     var halfClosed = false
+    /// When sending was shut down: the connection is closed 2 s later at the latest.
+    var closingSince: Double?
 
     init(fd: Int32, now: Double, client: String) {
         self.fd = fd

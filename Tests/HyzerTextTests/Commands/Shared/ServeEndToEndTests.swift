@@ -116,6 +116,47 @@ struct ServeEndToEndTests {
         #expect(try server.get("/").code == 200)
     }
 
+    /// Slow clients: 300 connections that trickle a request one header line a second never finish
+    /// it; each is answered 408 and closed 10 s after its first byte (or 503 at once, beyond what one
+    /// client may hold), and a visitor is served then, while they keep trickling.
+    @Test func requestsThatTrickleAreTimedOutAndVisitorsServedAgain() throws {
+        let cli = try CLIRunner.startedRound()
+        let server = try ServeSession(cli)
+        let trickle = "for i in $(seq 300); do ( exec 3<>/dev/tcp/127.0.0.1/\(server.port); cat <&3 > \(cli.path(".slow"))-$i 2>/dev/null & "
+            + "printf 'GET / HTTP/1.1\\r\\n' >&3; for j in $(seq 14); do sleep 1; printf 'X-Slow-\\$j: 1\\r\\n' >&3 2>/dev/null || break; done; wait ) & done; wait"
+        let slow = Process()
+        slow.executableURL = URL(fileURLWithPath: "/bin/bash")
+        slow.arguments = ["-c", trickle]
+        try slow.run()
+        usleep(1_500_000)
+        #expect(try server.get("/").code == 503)  // the pool is taken, for now
+        // Once the trickles' 10 s are up they are answered 408 and gone: a visitor is served while
+        // they are still trickling.
+        usleep(9_000_000)
+        var served = false
+        while !served, slow.isRunning {
+            served = try server.get("/").code == 200
+            if !served { usleep(250_000) }
+        }
+        #expect(served)
+        slow.waitUntilExit()
+        let answers = try FileManager.default.contentsOfDirectory(atPath: cli.directory.path).filter { $0.hasPrefix(".slow-") }
+            .map { try String(contentsOfFile: cli.path($0), encoding: .utf8) }
+        // Each was answered: 408 once its 10 s were up, or 503 at once beyond what one client may hold.
+        let statuses = answers.map { String($0.prefix(12)) }
+        #expect(statuses.count == 300 && statuses.allSatisfy { $0 == "HTTP/1.1 408" || $0 == "HTTP/1.1 503" }, "\(Set(statuses))")
+        #expect(statuses.filter { $0 == "HTTP/1.1 408" }.count >= 100)
+    }
+
+    /// Live streams have a pool of their own: 300 open pages do not lock out a new visitor.
+    @Test func openLivePagesDoNotLockOutAVisitor() throws {
+        let cli = try CLIRunner.startedRound()
+        let server = try ServeSession(cli)
+        let streams = "for i in $(seq 300); do exec {fd}<>/dev/tcp/127.0.0.1/\(server.port); printf 'GET /live HTTP/1.1\\r\\nHost: x\\r\\n\\r\\n' >&$fd; done; "
+            + "sleep 0.5; curl --silent --output /dev/null --write-out '%{http_code}' --max-time 5 http://127.0.0.1:\(server.port)/"
+        #expect(try Program.run("/bin/bash", ["-c", streams]).stdout == "200")
+    }
+
     @Test func clientsThatLeaveMidStreamDoNotHurtIt() throws {
         let cli = try CLIRunner.startedRound()
         let server = try ServeSession(cli)

@@ -1,6 +1,7 @@
 import Foundation
 import HyzerFormat
 import Testing
+import TestSupport
 
 /// `hyzer-text serve --scoring` driven as phones drive it (curl with a cookie jar each): a phone
 /// with the printed address scores as a device of its own, by taps, a checked sentence, undo and
@@ -154,5 +155,22 @@ struct ServeScoringEndToEndTests {
                                      "--write-out", "%{http_code}\n"] + (0..<60).flatMap { _ in ["--output", "/dev/null", server.url(page)] })
         let codes = burst.stdout.split(separator: "\n")
         #expect(codes.count == 60 && codes.prefix(20).allSatisfy { $0 == "400" } && codes.contains("429"), "\(codes)")
+    }
+
+    /// Two phones in real browsers (headless chromium through WebDriver, 360 px wide): one taps, one
+    /// says a sentence (checked, then saved); each sees the other's score within 2 s without a
+    /// reload; undo; a browser without the secret sees no scoring page; a forged form on another
+    /// site writes nothing (`scripts/webdriver-scoring.py`).
+    @Test func twoPhonesInRealBrowsersScoreOneRound() throws {
+        let (cli, server, address, round) = try Self.served()
+        let result = try Program.run("/usr/bin/python3", [Repository.root() + "/scripts/webdriver-scoring.py", address, cli.path("rounds/\(round).round")])
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        let seen = try JSON.parse(result.stdout.trimmingCharacters(in: .whitespacesAndNewlines))
+        for key in ["tap_seen_by_other_ms", "sentence_seen_by_other_ms", "undo_seen_by_other_ms"] {
+            let milliseconds = try #require(seen[key]?.intValue, "\(key) missing")
+            #expect(milliseconds < 2000, "\(key): \(milliseconds) ms")
+        }
+        #expect(seen["forged_post"]?.stringValue == "refused")
+        #expect(server.process.isRunning)
     }
 }
