@@ -173,4 +173,16 @@ struct ServeScoringEndToEndTests {
         #expect(seen["forged_post"]?.stringValue == "refused")
         #expect(server.process.isRunning)
     }
+
+    /// The load script on the built binary, smaller: phones scoring at once beside readers lose and
+    /// duplicate nothing, and `kill -9` mid-load loses no acknowledged score (`scripts/load-scoring.py`).
+    @Test func phonesScoringAtOnceLoseNothingEvenWhenTheServerIsKilled() throws {
+        let result = try Program.run("/usr/bin/python3", [Repository.root() + "/scripts/load-scoring.py", "--binary", CLIRunner.binary.path,
+                                                          "--phones", "12", "--readers", "30"])
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        let report = try JSON.parse(try #require(result.stdout.split(separator: "\n").last).description)
+        #expect(report["load"]?["acknowledged"]?.intValue == 12 * 18)
+        #expect(report["load"]?["lost"]?.intValue == 0 && report["load"]?["duplicated"]?.intValue == 0)
+        #expect(report["kill"]?["lost"]?.intValue == 0 && report["kill"]?["check_status"]?.intValue == 0)
+    }
 }
