@@ -112,7 +112,10 @@ struct ScoringPage {
     }
 
     /// A hidden field.
-    func hidden(_ name: String, _ value: String) -> String {
+    func hidden(_ name: String, _ value: String) -> String { Self.hidden(name, value) }
+
+    /// A hidden field (for the pages of ``ScoringService`` too).
+    static func hidden(_ name: String, _ value: String) -> String {
         "<input type=\"hidden\" name=\"\(Markup.escape(name))\" value=\"\(Markup.escape(value))\">"
     }
 

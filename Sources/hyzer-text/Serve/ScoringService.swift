@@ -200,7 +200,7 @@ final class ScoringService {
         var names: [String] = []
         for game in scorings.flatMap({ $0.games(book) }) { for name in game.players where !names.contains(name) { names.append(name) } }
         var html = "<h1>Who is scoring on this phone?</h1><p>Pick your name once; this phone then records as you.</p>"
-        html += "<form method=\"post\" class=\"stack\">" + hidden("token", session.token) + hidden("action", "me")
+        html += "<form method=\"post\" class=\"stack\">" + ScoringPage.hidden("token", session.token) + ScoringPage.hidden("action", "me")
         for name in names {
             html += "<button type=\"submit\" name=\"player\" value=\"\(Markup.escape(name))\">\(Markup.escape(name))</button>"
         }
@@ -234,10 +234,6 @@ final class ScoringService {
             html += context.form(action, fields, button: Markup.escape(confirmation.label), class: "primary")
         }
         return html + "</section>"
-    }
-
-    private func hidden(_ name: String, _ value: String) -> String {
-        "<input type=\"hidden\" name=\"\(Markup.escape(name))\" value=\"\(Markup.escape(value))\">"
     }
 
     private func page(_ title: String, _ body: String, session: Session, keepAlive: Bool) -> [UInt8] {
