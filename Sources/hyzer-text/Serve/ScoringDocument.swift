@@ -2,7 +2,7 @@ import HyzerFormat
 
 extension ScoringService {
     /// A whole scoring page around `body`: made for a phone held in one hand (360 px wide, targets of
-    /// 48 px, labels that say what colour also shows), working as plain forms; its script only makes
+    /// 44 px at least, labels that say what colour also shows), working as plain forms; its script only makes
     /// it live (the part `#live` is fetched again on each change of the scorebook, unless a text box
     /// is being typed in) and counts a time-out's clock down. `refresh` goes there at once.
     static func document(_ title: String, _ body: String, refresh: String? = nil) -> String {
@@ -32,14 +32,15 @@ extension ScoringService {
         .row { border-top: 1px solid var(--line); padding: 0.4rem 0; }
         .row .name { font-weight: 600; } .row .now { float: right; }
         .strokes { display: flex; flex-wrap: wrap; gap: 0.3rem; margin-top: 0.3rem; }
-        .strokes button, .strokes .button { flex: 1 0 48px; }
+        .strokes button, .strokes .button { flex: 1 0 44px; min-width: 44px; padding: 0 0.2rem; }
+        .strokes { gap: 0.25rem; }
         .nav { display: flex; justify-content: space-between; gap: 0.5rem; align-items: center; }
         .call { font-size: 2.6rem; font-weight: 800; text-align: center; margin: 0.2rem 0; }
         table { border-collapse: collapse; width: 100%; } td, th { padding: 0.3rem; border-bottom: 1px solid var(--line); text-align: left; }
         td.num, th.num { text-align: right; }
         pre { white-space: pre-wrap; font-size: 0.95rem; margin: 0.3rem 0; }
         #result { border: 2px solid var(--line); border-radius: 8px; padding: 0 0.6rem 0.6rem; margin: 0.4rem 0; }
-        #result.failed { border-color: #b3261e; } #result.done { border-color: var(--accent); }
+        #result.failed { border-color: #b3261e; } #result.done { border-color: var(--accent); } #result.check { border-style: dashed; }
         .failed h2::before { content: "⚠ "; } .done h2::before { content: "✓ "; }
         ul.games { list-style: none; padding: 0; } ul.games li { margin: 0.3rem 0; } ul.games .button { width: 100%; }
         </style>

@@ -226,8 +226,9 @@ final class ScoringService {
     private func flash(_ session: inout Session, page: String, context: ScoringPage) -> String {
         guard let flash = session.flash, flash.page == page else { return "" }
         session.flash = nil
-        var html = "<section id=\"result\" class=\"\(flash.failed ? "failed" : "done")\" role=\"status\">"
-        html += "<h2>\(flash.failed ? "Not saved" : "Done")</h2><pre>\(Markup.escape(flash.text.isEmpty ? "OK" : flash.text))</pre>"
+        let (style, heading) = flash.failed ? ("failed", "Not saved") : flash.confirmation != nil ? ("check", "Is this right?") : ("done", "Done")
+        var html = "<section id=\"result\" class=\"\(style)\" role=\"status\">"
+        html += "<h2>\(heading)</h2><pre>\(Markup.escape(flash.text.isEmpty ? "OK" : flash.text))</pre>"
         if let confirmation = flash.confirmation {
             var fields = confirmation.fields
             let action = fields.removeValue(forKey: "action") ?? ""

@@ -29,9 +29,16 @@ enum RoundScoring {
         let hole = chosen ?? card.currentHole ?? round.holeCount
         let par = round.pars[hole - 1]
         var html = "<h1>\(Markup.escape(round.courseDisplayName))</h1>"
+        html += "<form method=\"post\" class=\"stack\">" + page.hidden("token", page.token) + page.hidden("action", "say-check")
+        html += page.hidden("back", ScoringPage.queryText(page.query)) + (chosen.map { page.hidden("hole", "\($0)") } ?? "")
+        html += "<label for=\"sentence\">A sentence, typed or dictated: <em>Mike 3, Jake 4, Sarah birdie</em></label>"
+        html += "<input id=\"sentence\" name=\"sentence\" autocomplete=\"off\" autocapitalize=\"words\" enterkeyhint=\"done\" required>"
+        html += "<button type=\"submit\">Check what it says</button></form>"
         html += "<div id=\"live\">"
         html += "<div class=\"nav\">" + (hole > 1 ? "<a class=\"button\" href=\"\(page.link(["hole": "\(hole - 1)"]))\">‹ \(hole - 1)</a>" : "<span></span>")
-        html += "<h2>Hole \(hole) · par \(par)\(chosen == nil ? "" : card.currentHole == hole ? " (the group's)" : " (correcting)")</h2>"
+        let played = round.players.indices.contains { card.isScored(player: $0, hole: hole) }
+        let note = chosen == nil || card.currentHole == hole ? "" : played ? " (correcting)" : " (ahead)"
+        html += "<h2>Hole \(hole) · par \(par)\(note)</h2>"
         html += (hole < round.holeCount ? "<a class=\"button\" href=\"\(page.link(["hole": "\(hole + 1)"]))\">\(hole + 1) ›</a>" : "<span></span>") + "</div>"
         for (index, player) in round.players.enumerated() where !card.hasLeft(player: index) {
             let strokes = card.strokes(player: index, hole: hole)
@@ -46,11 +53,6 @@ enum RoundScoring {
             html += "</div></div>"
         }
         html += standings(card) + "</div>"
-        html += "<h2>Say it</h2><form method=\"post\" class=\"stack\">" + page.hidden("token", page.token) + page.hidden("action", "say-check")
-        html += page.hidden("back", ScoringPage.queryText(page.query)) + (chosen.map { page.hidden("hole", "\($0)") } ?? "")
-        html += "<label for=\"sentence\">A sentence, typed or dictated: <em>Mike 3, Jake 4, Sarah birdie</em></label>"
-        html += "<input id=\"sentence\" name=\"sentence\" autocomplete=\"off\" autocapitalize=\"words\" enterkeyhint=\"done\" required>"
-        html += "<button type=\"submit\">Check what it says</button></form>"
         html += "<h2>Holes</h2><div class=\"strokes\">"
         for number in 1...max(round.holeCount, 1) {
             html += "<a class=\"button\" href=\"\(page.link(["hole": "\(number)"]))\"\(number == hole ? " aria-current=\"page\"" : "")>\(number == hole ? "• " : "")\(number)</a>"
