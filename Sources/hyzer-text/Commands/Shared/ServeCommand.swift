@@ -27,7 +27,8 @@ enum ServeCommand {
         --scoring adds the scoring pages (/score): a phone scores a round (tap the strokes, or say a
         sentence: the phone's dictation is the voice) or a match (a big button per team, time-outs,
         undo), and every open page follows within a second or two. A new secret is made at each
-        start and printed in the address to open (with a QR code to scan); without it nothing can
+        start and printed in the address to open (with a QR code to scan, when phones can reach
+        it); without it nothing can
         be scored. Each phone picks its player once and is a device of its own: its lines carry
         its own @DEVICE.SEQ identity and by=, and `undo`, `sync` and the merge driver treat it as
         a clone. See docs/SERVE.md.
@@ -52,6 +53,7 @@ enum ServeCommand {
             }
             server.handler = service.respond
             invocation.out(scoringBanner(service, server.address))
+            invocation.out(qrCode(service, server.address, colour: invocation.terminal.color))
         }
         watch(book, pages, environment: invocation.environment)
         let signal = server.run(pages)
@@ -88,6 +90,17 @@ enum ServeCommand {
         }
         _ = first
         return text
+    }
+
+    /// The first address phones score at as a QR code to scan, drawn in half blocks: in black on
+    /// white when the terminal takes colour (any theme then shows it as a camera needs it), else
+    /// light on the terminal's dark background. Nothing when only this machine can connect.
+    static func qrCode(_ service: ScoringService, _ address: ListenAddress, colour: Bool) -> String {
+        guard !address.isLoopback, let host = address.shareableHosts().first,
+              let code = try? QRCode.encode(service.address(host: host, port: address.port), errorCorrection: .low) else { return "" }
+        let lines = code.terminalText(invert: colour).split(separator: "\n")
+        let drawn = colour ? lines.map { "\u{1B}[30;107m" + $0 + "\u{1B}[0m" } : lines.map(String.init)
+        return "Scan it with a phone's camera:\n" + drawn.joined(separator: "\n") + "\n"
     }
 
     /// The pages' options at `version`: the live script (reload on the stream's next event; a page

@@ -185,4 +185,31 @@ struct ServeScoringEndToEndTests {
         #expect(report["load"]?["lost"]?.intValue == 0 && report["load"]?["duplicated"]?.intValue == 0)
         #expect(report["kill"]?["lost"]?.intValue == 0 && report["kill"]?["check_status"]?.intValue == 0)
     }
+
+    /// Listening on the network, the address phones score at is also a QR code in half blocks, and a
+    /// real reader (zbarimg) reads the address back from it.
+    @Test func theAddressIsAlsoAQRCodeAPhoneCanScan() throws {
+        let cli = try CLIRunner.startedRound()
+        let server = try ServeSession(cli, arguments: ["--listen", "0.0.0.0:0", "--scoring"])
+        let out = server.stop().stdout
+        let address = try #require(out.split(separator: "\n").first { $0.hasPrefix("Phones score at: ") }?.dropFirst("Phones score at: ".count)
+            .split(separator: " ").first).description
+        let drawn = try #require(out.components(separatedBy: "Scan it with a phone's camera:\n").dropFirst().first?
+            .components(separatedBy: "Stopped serving").first).split(separator: "\n")
+        // Light modules are drawn (a dark terminal's text colour), dark ones left blank: a camera's negative.
+        var rows: [[Bool]] = []
+        for line in drawn {
+            rows.append(line.map { "█▀".contains($0) })
+            rows.append(line.map { "█▄".contains($0) })
+        }
+        let scale = 4, width = rows.map(\.count).max() ?? 0
+        var pbm = "P1\n\(width * scale) \(rows.count * scale)\n"
+        for row in rows {
+            let line = (0..<width).flatMap { column in Array(repeating: column < row.count && row[column] ? "0" : "1", count: scale) }.joined(separator: " ")
+            for _ in 0..<scale { pbm += line + "\n" }
+        }
+        try pbm.write(toFile: cli.path("qr.pbm"), atomically: true, encoding: .utf8)
+        let read = try Program.run("/usr/bin/env", ["zbarimg", "--quiet", "--raw", cli.path("qr.pbm")])
+        #expect(read.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == address)
+    }
 }
