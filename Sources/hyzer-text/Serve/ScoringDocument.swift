@@ -3,8 +3,8 @@ import HyzerFormat
 extension ScoringService {
     /// A whole scoring page around `body`: made for a phone held in one hand (360 px wide, targets of
     /// 44 px at least, labels that say what colour also shows), working as plain forms; its script only makes
-    /// it live (the part `#live` is fetched again on each change of the scorebook, unless a text box
-    /// is being typed in) and counts a time-out's clock down. `refresh` goes there at once.
+    /// it live (the part `#live` is fetched again on each change of the scorebook; while a text box
+    /// is being typed in, once it is left) and counts a time-out's clock down. `refresh` goes there at once.
     static func document(_ title: String, _ body: String, refresh: String? = nil) -> String {
         """
         <!doctype html>
@@ -53,14 +53,20 @@ extension ScoringService {
         (function () {
           if (!window.EventSource || !window.fetch) return;
           var typing = function () { var e = document.activeElement; return e && (e.tagName === "INPUT" || e.tagName === "SELECT"); };
-          new EventSource("/live").onmessage = function () {
-            if (typing() || !document.getElementById("live")) return;
+          var pending = false;
+          var refresh = function () {
+            if (!document.getElementById("live")) return;
+            if (typing()) { pending = true; return; }
+            pending = false;
             fetch(location.pathname + location.search, { credentials: "same-origin" }).then(function (r) { return r.text(); }).then(function (text) {
               var fresh = new DOMParser().parseFromString(text, "text/html").getElementById("live");
               var old = document.getElementById("live");
-              if (fresh && old && !typing()) old.replaceWith(fresh);
+              if (fresh && old && !typing()) old.replaceWith(fresh); else pending = true;
             });
           };
+          new EventSource("/live").onmessage = refresh;
+          // A change that came while a box was being typed in is shown once it is left.
+          document.addEventListener("focusout", function () { if (pending) setTimeout(refresh, 0); });
           setInterval(function () {
             document.querySelectorAll("[data-ends]").forEach(function (e) {
               var left = Math.max(0, Math.round((Number(e.dataset.ends) - Date.now()) / 1000));
