@@ -117,8 +117,10 @@ final class ScoringService {
             return write(form, path: String(path), session: &session, id: sessionID, request: request)
         }
         if path == "/score" {
-            if session.player == nil || query["change"] != nil { return page("Who are you?", picker(session), session: session, keepAlive: keepAlive) }
-            return page("Score", list(session), session: session, keepAlive: keepAlive)
+            let said = flash(&session, page: "/score", context: nil)
+            sessions[sessionID] = session
+            if session.player == nil || query["change"] != nil { return page("Who are you?", said + picker(session), session: session, keepAlive: keepAlive) }
+            return page("Score", said + list(session), session: session, keepAlive: keepAlive)
         }
         guard let player = session.player, let device = session.device else { return redirect("/score", keepAlive: keepAlive) }
         guard let (scoring, file, name) = file(at: path) else {
@@ -223,13 +225,13 @@ final class ScoringService {
     }
 
     /// What the last write said, once, on the page it is for; with its confirmation form.
-    private func flash(_ session: inout Session, page: String, context: ScoringPage) -> String {
+    private func flash(_ session: inout Session, page: String, context: ScoringPage?) -> String {
         guard let flash = session.flash, flash.page == page else { return "" }
         session.flash = nil
         let (style, heading) = flash.failed ? ("failed", "Not saved") : flash.confirmation != nil ? ("check", "Is this right?") : ("done", "Done")
         var html = "<section id=\"result\" class=\"\(style)\" role=\"status\">"
         html += "<h2>\(heading)</h2><pre>\(Markup.escape(flash.text.isEmpty ? "OK" : flash.text))</pre>"
-        if let confirmation = flash.confirmation {
+        if let confirmation = flash.confirmation, let context {
             var fields = confirmation.fields
             let action = fields.removeValue(forKey: "action") ?? ""
             html += context.form(action, fields, button: Markup.escape(confirmation.label), class: "primary")

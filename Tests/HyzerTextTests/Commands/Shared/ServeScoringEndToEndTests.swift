@@ -95,6 +95,12 @@ struct ServeScoringEndToEndTests {
         #expect(try Self.roundFile(cli, round) == before)
         // The spectators' pages stay open to everyone.
         #expect(try stranger.get("/").code == 200)
+        // A name that cannot be one is refused where it was typed, with the reason.
+        let newcomer = ScoringPhone(server, jar: cli.path(".newcomer"))
+        _ = try newcomer.get(address)
+        _ = try newcomer.get("/score")
+        #expect(try newcomer.post("/score", ["action": "me", "other": "  "]).location.hasSuffix("/score?change=1"))
+        #expect(try newcomer.get("/score?change=1").body.contains("Not saved"))
         // Plain `serve` has no scoring at all: read-only.
         _ = server.stop()
         let plain = try ServeSession(cli)
