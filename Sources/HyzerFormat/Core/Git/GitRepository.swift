@@ -23,13 +23,20 @@ public struct GitRepository: Sendable {
     }
 
     /// Runs `git -C ROOT ARGUMENTS`. Prompts are switched off so an unreachable remote fails instead
-    /// of waiting for a password, and `GIT_EDITOR=true` accepts default messages.
+    /// of waiting for a password, and `GIT_EDITOR=true` accepts default messages. Work on this clone
+    /// (a merge, a commit, a reset) runs in a process group of its own, so a Ctrl-C stops the command
+    /// after git finished it rather than half-way; talking to a remote (``network``) stops at once.
     public func run(_ arguments: [String], input: String? = nil, overrides: [String: String] = [:]) throws(HyzerError) -> Subprocess.Result {
         var env = ["GIT_TERMINAL_PROMPT": "0", "GIT_EDITOR": "true", "GIT_MERGE_AUTOEDIT": "no"]
         if environment.variable("GIT_SSH_COMMAND") == nil { env["GIT_SSH_COMMAND"] = "ssh -o BatchMode=yes" }
         for (key, value) in overrides { env[key] = value }
-        return try Subprocess.run(["git", "-C", root] + arguments, environment: environment, overrides: env, input: input)
+        let local = arguments.first.map { !Self.network.contains($0) } ?? true
+        return try Subprocess.run(["git", "-C", root] + arguments, environment: environment, overrides: env, input: input, ownProcessGroup: local)
     }
+
+    /// The git commands that talk to a remote: stopping one half-way leaves nothing half-done here
+    /// (git updates refs only once everything arrived, and a hub takes a push whole or not at all).
+    static let network: Set<String> = ["fetch", "push", "ls-remote"]
 
     /// Runs git and fails with its error output when it does not succeed.
     @discardableResult

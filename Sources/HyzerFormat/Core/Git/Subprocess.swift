@@ -26,8 +26,11 @@ public enum Subprocess {
 
     /// Runs `arguments[0]` (looked up in `environment`'s `PATH`) with the rest as arguments, with
     /// `environment`'s variables and `overrides` on top of them, and `input` as its standard input.
+    /// `ownProcessGroup` starts it in a process group of its own, so that the Ctrl-C of the terminal
+    /// (sent to the foreground group) does not cut it short: a program that must finish what it
+    /// started (a merge, a commit) once it has begun. Such a program must not read the terminal.
     public static func run(_ arguments: [String], environment: Environment, overrides: [String: String] = [:],
-                           input: String? = nil) throws(HyzerError) -> Result {
+                           input: String? = nil, ownProcessGroup: Bool = false) throws(HyzerError) -> Result {
         precondition(!arguments.isEmpty)
         let directory = environment.temporaryDirectory
         let inFile = try temporaryFile(in: directory, contents: input ?? "")
@@ -50,8 +53,15 @@ public enum Subprocess {
             for item in argv { free(item) }
             for item in envp { free(item) }
         }
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        if ownProcessGroup {
+            posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
+            posix_spawnattr_setpgroup(&attributes, 0)
+        }
         var pid = pid_t()
-        let spawned = posix_spawnp(&pid, arguments[0], &actions, nil, argv, envp)
+        let spawned = posix_spawnp(&pid, arguments[0], &actions, &attributes, argv, envp)
         guard spawned == 0 else {
             return Result(status: 127, outputBytes: [], error: "cannot run \(arguments[0]): \(FileSystem.describe(spawned))")
         }
