@@ -20,6 +20,12 @@ public enum SyncWorkflow {
         public var kinds: [FileKind]
         /// How long to keep trying when others push first, in seconds (on the environment's clock).
         public var timeout: Double
+        /// Whether to reach the remote at all: false commits this clone's changes and stops there
+        /// (what ``SyncLoop`` does last when it is stopped).
+        public var exchanges = true
+        /// Asked between attempts to push: true gives up at once, back at this clone's own commits, as
+        /// at the deadline (a stopped ``SyncLoop`` does not keep a person waiting for a busy hub).
+        public var stopRequested: @Sendable () -> Bool = { false }
 
         /// Options; see the properties.
         public init(identity: LocalIdentity, remote: String?, rebase: Bool, program: String, kinds: [FileKind], timeout: Double = 60) {
@@ -50,6 +56,20 @@ public enum SyncWorkflow {
             sync.report.failure = error
         }
         return sync.report
+    }
+
+    /// Whether `book` has changes a sync would commit: files of the shared paths (the kinds' folders,
+    /// the git files, the marker; dot files left out) that differ from HEAD or are new. False outside
+    /// a git repository. Cheaper than a sync (one `git status`, no network): what ``SyncLoop`` asks
+    /// when a file changed, since a merge writes files too.
+    public static func hasUnsharedChanges(_ book: Scorebook, kinds: [FileKind], environment: Environment) -> Bool {
+        guard let repository = GitRepository.find(containing: book.root, environment: environment) else { return false }
+        let run = Run(book: book, repository: repository, options: Options(identity: LocalIdentity(name: "", device: ""), remote: nil, rebase: false,
+                                                                           program: "", kinds: kinds))
+        let paths = run.sharedPaths()
+        guard !paths.isEmpty, let status = try? repository.run(["status", "-z", "--porcelain", "--untracked-files=all", "--"] + run.pathspecs(paths)),
+              status.succeeded else { return false }
+        return !status.output.isEmpty
     }
 
     /// What `sync` says at its end about the files of kinds with records among `touched` (paths
@@ -133,6 +153,7 @@ public enum SyncWorkflow {
             try finishStoppedPull(pathspecs: shared.pathspecs)
             let target = try target()
             try commitLocalChanges(tracking: target.tracking, shared: shared)
+            guard options.exchanges else { return }
             guard let remote = target.remote else {
                 report.exchange = .noRemote
                 return
@@ -154,9 +175,13 @@ public enum SyncWorkflow {
             _ = try MergeDriverSetup.install(scorebook: book, kinds: options.kinds, program: options.program, environment: repository.environment)
             try book.ensureLayout(kinds: [], marker: true)
             let paths = sharedPaths()
-            // Dot files in the kinds' folders (a temporary file a crash left behind) are never shared.
-            let pathspecs = paths + options.kinds.compactMap { repository.relative($0.directory(in: book)) }.map { ":(exclude,glob)\($0)/**/.*" }
-            return Shared(paths: paths, pathspecs: pathspecs)
+            return Shared(paths: paths, pathspecs: pathspecs(paths))
+        }
+
+        /// `paths` with the dot files of the kinds' folders excluded: a temporary file a crash left
+        /// behind is never shared.
+        func pathspecs(_ paths: [String]) -> [String] {
+            paths + options.kinds.compactMap { repository.relative($0.directory(in: book)) }.map { ":(exclude,glob)\($0)/**/.*" }
         }
 
         /// Finishes a merge or rebase that a plain `git pull` left stopped (files with discrepancies)
@@ -251,7 +276,7 @@ public enum SyncWorkflow {
                 let now = environment.monotonicSeconds(), elapsed = now - start
                 let pause = SyncWorkflow.pause(afterAttempt: report.attempts, attemptSeconds: now - attemptStart, random: environment.random())
                 guard SyncWorkflow.keepsTrying(elapsed: elapsed + pause, sinceProgress: now + pause - lastProgress, timeout: options.timeout),
-                      report.attempts < SyncWorkflow.maximumAttempts else {
+                      report.attempts < SyncWorkflow.maximumAttempts, !options.stopRequested() else {
                     // Back to this clone's own commits: the next sync merges once, from the remote's head then.
                     try book.withLock { () throws(HyzerError) in try keepingUncommittedRecords { () throws(HyzerError) in try rewind(to: local) } }
                     report.gaveUp = SyncReport.GiveUp(attempts: report.attempts, seconds: elapsed)
