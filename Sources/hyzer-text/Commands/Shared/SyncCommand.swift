@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import HyzerFormat
 
 /// `hyzer-text sync`: commit this device's scores, pull the others' (the merge driver combines round
@@ -7,7 +12,7 @@ enum SyncCommand {
     static let command = Command(
         path: ["sync"],
         abstract: "Share scores through git: commit, pull (merging rounds), push, report",
-        usage: "[--rebase] [--remote NAME] [--timeout SECONDS]",
+        usage: "[--rebase] [--remote NAME] [--timeout SECONDS] [--watch [--every TIME]]",
         discussion: """
         1. Stamps hand-typed score and entry lines with this device (so every clone reads them alike), then
            commits changes in rounds/ and courses/ with a message that says what changed.
@@ -30,11 +35,21 @@ enum SyncCommand {
         local commit is kept, and you are told how to finish by hand. Exits 1 when discrepancies are
         pending in the rounds this sync touched. On a terminal, a line on standard error counts the
         files that came in as they are read (a pull of thousands of rounds takes a while; not with --quiet).
+
+        --watch keeps syncing until Ctrl-C: at once, then every --every TIME (default 10s; 30s, 1m,
+        or seconds: 30), and as soon as a score or any other change is saved in the scorebook. It
+        prints one line per sync that sent or received something (nothing when nothing changed).
+        When the remote cannot be reached (or refuses the push, or a merge needs a person) it says
+        so once, keeps committing here, tries less and less often (up to every 5 minutes), and says
+        once when it is back. Ctrl-C (or SIGTERM) lets a sync under way finish its work on this
+        clone (a fetch or push is abandoned), commits what is left, and exits 130 (143 for SIGTERM).
         """,
-        examples: ["sync", "sync --rebase", "sync --timeout 300"],
+        examples: ["sync", "sync --rebase", "sync --timeout 300", "sync --watch", "sync --watch --every 1m"],
         options: [.flag("rebase", "rebase local commits onto the remote instead of merging"),
                   .value("remote", "NAME", "the remote to sync with (default: the branch's upstream, else origin)"),
                   .value("timeout", "SECONDS", "how long to keep trying while the remote stands still (default 60)"),
+                  .flag("watch", "keep syncing until Ctrl-C: every --every TIME and whenever a file changes"),
+                  .value("every", "TIME", "with --watch, how often to sync: 10s (the default), 1m, or seconds"),
                   .quiet],
         run: run
     )
@@ -42,11 +57,14 @@ enum SyncCommand {
     static func run(_ invocation: Invocation) throws(HyzerError) -> ExitCode {
         let timeout = try invocation.arguments.integer("timeout") ?? 60
         guard timeout >= 0 else { throw HyzerError(.invalidArgument, "--timeout expects seconds, 0 or more, got \(timeout)") }
+        let every = try invocation.value("every").map { (text: String) throws(HyzerError) in try SyncLoop.interval(parsing: text, option: "--every") }
+        guard every == nil || invocation.flag("watch") else {
+            throw HyzerError(.invalidArgument, "--every goes with --watch", hint: "`hyzer-text sync --watch --every \(invocation.value("every") ?? "10s")`")
+        }
         let book = try invocation.scorebook()
-        let identity = try invocation.writingIdentity(in: book)
-        let options = SyncWorkflow.Options(identity: identity, remote: invocation.value("remote"), rebase: invocation.flag("rebase"),
-                                           program: DriverProgram.path(environment: invocation.environment), kinds: FileKinds.all,
-                                           timeout: Double(timeout))
+        let options = try WatchedSync.options(invocation, book: book, remote: invocation.value("remote"), rebase: invocation.flag("rebase"),
+                                              timeout: Double(timeout))
+        if invocation.flag("watch") { try watch(book, options: options, every: every ?? 10, invocation: invocation) }
         let progress = ProgressLine("Reading what came in", invocation)
         let report = try SyncWorkflow.run(book, options: options, environment: invocation.environment, progress: progress.report)
         progress.finish()
@@ -67,14 +85,34 @@ enum SyncCommand {
         return pending
     }
 
+    // MARK: - Watching
+
+    /// `--watch`: syncs until SIGINT or SIGTERM (``WatchedSync``), a line per pass that sent or
+    /// received something, then exits 128 + the signal's number. Fails as `sync` does when the first
+    /// pass cannot sync at all (no repository or remote, a merge that needs a person).
+    static func watch(_ book: Scorebook, options: SyncWorkflow.Options, every interval: Double,
+                      invocation: Invocation) throws(HyzerError) -> Never {
+        let stop = WatchedSync.stopOnSignals()
+        invocation.out(SyncLoopText.banner(interval: interval))
+        let loop = SyncLoop(book: book, options: options, interval: interval, environment: invocation.environment)
+        let ending = try WatchedSync.run(loop, until: stop) { pass in show(SyncLoopText.text(pass), invocation) }
+        show(SyncLoopText.text(ending), invocation)
+        invocation.finishWarnings()
+        exit(128 + WatchedSync.stopSignal)  // the shell's convention for "ended by signal N", as `serve` does
+    }
+
+    /// Writes a rendered pass: warnings and troubles on stderr, the rest on stdout.
+    private static func show(_ output: SyncReportText.Output, _ invocation: Invocation) {
+        invocation.note(output.err)
+        invocation.out(output.out)
+    }
+
     // MARK: - Rendering
 
     /// The report, step by step (``SyncReportText``): what the run did on stdout, warnings about files
     /// on stderr.
     static func render(_ report: SyncReport, invocation: Invocation) {
-        let output = SyncReportText.text(report)
-        invocation.note(output.err)
-        invocation.out(output.out)
+        show(SyncReportText.text(report), invocation)
     }
 
     /// What a person must settle in the files this sync touched (a round's discrepancies, a match's
