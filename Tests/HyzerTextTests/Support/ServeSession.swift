@@ -15,10 +15,17 @@ final class ServeSession {
     let port: Int
 
     /// Starts the server in `cli`'s scorebook and waits for its banner.
-    init(_ cli: CLIRunner, arguments: [String] = ["--listen", "127.0.0.1:0"]) throws {
+    convenience init(_ cli: CLIRunner, arguments: [String] = ["--listen", "127.0.0.1:0"]) throws {
+        try self.init(directory: cli.directory, arguments: arguments)
+    }
+
+    /// Starts the server in the scorebook at `directory`, with `environment` added to every test
+    /// run's, and waits for its banner.
+    init(directory: URL, arguments: [String], environment extra: [String: String] = [:]) throws {
         var environment = ProcessInfo.processInfo.environment
         for (key, value) in CLIRunner.environment { environment[key] = value }
-        let started = try CLIRunner.start(["serve"] + arguments, in: cli.directory, environment: environment)
+        environment.merge(extra) { $1 }
+        let started = try CLIRunner.start(["serve"] + arguments, in: directory, environment: environment)
         process = started.process
         out = started.out
         err = started.err

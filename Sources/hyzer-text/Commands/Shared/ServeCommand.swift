@@ -5,6 +5,7 @@ import Darwin
 #endif
 import Dispatch
 import HyzerFormat
+import Synchronization
 
 /// `hyzer-text serve`: the scorebook's pages over HTTP for spectators, updated live (see
 /// `docs/SERVE.md`).
@@ -12,7 +13,7 @@ enum ServeCommand {
     static let command = Command(
         path: ["serve"],
         abstract: "Serve the scorebook's pages to spectators, updated live; with --scoring, phones score too",
-        usage: "[--listen ADDR:PORT] [--scoring]",
+        usage: "[--listen ADDR:PORT] [--scoring] [--sync TIME]",
         discussion: """
         Serves the scorebook's web pages (the ones `site` writes) over HTTP, and updates every open page
         within a second of a change to the scorebook: a score or rally from `score`, `say` or `rally` in
@@ -32,15 +33,28 @@ enum ServeCommand {
         be scored. Each phone picks its player once and is a device of its own: its lines carry
         its own @DEVICE.SEQ identity and by=, and `undo`, `sync` and the merge driver treat it as
         a clone. See docs/SERVE.md.
+
+        --sync TIME keeps a git clone shared while it serves, as `sync --watch --every TIME` does (10s,
+        1m, or seconds): a score from a phone is committed and pushed within seconds, and what other
+        clones push comes in and is on the pages. Ctrl-C finishes the pass under way and commits what
+        is left before it stops.
         """,
-        examples: ["serve", "serve --listen 0.0.0.0:8080", "serve --scoring --listen 0.0.0.0:8080", "serve --listen 127.0.0.1:0"],
+        examples: ["serve", "serve --listen 0.0.0.0:8080", "serve --scoring --listen 0.0.0.0:8080",
+                   "serve --scoring --listen 0.0.0.0:8080 --sync 10s", "serve --listen 127.0.0.1:0"],
         options: [.value("listen", "ADDR:PORT", "where to listen (default 127.0.0.1:8080; 0.0.0.0:PORT for the whole network)"),
-                  .flag("scoring", "let phones with the printed address (its secret) score rounds and matches")],
+                  .flag("scoring", "let phones with the printed address (its secret) score rounds and matches"),
+                  .value("sync", "TIME", "keep this git clone shared while serving: sync every TIME (10s, 1m) and when a file changes")],
         run: run
     )
 
     static func run(_ invocation: Invocation) throws(HyzerError) -> ExitCode {
         let book = try invocation.scorebook()
+        let every = try invocation.value("sync").map { (text: String) throws(HyzerError) in try SyncLoop.interval(parsing: text, option: "--sync") }
+        if every != nil, GitRepository.find(containing: book.root, environment: invocation.environment) == nil {
+            throw HyzerError(.notFound, "--sync needs the scorebook to be a git clone, and \(safe(book.root)) is none",
+                             hint: "clone the group's scorebook (`git clone HUB`), or serve without --sync")
+        }
+        let syncOptions = try every.map { _ throws(HyzerError) in try WatchedSync.options(invocation, book: book) }
         let requested = try invocation.value("listen").map { (text: String) throws(HyzerError) in try ListenAddress.parse(text) }
             ?? ListenAddress.standard
         let pages = PageCache(site: try Site(book: book, options: options(version: 1)), version: 1)
@@ -56,7 +70,13 @@ enum ServeCommand {
             invocation.out(qrCode(service, server.address, colour: invocation.terminal.color))
         }
         watch(book, pages, environment: invocation.environment)
+        var syncing: Syncing?
+        if let every, let syncOptions { syncing = sync(book, options: syncOptions, every: every, invocation: invocation) }
         let signal = server.run(pages)
+        if let syncing {
+            syncing.stop.store(true, ordering: .relaxed)
+            syncing.done.wait()
+        }
         invocation.out("Stopped serving the scorebook.\n")
         invocation.finishWarnings()
         exit(128 + signal)  // the shell's convention for "ended by signal N", as `live` does
@@ -73,6 +93,34 @@ enum ServeCommand {
             text += "Spectators on this network open this machine's address on port \(address.port).\n"
         }
         return text
+    }
+
+    /// What stops the sync thread, and what it signals once it has stopped (its last commit made).
+    final class Syncing: Sendable {
+        let stop = Atomic<Bool>(false)
+        let done = DispatchSemaphore(value: 0)
+    }
+
+    /// `--sync`: the library's ``SyncLoop`` on a thread of its own (``WatchedSync``), its lines in the
+    /// server's log, until told to stop; then it commits what is left.
+    static func sync(_ book: Scorebook, options: SyncWorkflow.Options, every interval: Double, invocation: Invocation) -> Syncing {
+        let syncing = Syncing()
+        invocation.out("Also s" + SyncLoopText.banner(interval: interval).dropFirst())
+        let loop = SyncLoop(book: book, options: options, interval: interval, environment: invocation.environment)
+        let show: @Sendable (SyncReportText.Output) -> Void = { output in
+            log(output.out, to: 1)
+            log(output.err, to: 2)
+        }
+        DispatchQueue(label: "serve.sync").async {
+            do throws(HyzerError) {
+                let ending = try WatchedSync.run(loop, until: { syncing.stop.load(ordering: .relaxed) }) { show(SyncLoopText.text($0)) }
+                show(SyncLoopText.text(ending))
+            } catch {
+                log("error: syncing stopped: \(safe(error.message))\n" + (error.hint.map { "hint: \(safe($0))\n" } ?? ""), to: 2)
+            }
+            syncing.done.signal()
+        }
+        return syncing
     }
 
     /// Where phones open the scoring pages (the address with the secret), and who can reach them.

@@ -218,4 +218,35 @@ struct ServeScoringEndToEndTests {
         let read = try Program.run("/usr/bin/env", ["zbarimg", "--quiet", "--raw", cli.path("qr.pbm")])
         #expect(read.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == address)
     }
+
+    /// `serve --scoring --sync`: a phone's score on the laptop's server is committed and pushed on
+    /// its own, and reaches another clone; Ctrl-C leaves everything committed.
+    @Test func withSyncAPhonesScoreReachesAnotherClone() throws {
+        let sandbox = try GitSandbox()
+        try sandbox.addDevice("mike-laptop", name: "Mike")
+        #expect(try sandbox.hyzer("mike-laptop", ["round", "start", "Lakeside Park", "--players", "Mike,Jake,Sarah"]).status == 0)
+        #expect(try sandbox.hyzer("mike-laptop", ["sync"]).status == 0)
+        try sandbox.addDevice("home-desktop", name: "Nate")
+        let server = try ServeSession(directory: URL(fileURLWithPath: sandbox.path("mike-laptop")),
+                                      arguments: ["--listen", "127.0.0.1:0", "--scoring", "--sync", "1s"], environment: GitSandbox.environment)
+        let phone = ScoringPhone(server, jar: sandbox.runner.path(".sarah"))
+        try phone.setUp(address: try #require(server.scoringAddress()), player: "Sarah")
+        let list = try phone.get("/score").body
+        let page = "/score/rounds/" + (try #require(list.components(separatedBy: "href=\"/score/rounds/").dropFirst().first?.prefix { $0 != "\"" }))
+        _ = try phone.get(page)
+        #expect(try phone.post(page, ["action": "score", "hole": "1", "player": "Sarah", "strokes": "2"]).code == 303)
+        // Nate's clone at home pulls and has it.
+        var arrived = false
+        for _ in 0..<40 where !arrived {
+            _ = try sandbox.hyzer("home-desktop", ["sync"])
+            let rounds = try FileManager.default.contentsOfDirectory(atPath: sandbox.path("home-desktop") + "/rounds").filter { $0.hasSuffix(".round") }
+            arrived = try rounds.contains { try sandbox.runner.read("home-desktop/rounds/" + $0).contains("\n1 Sarah 2 @sarah-phone-") }
+            if !arrived { usleep(250_000) }
+        }
+        #expect(arrived, "the phone's score reached the other clone")
+        let end = server.stop()
+        #expect(end.status == 130)
+        #expect(end.stdout.contains("sent: 1 new score"), "\(end.stdout)")
+        #expect(try sandbox.git("mike-laptop", ["status", "--porcelain"]).stdout == "")
+    }
 }
