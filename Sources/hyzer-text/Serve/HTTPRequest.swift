@@ -18,11 +18,11 @@ struct HTTPRequest: Equatable {
     /// Whether the body comes in `Transfer-Encoding` (chunks): never read, refused where a body counts.
     var isChunked = false
     /// The headers the scoring page's checks read, as sent (`host`, `origin`, `referer`, `cookie`,
-    /// `content-type`, `sec-fetch-site`), by lowercase name.
+    /// `content-type`, `sec-fetch-site`, and `x-hyzer-live` from a page's own refresh), by lowercase name.
     var headers: [String: String] = [:]
 
     /// The headers kept in ``headers``.
-    static let keptHeaders: Set<String> = ["host", "origin", "referer", "cookie", "content-type", "sec-fetch-site"]
+    static let keptHeaders: Set<String> = ["host", "origin", "referer", "cookie", "content-type", "sec-fetch-site", "x-hyzer-live"]
 
     /// The value of the cookie `name`, nil when the request has none.
     func cookie(_ name: String) -> String? {

@@ -58,7 +58,7 @@ extension ScoringService {
             if (!document.getElementById("live")) return;
             if (typing()) { pending = true; return; }
             pending = false;
-            fetch(location.pathname + location.search, { credentials: "same-origin" }).then(function (r) { return r.text(); }).then(function (text) {
+            fetch(location.pathname + location.search, { credentials: "same-origin", headers: { "X-Hyzer-Live": "1" } }).then(function (r) { return r.text(); }).then(function (text) {
               var fresh = new DOMParser().parseFromString(text, "text/html").getElementById("live");
               var old = document.getElementById("live");
               if (fresh && old && !typing()) old.replaceWith(fresh); else pending = true;

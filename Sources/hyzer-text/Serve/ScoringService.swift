@@ -128,7 +128,9 @@ final class ScoringService {
         }
         let context = ScoringPage(book: book, path: file, name: name, directory: scoring.kind.directory,
                                   phone: LocalIdentity(name: player, device: device), query: query, token: session.token, now: environment.now())
-        var html = flash(&session, page: String(path), context: context)
+        // A page's own refresh (its script, on a change) leaves what the last write said for the page
+        // the phone is being sent to.
+        var html = request.headers["x-hyzer-live"] == nil ? flash(&session, page: String(path), context: context) : ""
         sessions[sessionID] = session
         do throws(HyzerError) {
             html += try scoring.page(context)
