@@ -26,7 +26,7 @@ public enum SiteFolder {
         }
         let previous: [String]
         if FileSystem.exists(marker) {
-            previous = (try? FileSystem.readText(marker))?.split(separator: "\n").map(String.init) ?? []
+            previous = (try? FileSystem.readText(marker, limit: .madeFile))?.split(separator: "\n").map(String.init) ?? []
         } else if !FileSystem.list(directory).isEmpty {
             throw HyzerError(.invalidArgument, "\(shown) is not empty and holds no site made by hyzer-text",
                              hint: "give -o a new or empty directory, or the directory of an earlier `site -o` (it has a \(markerName) file)")
@@ -38,7 +38,7 @@ public enum SiteFolder {
         var folders = Set<String>()
         for page in pages {
             let target = directory + "/" + page.path
-            if let old = try? FileSystem.readBytes(target), old == page.bytes { continue }
+            if let old = try? FileSystem.readBytes(target, limit: .madeFile), old == page.bytes { continue }
             let folder = FileSystem.parentDirectory(of: target)
             if folders.insert(folder).inserted { try FileSystem.createDirectory(folder) }
             changed.append((target, page.bytes))
