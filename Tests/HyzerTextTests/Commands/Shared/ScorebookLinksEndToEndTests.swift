@@ -5,7 +5,7 @@ import TestSupport
 /// Symbolic links in a scorebook (docs/FORMAT.md, "Symbolic links"): git keeps a link as a link, so
 /// anyone who can push could commit `rounds/x.round -> /somewhere/else`. A link that leads out of the
 /// scorebook is skipped with a warning by every command that goes through the scorebook's files, and
-/// nothing of its target is printed, published or served.
+/// nothing of its target is printed, published or served; `site -o DIR` never writes through a link.
 @Suite("symbolic links, end to end")
 struct ScorebookLinksEndToEndTests {
     /// What the files outside hold and no output may show: players, a course and a team of their own.
@@ -174,5 +174,54 @@ struct ScorebookLinksEndToEndTests {
         try sandbox.hyzer("mike-phone", ["sync"])
         let mike = try sandbox.hyzer("mike-phone", ["history"])
         #expect(Self.showsNoSecret(mike.stdout + mike.stderr))
+    }
+
+    // MARK: - site -o DIR
+
+    /// A scorebook with a site written into `site/`, and a folder outside it.
+    static func bookWithSite() throws -> (cli: CLIRunner, outside: String) {
+        let cli = try SiteEndToEndTests.book()
+        try cli.quietly(["site", "-o", "site", "--quiet"])
+        let outside = cli.path("outside")
+        try FileManager.default.createDirectory(atPath: outside, withIntermediateDirectories: true)
+        return (cli, outside)
+    }
+
+    @Test func siteRefusesAFolderOfItsDirectoryThatIsALink() throws {
+        let (cli, outside) = try Self.bookWithSite()
+        try FileManager.default.removeItem(atPath: cli.path("site/rounds"))
+        try FileManager.default.createSymbolicLink(atPath: cli.path("site/rounds"), withDestinationPath: outside)
+        let before = SiteEndToEndTests.files(cli.path("site")).map { try? cli.read("site/" + $0) }
+        let result = try cli.run(["site", "-o", "site"])
+        #expect(result.status == 73)
+        #expect(result.stderr == "error: site/rounds is a symbolic link to \(URL(fileURLWithPath: outside).resolvingSymlinksInPath().path); "
+                + "a site is written only inside site/, never through a link\n"
+                + "hint: remove the link (`rm site/rounds`), then run site again; nothing was written\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: outside) == [])
+        #expect(SiteEndToEndTests.files(cli.path("site")).map { try? cli.read("site/" + $0) } == before)
+    }
+
+    @Test func siteNeverRemovesAFileThroughALink() throws {
+        let (cli, outside) = try Self.bookWithSite()
+        // A list that names a page in a folder that is a link (a committed site is anyone's to edit).
+        try cli.write("outside/keep.html", "mine\n")
+        try FileManager.default.createSymbolicLink(atPath: cli.path("site/old"), withDestinationPath: outside)
+        try cli.write("site/.hyzer-site", try cli.read("site/.hyzer-site") + "old/keep.html\n")
+        let result = try cli.run(["site", "-o", "site"])
+        #expect(result.status == 73 && result.stderr.hasPrefix("error: site/old is a symbolic link"))
+        #expect(try cli.read("outside/keep.html") == "mine\n")
+    }
+
+    @Test func aPageThatIsALinkIsReplacedAndItsTargetLeftAlone() throws {
+        let (cli, _) = try Self.bookWithSite()
+        let page = try cli.read("site/index.html")
+        try cli.write("outside/mine.html", "mine\n")
+        try FileManager.default.removeItem(atPath: cli.path("site/index.html"))
+        try FileManager.default.createSymbolicLink(atPath: cli.path("site/index.html"), withDestinationPath: cli.path("outside/mine.html"))
+        let result = try cli.run(["site", "-o", "site"])
+        #expect(result.status == 0 && result.stdout == "Wrote 1 of 11 pages to site/ (the others are unchanged)\n")
+        #expect(try cli.read("outside/mine.html") == "mine\n")
+        #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: cli.path("site/index.html"))) == nil)
+        #expect(try cli.read("site/index.html") == page)
     }
 }
