@@ -21,11 +21,12 @@ public struct TemporaryScorebook: ~Copyable {
     }
 
     /// The text of the file at `relative`.
-    public func read(_ relative: String) throws -> String { try FileSystem.readText(book.root + "/" + relative) }
+    public func read(_ relative: String) throws -> String { try FileSystem.readText(book.root + "/" + relative, limit: .scorebookFile) }
 
     deinit {
         func remove(_ path: String) {
-            if FileSystem.isDirectory(path) {
+            // A link is removed, never followed: a test may link a folder to one outside.
+            if FileSystem.isDirectory(path), !FileSystem.isSymbolicLink(path) {
                 for name in FileSystem.list(path) { remove(path + "/" + name) }
                 _ = rmdirPath(path)
             } else {

@@ -42,7 +42,7 @@ public enum ToyFileKinds {
                 }
             },
             pending: { _, path, _, _ in
-                let text = (try? FileSystem.readText(path)) ?? ""
+                let text = (try? FileSystem.readText(path, limit: .scorebookFile)) ?? ""
                 guard text.split(separator: "\n").contains("?") else { return nil }
                 return "\(FileSystem.lastComponent(of: path)): an open question\n"
             }),
@@ -50,7 +50,7 @@ public enum ToyFileKinds {
             option: "tally", joinCommand: "tally join", twiceReason: "played at the same time",
             duplicates: { book, _, _ in
                 GameMark.pairs(among: ToyFileKinds.tallyFiles(in: book).compactMap { path in
-                    (try? FileSystem.readText(path)).flatMap { mark(of: $0, path: path) }
+                    (try? FileSystem.readText(path, limit: .scorebookFile)).flatMap { mark(of: $0, path: path) }
                 })
             },
             find: { book, query throws(HyzerError) in

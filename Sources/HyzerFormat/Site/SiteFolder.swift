@@ -1,6 +1,12 @@
 /// Writes a ``Site`` into a directory (`site -o DIR`) and keeps it tidy on the next run: a file
 /// `.hyzer-site` lists the pages written, so the next run removes the pages that no longer exist and
 /// never touches any other file. A directory that is neither new, empty, nor such a site is refused.
+///
+/// Nothing is ever written or removed outside the directory (a site is often committed, so its folders
+/// come from whoever can push): a folder inside it that is a symbolic link is refused before anything
+/// is written, and a page that is a link is replaced by the page (the rename replaces the link, never
+/// the file it leads to; the link is not even read). The directory itself may be a link: it is the
+/// user's choice.
 public enum SiteFolder {
     /// The file in the site's root that lists the pages of the last run, one path a line.
     public static let markerName = ".hyzer-site"
@@ -17,7 +23,9 @@ public enum SiteFolder {
 
     /// Writes `pages` into `directory` (created when missing): changed pages atomically, with one flush
     /// for all; then removes the pages the previous run wrote that are not in `pages`. Throws when
-    /// `directory` (named `shown` in errors) is a file, or holds files but no `.hyzer-site` list (it is not a site this made).
+    /// `directory` (named `shown` in errors) is a file, or holds files but no `.hyzer-site` list (it is
+    /// not a site this made), or when a folder a page would be written into or removed from is a
+    /// symbolic link (``refuseLinkedFolders(_:in:shownAs:)``); nothing is written then.
     public static func write(_ pages: [SitePage], to directory: String, shownAs shown: String? = nil) throws(HyzerError) -> Report {
         let shown = shown ?? directory
         let marker = directory + "/" + markerName
@@ -26,19 +34,20 @@ public enum SiteFolder {
         }
         let previous: [String]
         if FileSystem.exists(marker) {
-            previous = (try? FileSystem.readText(marker))?.split(separator: "\n").map(String.init) ?? []
+            previous = (try? FileSystem.readText(marker, limit: .madeFile, links: .never))?.split(separator: "\n").map(String.init) ?? []
         } else if !FileSystem.list(directory).isEmpty {
             throw HyzerError(.invalidArgument, "\(shown) is not empty and holds no site made by hyzer-text",
                              hint: "give -o a new or empty directory, or the directory of an earlier `site -o` (it has a \(markerName) file)")
         } else {
             previous = []
         }
+        try refuseLinkedFolders(pages.map(\.path) + previous.filter(isPagePath), in: directory, shownAs: shown)
         try FileSystem.createDirectory(directory)
         var changed: [(path: String, bytes: [UInt8])] = []
         var folders = Set<String>()
         for page in pages {
             let target = directory + "/" + page.path
-            if let old = try? FileSystem.readBytes(target), old == page.bytes { continue }
+            if let old = try? FileSystem.readBytes(target, limit: .madeFile, links: .never), old == page.bytes { continue }
             let folder = FileSystem.parentDirectory(of: target)
             if folders.insert(folder).inserted { try FileSystem.createDirectory(folder) }
             changed.append((target, page.bytes))
@@ -54,6 +63,23 @@ public enum SiteFolder {
         }
         try FileSystem.writeAtomically(marker, pages.map(\.path).joined(separator: "\n") + "\n")
         return Report(pages: pages.count, written: changed.count, removed: removed.sorted())
+    }
+
+    /// Throws when a folder of `directory` that one of `paths` (relative to it) goes through is a
+    /// symbolic link: a page written or removed there would be written or removed wherever the link
+    /// leads. Each folder is looked at once (`lstat`), before anything is written.
+    static func refuseLinkedFolders(_ paths: [String], in directory: String, shownAs shown: String) throws(HyzerError) {
+        var folders = Set<String>()
+        for path in paths {
+            var folder = FileSystem.parentDirectory(of: path)
+            while folder != ".", folders.insert(folder).inserted { folder = FileSystem.parentDirectory(of: folder) }
+        }
+        let base = shown.hasSuffix("/") ? String(shown.dropLast()) : shown
+        for folder in folders.sorted() where FileSystem.isSymbolicLink(directory + "/" + folder) {
+            let target = FileSystem.resolved(directory + "/" + folder).map { " to \($0)" } ?? ""
+            throw HyzerError(.cannotCreate, "\(base)/\(folder) is a symbolic link\(target); a site is written only inside \(base)/, never through a link",
+                             hint: "remove the link (`rm \(base)/\(folder)`), then run site again; nothing was written")
+        }
     }
 
     /// Whether a line of the list names a page this could have written (no `..`, no absolute path,

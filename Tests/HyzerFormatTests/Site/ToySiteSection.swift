@@ -20,7 +20,7 @@ struct ToySiteSection: SiteSection {
     /// Reads every tally file, claiming a page `tallies/NAME.html` for each.
     init(book: Scorebook, paths: inout SitePaths) {
         for file in ToyFileKinds.tally.files(in: book) {
-            let lines = ((try? FileSystem.readText(file)) ?? "").split(separator: "\n")
+            let lines = ((try? FileSystem.readText(file, limit: .scorebookFile)) ?? "").split(separator: "\n")
             let name = ToyFileKinds.tally.name(of: file)
             games.append(Game(name: name, path: paths.claim("tallies", name),
                               players: lines.filter { $0 != "live" }.map { String($0.split(separator: " ", maxSplits: 1).last ?? "") },

@@ -48,7 +48,7 @@ struct CommandWritesTests {
         try FileSystem.writeAtomically(path, text)
         let path = try book.withLock { () throws(HyzerError) -> String in
         /// `FileSystem.remove` in a doc comment
-        let bytes = try FileSystem.readBytes(path)  // not FileSystem.createNew
+        let bytes = try FileSystem.readBytes(path, limit: .scorebookFile)  // not FileSystem.createNew
         LastWritten.remember(path, in: book)
         let fd = open(path, O_WRONLY | O_APPEND | O_CREAT, 0o644)
         try Scorebook.withLock(writing: path) { () throws(HyzerError) in

@@ -76,7 +76,9 @@ public enum HistoryAudit {
         var findings: [Finding] = []
         for entry in current {
             let path = repository.root + "/" + entry.path
-            let text = FileSystem.exists(path) ? (try? FileSystem.readText(path)) ?? "" : ""
+            // Read as the scorebook's files are read: bounded, and no link that leads out of the repository.
+            let text = FileSystem.exists(path)
+                ? (try? FileSystem.readText(path, limit: .scorebookFile, links: .inside(scorebook: repository.root))) ?? "" : ""
             for change in records.audit(blobs[entry.blob] ?? "", text) {
                 findings.append(Finding(change: change, path: entry.path, commit: nil, author: "", date: ""))
             }

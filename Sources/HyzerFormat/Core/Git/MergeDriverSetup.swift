@@ -46,13 +46,21 @@ public enum MergeDriverSetup {
         public var repositoryProblem: String?
     }
 
-    /// Whether `.gitattributes` in `directory` routes `kind`'s files to the driver.
+    /// Whether `.gitattributes` in `directory` routes `kind`'s files to the driver. The file is shared:
+    /// it is read as the scorebook's files are (``attributes(in:)``).
     public static func hasAttribute(in directory: String, for kind: FileKind) -> Bool {
-        guard let text = try? FileSystem.readText(directory + "/.gitattributes") else { return false }
+        guard let text = try? attributes(in: directory) else { return false }
         return text.split(separator: "\n").contains { line in
             let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
             return words.first.map { $0.hasSuffix(kind.suffix) } == true && words.contains("merge=hyzer")
         }
+    }
+
+    /// The text of `.gitattributes` in the scorebook at `directory`, read as the scorebook's shared files
+    /// are: up to ``ReadLimit/settingsFile``, and never through a link that leads out of the scorebook
+    /// (an append to such a link would write into the file it leads to).
+    static func attributes(in directory: String) throws(HyzerError) -> String {
+        try FileSystem.readText(directory + "/.gitattributes", limit: .settingsFile, links: .inside(scorebook: directory), shown: ".gitattributes")
     }
 
     /// Writes the attribute into `scorebook/.gitattributes` (if missing and `addAttribute`) and, when
@@ -75,6 +83,7 @@ public enum MergeDriverSetup {
         if !missing.isEmpty {
             let path = scorebook.root + "/.gitattributes"
             if FileSystem.exists(path) {
+                _ = try attributes(in: scorebook.root)  // a link out of the scorebook is refused, not written through
                 try FileSystem.appendLines(path, missing)
             } else {
                 let nouns = mergedKinds(kinds).map { $0.noun.prefix(1).uppercased() + $0.noun.dropFirst() + " files" }.joined(separator: ", ")

@@ -29,14 +29,17 @@ public enum MergeDriverWorkflow {
     /// kind is that of `shown`; when it names none, the first of `kinds` with records that reads
     /// `ours` without errors, else the first with records.
     public static func run(ancestor: String, ours: String, theirs: String, shown: String, kinds: [FileKind]) -> Outcome {
-        let oursText: String, theirsText: String
+        // Each copy is a scorebook's file, read up to its limit; an ancestor git could not give (none,
+        // when both sides created the file) is empty, but one past the limit is no ancestor to merge on.
+        let oursText: String, theirsText: String, ancestorText: String
         do throws(HyzerError) {
-            oursText = try FileSystem.readText(ours)
-            theirsText = try FileSystem.readText(theirs)
+            oursText = try FileSystem.readText(ours, limit: .scorebookFile, shown: shown + " (ours)")
+            theirsText = try FileSystem.readText(theirs, limit: .scorebookFile, shown: shown + " (theirs)")
+            do throws(HyzerError) { ancestorText = try FileSystem.readText(ancestor, limit: .scorebookFile, shown: shown + " (ancestor)") }
+            catch where error.kind != .invalidData { ancestorText = "" }
         } catch {
             return .unreadable(error)
         }
-        let ancestorText = (try? FileSystem.readText(ancestor)) ?? ""
         let copies = (ours: TextCopy(path: shown + " (ours)", text: oursText), theirs: TextCopy(path: shown + " (theirs)", text: theirsText),
                       base: TextCopy(path: shown + " (ancestor)", text: ancestorText))
         do throws(HyzerError) {

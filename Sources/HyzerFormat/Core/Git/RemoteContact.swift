@@ -25,12 +25,12 @@ public struct RemoteContact: Sendable, Equatable {
             current = FileSystem.parentDirectory(of: current)
         }
         guard let gitDirectory = gitDirectory(of: current + "/.git") else { return nil }
-        let common = (try? FileSystem.readText(gitDirectory + "/commondir")).map { relative -> String in
+        let common = (try? FileSystem.readText(gitDirectory + "/commondir", limit: .settingsFile)).map { relative -> String in
             let path = relative.trimmingSpaces
             return path.hasPrefix("/") ? path : gitDirectory + "/" + path
         } ?? gitDirectory
-        guard let config = try? FileSystem.readText(common + "/config") else { return nil }
-        let branch = (try? FileSystem.readText(gitDirectory + "/HEAD")).flatMap { head -> String? in
+        guard let config = try? FileSystem.readText(common + "/config", limit: .settingsFile) else { return nil }
+        let branch = (try? FileSystem.readText(gitDirectory + "/HEAD", limit: .settingsFile)).flatMap { head -> String? in
             let text = head.trimmingSpaces
             return text.hasPrefix("ref: refs/heads/") ? String(text.dropFirst("ref: refs/heads/".count)) : nil
         }
@@ -42,7 +42,7 @@ public struct RemoteContact: Sendable, Equatable {
     /// The git directory a `.git` entry names: itself, or the `gitdir:` of a `.git` file.
     static func gitDirectory(of dotGit: String) -> String? {
         if FileSystem.isDirectory(dotGit) { return dotGit }
-        guard let text = try? FileSystem.readText(dotGit), text.hasPrefix("gitdir:") else { return nil }
+        guard let text = try? FileSystem.readText(dotGit, limit: .settingsFile), text.hasPrefix("gitdir:") else { return nil }
         let path = String(text.dropFirst("gitdir:".count)).trimmingSpaces
         return path.hasPrefix("/") ? path : FileSystem.parentDirectory(of: dotGit) + "/" + path
     }

@@ -22,7 +22,7 @@ public enum ScorebookCheck {
     public static func run(_ book: Scorebook, files: [String], kinds: [FileKind], environment: Environment) throws(HyzerError) -> Report {
         // The whole book: each kind's folder is listed once, for its files, the names that are no kind's
         // and the temporary files left behind (a 50-year book has thousands of names to sort).
-        let folders = files.isEmpty ? kinds.map { kind in (kind: kind, path: kind.directory(in: book), names: FileSystem.list(kind.directory(in: book))) } : []
+        let folders = files.isEmpty ? kinds.map { kind in (kind: kind, path: kind.directory(in: book), names: book.list(kind.directory(in: book))) } : []
         typealias Check = @Sendable (_ bytes: [UInt8], _ path: String, _ shown: String) -> FileKind.FileCheck
         // A file of a kind's folder (its path and the path shown for it are joined on the core that
         // reads it), or a file named on the command line.
@@ -36,16 +36,30 @@ public enum ScorebookCheck {
             guard let kind = FileKind.of(path, among: kinds) else { throw unknownKind(path, kinds: kinds) }
             jobs.append((nil, path, -1, kind.check))
         }
-        // Files are independent: parse them on all cores (a 50-year scorebook has thousands).
+        // Files are independent: parse them on all cores (a 50-year scorebook has thousands). A file of a
+        // folder is read as the scorebook's files are (no link out of it, up to the limit); a file named
+        // on the command line is the user's choice, read wherever a link leads, up to the same limit.
         let results = jobs.concurrentMap { job -> Result<FileKind.FileCheck, HyzerError> in
             let path = job.folder.map { $0.path + "/" + job.name } ?? job.name
             let shown = job.folder.map { $0.shown + "/" + job.name } ?? book.displayPath(path)
-            return Result { () throws(HyzerError) in job.check(try FileSystem.readBytes(path), path, shown) }
+            return Result { () throws(HyzerError) in
+                let bytes = job.folder == nil ? try FileSystem.readBytes(path, limit: .scorebookFile, shown: shown) : try book.readBytes(path, shown: shown)
+                return job.check(bytes, path, shown)
+            }
         }
         var diagnostics: [Diagnostic] = []
         var marks = Array(repeating: [GameMark](), count: folders.count)
         for (job, result) in zip(jobs, results) {
-            let checked = try result.get()
+            let checked: FileKind.FileCheck
+            do throws(HyzerError) {
+                checked = try result.get()
+            } catch {
+                // A file of a folder the reader refused (a link out of the scorebook: skipped with a
+                // warning; past the limit: an error of the file) does not stop the check of the others.
+                guard let folder = job.folder, let refused = Scorebook.refusalDiagnostics(error, path: folder.path + "/" + job.name) else { throw error }
+                diagnostics += refused
+                continue
+            }
             diagnostics += checked.diagnostics
             if let mark = checked.mark, job.kind >= 0 { marks[job.kind].append(mark) }
         }
@@ -60,6 +74,7 @@ public enum ScorebookCheck {
                                               hint: "rename it to end in \(kind.suffix) or move it out of \(kind.directory)/"))
             }
         }
+        for folder in folders { diagnostics += book.folderRefusal(folder.path) }
         for (_, directory, names) in folders {
             for name in names where FileSystem.isTemporaryFileName(name) {
                 let shown = book.displayPath(directory + "/" + name)

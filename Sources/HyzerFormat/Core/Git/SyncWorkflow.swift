@@ -314,12 +314,19 @@ public enum SyncWorkflow {
                 .filter { records(of: $0) != nil && FileSystem.exists(repository.root + "/" + $0) }
             guard !changed.isEmpty else { return try body() }
             var saved: [String: String] = [:]
-            for file in changed { saved[file] = try FileSystem.readText(repository.root + "/" + file) }
-            try repository.require(["checkout", "-q", "HEAD", "--pathspec-from-file=-", "--pathspec-file-nul"], input: changed.joined(separator: "\0"))
+            for file in changed {
+                // A link the scorebook does not follow (``Scorebook/readText(_:shown:)``) is no file of
+                // records here: it is neither saved nor reset.
+                do throws(HyzerError) { saved[file] = try book.readText(repository.root + "/" + file) }
+                catch where !error.diagnostics.isEmpty { continue }
+            }
+            guard !saved.isEmpty else { return try body() }
+            try repository.require(["checkout", "-q", "HEAD", "--pathspec-from-file=-", "--pathspec-file-nul"],
+                                   input: changed.filter { saved[$0] != nil }.joined(separator: "\0"))
             func restore() {
                 for (file, text) in saved {
                     let path = repository.root + "/" + file
-                    let now = (try? FileSystem.readText(path)) ?? ""
+                    let now = (try? book.readText(path)) ?? ""
                     let joined = records(of: file).flatMap { try? $0.merge(now, text, nil, file) }
                     try? FileSystem.writeAtomically(path, joined ?? text)
                 }
@@ -383,7 +390,15 @@ public enum SyncWorkflow {
                 for file in files {
                     let path = repository.root + "/" + file
                     guard FileSystem.exists(path) else { continue }
-                    let text = try FileSystem.readText(path)
+                    let text: String
+                    do throws(HyzerError) {
+                        text = try book.readText(path)
+                    } catch where !error.diagnostics.isEmpty {
+                        // A link the scorebook does not follow, or a file past the limit: left as it is,
+                        // and named as a file with errors (`check` says why).
+                        report.prepared.append(SyncReport.FileRepair(path: book.displayPath(path), hasErrors: true, edits: [], restored: [], records: records))
+                        continue
+                    }
                     let earlier = (revisions[file] ?? []).compactMap { versions[$0 + ":" + file] }
                     guard let repair = records.prepare(text, file, earlier, tracking.flatMap { versions[$0 + ":" + file] },
                                                        options.identity.device, options.identity.name) else {
@@ -421,7 +436,7 @@ public enum SyncWorkflow {
                 let earlier = try repository.readObjects(changed.map { before + ":" + $0 })
                 for file in changed {
                     let path = repository.root + "/" + file
-                    guard let old = earlier[before + ":" + file], FileSystem.exists(path), let current = try? FileSystem.readText(path),
+                    guard let old = earlier[before + ":" + file], FileSystem.exists(path), let current = try? book.readText(path),
                           let repair = records.keepAppendOnly(current, old, file), let text = repair.text, text != current else { continue }
                     try FileSystem.writeAtomically(path, text)
                     repaired.append(SyncReport.FileRepair(path: file, hasErrors: false, edits: repair.edits, restored: repair.restored, records: records))
@@ -539,7 +554,7 @@ public enum SyncWorkflow {
                     count("removed \(kind.noun)")
                     continue
                 }
-                let new = records.read((try? FileSystem.readText(repository.root + "/" + path)) ?? "", "")
+                let new = records.read((try? book.readText(repository.root + "/" + path)) ?? "", "")
                 let old = status == "A" ? nil : records.read(committed["HEAD:" + path] ?? "", "")
                 let oldIDs = Set(old?.records.map(\.id) ?? [])
                 let keptAside = new.records.count { $0.variantOf != nil && !oldIDs.contains($0.id) }
@@ -641,7 +656,7 @@ public enum SyncWorkflow {
                 let joined = try joinLineSets(unmerged)
                 let stuck = unmerged.filter { path in
                     if joined.contains(path) { return false }
-                    guard let records = records(of: path), let text = try? FileSystem.readText(repository.root + "/" + path) else { return true }
+                    guard let records = records(of: path), let text = try? book.readText(repository.root + "/" + path) else { return true }
                     return records.hasErrors(text, path: path)
                 }
                 guard stuck.isEmpty else {
@@ -679,7 +694,7 @@ public enum SyncWorkflow {
             for file in unmerged {
                 guard let records = records(of: file) else { continue }
                 let path = repository.root + "/" + file
-                guard let text = try? FileSystem.readText(path), records.hasErrors(text, path: file) else { continue }
+                guard let text = try? book.readText(path), records.hasErrors(text, path: file) else { continue }
                 let stages = try repository.readObjects([":1:" + file, ":2:" + file, ":3:" + file])
                 guard let ours = stages[":2:" + file], let theirs = stages[":3:" + file],
                       let merged = try? records.merge(ours, theirs, stages[":1:" + file], file) else { continue }
@@ -711,7 +726,7 @@ public enum SyncWorkflow {
         func abortKeepingRecords(_ state: Integration) throws(HyzerError) {
             let files = GitRepository.paths(fromNULSeparated: try repository.require(["ls-files", "-z"])).filter { records(of: $0) != nil }
             var saved: [String: String] = [:]
-            for file in files { saved[file] = try? FileSystem.readText(repository.root + "/" + file) }
+            for file in files { saved[file] = try? book.readText(repository.root + "/" + file) }
             let sources = ["HEAD", "MERGE_HEAD", "REBASE_HEAD", "ORIG_HEAD", ":1", ":2", ":3"]
             let known = try repository.readObjects(files.flatMap { file in sources.map { $0 + ":" + file } })
             _ = try? repository.run([state == .merge ? "merge" : "rebase", "--abort"])
@@ -722,7 +737,7 @@ public enum SyncWorkflow {
                 let log = records.read(text, file)
                 guard !log.hasErrors, log.records.contains(where: { !seen.contains($0.id) }) else { continue }
                 let path = repository.root + "/" + file
-                let now = (try? FileSystem.readText(path)) ?? ""
+                let now = (try? book.readText(path)) ?? ""
                 let joined = try? records.merge(now, text, nil, file)
                 try FileSystem.writeAtomically(path, joined ?? text)
             }

@@ -92,10 +92,10 @@ public struct FileKind: Sendable {
     /// The folder of `book` that holds this kind's files.
     public func directory(in book: Scorebook) -> String { book.root + "/" + directory }
 
-    /// This kind's files in `book`, sorted by name.
+    /// This kind's files in `book`, sorted by name (``Scorebook/list(_:)``).
     public func files(in book: Scorebook) -> [String] {
         let folder = directory(in: book)
-        return FileSystem.list(folder).filter(matchesName).map { folder + "/" + $0 }
+        return book.list(folder).filter(matchesName).map { folder + "/" + $0 }
     }
 
     /// The kind among `kinds` whose extension `path` has.

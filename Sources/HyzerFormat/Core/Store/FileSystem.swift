@@ -4,9 +4,17 @@ import Glibc
 import Darwin
 #endif
 
+#if canImport(Darwin)
+/// What `opendir` returns.
+typealias DirectoryHandle = UnsafeMutablePointer<DIR>
+#else
+/// What `opendir` returns.
+typealias DirectoryHandle = OpaquePointer
+#endif
+
 /// The few file operations the scorebook needs, done carefully (see reference/cli-and-files.md):
-/// whole-line appends with `O_APPEND`, rewrites through a temporary file and `rename`, and a lock on a
-/// separate lock file.
+/// bounded reads that follow only the links they may (`FileSystem+Read.swift`), whole-line appends with
+/// `O_APPEND`, rewrites through a temporary file and `rename`, and a lock on a separate lock file.
 public enum FileSystem {
     /// Whether something exists at `path`.
     public static func exists(_ path: String) -> Bool {
@@ -30,91 +38,6 @@ public enum FileSystem {
         #else
         return Int64(info.st_mtim.tv_sec)
         #endif
-    }
-
-    /// The whole file as bytes.
-    public static func readBytes(_ path: String) throws(HyzerError) -> [UInt8] {
-        try withFile(path) { fd, size, isRegular throws(HyzerError) in
-            // Read straight into an array of the file's size (one more byte to see the end of file),
-            // with no intermediate buffer.
-            var failure: Int32 = 0
-            var bytes = [UInt8](unsafeUninitializedCapacity: size + 1) { buffer, initialized in
-                (initialized, failure) = fill(buffer, from: fd, isRegular: isRegular)
-            }
-            if failure != 0 { throw HyzerError(.ioFailure, "cannot read \(path): \(describe(failure))") }
-            guard bytes.count > size else { return bytes }
-            // The file grew while being read: read the rest in chunks.
-            try readRest(of: fd, into: &bytes, what: path)
-            return bytes
-        }
-    }
-
-    /// The whole file as text (invalid UTF-8 is replaced with U+FFFD). The bytes are read straight
-    /// into the string's storage: a big round is not copied from an array into a string (`merge`
-    /// reads three).
-    public static func readText(_ path: String) throws(HyzerError) -> String {
-        try withFile(path) { fd, size, isRegular throws(HyzerError) in
-            var failure: Int32 = 0
-            var grown: [UInt8]?  // what was read when the file turned out longer than its size
-            let text = String(unsafeUninitializedCapacity: size + 1) { buffer in
-                let read = fill(UnsafeMutableBufferPointer(rebasing: buffer[..<(size + 1)]), from: fd, isRegular: isRegular)
-                failure = read.failure
-                guard read.count > size else { return read.count }
-                grown = Array(buffer[..<read.count])
-                return 0
-            }
-            if failure != 0 { throw HyzerError(.ioFailure, "cannot read \(path): \(describe(failure))") }
-            guard var bytes = grown else { return text }
-            try readRest(of: fd, into: &bytes, what: path)
-            return String(decoding: bytes, as: UTF8.self)
-        }
-    }
-
-    /// Opens `path` for reading and runs `body` with the descriptor, the file's size (0 when unknown)
-    /// and whether it is a regular file; closes it after.
-    private static func withFile<T>(_ path: String, _ body: (_ fd: Int32, _ size: Int, _ isRegular: Bool) throws(HyzerError) -> T) throws(HyzerError) -> T {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else {
-            let code = errno
-            throw HyzerError(code == ENOENT ? .notFound : .ioFailure, "cannot read \(path): \(describe(code))")
-        }
-        defer { close(fd) }
-        var info = stat()
-        let known = fstat(fd, &info) == 0
-        return try body(fd, known ? max(Int(info.st_size), 0) : 0, known && (info.st_mode & S_IFMT) == S_IFREG)
-    }
-
-    /// Reads from `fd` into `buffer` until it is full or the file ends (retrying interrupted reads):
-    /// how many bytes were read, and `errno` of a failed read (0 if none). A regular file reads in full
-    /// up to its end: a read that returns less than asked for has met the end, and no second read is
-    /// needed to see it (check reads thousands of small files).
-    private static func fill(_ buffer: UnsafeMutableBufferPointer<UInt8>, from fd: Int32, isRegular: Bool) -> (count: Int, failure: Int32) {
-        var count = 0
-        while count < buffer.count {
-            let wanted = buffer.count - count
-            let got = read(fd, buffer.baseAddress! + count, wanted)
-            if got < 0, errno == EINTR { continue }
-            if got < 0 { return (count, errno) }
-            if got == 0 { break }
-            count += got
-            if isRegular, got < wanted { break }
-        }
-        return (count, 0)
-    }
-
-    /// Appends everything left to read from `fd` to `bytes`, retrying interrupted reads; `what` names
-    /// the source in the error.
-    static func readRest(of fd: Int32, into bytes: inout [UInt8], what: String) throws(HyzerError) {
-        var chunk = [UInt8](repeating: 0, count: 65_536)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw HyzerError(.ioFailure, "cannot read \(what): \(describe(errno))")
-            }
-            if count == 0 { return }
-            bytes.append(contentsOf: chunk[0..<count])
-        }
     }
 
     /// Replaces (or creates) `path` atomically: a temporary file in the same directory is written and
@@ -255,9 +178,11 @@ public enum FileSystem {
         guard unlink(path) == 0 else { throw HyzerError(.ioFailure, "cannot remove \(path): \(describe(errno))") }
     }
 
-    /// Names in a directory (not `.`/`..`), sorted as `String` sorts them; empty when it does not exist.
-    public static func list(_ directory: String) -> [String] {
-        guard let handle = opendir(directory) else { return [] }
+    /// Names in a directory (not `.`/`..`), sorted as `String` sorts them; empty when it does not exist,
+    /// or when it is a symbolic link that `links` does not follow (``Links``: a folder of the scorebook
+    /// may be a link to a folder the scorebook shares, never one outside it).
+    public static func list(_ directory: String, links: Links = .follow) -> [String] {
+        guard let handle = openDirectory(directory, links: links) else { return [] }
         defer { closedir(handle) }
         // The names' bytes go into one buffer: a 50-year book lists thousands, and this runs before its
         // files can be read on all cores.
@@ -285,6 +210,20 @@ public enum FileSystem {
             }
             return names.map(string)
         }
+    }
+
+    /// The directory at `directory` opened for listing as `links` allows; nil when there is none or it
+    /// is a link that is not followed. Without a link this is one `open` as `opendir` does.
+    private static func openDirectory(_ directory: String, links: Links) -> DirectoryHandle? {
+        guard links != .follow else { return opendir(directory) }
+        let fd = open(directory, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+        if fd >= 0 {
+            guard let handle = fdopendir(fd) else { close(fd); return nil }
+            return handle
+        }
+        guard errno == ELOOP, case .inside(let scorebook) = links,
+              let target = try? linkTarget(directory, inside: scorebook, shown: directory, links: links, what: "folder") else { return nil }
+        return opendir(target)
     }
 
     /// Runs `body` holding an exclusive `flock` on `lockPath` (created if needed). The lock file is

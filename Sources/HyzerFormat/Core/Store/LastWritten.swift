@@ -21,14 +21,14 @@ public enum LastWritten {
         let memory = book.localDirectory + "/" + fileName
         var text = book.displayPath(path) + "\n"
         if together.count > 1 { text += "together " + together.map(\.rawValue).joined(separator: " ") + "\n" }
-        guard FileSystem.isDirectory(book.localDirectory), (try? FileSystem.readText(memory)) != text else { return }
+        guard FileSystem.isDirectory(book.localDirectory), (try? FileSystem.readText(memory, limit: .settingsFile)) != text else { return }
         try? FileSystem.writeAtomically(memory, text)
     }
 
     /// The identities of the lines the last write appended together to the file at `path`; empty
     /// when it appended one line, or wrote to another file.
     public static func together(in book: Scorebook, path: String) -> Set<EventID> {
-        guard let text = try? FileSystem.readText(book.localDirectory + "/" + fileName) else { return [] }
+        guard let text = try? FileSystem.readText(book.localDirectory + "/" + fileName, limit: .settingsFile) else { return [] }
         let lines = text.split(separator: "\n")
         guard lines.count == 2, book.root + "/" + lines[0] == path, lines[1].hasPrefix("together ") else { return [] }
         return Set(lines[1].split(separator: " ").dropFirst().map { EventID(String($0)) })
@@ -36,7 +36,7 @@ public enum LastWritten {
 
     /// The absolute path of the file remembered, when it still exists; nil otherwise.
     public static func recall(in book: Scorebook) -> String? {
-        guard let text = try? FileSystem.readText(book.localDirectory + "/" + fileName) else { return nil }
+        guard let text = try? FileSystem.readText(book.localDirectory + "/" + fileName, limit: .settingsFile) else { return nil }
         let firstLine = text.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
         let relative = firstLine
         guard !relative.isEmpty, !relative.contains("\n"), !relative.hasPrefix("/"), !relative.contains("..") else { return nil }

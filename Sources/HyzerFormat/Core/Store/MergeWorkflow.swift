@@ -29,12 +29,13 @@ public enum MergeWorkflow {
             if let records = FileKind.of(path, among: kinds)?.records { return records }
         }
         let merged = kinds.compactMap(\.records)
-        let first = paths.first.flatMap { try? FileSystem.readText(FileSystem.absolute($0)) }
+        let first = paths.first.flatMap { try? read($0).text }
         return first.flatMap { text in merged.first { !$0.hasErrors(text, path: paths[0]) } } ?? merged.first
     }
 
-    /// Reads one copy, named by its path as given.
+    /// Reads one copy, named by its path as given: a file the user named, read wherever a link leads,
+    /// up to ``ReadLimit/scorebookFile`` (a copy is a scorebook's file; `/dev/zero` stops there).
     static func read(_ path: String) throws(HyzerError) -> TextCopy {
-        TextCopy(path: path, text: try FileSystem.readText(FileSystem.absolute(path)))
+        TextCopy(path: path, text: try FileSystem.readText(FileSystem.absolute(path), limit: .scorebookFile, shown: path))
     }
 }

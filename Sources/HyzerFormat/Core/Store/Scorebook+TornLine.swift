@@ -7,7 +7,7 @@ extension Scorebook {
     /// (``BadLines/setAside(_:line:path:)``), nil when none was.
     func setAsideTornLastLine(_ path: String, errors diagnostics: (String) -> [Diagnostic]) throws(HyzerError) -> Diagnostic? {
         guard !FileSystem.endsWithNewline(path) else { return nil }
-        let text = try FileSystem.readText(path)
+        let text = try readText(path)
         // Bytes, not Characters: "\r\n" is one Character and would hide the line ends of a CRLF file.
         let lineNumber = text.utf8.reduce(1) { $1 == 10 ? $0 + 1 : $0 }
         guard diagnostics(text).contains(where: { $0.severity == .error && $0.location.line == lineNumber }) else { return nil }

@@ -71,7 +71,7 @@ public struct Scorebook: Sendable {
         let fixHint = "write the file again with `hyzer-text init --name NAME --device ID`"
         let text: String
         do throws(HyzerError) {
-            text = try FileSystem.readText(identityPath)
+            text = try FileSystem.readText(identityPath, limit: .settingsFile, shown: displayPath(identityPath))
         } catch {
             if error.kind == .notFound, !FileSystem.exists(identityPath) { return nil }
             throw HyzerError(.invalidData, "cannot read this clone's identity file \(displayPath(identityPath)): \(error.message)",
@@ -93,10 +93,17 @@ public struct Scorebook: Sendable {
         try ensureIgnored(".hyzer/")
     }
 
-    /// Adds `pattern` to the scorebook's `.gitignore` unless a line already says it.
+    /// Adds `pattern` to the scorebook's `.gitignore` unless a line already says it. The file is shared,
+    /// so it is read as the scorebook's files are (no link out of the scorebook, which the append would
+    /// write through); one that cannot be read is an error, never replaced.
     public func ensureIgnored(_ pattern: String) throws(HyzerError) {
         let path = root + "/.gitignore"
-        let existing = (try? FileSystem.readText(path)) ?? ""
+        let existing: String
+        do throws(HyzerError) {
+            existing = try FileSystem.readText(path, limit: .settingsFile, links: .inside(scorebook: root), shown: ".gitignore")
+        } catch where error.kind == .notFound && !FileSystem.exists(path) {
+            existing = ""
+        }
         let lines = existing.split(separator: "\n").map { String($0).trimmingSpaces }
         guard !lines.contains(pattern), !lines.contains(String(pattern.dropLast())), !lines.contains("/" + pattern) else { return }
         if existing.isEmpty {

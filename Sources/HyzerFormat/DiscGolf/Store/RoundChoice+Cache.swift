@@ -38,7 +38,7 @@ extension RoundChoice {
         let cachePath = book.localDirectory + "/" + fileName
         guard let directory = FileStatus(book.roundsDirectory) else { return scan(book, as: me) }
         if let cache = FileStatus(cachePath), cache.modified.seconds - directory.changed.seconds >= trustMargin,
-           let text = try? FileSystem.readText(cachePath), let remembered = RoundChoice(cacheText: text, directory: directory, me: me),
+           let text = try? FileSystem.readText(cachePath, limit: .settingsFile), let remembered = RoundChoice(cacheText: text, directory: directory, me: me),
            remembered.stillDescribes(using(remembered), in: book),
            remembered.unreadable.allSatisfy({ $0.isUnchanged(at: book.roundsDirectory + "/" + $0.fileName) }) {
             return remembered
@@ -62,7 +62,7 @@ extension RoundChoice {
     func stillDescribes(_ entries: [Entry?], in book: Scorebook) -> Bool {
         var checked: Set<String> = []
         for entry in entries.compactMap({ $0 }) where checked.insert(entry.fileName).inserted {
-            guard let header = try? RoundHeaderScan(path: book.roundsDirectory + "/" + entry.fileName),
+            guard let header = try? RoundHeaderScan(path: book.roundsDirectory + "/" + entry.fileName, of: book),
                   header.started == entry.started, header.finished == entry.finished, !header.isWithdrawn else { return false }
         }
         return true

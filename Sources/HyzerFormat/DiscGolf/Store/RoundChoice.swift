@@ -183,7 +183,7 @@ public struct RoundChoice: Sendable, Equatable {
         // headers on all cores saved under a millisecond (docs/PERFORMANCE.md).
         let participant = me.isKnown ? me : nil
         for path in book.roundFiles() {
-            let header = try? RoundHeaderScan(path: path, participant: participant, searchingLines: false)
+            let header = try? RoundHeaderScan(path: path, of: book, participant: participant, searchingLines: false)
             guard let header, let started = header.started else {
                 if let status = FileStatus(path) {
                     let reason: Unreadable.Reason = status.size == 0 ? .empty : header != nil ? .noStart : .unreadable
@@ -198,14 +198,14 @@ public struct RoundChoice: Sendable, Equatable {
         }
         if me.isKnown {
             for index in entries.indices where entries[index].entry.finished == nil && !entries[index].entry.isMine {
-                entries[index].entry.isMine = RoundHeaderScan.mentions(me, inFileAt: entries[index].path)
+                entries[index].entry.isMine = RoundHeaderScan.mentions(me, inFileAt: entries[index].path, of: book)
             }
             let newestFirst = entries.indices.filter { entries[$0].entry.finished != nil }.sorted { entries[$0].entry.started > entries[$1].entry.started }
             let newestActiveMine = entries.filter { $0.entry.finished == nil && $0.entry.isMine }.map(\.entry.started).max()
             for index in newestFirst {
                 if entries[index].entry.isMine { break }
                 if let newestActiveMine, entries[index].entry.started < newestActiveMine { break }
-                entries[index].entry.isMine = RoundHeaderScan.mentions(me, inFileAt: entries[index].path)
+                entries[index].entry.isMine = RoundHeaderScan.mentions(me, inFileAt: entries[index].path, of: book)
                 if entries[index].entry.isMine { break }
             }
         }

@@ -16,10 +16,11 @@ public struct RoundHeaderScan: Sendable {
     /// The names of the players and guests, in order.
     public var players: [String] = []
 
-    /// Scans the file at `path`; `participant` asks whether that person is in the round, by the header
-    /// only when `searchingLines` is false (see ``mentions(_:inFileAt:)`` for the rest).
-    public init(path: String, participant: RoundChoice.Participant? = nil, searchingLines: Bool = true) throws(HyzerError) {
-        var bytes = try FileSystem.readBytes(path)
+    /// Scans the file at `path` of `book` (read as ``Scorebook/readBytes(_:shown:)`` reads); `participant`
+    /// asks whether that person is in the round, by the header only when `searchingLines` is false (see
+    /// ``mentions(_:inFileAt:of:)`` for the rest).
+    public init(path: String, of book: Scorebook, participant: RoundChoice.Participant? = nil, searchingLines: Bool = true) throws(HyzerError) {
+        var bytes = try book.readBytes(path)
         var started: Timestamp?, organizer: String?, players: [String] = [], mine = false
         var lifecycle: [LifecycleEvent] = []
         let me = participant?.name.map { Array($0.lowercased().utf8) }
@@ -127,10 +128,10 @@ public struct RoundHeaderScan: Sendable {
         return false
     }
 
-    /// Whether some line of the file at `path` carries `participant`'s device or name (false when it
-    /// cannot be read).
-    static func mentions(_ participant: RoundChoice.Participant, inFileAt path: String) -> Bool {
-        guard var bytes = try? FileSystem.readBytes(path) else { return false }
+    /// Whether some line of the file at `path` of `book` carries `participant`'s device or name (false
+    /// when it cannot be read).
+    static func mentions(_ participant: RoundChoice.Participant, inFileAt path: String, of book: Scorebook) -> Bool {
+        guard var bytes = try? book.readBytes(path) else { return false }
         return bytes.withUnsafeMutableBufferPointer { mentions(participant, in: UnsafeBufferPointer($0)) }
     }
 

@@ -4,12 +4,13 @@ extension Scorebook {
 
     /// Course files, sorted by name.
     public func courseFiles() -> [String] {
-        FileSystem.list(coursesDirectory).filter { $0.hasSuffix(".course") && !$0.hasPrefix(".") }.map { coursesDirectory + "/" + $0 }
+        list(coursesDirectory).filter { $0.hasSuffix(".course") && !$0.hasPrefix(".") }.map { coursesDirectory + "/" + $0 }
     }
 
     /// Parses one course file.
     public func loadCourse(_ path: String) throws(HyzerError) -> (document: CourseDocument, diagnostics: [Diagnostic]) {
-        CourseParser.parse(try FileSystem.readText(path), path: displayPath(path))
+        let display = displayPath(path)
+        return CourseParser.parse(try readText(path, shown: display), path: display)
     }
 
     /// The course file people mean by `query`: a course name, `NAME (LAYOUT)` or `NAME LAYOUT`, or a

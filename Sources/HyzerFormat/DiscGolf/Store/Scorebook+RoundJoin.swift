@@ -51,12 +51,12 @@ extension Scorebook {
         var days = Set(activeRounds(as: me).map { $0.round.started.dateString })
         for path in paths {
             guard let file = files.first(where: { $0 == path || $0.hasSuffix("/" + path) }),
-                  let started = try? RoundHeaderScan(path: file, searchingLines: false).started else { continue }
+                  let started = try? RoundHeaderScan(path: file, of: self, searchingLines: false).started else { continue }
             days.insert(started.dateString)
         }
         guard !days.isEmpty else { return [] }
         let marks = files.compactMap { path -> GameMark? in
-            guard let header = try? RoundHeaderScan(path: path, searchingLines: false), let started = header.started,
+            guard let header = try? RoundHeaderScan(path: path, of: self, searchingLines: false), let started = header.started,
                   days.contains(started.dateString), !header.isWithdrawn,
                   let loaded = try? loadRound(path), !loaded.diagnostics.containsErrors else { return nil }
             return GameMark(loaded.document.round, path: path)
@@ -136,7 +136,7 @@ extension Scorebook {
             // (docs/FORMAT.md, rule 8): the merge writes that down, so they stay its own after the join
             // (a correction made here still replaces them), rather than becoming lines of no device.
             let merged = try RoundMerge.merge(thisDocument, RoundDocument(round: adopted), handDevice: device)
-            if merged.text != (try? FileSystem.readText(path)) { try FileSystem.writeAtomically(path, merged.text) }
+            if merged.text != (try? readText(path)) { try FileSystem.writeAtomically(path, merged.text) }
             var afterHeader = false
             if case .header = other.items.last { afterHeader = true }
             let wrote = try appendJoinedLine(to: otherPath, lines: other.round.lifecycle, into: target, id: other.round.nextEventID(device: device),

@@ -11,13 +11,13 @@ extension Scorebook {
 
     /// Round files, sorted by name (which sorts by date).
     public func roundFiles() -> [String] {
-        FileSystem.list(roundsDirectory).filter { $0.hasSuffix(".round") && !$0.hasPrefix(".") }.map { roundsDirectory + "/" + $0 }
+        list(roundsDirectory).filter { $0.hasSuffix(".round") && !$0.hasPrefix(".") }.map { roundsDirectory + "/" + $0 }
     }
 
     /// Parses one round file.
     public func loadRound(_ path: String) throws(HyzerError) -> (document: RoundDocument, diagnostics: [Diagnostic]) {
-        var bytes = try FileSystem.readBytes(path)
         let display = displayPath(path)
+        var bytes = try readBytes(path, shown: display)
         return bytes.withUnsafeMutableBufferPointer { RoundParser.parse(bytes: UnsafeBufferPointer($0), path: display) }
     }
 
@@ -141,7 +141,7 @@ extension Scorebook {
     func notMineError(_ actives: [RoundChoice.Entry], me: RoundChoice.Participant) -> HyzerError {
         let listed = actives.prefix(6).map { entry -> String in
             let name = RoundArchive.roundName(ofPath: entry.fileName)
-            let players = (try? RoundHeaderScan(path: roundsDirectory + "/" + entry.fileName))?.players ?? []
+            let players = (try? RoundHeaderScan(path: roundsDirectory + "/" + entry.fileName, of: self))?.players ?? []
             return "\(name) (\(players.isEmpty ? "started \(entry.started.timeString)" : players.joined(separator: ", ")))"
         }.joined(separator: ", ") + (actives.count > 6 ? ", …" : "")
         let example = "--round \(RoundArchive.roundName(ofPath: actives[0].fileName))"
@@ -198,7 +198,7 @@ extension Scorebook {
         /// one of `parsedCopies` (as `merge A B -o A` replaces A) is that copy's round, not parsed again.
         public init(at path: String, parsedCopies: [(text: String, round: Round)] = []) {
             guard FileSystem.exists(path) else { self = .nothing; return }
-            guard path.hasSuffix(".round"), !FileSystem.isDirectory(path), let text = try? FileSystem.readText(path) else {
+            guard path.hasSuffix(".round"), !FileSystem.isDirectory(path), let text = try? FileSystem.readText(path, limit: .scorebookFile) else {
                 self = .refused("it is not a round file")
                 return
             }

@@ -30,7 +30,7 @@ extension Scorebook {
     public func planUDiscImport(_ scorecard: UDiscScorecard, table: CSVTable, localDevice: String?, source: String,
                                 progress: ProgressReport? = nil) -> UDiscImportPlan {
         let roundPaths = roundFiles()
-        let roundFiles = roundPaths.compactMap { path in (try? FileSystem.readBytes(path)).map { (path: path, bytes: $0) } }
+        let roundFiles = roundPaths.compactMap { path in (try? readBytes(path)).map { (path: path, bytes: $0) } }
         let coursePaths = courseFiles()
         let courses = coursePaths.compactMap { path -> Course? in
             guard let loaded = try? loadCourse(path), !loaded.diagnostics.containsErrors else { return nil }

@@ -42,10 +42,12 @@ public struct AliasBook: Sendable, Equatable {
         return (book, diagnostics)
     }
 
-    /// Reads `aliases` from the scorebook root; an absent file is an empty book.
+    /// Reads `aliases` from the scorebook root, a shared file read as the scorebook's files are
+    /// (``Scorebook/readText(_:shown:)``: no link out of the scorebook, whose lines a warning would
+    /// show); an absent or unreadable file is an empty book.
     public static func load(in book: Scorebook) -> (book: AliasBook, diagnostics: [Diagnostic]) {
         let path = book.root + "/" + fileName
-        guard FileSystem.exists(path), let text = try? FileSystem.readText(path) else { return (AliasBook(), []) }
+        guard FileSystem.exists(path), let text = try? book.readText(path) else { return (AliasBook(), []) }
         return parse(text, path: fileName)
     }
 }

@@ -85,7 +85,7 @@ extension Scorebook {
             adopted.events = other.match.events
             adopted.joined = []  // its `joined` lines are its own
             let merged = try MatchMerge.merge(this, MatchDocument(match: adopted))
-            if merged.text != (try? FileSystem.readText(path)) { try FileSystem.writeAtomically(path, merged.text) }
+            if merged.text != (try? readText(path)) { try FileSystem.writeAtomically(path, merged.text) }
             let wrote = try appendJoinedLine(to: otherPath, lines: other.match.joined, into: target,
                                              id: Self.metadata(in: other, reporter: reporter, device: device, time: time).id,
                                              reporter: reporter, time: time, afterHeader: other.endsWithHeader)

@@ -11,8 +11,8 @@ extension Scorebook {
 
     /// Parses one match file.
     public func loadMatch(_ path: String) throws(HyzerError) -> (document: MatchDocument, diagnostics: [Diagnostic]) {
-        var bytes = try FileSystem.readBytes(path)
         let display = displayPath(path)
+        var bytes = try readBytes(path, shown: display)
         return bytes.withUnsafeMutableBufferPointer { MatchParser.parse(bytes: UnsafeBufferPointer($0), path: display) }
     }
 
@@ -71,7 +71,7 @@ extension Scorebook {
         var broken: String?
         let me = player.map { $0.utf8.map { $0 >= 65 && $0 <= 90 ? $0 | 0x20 : $0 } }  // ASCII case folded, as the scan folds it
         for path in files {
-            guard let header = Self.matchHeader(path, player: me), let started = header.started else {
+            guard let header = matchHeader(path, player: me), let started = header.started else {
                 if broken == nil { broken = path }
                 continue
             }
@@ -106,8 +106,8 @@ extension Scorebook {
     /// it, read from its header lines alone: the scan stops at the first entry line, a few hundred
     /// bytes into a file of rallies. One is read for every match file, so it works on bytes and makes
     /// no string. Nil when the file cannot be read.
-    static func matchHeader(_ path: String, player: [UInt8]?) -> (started: Timestamp?, hasPlayer: Bool)? {
-        guard let bytes = try? FileSystem.readBytes(path) else { return nil }
+    func matchHeader(_ path: String, player: [UInt8]?) -> (started: Timestamp?, hasPlayer: Bool)? {
+        guard let bytes = try? readBytes(path) else { return nil }
         return bytes.withUnsafeBufferPointer { buffer in
             var started: Timestamp?, hasPlayer = false
             var position = buffer.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0  // a byte-order mark
@@ -352,8 +352,8 @@ extension Scorebook {
     /// Reads a match file as every command does (``BadLines``; see ``matchSnapshot(_:localDevice:)``):
     /// the document and the snapshot of what counts, with its warnings.
     func readMatch(_ path: String, localDevice: String?) throws(HyzerError) -> (document: MatchDocument, snapshot: MatchSnapshot) {
-        var bytes = try FileSystem.readBytes(path)
         let display = displayPath(path)
+        var bytes = try readBytes(path, shown: display)
         let (document, diagnostics) = bytes.withUnsafeMutableBufferPointer { MatchParser.parse(bytes: UnsafeBufferPointer($0), path: display) }
         let cannotRead = { () -> HyzerError in
             HyzerError(.invalidData, "\(display) cannot be read as a match", hint: "fix its header (see above), then try again",

@@ -40,7 +40,7 @@ enum Rasterizer {
                                              "--force-device-scale-factor=\(scale)", "--window-size=\(size.width),\(size.height)",
                                              "--screenshot=\(output)", "file://" + svgPath], environment: environment)
             defer { try? FileSystem.remove(output) }
-            guard result.succeeded, let bytes = try? FileSystem.readBytes(output) else { return result }
+            guard result.succeeded, let bytes = try? FileSystem.readBytes(output, limit: .madeFile) else { return result }
             result.outputBytes = bytes
             return result
         },

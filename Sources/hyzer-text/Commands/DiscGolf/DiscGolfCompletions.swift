@@ -65,7 +65,7 @@ enum DiscGolfCompletions {
         guard let book = context.scorebook() else { return [] }
         var seen: Set<String> = []
         var names: [Candidate] = []
-        for players in book.roundFiles().reversed().concurrentMap(playersListed) {
+        for players in book.roundFiles().reversed().concurrentMap({ playersListed(in: $0, of: book) }) {
             for player in players where !player.isGuest && seen.insert(player.name.lowercased()).inserted {
                 names.append(Candidate(value: player.name))
             }
@@ -108,10 +108,11 @@ enum DiscGolfCompletions {
 
     // MARK: - Reading players quickly
 
-    /// The players a round file lists, read from its header alone: players are listed before the
-    /// first score line (a line that starts with a digit), so the score lines are not parsed.
-    @Sendable private static func playersListed(in path: String) -> [Player] {
-        guard let bytes = try? FileSystem.readBytes(path) else { return [] }
+    /// The players the round file at `path` of `book` lists, read from its header alone: players are
+    /// listed before the first score line (a line that starts with a digit), so the score lines are not
+    /// parsed. Read as the scorebook's files are (``Scorebook/readBytes(_:shown:)``).
+    @Sendable private static func playersListed(in path: String, of book: Scorebook) -> [Player] {
+        guard let bytes = try? book.readBytes(path) else { return [] }
         var end = 0
         while end < bytes.count, !(bytes[end] >= UInt8(ascii: "0") && bytes[end] <= UInt8(ascii: "9")) {
             guard let newline = bytes[end...].firstIndex(of: UInt8(ascii: "\n")) else { end = bytes.count; break }

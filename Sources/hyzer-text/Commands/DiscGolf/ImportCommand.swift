@@ -23,7 +23,8 @@ enum ImportCommand {
         contradict, a round without a Par row, every renamed name. A file with errors (a file cut off
         inside a row, a cell that is not a number) imports nothing. Older exports write local times
         (18:50): they are read at this machine's UTC offset unless --utc-offset says otherwise; 2024+
-        exports write UTC (1743).
+        exports write UTC (1743). A file larger than 32 MiB (an export of 10,000 rounds is 5 MB), or
+        an input that never ends, is refused (exit 65) and nothing is imported.
         A large export shows its progress on one line of standard error while it imports, when that is
         a terminal (never in a pipe or a log); --quiet leaves it out.
         """,
@@ -42,7 +43,7 @@ enum ImportCommand {
         let book = try invocation.scorebook()
         let file = invocation.positional(0)!
         let offset = try utcOffset(invocation.value("utc-offset"), now: invocation.environment.now())
-        let bytes = try FileSystem.readBytes(FileSystem.absolute(file))
+        let bytes = try FileSystem.readBytes(FileSystem.absolute(file), limit: .importFile, shown: file)
         let (scorecard, table, diagnostics) = UDiscReader.read(fileBytes: bytes, path: file, localOffsetMinutes: offset)
         guard let scorecard, !diagnostics.containsErrors else {
             throw HyzerError(.invalidData, "\(file) has errors; nothing was imported",

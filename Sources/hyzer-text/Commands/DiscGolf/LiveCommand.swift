@@ -35,14 +35,14 @@ enum LiveCommand {
         let device = invocation.localDevice(in: book)
         let display = book.displayPath(path)
         var board = Board(path: display, device: device, ranking: invocation.ranking, now: invocation.environment.now)
-        board.update(bytes: try FileSystem.readBytes(path), now: FullScreenLoop.monotonicSeconds())
+        board.update(bytes: try book.readBytes(path), now: FullScreenLoop.monotonicSeconds())
         guard FullScreen.isAvailable else {
             let lines = board.frame(terminal: invocation.terminal, now: FullScreenLoop.monotonicSeconds(), interactive: false)
             invocation.out(lines.joined(separator: "\n") + "\n")
             invocation.note("note: not a terminal, so the standings were printed once; run `hyzer-text live` in a terminal to follow the round\n")
             return .ok
         }
-        var view = Screen(board: board, path: path, display: display, terminal: invocation.terminal)
+        var view = Screen(board: board, book: book, path: path, display: display, terminal: invocation.terminal)
         try FullScreenLoop.run(&view, watching: path)
         return .ok
     }
@@ -52,6 +52,8 @@ enum LiveCommand {
     /// The board as ``FullScreenLoop`` runs it: re-read when the file changes, arrows that expire.
     struct Screen: FullScreenView {
         var board: Board
+        /// The scorebook the round is read from (as its files are read: ``Scorebook/readBytes(_:shown:)``).
+        let book: Scorebook
         let path: String
         let display: String
         let terminal: Terminal
@@ -64,7 +66,7 @@ enum LiveCommand {
         func handle(_ key: ScreenKey) -> ScreenResponse { [] }
 
         mutating func fileChanged() -> ScreenResponse {
-            if let bytes = try? FileSystem.readBytes(path) {
+            if let bytes = try? book.readBytes(path) {
                 board.update(bytes: bytes, now: FullScreenLoop.monotonicSeconds())
             } else {
                 board.problem = "\(display) is gone; waiting for it to come back"

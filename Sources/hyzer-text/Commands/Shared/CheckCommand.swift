@@ -15,6 +15,9 @@ enum CheckCommand {
         merge driver but this clone has not configured it (`hyzer-text install-driver` fixes that),
         and about two rounds or matches that look like one game recorded twice, whatever their status
         (with the `round join` or `match join` that makes them one).
+        A file of those folders that is a symbolic link out of the scorebook (or into .git/ or
+        .hyzer/) is skipped with a warning and never read; a FILE named here is read wherever its link
+        leads. A file larger than 64 MiB, or that is no file (a FIFO), is an error of that file.
 
         --history also walks the git history of the round and match files (and uncommitted changes)
         and reports every score or entry line that was ever changed or removed instead of superseded;

@@ -10,6 +10,8 @@ enum FmtCommand {
         Normalises spacing, field order and blank lines, keeping comments and the order of lines.
         Formatting canonical text changes nothing. Files with errors are left untouched and reported.
         With --check, lists the files that are not canonical and exits 1 if there are any.
+        A file that is a symbolic link out of the scorebook is skipped with a warning: neither it nor
+        the file it leads to is rewritten. A FILE named here is read wherever its link leads.
         """,
         examples: ["fmt", "fmt --check"],
         options: [.flag("check", "change nothing; list files that are not canonical (exit 1 if any)")],
@@ -27,7 +29,7 @@ enum FmtCommand {
         for path in notCanonical {
             invocation.out(invocation.flag("check") ? "not canonical: \(safe(path))\n" : "formatted \(safe(path))\n")
         }
-        if !problems.isEmpty {
+        if problems.containsErrors {
             invocation.note("files with errors were left untouched; fix them and run fmt again\n")
             return .data
         }

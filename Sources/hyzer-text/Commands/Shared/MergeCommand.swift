@@ -22,7 +22,8 @@ enum MergeCommand {
         Without -o the merged file goes to stdout and the report to stderr; with -o OUT (which may be
         A itself) the file is replaced atomically and the report goes to stdout. Hand-typed lines
         without an @identity keep no device unless --device says where they were typed. Exits 1 when
-        the merged round has discrepancies or an edited score line, 65 when it cannot be merged.
+        the merged round has discrepancies or an edited score line, 65 when it cannot be merged or a
+        copy is larger than 64 MiB (an input that never ends is refused there too).
         """,
         examples: ["merge phone\(example.suffix) laptop\(example.suffix) -o \(example.examplePath)",
                    "merge \(example.examplePath) ~/Downloads/cedar\(example.suffix) -o \(example.examplePath)"],

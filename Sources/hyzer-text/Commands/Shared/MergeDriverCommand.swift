@@ -21,6 +21,7 @@ enum MergeDriverCommand {
         yet or a score line that was edited: git then stops so that someone looks (`hyzer-text sync`
         commits the merged file and reports the discrepancy). When a side does not parse or the
         headers disagree, A gets both versions between git-style conflict markers and it exits 1.
+        A copy larger than 64 MiB leaves A untouched, and it exits 1 (git keeps our side).
         Never above 128, which git would treat as a broken driver.
         """,
         examples: ["merge-driver .merge_file_a .merge_file_b .merge_file_c " + FileKinds.example.examplePath],

@@ -17,6 +17,10 @@ enum SiteCommand {
         DIR is created when missing. A DIR that holds an earlier site (its .hyzer-site file lists the
         pages) is brought up to date: changed pages are rewritten atomically and pages that no longer
         exist are removed; other files are left alone. A DIR that holds anything else is refused.
+        Nothing is written outside DIR: a folder inside it that is a symbolic link is refused before
+        anything is written (exit 73), and a page that is a link is replaced by the page. A round,
+        match or course file that is a symbolic link out of the scorebook is skipped with a warning
+        and nothing of it is published.
         With --png, each round's card is also drawn as a PNG 1080 pixels wide beside its page
         (rounds/NAME.png, the picture of `card --format png`, drawn by rsvg-convert, headless chromium
         or ImageMagick), which the page links and names as its preview for chat apps (og:image); the

@@ -44,10 +44,11 @@ enum SitePictures {
     }
 
     /// The PNG the last run left for `picture`, when its SVG then was the same as now and the PNG is
-    /// still a PNG of the right width; nil when it must be drawn.
+    /// still a PNG of the right width; nil when it must be drawn. A file that is a link is never read
+    /// (the site's writer replaces it: ``SiteFolder``).
     static func unchanged(_ picture: Site.Picture, in directory: String) -> [UInt8]? {
-        guard let svg = try? FileSystem.readBytes(directory + "/" + picture.svgPath), svg == Array(picture.svg.utf8),
-              let png = try? FileSystem.readBytes(directory + "/" + picture.path),
+        guard let svg = try? FileSystem.readBytes(directory + "/" + picture.svgPath, limit: .madeFile, links: .never), svg == Array(picture.svg.utf8),
+              let png = try? FileSystem.readBytes(directory + "/" + picture.path, limit: .madeFile, links: .never),
               Rasterizer.pngWidth(png) == picture.width else { return nil }
         return png
     }

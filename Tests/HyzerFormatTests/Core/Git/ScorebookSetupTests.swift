@@ -18,8 +18,8 @@ struct ScorebookSetupTests {
         let outcome = try initialize(book)
         #expect(!outcome.existing && outcome.seeded == 1 && outcome.markerAdded)
         #expect(FileSystem.list(book.root) == [".gitattributes", ".gitignore", ".hyzer", ".scorebook", "notes", "tallies"])
-        #expect(try FileSystem.readText(book.root + "/.gitattributes").contains("*.tally merge=hyzer\n"))
-        #expect(!(try FileSystem.readText(book.root + "/.gitattributes")).contains(".note"))
+        #expect(try FileSystem.readText(book.root + "/.gitattributes", limit: .scorebookFile).contains("*.tally merge=hyzer\n"))
+        #expect(!(try FileSystem.readText(book.root + "/.gitattributes", limit: .scorebookFile)).contains(".note"))
         #expect(try book.loadIdentity() == LocalIdentity(name: "Mike", device: "mike-phone"))
     }
 

@@ -23,7 +23,7 @@ struct ToyKindWorkflowTests {
         try FileSystem.writeAtomically(a.root + "/" + Self.file, "a.1 one\n")
         #expect(try sandbox.sync(a, as: "a").failure == nil)
         let b = try sandbox.clone("b")
-        #expect(try FileSystem.readText(b.root + "/" + Self.file) == "a.1 one\n")
+        #expect(try FileSystem.readText(b.root + "/" + Self.file, limit: .scorebookFile) == "a.1 one\n")
         try FileSystem.writeAtomically(a.root + "/" + Self.file, "a.1 one\na.2 two\n")
         try FileSystem.writeAtomically(b.root + "/" + Self.file, "a.1 one\nb.1 three\n?\n")
         return (sandbox, a, b)
@@ -34,15 +34,15 @@ struct ToyKindWorkflowTests {
         // As git runs it in b: %O the shared version, %A b's (which gets the result), %B a's.
         let ancestor = sandbox.root + "/O", ours = sandbox.root + "/A", theirs = sandbox.root + "/B"
         try FileSystem.writeAtomically(ancestor, "a.1 one\n")
-        try FileSystem.writeAtomically(ours, try FileSystem.readText(b.root + "/" + Self.file))
-        try FileSystem.writeAtomically(theirs, try FileSystem.readText(a.root + "/" + Self.file))
+        try FileSystem.writeAtomically(ours, try FileSystem.readText(b.root + "/" + Self.file, limit: .scorebookFile))
+        try FileSystem.writeAtomically(theirs, try FileSystem.readText(a.root + "/" + Self.file, limit: .scorebookFile))
         let outcome = MergeDriverWorkflow.run(ancestor: ancestor, ours: ours, theirs: theirs, shown: Self.file, kinds: ToyFileKinds.all)
         guard case .merged(let merged) = outcome else {
             Issue.record("not merged: \(outcome)")
             return
         }
         #expect(!outcome.needsAttention && merged.report == "" && merged.warnings == "")
-        #expect(try FileSystem.readText(ours) == "?\na.1 one\na.2 two\nb.1 three\n")
+        #expect(try FileSystem.readText(ours, limit: .scorebookFile) == "?\na.1 one\na.2 two\nb.1 three\n")
         // A copy that cannot be read leaves ours as it is, and says why.
         guard case .unreadable = MergeDriverWorkflow.run(ancestor: ancestor, ours: ours, theirs: sandbox.root + "/missing",
                                                           shown: Self.file, kinds: ToyFileKinds.all) else {
@@ -58,7 +58,7 @@ struct ToyKindWorkflowTests {
         let merged = try MergeWorkflow.run(a: a.root + "/" + Self.file, b: b.root + "/" + Self.file, base: nil, output: output,
                                            handDevice: nil, kinds: ToyFileKinds.all)
         #expect(merged.text == "?\na.1 one\na.2 two\nb.1 three\n" && !merged.needsAttention)
-        #expect(try FileSystem.readText(output) == merged.text)
+        #expect(try FileSystem.readText(output, limit: .scorebookFile) == merged.text)
     }
 
     /// A sync whose merge driver is a stand-in for the binary (this test has none): a text merge that
@@ -78,7 +78,7 @@ struct ToyKindWorkflowTests {
         #expect(try sync(a, as: "a", in: sandbox).failure == nil)
         let report = try sync(b, as: "b", in: sandbox)
         #expect(report.failure == nil)
-        #expect(try FileSystem.readText(b.root + "/" + Self.file) == "?\na.1 one\na.2 two\nb.1 three\n")
+        #expect(try FileSystem.readText(b.root + "/" + Self.file, limit: .scorebookFile) == "?\na.1 one\na.2 two\nb.1 three\n")
         let text = SyncReportText.text(report)
         #expect(text.out.contains("Pulled from origin: 1 new entry in day (a.2 two).\n"), "\(text.out)")
         #expect(text.err == "")

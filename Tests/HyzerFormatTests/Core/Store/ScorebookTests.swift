@@ -330,7 +330,7 @@ struct ScorebookTests {
         let path = temp.book.coursesDirectory + "/x.course"
         #expect(try FileSystem.createNew(path, "first\n"))
         #expect(try !FileSystem.createNew(path, "second\n"))
-        #expect(try FileSystem.readText(path) == "first\n")
+        #expect(try FileSystem.readText(path, limit: .scorebookFile) == "first\n")
     }
 
     @Test("a file read as text: its bytes, invalid UTF-8 replaced, any size")
@@ -341,19 +341,19 @@ struct ScorebookTests {
                                 Array("caf".utf8) + [0xC3] + Array(" au lait\n".utf8)]
         for bytes in cases {
             try bytes.withUnsafeBufferPointer { try FileSystem.writeAtomically(path, bytes: $0) }
-            #expect(try FileSystem.readText(path) == String(decoding: bytes, as: UTF8.self))
-            #expect(try FileSystem.readBytes(path) == bytes)
+            #expect(try FileSystem.readText(path, limit: .scorebookFile) == String(decoding: bytes, as: UTF8.self))
+            #expect(try FileSystem.readBytes(path, limit: .scorebookFile) == bytes)
         }
         #if os(Linux)
         // A file whose size says 0 but that has text (the kernel's files): read to its end all the same.
-        let status = try FileSystem.readText("/proc/self/status")
+        let status = try FileSystem.readText("/proc/self/status", limit: .scorebookFile)
         #expect(status.hasPrefix("Name:") && status.hasSuffix("\n") && status.utf8.count > 100)
         #endif
-        #expect { try FileSystem.readText("/nonexistent/x.round") } throws: { ($0 as? HyzerError)?.kind == .notFound }
+        #expect { try FileSystem.readText("/nonexistent/x.round", limit: .scorebookFile) } throws: { ($0 as? HyzerError)?.kind == .notFound }
     }
 
     @Test func readingAMissingFileIsNoInput() {
-        #expect { try FileSystem.readBytes("/nonexistent/x.round") } throws: { ($0 as? HyzerError)?.kind == .notFound }
+        #expect { try FileSystem.readBytes("/nonexistent/x.round", limit: .scorebookFile) } throws: { ($0 as? HyzerError)?.kind == .notFound }
     }
 
     @Test(arguments: [("/a/b/../c", "/a/c"), ("/a/./b//c/", "/a/b/c"), ("/../..", "/"), ("/a/b/..", "/a"), ("/a/b/.", "/a/b"),

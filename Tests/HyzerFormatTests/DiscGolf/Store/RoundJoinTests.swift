@@ -169,7 +169,7 @@ struct RoundHeaderMineTests {
     func headerOrLinesNameMe(text: String, name: String, mine: Bool) throws {
         let temp = try TemporaryScorebook()
         try temp.write("rounds/a.round", "course C\nstarted 2026-11-21T09:00:00Z\n" + text)
-        let scan = try RoundHeaderScan(path: temp.book.roundsDirectory + "/a.round", participant: .init(name: name, device: "m1"))
+        let scan = try RoundHeaderScan(path: temp.book.roundsDirectory + "/a.round", of: temp.book, participant: .init(name: name, device: "m1"))
         #expect(scan.isMine == mine)
     }
 }

@@ -32,14 +32,14 @@ struct BundledScorebookTests {
         let shipped = Self.book.courseFiles().map { FileSystem.lastComponent(of: $0) }
         #expect(shipped == SeedCourses.files.map(\.name).sorted())
         for seed in SeedCourses.files {
-            let text = try FileSystem.readText(Self.book.coursesDirectory + "/" + seed.name)
+            let text = try FileSystem.readText(Self.book.coursesDirectory + "/" + seed.name, limit: .scorebookFile)
             #expect(text == seed.text, "courses/\(seed.name) differs from SeedCourses")
         }
     }
 
     @Test("course files are clean and canonical", arguments: book.courseFiles())
     func courseFileIsClean(_ path: String) throws {
-        let text = try FileSystem.readText(path)
+        let text = try FileSystem.readText(path, limit: .scorebookFile)
         let (document, diagnostics) = CourseParser.parse(text, path: Self.book.displayPath(path))
         #expect(diagnostics.isEmpty, "\(diagnostics.map { $0.rendered() }.joined())")
         #expect(CourseFormatter.format(document) == text, "\(Self.book.displayPath(path)) is not canonical; run `hyzer-text fmt`")
@@ -47,7 +47,7 @@ struct BundledScorebookTests {
 
     @Test("round files are clean and canonical", arguments: roundFiles)
     func roundFileIsClean(_ path: String) throws {
-        let text = try FileSystem.readText(path)
+        let text = try FileSystem.readText(path, limit: .scorebookFile)
         let (document, diagnostics) = RoundParser.parse(text, path: Self.book.displayPath(path))
         #expect(diagnostics.isEmpty, "\(diagnostics.map { $0.rendered() }.joined())")
         #expect(RoundFormatter.format(document) == text, "\(Self.book.displayPath(path)) is not canonical; run `hyzer-text fmt`")
@@ -55,7 +55,7 @@ struct BundledScorebookTests {
 
     @Test("match files are clean and canonical", arguments: book.matchFiles())
     func matchFileIsClean(_ path: String) throws {
-        let text = try FileSystem.readText(path)
+        let text = try FileSystem.readText(path, limit: .scorebookFile)
         let shown = Self.book.displayPath(path)
         let formatted = PickleballFileKinds.match.format(text, shown)
         #expect(formatted.diagnostics.isEmpty, "\(formatted.diagnostics.map { $0.rendered() }.joined())")
@@ -88,7 +88,7 @@ struct BundledScorebookTests {
     }
 
     @Test func localSettingsAreIgnoredByGit() throws {
-        let ignore = try FileSystem.readText(Self.root + "/.gitignore")
+        let ignore = try FileSystem.readText(Self.root + "/.gitignore", limit: .scorebookFile)
         #expect(ignore.split(separator: "\n").contains(".hyzer/"))
     }
 }

@@ -92,11 +92,11 @@ struct LifecycleLineTests {
         let temp = try TemporaryScorebook()
         try temp.write("rounds/r.round", Fixtures.header + "finished 2026-11-21T10:00:00-08:00 @m.1 by=Mike\n")
         let path = temp.book.roundsDirectory + "/r.round"
-        #expect(try RoundHeaderScan(path: path).finished == Timestamp("2026-11-21T10:00:00-08:00"))
+        #expect(try RoundHeaderScan(path: path, of: temp.book).finished == Timestamp("2026-11-21T10:00:00-08:00"))
         #expect(try temp.book.latestFinishedRound() == path)
         try FileSystem.appendLines(path, ["reopened 2026-11-21T10:05:00-08:00 @m.2 by=Mike sup=m.1"])
-        #expect(try RoundHeaderScan(path: path).finished == nil)
-        #expect(try RoundHeaderScan(path: path).started == Timestamp("2026-11-21T09:30:00-08:00"))
+        #expect(try RoundHeaderScan(path: path, of: temp.book).finished == nil)
+        #expect(try RoundHeaderScan(path: path, of: temp.book).started == Timestamp("2026-11-21T09:30:00-08:00"))
         #expect(try temp.book.activeRound() == path)
         #expect(throws: HyzerError.self) { try temp.book.latestFinishedRound() }
         // Bare lines too, by the same rule as the parser: the earliest standing finish.
@@ -108,8 +108,8 @@ struct LifecycleLineTests {
         ] {
             try temp.write("rounds/\(name).round", Fixtures.header + lines.map { $0 + "\n" }.joined())
             let file = temp.book.roundsDirectory + "/\(name).round"
-            let round = RoundParser.parse(try FileSystem.readText(file), path: file).document.round
-            #expect(try RoundHeaderScan(path: file).finished == round.finished)
+            let round = RoundParser.parse(try FileSystem.readText(file, limit: .scorebookFile), path: file).document.round
+            #expect(try RoundHeaderScan(path: file, of: temp.book).finished == round.finished)
             #expect(round.finished == Timestamp(expected))
         }
     }

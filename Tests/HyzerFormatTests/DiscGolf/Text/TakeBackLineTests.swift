@@ -89,7 +89,7 @@ struct TakeBackLineTests {
         let path = "/tmp/hyzer-undo-scan-\(UInt32.random(in: 0...UInt32.max)).round"
         try FileSystem.writeAtomically(path, Fixtures.header + "\nfinished 2026-11-21T10:00:00-08:00 @m.1\nundo 2026-11-21T10:01:00-08:00 @m.2 sup=m.1\n")
         defer { try? FileSystem.remove(path) }
-        let scan = try RoundHeaderScan(path: path)
+        let scan = try RoundHeaderScan(path: path, of: Scorebook(root: "/tmp"))
         #expect(scan.finished == nil)
     }
 

@@ -65,7 +65,7 @@ struct ScorebookMatchesTests {
         try FileSystem.appendLines(path, ["b"])
         let third = try book.recordMatchEntry(.timeOut(.b), in: path, reporter: "Mike", device: "mike-phone", time: Self.time)
         #expect(third.event.number == 3 && third.event.id.rawValue == "mike-phone.2")
-        let text = try FileSystem.readText(path)
+        let text = try FileSystem.readText(path, limit: .scorebookFile)
         #expect(text.hasSuffix("serves A\n\n1 A @mike-phone.1 by=Mike at=2026-11-22T18:10:00Z\nb\n3 timeout B @mike-phone.2 by=Mike at=2026-11-22T18:10:00Z\n"))
         let snapshot = try book.matchSnapshot(path, localDevice: "mike-phone")
         #expect(snapshot.log.entries == [.rally(wonBy: .a), .rally(wonBy: .b), .timeOut(.b)])
@@ -77,7 +77,7 @@ struct ScorebookMatchesTests {
         let path = try book.createMatch(Self.match(["Alex"], ["Sam"]), device: "p")
         #expect(throws: HyzerError.self) { try book.recordMatchEntry(.undo, in: path, reporter: "Mike", device: "p", time: Self.time) }
         for _ in 0..<11 { _ = try book.recordMatchEntry(.rally(wonBy: .a), in: path, reporter: "Mike", device: "p", time: Self.time) }
-        let before = try FileSystem.readText(path)
+        let before = try FileSystem.readText(path, limit: .scorebookFile)
         do {
             _ = try book.recordMatchEntry(.rally(wonBy: .b), in: path, reporter: "Mike", device: "p", time: Self.time)
             Issue.record("a rally after the match was written")
@@ -85,7 +85,7 @@ struct ScorebookMatchesTests {
             #expect(error.kind == .invalidData)
             #expect(error.message == "the match is over (Alex won 11-0): no rally can be added")
         }
-        #expect(try FileSystem.readText(path) == before)
+        #expect(try FileSystem.readText(path, limit: .scorebookFile) == before)
     }
 
     @Test func aBadLineIsIgnoredWithAWarningAndAFileThatIsNoMatchOrAForkIsRefused() throws {
@@ -131,7 +131,7 @@ struct ScorebookMatchesTests {
         let snapshot = try book.matchSnapshot(path, localDevice: nil)
         #expect(snapshot.log.fork == nil && snapshot.log.entries == [.rally(wonBy: .a), .rally(wonBy: .b), .rally(wonBy: .b)])
         #expect(throws: HyzerError.self) { try book.resolveMatchFork(in: path, keeping: "q", reporter: "M", device: "p", time: Self.time) }
-        #expect(try FileSystem.readText(path).contains("2 A @p.2\n"), "nothing is removed")
+        #expect(try FileSystem.readText(path, limit: .scorebookFile).contains("2 A @p.2\n"), "nothing is removed")
     }
 
     @Test func findMatchByPartOrTheOneInProgress() throws {
