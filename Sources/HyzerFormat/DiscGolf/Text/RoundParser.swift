@@ -73,6 +73,30 @@ public enum RoundParser: DocumentParser {
         return (RoundDocument(round: round, items: state.items), state.diagnostics.finished())
     }
 
+    /// Whether `token` is a `putts=…` throw token (which looks like a `key=value` of the tail).
+    static func isPuttsToken(_ token: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        token.count > 6 && LineScanner.equal(UnsafeBufferPointer(rebasing: bytes[token.lowerBound..<(token.lowerBound + 6)]), "putts=")
+    }
+
+    /// The index of a score line's strokes among `tokens`: the last token before `tailStart` when it
+    /// starts with a digit or is `-` (a bare line: one byte looked at), else the last such token after
+    /// the player's first word, with throw tokens after it; the last token before the tail when there
+    /// is none (it is then reported as not a number of strokes).
+    static func strokesIndex(_ tokens: UnsafeBufferPointer<Range<Int>>, before tailStart: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        func isStrokes(_ token: Range<Int>) -> Bool {
+            let first = bytes[token.lowerBound]
+            return (first >= 48 && first <= 57) || (first == UInt8(ascii: "-") && token.count == 1)
+        }
+        let last = tailStart - 1
+        guard last >= 2, !isStrokes(tokens[last]) else { return max(last, 0) }
+        var index = last - 1
+        while index >= 2 {
+            if isStrokes(tokens[index]) { return index }
+            index -= 1
+        }
+        return last
+    }
+
     /// How score lines are named in messages about their `@ID by=… …` tail.
     static let scoreLineWording = EventTailReader.Wording(
         line: "a score line", lines: "score lines", stray: "after the score", tailPosition: "after the strokes",
@@ -141,6 +165,8 @@ public enum RoundParser: DocumentParser {
         /// The line of each header keyword read.
         var seen = SmallMap<Keyword, Int>(capacity: 8)
         var events: [ScoreEvent] = []
+        /// Whether some score line read carries throw tokens (``ThrowMarks``).
+        var hasThrowMarks = false
         var pending: [PendingEvent] = []
         /// Indices in `events` of the score lines with `sup=` or `resolves=` (few: corrections and
         /// resolutions), whose links resolveEvents checks.
@@ -447,8 +473,14 @@ public enum RoundParser: DocumentParser {
                       hint: "a score line is `HOLE PLAYER STROKES`, e.g. `7 Mike 3`")
                 return
             }
-            // Metadata starts at the first `@id` or `key=value` token.
-            let metadataStart = EventTailReader.tailStart(of: line, after: 1)
+            // Metadata starts at the first `@id` or `key=value` token, past a `putts=N` throw token.
+            var metadataStart = EventTailReader.tailStart(of: line, after: 1)
+            if metadataStart >= 3, metadataStart < tokens.count, lineBytes[tokens[metadataStart].lowerBound] == UInt8(ascii: "p"),
+               RoundParser.isPuttsToken(tokens[metadataStart], in: lineBytes) {
+                metadataStart = EventTailReader.tailStart(of: line, after: metadataStart + 1)
+            }
+            // The strokes are the last number before the tail; throw tokens may follow them.
+            let strokesIndex = RoundParser.strokesIndex(tokens, before: metadataStart, in: lineBytes)
             guard metadataStart >= 3 else {
                 let missing = metadataStart == 1 ? "a player and strokes" : "strokes"
                 error(line, tokens[0].lowerBound..<tokens[metadataStart - 1].upperBound,
@@ -456,7 +488,7 @@ public enum RoundParser: DocumentParser {
                       hint: "a score line is `HOLE PLAYER STROKES`, e.g. `\(hole) Mike 3`")
                 return
             }
-            let strokesToken = tokens[metadataStart - 1]
+            let strokesToken = tokens[strokesIndex]
             // `-` is a retraction: "no score" for the player on the hole.
             let isRetraction = strokesToken.count == 1 && lineBytes[strokesToken.lowerBound] == UInt8(ascii: "-")
             guard let strokes = isRetraction ? ScoreEvent.noScore : LineScanner.Line.integer(strokesToken, in: lineBytes) else {
@@ -472,9 +504,28 @@ public enum RoundParser: DocumentParser {
             // A name of several words is its words joined by single spaces; when the line already spaces
             // them so (the usual case: most names are one word), the name is that stretch of the line,
             // read in one go.
-            let nameRange = tokens[1].lowerBound..<tokens[metadataStart - 2].upperBound
+            var marks = ThrowMarks.none
+            if strokesIndex + 1 < metadataStart {
+                for index in (strokesIndex + 1)..<metadataStart {
+                    if let problem = ThrowMarks.read(line.string(tokens[index]), into: &marks) {
+                        error(line, tokens[index], problem.message, hint: problem.hint)
+                        return
+                    }
+                }
+                if isRetraction {
+                    error(line, tokens[strokesIndex + 1].lowerBound..<tokens[metadataStart - 1].upperBound,
+                          "a retraction has no throw tokens", hint: "write `\(hole) Mike -` alone; it says there is no score")
+                    return
+                }
+                if let problem = marks.problem(strokes: strokes) {
+                    error(line, tokens[strokesIndex + 1].lowerBound..<tokens[metadataStart - 1].upperBound,
+                          problem.message, hint: problem.hint)
+                    return
+                }
+            }
+            let nameRange = tokens[1].lowerBound..<tokens[strokesIndex - 1].upperBound
             var singleSpaced = true
-            for index in 1..<(metadataStart - 2) where tokens[index + 1].lowerBound != tokens[index].upperBound + 1
+            for index in 1..<(strokesIndex - 1) where tokens[index + 1].lowerBound != tokens[index].upperBound + 1
                 || lineBytes[tokens[index].upperBound] != UInt8(ascii: " ") {
                 singleSpaced = false
                 break
@@ -483,7 +534,7 @@ public enum RoundParser: DocumentParser {
             let isExactPlayer = exactName != nil
             // (`consume`: the found name moves into the event, no copy of it to retain and release.)
             let name = (consume exactName) ?? (singleSpaced ? line.string(nameRange)
-                : tokens[1..<(metadataStart - 1)].map { line.string($0) }.joined(separator: " "))
+                : tokens[1..<strokesIndex].map { line.string($0) }.joined(separator: " "))
             var places = EventTailReader.Places()
             guard let metadata = tails.read(line, from: metadataStart, places: &places, problems: &problems) else {
                 for problem in problems { error(line, problem.token, problem.message, hint: problem.hint) }
@@ -493,7 +544,8 @@ public enum RoundParser: DocumentParser {
             // A hand-typed line gets its identity in resolveEvents, once players are known.
             let ranges = TokenRanges(hole: tokens[0], player: nameRange, id: places.idToken, sup: places.supToken,
                                      resolves: places.resolvesToken)
-            events.append(ScoreEvent(hole: hole, player: name, strokes: strokes, metadata: metadata))
+            if !marks.isEmpty { hasThrowMarks = true }
+            events.append(ScoreEvent(hole: hole, player: name, strokes: strokes, marks: marks, metadata: metadata))
             if places.supToken != nil || places.resolvesToken != nil { linked.append(events.count - 1) }
             pending.append(PendingEvent(item: itemIndex, line: record, tokens: ranges, isExactPlayer: isExactPlayer,
                                         idHash: places.idHash))
@@ -785,6 +837,7 @@ public enum RoundParser: DocumentParser {
             round.handicaps = handicaps
             // Every event kept was the first to claim its identity in resolveEvents.
             round.eventFacts.identitiesAreUnique = true
+            round.eventFacts.hasNoThrowMarks = !hasThrowMarks
             // A line that is ignored keeps its identity: a new line must never take it.
             for case .verbatim(let text) in items { round.ignoredIdentities += EventID.tokens(in: text) }
             return round
