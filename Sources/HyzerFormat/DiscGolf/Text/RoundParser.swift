@@ -73,9 +73,11 @@ public enum RoundParser: DocumentParser {
         return (RoundDocument(round: round, items: state.items), state.diagnostics.finished())
     }
 
-    /// Whether `token` is a `putts=…` throw token (which looks like a `key=value` of the tail).
+    /// Whether `token` is a `putts=…` throw token in any case (it looks like a `key=value` of the tail).
     static func isPuttsToken(_ token: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        token.count > 6 && LineScanner.equal(UnsafeBufferPointer(rebasing: bytes[token.lowerBound..<(token.lowerBound + 6)]), "putts=")
+        guard token.count > 6 else { return false }
+        for (offset, expected) in "putts".utf8.enumerated() where bytes[token.lowerBound + offset] | 0x20 != expected { return false }
+        return bytes[token.lowerBound + 5] == UInt8(ascii: "=")
     }
 
     /// The index of a score line's strokes among `tokens`: the last token before `tailStart` when it
@@ -475,7 +477,7 @@ public enum RoundParser: DocumentParser {
             }
             // Metadata starts at the first `@id` or `key=value` token, past a `putts=N` throw token.
             var metadataStart = EventTailReader.tailStart(of: line, after: 1)
-            if metadataStart >= 3, metadataStart < tokens.count, lineBytes[tokens[metadataStart].lowerBound] == UInt8(ascii: "p"),
+            if metadataStart >= 3, metadataStart < tokens.count, lineBytes[tokens[metadataStart].lowerBound] | 0x20 == UInt8(ascii: "p"),
                RoundParser.isPuttsToken(tokens[metadataStart], in: lineBytes) {
                 metadataStart = EventTailReader.tailStart(of: line, after: metadataStart + 1)
             }
