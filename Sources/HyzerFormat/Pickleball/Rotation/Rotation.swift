@@ -38,7 +38,7 @@ public struct Rotation: Sendable, Equatable {
     }
 
     /// One round: a game on each court used and who sits out.
-    public struct Round: Sendable, Equatable {
+    public struct GameRound: Sendable, Equatable {
         /// The round's number, from 1.
         public var number: Int
         /// The games, by court.
@@ -64,7 +64,7 @@ public struct Rotation: Sendable, Equatable {
     /// How the games were chosen.
     public var method: Method
     /// The rounds, in order.
-    public var rounds: [Round]
+    public var rounds: [GameRound]
 
     /// The most rounds a rotation has: a long day of open play is a few dozen.
     public static let mostRounds = 200
@@ -101,7 +101,7 @@ public struct Rotation: Sendable, Equatable {
         }
         self.rounds = games.enumerated().map { index, teams in
             let playing = Set(teams.flatMap { $0.a + $0.b })
-            return Round(number: index + 1,
+            return GameRound(number: index + 1,
                          games: teams.enumerated().map { Game(court: $0.offset + 1, teams: Self.ordered($0.element)) },
                          sittingOut: roster.indices.filter { !playing.contains($0) })
         }

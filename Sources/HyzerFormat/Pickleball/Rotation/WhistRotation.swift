@@ -48,8 +48,8 @@ struct WhistRotation {
     /// A game as the same game whatever its order: each team's players in order, the team with the
     /// lower first player first.
     static func key(_ teams: PerTeam<[Int]>) -> [Int] {
-        let sides = [teams.a.sorted(), teams.b.sorted()].sorted { $0[0] < $1[0] }
-        return sides[0] + sides[1]
+        let ordered = Rotation.ordered(teams)
+        return ordered.a + ordered.b
     }
 
     /// Moves the players of the games `carried` over from the cycle before onto the points of the last

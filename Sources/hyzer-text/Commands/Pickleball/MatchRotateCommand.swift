@@ -28,7 +28,11 @@ enum MatchRotateCommand {
         --next, with the same options, reads the matches started that day and says which round is up,
         what is still being played, and the `match start` of each game to start. A rotation for a
         roster that changes mid-evening is a new rotation: give the new --players and the round count
-        starts again.
+        starts again. --json prints the rotation and its report, or the round up, with the fields of
+        docs/PICKLEBALL.md ("Open play").
+
+        Exits 64 for options it cannot use (fewer than 4 players, a name twice, no --courts, 0 courts,
+        --games outside 1–200), 66 when --next or --balance finds no scorebook.
         """,
         examples: ["match rotate --players Alex,Jordan,Sam,Riley,Kim,Lee,Pat,Max --courts 2",
                    "match rotate --players Alex,Jordan,Sam,Riley,Kim,Lee,Pat,Max,Nate,Priya --courts 2 --games 10 --balance",

@@ -9,7 +9,7 @@ struct RotationTests {
     static func roster(_ count: Int) -> [String] { (1...count).map { "P" + ($0 < 10 ? "0" : "") + String($0) } }
 
     /// Times each two players (by index, lower first) partnered in `rounds`.
-    static func partners(_ rounds: ArraySlice<Rotation.Round>) -> [[Int]: Int] {
+    static func partners(_ rounds: ArraySlice<Rotation.GameRound>) -> [[Int]: Int] {
         var counts: [[Int]: Int] = [:]
         for game in rounds.flatMap(\.games) {
             for team in [game.teams.a, game.teams.b] { counts[team.sorted(), default: 0] += 1 }
@@ -18,7 +18,7 @@ struct RotationTests {
     }
 
     /// Games each player played in `rounds`.
-    static func games(_ rounds: ArraySlice<Rotation.Round>, players: Int) -> [Int] {
+    static func games(_ rounds: ArraySlice<Rotation.GameRound>, players: Int) -> [Int] {
         var played = [Int](repeating: 0, count: players)
         for player in rounds.flatMap(\.games).flatMap(\.players) { played[player] += 1 }
         return played

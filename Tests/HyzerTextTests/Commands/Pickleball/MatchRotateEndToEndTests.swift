@@ -240,6 +240,15 @@ struct MatchRotateEndToEndTests {
         #expect(try Self.docsEvening().run(Self.five + ["--next"]).stdout == blocks.last)
     }
 
+    /// The README's example is the docs' first, shortened: each run of lines between its `…` is in the output.
+    @Test func theReadmeExampleIsWhatItPrints() throws {
+        let readme = try String(contentsOfFile: Repository.root() + "/README.md", encoding: .utf8)
+        let after = try #require(readme.components(separatedBy: "```sh\nhyzer-text " + Self.five.joined(separator: " ") + "\n```\n\n```text\n").dropFirst().first)
+        let pieces = after.components(separatedBy: "```")[0].components(separatedBy: "…\n")
+        #expect(pieces.count == 2)
+        for piece in pieces { #expect(Self.fiveRotation.contains(piece), "\(piece)") }
+    }
+
     /// The table of docs/PICKLEBALL.md is what scripts/rotation-fairness.py makes from this binary.
     @Test func theDocsFairnessTableIsWhatTheBinaryGives() throws {
         let result = try Program.run("/usr/bin/env", ["python3", Repository.root() + "/scripts/rotation-fairness.py", "--check",
