@@ -107,11 +107,7 @@ enum MatchRotateCommand {
         guard let text = invocation.value("players") else {
             throw HyzerError(.invalidArgument, "say who is playing with --players", hint: "name everyone, comma-separated: \(example)")
         }
-        let names = text.split(separator: ",", omittingEmptySubsequences: false).map { String($0).trimmingSpaces }
-        if let empty = names.firstIndex(where: \.isEmpty) {
-            throw HyzerError(.invalidArgument, "--players \"\(Diagnostic.quoted(text))\" has an empty name (name \(empty + 1))",
-                             hint: "separate the names with single commas: \(example)")
-        }
+        let names = try MatchRatingsCommands.playerList(text, example: example)
         guard names.count >= 4 else {
             throw HyzerError(.invalidArgument, "--players names \(Plural.counted(names.count, "player")); open play needs at least 4 for a doubles game",
                              hint: "name everyone who is playing: \(example)")
