@@ -107,7 +107,7 @@ enum MatchRotateCommand {
         guard let text = invocation.value("players") else {
             throw HyzerError(.invalidArgument, "say who is playing with --players", hint: "name everyone, comma-separated: \(example)")
         }
-        let names = try MatchRatingsCommands.playerList(text, example: example)
+        let names = try invocation.playerList(text, example: example)
         guard names.count >= 4 else {
             throw HyzerError(.invalidArgument, "--players names \(Plural.counted(names.count, "player")); open play needs at least 4 for a doubles game",
                              hint: "name everyone who is playing: \(example)")

@@ -231,7 +231,7 @@ struct MatchRotateEndToEndTests {
 
     @Test func theDocsExamplesAreWhatItPrints() throws {
         let doc = try String(contentsOfFile: Repository.root() + "/docs/PICKLEBALL.md", encoding: .utf8)
-        let section = try #require(doc.components(separatedBy: "## Open play: `match rotate`").last)
+        let section = try #require(doc.components(separatedBy: "## Open play: `match rotate`").last?.components(separatedBy: "\n## ").first)
         let blocks = section.components(separatedBy: "```text\n").dropFirst().map { $0.components(separatedBy: "```")[0] }
         #expect(blocks.count == 2)
         #expect(blocks.first == Self.fiveRotation)
