@@ -108,14 +108,6 @@ enum MatchRotateCommand {
             throw HyzerError(.invalidArgument, "say who is playing with --players", hint: "name everyone, comma-separated: \(example)")
         }
         let names = try invocation.playerList(text, example: example)
-        guard names.count >= 4 else {
-            throw HyzerError(.invalidArgument, "--players names \(Plural.counted(names.count, "player")); open play needs at least 4 for a doubles game",
-                             hint: "name everyone who is playing: \(example)")
-        }
-        guard names.count <= mostPlayers else {
-            throw HyzerError(.invalidArgument, "--players names \(names.count) players; a rotation takes at most \(mostPlayers)",
-                             hint: "split the group and plan a rotation for each")
-        }
         var seen: [String: String] = [:]
         for name in names {
             if let problem = NameRules.problem(with: name) {
@@ -126,6 +118,14 @@ enum MatchRotateCommand {
                                  + (earlier == name ? "" : " (as \"\(Diagnostic.quoted(earlier))\" too)"),
                                  hint: "name each player once; two players with one name need a way to tell them apart (`Sam K`, `Sam T`)")
             }
+        }
+        guard names.count >= 4 else {
+            throw HyzerError(.invalidArgument, "--players names \(Plural.counted(names.count, "player")); open play needs at least 4 for a doubles game",
+                             hint: "name everyone who is playing: \(example)")
+        }
+        guard names.count <= mostPlayers else {
+            throw HyzerError(.invalidArgument, "--players names \(names.count) players; a rotation takes at most \(mostPlayers)",
+                             hint: "split the group and plan a rotation for each")
         }
         return names
     }
