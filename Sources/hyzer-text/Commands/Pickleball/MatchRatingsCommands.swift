@@ -47,7 +47,7 @@ enum MatchRatingsCommands {
         """,
         examples: ["match suggest --players Alex,Jordan,Sam,Riley", "match suggest --players Nate,Priya"],
         options: [.value("players", short: "p", "A,B,C,D", "the four players (or two for a prediction), comma-separated",
-                         kind: .list(.registeredPlayer)),
+                         kind: .list(.pickleballPlayer)),
                   asOfOption],
         run: runSuggest
     )

@@ -163,25 +163,3 @@ enum MatchRotateCommand {
         return text
     }
 }
-
-extension ValueKind {
-    /// A player of the scorebook's pickleball matches, newest match first.
-    static let pickleballPlayer = ValueKind.custom(Completion("pickleball-player", takesSeveralWords: true, MatchRotateCommand.matchPlayers))
-}
-
-extension MatchRotateCommand {
-    /// Every player of the scorebook's matches, newest match first, each name once (in any case);
-    /// nothing outside a scorebook.
-    static func matchPlayers(_ context: Completion.Context) -> [Completer.Candidate] {
-        guard let book = context.scorebook() else { return [] }
-        var seen: Set<String> = []
-        var names: [Completer.Candidate] = []
-        for path in book.matchFiles().reversed() {
-            guard let teams = try? book.loadMatch(path).document.match.teams else { continue }
-            for player in teams.a.players + teams.b.players where seen.insert(player.name.lowercased()).inserted {
-                names.append(Completer.Candidate(value: player.name))
-            }
-        }
-        return names
-    }
-}

@@ -311,5 +311,7 @@ struct MatchRotateEndToEndTests {
         let result = try cli.run(["__complete", "match", "rotate", "--players", "Alex,P"])
         #expect(result.status == 0)
         #expect(result.stdout == "words\nAlex,Priya\n")
+        // `match suggest` takes the same players (it completed disc golf's registered players before).
+        #expect(try cli.run(["__complete", "match", "suggest", "--players", "Alex,P"]).stdout == "words\nAlex,Priya\n")
     }
 }
