@@ -29,10 +29,9 @@ enum ServeCommand {
         sentence: the phone's dictation is the voice) or a match (a big button per team, time-outs,
         undo), and every open page follows within a second or two. A new secret is made at each
         start and printed in the address to open (with a QR code to scan, when phones can reach
-        it); without it nothing can
-        be scored. Each phone picks its player once and is a device of its own: its lines carry
-        its own @DEVICE.SEQ identity and by=, and `undo`, `sync` and the merge driver treat it as
-        a clone. See docs/SERVE.md.
+        it); without it nothing can be scored. Each phone picks its player once and is a device of
+        its own: its lines carry its own @DEVICE.SEQ identity and by=, and `undo`, `sync` and the
+        merge driver treat it as a clone. See docs/SERVE.md.
 
         --sync TIME keeps a git clone shared while it serves, as `sync --watch --every TIME` does (10s,
         1m, or seconds): a score from a phone is committed and pushed within seconds, and what other
