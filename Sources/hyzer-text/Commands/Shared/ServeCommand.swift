@@ -125,7 +125,7 @@ enum ServeCommand {
     /// Where phones open the scoring pages (the address with the secret), and who can reach them.
     static func scoringBanner(_ service: ScoringService, _ address: ListenAddress) -> String {
         let hosts = address.isLoopback ? [address.host] : address.shareableHosts()
-        guard let first = hosts.first else {
+        guard !hosts.isEmpty else {
             return "Phones score at this machine's address on port \(address.port): http://ADDRESS:\(address.port)/score?key=\(service.secret)\n"
         }
         var text = "Phones score at: " + hosts.map { service.address(host: $0, port: address.port) }.joined(separator: " or ") + "\n"
@@ -135,7 +135,6 @@ enum ServeCommand {
             text += "Anyone on this network can read the pages; only a phone with this address (its key) can score. "
                 + "The key changes each time the server starts.\n"
         }
-        _ = first
         return text
     }
 
