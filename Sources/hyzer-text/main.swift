@@ -39,6 +39,7 @@ enum CommandTable {
             MatchCommands.stats,
             MatchRatingsCommands.ratings,
             MatchRatingsCommands.suggest,
+            MatchRotateCommand.command,
             MatchCommands.resolve,
             MatchJoinCommand.command,
         ]),

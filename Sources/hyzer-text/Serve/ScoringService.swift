@@ -45,7 +45,8 @@ final class ScoringService {
 
     /// The cookies: the session (until the browser closes), the device and the player (a year).
     static let sessionCookie = "hyzer_session", deviceCookie = "hyzer_device", playerCookie = "hyzer_player"
-    /// Sessions kept at most (the oldest are forgotten beyond): a bound on what clients can make it hold.
+    /// Sessions kept at most (beyond it one is forgotten for each new one, and its phone opens the
+    /// address again): a bound on what clients can make the server hold.
     static let sessionLimit = 4096
 
     init(book: Scorebook, secret: String = ScoringService.newSecret(), scorings: [Sport.Scoring], environment: Environment, run: @escaping Runner) {

@@ -99,10 +99,7 @@ struct Dispatcher {
     /// `serve --scoring`: in the scorebook at `directory`, as `phone`, its output kept in `captured`
     /// (no colour, no questions asked). The exit code; an unknown command is a usage error.
     func run(_ words: [String], as phone: LocalIdentity, directory: String, capturing captured: Terminal.Captured) -> ExitCode {
-        guard let command = match(words) else {
-            Terminal.capturing(captured).err("error: unknown command `hyzer-text \(words.joined(separator: " "))`\n")
-            return .usage
-        }
+        guard let command = match(words) else { return unknownCommand(words, terminal: Terminal.capturing(captured)) }
         return run(command, Array(words.dropFirst(command.path.count)), color: .never, directory: directory, phone: phone, captured: captured)
     }
 

@@ -51,6 +51,17 @@ extension Invocation {
                                       style: terminal.style))
         return .ok
     }
+
+    /// The names of a `--players` list (`match suggest`, `match rotate`), split at commas and trimmed;
+    /// a list with an empty name is refused, with `example` in the hint.
+    func playerList(_ text: String, example: String) throws(HyzerError) -> [String] {
+        let names = text.split(separator: ",", omittingEmptySubsequences: false).map { String($0).trimmingSpaces }
+        if let empty = names.firstIndex(where: \.isEmpty) {
+            throw HyzerError(.invalidArgument, "--players \"\(Diagnostic.quoted(text))\" has an empty name (name \(empty + 1))",
+                             hint: "separate the names with single commas: \(example)")
+        }
+        return names
+    }
 }
 
 extension Option {

@@ -47,7 +47,7 @@ enum MatchRatingsCommands {
         """,
         examples: ["match suggest --players Alex,Jordan,Sam,Riley", "match suggest --players Nate,Priya"],
         options: [.value("players", short: "p", "A,B,C,D", "the four players (or two for a prediction), comma-separated",
-                         kind: .list(.registeredPlayer)),
+                         kind: .list(.pickleballPlayer)),
                   asOfOption],
         run: runSuggest
     )
@@ -65,11 +65,7 @@ enum MatchRatingsCommands {
         guard let text = invocation.value("players") else {
             throw HyzerError(.invalidArgument, "say who plays with --players", hint: "name four players, comma-separated: \(example)")
         }
-        let names = text.split(separator: ",", omittingEmptySubsequences: false).map { String($0).trimmingSpaces }
-        if let empty = names.firstIndex(where: \.isEmpty) {
-            throw HyzerError(.invalidArgument, "--players \"\(Diagnostic.quoted(text))\" has an empty name (name \(empty + 1))",
-                             hint: "separate the names with single commas: \(example)")
-        }
+        let names = try invocation.playerList(text, example: example)
         guard names.count == 4 || names.count == 2 else {
             throw HyzerError(.invalidArgument, "--players names \(names.count) \(names.count == 1 ? "player" : "players"); "
                              + "a doubles pairing needs 4 (or 2 for a singles prediction)",

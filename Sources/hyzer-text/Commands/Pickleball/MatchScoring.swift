@@ -2,7 +2,8 @@ import HyzerFormat
 
 /// A match's scoring page on a phone (`serve --scoring`, ``Sport/Scoring``): the call, who serves from
 /// where, two big buttons (the rally won by A or by B), undo, a time-out per team with its clock,
-/// and the stacking coach for the team that asks (`?coach=A`). Each button is the command line's
+/// and the stacking coach's spots for the team that asks (`?coach=A`: where each of its players
+/// starts the next rally and plays from after the serve or return). Each button is the command line's
 /// `rally`, `timeout` or `undo`, run as the phone.
 enum MatchScoring {
     static let scoring = Sport.Scoring(kind: PickleballFileKinds.match, games: games, page: page, command: command)
@@ -54,13 +55,19 @@ enum MatchScoring {
                 "<a class=\"button\" href=\"\(page.link(coach == side ? [:] : ["coach": side.rawValue]))\"\(coach == side ? " aria-pressed=\"true\"" : "")>"
                     + "\(coach == side ? "Hide" : "Coach") \(side): \(Markup.escape(teams[side].name))</a>"
             }.joined(separator: " ") + "</p>"
-            if coach != nil {
-                let text = MatchStatusText.render(snapshot, name: page.name, style: TextStyle(colour: false), coach: true, now: page.now)
-                html += "<pre>\(Markup.escape(text))</pre>"
+            if let coach, snapshot.log.fork == nil, !state.isOver, let plan = StackingCoach(teams: teams).plan(for: state) {
+                html += "<ul class=\"coach\">" + plan.placements.filter { $0.player.side == coach }.map { placement in
+                    "<li><strong>\(Markup.escape(state.name(of: placement.player)))</strong> (\(roles[placement.role]!)): starts \(placement.start), "
+                        + "then plays from \(placement.afterServe)\(placement.crosses ? " (crosses)" : "")</li>"
+                }.joined() + "</ul>"
             }
         }
         return html + "<p><a href=\"/score\">All games</a> · <a href=\"/\">The scorebook's pages</a></p>"
     }
+
+    /// What each part of a rally is called on the coach's lines.
+    static let roles: [CoachPlan.Role: String] = [.server: "serves", .serverPartner: "server's partner",
+                                                  .receiver: "receives", .receiverPartner: "receiver's partner"]
 
     /// `rally TEAM`, `timeout TEAM`, `undo`, each for this match.
     static func command(_ form: ScoringForm, _ name: String) -> ScoringCommand? {

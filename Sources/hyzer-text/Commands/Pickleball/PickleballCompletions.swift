@@ -9,6 +9,8 @@ extension ValueKind {
     /// A team of the match the command line is about (`--match M`, else this device's match in
     /// progress): its letter, its name or one of its players.
     static let team = ValueKind.custom(Completion("team", PickleballCompletions.teams))
+    /// A player of the scorebook's pickleball matches, newest match first.
+    static let pickleballPlayer = ValueKind.custom(Completion("pickleball-player", takesSeveralWords: true, PickleballCompletions.players))
 }
 
 /// Where pickleball's completions come from: the scorebook's matches and a match's teams. Each reads
@@ -34,5 +36,20 @@ enum PickleballCompletions {
             [Candidate(value: side.rawValue, description: teams[side].name), Candidate(value: teams[side].name, description: "team \(side)")]
                 + teams[side].players.map { Candidate(value: $0.name, description: "team \(side)") }
         }
+    }
+
+    /// Every player of the scorebook's matches, newest match first, each name once (in any case);
+    /// nothing outside a scorebook.
+    static func players(_ context: Completion.Context) -> [Candidate] {
+        guard let book = context.scorebook() else { return [] }
+        var seen: Set<String> = []
+        var names: [Candidate] = []
+        for path in book.matchFiles().reversed() {
+            guard let teams = try? book.loadMatch(path).document.match.teams else { continue }
+            for player in teams.a.players + teams.b.players where seen.insert(player.name.lowercased()).inserted {
+                names.append(Candidate(value: player.name))
+            }
+        }
+        return names
     }
 }

@@ -29,10 +29,9 @@ enum ServeCommand {
         sentence: the phone's dictation is the voice) or a match (a big button per team, time-outs,
         undo), and every open page follows within a second or two. A new secret is made at each
         start and printed in the address to open (with a QR code to scan, when phones can reach
-        it); without it nothing can
-        be scored. Each phone picks its player once and is a device of its own: its lines carry
-        its own @DEVICE.SEQ identity and by=, and `undo`, `sync` and the merge driver treat it as
-        a clone. See docs/SERVE.md.
+        it); without it nothing can be scored. Each phone picks its player once and is a device of
+        its own: its lines carry its own @DEVICE.SEQ identity and by=, and `undo`, `sync` and the
+        merge driver treat it as a clone. See docs/SERVE.md.
 
         --sync TIME keeps a git clone shared while it serves, as `sync --watch --every TIME` does (10s,
         1m, or seconds): a score from a phone is committed and pushed within seconds, and what other
@@ -126,7 +125,7 @@ enum ServeCommand {
     /// Where phones open the scoring pages (the address with the secret), and who can reach them.
     static func scoringBanner(_ service: ScoringService, _ address: ListenAddress) -> String {
         let hosts = address.isLoopback ? [address.host] : address.shareableHosts()
-        guard let first = hosts.first else {
+        guard !hosts.isEmpty else {
             return "Phones score at this machine's address on port \(address.port): http://ADDRESS:\(address.port)/score?key=\(service.secret)\n"
         }
         var text = "Phones score at: " + hosts.map { service.address(host: $0, port: address.port) }.joined(separator: " or ") + "\n"
@@ -136,7 +135,6 @@ enum ServeCommand {
             text += "Anyone on this network can read the pages; only a phone with this address (its key) can score. "
                 + "The key changes each time the server starts.\n"
         }
-        _ = first
         return text
     }
 

@@ -249,4 +249,51 @@ struct ServeScoringEndToEndTests {
         #expect(end.stdout.contains("sent: 1 new score"), "\(end.stdout)")
         #expect(try sandbox.git("mike-laptop", ["status", "--porcelain"]).stdout == "")
     }
+
+    /// Correcting an earlier hole by a tap, then finishing: refused while holes are missing (with
+    /// "Finish anyway" offered), finished once confirmed.
+    @Test func anEarlierHoleIsCorrectedAndTheRoundFinishedFromAPhone() throws {
+        let (cli, server, address, round) = try Self.served()
+        let phone = ScoringPhone(server, jar: cli.path(".mike"))
+        try phone.setUp(address: address, player: "Mike")
+        let page = "/score/rounds/" + round
+        _ = try phone.get(page)
+        for (player, strokes) in [("Mike", "3"), ("Jake", "3"), ("Sarah", "3")] {
+            try phone.post(page, ["action": "score", "hole": "1", "player": player, "strokes": strokes])
+        }
+        #expect(try phone.get(page).body.contains("Hole 2 · par"))
+        // Back on hole 1, a tap on another value is a correction of the phone's own line.
+        #expect(try phone.get(page + "?hole=1").body.contains("Hole 1 · par 3 (correcting)"))
+        #expect(try phone.post(page, ["action": "score", "hole": "1", "player": "Jake", "strokes": "4", "back": "hole=1"]).location.hasSuffix("?hole=1"))
+        let correction = try #require(try Self.roundFile(cli, round).split(separator: "\n").last)
+        #expect(correction.hasPrefix("1 Jake 4 @mike-phone-") && correction.contains(" sup=mike-phone-"))
+        #expect(try cli.run(["standings"]).stdout.split(separator: "\n").contains { $0.contains("Jake") && $0.contains("+1") })
+        // Finishing with holes missing is refused until confirmed.
+        #expect(try phone.post(page, ["action": "finish"]).code == 303)
+        let refused = try phone.get(page).body
+        #expect(refused.contains("Not saved") && refused.contains(">Finish anyway</button>"))
+        #expect(try !Self.roundFile(cli, round).contains("\nfinished "))
+        #expect(try phone.post(page, ["action": "finish-anyway"]).code == 303)
+        #expect(try Self.roundFile(cli, round).contains("\nfinished "))
+        #expect(try phone.get("/score").body.contains("Nothing is in progress"))
+    }
+
+    /// In doubles the stacking coach shows the asking team's players only: where each starts and
+    /// plays from after the serve, as `match status --coach` places them.
+    @Test func theCoachShowsTheTeamThatAsks() throws {
+        let cli = try CLIRunner.scorebook()
+        try cli.quietly(["match", "start", "--team", "Alex,Jordan", "--team", "Sam,Riley"])
+        let server = try ServeSession(cli, arguments: ["--listen", "127.0.0.1:0", "--scoring"])
+        let phone = ScoringPhone(server, jar: cli.path(".sam"))
+        try phone.setUp(address: try #require(server.scoringAddress()), player: "Sam")
+        let list = try phone.get("/score").body
+        let path = "/score/matches/" + (try #require(list.components(separatedBy: "href=\"/score/matches/").dropFirst().first?.prefix { $0 != "\"" }))
+        #expect(try !phone.get(path).body.contains("class=\"coach\""))
+        let coached = try phone.get(path + "?coach=B").body
+        #expect(coached.contains("<li><strong>Sam</strong> (receives): starts right baseline"))
+        #expect(coached.contains("<strong>Riley</strong> (receiver's partner): starts left kitchen"))
+        #expect(!coached.contains("<strong>Alex</strong>"))
+        // The same spots as the command line's coach.
+        #expect(try cli.run(["match", "status", "--coach"]).stdout.contains("Sam receives right, Riley starts left at the kitchen"))
+    }
 }
