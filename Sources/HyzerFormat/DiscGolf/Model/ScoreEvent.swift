@@ -9,10 +9,17 @@ public struct ScoreEvent: RecordedEvent {
     public var player: String
     /// Strokes taken, 1 through 99 (``strokesRange``); ``noScore`` (0) for a retraction, the line
     /// `5 Mike -` that says "no score" for the player on the hole (``isRetraction``).
-    public var strokes: Int
+    public var strokes: Int {
+        get { Int(storedStrokes) }
+        set { storedStrokes = Int32(clamping: newValue) }
+    }
     /// The throw tokens after the strokes (`fairway ob c2 putts=2`); ``ThrowMarks/none`` on a bare line.
     /// A correction carries its own: the line that counts says how the hole was played.
-    public var marks: ThrowMarks = .none
+    public var marks: ThrowMarks
+    /// ``strokes`` in four bytes, so that with ``marks`` (two bytes) it takes the one word the strokes
+    /// took alone: a five-year book holds millions of events, and the events of books that never write
+    /// a token stay the size they were.
+    private var storedStrokes: Int32
     /// Identity, reporter, device, time, `sup=`/`resolves=` links and note (read through the
     /// forwarding properties `id`, `reporter`, `device`, … of ``RecordedEvent``).
     public var metadata: EventMetadata
@@ -30,7 +37,7 @@ public struct ScoreEvent: RecordedEvent {
     public init(hole: Int, player: String, strokes: Int, marks: ThrowMarks = .none, metadata: EventMetadata) {
         self.hole = hole
         self.player = player
-        self.strokes = strokes
+        storedStrokes = Int32(clamping: strokes)
         self.marks = marks
         self.metadata = metadata
     }

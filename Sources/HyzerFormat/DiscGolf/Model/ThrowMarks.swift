@@ -49,6 +49,13 @@ public struct ThrowMarks: Hashable, Sendable {
         self.putts = putts
     }
 
+    /// These marks and `other`'s together: a flag either has, and `other`'s circle and putts where it
+    /// says them (what was said last counts).
+    public func merged(with other: ThrowMarks) -> ThrowMarks {
+        ThrowMarks(flags: (flags | other.flags) & ~(3 << 3) | ((other.position ?? position)?.rawValue ?? 0) << 3,
+                   puttsWritten: other.puttsWritten >= 0 ? other.puttsWritten : puttsWritten)
+    }
+
     /// Whether the line carries no token.
     public var isEmpty: Bool { flags == 0 && puttsWritten < 0 }
 

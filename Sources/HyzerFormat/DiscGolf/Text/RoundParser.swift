@@ -84,6 +84,7 @@ public enum RoundParser: DocumentParser {
     /// starts with a digit or is `-` (a bare line: one byte looked at), else the last such token after
     /// the player's first word, with throw tokens after it; the last token before the tail when there
     /// is none (it is then reported as not a number of strokes).
+    @inline(__always)
     static func strokesIndex(_ tokens: UnsafeBufferPointer<Range<Int>>, before tailStart: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
         func isStrokes(_ token: Range<Int>) -> Bool {
             let first = bytes[token.lowerBound]
