@@ -30,8 +30,9 @@ public struct ThrowMarks: Hashable, Sendable {
         }
     }
 
-    /// A score line without tokens.
-    public static let none = ThrowMarks(flags: 0, puttsWritten: -1)
+    /// A score line without tokens. (Computed, not stored: the parser makes one per score line, and
+    /// a stored static would be a lazily initialised global, checked at every use.)
+    public static var none: ThrowMarks { ThrowMarks(flags: 0, puttsWritten: -1) }
 
     private init(flags: UInt8, puttsWritten: Int8) {
         self.flags = flags
@@ -124,6 +125,38 @@ public struct ThrowMarks: Hashable, Sendable {
     public static let puttsRange = 0...9
 
     // MARK: - Reading
+
+    /// Adds the token at `token` in `bytes` (any case) when it is one of the tokens as `fmt` writes
+    /// them and not one already read: the parser's way, with no string made. False otherwise, for
+    /// ``read(_:into:)`` to take it (a longer `putts=`) or say what is wrong with it.
+    @inline(__always)
+    mutating func add(_ bytes: UnsafeBufferPointer<UInt8>, _ token: Range<Int>) -> Bool {
+        let start = token.lowerBound
+        // `word` (lowercase) in any case: the whole token, or its start.
+        func matches(_ word: StaticString, prefix: Bool = false) -> Bool {
+            let count = word.utf8CodeUnitCount
+            guard prefix ? token.count > count : token.count == count else { return false }
+            for offset in 0..<count {
+                let (byte, expected) = (bytes[start + offset], word.utf8Start[offset])
+                guard byte == expected || (expected >= UInt8(ascii: "a") && byte | 0x20 == expected) else { return false }
+            }
+            return true
+        }
+        switch bytes[start] | 0x20 {
+        case UInt8(ascii: "f") where !fairway && matches("fairway"): fairway = true
+        case UInt8(ascii: "p") where token.count == 7:
+            // `putts=N`, N one digit.
+            let digit = bytes[start + 6] &- UInt8(ascii: "0")
+            guard putts == nil, digit <= 9, matches("putts=", prefix: true) else { return false }
+            putts = Int(digit)
+        case UInt8(ascii: "p") where !parked && matches("parked"): parked = true
+        case UInt8(ascii: "o") where !outOfBounds && matches("ob"): outOfBounds = true
+        case UInt8(ascii: "c") where position == nil:
+            if matches("c1") { position = .c1 } else if matches("c2") { position = .c2 } else if matches("c1x") { position = .c1x } else { return false }
+        default: return false
+        }
+        return true
+    }
 
     /// Adds one token (any case) to `marks`; returns a message and hint when the token is unknown,
     /// repeats one already read, or contradicts one.

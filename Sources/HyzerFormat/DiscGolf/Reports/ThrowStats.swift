@@ -120,8 +120,7 @@ public struct ThrowStats: Sendable, Equatable {
             var holes: [(marks: ThrowMarks, strokes: Int, par: Int)] = []
             for (offset, par) in round.pars.enumerated() {
                 guard let strokes = card.strokes(player: player, hole: offset + 1) else { continue }
-                let counting = card.leaves(hole: offset + 1, player: round.players[player].name).first { $0.strokes == strokes }
-                holes.append((counting?.marks ?? .none, strokes, par))
+                holes.append((card.countingMarks(player: player, hole: offset + 1), strokes, par))
             }
             var stats = ThrowStats()
             stats.addRound(holes)

@@ -80,24 +80,32 @@ public enum RoundParser: DocumentParser {
         return bytes[token.lowerBound + 5] == UInt8(ascii: "=")
     }
 
-    /// The index of a score line's strokes among `tokens`: the last token before `tailStart` when it
-    /// starts with a digit or is `-` (a bare line: one byte looked at), else the last such token after
-    /// the player's first word, with throw tokens after it; the last token before the tail when there
-    /// is none (it is then reported as not a number of strokes).
+    /// Whether `token` can be a score line's strokes: it starts with a digit, or is `-`.
     @inline(__always)
-    static func strokesIndex(_ tokens: UnsafeBufferPointer<Range<Int>>, before tailStart: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
-        func isStrokes(_ token: Range<Int>) -> Bool {
-            let first = bytes[token.lowerBound]
-            return (first >= 48 && first <= 57) || (first == UInt8(ascii: "-") && token.count == 1)
+    static func isStrokes(_ token: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let first = bytes[token.lowerBound]
+        return (first >= 48 && first <= 57) || (first == UInt8(ascii: "-") && token.count == 1)
+    }
+
+    /// Where a score line's tail starts and which token is its strokes, when throw tokens may follow
+    /// the strokes (`7 Sarah 4 ob putts=2 @…`): the tail starts after a `putts=N` token, and the
+    /// strokes are the last token after the player's first word that ``isStrokes(_:in:)``; the token
+    /// before the tail when there is none (it is then reported as not a number of strokes).
+    @inline(never)
+    static func throwTokenSpan(_ line: LineScanner.Line, _ tokens: UnsafeBufferPointer<Range<Int>>, from tailStart: Int,
+                               in bytes: UnsafeBufferPointer<UInt8>) -> (tailStart: Int, strokes: Int) {
+        var tailStart = tailStart
+        if tailStart < tokens.count, isPuttsToken(tokens[tailStart], in: bytes) {
+            tailStart = EventTailReader.tailStart(of: line, after: tailStart + 1)
         }
         let last = tailStart - 1
-        guard last >= 2, !isStrokes(tokens[last]) else { return max(last, 0) }
+        guard !isStrokes(tokens[last], in: bytes) else { return (tailStart, last) }
         var index = last - 1
         while index >= 2 {
-            if isStrokes(tokens[index]) { return index }
+            if isStrokes(tokens[index], in: bytes) { return (tailStart, index) }
             index -= 1
         }
-        return last
+        return (tailStart, last)
     }
 
     /// How score lines are named in messages about their `@ID by=… …` tail.
@@ -476,14 +484,15 @@ public enum RoundParser: DocumentParser {
                       hint: "a score line is `HOLE PLAYER STROKES`, e.g. `7 Mike 3`")
                 return
             }
-            // Metadata starts at the first `@id` or `key=value` token, past a `putts=N` throw token.
+            // Metadata starts at the first `@id` or `key=value` token; the strokes come just before it,
+            // unless throw tokens follow them (a `putts=N` looks like a `key=value`): then the rare path
+            // finds both.
             var metadataStart = EventTailReader.tailStart(of: line, after: 1)
-            if metadataStart >= 3, metadataStart < tokens.count, lineBytes[tokens[metadataStart].lowerBound] | 0x20 == UInt8(ascii: "p"),
-               RoundParser.isPuttsToken(tokens[metadataStart], in: lineBytes) {
-                metadataStart = EventTailReader.tailStart(of: line, after: metadataStart + 1)
+            var strokesIndex = metadataStart - 1
+            if metadataStart >= 3, !RoundParser.isStrokes(tokens[strokesIndex], in: lineBytes)
+                || (metadataStart < tokens.count && lineBytes[tokens[metadataStart].lowerBound] | 0x20 == UInt8(ascii: "p")) {
+                (metadataStart, strokesIndex) = RoundParser.throwTokenSpan(line, tokens, from: metadataStart, in: lineBytes)
             }
-            // The strokes are the last number before the tail; throw tokens may follow them.
-            let strokesIndex = RoundParser.strokesIndex(tokens, before: metadataStart, in: lineBytes)
             guard metadataStart >= 3 else {
                 let missing = metadataStart == 1 ? "a player and strokes" : "strokes"
                 error(line, tokens[0].lowerBound..<tokens[metadataStart - 1].upperBound,
@@ -509,22 +518,8 @@ public enum RoundParser: DocumentParser {
             // read in one go.
             var marks = ThrowMarks.none
             if strokesIndex + 1 < metadataStart {
-                for index in (strokesIndex + 1)..<metadataStart {
-                    if let problem = ThrowMarks.read(line.string(tokens[index]), into: &marks) {
-                        error(line, tokens[index], problem.message, hint: problem.hint)
-                        return
-                    }
-                }
-                if isRetraction {
-                    error(line, tokens[strokesIndex + 1].lowerBound..<tokens[metadataStart - 1].upperBound,
-                          "a retraction has no throw tokens", hint: "write `\(hole) Mike -` alone; it says there is no score")
-                    return
-                }
-                if let problem = marks.problem(strokes: strokes) {
-                    error(line, tokens[strokesIndex + 1].lowerBound..<tokens[metadataStart - 1].upperBound,
-                          problem.message, hint: problem.hint)
-                    return
-                }
+                guard let read = readThrowMarks(line, tokens[(strokesIndex + 1)..<metadataStart], strokes: strokes, hole: hole) else { return }
+                marks = read
             }
             let nameRange = tokens[1].lowerBound..<tokens[strokesIndex - 1].upperBound
             var singleSpaced = true
@@ -552,6 +547,29 @@ public enum RoundParser: DocumentParser {
             if places.supToken != nil || places.resolvesToken != nil { linked.append(events.count - 1) }
             pending.append(PendingEvent(item: itemIndex, line: record, tokens: ranges, isExactPlayer: isExactPlayer,
                                         idHash: places.idHash))
+        }
+
+        /// The throw tokens of a score line (`tokens`, between its strokes and its tail), or nil after
+        /// reporting what is wrong with them. Out of line: most score lines have none.
+        @inline(never)
+        mutating func readThrowMarks(_ line: LineScanner.Line, _ tokens: Slice<UnsafeBufferPointer<Range<Int>>>, strokes: Int, hole: Int) -> ThrowMarks? {
+            var marks = ThrowMarks.none
+            for token in tokens where !marks.add(line.bytes, token) {
+                if let problem = ThrowMarks.read(line.string(token), into: &marks) {
+                    error(line, token, problem.message, hint: problem.hint)
+                    return nil
+                }
+            }
+            let span = tokens.first!.lowerBound..<tokens.last!.upperBound
+            if strokes == ScoreEvent.noScore {
+                error(line, span, "a retraction has no throw tokens", hint: "write `\(hole) Mike -` alone; it says there is no score")
+                return nil
+            }
+            if let problem = marks.problem(strokes: strokes) {
+                error(line, span, problem.message, hint: problem.hint)
+                return nil
+            }
+            return marks
         }
 
         /// Checks events against the header (holes, players) and each other (identities, links).
