@@ -77,6 +77,21 @@ public struct TeamPlay: Sendable, Equatable {
         }
     }
 
+    /// The teams as a hint lists them: `Mike+Jake, Birdie Hunters (Sarah+Nate)`.
+    public var listed: String {
+        teams.map { team in team.name == nil && !team.isCali ? team.displayName : team.displayName + " (" + team.joinedMembers + ")" }
+            .joined(separator: ", ")
+    }
+
+    /// What a name that is no team nor player of a team round is told: its message and hint (a
+    /// suggestion among the teams' and players' names, else the teams with their players).
+    public func unknownName(_ typed: String) -> (message: String, hint: String) {
+        let names = teams.map(\.displayName) + people.map(\.name)
+        return ("no team or player \"\(typed)\" in this round",
+                (Suggestion.hint(for: typed, among: names).map { $0 + " " } ?? "")
+                    + "teams: \(listed) (a player's name scores the player's team)")
+    }
+
     /// The team of the person named `name` (as the player list spells it); nil for none.
     public func team(of name: String) -> Team? { teams.first { $0.members.contains(name) } }
 }

@@ -669,7 +669,10 @@ public enum RoundParser: DocumentParser {
                 if !entry.isExactPlayer {
                     let written = events[index].player
                     guard let player = listedName(written) else {
-                        if !players.isEmpty {
+                        if let teamPlay {
+                            let unknown = teamPlay.unknownName(Diagnostic.quoted(written))
+                            report(\.player, unknown.message, hint: unknown.hint)
+                        } else if !players.isEmpty {
                             report(\.player, "no player \"\(Diagnostic.quoted(written))\" in this round",
                                    hint: (players.count <= 100 ? Suggestion.hint(for: written, among: playerNames) : nil) ?? playerList)
                         } else {

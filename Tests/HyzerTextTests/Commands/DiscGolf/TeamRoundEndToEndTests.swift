@@ -123,6 +123,20 @@ struct TeamRoundEndToEndTests {
             """)
     }
 
+    @Test func aScoreNamingNoTeamIsAnErrorThatListsTheTeams() throws {
+        let cli = try CLIRunner.scorebook()
+        try started(cli)
+        let hint = "hint: teams: Mike+Jake, Birdie Hunters (Sarah+Nate) (a player's name scores the player's team)\n"
+        let typed = try cli.run(["score", "1", "Nick", "3"])
+        #expect(typed.stderr == "error: no team or player \"Nick\" in this round\n" + hint)
+        #expect(typed.status == 65)
+        try cli.append(Self.file, Array("1 Nick 3\n".utf8))
+        let check = try cli.run(["check"])
+        #expect(check.stderr.hasPrefix("\(Self.file):12:3: error: no team or player \"Nick\" in this round\n"))
+        #expect(check.stderr.contains(hint))
+        #expect(check.status == 65)
+    }
+
     @Test func twoMembersScoresOnTwoDevicesAreADiscrepancyOfTheTeam() throws {
         let cli = try CLIRunner.scorebook()
         try started(cli)
