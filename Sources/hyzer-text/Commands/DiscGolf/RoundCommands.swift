@@ -70,7 +70,7 @@ enum RoundCommands {
         let course = try book.findCourse(invocation.positional(0)!).document.course
         let names = invocation.arguments.list("players")
         let guests = invocation.arguments.list("guest")
-        guard !names.isEmpty || !guests.isEmpty || !invocation.arguments.list("teams").isEmpty else {
+        guard !names.isEmpty || !guests.isEmpty || RoundStartTeams.givesPlayers(invocation) else {
             throw HyzerError(.invalidArgument, "a round needs players", hint: "e.g. `hyzer-text round start \"\(course.name)\" --players Mike,Jake,Sarah`")
         }
         var players: [Player] = []
@@ -89,7 +89,7 @@ enum RoundCommands {
             throw HyzerError(.invalidArgument, "--start-hole \(startHole) does not exist; \(course.displayName) has \(course.holes.count) holes",
                              hint: "give a hole 1–\(course.holes.count)")
         }
-        let teams = try RoundStartTeams.play(invocation, people: players, started: started)
+        let teams = try RoundStartTeams.play(invocation, people: players, started: started, computingHandicaps: invocation.flag("handicaps"))
         var round = Round(course: course.name, layout: course.layout, pars: course.pars, started: started,
                           organizer: identity.name, players: teams?.play.competitors ?? players, startHole: startHole)
         round.teamPlay = teams?.play

@@ -14,10 +14,14 @@ enum RoundStartTeams {
                kind: .choice(TeamPlay.Format.allCases.map(\.rawValue))),
     ]
 
+    /// Whether `--teams` gives the players (then `--players` may be left out).
+    static func givesPlayers(_ invocation: Invocation) -> Bool { !invocation.arguments.list("teams").isEmpty }
+
     /// The team play the options ask for, with `people` (from `--players` and `--guest`) completed by
     /// the teams' members when no `--players` is given; nil without `--teams` or `--draw`. `started`
-    /// seeds a draw without `--seed`; the seed used is returned to be said.
-    static func play(_ invocation: Invocation, people given: [Player], started: Timestamp) throws(HyzerError)
+    /// seeds a draw without `--seed`; the seed used is returned to be said. `computingHandicaps`
+    /// (`--handicaps`) is refused for a team round.
+    static func play(_ invocation: Invocation, people given: [Player], started: Timestamp, computingHandicaps: Bool) throws(HyzerError)
         -> (play: TeamPlay, seed: UInt64?)? {
         let specs = invocation.arguments.list("teams"), draw = invocation.flag("draw")
         let seed = try invocation.arguments.integer("seed"), formatText = invocation.arguments.value("format")
@@ -29,7 +33,7 @@ enum RoundStartTeams {
         if !specs.isEmpty, draw {
             throw HyzerError(.invalidArgument, "--draw draws the teams that --teams gives", hint: "give the teams with --teams, or the players with --players and --draw")
         }
-        if invocation.flag("handicaps") {
+        if computingHandicaps {
             throw HyzerError(.invalidArgument, "--handicaps computes players' handicaps, and a team round compares teams",
                              hint: "give a team strokes by hand, e.g. `--handicap Mike+Jake=+2` (docs/HANDICAPS.md)")
         }
