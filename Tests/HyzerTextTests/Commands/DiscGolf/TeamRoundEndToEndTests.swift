@@ -1,3 +1,4 @@
+import HyzerFormat
 import Testing
 
 /// Team rounds (`round start --teams`, `--draw`): a best-shot doubles round played start to finish from
@@ -207,5 +208,23 @@ struct TeamRoundEndToEndTests {
         #expect(try cli.quietly(["stats"]).contains("Lakeside Park (9 holes)     1 round   best  -1 (27) Mike 2026-11-14"))
         // Ratings count the singles round only.
         #expect(try cli.quietly(["ratings"]).hasPrefix("Ratings · 1 round on 1 layout\n"))
+    }
+
+    // MARK: - Editors
+
+    @Test func anEditorCompletesTheTeamsAndTheirPlayersAndHoversAPlayersTeam() throws {
+        let cli = try CLIRunner.scorebook()
+        try started(cli)
+        try cli.quietly(["score", "1", "Mike", "2"])
+        let client = try LSPClient(directory: cli.directory)
+        client.start()
+        let path = cli.path(Self.file)
+        let text = try cli.read(Self.file) + "2 "
+        let names = LanguageServerEndToEndTests.completions(client, path, text)
+        #expect(names == ["Mike+Jake", "Birdie Hunters", "Mike", "Jake", "Sarah+Nate", "Sarah", "Nate"])
+        let uri = client.open(path, text)
+        let at = JSON.object([("textDocument", .object([("uri", .string(uri))])), ("position", .object([("line", .int(5)), ("character", .int(8))]))])
+        let hover = client.request("textDocument/hover", at)?["result"]?["contents"]?["value"]?.stringValue
+        #expect(hover == "**Mike** (Mike+Jake): -1 (2 strokes) through 1 hole, place 1")
     }
 }
