@@ -49,6 +49,10 @@ public enum RoundMerge {
     /// A header field that says which round a file is; copies that disagree there cannot be merged.
     public enum HeaderField: String, Sendable, Equatable, CaseIterable {
         case course, layout, started, organizer, pars
+        /// A team round's `format` line, or whether the round is played in teams at all.
+        case format
+        /// A team round's `team` and `cali` lines: teams are fixed when the round starts.
+        case team
         /// A player's `handicap` line (which players: ``Outcome/handicapConflicts``).
         case handicap
     }
@@ -208,7 +212,7 @@ public enum RoundMerge {
         header.handicaps = handicaps.merged
         // The ancestor's score lines come back even when both copies removed them (and their player):
         // such a player comes back too, after the others.
-        if let ancestor {
+        if let ancestor, header.teamPlay == nil {
             var known = Set(header.players.map { $0.name.lowercased() })
             let scored = Set(ancestor.round.events.map { $0.player.lowercased() })
             for player in ancestor.round.players where scored.contains(player.name.lowercased()) && known.insert(player.name.lowercased()).inserted {
@@ -273,7 +277,9 @@ public enum RoundMerge {
         if header.layout != nil { items.append(.header(.layout)) }
         items += [.header(.started), .header(.organizer), .header(.pars)]
         if header.startHole != nil { items.append(.header(.startHole)) }
-        items += header.players.indices.map { .header(.player($0)) }
+        if header.teamPlay != nil { items.append(.header(.format)) }
+        items += header.people.indices.map { .header(.player($0)) }
+        items += (header.teamPlay?.teams.indices).map { $0.map { .header(.team($0)) } } ?? []
         items += header.handicaps.indices.map { .header(.handicap($0)) }
         items.append(.blank)
         for index in events.indices {  // by index: most merges need no copy of the event here
@@ -369,13 +375,21 @@ public enum RoundMerge {
         if organizer == nil { conflicts.append(.organizer) }
         let pars = pick(a.pars, b.pars, base?.pars)
         if pars == nil { conflicts.append(.pars) }
+        let format = pick(a.teamPlay?.format, b.teamPlay?.format, base?.teamPlay?.format)
+        if format == nil { conflicts.append(.format) }
+        let teams = pick(a.teamPlay?.teams, b.teamPlay?.teams, base?.teamPlay?.teams)
+        if teams == nil { conflicts.append(.team) }
         guard conflicts.isEmpty else { return (a, conflicts) }
         // `start-hole`: the side that changed it, else the lower hole (a copy that says none loses to one
         // that does, so a declaration is never dropped).
         let startHole = pick(a.startHole, b.startHole, base?.startHole)
             ?? [a.startHole, b.startHole].min { ($0 ?? .max) < ($1 ?? .max) }!
-        let round = Round(course: course!, layout: layout!, pars: pars!, started: started!, organizer: organizer!,
-                          players: mergePlayers(a.players, b.players, base: base?.players), startHole: startHole)
+        // A team round's people merge as a singles round's players do; its competitors are then its teams.
+        let people = mergePlayers(a.people, b.people, base: base?.people)
+        let play = format!.map { TeamPlay(format: $0, people: people, teams: teams! ?? []) }
+        var round = Round(course: course!, layout: layout!, pars: pars!, started: started!, organizer: organizer!,
+                          players: play?.competitors ?? people, startHole: startHole)
+        round.teamPlay = play
         return (round, [])
     }
 

@@ -14,8 +14,12 @@ public struct Round: Sendable, Equatable {
     public var started: Timestamp
     /// Who created the round.
     public var organizer: String
-    /// The ordered player list, frozen once scoring starts (FR13).
+    /// The competitors, in order: whom score lines name and every view compares; frozen once scoring
+    /// starts (FR13). In a singles round the players of the `player` and `guest` lines; in a team
+    /// round one per team (``TeamPlay/competitors``), the people being ``people``.
     public var players: [Player]
+    /// How a team round is played (its `format`, `team` and `cali` lines); nil for a singles round.
+    public var teamPlay: TeamPlay?
     /// The players' handicaps (`handicap Mike +6` lines), in file order, at most one per player; empty
     /// for a round played without them (see ``Handicap`` and ``hasHandicaps``).
     public var handicaps: [Handicap] = []

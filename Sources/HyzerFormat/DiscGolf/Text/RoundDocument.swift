@@ -22,8 +22,12 @@ public struct RoundDocument: Sendable, Equatable {
         case course, layout, started, organizer, pars
         /// `start-hole N`: the hole the group teed off on.
         case startHole
-        /// The player at this index of `round.players` (written `player …` or `guest …`).
+        /// The player at this index of `round.people` (written `player …` or `guest …`).
         case player(Int)
+        /// `format best-shot`: how a team round is played (``Round/teamPlay``).
+        case format
+        /// The team at this index of `round.teamPlay.teams` (written `team …` or `cali …`).
+        case team(Int)
         /// The handicap at this index of `round.handicaps` (written `handicap NAME +N`).
         case handicap(Int)
     }
@@ -43,7 +47,8 @@ public struct RoundDocument: Sendable, Equatable {
         self.items = items
     }
 
-    /// A new file for `round`: a comment, the header lines (then any lifecycle lines, where imports have
+    /// A new file for `round`: a comment, the header lines (a team round's `format` before its players
+    /// and its `team` lines after them; then any lifecycle lines, where imports have
     /// always written `finished`), a blank line, then its events.
     public init(round: Round, comment: String? = nil) {
         self.round = round
@@ -52,7 +57,9 @@ public struct RoundDocument: Sendable, Equatable {
         if round.layout != nil { items.append(.header(.layout)) }
         items += [.header(.started), .header(.organizer), .header(.pars)]
         if round.startHole != nil { items.append(.header(.startHole)) }
-        items += round.players.indices.map { .header(.player($0)) }
+        if round.teamPlay != nil { items.append(.header(.format)) }
+        items += round.people.indices.map { .header(.player($0)) }
+        items += (round.teamPlay?.teams.indices).map { $0.map { .header(.team($0)) } } ?? []
         items += round.handicaps.indices.map { .header(.handicap($0)) }
         items += round.lifecycle.indices.map { .lifecycle($0) }
         items.append(.blank)

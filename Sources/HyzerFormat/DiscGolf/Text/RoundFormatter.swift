@@ -123,10 +123,12 @@ public enum RoundFormatter {
         case .pars: return "pars " + round.pars.map(String.init).joined(separator: " ")
         case .startHole: return "start-hole " + (round.startHole.map(String.init) ?? "")
         case .player(let index):
-            let player = round.players[index]
+            let player = round.people[index]
             var line = (player.isGuest ? "guest " : "player ") + player.name
             if !player.aliases.isEmpty { line += " aka " + player.aliases.joined(separator: ", ") }
             return line
+        case .format: return "format " + (round.teamPlay?.format.rawValue ?? "")
+        case .team(let index): return round.teamPlay?.teams[index].line ?? ""
         case .handicap(let index):
             let handicap = round.handicaps[index]
             return "handicap " + handicap.player + " " + Handicap.text(handicap.strokes)
