@@ -10,7 +10,7 @@ enum RoundCommands {
     static let start = Command(
         path: ["round", "start"],
         abstract: "Start a round on a course with an ordered list of players",
-        usage: "COURSE --players A,B,C [--guest NAME …] [--handicaps [--allowance PERCENT]] [--handicap NAME=STROKES …] [--start-hole N] [--at TIME]",
+        usage: "COURSE --players A,B,C [--guest NAME …] [--handicaps [--allowance PERCENT]] [--handicap NAME=STROKES …] [--start-hole N] [--skins SPEC] [--ctp HOLES] [--acepot N] [--at TIME]",
         discussion: """
         Creates rounds/DATE-COURSE-DEVICE.round (DEVICE is this device's id, so rounds started on two
         devices never share a file; a second round of the day here gets _2) with a copy of the course's
@@ -29,6 +29,11 @@ enum RoundCommands {
         overrides one player. Handicaps are fixed when the round starts, so its net result never
         changes later.
 
+        --skins, --ctp and --acepot declare side games (docs/FORMAT.md, "Side games"): --skins "1 carry
+        net" writes `skins 1 carry net` (1 a skin; a tied hole carries; by net score), --ctp 3,7 writes
+        `ctp 3,7` (closest to the pin on holes 3 and 7, 1 a hole; "3,7 2" for 2), --acepot 2 writes
+        `acepot 2` (each player pays 2 into the scorebook's ace pot). `hyzer-text money` says what they pay.
+
         One round per group: when the scorebook already has an active round on that course today with
         any of the same players (a friend started it and synced), it is refused (exit 65) and that
         round is named: score in it instead. --new starts a separate round anyway.
@@ -36,7 +41,8 @@ enum RoundCommands {
         examples: ["round start \"Cedar Creek\" --players Mike,Jake,Sarah", "round start lakeside --players Mike,Jake --guest \"Uncle Bob\"",
                    "round start \"Cedar Creek\" --players Mike,Jake --start-hole 10",
                    "round start lakeside --players Mike,Jake --handicap Jake=+6 --handicap Mike=-1",
-                   "round start cedar --players Mike,Jake,Sarah --handicaps --allowance 85"],
+                   "round start cedar --players Mike,Jake,Sarah --handicaps --allowance 85",
+                   "round start cedar --players Mike,Jake,Sarah --skins \"1 carry\" --ctp 3,7 --acepot 2"],
         options: [.value("players", short: "p", "A,B,C", "registered players, in order (comma-separated or repeated)", repeatable: true,
                          kind: .list(.registeredPlayer)),
                   .value("guest", short: "g", "NAME", "a guest for this round (repeatable)", repeatable: true),
@@ -45,6 +51,9 @@ enum RoundCommands {
                   .value("handicap", "NAME=STROKES", "strokes a player receives, e.g. Mike=+6 or Jake=-2 (repeatable; overrides --handicaps)",
                          repeatable: true),
                   .value("start-hole", "N", "the hole the group tees off on (default: 1, or the first hole scored)"),
+                  .value("skins", "SPEC", "play skins: the stake, then carry and net if wanted, e.g. \"1 carry net\""),
+                  .value("ctp", "HOLES", "play closest to the pin on these holes, e.g. 3,7 (or \"3,7 2\" for a stake of 2)"),
+                  .value("acepot", "N", "each player pays N into the scorebook's ace pot"),
                   .value("at", "TIME", "start time, RFC 3339, years 1900–2200 (default: now)"),
                   .flag("new", "start a separate round even when this group already has one active here today")],
         positionals: 1...1,
@@ -85,6 +94,8 @@ enum RoundCommands {
         do throws(HyzerError) { try round.setHandicaps(handicaps) } catch {
             throw HyzerError(error.kind, "--handicap: " + error.message, hint: error.hint)
         }
+        round.games = try SideGames.fromOptions(skins: invocation.value("skins"), closest: invocation.value("ctp"),
+                                                acePot: invocation.value("acepot"), holeCount: round.holeCount)
         if !invocation.flag("new") { try requireNoActiveRound(like: round, book: book, identity: identity) }
         let path = try book.createRound(round, device: identity.device)
         invocation.out(RoundText.started(round, course: course, file: book.displayPath(path)))
