@@ -108,6 +108,19 @@ struct MoneyEndToEndTests {
         #expect(json.contains("\"transfers\": [\n    {\n      \"from\": \"Jake\",\n      \"to\": \"Sarah\",\n      \"amount\": 1\n    },"))
     }
 
+    @Test func theRoundsSitePageShowsTheGames() throws {
+        let cli = try wholeRound()
+        try cli.quietly(["site", "-o", "out", "--quiet"])
+        let page = try cli.read("out/rounds/2026-11-21-lakeside-park-mike-phone.html")
+        #expect(page.contains("<h2 id=\"side-games\">Side games</h2>"))
+        #expect(page.contains("<tr><th scope=\"row\">6</th><td><a href=\"../players/sarah.html\">Sarah</a></td><td class=\"num\">3</td><td class=\"num\">9</td></tr>"))
+        #expect(page.contains("<p>Ace pot: 0 before, 6 paid in; <a href=\"../players/jake.html\">Jake</a> aced and takes 6; 0 after.</p>"))
+        #expect(page.contains("<tr><th scope=\"row\"><a href=\"../players/jake.html\">Jake</a></th><td><a href=\"../players/sarah.html\">Sarah</a></td><td class=\"num\">1</td></tr>"))
+        let plain = try CLIRunner.startedRound()
+        try plain.quietly(["site", "-o", "out", "--quiet"])
+        #expect(try !plain.read("out/rounds/2026-11-21-lakeside-park-mike-phone.html").contains("Side games"))
+    }
+
     @Test func closestOnAHoleNotDeclaredIsRefusedWithAHint() throws {
         let cli = try CLIRunner.scorebook()
         try started(cli)
