@@ -1,7 +1,7 @@
 /// The side-game lines of a round file as ``RoundParser`` reads them: the declarations (`skins 1 carry
 /// net`, `ctp 3,7`, `acepot 2`, each at most once) and the closest-to-the-pin results (`ctp 7 Sarah`
 /// with the score lines' tail), which are checked against the header once the whole file is read
-/// (``resolve(path:holeCount:players:otherIdentities:items:diagnostics:)``).
+/// (``resolve(path:holeCount:players:playerNames:otherIdentities:items:diagnostics:)``).
 ///
 /// Kept beside the parser rather than inside it: a round without side games never reaches it beyond
 /// the keyword.
@@ -24,7 +24,7 @@ struct SideGameLines {
 
     /// The declarations read so far.
     private(set) var games = SideGames()
-    /// The results that read well, then (after ``resolve(path:holeCount:players:otherIdentities:items:diagnostics:)``)
+    /// The results that read well, then (after ``resolve(path:holeCount:players:playerNames:otherIdentities:items:diagnostics:)``)
     /// those that count as lines of the file.
     private(set) var results: [ClosestEvent] = []
     private var pending: [Pending] = []
@@ -175,15 +175,13 @@ struct SideGameLines {
                 hint: "a ctp line corrects or resolves ctp lines only; restore a lost line from git history (`git log -p`)", path: path, to: &diagnostics)
         }
         guard !rejected.isEmpty else { return }
-        var newIndex = [Int](repeating: -1, count: results.count)
-        var kept: [ClosestEvent] = []
-        for index in results.indices where !rejected.contains(index) {
-            newIndex[index] = kept.count
-            kept.append(results[index])
-        }
-        results = kept
-        for position in items.indices {
-            if case .closest(let index) = items[position] { items[position] = .closest(newIndex[index]) }
+        // The lines kept, renumbered in the items that point at them.
+        let kept = results.indices.filter { !rejected.contains($0) }
+        let position = Dictionary(uniqueKeysWithValues: kept.enumerated().map { ($0.element, $0.offset) })
+        results = kept.map { results[$0] }
+        items = items.map { item in
+            guard case .closest(let index) = item, let moved = position[index] else { return item }
+            return .closest(moved)
         }
     }
 

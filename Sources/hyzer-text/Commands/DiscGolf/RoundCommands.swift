@@ -10,7 +10,7 @@ enum RoundCommands {
     static let start = Command(
         path: ["round", "start"],
         abstract: "Start a round on a course with an ordered list of players",
-        usage: "COURSE --players A,B,C [--guest NAME …] [--handicaps [--allowance PERCENT]] [--handicap NAME=STROKES …] [--start-hole N] [--skins SPEC] [--ctp HOLES] [--acepot N] [--at TIME]",
+        usage: "COURSE --players A,B,C [--guest NAME …] [--handicaps [--allowance PERCENT]] [--handicap NAME=STROKES …] [--start-hole N] [--at TIME]",
         discussion: """
         Creates rounds/DATE-COURSE-DEVICE.round (DEVICE is this device's id, so rounds started on two
         devices never share a file; a second round of the day here gets _2) with a copy of the course's
