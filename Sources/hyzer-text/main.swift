@@ -51,6 +51,8 @@ enum CommandTable {
             StatsCommand.command,
             RatingsCommand.command,
             HandicapCommand.command,
+            MoneyCommand.command,
+            MoneyCommand.games,
             SiteCommand.command,
             ServeCommand.command,
         ]),

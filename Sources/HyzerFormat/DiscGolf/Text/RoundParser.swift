@@ -6,7 +6,8 @@
 /// git conflict block (see ``ConflictBlocks``).
 public enum RoundParser: DocumentParser {
     /// Keywords that start a line other than a score line: the header's, in canonical order, then the
-    /// lifecycle lines' (`finished`, `reopened`, `discarded`, `joined`, `undo`, `left`; see ``LifecycleEvent``).
+    /// lifecycle lines' (`finished`, `reopened`, `discarded`, `joined`, `undo`, `left`; see ``LifecycleEvent``),
+    /// then the side games' (`skins`, `ctp`, `acepot`; see ``SideGames``).
     public static let headerKeywords = Keyword.allCases.map(\.rawValue)
 
     /// A keyword of ``headerKeywords``, as a line's first token is read: from its bytes, with no
@@ -14,15 +15,17 @@ public enum RoundParser: DocumentParser {
     enum Keyword: String, CaseIterable {
         case course, layout, started, organizer, pars, startHole = "start-hole", format, player, guest, team, cali, handicap
         case finished, reopened, discarded, joined, undo, left
+        case skins, ctp, acepot
 
         /// The keyword spelled by `bytes` (exactly, as the format has them), or nil.
         init?(_ bytes: UnsafeBufferPointer<UInt8>) {
             guard let first = bytes.first else { return nil }
             let candidate: Keyword
             switch first {  // one candidate per first byte (and length, for the two that share one)
-            case UInt8(ascii: "c"): candidate = bytes.count == 4 ? .cali : .course
+            case UInt8(ascii: "c"): candidate = bytes.count == 4 ? .cali : bytes.count == 3 ? .ctp : .course
             case UInt8(ascii: "l"): candidate = bytes.count == 6 ? .layout : .left
-            case UInt8(ascii: "s"): candidate = bytes.count == 7 ? .started : .startHole
+            case UInt8(ascii: "s"): candidate = bytes.count == 7 ? .started : bytes.count == 5 ? .skins : .startHole
+            case UInt8(ascii: "a"): candidate = .acepot
             case UInt8(ascii: "o"): candidate = .organizer
             case UInt8(ascii: "p"): candidate = bytes.count == 4 ? .pars : .player
             case UInt8(ascii: "g"): candidate = .guest
@@ -51,6 +54,9 @@ public enum RoundParser: DocumentParser {
             default: nil
             }
         }
+
+        /// Whether the keyword starts a side game's line (``SideGameLines``).
+        var isSideGame: Bool { self == .skins || self == .ctp || self == .acepot }
     }
 
     /// Parses `text`; `path` is used in diagnostics.
@@ -69,6 +75,7 @@ public enum RoundParser: DocumentParser {
         let torn = LineScanner.forEachLine(in: bytes) { line in state.readLine(line) }
         state.prelude.finish(into: &state.diagnostics)
         state.resolveTeams()
+        state.resolveSideGames()
         state.resolveEvents()
         state.prelude.reportTornLastLine(torn, into: &state.diagnostics)
         let round = state.makeRound()
@@ -208,6 +215,8 @@ public enum RoundParser: DocumentParser {
         var problems: [EventTailReader.Problem] = []
         /// Player names as in the player list (frozen once the first score line is read).
         var playerNames = Interner()
+        /// The side games' declarations and closest-to-the-pin results.
+        var sideGames = SideGameLines()
 
         /// Conflict markers, blank and comment lines, the last line: what every kind reads alike.
         var prelude: LinePrelude
@@ -255,6 +264,16 @@ public enum RoundParser: DocumentParser {
                 return
             }
             let valueToken = line.tokens[1].lowerBound..<line.tokens.last!.upperBound
+            if keyword.isSideGame {
+                switch sideGames.read(line, keyword: keyword.rawValue, item: items.count) {
+                case .success(let item):
+                    items.append(item)
+                case .failure(let problem):
+                    error(line, problem.token, problem.message, hint: problem.hint)
+                    items.append(.verbatim(line.text))
+                }
+                return
+            }
             if let kind = keyword.lifecycle {
                 // Any number of these, anywhere: a round can be finished, reopened and finished again.
                 return readLifecycle(line, kind: kind)
@@ -332,7 +351,7 @@ public enum RoundParser: DocumentParser {
                 items.append(.header(.format))
             case .player, .guest:
                 readPlayer(line, isGuest: keyword == .guest, value: line.string(valueToken), valueToken: valueToken)
-            case .handicap, .team, .cali, .finished, .reopened, .discarded, .joined, .undo, .left:
+            case .handicap, .team, .cali, .finished, .reopened, .discarded, .joined, .undo, .left, .skins, .ctp, .acepot:
                 break  // read above
             }
         }
@@ -553,6 +572,9 @@ public enum RoundParser: DocumentParser {
             case .format: return "e.g. `format best-shot` (or \(TeamPlay.Format.spelled))"
             case .team: return TeamPlay.teamExample
             case .cali: return "e.g. `cali Nate`: Nate plays alone with one extra throw a hole"
+            case .skins: return "e.g. `skins 1 carry net` (1 a skin, ties carry, by net score)"
+            case .ctp: return "e.g. `ctp 3,7` (closest to the pin on holes 3 and 7) or `ctp 7 Sarah` (Sarah won hole 7's)"
+            case .acepot: return "e.g. `acepot 2` (each player pays 2 into the ace pot)"
             }
         }
 
@@ -863,9 +885,10 @@ public enum RoundParser: DocumentParser {
                     known[id] = (entry.line.number, index)
                 }
             }
+            let closestDevices = sideGames.isEmpty ? [:] : sideGames.identities
             for index in lifecycle.indices where !rejected.contains(index) && lifecycle[index].kind == .undo {
                 let entry = pendingLifecycle[index]
-                guard let problem = undoProblem(lifecycle[index], scoreIDs: scoreIDs, known: known) else { continue }
+                guard let problem = undoProblem(lifecycle[index], scoreIDs: scoreIDs, known: known, closestDevices: closestDevices) else { continue }
                 rejected.insert(index)
                 items[entry.item] = .verbatim(entry.line.text)
                 let (column, length) = entry.line.span(entry.supToken)
@@ -919,12 +942,14 @@ public enum RoundParser: DocumentParser {
 
         /// What is wrong with the line an `undo` line takes back, or nil when it may: the line must be
         /// in the file, written on the undo line's own device, and not an undo line itself.
-        func undoProblem(_ undo: LifecycleEvent, scoreIDs: IdentityIndex,
-                         known: [EventID: (line: Int, index: Int)]) -> (message: String, hint: String)? {
+        func undoProblem(_ undo: LifecycleEvent, scoreIDs: IdentityIndex, known: [EventID: (line: Int, index: Int)],
+                         closestDevices: [EventID: String?]) -> (message: String, hint: String)? {
             let target = undo.supersedes[0]
             let device: String?
             if let score = scoreIDs[target] {
                 device = events[score].device ?? events[score].id.device
+            } else if let owner = closestDevices[target] {
+                device = owner
             } else if let line = known[target] {
                 guard lifecycle[line.index].kind != .undo else {
                     return ("an undo line cannot take back another undo line (@\(target), line \(line.line))",
@@ -940,6 +965,16 @@ public enum RoundParser: DocumentParser {
                         "take back another device's score with `hyzer-text score HOLE PLAYER --clear`, or settle it with `hyzer-text resolve`")
             }
             return nil
+        }
+
+        /// Checks the side-game lines against the file (``SideGameLines``); a file without any pays nothing.
+        mutating func resolveSideGames() {
+            guard !sideGames.isEmpty else { return }
+            let players = self.players, takenNames = self.takenNames
+            var others = Set(events.lazy.filter(\.isStamped).map(\.id))
+            others.formUnion(lifecycle.map(\.id))
+            sideGames.resolve(path: path, holeCount: pars?.count, players: { takenNames[$0.lowercased()]?.player },
+                              playerNames: players.map(\.name), otherIdentities: others, items: &items, diagnostics: &diagnostics)
         }
 
         mutating func makeRound() -> Round {
@@ -968,6 +1003,10 @@ public enum RoundParser: DocumentParser {
                               startHole: startHole.flatMap { (pars ?? []).indices.contains($0.hole - 1) ? $0.hole : nil })
             round.handicaps = handicaps
             round.teamPlay = teamPlay
+            if !sideGames.isEmpty {
+                round.games = sideGames.games
+                round.closest = sideGames.results
+            }
             // Every event kept was the first to claim its identity in resolveEvents.
             round.eventFacts.identitiesAreUnique = true
             round.eventFacts.hasNoThrowMarks = !hasThrowMarks

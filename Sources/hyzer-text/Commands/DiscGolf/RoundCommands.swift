@@ -38,6 +38,11 @@ enum RoundCommands {
         all in `format`, `team` and `cali` lines (docs/FORMAT.md, "Team rounds"). --handicaps is for
         singles; --handicap Mike+Jake=+2 gives a team strokes.
 
+        --skins, --ctp and --acepot declare side games (docs/FORMAT.md, "Side games"): --skins "1 carry
+        net" writes `skins 1 carry net` (1 a skin; a tied hole carries; by net score), --ctp 3,7 writes
+        `ctp 3,7` (closest to the pin on holes 3 and 7, 1 a hole; "3,7 2" for 2), --acepot 2 writes
+        `acepot 2` (each player pays 2 into the scorebook's ace pot). `hyzer-text money` says what they pay.
+
         One round per group: when the scorebook already has an active round on that course today with
         any of the same players (a friend started it and synced), it is refused (exit 65) and that
         round is named: score in it instead. --new starts a separate round anyway.
@@ -47,7 +52,8 @@ enum RoundCommands {
                    "round start lakeside --players Mike,Jake --handicap Jake=+6 --handicap Mike=-1",
                    "round start cedar --players Mike,Jake,Sarah --handicaps --allowance 85",
                    "round start cedar --teams Mike+Jake,Sarah+Nate --format best-shot",
-                   "round start cedar --players Mike,Jake,Sarah,Nate,Priya --draw --seed 7"],
+                   "round start cedar --players Mike,Jake,Sarah,Nate,Priya --draw --seed 7",
+                   "round start cedar --players Mike,Jake,Sarah --skins \"1 carry\" --ctp 3,7 --acepot 2"],
         options: [.value("players", short: "p", "A,B,C", "registered players, in order (comma-separated or repeated)", repeatable: true,
                          kind: .list(.registeredPlayer)),
                   .value("guest", short: "g", "NAME", "a guest for this round (repeatable)", repeatable: true),
@@ -57,6 +63,9 @@ enum RoundCommands {
                          repeatable: true),
                   ] + RoundStartTeams.options + [
                   .value("start-hole", "N", "the hole the group tees off on (default: 1, or the first hole scored)"),
+                  .value("skins", "SPEC", "play skins: the stake, then carry and net if wanted, e.g. \"1 carry net\""),
+                  .value("ctp", "HOLES", "play closest to the pin on these holes, e.g. 3,7 (or \"3,7 2\" for a stake of 2)"),
+                  .value("acepot", "N", "each player pays N into the scorebook's ace pot"),
                   .value("at", "TIME", "start time, RFC 3339, years 1900–2200 (default: now)"),
                   .flag("new", "start a separate round even when this group already has one active here today")],
         positionals: 1...1,
@@ -99,6 +108,8 @@ enum RoundCommands {
         do throws(HyzerError) { try round.setHandicaps(handicaps) } catch {
             throw HyzerError(error.kind, "--handicap: " + error.message, hint: error.hint)
         }
+        round.games = try SideGames.fromOptions(skins: invocation.value("skins"), closest: invocation.value("ctp"),
+                                                acePot: invocation.value("acepot"), holeCount: round.holeCount)
         if !invocation.flag("new") { try requireNoActiveRound(like: round, book: book, identity: identity) }
         let path = try book.createRound(round, device: identity.device)
         invocation.out(RoundText.started(round, course: course, file: book.displayPath(path), drawSeed: teams?.seed))
