@@ -20,6 +20,11 @@ public struct BagTags: Sendable, Equatable {
         public var score: Int
         /// Whether another tag player had the same result (their incoming tags then decided).
         public var tied: Bool
+
+        /// A placing; see the properties.
+        public init(place: Int, of: Int, score: Int, tied: Bool) {
+            (self.place, self.of, self.score, self.tied) = (place, of, score, tied)
+        }
     }
 
     /// One change of a tag's holder.

@@ -62,13 +62,14 @@ extension Scorebook {
     /// under the scorebook's lock: the file is read as it is on disk, and the line is refused, writing
     /// nothing, when the ledger with it would not read or the line could not take effect (a claim of a
     /// tag someone holds, a trade by someone without a tag) over the rounds as they are. The line is
-    /// written in one append and synced. Returns the tags with the line and the path written.
-    public func appendTagLine(_ entry: TagLedger.Entry, ledger name: String, localDevice: String?) throws(HyzerError) -> (tags: BagTags, path: String) {
+    /// written in one append and synced. Returns the tags with the line, the path written and the
+    /// line's number.
+    public func appendTagLine(_ entry: TagLedger.Entry, ledger name: String, localDevice: String?) throws(HyzerError) -> (tags: BagTags, path: String, line: Int) {
         let path = SeasonFileKinds.tags.directory(in: self) + "/" + name + SeasonFileKinds.tags.suffix
         if let problem = NameRules.problem(with: name) ?? (NameRules.slug(name) == name ? nil : "use lower-case letters, digits and dashes") {
             throw HyzerError(.invalidArgument, "\"\(name)\" cannot name a ledger: \(problem)", hint: "e.g. --ledger club")
         }
-        return try withLock { () throws(HyzerError) -> (tags: BagTags, path: String) in
+        return try withLock { () throws(HyzerError) -> (tags: BagTags, path: String, line: Int) in
             let exists = FileSystem.exists(path)
             let before = exists ? try readSeasonText(path) : "# Bag tags: one dated line per claim, trade or skipped round (docs/LEAGUES.md).\n"
             if before.contains("\n<<<<<<<") || before.hasPrefix("<<<<<<<") { throw conflictMarkersError(path) }
@@ -93,7 +94,7 @@ extension Scorebook {
             } else if !(try FileSystem.createAtomically(path, after)) {
                 throw HyzerError(.cannotCreate, "\(shown) appeared while writing it", hint: "try again")
             }
-            return (tags, path)
+            return (tags, path, added)
         }
     }
 

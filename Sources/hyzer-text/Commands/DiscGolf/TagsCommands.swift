@@ -114,14 +114,16 @@ enum TagsCommands {
     static func runTrade(_ invocation: Invocation) throws(HyzerError) -> ExitCode {
         let (first, second) = (invocation.positional(0) ?? "", invocation.positional(1) ?? "")
         let written = try append(.trade(first, second), invocation)
-        let held = { (name: String) in written.tags.holders.first { $0.player.lowercased() == name.lowercased() }.map { String($0.tag) } ?? "?" }
+        // The tags each took in the trade (later rounds may have moved them since).
+        let moves = written.tags.moves.filter { $0.cause == .trade(line: written.line) }
+        let held = { (name: String) in moves.first { $0.player.lowercased() == name.lowercased() }.map { String($0.tag) } ?? "?" }
         invocation.out("\(safe(first)) now holds tag \(held(first)), \(safe(second)) tag \(held(second)) (\(safe(written.path))).\n")
         return .ok
     }
 
     /// Appends a line doing `action` at `--date` (default now) to the ledger asked for; the tags with
-    /// it and the ledger's path as shown.
-    static func append(_ action: TagLedger.Entry.Action, _ invocation: Invocation) throws(HyzerError) -> (tags: BagTags, path: String) {
+    /// it, the ledger's path as shown and the line's number.
+    static func append(_ action: TagLedger.Entry.Action, _ invocation: Invocation) throws(HyzerError) -> (tags: BagTags, path: String, line: Int) {
         let book = try invocation.scorebook()
         let time: RatingCutoff
         if let text = invocation.value("date") {
@@ -134,6 +136,6 @@ enum TagsCommands {
         }
         let name = try book.tagLedgerName(for: invocation.value("ledger"))
         let written = try book.appendTagLine(TagLedger.Entry(time: time, action: action), ledger: name, localDevice: invocation.localDevice(in: book))
-        return (written.tags, book.displayPath(written.path))
+        return (written.tags, book.displayPath(written.path), written.line)
     }
 }
