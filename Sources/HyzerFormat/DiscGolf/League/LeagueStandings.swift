@@ -63,8 +63,10 @@ public struct LeagueStandings: Sendable, Equatable {
         rounds = entries.map { RoundInfo(name: $0.name, date: $0.round.started.dateString, course: $0.round.courseDisplayName) }
         var byPlayer: [String: (player: String, results: [Result])] = [:]
         var order: [String] = []
+        var handicaps = league.allowance.map { HandicapsBefore(archive: archive, allowance: $0) }
         for entry in entries {
-            for (player, result) in Self.results(of: entry, league: league, archive: archive) {
+            let strokes = handicaps?.strokes(before: entry)
+            for (player, result) in Self.results(of: entry, league: league, handicaps: strokes) {
                 let key = player.lowercased()
                 if byPlayer[key] == nil { order.append(key) }
                 byPlayer[key, default: (player, [])].player = player
@@ -90,18 +92,13 @@ public struct LeagueStandings: Sendable, Equatable {
     }
 
     /// Each registered player's result in the round `entry`: those who played every hole, ranked by
-    /// score (net under an allowance), with their points.
-    static func results(of entry: RoundArchive.Entry, league: League, archive: RoundArchive) -> [(String, Result)] {
-        let round = entry.round, status = entry.standings.status
+    /// score (net when `handicaps` gives each player's handicap strokes: a league with an allowance).
+    static func results(of entry: RoundArchive.Entry, league: League, handicaps: [String: Int]?) -> [(String, Result)] {
+        let status = entry.standings.status
         let players = entry.standings.rows.filter { !$0.isGuest && status.countsForWins(holesPlayed: $0.holesPlayed) }
-        var handicaps: [String: HandicapEstimate] = [:]
-        if let allowance = league.allowance {
-            handicaps = Handicaps.compute(archive, course: round.course, layout: round.layout, pars: round.pars, players: players.map(\.player),
-                                          asOf: .before(round.started), allowance: allowance)
-        }
         let scored = players.map { row in
             (row.player, Result(round: entry.name, place: 0, tied: false, gross: row.relativeToPar,
-                                handicap: league.allowance == nil ? nil : handicaps[row.player]?.strokes ?? 0, points: 0, counted: false))
+                                handicap: handicaps.map { $0[row.player] ?? 0 }, points: 0, counted: false))
         }
         let best = scored.map(\.1.score).min() ?? 0
         return scored.map { player, result in
@@ -125,6 +122,43 @@ public struct LeagueStandings: Sendable, Equatable {
             var result = results[index]
             result.counted = kept.contains(index)
             return result
+        }
+    }
+
+    /// Each player's handicap before each round of a league, from one skill model that learns the
+    /// archive's rounds in start order: before a league round it has learned exactly the rounds
+    /// started before it and is solved then, so its handicaps are those of `Handicaps.compute` with
+    /// `asOf: .before(start)` (the solve is exact from the sums), at the cost of one pass over the
+    /// rounds instead of one per league round.
+    struct HandicapsBefore {
+        /// The rounds the model learns from, oldest first.
+        let played: [PlayedRound]
+        /// The share of the handicap given, in percent.
+        let allowance: Int
+        /// The model, having learned `played[..<next]`.
+        var model = SkillModel()
+        var next = 0
+
+        init(archive: RoundArchive, allowance: Int) {
+            played = PlayedRound.all(in: archive)
+            self.allowance = allowance
+        }
+
+        /// Each registered player's handicap strokes in `entry`, as of before it started (league
+        /// rounds come in start order).
+        mutating func strokes(before entry: RoundArchive.Entry) -> [String: Int] {
+            let round = entry.round
+            while next < played.count, played[next].started < round.started {
+                model.absorb(played[next], solving: false)
+                next += 1
+            }
+            model.solveNow()
+            var strokes: [String: Int] = [:]
+            for player in round.players where !player.isGuest {
+                strokes[player.name] = Handicaps.handicap(player.name, model: model, course: round.courseDisplayName, pars: round.pars,
+                                                          allowance: allowance).strokes
+            }
+            return strokes
         }
     }
 }

@@ -53,4 +53,18 @@ struct LeagueStandingsTests {
         for row in standings.rows { for result in row.results { #expect(result.score == result.gross - (result.handicap ?? 0)) } }
         #expect(standings.rows.allSatisfy { $0.results.allSatisfy { $0.handicap != nil } })
     }
+
+    @Test func theHandicapsAreThoseOfHandicapsComputeAsOfEachRound() {
+        let archive = Self.archive(Array(Self.rounds.prefix(3)))
+        let standings = LeagueStandings(name: "l", league: League(name: "L", points: .strokes(20), allowance: 85), archive: archive)
+        for entry in archive.entries {
+            let round = entry.round
+            let expected = Handicaps.compute(archive, course: round.course, layout: round.layout, pars: round.pars,
+                                             players: round.players.map(\.name), asOf: .before(round.started), allowance: 85)
+            for row in standings.rows {
+                guard let result = row.results.first(where: { $0.round == entry.name }) else { continue }
+                #expect(result.handicap == expected[row.player]?.strokes, "\(entry.name) \(row.player)")
+            }
+        }
+    }
 }
