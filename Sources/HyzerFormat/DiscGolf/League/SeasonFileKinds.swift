@@ -4,27 +4,29 @@
 /// rounds each time. Registered in `FileKinds.all`.
 public enum SeasonFileKinds {
     /// `leagues/*.league`.
-    public static let league = FileKind(
-        noun: "league", directory: "leagues", fileExtension: "league",
+    public static let league = kind(
+        noun: "league", directory: "leagues", fileExtension: "league", example: "autumn",
         manual: "One league per file: its name, the rounds that count, points, best N results, handicap allowance (shared).",
-        example: "autumn",
-        check: { bytes, _, shown in FileKind.FileCheck(LeagueParser.parse(String(decoding: bytes, as: UTF8.self), path: shown).diagnostics) },
-        format: { text, shown in
-            let parsed = LeagueParser.parse(text, path: shown)
-            return (LeagueFormatter.format(parsed.document), parsed.diagnostics)
-        })
+        parse: LeagueParser.parse, format: LeagueFormatter.format)
 
     /// `tags/*.tags`.
-    public static let tags = FileKind(
-        noun: "tag ledger", directory: "tags", fileExtension: "tags",
+    public static let tags = kind(
+        noun: "tag ledger", directory: "tags", fileExtension: "tags", example: "club",
         manual: "One bag tag ledger per file: dated claims, trades and skipped rounds, appended at the end (shared).",
-        example: "club",
-        check: { bytes, _, shown in FileKind.FileCheck(TagLedgerParser.parse(String(decoding: bytes, as: UTF8.self), path: shown).diagnostics) },
-        format: { text, shown in
-            let parsed = TagLedgerParser.parse(text, path: shown)
-            return (TagLedgerFormatter.format(parsed.document), parsed.diagnostics)
-        })
+        parse: TagLedgerParser.parse, format: TagLedgerFormatter.format)
 
     /// Both, in the order `check` and `fmt` visit them (after the rounds they refer to).
     public static let all = [league, tags]
+
+    /// A plain file kind whose `check` is its parser's diagnostics and whose `format` is its formatter.
+    static func kind<Document>(noun: String, directory: String, fileExtension: String, example: String, manual: String,
+                               parse: @escaping @Sendable (String, String) -> (document: Document, diagnostics: [Diagnostic]),
+                               format: @escaping @Sendable (Document) -> String) -> FileKind {
+        FileKind(noun: noun, directory: directory, fileExtension: fileExtension, manual: manual, example: example,
+                 check: { bytes, _, shown in FileKind.FileCheck(parse(String(decoding: bytes, as: UTF8.self), shown).diagnostics) },
+                 format: { text, shown in
+                     let parsed = parse(text, shown)
+                     return (format(parsed.document), parsed.diagnostics)
+                 })
+    }
 }

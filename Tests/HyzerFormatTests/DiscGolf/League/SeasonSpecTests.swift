@@ -6,32 +6,8 @@ import TestSupport
 /// it alone); every ```tags-invalid and ```league-invalid block has an error.
 @Suite("docs/LEAGUES.md file examples")
 struct SeasonSpecTests {
-    /// One checked block: its kind and text.
-    struct Block: Sendable, CustomTestStringConvertible {
-        var kind: String
-        var text: String
-        var line: Int
-        var testDescription: String { "LEAGUES.md:\(line) ```\(kind)" }
-    }
-
-    static let blocks: [Block] = {
-        var blocks: [Block] = []
-        var current: Block?
-        for (index, line) in Repository.read("docs/LEAGUES.md").split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            if var block = current {
-                if line == "```" {
-                    blocks.append(block)
-                    current = nil
-                } else {
-                    block.text += line + "\n"
-                    current = block
-                }
-            } else if ["```tags", "```tags-invalid", "```league", "```league-invalid"].contains(String(line)) {
-                current = Block(kind: String(line.dropFirst(3)), text: "", line: index + 1)
-            }
-        }
-        return blocks
-    }()
+    /// The file examples: the blocks whose kind is a file's (`tags`, `league`) or a rejected one's.
+    static let blocks = DocBlock.read("docs/LEAGUES.md") { ["tags", "tags-invalid", "league", "league-invalid"].contains($0) }
 
     /// The diagnostics and canonical text of `text` read as `kind`.
     static func read(_ text: String, _ kind: String) -> (diagnostics: [Diagnostic], canonical: String) {
@@ -50,14 +26,14 @@ struct SeasonSpecTests {
     }
 
     @Test("valid blocks read cleanly and are canonical", arguments: blocks.filter { !$0.kind.hasSuffix("-invalid") })
-    func validBlock(_ block: Block) {
+    func validBlock(_ block: DocBlock) {
         let read = Self.read(block.text, block.kind)
         #expect(read.diagnostics.isEmpty, "\(block): \(read.diagnostics.map { $0.rendered() }.joined())")
         #expect(read.canonical == block.text)
     }
 
     @Test("invalid blocks have an error", arguments: blocks.filter { $0.kind.hasSuffix("-invalid") })
-    func invalidBlock(_ block: Block) {
+    func invalidBlock(_ block: DocBlock) {
         #expect(Self.read(block.text, block.kind).diagnostics.containsErrors, "\(block) read without errors")
     }
 }

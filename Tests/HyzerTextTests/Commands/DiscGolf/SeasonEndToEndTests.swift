@@ -8,45 +8,8 @@ import TestSupport
 /// example does not reach and every refusal.
 @Suite("leagues and bag tags, end to end")
 struct SeasonEndToEndTests {
-    /// A fenced block of docs/LEAGUES.md: its kind, the words after it, and its text.
-    struct Block {
-        var kind: String
-        var words: [String]
-        var text: String
-    }
-
-    static let blocks: [Block] = {
-        var blocks: [Block] = []
-        var current: Block?
-        for line in Repository.read("docs/LEAGUES.md").split(separator: "\n", omittingEmptySubsequences: false) {
-            if var block = current {
-                if line == "```" {
-                    blocks.append(block)
-                    current = nil
-                } else {
-                    block.text += line + "\n"
-                    current = block
-                }
-            } else if line.hasPrefix("```season-") {
-                let words = Self.words(String(line.dropFirst(3)))
-                current = Block(kind: words[0], words: Array(words.dropFirst()), text: "")
-            }
-        }
-        return blocks
-    }()
-
-    /// The words of an info string, a double-quoted part being one word.
-    static func words(_ text: String) -> [String] {
-        var words: [String] = [], word = "", quoted = false
-        for character in text {
-            if character == "\"" { quoted.toggle() } else if character == " " && !quoted {
-                if !word.isEmpty { words.append(word) }
-                word = ""
-            } else { word.append(character) }
-        }
-        if !word.isEmpty { words.append(word) }
-        return words
-    }
+    /// The worked example's blocks: rounds and files to write, commands and their output.
+    static let blocks = DocBlock.read("docs/LEAGUES.md") { $0.hasPrefix("season-") }
 
     /// The example's rounds and files, written into a new scorebook as the doc gives them, up to the
     /// first output block.
