@@ -56,6 +56,14 @@ enum CommandTable {
             SiteCommand.command,
             ServeCommand.command,
         ]),
+        ("A season: league and bag tags", [
+            LeagueCommands.standings,
+            LeagueCommands.list,
+            TagsCommands.show,
+            TagsCommands.history,
+            TagsCommands.claim,
+            TagsCommands.trade,
+        ]),
         ("Two devices", [
             SyncCommand.command,
             MergeCommand.command,
