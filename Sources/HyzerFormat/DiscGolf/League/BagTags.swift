@@ -103,10 +103,10 @@ public struct BagTags: Sendable, Equatable {
 
     // MARK: - Working it out
 
-    /// Whether a round of the archive can move tags at all: a finished round (not abandoned). A team
-    /// round, once rounds have teams, belongs here too: its players did not play their own scores.
+    /// Whether a round of the archive can move tags at all: a finished singles round (not abandoned).
+    /// A team round moves none: its players did not play their own scores.
     public static func canMoveTags(_ entry: RoundArchive.Entry) -> Bool {
-        entry.standings.status.phase == .finished
+        entry.standings.status.phase == .finished && entry.round.teamPlay == nil
     }
 
     /// Replays `ledger` (the file shown as `path`, whose lines are `lines`, for warnings that quote

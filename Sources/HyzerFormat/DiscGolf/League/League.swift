@@ -57,11 +57,11 @@ public struct League: Sendable, Equatable {
 
     /// Whether the round `entry` is one of the league's: every selection the file gives holds (course,
     /// layout, dates, listed rounds), and the round is finished (not abandoned; a round complete but
-    /// not finished yet counts once its `finished` line is written). A team round, once rounds have teams, would be left out here unless the
-    /// league says otherwise: its players did not play their own scores.
+    /// not finished yet counts once its `finished` line is written). A team round is left out: its
+    /// players did not play their own scores.
     public func counts(_ entry: RoundArchive.Entry) -> Bool {
         let round = entry.round
-        guard entry.standings.status.phase == .finished else { return false }
+        guard entry.standings.status.phase == .finished, round.teamPlay == nil else { return false }
         if let course, round.course.lowercased() != course.lowercased() { return false }
         if let layout, round.layout?.lowercased() != layout.lowercased() { return false }
         let day = round.started.dateString

@@ -62,6 +62,38 @@ struct SeasonEndToEndTests {
         #expect(try cli.quietly(["tags"]).contains("  1  Nate    2026-09-22"))
     }
 
+    @Test func aTeamRoundMovesNoTagAndEarnsNoPoints() throws {
+        let cli = try Self.exampleRounds()
+        try cli.write("tags/club.tags", "2026-09-01 claim 1 Mike\n2026-09-01 claim 2 Jake\n2026-09-01 claim 3 Sarah\n")
+        try cli.write("leagues/fall.league", "league Fall\ncourse Tiny Park\npoints place 3 2 1\n")
+        let before = (tags: try cli.quietly(["tags", "--json"]), league: try cli.quietly(["league", "standings", "fall"]))
+        // Sarah's team wins on the 29th by a mile: as singles it would move her to tag 1 and earn her points.
+        try cli.write("rounds/2026-09-29-tiny-park.round", """
+            course Tiny Park
+            started 2026-09-29T18:00:00-07:00
+            organizer Mike
+            pars 3 3
+            player Mike
+            player Jake
+            player Sarah
+            player Nate
+            format best-shot
+            team Mike+Jake
+            team Sarah+Nate
+
+            1 Mike 4
+            1 Sarah 1
+            2 Mike 4
+            2 Sarah 1
+            finished 2026-09-29T18:40:00-07:00
+
+            """)
+        #expect(try cli.run(["check"]).status == 0)
+        #expect(try cli.quietly(["history"]).contains("Sarah+Nate"))
+        #expect(try cli.quietly(["tags", "--json"]) == before.tags)
+        #expect(try cli.quietly(["league", "standings", "fall"]) == before.league)
+    }
+
     @Test func withNewcomersNoneAPlayerWithoutATagPlaysForNone() throws {
         let cli = try Self.exampleRounds()
         try cli.write("tags/club.tags", "newcomers none\n2026-09-01 claim 1 Mike\n2026-09-01 claim 2 Jake\n")
