@@ -123,7 +123,7 @@ struct ScoringEndToEndTests {
             (["score", "3", "4"], 64,
              "error: \"3\" is not a player name\nhint: usage: hyzer-text score [HOLE] PLAYER STROKES, e.g. `score 7 Mike 3`\n"),
             (["score", "Jake"], 64,
-             "error: `hyzer-text score` needs more arguments\nhint: usage: hyzer-text score [HOLE] PLAYER STROKES [--round R] [--yes]\n"),
+             "error: `hyzer-text score` needs more arguments\nhint: usage: hyzer-text score [HOLE] PLAYER STROKES [TOKEN…] [--round R] [--yes]\n"),
             (["score", "Jake", "3", "--round", "2025"], 66,
              "error: no round matches \"2025\"\nhint: list rounds with `hyzer-text round list`\n"),
         ]
