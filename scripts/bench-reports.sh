@@ -2,7 +2,8 @@
 # Benchmarks the report commands on a generated five-year scorebook (250 rounds × 7 players × 18 holes,
 # ~31,500 score lines), whole process, release build.
 #
-# Targets (issue 5): history < 50 ms, stats < 100 ms, card < 20 ms.
+# Targets: history < 50 ms, stats < 100 ms, card < 20 ms; stats of the same book with throw tokens on
+# half of its score lines (generate-scorebook.py --throw-tokens 0.5) < 20 ms.
 #
 # Usage: scripts/bench-reports.sh [--rounds N] [--runs N] [--keep DIR]
 # Uses hyperfine when installed (apt-get install hyperfine), else a plain timing loop. Exits 1 when a
@@ -27,6 +28,9 @@ book="${keep:-$(mktemp -d)}"
 [[ -n "$keep" ]] || trap 'rm -rf "$book"' EXIT
 rm -rf "$book/rounds" "$book/courses"
 python3 scripts/generate-scorebook.py "$book" --rounds "$rounds"
+tokens="$(mktemp -d)"
+trap 'rm -rf "$tokens"; [[ -n "$keep" ]] || rm -rf "$book"' EXIT
+python3 scripts/generate-scorebook.py "$tokens" --rounds "$rounds" --throw-tokens 0.5 >/dev/null
 latest="$(ls "$book/rounds" | tail -1)"
 latest="${latest%.round}"
 export HYZER_NAME=Mike HYZER_DEVICE=bench NO_COLOR=1
@@ -38,6 +42,8 @@ benchmarks=(
     "stats|100|$bin -C $book stats"
     "stats Mike|100|$bin -C $book stats Mike"
     "stats Mike --vs Jake --course cedar|100|$bin -C $book stats Mike --vs Jake --course cedar"
+    "stats, throw tokens|20|$bin -C $tokens stats"
+    "stats Mike, throw tokens|20|$bin -C $tokens stats Mike"
     "card|20|$bin -C $book card"
     "card --round LATEST --format svg|20|$bin -C $book card --round $latest --format svg"
     "show LATEST|20|$bin -C $book show $latest"

@@ -2,13 +2,15 @@
 """Generate a realistic scorebook for benchmarks: N finished rounds of P players on 18 holes.
 
 Usage: scripts/generate-scorebook.py OUT_DIR [--rounds 250] [--players 7] [--holes 18] [--seed 1]
-                                     [--corrections 0.03] [--devices 2] [--unfinished 0]
+                                     [--corrections 0.03] [--devices 2] [--unfinished 0] [--throw-tokens 0]
 
 Each round is a file rounds/YYYY-MM-DD-COURSE.round written in canonical form, as the tool would
 write it: one event per player and hole from one of a few devices, a few same-device corrections,
 and a `finished` line. Courses are copied from the seeded three. Deterministic for a given seed.
 --unfinished F leaves out the `finished` line of the last F (a fraction, 0–1) of the rounds: a group
 that never finishes its rounds keeps every one of them active (the other lines stay the same).
+--throw-tokens F gives a fraction F of the score lines throw tokens (docs/FORMAT.md, rule 13:
+`fairway ob c1x putts=2`), drawn from a random stream of their own so the other lines stay the same.
 """
 import argparse, os, random, datetime
 
@@ -18,6 +20,24 @@ COURSES = {
     "quarry-ridge-long-tees": ("Quarry Ridge", "Long Tees", [3, 4, 3, 3, 4, 3, 3, 5, 3, 3, 4, 3, 4, 3, 3, 3, 5, 3]),
 }
 NAMES = ["Mike", "Jake", "Sarah", "Nate", "Priya", "Tomás", "Lena", "Sam", "Ola", "Kim", "Raj", "Eve"]
+
+
+def throw_tokens(rng, strokes):
+    """Throw tokens for a score of `strokes`, in canonical order, that `check` accepts: a drive on
+    or off the fairway, now and then out of bounds, and the first putt's circle with the putts (fewer
+    than the strokes)."""
+    if strokes < 2:
+        return " fairway putts=0"
+    tokens = []
+    if rng.random() < 0.6:
+        tokens.append("fairway")
+    if rng.random() < 0.1:
+        tokens.append("ob")
+    tokens.append(rng.choice(["c1", "c1", "c1x", "c2"]))
+    putts = 1 if strokes == 2 else rng.choice([1, 1, 2])
+    if putts > 1:
+        tokens.append(f"putts={putts}")
+    return " " + " ".join(tokens)
 
 
 def main():
@@ -30,8 +50,10 @@ def main():
     parser.add_argument("--corrections", type=float, default=0.03)
     parser.add_argument("--devices", type=int, default=2)
     parser.add_argument("--unfinished", type=float, default=0.0)
+    parser.add_argument("--throw-tokens", type=float, default=0.0)
     args = parser.parse_args()
     rng = random.Random(args.seed)
+    token_rng = random.Random(args.seed + 1)
     os.makedirs(os.path.join(args.out, "courses"), exist_ok=True)
     os.makedirs(os.path.join(args.out, "rounds"), exist_ok=True)
     for slug, (name, layout, pars) in COURSES.items():
@@ -73,7 +95,8 @@ def main():
                 eid = f"{dev}.{seq[dev]}"
                 reporter = players[devices.index(dev)]
                 stamp = t.strftime("%Y-%m-%dT%H:%M:%SZ")
-                lines.append(f"{hole} {p} {strokes} @{eid} by={reporter} at={stamp}")
+                tokens = throw_tokens(token_rng, strokes) if args.throw_tokens and token_rng.random() < args.throw_tokens else ""
+                lines.append(f"{hole} {p} {strokes}{tokens} @{eid} by={reporter} at={stamp}")
                 events_total += 1
                 if rng.random() < args.corrections:
                     seq[dev] += 1

@@ -147,6 +147,8 @@ extension Round {
     struct EventFacts: Sendable, Equatable {
         /// No two events share an identity (the parser rejects a repeated one).
         var identitiesAreUnique = false
+        /// No event carries throw tokens (the parser saw none): reports skip looking for them.
+        var hasNoThrowMarks = false
 
         static func == (_: EventFacts, _: EventFacts) -> Bool { true }
     }

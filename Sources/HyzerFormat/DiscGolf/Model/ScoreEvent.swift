@@ -9,7 +9,17 @@ public struct ScoreEvent: RecordedEvent {
     public var player: String
     /// Strokes taken, 1 through 99 (``strokesRange``); ``noScore`` (0) for a retraction, the line
     /// `5 Mike -` that says "no score" for the player on the hole (``isRetraction``).
-    public var strokes: Int
+    public var strokes: Int {
+        get { Int(storedStrokes) }
+        set { storedStrokes = Int32(clamping: newValue) }
+    }
+    /// The throw tokens after the strokes (`fairway ob c2 putts=2`); ``ThrowMarks/none`` on a bare line.
+    /// A correction carries its own: the line that counts says how the hole was played.
+    public var marks: ThrowMarks
+    /// ``strokes`` in four bytes, so that with ``marks`` (two bytes) it takes the one word the strokes
+    /// took alone: a five-year book holds millions of events, and the events of books that never write
+    /// a token stay the size they were.
+    private var storedStrokes: Int32
     /// Identity, reporter, device, time, `sup=`/`resolves=` links and note (read through the
     /// forwarding properties `id`, `reporter`, `device`, … of ``RecordedEvent``).
     public var metadata: EventMetadata
@@ -17,17 +27,18 @@ public struct ScoreEvent: RecordedEvent {
     /// Creates an event.
     public init(id: EventID, hole: Int, player: String, strokes: Int, reporter: String? = nil,
                 device: String? = nil, time: Timestamp? = nil, supersedes: [EventID] = [],
-                resolves: [EventID] = [], isStamped: Bool = true, note: String? = nil) {
-        self.init(hole: hole, player: player, strokes: strokes,
+                resolves: [EventID] = [], isStamped: Bool = true, note: String? = nil, marks: ThrowMarks = .none) {
+        self.init(hole: hole, player: player, strokes: strokes, marks: marks,
                   metadata: EventMetadata(id: id, reporter: reporter, device: device, time: time, supersedes: supersedes,
                                           resolves: resolves, isStamped: isStamped, note: note))
     }
 
     /// Creates an event from its metadata.
-    public init(hole: Int, player: String, strokes: Int, metadata: EventMetadata) {
+    public init(hole: Int, player: String, strokes: Int, marks: ThrowMarks = .none, metadata: EventMetadata) {
         self.hole = hole
         self.player = player
-        self.strokes = strokes
+        storedStrokes = Int32(clamping: strokes)
+        self.marks = marks
         self.metadata = metadata
     }
 
@@ -44,8 +55,11 @@ public struct ScoreEvent: RecordedEvent {
     public var slot: Slot { Slot(hole: hole, player: player) }
 
     /// `HOLE player STROKES` with the name lowercased (names are case-insensitive in a round file);
-    /// `HOLE player -` for a retraction.
-    public var content: String { "\(hole) \(player.lowercased()) \(isRetraction ? "-" : String(strokes))" }
+    /// `HOLE player -` for a retraction; the throw tokens follow when the line has some.
+    public var content: String {
+        let score = "\(hole) \(player.lowercased()) \(isRetraction ? "-" : String(strokes))"
+        return marks.isEmpty ? score : score + " " + marks.text
+    }
 
     /// The strokes of a retraction: "no score". It takes part in the event rules like any score (it
     /// corrects, competes and is resolved), and when it is what counts the hole is unplayed. Being the

@@ -34,13 +34,20 @@ public enum RecordingText {
     ///   discrepancy is settled`.
     public static func scoreNote(_ recording: ScoreRecording) -> String {
         // This device's own score on the slot before: replaced by another value, or the same.
-        var from: Int?, same = false
+        var from: Int?, same = false, own = ""
         switch recording.change {
         case .new: break
-        case .correction(let previous): from = previous
-        case .same: same = true
+        case .correction(let previous):
+            from = previous
+            own = ", corrected from \(previous)"
+        case .same:
+            same = true
+            own = ", already \(recording.event.strokes)"
+        case .marks(let previous):
+            same = true
+            own = ", already \(recording.event.strokes)" + (previous.isEmpty ? "" : " \(previous.text)")
+                + "; the throw tokens are now \(recording.event.marks.isEmpty ? "none" : recording.event.marks.text)"
         }
-        let own = from.map { ", corrected from \($0)" } ?? (same ? ", already \(recording.event.strokes)" : "")
         switch recording.discrepancyEffect {
         case .none:
             return own

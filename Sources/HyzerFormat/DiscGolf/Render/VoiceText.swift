@@ -45,7 +45,9 @@ public enum VoiceText {
                     ("match", .string(String(describing: score.level))),
                     ("correctedFrom", .optional(corrected[score.player])),
                     ("kept", .optional(kept[score.player])),
-                ])
+                    // Only a score said with throw words has these keys: output without them is unchanged.
+                ] + (score.marks.isEmpty ? [] : [("tokens", .array(score.marks.tokens.map { .string($0) }))])
+                  + (score.marksProblem.map { [("tokensLeftOff", .string($0))] } ?? []))
             })),
             ("unresolved", .array(result.unresolved.map { fragment in
                 .object([

@@ -31,6 +31,9 @@ public struct Stats: Sendable {
         public var average: Average
         /// Best complete round relative to par.
         public var best: Best?
+        /// Throw statistics from the tokens of the player's score lines (``ThrowStats``); empty for a
+        /// player who never wrote one.
+        public var throwStats = ThrowStats()
     }
 
     /// A best score: who, how much, where and when.
@@ -262,7 +265,10 @@ public struct Stats: Sendable {
                     lines[line].netWins += 1
                     if netWinners.count > 1 { lines[line].sharedNetWins += 1 }
                 }
-                if let index = round.players.firstIndex(where: { $0.name == row.player }) { tally.add(entry.tallies[index]) }
+                if let index = round.players.firstIndex(where: { $0.name == row.player }) {
+                    tally.add(entry.tallies[index])
+                    if !entry.throwStats.isEmpty { lines[line].throwStats.add(entry.throwStats[index]) }
+                }
                 if course == nil {
                     // The round counts once for its course, when the first player who played it is met.
                     if let known = courseIndex[courseKey] {
@@ -367,7 +373,8 @@ public struct Stats: Sendable {
     /// (with `strokeDifference`), `trend`, and the rounds left out of wins and head to head:
     /// `abandonedRounds`, `roundsInProgress`, `roundsLeftEarly` (field names as in the Swift types;
     /// timestamps in RFC 3339; averages as ``Average/json``). When some round was played with handicaps,
-    /// each player also has `handicapRounds`, `netWins` and `sharedNetWins`.
+    /// each player also has `handicapRounds`, `netWins` and `sharedNetWins`; a player who wrote throw
+    /// tokens has `throws` (``ThrowStats/json``).
     public var json: JSON {
         func best(_ best: Best?) -> JSON {
             guard let best else { return .null }
@@ -385,7 +392,8 @@ public struct Stats: Sendable {
                          ("completeRounds", .int(line.completeRounds)), ("wins", .int(line.wins)),
                          ("sharedWins", .int(line.sharedWins))] + (hasHandicaps ? [("handicapRounds", .int(line.handicapRounds)),
                          ("netWins", .int(line.netWins)), ("sharedNetWins", .int(line.sharedNetWins))] : [])
-                         + [("average", line.average.json), ("best", best(line.best))])
+                         + [("average", line.average.json), ("best", best(line.best))]
+                         + (line.throwStats.isEmpty ? [] : [("throws", line.throwStats.json)]))
             })),
             ("courses", .array(courses.map { line in
                 .object([("course", .string(line.course)), ("holes", .int(line.holes)), ("rounds", .int(line.rounds)),
@@ -424,6 +432,9 @@ extension Stats {
         /// Each player's holes by score name (the round's order), counted on the core that read the
         /// round.
         var tallies: [ScoreTally]
+        /// Each player's throw stats in this round (the round's order); empty when no score line of
+        /// the round carries a throw token.
+        var throwStats: [ThrowStats]
 
         /// The facts of a loaded round.
         public init(_ entry: RoundArchive.Entry) {
@@ -440,6 +451,7 @@ extension Stats {
                 }
                 return tally
             }
+            throwStats = ThrowStats.perPlayer(entry.card)
         }
 
         /// The standings row of the registered player named `name` (ignoring case).

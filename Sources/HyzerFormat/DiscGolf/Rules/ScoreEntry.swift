@@ -2,6 +2,32 @@
 /// `[HOLE] PLAYER STROKES`, a finished round's scores naming their hole, and a placement checked again
 /// under the lock.
 public enum ScoreEntry {
+    /// The throw tokens typed after the strokes (`score 7 Sarah 4 c2 ob`), taken off the end of
+    /// `words`: the trailing words that are throw tokens (``ThrowMarks/vocabulary``, any case), as long
+    /// as a player and strokes are left before them. Throws on a token written twice or contradicting
+    /// another, as `check` reports them in a file.
+    public static func throwMarks(_ words: inout [String]) throws(HyzerError) -> ThrowMarks {
+        var tokens: [String] = []
+        while words.count > 2, let last = words.last, isThrowToken(last) { tokens.insert(words.removeLast(), at: 0) }
+        // A word after the strokes that is no score and no token: a mistyped token (`4 fairwy`).
+        if words.count > 2, let last = words.last, ScoreRules.isNumber(words[words.count - 2]),
+           !ScoreRules.isNumber(last), ScoreRules.spokenStrokes(last, par: 3) == nil {
+            var ignored = ThrowMarks.none
+            if let problem = ThrowMarks.read(last, into: &ignored) { throw HyzerError(.invalidArgument, problem.message, hint: problem.hint) }
+        }
+        var marks = ThrowMarks.none
+        for token in tokens {
+            if let problem = ThrowMarks.read(token, into: &marks) { throw HyzerError(.invalidArgument, problem.message, hint: problem.hint) }
+        }
+        return marks
+    }
+
+    /// Whether `word` is one of the throw tokens (`putts=` with anything after it, to be checked).
+    static func isThrowToken(_ word: String) -> Bool {
+        let lower = word.lowercased()
+        return lower.hasPrefix("putts=") || ThrowMarks.vocabulary.contains(lower)
+    }
+
     /// The words of `[HOLE] PLAYER STROKES`: a first word of digits is the hole (however long: a name
     /// is never a number), the strokes are the last word or the golf term of the last two or three
     /// (`double bogey`, `hole in one`), and the player is what is left.

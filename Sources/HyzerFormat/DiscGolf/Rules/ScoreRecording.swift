@@ -19,12 +19,15 @@ public struct ScoreRecording: Sendable, Equatable {
         public var player: String
         /// Strokes, 1–10.
         public var strokes: Int
+        /// The throw tokens said or typed with the strokes (``ThrowMarks/none`` for a bare score).
+        public var marks: ThrowMarks
 
         /// Creates an entry.
-        public init(hole: Int, player: String, strokes: Int) {
+        public init(hole: Int, player: String, strokes: Int, marks: ThrowMarks = .none) {
             self.hole = hole
             self.player = player
             self.strokes = strokes
+            self.marks = marks
         }
     }
 
@@ -50,6 +53,9 @@ public struct ScoreRecording: Sendable, Equatable {
         case correction(from: Int)
         /// This device already had exactly this score.
         case same
+        /// This device had these strokes with other throw tokens (`from`): the new line says how the
+        /// hole was played, and its tokens replace those.
+        case marks(from: ThrowMarks)
     }
 
     /// What the new score does to a discrepancy with other devices on the slot (FR47–FR52). Only the
@@ -72,7 +78,8 @@ public struct ScoreRecording: Sendable, Equatable {
     /// What the score does to this device's own score (a retraction there is no score).
     public var change: Change {
         guard let previous = replaced.last, !previous.isRetraction || event.isRetraction else { return .new }
-        return previous.strokes == event.strokes ? .same : .correction(from: previous.strokes)
+        guard previous.strokes == event.strokes else { return .correction(from: previous.strokes) }
+        return previous.marks == event.marks ? .same : .marks(from: previous.marks)
     }
 
     /// The score a retraction takes back: the highest it replaces (what counted before it); nil for a
@@ -121,7 +128,7 @@ public struct ScoreRecording: Sendable, Equatable {
             let retired = overrules ? others : others.filter(\.isRetraction)
             let event = ScoreEvent(id: EventID(device: device, sequence: sequence), hole: entry.hole, player: entry.player,
                                    strokes: entry.strokes, reporter: reporter, device: device, time: time,
-                                   supersedes: mine.map(\.id), resolves: sortedIDs(retired))
+                                   supersedes: mine.map(\.id), resolves: sortedIDs(retired), marks: entry.marks)
             sequence += 1
             var recording = ScoreRecording(event: event, replaced: mine, others: overrules ? [] : others.filter { !$0.isRetraction })
             recording.retired = retired

@@ -126,6 +126,16 @@ public struct Scorecard: Sendable {
         return value == .min ? nil : value
     }
 
+    /// The throw tokens of the line that counts for `player` (an index into the round's players) on
+    /// `hole` (1-based): the first leaf with the strokes that count; none when the hole is unscored.
+    /// Nothing is copied or allocated: reports ask it for every hole of five years of rounds.
+    public func countingMarks(player: Int, hole: Int) -> ThrowMarks {
+        let slot = player * round.holeCount + hole - 1
+        let strokes = provisional[slot]
+        for index in resolved.indices(of: slot) where round.events[index].strokes == strokes { return round.events[index].marks }
+        return .none
+    }
+
     /// Whether a player (by list index) has a score on a 1-based hole.
     public func isScored(player: Int, hole: Int) -> Bool { provisional[player * round.holeCount + hole - 1] != .min }
 

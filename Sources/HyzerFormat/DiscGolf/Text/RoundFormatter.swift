@@ -133,7 +133,8 @@ public enum RoundFormatter {
         }
     }
 
-    /// One score line: `HOLE PLAYER STROKES|- [@ID] [by=…] [dev=…] [at=…] [sup=…] [resolves=…] [# note]`.
+    /// One score line: `HOLE PLAYER STROKES|- [THROW TOKENS] [@ID] [by=…] [dev=…] [at=…] [sup=…] [resolves=…] [# note]`,
+    /// the throw tokens in ``ThrowMarks/tokens``' canonical order.
     ///
     /// `dev=` is left out when the identity already names the device (`mike-phone.12`).
     public static func eventLine(_ event: ScoreEvent) -> String {
@@ -157,6 +158,12 @@ public enum RoundFormatter {
         LineBytes.append(events[index].player, to: &out)
         LineBytes.append(" ", to: &out)
         if events[index].isRetraction { LineBytes.append("-", to: &out) } else { LineBytes.appendDecimal(events[index].strokes, to: &out) }
+        if !events[index].marks.isEmpty {
+            for token in events[index].marks.tokens {
+                LineBytes.append(" ", to: &out)
+                LineBytes.append(token, to: &out)
+            }
+        }
         events[index].metadata.appendTail(to: &out)
     }
 

@@ -73,6 +73,41 @@ public enum RoundParser: DocumentParser {
         return (RoundDocument(round: round, items: state.items), state.diagnostics.finished())
     }
 
+    /// Whether `token` is a `putts=…` throw token in any case (it looks like a `key=value` of the tail).
+    static func isPuttsToken(_ token: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard token.count > 6 else { return false }
+        for (offset, expected) in "putts".utf8.enumerated() where bytes[token.lowerBound + offset] | 0x20 != expected { return false }
+        return bytes[token.lowerBound + 5] == UInt8(ascii: "=")
+    }
+
+    /// Whether `token` can be a score line's strokes: it starts with a digit, or is `-`.
+    @inline(__always)
+    static func isStrokes(_ token: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let first = bytes[token.lowerBound]
+        return (first >= 48 && first <= 57) || (first == UInt8(ascii: "-") && token.count == 1)
+    }
+
+    /// Where a score line's tail starts and which token is its strokes, when throw tokens may follow
+    /// the strokes (`7 Sarah 4 ob putts=2 @…`): the tail starts after a `putts=N` token, and the
+    /// strokes are the last token after the player's first word that ``isStrokes(_:in:)``; the token
+    /// before the tail when there is none (it is then reported as not a number of strokes).
+    @inline(never)
+    static func throwTokenSpan(_ line: LineScanner.Line, _ tokens: UnsafeBufferPointer<Range<Int>>, from tailStart: Int,
+                               in bytes: UnsafeBufferPointer<UInt8>) -> (tailStart: Int, strokes: Int) {
+        var tailStart = tailStart
+        if tailStart < tokens.count, isPuttsToken(tokens[tailStart], in: bytes) {
+            tailStart = EventTailReader.tailStart(of: line, after: tailStart + 1)
+        }
+        let last = tailStart - 1
+        guard !isStrokes(tokens[last], in: bytes) else { return (tailStart, last) }
+        var index = last - 1
+        while index >= 2 {
+            if isStrokes(tokens[index], in: bytes) { return (tailStart, index) }
+            index -= 1
+        }
+        return (tailStart, last)
+    }
+
     /// How score lines are named in messages about their `@ID by=… …` tail.
     static let scoreLineWording = EventTailReader.Wording(
         line: "a score line", lines: "score lines", stray: "after the score", tailPosition: "after the strokes",
@@ -141,6 +176,8 @@ public enum RoundParser: DocumentParser {
         /// The line of each header keyword read.
         var seen = SmallMap<Keyword, Int>(capacity: 8)
         var events: [ScoreEvent] = []
+        /// Whether some score line read carries throw tokens (``ThrowMarks``).
+        var hasThrowMarks = false
         var pending: [PendingEvent] = []
         /// Indices in `events` of the score lines with `sup=` or `resolves=` (few: corrections and
         /// resolutions), whose links resolveEvents checks.
@@ -447,8 +484,15 @@ public enum RoundParser: DocumentParser {
                       hint: "a score line is `HOLE PLAYER STROKES`, e.g. `7 Mike 3`")
                 return
             }
-            // Metadata starts at the first `@id` or `key=value` token.
-            let metadataStart = EventTailReader.tailStart(of: line, after: 1)
+            // Metadata starts at the first `@id` or `key=value` token; the strokes come just before it,
+            // unless throw tokens follow them (a `putts=N` looks like a `key=value`): then the rare path
+            // finds both.
+            var metadataStart = EventTailReader.tailStart(of: line, after: 1)
+            var strokesIndex = metadataStart - 1
+            if metadataStart >= 3, !RoundParser.isStrokes(tokens[strokesIndex], in: lineBytes)
+                || (metadataStart < tokens.count && lineBytes[tokens[metadataStart].lowerBound] | 0x20 == UInt8(ascii: "p")) {
+                (metadataStart, strokesIndex) = RoundParser.throwTokenSpan(line, tokens, from: metadataStart, in: lineBytes)
+            }
             guard metadataStart >= 3 else {
                 let missing = metadataStart == 1 ? "a player and strokes" : "strokes"
                 error(line, tokens[0].lowerBound..<tokens[metadataStart - 1].upperBound,
@@ -456,7 +500,7 @@ public enum RoundParser: DocumentParser {
                       hint: "a score line is `HOLE PLAYER STROKES`, e.g. `\(hole) Mike 3`")
                 return
             }
-            let strokesToken = tokens[metadataStart - 1]
+            let strokesToken = tokens[strokesIndex]
             // `-` is a retraction: "no score" for the player on the hole.
             let isRetraction = strokesToken.count == 1 && lineBytes[strokesToken.lowerBound] == UInt8(ascii: "-")
             guard let strokes = isRetraction ? ScoreEvent.noScore : LineScanner.Line.integer(strokesToken, in: lineBytes) else {
@@ -472,9 +516,14 @@ public enum RoundParser: DocumentParser {
             // A name of several words is its words joined by single spaces; when the line already spaces
             // them so (the usual case: most names are one word), the name is that stretch of the line,
             // read in one go.
-            let nameRange = tokens[1].lowerBound..<tokens[metadataStart - 2].upperBound
+            var marks = ThrowMarks.none
+            if strokesIndex + 1 < metadataStart {
+                guard let read = readThrowMarks(line, tokens[(strokesIndex + 1)..<metadataStart], strokes: strokes, hole: hole) else { return }
+                marks = read
+            }
+            let nameRange = tokens[1].lowerBound..<tokens[strokesIndex - 1].upperBound
             var singleSpaced = true
-            for index in 1..<(metadataStart - 2) where tokens[index + 1].lowerBound != tokens[index].upperBound + 1
+            for index in 1..<(strokesIndex - 1) where tokens[index + 1].lowerBound != tokens[index].upperBound + 1
                 || lineBytes[tokens[index].upperBound] != UInt8(ascii: " ") {
                 singleSpaced = false
                 break
@@ -483,7 +532,7 @@ public enum RoundParser: DocumentParser {
             let isExactPlayer = exactName != nil
             // (`consume`: the found name moves into the event, no copy of it to retain and release.)
             let name = (consume exactName) ?? (singleSpaced ? line.string(nameRange)
-                : tokens[1..<(metadataStart - 1)].map { line.string($0) }.joined(separator: " "))
+                : tokens[1..<strokesIndex].map { line.string($0) }.joined(separator: " "))
             var places = EventTailReader.Places()
             guard let metadata = tails.read(line, from: metadataStart, places: &places, problems: &problems) else {
                 for problem in problems { error(line, problem.token, problem.message, hint: problem.hint) }
@@ -493,10 +542,34 @@ public enum RoundParser: DocumentParser {
             // A hand-typed line gets its identity in resolveEvents, once players are known.
             let ranges = TokenRanges(hole: tokens[0], player: nameRange, id: places.idToken, sup: places.supToken,
                                      resolves: places.resolvesToken)
-            events.append(ScoreEvent(hole: hole, player: name, strokes: strokes, metadata: metadata))
+            if !marks.isEmpty { hasThrowMarks = true }
+            events.append(ScoreEvent(hole: hole, player: name, strokes: strokes, marks: marks, metadata: metadata))
             if places.supToken != nil || places.resolvesToken != nil { linked.append(events.count - 1) }
             pending.append(PendingEvent(item: itemIndex, line: record, tokens: ranges, isExactPlayer: isExactPlayer,
                                         idHash: places.idHash))
+        }
+
+        /// The throw tokens of a score line (`tokens`, between its strokes and its tail), or nil after
+        /// reporting what is wrong with them. Out of line: most score lines have none.
+        @inline(never)
+        mutating func readThrowMarks(_ line: LineScanner.Line, _ tokens: Slice<UnsafeBufferPointer<Range<Int>>>, strokes: Int, hole: Int) -> ThrowMarks? {
+            var marks = ThrowMarks.none
+            for token in tokens where !marks.add(line.bytes, token) {
+                if let problem = ThrowMarks.read(line.string(token), into: &marks) {
+                    error(line, token, problem.message, hint: problem.hint)
+                    return nil
+                }
+            }
+            let span = tokens.first!.lowerBound..<tokens.last!.upperBound
+            if strokes == ScoreEvent.noScore {
+                error(line, span, "a retraction has no throw tokens", hint: "write `\(hole) Mike -` alone; it says there is no score")
+                return nil
+            }
+            if let problem = marks.problem(strokes: strokes) {
+                error(line, span, problem.message, hint: problem.hint)
+                return nil
+            }
+            return marks
         }
 
         /// Checks events against the header (holes, players) and each other (identities, links).
@@ -785,6 +858,7 @@ public enum RoundParser: DocumentParser {
             round.handicaps = handicaps
             // Every event kept was the first to claim its identity in resolveEvents.
             round.eventFacts.identitiesAreUnique = true
+            round.eventFacts.hasNoThrowMarks = !hasThrowMarks
             // A line that is ignored keeps its identity: a new line must never take it.
             for case .verbatim(let text) in items { round.ignoredIdentities += EventID.tokens(in: text) }
             return round

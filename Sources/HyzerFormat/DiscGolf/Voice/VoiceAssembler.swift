@@ -10,13 +10,17 @@
 /// - after a correction (`no wait`, `actually`, `I mean`) a bare score replaces the last one
 ///   (`Mike 3, no wait, 4`); names or a score still waiting are dropped (`Mike, no wait, Jake 3`);
 /// - `same` (`ditto`) repeats the score said just before (`Mike 3, Jake same`);
-/// - `hole N` anywhere names the hole (the last one counts).
+/// - `hole N` anywhere names the hole (the last one counts);
+/// - throw words (`with an OB`, `parked`, `two putts`) go with the name waiting for its score, else
+///   with the score just given (`Sarah 4 with an OB`), else with the next one (`OB, Sarah 4`).
 enum VoiceAssembler {
     /// A name and/or a score heard together.
     struct Claim: Sendable, Equatable {
         var piece: VoiceClassifier.NamePiece?
         var spoken: VoiceClassifier.Spoken?
         var spokenTokens: ClosedRange<Int>?
+        /// The throw tokens said with it.
+        var marks = ThrowMarks.none
     }
 
     /// Claims in spoken order, and the hole named in the sentence, if any.
@@ -29,9 +33,15 @@ enum VoiceAssembler {
         var correctionArmed = false
         var hole: Int?
         var lastSpoken: VoiceClassifier.Spoken?
+        // Throw words said before the score they go with, and the claims of the score said last.
+        var pendingMarks = ThrowMarks.none
+        var lastClaims: Range<Int> = 0..<0
 
         func assign(_ spoken: VoiceClassifier.Spoken, _ tokens: ClosedRange<Int>, to names: [VoiceClassifier.NamePiece]) {
-            for name in names { claims.append(Claim(piece: name, spoken: spoken, spokenTokens: tokens)) }
+            let first = claims.count
+            for name in names { claims.append(Claim(piece: name, spoken: spoken, spokenTokens: tokens, marks: pendingMarks)) }
+            lastClaims = first..<claims.count
+            pendingMarks = .none
             lastAssigned = names
             pendingNames = []
             correctionArmed = false
@@ -64,7 +74,9 @@ enum VoiceAssembler {
             case .name(let piece):
                 if let waiting = pendingScore {
                     flushNames()
-                    claims.append(Claim(piece: piece, spoken: waiting.spoken, spokenTokens: waiting.tokens))
+                    claims.append(Claim(piece: piece, spoken: waiting.spoken, spokenTokens: waiting.tokens, marks: pendingMarks))
+                    lastClaims = (claims.count - 1)..<claims.count
+                    pendingMarks = .none
                     lastAssigned = [piece]
                     pendingScore = nil
                     correctionArmed = false
@@ -91,6 +103,12 @@ enum VoiceAssembler {
             case .same(let tokens):
                 if let previous = lastSpoken { score(previous, tokens) }
                 joined = false
+            case .marks(let marks, _):
+                if pendingNames.isEmpty, pendingScore == nil, !lastClaims.isEmpty {
+                    for index in lastClaims { claims[index].marks = claims[index].marks.merged(with: marks) }
+                } else {
+                    pendingMarks = pendingMarks.merged(with: marks)
+                }
             case .hole(let number):
                 hole = number
             case .joiner:

@@ -41,6 +41,8 @@ enum VoiceClassifier {
         case hole(Int)
         /// `same`: the score said just before.
         case same(tokens: ClosedRange<Int>)
+        /// Throw words (`with an OB`, `parked`, `two putts`, `circle one`): the throw tokens they stand for.
+        case marks(ThrowMarks, tokens: ClosedRange<Int>)
         case joiner
         case correction
         case boundary
@@ -81,6 +83,11 @@ enum VoiceClassifier {
                 continue
             case .number:
                 flushRun()
+                if let (marks, end) = throwMarks(at: index, tokens: tokens, words: words) {
+                    elements.append(.marks(marks, tokens: index...end))
+                    index = end + 1
+                    continue
+                }
                 elements.append(.score(spokenNumber(token.text), tokens: index...index))
                 index += 1
                 continue
@@ -95,6 +102,12 @@ enum VoiceClassifier {
             }
             let word = token.text
             let (wordClass, isNameWord) = (words[index].wordClass, words[index].isNameWord)
+            if !isNameWord, let (marks, end) = throwMarks(at: index, tokens: tokens, words: words) {
+                flushRun()
+                elements.append(.marks(marks, tokens: index...end))
+                index = end + 1
+                continue
+            }
             switch wordClass {
             case .number(let value):
                 flushRun()
@@ -150,7 +163,8 @@ enum VoiceClassifier {
             case .same where !isNameWord:
                 flushRun()
                 elements.append(.same(tokens: index...index))
-            case .filler where !isNameWord:
+            case .filler where !isNameWord, .throwWord where !isNameWord:
+                // A throw word that says nothing on its own (`putt` with no number, `c` alone) is filler.
                 flushRun()
             default:
                 run.append(index)
@@ -161,6 +175,43 @@ enum VoiceClassifier {
         }
         flushRun()
         return elements
+    }
+
+    /// The throw tokens said from `start` on, and the last token they take: `ob`, `oob`, `o b`, `out
+    /// of bounds`, `parked`, `fairway`; a number then `putt(s)` (`two putts`: `putts=2`); `circle` or
+    /// `c` then one or two, and `x` (`c1x`). Nil when the words there are no throw words.
+    static func throwMarks(at start: Int, tokens: [VoiceTokenizer.Token], words: [Word]) -> (ThrowMarks, Int)? {
+        func text(_ index: Int) -> String? { index < tokens.count && tokens[index].kind != .boundary ? tokens[index].text : nil }
+        func throwWord(_ index: Int) -> VoiceVocabulary.ThrowWord? {
+            guard index < tokens.count, !words[index].isNameWord, case .throwWord(let word)? = words[index].wordClass else { return nil }
+            return word
+        }
+        let token = tokens[start]
+        // A number, then `putt(s)`: the putts taken.
+        if let value = token.kind == .number ? Int(token.text) : VoiceVocabulary.numberValue(token.text) {
+            guard throwWord(start + 1) == .putts, ThrowMarks.puttsRange.contains(value) else { return nil }
+            return (ThrowMarks(putts: value), start + 1)
+        }
+        switch throwWord(start) {
+        case .fairway?: return (ThrowMarks(fairway: true), start)
+        case .parked?: return (ThrowMarks(parked: true), start)
+        case .outOfBounds?: return (ThrowMarks(outOfBounds: true), start)
+        case .circle?:
+            guard let next = text(start + 1), let circle = VoiceVocabulary.numberValue(next) ?? Int(next), circle == 1 || circle == 2 else { return nil }
+            if circle == 1, text(start + 2) == "x" { return (ThrowMarks(position: .c1x), start + 2) }
+            return (ThrowMarks(position: circle == 1 ? .c1 : .c2), start + 1)
+        case .putts?, nil:
+            break
+        }
+        // `o b` (or `O.B.`, read with a boundary between the letters) and `out of bounds`.
+        if token.text == "o", !words[start].isNameWord {
+            if text(start + 1) == "b" { return (ThrowMarks(outOfBounds: true), start + 1) }
+            if start + 2 < tokens.count, tokens[start + 1].kind == .boundary, text(start + 2) == "b" { return (ThrowMarks(outOfBounds: true), start + 2) }
+        }
+        if token.text == "out", !words[start].isNameWord, text(start + 1) == "of", throwWord(start + 2) == .outOfBounds {
+            return (ThrowMarks(outOfBounds: true), start + 2)
+        }
+        return nil
     }
 
     /// What a number token says: strokes, or with a sign (`-1`, `+2`) strokes relative to par.

@@ -49,6 +49,8 @@ public struct VoiceParser: Sendable {
         var everyone: (strokes: Int, heard: String, name: String, spoken: String?)?
         // Where each player was last named with a score: naming them again elsewhere is a repeat.
         var scoredMentions: [String: ClosedRange<Int>] = [:]
+        // The throw words said of each player, over all their claims (a corrected score keeps them).
+        var marks: [String: ThrowMarks] = [:]
         var repeated: Set<String> = []
         for claim in claims {
             let heard = Self.heard(tokens, claim)
@@ -70,6 +72,7 @@ public struct VoiceParser: Sendable {
             }
             switch (piece.match, strokes) {
             case (.player(let name, let level), let strokes?):
+                marks[name, default: .none] = marks[name, default: .none].merged(with: claim.marks)
                 // The last thing said about a player counts.
                 if let earlier = scoredMentions[name], earlier != piece.tokens { repeated.insert(name) }
                 scoredMentions[name] = piece.tokens
@@ -111,6 +114,13 @@ public struct VoiceParser: Sendable {
                 unresolved.append(.init(.outOfRange, heard: everyone.heard, heardName: everyone.name, candidates: rest,
                                         rejectedValue: everyone.strokes, heardStrokes: everyone.spoken))
             }
+        }
+        // Throw words go on the score when they can be true of it; else the score stands without them, and says why.
+        for (name, said) in marks where !said.isEmpty {
+            guard var score = scores[name] else { continue }
+            if let problem = said.problem(strokes: score.strokes) { score.marksProblem = "\(said.text) left off: \(problem.message)" }
+            else { score.marks = said }
+            scores[name] = score
         }
         let ordered = matcher.players.compactMap { scores[$0] }
         return VoiceResult(hole: hole, holeWasSpoken: spokenHole != nil, scores: ordered, unresolved: unresolved,

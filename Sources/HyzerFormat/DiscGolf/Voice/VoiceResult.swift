@@ -25,14 +25,22 @@ public struct VoiceResult: Sendable, Equatable {
         public var level: PlayerMatcher.Level
         /// The name part as written (`Jack`), nil for `everyone`.
         public var heardName: String?
+        /// The throw tokens said with the score (`Sarah 4 with an OB`): ``ThrowMarks/none`` for most.
+        public var marks: ThrowMarks
+        /// Why the throw words said with the score were left off (`a putt on a 1: …`), when they cannot
+        /// be true of it; the score itself stands.
+        public var marksProblem: String?
 
         /// Creates a score.
-        public init(player: String, strokes: Int, heard: String, level: PlayerMatcher.Level = .exact, heardName: String? = nil) {
+        public init(player: String, strokes: Int, heard: String, level: PlayerMatcher.Level = .exact, heardName: String? = nil,
+                    marks: ThrowMarks = .none, marksProblem: String? = nil) {
             self.player = player
             self.strokes = strokes
             self.heard = heard
             self.level = level
             self.heardName = heardName
+            self.marks = marks
+            self.marksProblem = marksProblem
         }
 
         /// The name as heard when it was matched other than as written (a sound-alike, a nickname, a

@@ -28,9 +28,31 @@ public enum VoiceVocabulary {
         case correction
         /// `same`, `ditto`: the score said just before (`Mike 3, Jake same`).
         case same
+        /// A word about how the hole was played (`ob`, `parked`, `fairway`, `putts`, `circle`): kept as
+        /// a throw token on the score line of the player it is said of (docs/FORMAT.md, rule 13).
+        case throwWord(ThrowWord)
         /// A word that carries nothing (`got`, `a`, `uh`).
         case filler
     }
+
+    /// The throw words: each stands for a throw token, alone (`ob`, `parked`, `fairway`) or with a
+    /// number (`two putts`, `circle two`).
+    public enum ThrowWord: Sendable, Equatable {
+        case fairway, parked, outOfBounds
+        /// `putt`, `putts`, `putted`: after a number, the putts taken (`two putts` is `putts=2`).
+        case putts
+        /// `circle`, `c`: before one or two (and `x`), where the first putt was from (`c1`, `c1x`, `c2`).
+        case circle
+    }
+
+    /// The throw words and their spellings.
+    public static let throwWords: [String: ThrowWord] = [
+        "fairway": .fairway, "fairways": .fairway, "fareway": .fairway,
+        "parked": .parked, "parkd": .parked, "parks": .parked,
+        "ob": .outOfBounds, "oob": .outOfBounds, "obd": .outOfBounds, "obed": .outOfBounds, "bounds": .outOfBounds,
+        "putt": .putts, "putts": .putts, "putted": .putts, "putting": .putts,
+        "circle": .circle, "c": .circle,
+    ]
 
     /// The class of a normalised word, or nil when it is not part of the vocabulary (so maybe a name).
     public static func classify(_ word: String) -> WordClass? {
@@ -44,6 +66,7 @@ public enum VoiceVocabulary {
         if word == "and" || word == "n" { return .joiner }
         if everyone.contains(word) { return .everyone }
         if word == "same" || word == "ditto" || word == "likewise" { return .same }
+        if let throwWord = throwWords[word] { return .throwWord(throwWord) }
         if corrections.contains(word) { return .correction }
         if fillers.contains(word) { return .filler }
         return nil

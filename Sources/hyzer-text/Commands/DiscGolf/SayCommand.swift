@@ -171,7 +171,12 @@ enum SayCommand {
             let target: Int
             switch choice {
             case .hole(let hole, let named): (target, holeNamed) = (hole, named)
-            case .alreadyRecorded(let hole, let age): (target, already) = (hole, .some(age))
+            case .alreadyRecorded(let hole, let age):
+                // The scores said again with throw words their lines lack: the tokens are what is new.
+                let marked = parser.parse(sentence, pars: round.pars, hole: hole).scores.contains { score in
+                    !score.marks.isEmpty && !card.leaves(hole: hole, player: score.player).contains { $0.marks == score.marks }
+                }
+                if marked { (target, holeNamed) = (hole, true) } else { (target, already) = (hole, .some(age)) }
             }
             if target != result.hole { result = parser.parse(sentence, pars: round.pars, hole: target) }
         }

@@ -126,6 +126,7 @@ enum SayConfirmation {
             do throws(ScoreRules.Problem) {
                 line.strokes = try ScoreRules.strokes(text, par: draft.par, hole: draft.hole)
                 line.dropped = false
+                line.keepPossibleMarks()
                 return true
             } catch {
                 // 11 or more (a hole takes up to 99) is recorded after a yes, as `score` asks.
@@ -136,6 +137,7 @@ enum SayConfirmation {
                     if ["y", "yes"].contains(answer.trimmingSpaces.lowercased()) {
                         line.strokes = value
                         line.dropped = false
+                        line.keepPossibleMarks()
                         return true
                     }
                     continue

@@ -12,10 +12,22 @@ struct SayDraft {
         /// The name as heard when the player was matched other than as written (`Jack` for Jake): shown
         /// beside the player, on the confirmation and the saved line, so a wrong guess is seen.
         var heardName: String?
+        /// The throw tokens said with the score (`with an OB` → `ob`).
+        var marks = ThrowMarks.none
+        /// Why throw words said with the score were left off, shown beside it.
+        var marksProblem: String?
         /// Why the parser could not settle it; nil for a recognised score.
         var problem: VoiceResult.Fragment?
         /// Whether the scorer removed it.
         var dropped = false
+
+        /// After the strokes were changed: the throw tokens stay when they can still be true of them,
+        /// else they are left off and the line says why.
+        mutating func keepPossibleMarks() {
+            guard let strokes, !marks.isEmpty, let problem = marks.problem(strokes: strokes) else { return }
+            marksProblem = "\(marks.text) left off: \(problem.message)"
+            marks = .none
+        }
 
         /// Whether it becomes a score when committed.
         var isReady: Bool { !dropped && player != nil && strokes != nil }
@@ -46,7 +58,7 @@ struct SayDraft {
         self.par = par
         self.previous = previous
         self.keepsScores = keepsScores
-        lines = result.scores.map { Line(player: $0.player, strokes: $0.strokes, heardName: $0.misheardName) }
+        lines = result.scores.map { Line(player: $0.player, strokes: $0.strokes, heardName: $0.misheardName, marks: $0.marks, marksProblem: $0.marksProblem) }
         for fragment in result.unresolved {
             let named = fragment.problem == .noScore || fragment.problem == .outOfRange
             let onePlayer = named && fragment.candidates.count == 1 ? fragment.candidates.first : nil
@@ -59,13 +71,13 @@ struct SayDraft {
 
     /// The scores said: ready lines, one per player (a later line wins), in line order.
     var said: [ScoreRecording.Entry] {
-        var byPlayer: [String: Int] = [:]
+        var byPlayer: [String: (strokes: Int, marks: ThrowMarks)] = [:]
         var order: [String] = []
         for line in lines where line.isReady {
             if byPlayer[line.player!] == nil { order.append(line.player!) }
-            byPlayer[line.player!] = line.strokes!
+            byPlayer[line.player!] = (line.strokes!, line.marks)
         }
-        return order.map { ScoreRecording.Entry(hole: hole, player: $0, strokes: byPlayer[$0]!) }
+        return order.map { ScoreRecording.Entry(hole: hole, player: $0, strokes: byPlayer[$0]!.strokes, marks: byPlayer[$0]!.marks) }
     }
 
     /// The scores to record: those said, less (when ``keepsScores``) the players who already have one.
@@ -129,7 +141,7 @@ struct SayDraft {
                 row += "-  (dropped)"
             } else if let strokes = line.strokes {
                 let was = line.player.flatMap { previous[$0] }
-                row += "\(strokes) (\(ScoreName.name(strokes: strokes, par: par))\(was == strokes ? ", already \(strokes)" : ""))"
+                row += "\(strokes)\(Self.tokens(line.marks)) (\(ScoreName.name(strokes: strokes, par: par))\(was == strokes ? ", already \(strokes)" : ""))"
                 if let was, was != strokes, let player = line.player {
                     row += keepsScores ? " — has \(was), left unchanged" : " — " + change(player: player, strokes: strokes, from: was)
                 }
@@ -137,6 +149,7 @@ struct SayDraft {
                 row += terminal.styled("?", .yellow)
             }
             if !line.isReady, !line.dropped, let problem = line.problem { row += "  " + terminal.styled(Self.explain(problem, line, par: par), .yellow) }
+            if !line.dropped, let marksProblem = line.marksProblem { row += "  " + terminal.styled(safe(marksProblem), .yellow) }
             text += row + "\n"
         }
         return text
@@ -170,9 +183,12 @@ struct SayDraft {
     func summary(corrections: [String: String] = [:]) -> String {
         entries.map { entry in
             let heard = lines.last { $0.isReady && $0.player == entry.player }?.heardName
-            return "\(Self.named(entry.player, heard: heard)) \(entry.strokes) (\(ScoreName.name(strokes: entry.strokes, par: par))\(corrections[entry.player] ?? ""))"
+            return "\(Self.named(entry.player, heard: heard)) \(entry.strokes)\(Self.tokens(entry.marks)) (\(ScoreName.name(strokes: entry.strokes, par: par))\(corrections[entry.player] ?? ""))"
         }.joined(separator: ", ")
     }
+
+    /// The throw tokens after a score as the line will write them (` ob c2`), empty for none.
+    static func tokens(_ marks: ThrowMarks) -> String { marks.isEmpty ? "" : " " + marks.text }
 
     /// A player's name, with what was heard when it was matched other than as written: `Jake (heard
     /// "Jack")`; made safe for a terminal.

@@ -10,7 +10,7 @@ enum ScoreCommand {
     static let command = Command(
         path: ["score"],
         abstract: "Record a player's strokes on a hole (their next hole if none is given)",
-        usage: "[HOLE] PLAYER STROKES [--round R] [--yes]",
+        usage: "[HOLE] PLAYER STROKES [TOKEN…] [--round R] [--yes]",
         discussion: """
         Appends one score line to the round file. Without HOLE it scores the player's next hole: going
         round in play order from the group's current hole, the first hole the player has no score on.
@@ -35,6 +35,10 @@ enum ScoreCommand {
         from the round, in any case, or one word of it or the start of it when only one player fits
         (`Tom` for the guest Tom O'Neil, `Sar` for Sarah); names with spaces need no quotes.
 
+        Throw tokens may follow the strokes, as on a score line: fairway, parked, ob, c1, c1x or c2 (where
+        the first putt was from) and putts=N (docs/FORMAT.md, rule 13); `stats` turns them into throw
+        stats. A score repeated with other tokens replaces the tokens.
+
         --clear takes a score back: it appends a line saying "no score" (`5 Mike -`), and the hole is
         unplayed for PLAYER in standings, the card, history and stats. A score both devices recorded
         is cleared on both. `hyzer-text undo` takes back this device's latest entry instead.
@@ -45,10 +49,10 @@ enum ScoreCommand {
         scorebook or no active round.
         """,
         examples: ["score Mike 3", "score Jake birdie", "score 7 Sarah four", "score 12 Uncle Bob double bogey",
-                   "score 3 Jake 4 --round 2026-11-21", "score 5 Mike --clear"],
+                   "score 7 Sarah 4 c2 ob", "score 3 Jake 4 --round 2026-11-21", "score 5 Mike --clear"],
         options: [.round, .flag("yes", short: "y", "record more than 10 strokes without asking"),
                   .flag("clear", "take back PLAYER's score on HOLE (no score)")],
-        positionals: 2...8,
+        positionals: 2...15,
         operands: [.optional("HOLE", .number), Operand("PLAYER", .player), Operand("STROKES", .strokes)],
         run: run
     )
@@ -58,7 +62,9 @@ enum ScoreCommand {
         let book = try invocation.scorebook()
         let identity = try invocation.writingIdentity(in: book)
         let path = try invocation.round(in: book, invocation.value("round"), for: .recording, identity: identity)
-        let (holeWord, playerWord, strokesWord) = try ScoreEntry.operands(invocation.arguments.positionals)
+        var words = invocation.arguments.positionals
+        let marks = try ScoreEntry.throwMarks(&words)
+        let (holeWord, playerWord, strokesWord) = try ScoreEntry.operands(words)
         let confirmed = try confirmManyStrokes(strokesWord, player: playerWord, invocation: invocation)
         let now = invocation.environment.now()
         // Without a hole: the hole it was played on, chosen before the lock is taken (the scorer may be
@@ -80,9 +86,13 @@ enum ScoreCommand {
             let roundOption = invocation.value("round")
             let choice = try HoleChoice.choose(card: card, said: said, words: "\(playerWord) \(strokesWord)", identity: identity, book: book,
                                                interactive: interactive, invocation: invocation) { hole in
-                "hyzer-text score \(hole) \(ScoreRules.quoted(playerWord)) \(strokesWord)" + (roundOption.map { " --round \(ScoreRules.quoted($0))" } ?? "")
+                "hyzer-text score \(hole) \(ScoreRules.quoted(playerWord)) \(strokesWord)\(marks.isEmpty ? "" : " " + marks.text)" + (roundOption.map { " --round \(ScoreRules.quoted($0))" } ?? "")
             }
             switch choice {
+            case .alreadyRecorded(let hole, _) where !marks.isEmpty
+                && !card.leaves(hole: hole, player: player.name).contains(where: { $0.marks == marks }):
+                // The score said again with throw tokens the line lacks: the tokens are what is new.
+                placed = (hole, false, card)
             case .alreadyRecorded(let hole, let age):
                 let strokes = said(hole).first?.strokes ?? 0
                 invocation.out("Hole \(hole): \(safe(player.name)) already has \(strokes) (\(ScoreName.name(strokes: strokes, par: pars[hole - 1])))"
@@ -104,7 +114,8 @@ enum ScoreCommand {
             if let placed, !placed.named {
                 try ScoreEntry.requireUnchanged(hole: hole, players: [player.name], before: placed.card, now: card, retry: "score it again")
             }
-            let entry = ScoreRecording.Entry(hole: hole, player: player.name, strokes: strokes)
+            if let problem = marks.problem(strokes: strokes) { throw HyzerError(.invalidArgument, problem.message, hint: problem.hint) }
+            let entry = ScoreRecording.Entry(hole: hole, player: player.name, strokes: strokes, marks: marks)
             return ScoreRecording.make([entry], card: card, reporter: identity.name, device: identity.device, time: now.utc)
         }
         invocation.warn(outcome.warnings)
@@ -113,7 +124,8 @@ enum ScoreCommand {
         let par = outcome.after.round.pars[event.hole - 1]
         let elsewhere = holeWord == nil && placed?.named != true && !HolePlacement.isJustScored(event.hole, in: outcome.before, at: now)
             ? RecordingText.groupNote(hole: event.hole, groupHole: outcome.groupHoleBefore, order: outcome.after.playOrder) : ""
-        invocation.out("Hole \(event.hole): \(safe(event.player)) \(event.strokes) (\(ScoreName.name(strokes: event.strokes, par: par)))"
+        invocation.out("Hole \(event.hole): \(safe(event.player)) \(event.strokes)\(event.marks.isEmpty ? "" : " " + event.marks.text)"
+                       + " (\(ScoreName.name(strokes: event.strokes, par: par)))"
                        + RecordingText.scoreNote(recording) + elsewhere + "\n")
         invocation.out(RecordingText.lateNote(outcome))
         reportAfterRecording(outcome, autoAdvance: holeWord == nil && placed?.named != true, invocation: invocation)

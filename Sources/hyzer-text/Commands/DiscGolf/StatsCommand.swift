@@ -14,7 +14,9 @@ enum StatsCommand {
         last hole (a player who left early neither wins nor loses; an abandoned round, finished before
         anyone played every hole, has no winner); a line under the title says which rounds were left
         out. Averages, bests and the trend count complete rounds only; score names count every hole
-        played. Guests are round-scoped names and are not tracked across rounds.
+        played. Guests are round-scoped names and are not tracked across rounds. A player whose score
+        lines carry throw tokens (`7 Sarah 4 ob c2`) also gets throw stats: C1, C1X and C2 putting,
+        fairway hits, parked, circle 1 in regulation, scramble and OB rate (docs/REPORTS.md).
         """,
         examples: ["stats", "stats Mike", "stats Mike --vs Jake", "stats --course \"Cedar Creek\"", "stats Sarah --last 20 --json"],
         options: [.value("course", "C", "only rounds on this course (name, layout or prefix)", kind: .course),
@@ -68,6 +70,7 @@ enum StatsCommand {
         }
         text += "\n" + terminal.styled("Course records", .bold) + "\n" + courseTable(stats, personal: false, terminal: terminal)
         if stats.tally.total > 0 { text += "\n" + terminal.styled("Score names", .bold) + "\n" + tallyTable(stats.tally) }
+        text += throwTable(stats.players, terminal: terminal)
         return text
     }
 
@@ -90,6 +93,7 @@ enum StatsCommand {
         text += countingLine(stats, rule: "Wins and head to head count rounds played to the last hole") + "\n\n"
         text += terminal.styled("Personal bests", .bold) + "\n" + courseTable(stats, personal: true, terminal: terminal)
         if stats.tally.total > 0 { text += "\n" + terminal.styled("Score names", .bold) + "\n" + tallyTable(stats.tally) }
+        text += throwTable([line], terminal: terminal)
         if !stats.headToHead.isEmpty {
             text += "\n" + terminal.styled("Head to head", .bold) + " (W–L–T in rounds both played to the last hole)\n"
             let width = max(stats.headToHead.map { safe($0.opponent).count }.max() ?? 0, 4)
@@ -158,6 +162,19 @@ enum StatsCommand {
                 row += "  no complete round"
             }
             text += row + "\n"
+        }
+        return text
+    }
+
+    /// The throw stats of the players who wrote throw tokens: a section titled with the rounds and
+    /// holes counted, one row per stat with a chance; nothing at all when no player wrote a token.
+    static func throwTable(_ lines: [Stats.PlayerLine], terminal: Terminal) -> String {
+        var text = ""
+        for line in lines where !line.throwStats.isEmpty {
+            let stats = line.throwStats
+            text += "\n" + terminal.styled("Throw stats", .bold) + (lines.count > 1 ? " · \(safe(line.player))" : "")
+                + " (\(Plural.counted(stats.rounds, "round")) with throw tokens, \(Plural.counted(stats.holes, "hole")))\n"
+            for row in stats.rows { text += pad(row.name, 16) + "  " + row.rate.text + "\n" }
         }
         return text
     }

@@ -186,10 +186,34 @@ public enum RoundEditor {
                     + player.aliases.map { FileKind.Editor.Completion($0, detail: "alias of \(player.name)", rank: 1) }
             }
         }
+        if words.count >= 4, let strokesIndex = words.dropLast().lastIndex(where: { $0.allSatisfy(\.isNumber) && !$0.isEmpty }), strokesIndex >= 2 {
+            return throwTokens(after: words[(strokesIndex + 1)...].dropLast().map(String.init))
+        }
         guard words.count == 3, let par = reading.par(hole) else { return [] }
         return (1...(par + 3)).map { strokes in
             FileKind.Editor.Completion(strokes == par ? "par" : "\(strokes)", detail: "\(ScoreName.name(strokes: strokes, par: par)) (\(Plural.counted(strokes, "stroke")))",
                                        rank: abs(strokes - par))
+        }
+    }
+
+    /// The throw tokens (``ThrowMarks``) a score line may still take after `written`, the words already
+    /// after its strokes: none once the metadata has begun, and one circle at most.
+    static func throwTokens(after written: [String]) -> [FileKind.Editor.Completion] {
+        var marks = ThrowMarks.none
+        for word in written {
+            guard ThrowMarks.read(word, into: &marks) == nil else { return [] }
+        }
+        let details: [(token: String, detail: String, taken: Bool)] = [
+            ("fairway", "the drive ended on the fairway", marks.fairway),
+            ("parked", "the drive stopped inside 3.3 m", marks.parked),
+            ("ob", "out of bounds on the hole", marks.outOfBounds),
+            ("c1", "first putt from circle 1 (inside 10 m)", marks.position != nil),
+            ("c1x", "first putt from 3.3–10 m", marks.position != nil),
+            ("c2", "first putt from circle 2 (10–20 m)", marks.position != nil),
+            ("putts=", "putts taken, e.g. putts=2", marks.putts != nil),
+        ]
+        return details.enumerated().compactMap { index, entry in
+            entry.taken ? nil : FileKind.Editor.Completion(entry.token, detail: "throw token: " + entry.detail, rank: index)
         }
     }
 
