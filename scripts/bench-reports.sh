@@ -2,8 +2,9 @@
 # Benchmarks the report commands on a generated five-year scorebook (250 rounds × 7 players × 18 holes,
 # ~31,500 score lines), whole process, release build.
 #
-# Targets: history < 50 ms, stats < 100 ms, card < 20 ms; stats of the same book with throw tokens on
-# half of its score lines (generate-scorebook.py --throw-tokens 0.5) < 20 ms.
+# Targets: history < 50 ms, stats < 100 ms, card < 20 ms; tags as history, league standings as stats;
+# stats of the same book with throw tokens on half of its score lines (generate-scorebook.py
+# --throw-tokens 0.5) < 20 ms.
 #
 # Usage: scripts/bench-reports.sh [--rounds N] [--runs N] [--keep DIR]
 # Uses hyperfine when installed (apt-get install hyperfine), else a plain timing loop. Exits 1 when a
@@ -31,6 +32,11 @@ python3 scripts/generate-scorebook.py "$book" --rounds "$rounds"
 tokens="$(mktemp -d)"
 trap 'rm -rf "$tokens"; [[ -n "$keep" ]] || rm -rf "$book"' EXIT
 python3 scripts/generate-scorebook.py "$tokens" --rounds "$rounds" --throw-tokens 0.5 >/dev/null
+# A season over the five years: a tag ledger whose newcomers take tags in the first round (every
+# finished round reshuffles), and a league of the last year ranked by net score (a model per round).
+mkdir -p "$book/tags" "$book/leagues"
+printf 'newcomers next\n2021-01-01 claim 1 Kim\n' >"$book/tags/club.tags"
+printf 'league Bench\nfrom 2025-01-01\nto 2025-12-31\npoints place 10 8 6 5 4 3 2\nbest 20\nhandicap 90\n' >"$book/leagues/bench.league"
 latest="$(ls "$book/rounds" | tail -1)"
 latest="${latest%.round}"
 export HYZER_NAME=Mike HYZER_DEVICE=bench NO_COLOR=1
@@ -48,6 +54,9 @@ benchmarks=(
     "card --round LATEST --format svg|20|$bin -C $book card --round $latest --format svg"
     "show LATEST|20|$bin -C $book show $latest"
     "player Mike --round LATEST|20|$bin -C $book player Mike --round $latest"
+    "tags|50|$bin -C $book tags"
+    "tags history 1|50|$bin -C $book tags history 1"
+    "league standings|100|$bin -C $book league standings"
 )
 
 # Prints "mean median min cpu" in milliseconds for a command (cpu = user + system, all threads),

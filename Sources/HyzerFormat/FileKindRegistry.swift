@@ -3,7 +3,7 @@
 /// this list, so adding a kind (a sport's new file) is one entry here.
 public enum FileKinds {
     /// Every kind, in the order `check` and `fmt` visit them.
-    public static let all: [FileKind] = DiscGolfFileKinds.all + PickleballFileKinds.all
+    public static let all: [FileKind] = DiscGolfFileKinds.all + SeasonFileKinds.all + PickleballFileKinds.all
 
     /// The kinds whose folders, all present, made a directory a scorebook before the `.scorebook`
     /// marker existed (the disc golf ones: a scorebook of that time has no `matches/`).

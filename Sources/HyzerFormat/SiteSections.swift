@@ -3,5 +3,5 @@
 /// here.
 enum SiteSections {
     /// Every sport's section, in the order their parts appear on the home page and a player's page.
-    static let all: [any SiteSection.Type] = [DiscGolfSiteSection.self, PickleballSiteSection.self]
+    static let all: [any SiteSection.Type] = [DiscGolfSiteSection.self, SeasonSiteSection.self, PickleballSiteSection.self]
 }

@@ -51,8 +51,18 @@ enum CommandTable {
             StatsCommand.command,
             RatingsCommand.command,
             HandicapCommand.command,
+            MoneyCommand.command,
+            MoneyCommand.games,
             SiteCommand.command,
             ServeCommand.command,
+        ]),
+        ("A season: league and bag tags", [
+            LeagueCommands.standings,
+            LeagueCommands.list,
+            TagsCommands.show,
+            TagsCommands.history,
+            TagsCommands.claim,
+            TagsCommands.trade,
         ]),
         ("Two devices", [
             SyncCommand.command,

@@ -18,6 +18,10 @@
 ///   round is finished exactly when some `finished` line is not cancelled by a `reopened` one.
 /// - **`start-hole`**: the side that changed it relative to the ancestor, else the lower hole (a copy
 ///   without the line loses to one with it).
+/// - **Side games** (`skins`, `ctp`, `acepot` declarations), each line by itself as a `handicap` line
+///   is: the common value, else the side that changed it, else the copy that has the line; two
+///   different changes are a conflict and the merge refuses. The `ctp HOLE PLAYER` results are joined
+///   by identity like score lines (``ClosestEvent``) and follow them in the file.
 /// - **`handicap` lines**, player by player: the common value, else the side that changed it relative
 ///   to the ancestor, else the copy that has a line for the player (a handicap is never dropped). Two
 ///   different handicaps for one player that the ancestor cannot settle are a conflict: the merge
@@ -49,8 +53,14 @@ public enum RoundMerge {
     /// A header field that says which round a file is; copies that disagree there cannot be merged.
     public enum HeaderField: String, Sendable, Equatable, CaseIterable {
         case course, layout, started, organizer, pars
+        /// A team round's `format` line, or whether the round is played in teams at all.
+        case format
+        /// A team round's `team` and `cali` lines: teams are fixed when the round starts.
+        case team
         /// A player's `handicap` line (which players: ``Outcome/handicapConflicts``).
         case handicap
+        /// A side game's declaration (`skins`, `ctp`, `acepot`) that the copies changed differently.
+        case skins, ctp, acepot
     }
 
     // MARK: - Text level
@@ -206,9 +216,12 @@ public enum RoundMerge {
         let handicaps = mergeHandicaps(first.round, second.round, ancestor?.round, players: header.players)
         guard handicaps.conflicts.isEmpty else { return Outcome(result: nil, conflicts: [.handicap], handicapConflicts: handicaps.conflicts) }
         header.handicaps = handicaps.merged
+        let games = mergeGames(first.round.games, second.round.games, ancestor?.round.games)
+        guard games.conflicts.isEmpty else { return Outcome(result: nil, conflicts: games.conflicts) }
+        header.games = games.merged
         // The ancestor's score lines come back even when both copies removed them (and their player):
         // such a player comes back too, after the others.
-        if let ancestor {
+        if let ancestor, header.teamPlay == nil {
             var known = Set(header.players.map { $0.name.lowercased() })
             let scored = Set(ancestor.round.events.map { $0.player.lowercased() })
             for player in ancestor.round.players where scored.contains(player.name.lowercased()) && known.insert(player.name.lowercased()).inserted {
@@ -273,8 +286,11 @@ public enum RoundMerge {
         if header.layout != nil { items.append(.header(.layout)) }
         items += [.header(.started), .header(.organizer), .header(.pars)]
         if header.startHole != nil { items.append(.header(.startHole)) }
-        items += header.players.indices.map { .header(.player($0)) }
+        if header.teamPlay != nil { items.append(.header(.format)) }
+        items += header.people.indices.map { .header(.player($0)) }
+        items += (header.teamPlay?.teams.indices).map { $0.map { .header(.team($0)) } } ?? []
         items += header.handicaps.indices.map { .header(.handicap($0)) }
+        items += RoundDocument.gameHeader(header.games)
         items.append(.blank)
         for index in events.indices {  // by index: most merges need no copy of the event here
             if anyAbove {
@@ -285,12 +301,15 @@ public enum RoundMerge {
             }
             items.append(.event(index))
         }
+        let closest = mergeClosest(first.round.closest, second.round.closest, ancestor?.round.closest)
+        items += closest.indices.map { .closest($0) }
         items += OrderedSetJoin.joinLines(commentsA.trailing, commentsB.trailing, base: commentsBase?.trailing).map { .comment($0) }
         let lifecycle = LifecycleEvent.join([first.round.lifecycle, second.round.lifecycle] + (ancestor.map { [$0.round.lifecycle] } ?? []))
         items += lifecycle.indices.map { .lifecycle($0) }
         var round = header
         round.events = events
         round.lifecycle = lifecycle
+        round.closest = closest
         let document = RoundDocument(round: round, items: items)
 
         // Report.
@@ -369,13 +388,21 @@ public enum RoundMerge {
         if organizer == nil { conflicts.append(.organizer) }
         let pars = pick(a.pars, b.pars, base?.pars)
         if pars == nil { conflicts.append(.pars) }
+        let format = pick(a.teamPlay?.format, b.teamPlay?.format, base?.teamPlay?.format)
+        if format == nil { conflicts.append(.format) }
+        let teams = pick(a.teamPlay?.teams, b.teamPlay?.teams, base?.teamPlay?.teams)
+        if teams == nil { conflicts.append(.team) }
         guard conflicts.isEmpty else { return (a, conflicts) }
         // `start-hole`: the side that changed it, else the lower hole (a copy that says none loses to one
         // that does, so a declaration is never dropped).
         let startHole = pick(a.startHole, b.startHole, base?.startHole)
             ?? [a.startHole, b.startHole].min { ($0 ?? .max) < ($1 ?? .max) }!
-        let round = Round(course: course!, layout: layout!, pars: pars!, started: started!, organizer: organizer!,
-                          players: mergePlayers(a.players, b.players, base: base?.players), startHole: startHole)
+        // A team round's people merge as a singles round's players do; its competitors are then its teams.
+        let people = mergePlayers(a.people, b.people, base: base?.people)
+        let play = format!.map { TeamPlay(format: $0, people: people, teams: teams! ?? []) }
+        var round = Round(course: course!, layout: layout!, pars: pars!, started: started!, organizer: organizer!,
+                          players: play?.competitors ?? people, startHole: startHole)
+        round.teamPlay = play
         return (round, [])
     }
 
@@ -445,6 +472,39 @@ public enum RoundMerge {
 
     /// Three-way choice (``ThreeWay/pick(_:_:base:)``).
     static func pick<T: Equatable>(_ a: T, _ b: T, _ base: T?) -> T? { ThreeWay.pick(a, b, base: base) }
+
+    // MARK: - Side games
+
+    /// The merged side-game declarations, line by line (see the type's documentation), and the lines
+    /// whose changes conflict.
+    static func mergeGames(_ a: SideGames, _ b: SideGames, _ base: SideGames?) -> (merged: SideGames, conflicts: [HeaderField]) {
+        guard !a.isEmpty || !b.isEmpty else { return (SideGames(), []) }
+        var conflicts: [HeaderField] = []
+        func line<T: Equatable>(_ field: HeaderField, _ value: KeyPath<SideGames, T?>) -> T? {
+            if let chosen = pick(a[keyPath: value], b[keyPath: value], base?[keyPath: value]) { return chosen }
+            if a[keyPath: value] == nil || b[keyPath: value] == nil { return a[keyPath: value] ?? b[keyPath: value] }  // never dropped
+            conflicts.append(field)
+            return nil
+        }
+        let merged = SideGames(skins: line(.skins, \.skins), closest: line(.ctp, \.closest), acePot: line(.acepot, \.acePot))
+        return (merged, conflicts)
+    }
+
+    /// The closest-to-the-pin results of the copies, joined by identity (hand-typed lines first made
+    /// explicit, as score lines are) and ordered by time, device and sequence (``EventOrder``).
+    static func mergeClosest(_ a: [ClosestEvent], _ b: [ClosestEvent], _ base: [ClosestEvent]?) -> [ClosestEvent] {
+        guard !a.isEmpty || !b.isEmpty || !(base?.isEmpty ?? true) else { return [] }
+        func explicit(_ events: [ClosestEvent]) -> [ClosestEvent] {
+            var events = events
+            _ = HandLines.stamp(&events, device: nil, time: { _ in nil })
+            return events
+        }
+        var union = CopyMerge.union(explicit(a), explicit(b), base: base.map(explicit))
+        var events = union.takeEvents()
+        let keys = EventOrder.keys(of: events)
+        EventOrder.permute(&events, into: keys.indices.sorted { keys[$0] < keys[$1] })
+        return events
+    }
 
     // MARK: - Lifecycle lines
 }

@@ -14,11 +14,20 @@ public struct Round: Sendable, Equatable {
     public var started: Timestamp
     /// Who created the round.
     public var organizer: String
-    /// The ordered player list, frozen once scoring starts (FR13).
+    /// The competitors, in order: whom score lines name and every view compares; frozen once scoring
+    /// starts (FR13). In a singles round the players of the `player` and `guest` lines; in a team
+    /// round one per team (``TeamPlay/competitors``), the people being ``people``.
     public var players: [Player]
+    /// How a team round is played (its `format`, `team` and `cali` lines); nil for a singles round.
+    public var teamPlay: TeamPlay?
     /// The players' handicaps (`handicap Mike +6` lines), in file order, at most one per player; empty
     /// for a round played without them (see ``Handicap`` and ``hasHandicaps``).
     public var handicaps: [Handicap] = []
+    /// The side games the header declares (`skins`, `ctp`, `acepot` lines); empty for a round played
+    /// for nothing but the score.
+    public var games = SideGames()
+    /// Every closest-to-the-pin result line (`ctp 7 Sarah`), in file order (``ClosestEvent``).
+    public var closest: [ClosestEvent] = []
     /// Every score event, in file order.
     public var events: [ScoreEvent] {
         didSet { eventFacts = EventFacts() }
@@ -125,7 +134,7 @@ public struct Round: Sendable, Equatable {
     }
 
     /// The next `DEVICE.SEQ` identity for `device` (one more than the highest it has written here, on a
-    /// score line or a `finished`/`reopened` line: they share the numbering; or on a line that is ignored).
+    /// score line, a `ctp` result or a `finished`/`reopened` line: they share the numbering; or on a line that is ignored).
     public func nextEventID(device: String) -> EventID {
         var highest = 0
         for id in ignoredIdentities where id.device == device {
@@ -135,6 +144,9 @@ public struct Round: Sendable, Equatable {
             highest = max(highest, event.id.sequence ?? 0)
         }
         for event in lifecycle where event.id.device == device {
+            highest = max(highest, event.id.sequence ?? 0)
+        }
+        for event in closest where event.id.device == device {
             highest = max(highest, event.id.sequence ?? 0)
         }
         return EventID(device: device, sequence: highest + 1)

@@ -65,10 +65,12 @@ public struct PlayedRound: Sendable, Equatable {
         }
     }
 
-    /// The round of an archive entry; nil when it has no winner or no registered player played.
+    /// The round of an archive entry; nil when it has no winner, is a team round (``Round/teamPlay``)
+    /// or no registered player played.
     public init?(_ entry: RoundArchive.Entry) {
         let round = entry.round
-        guard entry.standings.status.hasWinner else { return nil }
+        // A team's score is no player's: ratings and computed handicaps leave team rounds out.
+        guard entry.standings.status.hasWinner, !round.isTeamRound else { return nil }
         var cards: [Card] = []
         for (index, player) in round.players.enumerated() where !player.isGuest {
             let strokes = (1...max(round.holeCount, 1)).map { hole in

@@ -58,7 +58,8 @@ extension CardRenderer {
         var rows = ""
         for row in summary.rows {
             let medal = (summary.isPodium(row) ? medalColour(row) : nil).map { "<span class=\"medal\" style=\"background:\($0)\"></span>" } ?? ""
-            let sub = subline(row, holes: summary.holeCount, status: summary.status).map { "<small>\($0)</small>" } ?? ""
+            let sub = subline(row, holes: summary.holeCount, status: summary.status, team: teamSubline(row, summary).map(Markup.escape))
+                .map { "<small>\($0)</small>" } ?? ""
             rows += """
                 <tr><td class="mark">\(medal)</td><td class="pos">\(row.positionText)</td>\
             <td class="name">\(Markup.escape(row.player))\(sub)</td>\

@@ -42,11 +42,11 @@ extension CardRenderer {
         headerHeight(summary) + summary.rows.count * rowHeight + 22 + notes(summary).count * 24 + 6
     }
 
-    /// `guest · thru 8 · net -2 (hcp +6)`: what a picture shows small under a name; nil when there is
-    /// nothing to say.
-    static func subline(_ row: Standings.Row, holes: Int, status: RoundStatus? = nil) -> String? {
+    /// `guest · thru 8 · net -2 (hcp +6)`: what a picture shows small under a name, after `team` (a
+    /// team's members, ``teamSubline(_:_:)``, escaped) when given; nil when there is nothing to say.
+    static func subline(_ row: Standings.Row, holes: Int, status: RoundStatus? = nil, team: String? = nil) -> String? {
         let net = netText(row).map { $0 + " (hcp " + Handicap.text(row.handicap ?? 0) + ")" }
-        let parts = [row.isGuest ? "guest" : nil, progress(row, holes: holes, status: status), net].compactMap { $0 }
+        let parts = [team, row.isGuest ? "guest" : nil, progress(row, holes: holes, status: status), net].compactMap { $0 }
         return parts.isEmpty ? nil : parts.joined(separator: " · ")
     }
 
@@ -81,7 +81,7 @@ extension CardRenderer {
             + "<tspan x=\"356\" text-anchor=\"middle\">TO PAR</tspan><tspan x=\"\(width - 28)\" text-anchor=\"end\">STROKES</tspan></text>\n"
         for (index, row) in summary.rows.enumerated() {
             let rowTop = top + index * rowHeight
-            let sub = subline(row, holes: summary.holeCount, status: summary.status)
+            let sub = subline(row, holes: summary.holeCount, status: summary.status, team: teamSubline(row, summary).map(Markup.escape))
             if index % 2 == 1 {
                 out += "<rect x=\"16\" y=\"\(rowTop)\" width=\"\(width - 32)\" height=\"\(rowHeight)\" rx=\"10\" fill=\"\(Palette.panel)\"/>\n"
             }

@@ -44,7 +44,8 @@ extension CardRenderer {
             if let layout = summary.layout { lines.append(fit(TerminalSafe.escape(layout), textWidth)) }
         }
         lines.append(style(fit(whenText(summary), textWidth), "2"))
-        lines.append(style(fit(TerminalSafe.escape(factsText(summary)), textWidth), "2"))
+        lines.append(style(fit(TerminalSafe.escape(factsText(summary, format: false)), textWidth), "2"))
+        if let teams = teamsText(summary) { lines.append(style(fit(TerminalSafe.escape(teams), textWidth), "2")) }
         if let handicaps = handicapsText(summary) { lines.append(style(fit(TerminalSafe.escape(handicaps), textWidth), "2")) }
         lines.append("")
         lines += tableLines(summary, ansi: ansi)
@@ -71,7 +72,8 @@ extension CardRenderer {
     static func markdown(_ summary: RoundSummary, grid: Bool = false) -> String {
         var title = "**" + markdownEscape(summary.course) + "**"
         if let layout = summary.layout { title += " · " + markdownEscape(layout) }
-        let meta = markdownEscape(whenText(summary)) + " · " + markdownEscape(factsText(summary))
+        let meta = markdownEscape(whenText(summary)) + " · " + markdownEscape(factsText(summary, format: false))
+            + (teamsText(summary).map { " · " + markdownEscape($0) } ?? "")
             + (handicapsText(summary).map { " · " + markdownEscape($0) } ?? "")
         let table = tableLines(summary, ansi: false)
         // A fence longer than any backtick run in the table, so no name can close it early.

@@ -72,9 +72,28 @@ public enum CardRenderer {
         return text
     }
 
-    /// `18 holes · par 56 · organizer Mike`.
-    static func factsText(_ summary: RoundSummary) -> String {
-        "\(Plural.counted(summary.holeCount, "hole")) · par \(summary.totalPar) · organizer \(summary.organizer)"
+    /// `18 holes · par 56 · organizer Mike`, with the format of a team round before the organizer
+    /// (`· best-shot ·`) when `format` is true.
+    static func factsText(_ summary: RoundSummary, format: Bool = true) -> String {
+        let played = format ? summary.teamPlay.map { " · " + $0.format.rawValue } ?? "" : ""
+        return "\(Plural.counted(summary.holeCount, "hole")) · par \(summary.totalPar)\(played) · organizer \(summary.organizer)"
+    }
+
+    /// `best-shot: Mike+Jake, Birdie Hunters (Sarah+Nate), Priya (cali)` for a team round; nil otherwise.
+    /// Names are unescaped: each format escapes them its own way.
+    static func teamsText(_ summary: RoundSummary) -> String? {
+        guard let play = summary.teamPlay else { return nil }
+        return play.format.rawValue + ": " + play.teams.map { team in
+            team.name.map { $0 + " (" + team.joinedMembers + ")" } ?? team.displayName
+        }.joined(separator: ", ")
+    }
+
+    /// What a picture shows small under a team's name: its members when its name does not say them,
+    /// and a Cali single's extra throw; nil for a player, or a team called by its members.
+    static func teamSubline(_ row: Standings.Row, _ summary: RoundSummary) -> String? {
+        guard let team = summary.teamPlay?.teams.first(where: { $0.displayName == row.player }) else { return nil }
+        let parts = [team.name == nil ? nil : team.joinedMembers, team.isCali ? "one extra throw a hole" : nil].compactMap { $0 }
+        return parts.isEmpty ? nil : parts.joined(separator: " · ")
     }
 
     /// `handicaps Mike -1, Jake +6` (strokes received) for a round with handicaps; nil otherwise.

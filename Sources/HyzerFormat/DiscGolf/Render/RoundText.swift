@@ -5,18 +5,31 @@
 public enum RoundText {
     // MARK: - round start
 
-    /// `round start`: the file, course and pars; the players; their handicaps (when given); how to
-    /// score the first hole, in the round's play order.
-    public static func started(_ round: Round, course: Course, file: String) -> String {
-        let roster = round.players.map { safe($0.name) + ($0.isGuest ? " (guest)" : "") }.joined(separator: ", ")
+    /// `round start`: the file, course and pars; the players (in a team round, the teams and their
+    /// format, and the seed of a draw); their handicaps (when given); how to score the first hole, in
+    /// the round's play order.
+    public static func started(_ round: Round, course: Course, file: String, drawSeed: UInt64? = nil) -> String {
+        let roster = round.people.map { safe($0.name) + ($0.isGuest ? " (guest)" : "") }.joined(separator: ", ")
         var text = "Started \(safe(file)): \(safe(course.displayName)), \(Plural.counted(course.holes.count, "hole")), par \(course.totalPar)\n"
             + "Players: \(roster)\n"
+        if let play = round.teamPlay {
+            text += "Teams (\(play.format.rawValue)\(drawSeed.map { ", drawn with --seed \($0)" } ?? "")): " + teamList(play) + "\n"
+        }
         if round.hasHandicaps {
             text += "Handicaps (strokes received): \(round.handicaps.map { safe($0.player) + " " + Handicap.text($0.strokes) }.joined(separator: ", "))\n"
         }
         let first = round.startHole ?? 1, last = course.holes.count
         let order = first == 1 ? "hole 1 first" : "hole \(first) first: the group plays \(first == last ? "\(last)" : "\(first)–\(last)"), then \(first == 2 ? "1" : "1–\(first - 1)")"
         return text + "Score with `hyzer-text score \(safe(ScoreRules.quoted(round.players[0].name))) 3` (\(order)).\n"
+    }
+
+    /// The teams of a team round, as `round start` and `status` list them: `Birdie Hunters (Mike+Jake),
+    /// Sarah+Nate, Priya (cali: one extra throw a hole)`.
+    public static func teamList(_ play: TeamPlay) -> String {
+        play.teams.map { team in
+            let members = team.name.map { safe($0) + " (" + safe(team.joinedMembers) + ")" } ?? safe(team.joinedMembers)
+            return members + (team.isCali ? " (cali: one extra throw a hole)" : "")
+        }.joined(separator: ", ")
     }
 
     // MARK: - round list

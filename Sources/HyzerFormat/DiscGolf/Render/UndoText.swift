@@ -7,7 +7,8 @@ public enum UndoText {
 
     /// `Took back hole 5: Mike 4 (Mike now 3 on hole 5)`; for a sentence, one line per score
     /// (`Took back hole 2: Jake 3 (…)`, `           Sarah 2 (…)`); for a lifecycle line what became of
-    /// the round: `Took back the finish (2026-11-21 10:00 by Mike): the round is active again`.
+    /// the round: `Took back the finish (2026-11-21 10:00 by Mike): the round is active again`; for a `ctp`
+    /// result, who holds the hole now: `Took back closest to the pin on hole 7: Sarah (no winner on hole 7 now)`.
     static func lines(_ outcome: RoundUndoOutcome) -> String {
         var lines: [String] = []
         for target in outcome.undo.targets.reversed() {  // in the order they were written
@@ -41,6 +42,10 @@ public enum UndoText {
                     ?? outcome.after.round.finish.map { "the round is finished (\(RecordingText.finishedText($0)))" }
                     ?? "the round is active again"
                 lines.append("Took back \(what) (\(RecordingText.finishedText(event))): \(now)")
+            case .closest(let event):
+                let winner = ClosestToPin(outcome.after.round).winners[event.hole]
+                lines.append("Took back closest to the pin on hole \(event.hole): \(TerminalSafe.escape(event.player)) ("
+                             + (winner.map { "now \(TerminalSafe.escape($0))" } ?? "no winner on hole \(event.hole) now") + ")")
             }
         }
         return lines.joined(separator: "\n")

@@ -45,6 +45,8 @@ public struct RoundSummary: Sendable {
     public var otherFirstPlace: FirstPlace?
     /// Aces, eagles, bogey-free rounds, the group's best hole and the biggest climb.
     public var highlights: RoundHighlights
+    /// How a team round is played and its teams (the rows are the teams); nil for a singles round.
+    public var teamPlay: TeamPlay?
 
     /// Summarises a resolved round; `ranking` `.net` ranks a round with handicaps by net score. `now`
     /// (the clock, when known) is where an active round's duration runs to (``PlayingTime``).
@@ -71,6 +73,7 @@ public struct RoundSummary: Sendable {
         currentHole = card.currentHole
         grid = HoleGrid(card: card, standings: rows)
         highlights = RoundHighlights(grid: grid, standings: rows, playOrder: card.playOrder)
+        teamPlay = round.teamPlay
     }
 
     /// Summarises an archived round.
@@ -111,7 +114,8 @@ public struct RoundSummary: Sendable {
     /// (see ``RoundHighlights/json``) and `scorecard` (see ``HoleGrid/json``). A round with handicaps adds
     /// `ranking` (`gross`, or `net` for `--net`), `handicaps` (an object, player → strokes received),
     /// `netFirstPlace` and `grossFirstPlace` (like `firstPlace`, by each ranking), and net fields on each
-    /// standings row (``Standings/Row/json``) and scorecard row (``HoleGrid/json``).
+    /// standings row (``Standings/Row/json``) and scorecard row (``HoleGrid/json``). A team round adds
+    /// `format` and `teams` (one object per team: `name`, the name its rows use, `members`, `cali`).
     public var json: JSON {
         .object([
             ("round", .optional(name)),
@@ -131,7 +135,18 @@ public struct RoundSummary: Sendable {
             ("finishedBy", .optional(status.finish?.reporter)),
             ("highlights", highlights.json),
             ("scorecard", grid.json),
-        ] + netJSON)
+        ] + netJSON + teamJSON)
+    }
+
+    /// The top-level JSON fields of a team round; none for a singles round.
+    var teamJSON: [(String, JSON)] {
+        guard let teamPlay else { return [] }
+        return [
+            ("format", .string(teamPlay.format.rawValue)),
+            ("teams", .array(teamPlay.teams.map { team in
+                .object([("name", .string(team.displayName)), ("members", .array(team.members.map(JSON.string))), ("cali", .bool(team.isCali))])
+            })),
+        ]
     }
 
     /// The first place by net and by gross score: ``firstPlace`` and ``otherFirstPlace`` in order.

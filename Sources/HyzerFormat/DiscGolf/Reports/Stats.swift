@@ -7,6 +7,8 @@
 /// look like a personal best. Wins and head-to-head count rounds *played to the last hole*: the round
 /// has a winner (finished or complete, not abandoned or in progress, see ``RoundStatus``) and the
 /// player (for head to head, both players) played every hole. Score names count every hole played.
+/// In a team round the teams are the players (``Round/players``): a team's results are its own line,
+/// never a member's, and the group's course records and averages count singles rounds only.
 public struct Stats: Sendable {
     /// A registered player's totals.
     public struct PlayerLine: Sendable, Equatable {
@@ -232,6 +234,9 @@ public struct Stats: Sendable {
             let courseName = round.courseDisplayName
             let courseKey = courseName + "|\(round.holeCount)"
             let focusKey = focus?.lowercased()
+            // The group's course records and averages are singles scores: a best-shot team's round is
+            // no record for a player to beat (a team's own stats are about the team).
+            let countsForCourse = focus != nil || !round.isTeamRound
             var course: Int?
             if focus == nil {
                 if status.phase == .abandoned { abandoned += 1 }
@@ -269,7 +274,7 @@ public struct Stats: Sendable {
                     tally.add(entry.tallies[index])
                     if !entry.throwStats.isEmpty { lines[line].throwStats.add(entry.throwStats[index]) }
                 }
-                if course == nil {
+                if course == nil, countsForCourse {
                     // The round counts once for its course, when the first player who played it is met.
                     if let known = courseIndex[courseKey] {
                         course = known
@@ -280,20 +285,20 @@ public struct Stats: Sendable {
                     }
                     courseLines[course!].rounds += 1
                 }
-                guard let course, row.holesPlayed == round.holeCount else { continue }
+                guard row.holesPlayed == round.holeCount else { continue }
                 lines[line].completeRounds += 1
                 lines[line].average.add(row.relativeToPar)
-                courseLines[course].average.add(row.relativeToPar)
+                if let course { courseLines[course].average.add(row.relativeToPar) }
                 // A record is made only for a row that sets one (most rows do not).
                 let playerBest = Stats.isBetter(row.relativeToPar, than: lines[line].best)
-                let courseBest = Stats.isBetter(row.relativeToPar, than: courseLines[course].best)
+                let courseBest = course.map { Stats.isBetter(row.relativeToPar, than: courseLines[$0].best) } ?? false
                 if playerBest || courseBest {
                     let best = Best(relativeToPar: row.relativeToPar, strokes: row.strokes, player: row.player, players: [row.player],
                                     round: entry.name, date: round.started, course: courseName)
                     if playerBest { lines[line].best = best }
-                    if courseBest { courseLines[course].best = best }
+                    if courseBest { courseLines[course!].best = best }
                 }
-                if !courseBest, let record = courseLines[course].best, record.round == entry.name, record.relativeToPar == row.relativeToPar {
+                if !courseBest, let course, let record = courseLines[course].best, record.round == entry.name, record.relativeToPar == row.relativeToPar {
                     courseLines[course].best!.players.append(row.player)
                 }
                 if focus != nil {

@@ -15,12 +15,15 @@ public struct RoundUndo: Sendable {
         case score(ScoreEvent)
         /// A `finished` or `reopened` line.
         case lifecycle(LifecycleEvent)
+        /// A closest-to-the-pin result (`ctp 7 Sarah`).
+        case closest(ClosestEvent)
 
         /// Its identity.
         public var id: EventID {
             switch self {
             case .score(let event): event.id
             case .lifecycle(let event): event.id
+            case .closest(let event): event.id
             }
         }
     }
@@ -32,7 +35,7 @@ public struct RoundUndo: Sendable {
 
     /// The undo of `device`'s latest entry in `card`'s round that is not undone yet: the line of the
     /// device's own numbering (`DEVICE.SEQ`) with the highest sequence, a score line or a `finished`
-    /// or `reopened` line; when it is one of `together` (the lines of the device's latest write), every
+    /// or `reopened` line or a `ctp` result; when it is one of `together` (the lines of the device's latest write), every
     /// line of `together` not undone yet. Throws when the device has nothing left to take back;
     /// `roundName` names the round in that message.
     public static func make(card: Scorecard, reporter: String, device: String, time: Timestamp, roundName: String,
@@ -44,6 +47,7 @@ public struct RoundUndo: Sendable {
         var entries: [Int: Target] = [:]
         for event in round.events where (event.device ?? device) == device { entries[ownSequence(event.id, device, undone)] = .score(event) }
         for event in round.lifecycle where event.kind != .undo { entries[ownSequence(event.id, device, undone)] = .lifecycle(event) }
+        for event in round.closest where (event.device ?? device) == device { entries[ownSequence(event.id, device, undone)] = .closest(event) }
         entries[0] = nil
         guard let latest = entries.keys.max(), let target = entries[latest] else {
             throw HyzerError(.invalidData, "nothing to undo: this device has written nothing to take back in \(roundName)",

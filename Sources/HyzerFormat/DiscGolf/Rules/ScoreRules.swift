@@ -46,6 +46,8 @@ public enum ScoreRules {
         case noSuchPlayer(typed: String, players: [String], aliases: [String])
         /// A short name or prefix that fits several players (`Ja` for Jake and Jacob), in round order.
         case ambiguousPlayer(typed: String, candidates: [String])
+        /// A name that is no team nor player of a team round (``TeamPlay/unknownName(_:)``).
+        case noSuchTeam(typed: String, message: String, hint: String)
         /// Each of `players` (in round order) has a score on every hole, so there is no hole to score
         /// them on without replacing one; `lastHole` is the hole they played last, in play order.
         case everyHoleScored(players: [String], lastHole: Int)
@@ -70,6 +72,8 @@ public enum ScoreRules {
                 return "hole \(typed) does not exist; this round has \(Plural.counted(holeCount, "hole"))"
             case .noSuchPlayer(let typed, _, _):
                 return "no player \"\(typed)\" in this round"
+            case .noSuchTeam(_, let message, _):
+                return message
             case .ambiguousPlayer(let typed, let candidates):
                 return "\"\(typed)\" could be \(Plural.listed(candidates, "or"))"
             case .everyHoleScored(let players, _):
@@ -102,6 +106,8 @@ public enum ScoreRules {
             case .noSuchPlayer(let typed, let players, let aliases):
                 return (Suggestion.hint(for: typed, among: players + aliases).map { $0 + " " } ?? "")
                     + "players: \(players.joined(separator: ", ")) (the player list is frozen once a round starts)"
+            case .noSuchTeam(_, _, let hint):
+                return hint
             case .ambiguousPlayer:
                 return "type more of the name"
             case .everyHoleScored(_, let lastHole):
@@ -224,6 +230,10 @@ public enum ScoreRules {
             // One letter is too little to go on.
             if joined.count >= 2, starting.count == 1 { return starting[0] }
             if joined.count >= 2, starting.count > 1 { throw .ambiguousPlayer(typed: typed, candidates: starting.map(\.name)) }
+        }
+        if let play = round.teamPlay {
+            let unknown = play.unknownName(typed)
+            throw .noSuchTeam(typed: typed, message: unknown.message, hint: unknown.hint)
         }
         throw .noSuchPlayer(typed: typed, players: round.players.map(\.name), aliases: round.players.flatMap(\.aliases))
     }

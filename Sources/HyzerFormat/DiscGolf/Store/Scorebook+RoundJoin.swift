@@ -159,7 +159,8 @@ extension Scorebook {
         return true
     }
 
-    /// Refuses a join that would mix two different rounds or undo one.
+    /// Refuses a join that would mix two different rounds or undo one (a team round joins only a copy
+    /// played in the same format and teams).
     static func requireJoinable(_ this: Round, _ other: Round, thisName: String, otherName: String, target: String) throws(HyzerError) {
         if this.course != other.course || this.layout != other.layout {
             throw HyzerError(.invalidData, "\(otherName) is a round of \(other.courseDisplayName), \(thisName) of \(this.courseDisplayName): "
@@ -170,6 +171,10 @@ extension Scorebook {
             throw HyzerError(.invalidData, "\(otherName) and \(thisName) have different pars (\(other.pars.map(String.init).joined(separator: " ")) "
                                 + "and \(this.pars.map(String.init).joined(separator: " "))): their scores cannot count as one round",
                              hint: "rounds with different pars stay apart; to drop one started by mistake: `hyzer-text round discard --round R`")
+        }
+        if this.teamPlay?.format != other.teamPlay?.format || this.teamPlay?.teams != other.teamPlay?.teams {
+            throw HyzerError(.invalidData, "\(otherName) and \(thisName) are not played in the same teams: their scores cannot count as one round",
+                             hint: "a team round joins only a copy with the same format and teams; to drop one started by mistake: `hyzer-text round discard --round R`")
         }
         if let withdrawal = this.withdrawal {
             throw HyzerError(.invalidData, "\(thisName) was \(withdrawal.kind == .joined ? "joined into \(withdrawal.into ?? "another round")" : "discarded"); "

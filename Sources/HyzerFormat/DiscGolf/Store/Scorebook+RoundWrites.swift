@@ -25,6 +25,10 @@ extension Scorebook {
                 throw HyzerError(.invalidData, "the player list of \(displayPath(path)) is frozen: scoring has started",
                                  hint: "players cannot join a round once scores exist; start a new round for them")
             }
+            guard !document.round.isTeamRound else {
+                throw HyzerError(.invalidData, "\(displayPath(path)) is a team round, and its teams are fixed when it starts",
+                                 hint: "start the round again with the player in a team (`round start COURSE --teams …`)")
+            }
             guard document.round.player(named: player.name) == nil else { throw HyzerError(.invalidArgument, "\"\(player.name)\" is already in this round") }
             document.round.players.append(player)
             let index = document.round.players.count - 1
@@ -43,7 +47,8 @@ extension Scorebook {
     }
 
     /// Adds an alias to a player of the round at `path`, under the lock: `choose` picks the player
-    /// (an index into the round's players) and the alias from the round as it is on disk. Refused for
+    /// (an index into the round's ``Round/people``: in a team round a member, whose team then answers
+    /// to the alias too) and the alias from the round as it is on disk. Refused for
     /// a name that cannot be an alias, one that is another player's name or alias, and a file with
     /// bad lines (``rewriteRound(at:doing:_:)``).
     public func addAlias(in path: String, _ choose: (Round) throws(HyzerError) -> (player: Int, alias: String))
@@ -52,11 +57,15 @@ extension Scorebook {
         var outcome: AliasOutcome?
         try rewriteRound(at: path, doing: "adding an alias") { (document: inout RoundDocument) throws(HyzerError) -> Bool in
             let (index, alias) = try choose(document.round)
-            let player = document.round.players[index]
+            let player = document.round.people[index]
             if let problem = NameRules.problem(with: alias) {
                 throw HyzerError(.invalidArgument, "\"\(alias)\" cannot be an alias: \(problem)")
             }
-            if let other = document.round.player(named: alias) {
+            if document.round.isTeamRound, let team = document.round.player(named: alias), !team.aliases.contains(player.name) {
+                throw HyzerError(.invalidData, "\"\(alias)\" is already the name of team \(team.name) or of one of its players in this round",
+                                 hint: "an alias must point to one team; choose another")
+            }
+            if let other = document.round.person(named: alias) {
                 guard other.name == player.name else {
                     throw HyzerError(.invalidData, "\"\(alias)\" is already \(other.name)'s name or alias in this round",
                                      hint: "an alias must point to one player; choose another")
@@ -64,7 +73,13 @@ extension Scorebook {
                 outcome = .alreadyThere(player: player.name, alias: alias)
                 return false
             }
-            document.round.players[index].aliases.append(alias)
+            if var play = document.round.teamPlay {
+                play.people[index].aliases.append(alias)
+                document.round.teamPlay = play
+                document.round.players = play.competitors
+            } else {
+                document.round.players[index].aliases.append(alias)
+            }
             outcome = .added(player: player.name, alias: alias)
             return true
         }

@@ -13,6 +13,8 @@ public struct RoundDocument: Sendable, Equatable {
         case event(Int)
         /// A `finished` or `reopened` line: index into `round.lifecycle`.
         case lifecycle(Int)
+        /// A closest-to-the-pin result (`ctp 7 Sarah`): index into `round.closest`.
+        case closest(Int)
         /// A line that did not parse, kept byte for byte so nothing is ever lost.
         case verbatim(String)
     }
@@ -22,10 +24,16 @@ public struct RoundDocument: Sendable, Equatable {
         case course, layout, started, organizer, pars
         /// `start-hole N`: the hole the group teed off on.
         case startHole
-        /// The player at this index of `round.players` (written `player …` or `guest …`).
+        /// The player at this index of `round.people` (written `player …` or `guest …`).
         case player(Int)
+        /// `format best-shot`: how a team round is played (``Round/teamPlay``).
+        case format
+        /// The team at this index of `round.teamPlay.teams` (written `team …` or `cali …`).
+        case team(Int)
         /// The handicap at this index of `round.handicaps` (written `handicap NAME +N`).
         case handicap(Int)
+        /// A side game's declaration (`skins 1 carry`, `ctp 3,7`, `acepot 2`), from `round.games`.
+        case skins, closest, acePot
     }
 
     /// The round the file describes.
@@ -43,7 +51,8 @@ public struct RoundDocument: Sendable, Equatable {
         self.items = items
     }
 
-    /// A new file for `round`: a comment, the header lines (then any lifecycle lines, where imports have
+    /// A new file for `round`: a comment, the header lines (a team round's `format` before its players
+    /// and its `team` lines after them; then any lifecycle lines, where imports have
     /// always written `finished`), a blank line, then its events.
     public init(round: Round, comment: String? = nil) {
         self.round = round
@@ -52,12 +61,22 @@ public struct RoundDocument: Sendable, Equatable {
         if round.layout != nil { items.append(.header(.layout)) }
         items += [.header(.started), .header(.organizer), .header(.pars)]
         if round.startHole != nil { items.append(.header(.startHole)) }
-        items += round.players.indices.map { .header(.player($0)) }
+        if round.teamPlay != nil { items.append(.header(.format)) }
+        items += round.people.indices.map { .header(.player($0)) }
+        items += (round.teamPlay?.teams.indices).map { $0.map { .header(.team($0)) } } ?? []
         items += round.handicaps.indices.map { .header(.handicap($0)) }
+        items += Self.gameHeader(round.games)
         items += round.lifecycle.indices.map { .lifecycle($0) }
         items.append(.blank)
         items += round.events.indices.map { .event($0) }
+        items += round.closest.indices.map { .closest($0) }
         self.items = items
+    }
+
+    /// The header lines of `games`, in canonical order: `skins`, `ctp`, `acepot`.
+    static func gameHeader(_ games: SideGames) -> [Item] {
+        (games.skins == nil ? [] : [.header(.skins)]) + (games.closest == nil ? [] : [.header(.closest)])
+            + (games.acePot == nil ? [] : [.header(.acePot)])
     }
 
     /// Whether the file says which round it is: its `course`, `started` and `pars` lines read. A file
@@ -82,6 +101,12 @@ public struct RoundDocument: Sendable, Equatable {
     public mutating func append(_ event: ScoreEvent) {
         round.events.append(event)
         items.append(.event(round.events.count - 1))
+    }
+
+    /// Appends a closest-to-the-pin result and a line for it at the end of the file.
+    public mutating func append(_ event: ClosestEvent) {
+        round.closest.append(event)
+        items.append(.closest(round.closest.count - 1))
     }
 
     /// Appends a `finished` or `reopened` event and a line for it at the end of the file.

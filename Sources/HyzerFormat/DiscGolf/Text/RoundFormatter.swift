@@ -52,7 +52,7 @@ public enum RoundFormatter {
             // A blank line always separates the header from the first score line below it (a lifecycle
             // line between them, where imports write `finished`, does not end the header).
             switch item {
-            case .event: if previousWasHeader { endLine(empty: true) }; previousWasHeader = false
+            case .event, .closest: if previousWasHeader { endLine(empty: true) }; previousWasHeader = false
             case .header: previousWasHeader = true
             case .lifecycle: break
             default: previousWasHeader = false
@@ -72,6 +72,9 @@ public enum RoundFormatter {
                 endLine(empty: false)
             case .lifecycle(let index):
                 LineBytes.append(LifecycleEvent.line(document.round.lifecycle[index]), to: &out)
+                endLine(empty: false)
+            case .closest(let index):
+                LineBytes.append(closestLine(document.round.closest[index]), to: &out)
                 endLine(empty: false)
             case .verbatim(let text):
                 LineBytes.append(text, to: &out)
@@ -123,13 +126,18 @@ public enum RoundFormatter {
         case .pars: return "pars " + round.pars.map(String.init).joined(separator: " ")
         case .startHole: return "start-hole " + (round.startHole.map(String.init) ?? "")
         case .player(let index):
-            let player = round.players[index]
+            let player = round.people[index]
             var line = (player.isGuest ? "guest " : "player ") + player.name
             if !player.aliases.isEmpty { line += " aka " + player.aliases.joined(separator: ", ") }
             return line
+        case .format: return "format " + (round.teamPlay?.format.rawValue ?? "")
+        case .team(let index): return round.teamPlay?.teams[index].line ?? ""
         case .handicap(let index):
             let handicap = round.handicaps[index]
             return "handicap " + handicap.player + " " + Handicap.text(handicap.strokes)
+        case .skins: return "skins " + (round.games.skins.map(SideGames.text) ?? "")
+        case .closest: return "ctp " + (round.games.closest.map(SideGames.text) ?? "")
+        case .acePot: return "acepot " + (round.games.acePot.map(String.init) ?? "")
         }
     }
 
@@ -165,6 +173,13 @@ public enum RoundFormatter {
             }
         }
         events[index].metadata.appendTail(to: &out)
+    }
+
+    /// A closest-to-the-pin result: `ctp HOLE PLAYER [@ID] [by=…] [dev=…] [at=…] [sup=…] [resolves=…] [# note]`.
+    public static func closestLine(_ event: ClosestEvent) -> String {
+        var line: [UInt8] = Array("ctp \(event.hole) \(event.player)".utf8)
+        event.metadata.appendTail(to: &line)
+        return String(decoding: line, as: UTF8.self)
     }
 
     // MARK: - Bytes

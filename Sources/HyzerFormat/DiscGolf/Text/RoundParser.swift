@@ -6,28 +6,32 @@
 /// git conflict block (see ``ConflictBlocks``).
 public enum RoundParser: DocumentParser {
     /// Keywords that start a line other than a score line: the header's, in canonical order, then the
-    /// lifecycle lines' (`finished`, `reopened`, `discarded`, `joined`, `undo`, `left`; see ``LifecycleEvent``).
+    /// lifecycle lines' (`finished`, `reopened`, `discarded`, `joined`, `undo`, `left`; see ``LifecycleEvent``),
+    /// then the side games' (`skins`, `ctp`, `acepot`; see ``SideGames``).
     public static let headerKeywords = Keyword.allCases.map(\.rawValue)
 
     /// A keyword of ``headerKeywords``, as a line's first token is read: from its bytes, with no
     /// string made (every round file has a dozen header lines).
     enum Keyword: String, CaseIterable {
-        case course, layout, started, organizer, pars, startHole = "start-hole", player, guest, handicap
+        case course, layout, started, organizer, pars, startHole = "start-hole", format, player, guest, team, cali, handicap
         case finished, reopened, discarded, joined, undo, left
+        case skins, ctp, acepot
 
         /// The keyword spelled by `bytes` (exactly, as the format has them), or nil.
         init?(_ bytes: UnsafeBufferPointer<UInt8>) {
             guard let first = bytes.first else { return nil }
             let candidate: Keyword
             switch first {  // one candidate per first byte (and length, for the two that share one)
-            case UInt8(ascii: "c"): candidate = .course
+            case UInt8(ascii: "c"): candidate = bytes.count == 4 ? .cali : bytes.count == 3 ? .ctp : .course
             case UInt8(ascii: "l"): candidate = bytes.count == 6 ? .layout : .left
-            case UInt8(ascii: "s"): candidate = bytes.count == 7 ? .started : .startHole
+            case UInt8(ascii: "s"): candidate = bytes.count == 7 ? .started : bytes.count == 5 ? .skins : .startHole
+            case UInt8(ascii: "a"): candidate = .acepot
             case UInt8(ascii: "o"): candidate = .organizer
             case UInt8(ascii: "p"): candidate = bytes.count == 4 ? .pars : .player
             case UInt8(ascii: "g"): candidate = .guest
             case UInt8(ascii: "h"): candidate = .handicap
-            case UInt8(ascii: "f"): candidate = .finished
+            case UInt8(ascii: "f"): candidate = bytes.count == 6 ? .format : .finished
+            case UInt8(ascii: "t"): candidate = .team
             case UInt8(ascii: "r"): candidate = .reopened
             case UInt8(ascii: "d"): candidate = .discarded
             case UInt8(ascii: "j"): candidate = .joined
@@ -50,6 +54,9 @@ public enum RoundParser: DocumentParser {
             default: nil
             }
         }
+
+        /// Whether the keyword starts a side game's line (``SideGameLines``).
+        var isSideGame: Bool { self == .skins || self == .ctp || self == .acepot }
     }
 
     /// Parses `text`; `path` is used in diagnostics.
@@ -67,6 +74,8 @@ public enum RoundParser: DocumentParser {
         state.players.reserveCapacity(8)  // every round has a few players
         let torn = LineScanner.forEachLine(in: bytes) { line in state.readLine(line) }
         state.prelude.finish(into: &state.diagnostics)
+        state.resolveTeams()
+        state.resolveSideGames()
         state.resolveEvents()
         state.prelude.reportTornLastLine(torn, into: &state.diagnostics)
         let round = state.makeRound()
@@ -169,6 +178,16 @@ public enum RoundParser: DocumentParser {
         /// The `start-hole` value and where it was written (checked against the pars at the end).
         var startHole: (hole: Int, line: LineRecord, value: Range<Int>)?
         var players: [Player] = []
+        /// Where each player's line is (for a team round's "in no team"), beside `players`.
+        var playerLines: [(line: LineRecord, token: Range<Int>)] = []
+        /// The `format` line of a team round: its value and where it is.
+        var format: (value: TeamPlay.Format, line: LineRecord, token: Range<Int>, item: Int)?
+        /// `team` and `cali` lines as read (resolved against the players once the header is read).
+        var pendingTeams: [(value: String, isCali: Bool, line: LineRecord, token: Range<Int>, item: Int)] = []
+        /// Whether ``resolveTeams()`` has run (at the first score line, or at the end of the file).
+        var teamsResolved = false
+        /// How a team round is played, once its lines are resolved; nil for a singles round.
+        var teamPlay: TeamPlay?
         /// `handicap` lines as read, with where they are (resolved against the players at the end).
         var pendingHandicaps: [(handicap: Handicap, line: LineRecord, nameToken: Range<Int>, item: Int)] = []
         /// The handicaps that name a player of the round, once resolved.
@@ -196,6 +215,8 @@ public enum RoundParser: DocumentParser {
         var problems: [EventTailReader.Problem] = []
         /// Player names as in the player list (frozen once the first score line is read).
         var playerNames = Interner()
+        /// The side games' declarations and closest-to-the-pin results.
+        var sideGames = SideGameLines()
 
         /// Conflict markers, blank and comment lines, the last line: what every kind reads alike.
         var prelude: LinePrelude
@@ -243,11 +264,22 @@ public enum RoundParser: DocumentParser {
                 return
             }
             let valueToken = line.tokens[1].lowerBound..<line.tokens.last!.upperBound
+            if keyword.isSideGame {
+                switch sideGames.read(line, keyword: keyword.rawValue, item: items.count) {
+                case .success(let item):
+                    items.append(item)
+                case .failure(let problem):
+                    error(line, problem.token, problem.message, hint: problem.hint)
+                    items.append(.verbatim(line.text))
+                }
+                return
+            }
             if let kind = keyword.lifecycle {
                 // Any number of these, anywhere: a round can be finished, reopened and finished again.
                 return readLifecycle(line, kind: kind)
             }
             if keyword == .handicap { return readHandicap(line, valueToken: valueToken) }
+            if keyword == .team || keyword == .cali { return readTeam(line, isCali: keyword == .cali, valueToken: valueToken) }
             if keyword == .player || keyword == .guest {
                 if seen[.player] == nil { seen[.player] = line.number }
             } else {
@@ -307,9 +339,19 @@ public enum RoundParser: DocumentParser {
                 }
                 startHole = (hole, LineRecord(line), valueToken)
                 items.append(.header(.startHole))
+            case .format:
+                guard line.tokens.count == 2, let value = TeamPlay.Format(rawValue: line.string(valueToken)) else {
+                    error(line, valueToken, "\"\(Diagnostic.quoted(line.string(valueToken)))\" is not a team format",
+                          hint: Suggestion.hint(for: line.string(valueToken), among: TeamPlay.Format.allCases.map(\.rawValue))
+                            ?? "a team round is played \(TeamPlay.Format.spelled)")
+                    items.append(.verbatim(line.text))
+                    return
+                }
+                format = (value, LineRecord(line), valueToken, items.count)
+                items.append(.header(.format))
             case .player, .guest:
                 readPlayer(line, isGuest: keyword == .guest, value: line.string(valueToken), valueToken: valueToken)
-            case .handicap, .finished, .reopened, .discarded, .joined, .undo, .left:
+            case .handicap, .team, .cali, .finished, .reopened, .discarded, .joined, .undo, .left, .skins, .ctp, .acepot:
                 break  // read above
             }
         }
@@ -363,6 +405,7 @@ public enum RoundParser: DocumentParser {
                 return
             }
             players.append(Player(name: name, isGuest: isGuest, aliases: aliases))
+            playerLines.append((LineRecord(line), valueToken))
             playerNames.insert(name)
             takenNames[folded] = (name, true)
             for alias in aliases where takenNames[alias.lowercased()] == nil { takenNames[alias.lowercased()] = (name, false) }
@@ -436,6 +479,84 @@ public enum RoundParser: DocumentParser {
             }
         }
 
+        // MARK: Team lines
+
+        /// Reads `team [NAME =] A+B` or `cali [NAME =] A`; who the members are is checked once every
+        /// player line is read (``resolveTeams()``).
+        mutating func readTeam(_ line: LineScanner.Line, isCali: Bool, valueToken: Range<Int>) {
+            if let firstEventLine {
+                error(line, line.tokens[0], "a team was formed after scoring started (line \(firstEventLine))",
+                      hint: "teams are fixed when the round starts; move the line above the first score")
+                items.append(.verbatim(line.text))
+                return
+            }
+            pendingTeams.append((line.string(valueToken), isCali, LineRecord(line), valueToken, items.count))
+            items.append(.header(.team(pendingTeams.count - 1)))
+        }
+
+        /// Makes a team round's competitors from its `format`, `team` and `cali` lines (``TeamPlay``):
+        /// from here on `players` holds the teams, answering to their members' names, so that score,
+        /// `handicap` and `left` lines that name a member name the team. A line with a problem is kept
+        /// verbatim and ignored; a player in no team plays alone, with an error on the player's line.
+        mutating func resolveTeams() {
+            guard !teamsResolved else { return }
+            teamsResolved = true
+            guard format != nil || !pendingTeams.isEmpty else { return }
+            func reject(_ line: LineRecord, _ token: Range<Int>?, item: Int?, _ problem: TeamPlay.Problem) {
+                if let item { items[item] = .verbatim(line.text) }
+                let (column, length) = line.span(token)
+                diagnostics.add(Diagnostic(.error, at: SourceLocation(path: path, line: line.number, column: column), length: length,
+                                           problem.message, hint: problem.hint, line: line.text))
+            }
+            guard let first = pendingTeams.first else {
+                let format = format!
+                return reject(format.line, format.token, item: format.item,
+                              TeamPlay.Problem(message: "a format is for a team round, and this round has no teams",
+                                               hint: "add the teams below the players (\(TeamPlay.teamExample)), or remove the line"))
+            }
+            if format == nil, seen[.format] == nil {  // (a format line that does not read has its own error)
+                reject(first.line, nil, item: nil, TeamPlay.Problem(message: "a team round says how the teams play, and this one has no `format` line",
+                                                                     hint: "add `format best-shot` (or `alternate-shot`, `worst-shot`) above the players"))
+            }
+            var read: [TeamPlay.Team] = [], lineOf: [Int] = []
+            var kept = [Int?](repeating: nil, count: pendingTeams.count)
+            for (index, entry) in pendingTeams.enumerated() {
+                switch TeamPlay.readTeam(entry.value, isCali: entry.isCali, people: players) {
+                case .success(let team): lineOf.append(index); read.append(team)
+                case .failure(let problem): reject(entry.line, entry.token, item: entry.item, problem)
+                }
+            }
+            let assembled = TeamPlay.assemble(format: format?.value ?? .bestShot, people: players, teams: read)
+            let refused = Set(assembled.refused.map(\.index))
+            for (index, problem) in assembled.refused {
+                let entry = pendingTeams[lineOf[index]]
+                reject(entry.line, entry.token, item: entry.item, problem)
+            }
+            var count = 0
+            for index in read.indices where !refused.contains(index) {
+                kept[lineOf[index]] = count
+                count += 1
+            }
+            for name in assembled.unteamed {
+                guard let index = players.firstIndex(where: { $0.name == name }) else { continue }
+                reject(playerLines[index].line, playerLines[index].token, item: nil, TeamPlay.unteamedProblem(name))
+            }
+            for position in items.indices {
+                if case .header(.team(let index)) = items[position], let new = kept[index] { items[position] = .header(.team(new)) }
+            }
+            teamPlay = assembled.play
+            players = assembled.play.competitors
+            playerNames = Interner()
+            takenNames = SmallMap(capacity: 16)
+            for player in players {
+                playerNames.insert(player.name)
+                takenNames[player.name.lowercased()] = (player.name, true)
+            }
+            for player in players {
+                for alias in player.aliases where takenNames[alias.lowercased()] == nil { takenNames[alias.lowercased()] = (player.name, false) }
+            }
+        }
+
         func example(for keyword: Keyword) -> String {
             switch keyword {
             case .handicap: return "e.g. `handicap Mike +6` (Mike receives 6 strokes)"
@@ -448,6 +569,12 @@ public enum RoundParser: DocumentParser {
             case .pars: return "e.g. `pars 3 3 4 3 5 3 3 3 3`"
             case .startHole: return "the hole the group teed off on, e.g. `start-hole 10`"
             case .player, .guest: return "e.g. `\(keyword.rawValue) Sarah`"
+            case .format: return "e.g. `format best-shot` (or \(TeamPlay.Format.spelled))"
+            case .team: return TeamPlay.teamExample
+            case .cali: return "e.g. `cali Nate`: Nate plays alone with one extra throw a hole"
+            case .skins: return "e.g. `skins 1 carry net` (1 a skin, ties carry, by net score)"
+            case .ctp: return "e.g. `ctp 3,7` (closest to the pin on holes 3 and 7) or `ctp 7 Sarah` (Sarah won hole 7's)"
+            case .acepot: return "e.g. `acepot 2` (each player pays 2 into the ace pot)"
             }
         }
 
@@ -469,7 +596,10 @@ public enum RoundParser: DocumentParser {
         // MARK: Score lines
 
         mutating func readEvent(_ line: LineScanner.Line) {
-            if firstEventLine == nil { firstEventLine = line.number }
+            if firstEventLine == nil {
+                firstEventLine = line.number
+                resolveTeams()  // the header is complete: score lines name the teams from here on
+            }
             let record = LineRecord(line)
             let lineBytes = line.bytes  // for closures: capturing `line` would copy its token array
             let tokens = line.tokens
@@ -634,7 +764,10 @@ public enum RoundParser: DocumentParser {
                 if !entry.isExactPlayer {
                     let written = events[index].player
                     guard let player = listedName(written) else {
-                        if !players.isEmpty {
+                        if let teamPlay {
+                            let unknown = teamPlay.unknownName(Diagnostic.quoted(written))
+                            report(\.player, unknown.message, hint: unknown.hint)
+                        } else if !players.isEmpty {
                             report(\.player, "no player \"\(Diagnostic.quoted(written))\" in this round",
                                    hint: (players.count <= 100 ? Suggestion.hint(for: written, among: playerNames) : nil) ?? playerList)
                         } else {
@@ -752,9 +885,10 @@ public enum RoundParser: DocumentParser {
                     known[id] = (entry.line.number, index)
                 }
             }
+            let closestDevices = sideGames.isEmpty ? [:] : sideGames.identities
             for index in lifecycle.indices where !rejected.contains(index) && lifecycle[index].kind == .undo {
                 let entry = pendingLifecycle[index]
-                guard let problem = undoProblem(lifecycle[index], scoreIDs: scoreIDs, known: known) else { continue }
+                guard let problem = undoProblem(lifecycle[index], scoreIDs: scoreIDs, known: known, closestDevices: closestDevices) else { continue }
                 rejected.insert(index)
                 items[entry.item] = .verbatim(entry.line.text)
                 let (column, length) = entry.line.span(entry.supToken)
@@ -808,12 +942,14 @@ public enum RoundParser: DocumentParser {
 
         /// What is wrong with the line an `undo` line takes back, or nil when it may: the line must be
         /// in the file, written on the undo line's own device, and not an undo line itself.
-        func undoProblem(_ undo: LifecycleEvent, scoreIDs: IdentityIndex,
-                         known: [EventID: (line: Int, index: Int)]) -> (message: String, hint: String)? {
+        func undoProblem(_ undo: LifecycleEvent, scoreIDs: IdentityIndex, known: [EventID: (line: Int, index: Int)],
+                         closestDevices: [EventID: String?]) -> (message: String, hint: String)? {
             let target = undo.supersedes[0]
             let device: String?
             if let score = scoreIDs[target] {
                 device = events[score].device ?? events[score].id.device
+            } else if let owner = closestDevices[target] {
+                device = owner
             } else if let line = known[target] {
                 guard lifecycle[line.index].kind != .undo else {
                     return ("an undo line cannot take back another undo line (@\(target), line \(line.line))",
@@ -829,6 +965,16 @@ public enum RoundParser: DocumentParser {
                         "take back another device's score with `hyzer-text score HOLE PLAYER --clear`, or settle it with `hyzer-text resolve`")
             }
             return nil
+        }
+
+        /// Checks the side-game lines against the file (``SideGameLines``); a file without any pays nothing.
+        mutating func resolveSideGames() {
+            guard !sideGames.isEmpty else { return }
+            let players = self.players, takenNames = self.takenNames
+            var others = Set(events.lazy.filter(\.isStamped).map(\.id))
+            others.formUnion(lifecycle.map(\.id))
+            sideGames.resolve(path: path, holeCount: pars?.count, players: { takenNames[$0.lowercased()]?.player },
+                              playerNames: players.map(\.name), otherIdentities: others, items: &items, diagnostics: &diagnostics)
         }
 
         mutating func makeRound() -> Round {
@@ -856,6 +1002,11 @@ public enum RoundParser: DocumentParser {
                               organizer: organizer ?? "", players: players, events: events, lifecycle: lifecycle,
                               startHole: startHole.flatMap { (pars ?? []).indices.contains($0.hole - 1) ? $0.hole : nil })
             round.handicaps = handicaps
+            round.teamPlay = teamPlay
+            if !sideGames.isEmpty {
+                round.games = sideGames.games
+                round.closest = sideGames.results
+            }
             // Every event kept was the first to claim its identity in resolveEvents.
             round.eventFacts.identitiesAreUnique = true
             round.eventFacts.hasNoThrowMarks = !hasThrowMarks

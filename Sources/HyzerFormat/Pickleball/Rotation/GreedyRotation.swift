@@ -56,7 +56,7 @@ struct GreedyRotation {
     }
 
     /// The next round's games (team A first, by court), remembered for the rounds after it.
-    mutating func nextRound(random: inout RotationRandom) -> [PerTeam<[Int]>] {
+    mutating func nextRound(random: inout SeededRandom) -> [PerTeam<[Int]>] {
         let benchSize = players - 4 * courts
         let drawn = random.shuffled(Array(0..<players))
         let order = Dictionary(uniqueKeysWithValues: drawn.enumerated().map { ($1, $0) })

@@ -83,7 +83,7 @@ public struct Rotation: Sendable, Equatable {
         self.courts = Swift.max(0, Swift.min(courts, roster.count / 4))
         self.seed = seed ?? Self.defaultSeed(for: roster)
         balanced = balance && ratings != nil
-        var random = RotationRandom(seed: self.seed)
+        var random = SeededRandom(seed: self.seed)
         let weights = balanced ? self.ratings : nil
         let count = Swift.max(0, Swift.min(rounds, Self.mostRounds))
         let games: [[PerTeam<[Int]>]]

@@ -21,7 +21,7 @@ struct WhistRotation {
     }
 
     /// The first `count` rounds: each round's games, team A first.
-    func rounds(_ count: Int, random: inout RotationRandom) -> [[PerTeam<[Int]>]] {
+    func rounds(_ count: Int, random: inout SeededRandom) -> [[PerTeam<[Int]>]] {
         var rounds: [[PerTeam<[Int]>]] = []
         var tally = WhistCycleLayout.Tally(players: design.players)
         var carried: [WhistCycleLayout.Table] = []
@@ -71,7 +71,7 @@ struct WhistRotation {
     /// four players split the same way), so a second cycle is not the first again. With ratings, the
     /// order whose rounds are most even first (``evenness(_:)``), improved from four seeded starts by
     /// swapping two players at a time.
-    func labels(random: inout RotationRandom, played: Set<[Int]>) -> [Int] {
+    func labels(random: inout SeededRandom, played: Set<[Int]>) -> [Int] {
         let starts = ratings != nil ? 4 : (played.isEmpty ? 1 : 8)
         var best: (score: Double, labels: [Int])?
         for _ in 0..<starts {

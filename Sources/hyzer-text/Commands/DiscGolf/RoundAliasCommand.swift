@@ -42,19 +42,23 @@ enum RoundAliasCommand {
     }
 
     /// The player and the alias in `words`: the longest opening words that are a player's name or
-    /// alias, and the rest; else the first word as `score` reads a player, and the rest.
+    /// alias, and the rest; else the first word as `score` reads a player, and the rest. The player is
+    /// an index into ``Round/people``: in a team round, a member.
     static func split(_ words: [String], in round: Round) throws(HyzerError) -> (player: Int, alias: String) {
         for count in stride(from: words.count - 1, through: 1, by: -1) {
-            if let player = round.player(named: words.prefix(count).joined(separator: " ")),
-               let index = round.players.firstIndex(of: player) {
+            if let player = round.person(named: words.prefix(count).joined(separator: " ")),
+               let index = round.people.firstIndex(of: player) {
                 return (index, words.dropFirst(count).joined(separator: " "))
             }
         }
-        do throws(ScoreRules.Problem) {
-            let player = try ScoreRules.player(words[0], in: round)
-            return (round.players.firstIndex(of: player)!, words.dropFirst().joined(separator: " "))
-        } catch {
+        let player: Player
+        do throws(ScoreRules.Problem) { player = try ScoreRules.player(words[0], in: round) } catch {
             throw HyzerError(.invalidData, error.message, hint: error.hint)
         }
+        guard let index = round.people.firstIndex(where: { $0.name == player.name }) else {
+            throw HyzerError(.invalidData, "\(player.name) is a team, and a team answers to its players' names and aliases",
+                             hint: "give the alias to one of its players: `hyzer-text round alias \(player.aliases.first ?? "NAME") ALIAS`")
+        }
+        return (index, words.dropFirst().joined(separator: " "))
     }
 }

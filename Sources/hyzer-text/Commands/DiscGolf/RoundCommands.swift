@@ -10,7 +10,7 @@ enum RoundCommands {
     static let start = Command(
         path: ["round", "start"],
         abstract: "Start a round on a course with an ordered list of players",
-        usage: "COURSE --players A,B,C [--guest NAME …] [--handicaps [--allowance PERCENT]] [--handicap NAME=STROKES …] [--start-hole N] [--at TIME]",
+        usage: "COURSE --players A,B,C [--guest NAME …] [--teams A+B,C+D | --draw [--seed N]] [--format FORMAT] [--handicaps [--allowance PERCENT]] [--handicap NAME=STROKES …] [--start-hole N] [--at TIME]",
         discussion: """
         Creates rounds/DATE-COURSE-DEVICE.round (DEVICE is this device's id, so rounds started on two
         devices never share a file; a second round of the day here gets _2) with a copy of the course's
@@ -29,6 +29,20 @@ enum RoundCommands {
         overrides one player. Handicaps are fixed when the round starts, so its net result never
         changes later.
 
+        Team rounds: --teams Mike+Jake,Sarah+Nate plays in teams (the players are the teams' members
+        unless --players lists them; `Birdie Hunters=Mike+Jake` names a team) and --format says how:
+        best-shot (the default), alternate-shot or worst-shot; each team writes one score a hole, and
+        `score 7 Mike 3` or `say "Mike 3"` scores Mike's team. --draw draws teams of two at random
+        from --players and --guest (--seed N repeats a draw; the seed used is said); with an odd number
+        the one left over plays as a Cali single, alone with one extra throw a hole. The file says it
+        all in `format`, `team` and `cali` lines (docs/FORMAT.md, "Team rounds"). --handicaps is for
+        singles; --handicap Mike+Jake=+2 gives a team strokes.
+
+        --skins, --ctp and --acepot declare side games (docs/FORMAT.md, "Side games"): --skins "1 carry
+        net" writes `skins 1 carry net` (1 a skin; a tied hole carries; by net score), --ctp 3,7 writes
+        `ctp 3,7` (closest to the pin on holes 3 and 7, 1 a hole; "3,7 2" for 2), --acepot 2 writes
+        `acepot 2` (each player pays 2 into the scorebook's ace pot). `hyzer-text money` says what they pay.
+
         One round per group: when the scorebook already has an active round on that course today with
         any of the same players (a friend started it and synced), it is refused (exit 65) and that
         round is named: score in it instead. --new starts a separate round anyway.
@@ -36,7 +50,10 @@ enum RoundCommands {
         examples: ["round start \"Cedar Creek\" --players Mike,Jake,Sarah", "round start lakeside --players Mike,Jake --guest \"Uncle Bob\"",
                    "round start \"Cedar Creek\" --players Mike,Jake --start-hole 10",
                    "round start lakeside --players Mike,Jake --handicap Jake=+6 --handicap Mike=-1",
-                   "round start cedar --players Mike,Jake,Sarah --handicaps --allowance 85"],
+                   "round start cedar --players Mike,Jake,Sarah --handicaps --allowance 85",
+                   "round start cedar --teams Mike+Jake,Sarah+Nate --format best-shot",
+                   "round start cedar --players Mike,Jake,Sarah,Nate,Priya --draw --seed 7",
+                   "round start cedar --players Mike,Jake,Sarah --skins \"1 carry\" --ctp 3,7 --acepot 2"],
         options: [.value("players", short: "p", "A,B,C", "registered players, in order (comma-separated or repeated)", repeatable: true,
                          kind: .list(.registeredPlayer)),
                   .value("guest", short: "g", "NAME", "a guest for this round (repeatable)", repeatable: true),
@@ -44,7 +61,11 @@ enum RoundCommands {
                   .value("allowance", "PERCENT", "with --handicaps: share of the expected difference given, 1–100 (default 100)", kind: .number),
                   .value("handicap", "NAME=STROKES", "strokes a player receives, e.g. Mike=+6 or Jake=-2 (repeatable; overrides --handicaps)",
                          repeatable: true),
+                  ] + RoundStartTeams.options + [
                   .value("start-hole", "N", "the hole the group tees off on (default: 1, or the first hole scored)"),
+                  .value("skins", "SPEC", "play skins: the stake, then carry and net if wanted, e.g. \"1 carry net\""),
+                  .value("ctp", "HOLES", "play closest to the pin on these holes, e.g. 3,7 (or \"3,7 2\" for a stake of 2)"),
+                  .value("acepot", "N", "each player pays N into the scorebook's ace pot"),
                   .value("at", "TIME", "start time, RFC 3339, years 1900–2200 (default: now)"),
                   .flag("new", "start a separate round even when this group already has one active here today")],
         positionals: 1...1,
@@ -58,7 +79,7 @@ enum RoundCommands {
         let course = try book.findCourse(invocation.positional(0)!).document.course
         let names = invocation.arguments.list("players")
         let guests = invocation.arguments.list("guest")
-        guard !names.isEmpty || !guests.isEmpty else {
+        guard !names.isEmpty || !guests.isEmpty || RoundStartTeams.givesPlayers(invocation) else {
             throw HyzerError(.invalidArgument, "a round needs players", hint: "e.g. `hyzer-text round start \"\(course.name)\" --players Mike,Jake,Sarah`")
         }
         var players: [Player] = []
@@ -77,17 +98,21 @@ enum RoundCommands {
             throw HyzerError(.invalidArgument, "--start-hole \(startHole) does not exist; \(course.displayName) has \(course.holes.count) holes",
                              hint: "give a hole 1–\(course.holes.count)")
         }
+        let teams = try RoundStartTeams.play(invocation, people: players, started: started, computingHandicaps: invocation.flag("handicaps"))
         var round = Round(course: course.name, layout: course.layout, pars: course.pars, started: started,
-                          organizer: identity.name, players: players, startHole: startHole)
+                          organizer: identity.name, players: teams?.play.competitors ?? players, startHole: startHole)
+        round.teamPlay = teams?.play
         let given = try handicaps(invocation.arguments.list("handicap"))
         var handicaps = try computedHandicaps(invocation, book: book, round: round, except: Set(given.keys.map { $0.lowercased() }))
         handicaps.merge(given) { _, given in given }
         do throws(HyzerError) { try round.setHandicaps(handicaps) } catch {
             throw HyzerError(error.kind, "--handicap: " + error.message, hint: error.hint)
         }
+        round.games = try SideGames.fromOptions(skins: invocation.value("skins"), closest: invocation.value("ctp"),
+                                                acePot: invocation.value("acepot"), holeCount: round.holeCount)
         if !invocation.flag("new") { try requireNoActiveRound(like: round, book: book, identity: identity) }
         let path = try book.createRound(round, device: identity.device)
-        invocation.out(RoundText.started(round, course: course, file: book.displayPath(path)))
+        invocation.out(RoundText.started(round, course: course, file: book.displayPath(path), drawSeed: teams?.seed))
         return .ok
     }
 

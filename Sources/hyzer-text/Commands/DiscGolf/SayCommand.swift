@@ -26,6 +26,11 @@ enum SayCommand {
         "everyone else par" covers the rest. A name said twice keeps the last score and says so
         ("Mike said twice: 4 kept"). Fragments it cannot settle are marked `?`. See docs/VOICE.md.
 
+        "closest Sarah" (or "ctp Sarah", "Sarah closest to the pin") records that Sarah won closest to
+        the pin: a `ctp HOLE Sarah` line on the group's current closest-to-the-pin hole, else the one
+        just played ("closest Sarah on 7" or --hole names it). The round must declare the hole
+        (`round start --ctp 3,7`); `hyzer-text money` says what it pays.
+
         On a terminal it saves after 3 seconds ($HYZER_SAY_SECONDS changes that): any key pauses to
         fix a value or pick a player, Enter saves now, Esc or Ctrl-C cancels with nothing written.
         With unresolved fragments, a correction or a score left unchanged it waits for Enter instead.
@@ -43,7 +48,7 @@ enum SayCommand {
         finished and no hole is named.
         """,
         examples: ["say \"Mike 3, Jake 4, Sarah 2\"", "say \"hole 7: Mike's a birdie, 4 for Jake\"", "say Mike 2 everyone else par",
-                   "say \"Sarah par, Uncle Bob double bogey\" --dry-run", "say \"Mike 3 Jake four Steve 5\" --yes"],
+                   "say \"Sarah par, Uncle Bob double bogey\" --dry-run", "say \"Mike 3 Jake four Steve 5\" --yes", "say \"closest Sarah\""],
         options: [.round,
                   .value("hole", "H", "score this hole, correcting scores it has (default: the one the sentence names, else the players' next hole)",
                          kind: .number),
@@ -67,6 +72,9 @@ enum SayCommand {
         let book = try invocation.scorebook()
         let identity = try invocation.writingIdentity(in: book)
         let path = try invocation.round(in: book, invocation.value("round"), for: .recording, identity: identity)
+        if let closest = ClosestSentence(invocation.arguments.positionals.joined(separator: " ")) {
+            return try SayClosest.run(closest, invocation: invocation, book: book, path: path, identity: identity)
+        }
         let heard = try understand(invocation, book: book, path: path, identity: identity)
         let (result, round) = (heard.result, heard.round)
         let json = invocation.flag("json")

@@ -126,7 +126,7 @@ struct CompletionEndToEndTests {
         #expect(result.stdout == "words\nUncle Bob\tguest\n" && result.stderr == "" && result.status == 0)
         #expect(try cli.run(["__complete", "-C", ""]).stdout == "directories\n")
         #expect(try cli.run(["__complete", "import", "udisc", ""]).stdout == "files csv\n")
-        #expect(try cli.run(["__complete", "check", "r"]).stdout == "files course round match\n")
+        #expect(try cli.run(["__complete", "check", "r"]).stdout == "files course round league tags match\n")
         // A value that takes nothing known offers nothing (and no file names either).
         #expect(try cli.run(["__complete", "init", "--name", ""]).stdout == "words\n")
         // Typed in lower case: the names that match ignoring case.

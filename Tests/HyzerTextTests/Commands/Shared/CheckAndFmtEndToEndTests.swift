@@ -104,7 +104,7 @@ struct CheckAndFmtEndToEndTests {
         try cli.write("notes.txt", "hello\n")
         let result = try cli.run(["check", "notes.txt"])
         #expect(result.status == 64)
-        #expect(result.stderr == "error: \(cli.path("notes.txt")) is neither a .course, a .round nor a .match file\n")
+        #expect(result.stderr == "error: \(cli.path("notes.txt")) is neither a .course, a .round, a .league, a .tags nor a .match file\n")
     }
 
     @Test func fmtLeavesFilesWithErrorsAlone() throws {

@@ -46,7 +46,7 @@ struct InitEndToEndTests {
         #expect(result.status == 0)
         #expect(result.stdout.hasPrefix("Created a scorebook in \(cli.directory.path)/book with 3 courses; you are Uncle Bob on device bob-1.\n"))
         #expect(result.stdout.hasSuffix("--players \"Uncle Bob\",Jake`.\n"))
-        #expect(try cli.list("book") == [".git", ".gitattributes", ".gitignore", ".hyzer", ".scorebook", "courses", "matches", "rounds"])
+        #expect(try cli.list("book") == [".git", ".gitattributes", ".gitignore", ".hyzer", ".scorebook", "courses", "leagues", "matches", "rounds", "tags"])
         #expect(try cli.read("book/.gitattributes").hasSuffix("*.round merge=hyzer\n*.match merge=hyzer\n"))
     }
 

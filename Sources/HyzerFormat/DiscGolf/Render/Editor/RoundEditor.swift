@@ -58,8 +58,10 @@ public enum RoundEditor {
     }
 
     /// The row of `player` in the standings of `round`.
+    /// The standings row of `player`: in a team round, of the player's team.
     static func row(of player: String, in round: Round) -> Standings.Row? {
-        Standings(round: round).rows.first { $0.player == player }
+        let name = round.isTeamRound ? round.player(named: player)?.name ?? player : player
+        return Standings(round: round).rows.first { $0.player == name }
     }
 
     // MARK: - Hints, hover, outline, summary
@@ -122,7 +124,8 @@ public enum RoundEditor {
         if let keyword = words.first, keyword == "player" || keyword == "guest", words.count > 1 {
             let name = words.dropFirst().joined(separator: " ")
             guard let row = row(of: name, in: reading.round) else { return nil }
-            return "**\(name)**: \(Standings.relativeText(row.relativeToPar)) (\(row.strokes) strokes) through \(Plural.counted(row.holesPlayed, "hole")), place \(row.positionText)"
+            let label = row.player == name ? "**\(name)**" : "**\(name)** (\(row.player))"
+            return "\(label): \(Standings.relativeText(row.relativeToPar)) (\(row.strokes) strokes) through \(Plural.counted(row.holesPlayed, "hole")), place \(row.positionText)"
         }
         if words.first == "pars" {
             return "\(Plural.counted(reading.round.holeCount, "hole")), par \(reading.round.pars.reduce(0, +))"
@@ -150,7 +153,8 @@ public enum RoundEditor {
     // MARK: - Completion
 
     /// The header's keywords, in the order a file has them.
-    static let keywords = ["course", "layout", "started", "organizer", "pars", "start-hole", "player", "guest", "handicap", "finished", "reopened"]
+    static let keywords = ["course", "layout", "started", "organizer", "pars", "start-hole", "format", "player", "guest", "team", "cali", "handicap",
+                           "finished", "reopened"]
 
     static func complete(_ text: String, _ line: Int, _ column: Int, _ book: Scorebook?) -> [FileKind.Editor.Completion] {
         let reading = Reading(text)
@@ -182,8 +186,8 @@ public enum RoundEditor {
         guard let hole = Int(first) else { return [] }
         if words.count == 2 {
             return reading.round.players.flatMap { player in
-                [FileKind.Editor.Completion(player.name, detail: player.isGuest ? "guest" : "player")]
-                    + player.aliases.map { FileKind.Editor.Completion($0, detail: "alias of \(player.name)", rank: 1) }
+                [FileKind.Editor.Completion(player.name, detail: reading.round.isTeamRound ? "team" : player.isGuest ? "guest" : "player")]
+                    + player.aliases.map { FileKind.Editor.Completion($0, detail: (reading.round.isTeamRound ? "scores " : "alias of ") + player.name, rank: 1) }
             }
         }
         if words.count >= 4, let strokesIndex = words.dropLast().lastIndex(where: { $0.allSatisfy(\.isNumber) && !$0.isEmpty }), strokesIndex >= 2 {

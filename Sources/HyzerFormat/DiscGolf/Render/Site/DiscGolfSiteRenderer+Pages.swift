@@ -70,6 +70,7 @@ extension DiscGolfSiteRenderer {
             body += "<h2>Net results</h2>\n" + table(caption: "Ranked by net score (strokes minus the strokes received).",
                                                      headers: ["Player", "Position", "Net", "Handicap", "Gross"], numeric: [1, 2, 3, 4], rows: rows)
         }
+        if let money = section.money[entry.name] { body += sideGames(money) }
         let title = summary.courseDisplayName + ", " + date(summary.started)
         return SitePageContent(title: title, body: body, head: head)
     }

@@ -63,6 +63,8 @@ struct DiscGolfSiteSection: SiteSection {
     var coursePathByName: [String: String]
     /// What each of its paths is.
     var pageKinds: [String: PageKind]
+    /// The side games of each round that plays them, by round name (the ace pot rolled over every round).
+    var money: [String: MoneyReport.RoundMoney] = [:]
 
     init(book: Scorebook, paths: inout SitePaths) {
         archive = RoundArchive(book: book)
@@ -88,6 +90,10 @@ struct DiscGolfSiteSection: SiteSection {
         self.facts = facts
         let groupStats = (try? Stats(rounds: facts)) ?? (try! Stats(rounds: []))
         self.groupStats = groupStats
+        if entries.contains(where: { !$0.round.games.isEmpty }) {
+            let report = MoneyReport(entries: entries.map(MoneyReport.Entry.init)) { _ in true }
+            money = Dictionary(report.rounds.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        }
         let played = PlayedRound.all(in: archive)
         ratings = played.isEmpty ? nil : try? Ratings(rounds: played)
 

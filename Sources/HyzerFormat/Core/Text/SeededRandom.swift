@@ -1,11 +1,11 @@
-/// The seeded random numbers a rotation is drawn with: SplitMix64 (Steele, Lea and Flood, "Fast
-/// splittable pseudorandom number generators", 2014), with its own shuffle and bounded draw.
+/// The seeded random numbers every repeatable draw is made with (a pickleball rotation, a draw of disc
+/// golf teams): SplitMix64 (Steele, Lea and Flood, "Fast splittable pseudorandom number generators",
+/// 2014), with its own shuffle and bounded draw.
 ///
 /// The standard library's generator cannot be seeded, and its `shuffle(using:)` and
-/// `random(in:using:)` may change their algorithms between Swift versions; a rotation must be the
-/// same for the same roster and seed on every machine and every version, so every draw goes through
-/// here.
-struct RotationRandom {
+/// `random(in:using:)` may change their algorithms between Swift versions; a draw must be the same
+/// for the same names and seed on every machine and every version, so every draw goes through here.
+struct SeededRandom {
     /// The generator's whole state: a counter advanced by the golden-ratio increment.
     private var state: UInt64
 
