@@ -15,8 +15,9 @@ import os
 import subprocess
 import sys
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-BEGIN, END = "<!-- rotation-fairness: begin -->", "<!-- rotation-fairness: end -->"
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "lib"))
+import doc_table  # noqa: E402  (scripts/lib)
+
 EVENING = 8  # the default --games
 
 
@@ -53,37 +54,5 @@ def table(binary):
     return "\n".join(lines) + "\n"
 
 
-def main(arguments):
-    binary = os.environ.get("HYZER_BIN", os.path.join(ROOT, ".build/debug/hyzer-text"))
-    mode, doc = None, os.path.join(ROOT, "docs/PICKLEBALL.md")
-    while arguments:
-        word = arguments.pop(0)
-        if word == "--bin" and arguments:
-            binary = arguments.pop(0)
-        elif word in ("--write", "--check"):
-            mode = word
-        elif not word.startswith("-"):
-            doc = word
-        else:
-            sys.exit(__doc__)
-    made = table(binary)
-    if mode is None:
-        sys.stdout.write(made)
-        return 0
-    text = open(doc, encoding="utf-8").read()
-    if BEGIN not in text or END not in text:
-        sys.exit(f"{doc} has no {BEGIN} … {END} block")
-    head, rest = text.split(BEGIN, 1)
-    current, tail = rest.split(END, 1)
-    if mode == "--check":
-        if current.strip("\n") != made.strip("\n"):
-            sys.stderr.write(f"{doc}: the rotation fairness table is not what {binary} gives; run scripts/rotation-fairness.py --write\n")
-            return 1
-        return 0
-    with open(doc, "w", encoding="utf-8") as out:
-        out.write(head + BEGIN + "\n" + made + END + tail)
-    return 0
-
-
 if __name__ == "__main__":
-    sys.exit(main(sys.argv[1:]))
+    sys.exit(doc_table.main(sys.argv[1:], name="rotation-fairness", default_doc="docs/PICKLEBALL.md", make=table, usage=__doc__))

@@ -149,7 +149,7 @@ public struct LeagueStandings: Sendable, Equatable {
         mutating func strokes(before entry: RoundArchive.Entry) -> [String: Int] {
             let round = entry.round
             while next < played.count, played[next].started < round.started {
-                model.absorb(played[next], solving: false)
+                model.absorb(played[next], solving: .later)
                 next += 1
             }
             model.solveNow()

@@ -64,7 +64,7 @@ public struct Backtest: Sendable {
                     lastFive: Self.average(history.suffix(5), holes: holes.count),
                     lastFiveSameLayout: Self.average(history.filter { $0.layout == layoutKey }.suffix(5), holes: holes.count)))
             }
-            model.absorb(round)
+            model.absorb(round, solving: .means)
             for card in round.cards {
                 recent[card.player.lowercased(), default: []].append((layoutKey, card.relativeToPar(round.pars), card.holesPlayed))
             }

@@ -67,7 +67,7 @@ public struct Ratings: Sendable {
             }
         }
         for (index, round) in rounds.enumerated() {
-            let roundSteps = model.absorb(round, solving: solveAfter[index])
+            let roundSteps = model.absorb(round, solving: solveAfter[index] ? .means : .later)
             for (card, step) in zip(round.cards, roundSteps) {
                 let key = card.player.lowercased()
                 remaining[key]! -= 1
@@ -123,7 +123,8 @@ public struct Ratings: Sendable {
         if let explanation {
             pairs.append(("explain", .object([
                 ("groupMean", Self.number(explanation.groupMean)), ("holeWeight", Self.number(explanation.holeWeight, places: 4)),
-                ("residual", Self.number(explanation.residual, places: 4)), ("skill", Self.number(explanation.skill.mean)),
+                ("residual", Self.number(explanation.residual, places: 4)), ("pace", Self.number(explanation.pace)),
+                ("skill", Self.number(explanation.skill.mean)),
                 ("variance", Self.number(explanation.skill.variance, places: 3)),
                 ("rounds", .array(explanation.rows.map { row in
                     .object([("round", .string(row.round)), ("date", .string(row.started.dateString)),
@@ -175,8 +176,10 @@ extension Ratings {
         public var groupMean: Double
         /// Σ weight over every hole the player played.
         public var holeWeight: Double
-        /// Σ weight × (strokes − par − difficulty) over every hole the player played.
+        /// Σ weight × (strokes − par − difficulty − pace × τ / 18) over every hole the player played.
         public var residual: Double
+        /// How fast the player's skill was changing up to their last round, strokes a year (``SkillModel/PlayerState/pace``).
+        public var pace: Double
         /// The skill solved: `(μ/V₀ + residual/(18 σ²)) / (1/V₀ + holeWeight/(324 σ²))`, and its variance.
         public var skill: Belief
         /// The average hole difficulty ā the rating adds (18 ā).
@@ -196,6 +199,7 @@ extension Ratings {
             groupMean = model.groupMean
             holeWeight = evidence.holes
             residual = evidence.residual
+            pace = state.pace
             skill = state.skill
             averageHoleDifficulty = model.averageHoleDifficulty
         }

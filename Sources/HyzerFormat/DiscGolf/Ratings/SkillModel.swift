@@ -1,12 +1,15 @@
 /// The group's play as a model: how good each player is and how hard each hole of each layout plays
 /// for this group, learned together from the rounds so far (`docs/HANDICAPS.md`).
 ///
-/// A player's strokes on a hole are expected to be `par + difficulty + skill / 18`. After each round
-/// (taken in start order) the model holds the most probable skills and difficulties given every
-/// round so far: each score weighted by `½^(age / half-life)`, skills pulled toward the group's mean
-/// and difficulties toward par by Gaussian priors. That is a linear system; the model keeps its sums
-/// (per hole, per player, per hole and player), decays them as time passes, and solves the system
-/// exactly after each round by eliminating the holes and factoring what is left (one row per player).
+/// A player's strokes on a hole are expected to be `par + difficulty + (skill + pace × τ) / 18`, where
+/// `skill` is where the player stood at their last round, `pace` how fast they were getting better or
+/// worse (strokes a year) and `τ` the years from their last round to the score's (≤ 0). After each round
+/// (taken in start order) the model holds the most probable skills, paces and difficulties given every
+/// round so far: each score weighted by `½^(age / half-life)`, skills pulled toward the group's mean,
+/// paces toward 0 and difficulties toward par by Gaussian priors. That is a linear system; the model
+/// keeps its sums (per hole, per player, per hole and player, each also times τ), decays them as time
+/// passes, moves a player's τ = 0 to each round they play, and solves the system exactly after each
+/// round by eliminating the holes and factoring what is left (two rows per player and the mean's).
 /// Players and layouts are kept in arrays in the order they first appear and every sum runs in a fixed
 /// order, so the same rounds give the same numbers on every machine.
 public struct SkillModel: Sendable {
@@ -21,6 +24,9 @@ public struct SkillModel: Sendable {
         public var lastDay: Double
         /// Rounds learned from.
         public var rounds: Int
+        /// How fast the skill was changing up to the player's last round: strokes over 18 holes a year
+        /// (negative: improving); 0 when the settings have no pace (``SkillModelSettings/pacePriorVariance`` 0).
+        public var pace: Double = 0
     }
 
     /// A layout the model knows: a course, its layout name and its pars.
@@ -101,6 +107,15 @@ public struct SkillModel: Sendable {
     private var playerWeight: [Double] = [], playerSum: [Double] = []
     /// Per hole, per player: Σ weight.
     private var pairWeight: [[Double]] = []
+    // The same with each score's time t: years from the model's first round to the score's round. The
+    // equations want τ = t − t(p), from the player's last round instead: solving turns these into
+    // the sums with τ (``timeSums(of:)``), so nothing has to move when a player plays again.
+    /// Per player: Σ weight × t, Σ weight × t², Σ weight × t × (strokes − par).
+    private var playerTime: [Double] = [], playerTimeSquared: [Double] = [], playerTimeSum: [Double] = []
+    /// Per hole, per player: Σ weight × t.
+    private var pairTime: [[Double]] = []
+    /// The day of the model's first round: t = 0.
+    private var origin: Double?
     /// The model's list of holes: which layout and hole (0-based) each is.
     private var holeOwner: [(layout: Int, hole: Int)] = []
 
@@ -112,7 +127,7 @@ public struct SkillModel: Sendable {
     /// A model that has learned from `rounds` (oldest first).
     public init(rounds: [PlayedRound], settings: SkillModelSettings = .standard) {
         self.init(settings: settings)
-        for round in rounds { absorb(round, solving: false) }
+        for round in rounds { absorb(round, solving: .later) }
         solve()
     }
 
@@ -173,15 +188,29 @@ public struct SkillModel: Sendable {
 
     // MARK: - Learning
 
+    /// How much of the model ``absorb(_:solving:)`` solves after the round.
+    public enum Solving: Sendable {
+        /// Nothing: the sums take the round, the skills and difficulties wait for a later solve.
+        case later
+        /// The means (skills, paces, difficulties, the group's mean); the skills' variances stay as
+        /// last solved, a new player's at the prior's. For reports that read only the means after
+        /// most rounds: the variances cost more than the means.
+        case means
+        /// Everything.
+        case fully
+    }
+
     /// Learns from one round (rounds must come in start order); returns what it did for each player,
-    /// in the round's player order. Without `solving`, the sums take the round but the skills and
+    /// in the round's player order. With `solving: .later`, the sums take the round but the skills and
     /// difficulties wait for a later solve (each step's `ratingAfter` is then 0, and the next round's
     /// `expected` is reckoned from the model as last solved): a report that needs the state after
     /// only some rounds skips the others.
     @discardableResult
-    public mutating func absorb(_ round: PlayedRound, solving: Bool = true) -> [Step] {
+    public mutating func absorb(_ round: PlayedRound, solving: Solving = .fully) -> [Step] {
         let day = Double(round.started.secondsSinceEpoch) / 86_400
         decay(to: day)
+        if origin == nil { origin = day }
+        let time = years(since: day)
         let layout = layoutIndex(round, day: day)
         var members: [(index: Int, card: PlayedRound.Card, expected: Double)] = []
         var seen = Set<Int>()
@@ -206,6 +235,10 @@ public struct SkillModel: Sendable {
                 playerWeight[member.index] += 1
                 playerSum[member.index] += relative
                 pairWeight[global][member.index] += 1
+                pairTime[global][member.index] += time
+                playerTime[member.index] += time
+                playerTimeSquared[member.index] += time * time
+                playerTimeSum[member.index] += time * relative
             }
             players[member.index].rounds += 1
             players[member.index].lastDay = day
@@ -213,11 +246,11 @@ public struct SkillModel: Sendable {
         layouts[layout].rounds += 1
         layouts[layout].lastDay = day
         roundCount += 1
-        if solving { solve() }
+        if solving != .later { solve(variances: solving == .fully) }
         return members.map { member in
             Step(round: round.name, started: round.started, course: round.course, holesPlayed: member.card.holesPlayed,
                  actual: member.card.relativeToPar(round.pars), expected: member.expected,
-                 ratingAfter: solving ? rating(of: players[member.index].skill.mean) : 0, strokes: member.card.strokes,
+                 ratingAfter: solving != .later ? rating(of: players[member.index].skill.mean) : 0, strokes: member.card.strokes,
                  pars: round.pars, layout: layout, day: day)
         }
     }
@@ -227,15 +260,31 @@ public struct SkillModel: Sendable {
         defer { today = max(today ?? day, day) }
         guard let today, day > today else { return }
         let factor = Self.power(half: (day - today) / settings.halfLifeDays)
-        for index in holeWeight.indices {
-            holeWeight[index] *= factor
-            holeSum[index] *= factor
-            for player in pairWeight[index].indices { pairWeight[index][player] *= factor }
+        for sums in [\Self.holeWeight, \.holeSum, \.playerWeight, \.playerSum, \.playerTime, \.playerTimeSquared, \.playerTimeSum] {
+            Self.scale(&self[keyPath: sums], by: factor)
         }
-        for index in playerWeight.indices {
-            playerWeight[index] *= factor
-            playerSum[index] *= factor
+        for hole in holeWeight.indices {
+            Self.scale(&pairWeight[hole], by: factor)
+            Self.scale(&pairTime[hole], by: factor)
         }
+    }
+
+    /// Multiplies every element of `sums` by `factor`, in place.
+    private static func scale(_ sums: inout [Double], by factor: Double) {
+        for index in sums.indices { sums[index] *= factor }
+    }
+
+    /// The years from the model's first round to `day` (t).
+    private func years(since day: Double) -> Double { (day - (origin ?? day)) / 365 }
+
+    /// One player's sums with τ (from their last round) in place of t: with L = t of their last round,
+    /// τ = t − L, so `C₁ = Σwt − L C`, `C₂ = Σwt² − 2 L Σwt + L² C`, `E₁ = Σwty − L E` (and for each hole
+    /// `T(h,p) = Σwt − L N(h,p)`, which the solve reckons as it goes).
+    private func timeSums(of player: Int) -> (last: Double, time: Double, timeSquared: Double, timeSum: Double) {
+        let last = years(since: players[player].lastDay), weight = playerWeight[player]
+        return (last, playerTime[player] - last * weight,
+                playerTimeSquared[player] - last * (2 * playerTime[player] - last * weight),
+                playerTimeSum[player] - last * playerSum[player])
     }
 
     /// `½^x`, the same bytes on every machine.
@@ -271,6 +320,7 @@ public struct SkillModel: Sendable {
             holeWeight.append(0)
             holeSum.append(0)
             pairWeight.append(Array(repeating: 0, count: players.count))
+            pairTime.append(Array(repeating: 0, count: players.count))
         }
         layouts.append(layout)
         return layouts.count - 1
@@ -286,7 +336,13 @@ public struct SkillModel: Sendable {
         players.append(PlayerState(name: name, skill: newPlayerPrior, lastDay: day, rounds: 0))
         playerWeight.append(0)
         playerSum.append(0)
-        for hole in pairWeight.indices { pairWeight[hole].append(0) }
+        playerTime.append(0)
+        playerTimeSquared.append(0)
+        playerTimeSum.append(0)
+        for hole in pairWeight.indices {
+            pairWeight[hole].append(0)
+            pairTime[hole].append(0)
+        }
         return players.count - 1
     }
 
@@ -295,66 +351,99 @@ public struct SkillModel: Sendable {
     /// Solves the model now (after rounds absorbed without solving).
     public mutating func solveNow() { solve() }
 
-    /// Sets every skill, difficulty and the group's mean to the most probable values given the sums.
+    /// Sets every skill, pace, difficulty and the group's mean to the most probable values given the sums.
     ///
-    /// With σ², V₀, W₀ the settings, `a(h) = 1/W₀ + A(h)/σ²`, the holes eliminated, the skills `s` and
-    /// the group's mean `μ` solve `K [s; μ] = b`:
+    /// With σ², V₀, W₀, G₀ the settings, `a(h) = 1/W₀ + A(h)/σ²`, the holes eliminated, the skills `s`,
+    /// the paces `g` and the group's mean `μ` solve `K [s; g; μ] = b`:
     ///
-    ///     K(p,p) = 1/V₀ + C(p)/(324 σ²) − Σh N(h,p)² / (324 σ⁴ a(h))
-    ///     K(p,q) = −Σh N(h,p) N(h,q) / (324 σ⁴ a(h)),   K(p,μ) = −1/V₀,   K(μ,μ) = players/V₀
-    ///     b(p)   = E(p)/(18 σ²) − Σh N(h,p) B(h) / (18 σ⁴ a(h)),   b(μ) = 0
+    ///     K(s_p,s_p) = 1/V₀ + C(p)/(324 σ²),   K(s_p,g_p) = C₁(p)/(324 σ²),   K(g_p,g_p) = 1/G₀ + C₂(p)/(324 σ²)
+    ///     K(s_p,μ) = −1/V₀,   K(μ,μ) = players/V₀,   b(s_p) = E(p)/(18 σ²),   b(g_p) = E₁(p)/(18 σ²),   b(μ) = 0
+    ///     then for every hole and any two unknowns u, v among the skills and paces:
+    ///     K(u,v) −= Σh n(h,u) n(h,v) / (324 σ⁴ a(h)),   b(u) −= Σh n(h,u) B(h) / (18 σ⁴ a(h))
     ///
-    /// then `d(h) = (B(h) − Σp N(h,p) s(p)/18) / (σ² a(h))`. `K` is the precision of the skills and the
-    /// mean, so a skill's variance relative to the group's mean is `(e(p) − e(μ))ᵀ K⁻¹ (e(p) − e(μ))`;
-    /// a hole's variance is `1/a(h)` (given the skills).
-    private mutating func solve() {
+    /// where `n(h,s_p) = N(h,p)` and `n(h,g_p) = T(h,p)`; then `d(h) = (B(h) − Σp (N(h,p) s(p) + T(h,p) g(p))/18)
+    /// / (σ² a(h))`. With G₀ = 0 there are no paces (every `g` is 0) and their rows are left out. `K` is the
+    /// precision of the unknowns, so a skill's variance relative to the group's mean is
+    /// `(e(s_p) − e(μ))ᵀ K⁻¹ (e(s_p) − e(μ))` (computed only with `variances`); a hole's variance is
+    /// `1/a(h)` (given the skills). `K` is symmetric and the factorization reads only its lower
+    /// triangle, so only that is filled.
+    private mutating func solve(variances: Bool = true) {
         let count = players.count
         guard count > 0 else { return }
         let noise = settings.holeNoise, playerPrior = settings.playerPriorVariance
+        let paced = settings.pacePriorVariance > 0
         let holePrecision = holeWeight.map { 1 / settings.holePriorVariance + $0 / noise }
-        let size = count + 1
+        // The unknowns: each skill, then each pace (with paces), then the group's mean.
+        let mean = paced ? 2 * count : count, size = mean + 1
         var matrix = [Double](repeating: 0, count: size * size)
         var right = [Double](repeating: 0, count: size)
+        let times = paced ? (0..<count).map { timeSums(of: $0) } : []
         for player in 0..<count {
             matrix[player * size + player] = 1 / playerPrior + playerWeight[player] / (324 * noise)
-            matrix[player * size + count] = -1 / playerPrior
-            matrix[count * size + player] = -1 / playerPrior
+            matrix[mean * size + player] = -1 / playerPrior
             right[player] = playerSum[player] / (18 * noise)
+            guard paced else { continue }
+            let pace = count + player
+            matrix[pace * size + player] = times[player].time / (324 * noise)
+            matrix[pace * size + pace] = 1 / settings.pacePriorVariance + times[player].timeSquared / (324 * noise)
+            right[pace] = times[player].timeSum / (18 * noise)
         }
-        matrix[count * size + count] = Double(count) / playerPrior
-        var played: [Int] = []
-        for hole in holeWeight.indices where holeWeight[hole] > 0 {
-            let pairs = pairWeight[hole]
-            let scale = 1 / (324 * noise * noise * holePrecision[hole])
+        matrix[mean * size + mean] = Double(count) / playerPrior
+        // Each played hole's unknowns with their weights: N(h,p) for a skill, T(h,p) for a pace. Holes
+        // next to each other with the same weights (every hole of a layout everyone played in full)
+        // make the same update up to their scale and B(h): they are taken together, once.
+        var played: [(unknown: Int, weight: Double)] = []
+        var hole = 0
+        while hole < holeWeight.count {
+            let pairs = pairWeight[hole], pairTimes = pairTime[hole]
+            var scale = 0.0, scaledSum = 0.0, next = hole
+            while next < holeWeight.count, holeWeight[next] == holeWeight[hole], pairWeight[next] == pairs,
+                  !paced || pairTime[next] == pairTimes {
+                let own = 1 / (324 * noise * noise * holePrecision[next])
+                scale += own
+                scaledSum += holeSum[next] * own
+                next += 1
+            }
+            defer { hole = next }
+            guard holeWeight[hole] > 0 else { continue }
             played.removeAll(keepingCapacity: true)
-            for p in 0..<count where pairs[p] > 0 { played.append(p) }
-            for p in played {
-                for q in played {
-                    matrix[p * size + q] -= pairs[p] * pairs[q] * scale
+            for p in 0..<count where pairs[p] > 0 { played.append((p, pairs[p])) }
+            if paced {
+                for p in 0..<count where pairs[p] > 0 { played.append((count + p, pairTimes[p] - times[p].last * pairs[p])) }
+            }
+            // `played` is in the order of the unknowns, so its first i + 1 are the lower triangle's.
+            for i in played.indices {
+                let (p, weight) = played[i]
+                for (q, other) in played[...i] {
+                    matrix[p * size + q] -= weight * other * scale
                 }
-                right[p] -= pairs[p] * holeSum[hole] * 18 * scale
+                right[p] -= weight * scaledSum * 18
             }
         }
         let factor = Cholesky(matrix, size: size)
         let solution = factor.solve(right)
-        let variances = factor.relativeVariances()
+        let skillVariances = variances ? factor.relativeVariances(count) : players.map(\.skill.variance)
         for player in 0..<count {
-            players[player].skill = Belief(mean: solution[player], variance: variances[player])
+            players[player].skill = Belief(mean: solution[player], variance: skillVariances[player])
+            players[player].pace = paced ? solution[count + player] : 0
         }
-        groupMean = solution[count]
+        groupMean = solution[mean]
         for hole in holeWeight.indices {
             var sum = holeSum[hole]
-            for player in 0..<count where pairWeight[hole][player] > 0 { sum -= pairWeight[hole][player] * solution[player] / 18 }
+            for player in 0..<count where pairWeight[hole][player] > 0 {
+                let time = paced ? pairTime[hole][player] - times[player].last * pairWeight[hole][player] : 0
+                sum -= (pairWeight[hole][player] * solution[player] + time * players[player].pace) / 18
+            }
             let owner = holeOwner[hole]
             layouts[owner.layout].holes[owner.hole] = Belief(mean: sum / (noise * holePrecision[hole]), variance: 1 / holePrecision[hole])
         }
     }
 
     /// The weighted sums behind one player's skill, for `--explain`: Σ weight over the holes they
-    /// played and Σ weight × (strokes − par − difficulty), in the model's current state.
+    /// played and Σ weight × (strokes − par − difficulty − pace × τ / 18), in the model's current state.
     public func evidence(_ name: String) -> (holes: Double, residual: Double)? {
         guard let index = playerIndex[name.lowercased()] else { return nil }
-        var residual = playerSum[index]
+        var residual = playerSum[index] - timeSums(of: index).time * players[index].pace / 18
         for hole in holeWeight.indices where pairWeight[hole][index] > 0 {
             let owner = holeOwner[hole]
             residual -= pairWeight[hole][index] * layouts[owner.layout].holes[owner.hole].mean
@@ -363,8 +452,8 @@ public struct SkillModel: Sendable {
     }
 }
 
-/// A Cholesky factorization `K = L Lᵀ` of a symmetric positive definite matrix (row-major), in a
-/// fixed order of operations.
+/// A Cholesky factorization `K = L Lᵀ` of a symmetric positive definite matrix (row-major; only its
+/// lower triangle is read), in a fixed order of operations.
 struct Cholesky {
     let size: Int
     var lower: [Double]
@@ -400,15 +489,20 @@ struct Cholesky {
         return y
     }
 
-    /// For each row but the last, the variance of that unknown minus the last (a skill minus the
-    /// group's mean): `(e − e_last)ᵀ K⁻¹ (e − e_last)`.
-    func relativeVariances() -> [Double] {
-        (0..<(size - 1)).map { index in
-            var difference = [Double](repeating: 0, count: size)
-            difference[index] = 1
-            difference[size - 1] = -1
-            let x = solve(difference)
-            return x[index] - x[size - 1]
+    /// For each of the first `count` rows, the variance of that unknown minus the last (a skill minus
+    /// the group's mean): `(e − e_last)ᵀ K⁻¹ (e − e_last)` = `|L⁻¹ (e − e_last)|²`, by forward
+    /// substitution alone, from the row of `e` (the rows before it are 0).
+    func relativeVariances(_ count: Int) -> [Double] {
+        var y = [Double](repeating: 0, count: size)
+        return (0..<count).map { index in
+            var total = 0.0
+            for row in index..<size {
+                var value: Double = (row == index ? 1 : 0) - (row == size - 1 ? 1 : 0)
+                for k in index..<row { value -= lower[row * size + k] * y[k] }
+                y[row] = value / lower[row * size + row]
+                total += y[row] * y[row]
+            }
+            return total
         }
     }
 }

@@ -11,16 +11,22 @@ public struct SkillModelSettings: Sendable, Equatable {
     public var holePriorVariance: Double
     /// After how many days a round counts half as much as a round played today.
     public var halfLifeDays: Double
+    /// How fast a player's skill may be changing: the variance of the prior that pulls each player's
+    /// pace (how fast the skill changes: strokes over 18 holes a year) toward 0. 0 means no pace: every
+    /// skill is level.
+    public var pacePriorVariance: Double
 
     /// Creates settings.
-    public init(holeNoise: Double, playerPriorVariance: Double, holePriorVariance: Double, halfLifeDays: Double) {
+    public init(holeNoise: Double, playerPriorVariance: Double, holePriorVariance: Double, halfLifeDays: Double,
+                pacePriorVariance: Double = 0) {
         self.holeNoise = holeNoise
         self.playerPriorVariance = playerPriorVariance
         self.holePriorVariance = holePriorVariance
         self.halfLifeDays = halfLifeDays
+        self.pacePriorVariance = pacePriorVariance
     }
 
     /// The constants every command uses.
     public static let standard = SkillModelSettings(holeNoise: 0.9, playerPriorVariance: 25, holePriorVariance: 0.3,
-                                                    halfLifeDays: 180)
+                                                    halfLifeDays: 180, pacePriorVariance: 4)
 }

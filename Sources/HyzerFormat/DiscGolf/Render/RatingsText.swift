@@ -57,7 +57,9 @@ public enum RatingsText {
         let precision = 1 / prior + explanation.holeWeight / (324 * noise)
         text += "\n" + style.styled("The arithmetic", .bold) + " (σ² = \(number(noise, 2)), V₀ = \(number(prior, 0)), group mean μ = \(number(explanation.groupMean, 3)))\n"
         text += "  Σ weight over the holes played = \(number(explanation.holeWeight, 4))\n"
-        text += "  Σ weight × (strokes − par − difficulty) = \(number(explanation.residual, 4))\n"
+        text += "  pace = \(number(explanation.pace, 2)) strokes a year (G₀ = \(number(settings.pacePriorVariance, 0)); "
+            + "τ = years before the last round)\n"
+        text += "  Σ weight × (strokes − par − difficulty − pace × τ/18) = \(number(explanation.residual, 4))\n"
         text += "  skill = (μ/V₀ + \(number(explanation.residual, 4))/(18 σ²)) / (1/V₀ + \(number(explanation.holeWeight, 4))/(324 σ²))"
             + " = \(number(explanation.groupMean / prior + explanation.residual / (18 * noise), 5)) / \(number(precision, 5))"
             + " = \(number(explanation.skill.mean, 2))\n"

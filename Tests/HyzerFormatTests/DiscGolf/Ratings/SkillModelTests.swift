@@ -30,6 +30,8 @@ struct SkillModelTests {
         #expect(Self.close(ann.skill.mean, 16.682670))
         #expect(Self.close(ben.skill.mean, 19.317330))
         #expect(Self.close(ann.skill.variance, 23.170, 0.001))
+        // One round says nothing about pace: every score is at τ = 0.
+        #expect(ann.pace == 0 && ben.pace == 0)
         #expect(Self.close(model.averageHoleDifficulty, 0))
         // Each equation of docs/HANDICAPS.md holds.
         let annLeft: Double = ann.skill.mean * (1.0 / 25 + 2 / 291.6)
@@ -127,6 +129,32 @@ struct SkillModelTests {
         let easy = try #require(model.layout(course: "Easy", pars: [3, 3])).difficulty
         let hard = try #require(model.layout(course: "Hard", pars: [3, 3])).difficulty
         #expect(hard - easy > 3.4)
+    }
+
+    /// Ann gets a stroke better over 18 holes every 13 weeks for a year; Ben stays at +5. The pace
+    /// follows Ann: it is negative, Ben's is near 0, and what the model expects of Ann next is nearer
+    /// her last rounds than the level model's (no pace) expectation, which lags behind.
+    @Test func aSteadyImproverIsFollowedByThePace() throws {
+        let pars = Array(repeating: 3, count: 18)
+        let rounds = (0..<52).map { week in
+            let over = 8 - week / 13  // Ann's strokes over par this week: +8 down to +5
+            let ann = pars.indices.map { hole in 3 + (hole < over % 18 ? 1 : 0) + over / 18 }
+            let ben = pars.indices.map { hole in 3 + (hole < 5 ? 1 : 0) }
+            return Self.round("week\(week)", days: Int64(7 * week), course: "Cedar", pars: pars, [("Ann", ann), ("Ben", ben)])
+        }
+        let paced = SkillModel(rounds: rounds)
+        let level = SkillModel(rounds: rounds, settings: SkillModelSettings(holeNoise: 0.9, playerPriorVariance: 25,
+                                                                              holePriorVariance: 0.3, halfLifeDays: 180))
+        let ann = try #require(paced.player("Ann")), ben = try #require(paced.player("Ben"))
+        #expect(ann.pace < -1, "\(ann.pace)")
+        #expect(abs(ben.pace) < 1, "\(ben.pace)")
+        #expect(level.player("Ann")?.pace == 0)
+        // Ann's last rounds were +5, as Ben's: what each model expects of Ann beyond Ben is its lag.
+        let gap = { (model: SkillModel) in
+            model.expectation(player: "Ann", course: "Cedar", pars: pars).mean - model.expectation(player: "Ben", course: "Cedar", pars: pars).mean
+        }
+        #expect(gap(level) > 0.9, "\(gap(level))")
+        #expect(abs(gap(paced)) < 0.7 && gap(paced) < gap(level) - 0.4, "\(gap(paced)) \(gap(level))")
     }
 
     @Test func handicapStrokesRoundHalfAwayFromZeroAfterTheAllowance() {

@@ -228,6 +228,14 @@ struct RatingsEndToEndTests {
         #expect(text.contains("Lakeside Park · 9 holes · par 27 · not played yet: every hole at par\n"))
     }
 
+    /// The backtest table of docs/HANDICAPS.md is what scripts/backtest-table.py makes from this
+    /// binary on the generated histories of every kind.
+    @Test func theDocsBacktestTableIsWhatTheBinaryGives() throws {
+        let result = try Program.run("/usr/bin/env", ["python3", Repository.root() + "/scripts/backtest-table.py", "--check",
+                                                      "--bin", CLIRunner.binary.path])
+        #expect(result.status == 0, "\(result.stderr)")
+    }
+
     @Test func backtestPredictsEachRoundFromTheRoundsBefore() throws {
         let cli = try Self.book()
         #expect(try cli.quietly(["ratings", "--backtest"]) == """
