@@ -1,5 +1,5 @@
 /// One fenced block of a Markdown document: the words of its info string (a double-quoted part is one
-/// word), its text and where it opens. Docs whose examples are tests (`docs/LEAGUES.md`) are read
+/// word), its text and where it opens. Docs whose examples are tests (`docs/LEAGUES.md`, `docs/HANDICAPS.md`) are read
 /// into these.
 public struct DocBlock: Sendable, CustomStringConvertible {
     /// The first word of the info string: `season-output`, `tags-invalid`.

@@ -7,32 +7,8 @@ import TestSupport
 /// then the options and errors on a small scorebook.
 @Suite("ratings and handicap, end to end")
 struct RatingsEndToEndTests {
-    /// A fenced block of docs/HANDICAPS.md: its info string's words after the kind, and its text.
-    struct Block {
-        var kind: String
-        var words: [String]
-        var text: String
-    }
-
-    static let blocks: [Block] = {
-        var blocks: [Block] = []
-        var current: Block?
-        for line in Repository.read("docs/HANDICAPS.md").split(separator: "\n", omittingEmptySubsequences: false) {
-            if var block = current {
-                if line == "```" {
-                    blocks.append(block)
-                    current = nil
-                } else {
-                    block.text += line + "\n"
-                    current = block
-                }
-            } else if line.hasPrefix("```handicaps-") {
-                let words = line.dropFirst(3).split(separator: " ").map(String.init)
-                current = Block(kind: words[0], words: Array(words.dropFirst()), text: "")
-            }
-        }
-        return blocks
-    }()
+    /// The fenced ```handicaps-… blocks of docs/HANDICAPS.md: rounds to write, commands and their output.
+    static let blocks = DocBlock.read("docs/HANDICAPS.md") { $0.hasPrefix("handicaps-") }
 
     static func exampleBook() throws -> CLIRunner {
         let cli = try CLIRunner.scorebook()
