@@ -50,6 +50,8 @@ public struct RoundGames: Sendable, Equatable {
     public var games: SideGames
     /// The competitors, in the round's order.
     public var competitors: [String]
+    /// What a competitor is called where the games say who pays: `team` in a team round, else `player`.
+    public var competitorNoun = "player"
     /// The skins, hole by hole in play order (empty without `skins`).
     public var skins: [Skin] = []
     /// Units still carried after the last hole decided: given back in a finished round, waiting in an
@@ -79,6 +81,7 @@ public struct RoundGames: Sendable, Equatable {
     /// The games of a round from its scorecard: its players are the competitors.
     public init(_ card: Scorecard, localDevice: String? = nil) {
         self.init(GameCard(card), games: card.round.games, closestToPin: ClosestToPin(card.round, localDevice: localDevice))
+        if card.round.teamPlay != nil { competitorNoun = "team" }
     }
 
     // MARK: - The games

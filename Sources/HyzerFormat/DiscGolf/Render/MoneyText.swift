@@ -8,7 +8,7 @@ public enum MoneyText {
         var text = style.styled("Side games of \(TerminalSafe.escape(money.name)) (\(TerminalSafe.escape(money.course)))", .bold)
             + (money.isFinished ? "" : "  (active: as it stands)") + "\n"
         if let rule = games.games.skins {
-            text += "\nSkins: \(rule.stake) a skin from each player, \(rule.isNet ? "net" : "gross"), \(rule.carries ? "ties carry" : "ties push")\n"
+            text += "\nSkins: \(rule.stake) a skin from each \(games.competitorNoun), \(rule.isNet ? "net" : "gross"), \(rule.carries ? "ties carry" : "ties push")\n"
             let pending = games.skins.filter { $0.outcome == .pending }.map(\.hole)
             for skin in games.skins where skin.outcome != .pending {
                 let what: String
@@ -29,7 +29,7 @@ public enum MoneyText {
             }
         }
         if let rule = games.games.closest {
-            text += "\nClosest to the pin: \(rule.stake) a hole from each player\n"
+            text += "\nClosest to the pin: \(rule.stake) a hole from each \(games.competitorNoun)\n"
             for hole in games.closest {
                 let what = hole.winner.map { "\(TerminalSafe.escape($0)) (\(hole.pot))" }
                     ?? (hole.disputed.isEmpty ? style.styled("no winner yet", .dim)
@@ -38,7 +38,7 @@ public enum MoneyText {
             }
         }
         if let step = money.acePot, let stake = games.games.acePot {
-            text += "\nAce pot: \(stake) from each player\n"
+            text += "\nAce pot: \(stake) from each \(games.competitorNoun)\n"
             text += "  \(step.before) before, \(step.paidIn) paid in"
             if step.paidOut.isEmpty {
                 text += ", no ace: \(step.after) rolls over\n"

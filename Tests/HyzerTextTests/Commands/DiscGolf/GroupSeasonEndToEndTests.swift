@@ -34,6 +34,7 @@ struct GroupSeasonEndToEndTests {
         #expect(money.contains("hole  9  Sarah+Nate wins the skin (2)"), "\(money)")
         #expect(money.hasSuffix("Who pays whom\n  Mike+Jake pays Sarah+Nate 1\n"), "\(money)")
         #expect(money.contains("Sarah+Nate aced hole 8 and takes 4"), "\(money)")
+        #expect(money.contains("Skins: 1 a skin from each team, gross, ties carry\n"), "\(money)")
         let json = try cli.quietly(["money", round, "--json"])
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
         let balances = try #require(object["balances"] as? [[String: Any]])
