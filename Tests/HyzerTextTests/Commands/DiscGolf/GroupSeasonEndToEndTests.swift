@@ -72,6 +72,7 @@ struct GroupSeasonEndToEndTests {
         let pages = try FileManager.default.subpathsOfDirectory(atPath: cli.directory.appendingPathComponent("public").path)
         let roundPage = try #require(pages.first { $0.hasSuffix(".html") && $0.contains(round) })
         #expect(try cli.read("public/" + roundPage).contains("Side games"))
+        #expect(try cli.read("public/" + roundPage).contains("a skin from each team"))
         #expect(pages.contains { $0.contains("league") }, "\(pages)")
         #expect(pages.contains { $0.contains("tags") }, "\(pages)")
     }

@@ -13,14 +13,14 @@ extension DiscGolfSiteRenderer {
                 }
             }
             let carried = games.carriedOver > 0 ? (money.isFinished ? " \(games.carriedOver) still carried after the last hole went back." : " \(games.carriedOver) carried into the next hole.") : ""
-            out += table(caption: "Skins: \(rule.stake) a skin from each player, \(rule.isNet ? "net" : "gross"), \(rule.carries ? "ties carry" : "ties push")." + carried,
+            out += table(caption: "Skins: \(rule.stake) a skin from each \(games.competitorNoun), \(rule.isNet ? "net" : "gross"), \(rule.carries ? "ties carry" : "ties push")." + carried,
                          headers: ["Hole", "Skin", "Skins", "Pot"], numeric: [0, 2, 3], rows: rows)
         }
         if let rule = games.games.closest {
             let rows = games.closest.map { hole in
                 [String(hole.hole), hole.winner.map(playerLink) ?? (hole.disputed.isEmpty ? "–" : "disputed: " + hole.disputed.map(esc).joined(separator: " or "))]
             }
-            out += table(caption: "Closest to the pin: \(rule.stake) a hole from each player.", headers: ["Hole", "Closest"], numeric: [0], rows: rows)
+            out += table(caption: "Closest to the pin: \(rule.stake) a hole from each \(games.competitorNoun).", headers: ["Hole", "Closest"], numeric: [0], rows: rows)
         }
         if let step = money.acePot {
             let aces = games.aces.map { "\(playerLink($0)) aced and takes \(step.paidOut[$0] ?? 0)" }
