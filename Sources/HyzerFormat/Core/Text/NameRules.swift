@@ -10,9 +10,12 @@ public enum NameRules {
     ///
     /// A name is 1–40 characters, has no control characters and none of `# = @ , "`, does not start or
     /// end with a space, and is not a bare number (a number in that place would read as a score).
-    public static func problem(with name: String) -> String? {
+    /// `numbersAllowed` lifts that last rule for names that never stand where a score could (a
+    /// league's `Autumn 2026`).
+    public static func problem(with name: String, numbersAllowed: Bool = false) -> String? {
         if name.isEmpty { return "a name cannot be empty" }
-        if let answer = printableASCIIProblem(with: name) { return answer }
+        // (The fast path for printable ASCII knows the rules without `numbersAllowed`.)
+        if !numbersAllowed, let answer = printableASCIIProblem(with: name) { return answer }
         if name.count > 40 { return "a name can be at most 40 characters" }
         let scalars = name.unicodeScalars
         if [" ", "\t"].contains(scalars.first!) || [" ", "\t"].contains(scalars.last!) {
@@ -38,7 +41,7 @@ public enum NameRules {
         bareNumber = bareNumber || wordIsDigits
         if control { return "a name cannot contain control characters" }
         if let forbidden { return "a name cannot contain \"\(forbidden)\"" }
-        if bareNumber { return "a word of a name cannot be a bare number (it would read as a score)" }
+        if bareNumber, !numbersAllowed { return "a word of a name cannot be a bare number (it would read as a score)" }
         if spaceRun { return "a name cannot contain runs of spaces or tabs" }
         return nil
     }

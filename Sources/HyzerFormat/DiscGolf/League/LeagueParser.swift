@@ -62,7 +62,8 @@ public enum LeagueParser {
             }
             switch keyword {
             case "league", "course", "layout":
-                if let problem = NameRules.problem(with: value) { return fail("invalid \(keyword) name: \(problem)") }
+                // A league's name may hold a year (`Autumn 2026`): it never stands where a score could.
+                if let problem = NameRules.problem(with: value, numbersAllowed: keyword == "league") { return fail("invalid \(keyword) name: \(problem)") }
                 switch keyword {
                 case "league": league.name = value; return .name
                 case "course": league.course = value; return .course

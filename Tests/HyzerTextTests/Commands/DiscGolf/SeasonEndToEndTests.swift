@@ -62,6 +62,16 @@ struct SeasonEndToEndTests {
         #expect(try cli.quietly(["tags"]).contains("  1  Nate    2026-09-22"))
     }
 
+    @Test func aLeaguesNameMayHoldAYear() throws {
+        let cli = try Self.exampleRounds()
+        try cli.write("leagues/autumn.league", "league Autumn 2026\ncourse Tiny Park\npoints place 3 2 1\n")
+        #expect(try cli.run(["check"]).status == 0)
+        #expect(try cli.quietly(["league", "standings"]).hasPrefix("Autumn 2026 · leagues/autumn.league"))
+        // A player's name still may not: it would read as a score on a score line.
+        try cli.write("tags/club.tags", "2026-09-01 claim 1 Mike 2026\n")
+        #expect(try cli.run(["check"]).status == 65)
+    }
+
     @Test func aTeamRoundMovesNoTagAndEarnsNoPoints() throws {
         let cli = try Self.exampleRounds()
         try cli.write("tags/club.tags", "2026-09-01 claim 1 Mike\n2026-09-01 claim 2 Jake\n2026-09-01 claim 3 Sarah\n")
