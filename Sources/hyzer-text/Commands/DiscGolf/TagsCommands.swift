@@ -3,6 +3,9 @@ import HyzerFormat
 /// `hyzer-text tags`, `tags history`, `tags claim` and `tags trade`: bag tags, worked out from the
 /// ledger (`tags/NAME.tags`) and the finished rounds each time they are asked (docs/LEAGUES.md).
 enum TagsCommands {
+    /// `--date`: when a written ledger line takes effect.
+    static let dateOption = Option.value("date", "DATE", "when it takes effect: YYYY-MM-DD or a timestamp (default: now)")
+
     /// `--ledger NAME`, every tags command's.
     static let ledgerOption = Option.value("ledger", "NAME", "the tag ledger tags/NAME.tags (default: the only one)", kind: .tagLedger)
 
@@ -46,7 +49,7 @@ enum TagsCommands {
         round. Refused, writing nothing, when the tag is held or the player holds one by then.
         """,
         examples: ["tags claim 1 Mike --date 2026-09-01", "tags claim 7 Sarah", "tags claim 3 Nate --ledger doubles"],
-        options: [.value("date", "DATE", "when it takes effect: YYYY-MM-DD or a timestamp (default: now)"), ledgerOption],
+        options: [dateOption, ledgerOption],
         positionals: 2...8,
         operands: [Operand("N", .number), Operand("PLAYER", .registeredPlayer)],
         run: runClaim
@@ -58,7 +61,7 @@ enum TagsCommands {
         usage: "PLAYER PLAYER [--date DATE] [--ledger NAME]",
         discussion: "Appends `DATE trade PLAYER, PLAYER` to the ledger under the scorebook's lock. Refused, writing nothing, when either player holds no tag by then. Quote a name with spaces.",
         examples: ["tags trade Mike Sarah", "tags trade \"Mary Ann\" Jake --date 2026-10-05"],
-        options: [.value("date", "DATE", "when it takes effect: YYYY-MM-DD or a timestamp (default: now)"), ledgerOption],
+        options: [dateOption, ledgerOption],
         positionals: 2...2,
         operands: [Operand("PLAYER", .registeredPlayer), Operand("PLAYER", .registeredPlayer)],
         run: runTrade
@@ -74,10 +77,7 @@ enum TagsCommands {
     }
 
     static func runHistory(_ invocation: Invocation) throws(HyzerError) -> ExitCode {
-        let word = invocation.positional(0) ?? ""
-        guard let tag = Int(word), TagLedger.tagRange.contains(tag) else {
-            throw HyzerError(.invalidArgument, "\"\(word)\" is not a tag number", hint: "e.g. `hyzer-text tags history 1`; `hyzer-text tags` lists the tags")
-        }
+        let tag = try tagNumber(invocation, example: "tags history 1")
         let (tags, _, code) = try load(invocation)
         guard tags.holder(of: tag) != nil else {
             throw HyzerError(.notFound, "tag \(tag) has not been issued", hint: "the tags run from 1 to \(tags.holders.map(\.tag).max() ?? 0); see `hyzer-text tags`")
@@ -85,6 +85,17 @@ enum TagsCommands {
         invocation.out(invocation.flag("json") ? BagTagsText.historyJSON(tags, tag: tag).rendered() + "\n"
             : BagTagsText.history(tags, tag: tag, style: invocation.terminal.style))
         return code
+    }
+
+    /// The tag number of the first operand (1–``TagLedger/tagRange``'s end); `example` is the command
+    /// the hint shows.
+    static func tagNumber(_ invocation: Invocation, example: String) throws(HyzerError) -> Int {
+        let word = invocation.positional(0) ?? ""
+        guard let tag = Int(word), TagLedger.tagRange.contains(tag) else {
+            throw HyzerError(.invalidArgument, "\"\(word)\" is not a tag number (1–\(TagLedger.tagRange.upperBound))",
+                             hint: "e.g. `hyzer-text \(example)`; `hyzer-text tags` lists the tags")
+        }
+        return tag
     }
 
     /// The tags of the ledger asked for, its path as shown, and the exit code the report ends with; the
@@ -101,10 +112,7 @@ enum TagsCommands {
     // MARK: - Writing
 
     static func runClaim(_ invocation: Invocation) throws(HyzerError) -> ExitCode {
-        let word = invocation.positional(0) ?? ""
-        guard let tag = Int(word), TagLedger.tagRange.contains(tag) else {
-            throw HyzerError(.invalidArgument, "\"\(word)\" is not a tag number (1–\(TagLedger.tagRange.upperBound))", hint: "e.g. `hyzer-text tags claim 1 Mike`")
-        }
+        let tag = try tagNumber(invocation, example: "tags claim 1 Mike")
         let player = invocation.arguments.positionals.dropFirst().joined(separator: " ")
         let written = try append(.claim(tag: tag, player: player), invocation)
         invocation.out("Tag \(tag) is \(safe(player))'s (\(safe(written.path))).\n")
