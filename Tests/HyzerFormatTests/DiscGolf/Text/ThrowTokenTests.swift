@@ -67,6 +67,18 @@ struct ThrowTokenTests {
         #expect(counted == [[ThrowMarks(position: .c1)], [.none]])
     }
 
+    @Test func aMergeCarriesEachCopysTokens() throws {
+        let base = Fixtures.header + "1 Mike 4 @m.1\n"
+        let mine = base + "1 Mike 4 ob c2 @m.2 sup=m.1\n"
+        let theirs = base + "2 Mike 3 parked @j.1\n"
+        let merged = try RoundMerge.merge(RoundMerge.Copy(path: "a", text: mine), RoundMerge.Copy(path: "b", text: theirs),
+                                          base: RoundMerge.Copy(path: "base", text: base))
+        #expect(merged.text.contains("\n1 Mike 4 ob c2 @m.2 sup=m.1\n"))
+        #expect(merged.text.contains("\n2 Mike 3 parked @j.1\n"))
+        let card = Scorecard(round: RoundParser.parse(merged.text, path: "t.round").document.round)
+        #expect((1...2).map { card.countingMarks(player: 0, hole: $0) } == [ThrowMarks(outOfBounds: true, position: .c2), ThrowMarks(parked: true)])
+    }
+
     @Test func bareLinesSayTheRoundHasNoTokens() {
         #expect(Fixtures.round("1 Mike 3\n").eventFacts.hasNoThrowMarks)
         #expect(!Fixtures.round("1 Mike 3 ob\n").eventFacts.hasNoThrowMarks)
