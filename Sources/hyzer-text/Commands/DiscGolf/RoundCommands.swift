@@ -10,7 +10,7 @@ enum RoundCommands {
     static let start = Command(
         path: ["round", "start"],
         abstract: "Start a round on a course with an ordered list of players",
-        usage: "COURSE --players A,B,C [--guest NAME …] [--teams A+B,C+D | --draw [--seed N]] [--format FORMAT] [--handicaps [--allowance PERCENT]] [--handicap NAME=STROKES …] [--start-hole N] [--at TIME]",
+        usage: "COURSE --players A,B,C [--guest NAME …] [--teams A+B,C+D | --draw [--seed N]] [--format FORMAT] [--handicaps [--allowance PERCENT]] [--handicap NAME=STROKES …] [--start-hole N] [--skins SPEC] [--ctp HOLES] [--acepot N] [--at TIME]",
         discussion: """
         Creates rounds/DATE-COURSE-DEVICE.round (DEVICE is this device's id, so rounds started on two
         devices never share a file; a second round of the day here gets _2) with a copy of the course's
@@ -34,7 +34,8 @@ enum RoundCommands {
         best-shot (the default), alternate-shot or worst-shot; each team writes one score a hole, and
         `score 7 Mike 3` or `say "Mike 3"` scores Mike's team. --draw draws teams of two at random
         from --players and --guest (--seed N repeats a draw; the seed used is said); with an odd number
-        the one left over plays as a Cali single, alone with one extra throw a hole. The file says it
+        the one left over plays as a Cali single, alone with one extra throw a hole; a player alone in
+        --teams (Mike+Jake,Sarah) plays as a Cali single too. The file says it
         all in `format`, `team` and `cali` lines (docs/FORMAT.md, "Team rounds"). --handicaps is for
         singles; --handicap Mike+Jake=+2 gives a team strokes.
 

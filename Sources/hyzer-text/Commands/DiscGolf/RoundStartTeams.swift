@@ -57,7 +57,9 @@ enum RoundStartTeams {
         let people = try given.isEmpty ? members(of: specs) : given
         var teams: [TeamPlay.Team] = []
         for spec in specs {
-            switch TeamPlay.readTeam(spec, isCali: false, people: people) {
+            // A player alone (`Mike+Jake,Sarah`) plays as a Cali single, as the odd player of a draw does.
+            let isSingle = !(spec.split(separator: "=", maxSplits: 1).last ?? "").contains("+")
+            switch TeamPlay.readTeam(spec, isCali: isSingle, people: people) {
             case .success(let team): teams.append(team)
             case .failure(let problem):
                 throw HyzerError(.invalidArgument, "--teams \"\(spec)\": \(problem.message)",

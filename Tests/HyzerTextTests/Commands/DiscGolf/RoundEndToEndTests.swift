@@ -49,7 +49,7 @@ struct RoundEndToEndTests {
             (["round", "start", "Lakesid Park", "--players", "Mike"], 66,
              "error: no course \"Lakesid Park\" in this scorebook\nhint: did you mean \"Lakeside Park\"?\n"),
             (["round", "start", "--players", "Mike"], 64,
-             "error: `hyzer-text round start` needs more arguments\nhint: usage: hyzer-text round start COURSE --players A,B,C [--guest NAME …] [--teams A+B,C+D | --draw [--seed N]] [--format FORMAT] [--handicaps [--allowance PERCENT]] [--handicap NAME=STROKES …] [--start-hole N] [--at TIME]\n"),
+             "error: `hyzer-text round start` needs more arguments\nhint: usage: hyzer-text round start COURSE --players A,B,C [--guest NAME …] [--teams A+B,C+D | --draw [--seed N]] [--format FORMAT] [--handicaps [--allowance PERCENT]] [--handicap NAME=STROKES …] [--start-hole N] [--skins SPEC] [--ctp HOLES] [--acepot N] [--at TIME]\n"),
         ]
         for (arguments, status, stderr) in cases {
             let result = try cli.run(arguments)

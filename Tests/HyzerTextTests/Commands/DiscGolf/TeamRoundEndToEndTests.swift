@@ -75,6 +75,15 @@ struct TeamRoundEndToEndTests {
         #expect(lines.filter { $0.hasPrefix("cali ") }.count == 1)
     }
 
+    @Test func aPlayerAloneInTeamsPlaysCali() throws {
+        let cli = try CLIRunner.scorebook()
+        let result = try cli.run(["round", "start", "Lakeside Park", "--teams", "Mike+Jake,Sarah", "--at", "2026-11-21T09:30:00-08:00"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains(" (cali: one extra throw a hole)"), "\(result.stdout)")
+        let lines = try cli.read(Self.file).split(separator: "\n")
+        #expect(lines.contains("team Mike+Jake") && lines.contains("cali Sarah"), "\(lines)")
+    }
+
     @Test(arguments: [
         (["--teams", "Mike+Jake,Sarah+Nick", "--players", "Mike,Jake,Sarah,Nate"],
          "error: --teams \"Sarah+Nick\": no player \"Nick\" in this round\nhint: a team is made of the round's players: Mike, Jake, Sarah, Nate; list every player with --players, or leave --players out to take them from --teams\n"),
