@@ -43,6 +43,12 @@ extension FileKind {
         /// What `sync` says about the file at `path` of a scorebook when a person must settle something
         /// in it (see ``RecordDocument/pending(in:path:localDevice:localName:)``); nil when nothing is pending.
         public var pending: @Sendable (_ book: Scorebook, _ path: String, _ localDevice: String?, _ localName: String?) -> String?
+        /// Settles a dispute of one file (``SettleRequest``): writes what the kind writes for it under
+        /// the scorebook's lock (a resolution line of a log, the one value kept in a file of settings)
+        /// and returns what it did, for the terminal. Nil for a kind settled by commands of its own
+        /// only (a round's `resolve HOLE PLAYER STROKES`). Throws when nothing is disputed where the
+        /// words point, or they name no value in dispute.
+        public var settle: (@Sendable (_ request: SettleRequest) throws(HyzerError) -> String)?
 
         /// The rules of the sport whose document type is `document`: everything derived from it.
         public init<Document: RecordDocument>(_ document: Document.Type, noun: String, pluralNoun: String? = nil, lineNoun: String,
@@ -135,6 +141,31 @@ extension FileKind {
 
         /// Whether `text` has errors (so it cannot be read as records).
         public func hasErrors(_ text: String, path: String) -> Bool { read(text, path).hasErrors }
+    }
+
+    /// What `resolve FILE WORDS…` asks of a kind's ``Records/settle``: the file, the value that wins
+    /// in the kind's own words (`best 5` in a league, `claim 5 Nate` in a tag ledger), and who settles
+    /// it, when.
+    public struct SettleRequest: Sendable {
+        /// The scorebook that holds the file.
+        public var book: Scorebook
+        /// The file's absolute path.
+        public var path: String
+        /// The words after the file's name, as given.
+        public var words: [String]
+        /// Who settles it, on which device.
+        public var identity: LocalIdentity
+        /// When.
+        public var time: Timestamp
+
+        /// A request; see the properties.
+        public init(book: Scorebook, path: String, words: [String], identity: LocalIdentity, time: Timestamp) {
+            self.book = book
+            self.path = path
+            self.words = words
+            self.identity = identity
+            self.time = time
+        }
     }
 
     /// Two copies to merge for `merge A B`, and where the result goes.
