@@ -49,6 +49,11 @@ extension Scorebook {
             let slot = TagLedger.Entry(time: .none, action: action).slot
             let dispute = standing.disputes.first { $0.slot == slot }
             if settling { try Self.checkSettles(action, dispute, path: displayPath(path)) }
+            // A player in dispute keeps the spelling the competing lines gave.
+            var action = action
+            if case .claim(let tag, let player) = action, let spelled = dispute?.values.first(where: { $0.lowercased() == player.lowercased() }) {
+                action = .claim(tag: tag, player: spelled)
+            }
             let time: RatingCutoff
             switch action {
             case .newcomers: time = .none

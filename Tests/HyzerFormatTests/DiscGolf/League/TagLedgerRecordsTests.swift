@@ -177,4 +177,29 @@ struct TagLedgerRecordsTests {
         #expect(edited.map(\.kind) == [.changed])
         #expect(edited.first?.id == "mike-phone.2")
     }
+
+    // MARK: - Settling through the registry (`resolve FILE WORDS…`)
+
+    @Test func theKindsSettleWritesTheOrganizersWordForAValueInDispute() throws {
+        let scorebook = try TemporaryScorebook()
+        let disputed = Self.claims + "2026-09-03 claim 3 Nate @mike-phone.3 by=Mike at=2026-09-03T10:00:00Z\n"
+            + "2026-09-03 claim 3 Priya @jake-laptop.1 by=Jake at=2026-09-03T10:01:00Z\n"
+        try scorebook.write("tags/club.tags", disputed)
+        let settle = try #require(SeasonFileKinds.tags.records?.settle)
+        let path = scorebook.book.root + "/tags/club.tags"
+        func request(_ words: [String]) -> FileKind.SettleRequest {
+            FileKind.SettleRequest(book: scorebook.book, path: path, words: words, identity: LocalIdentity(name: "Sarah", device: "sarah-phone"),
+                                   time: Timestamp("2026-09-04T12:00:00Z")!)
+        }
+        #expect(throws: HyzerError.self) { try settle(request(["claim", "3", "Ann"])) }
+        #expect(throws: HyzerError.self) { try settle(request(["claim", "2", "Jake"])) }
+        #expect(throws: HyzerError.self) { try settle(request(["trade", "Mike", "Jake"])) }
+        #expect(try scorebook.read("tags/club.tags") == disputed, "a refusal writes nothing")
+        #expect(try settle(request(["claim", "3", "priya"])) == "Tag 3 is Priya's (tags/club.tags).\nSettled: tag 3: Nate or Priya.\n")
+        #expect(try scorebook.read("tags/club.tags") == disputed
+                + "2026-09-03 claim 3 Priya @sarah-phone.1 by=Sarah at=2026-09-04T12:00:00Z resolves=jake-laptop.1,mike-phone.3\n")
+        let after = try Self.ledger(try scorebook.read("tags/club.tags"))
+        #expect(after.standing().disputes.isEmpty)
+        #expect(throws: HyzerError.self) { try settle(request(["claim", "3", "Nate"])) }
+    }
 }
