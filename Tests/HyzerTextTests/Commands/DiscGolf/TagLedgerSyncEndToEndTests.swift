@@ -78,6 +78,8 @@ struct TagLedgerSyncEndToEndTests {
         #expect(tags.stdout.contains("Tag 5: Nate or Priya (held by nobody until it is settled)\n"), "\(tags.stdout)")
         let check = try sandbox.hyzer("jake-phone", ["check"])
         #expect(check.status == 0 && check.stderr.contains("warning: tag 5 is in dispute (Nate or Priya): nobody holds it until it is settled"), "\(check.stderr)")
+        #expect(try sandbox.hyzer("jake-phone", ["site", "-o", "../jake-site", "--quiet"]).status == 0)
+        #expect(try sandbox.runner.read("jake-site/tags/club.html").contains("<p><strong>tag 5: Nate or Priya</strong>: in dispute, nobody holds it until it is settled.</p>"))
 
         // Mike's clone hears of it, and Mike's word settles it there; the settlement reaches Jake.
         let mike = try sandbox.hyzer("mike-phone", ["sync"])
