@@ -63,6 +63,8 @@ enum CommandTable {
             TagsCommands.history,
             TagsCommands.claim,
             TagsCommands.trade,
+            TagsCommands.newcomers,
+            TagsCommands.undo,
         ]),
         ("Two devices", [
             SyncCommand.command,

@@ -2,9 +2,11 @@
 /// written down, so a round scored late, a round joined into another or a line added to the ledger
 /// changes the answer the next time it is asked (docs/LEAGUES.md, "Bag tags").
 ///
-/// The rules: the ledger's dated lines take effect in file order before the rounds started at or after
-/// their time. Every finished round started on or after the ledger's first line moves tags, unless a
-/// `skip` line names it (rounds joined into another, discarded, recorded twice or abandoned never
+/// The rules: the ledger's lines that count (``TagLedger/standing(localDevice:)``: not taken back, not
+/// in dispute) take effect in date order (lines of one date in file order) before the rounds started
+/// at or after their time. A tag in dispute goes to nobody until it is settled, but its number is
+/// reserved from the earliest competing claim's date (a newcomer takes one above it). Every finished
+/// round started on or after the ledger's first line moves tags, unless a `skip` line names it (rounds joined into another, discarded, recorded twice or abandoned never
 /// do). In such a round the registered players who played and hold a tag (and newcomers, under
 /// `newcomers next`, who first take the next number after the highest issued) reshuffle the tags
 /// they brought: the best score takes the lowest of them, and so on; players tied on a place keep the
@@ -79,6 +81,9 @@ public struct BagTags: Sendable, Equatable {
     public var rounds: [String]
     /// The ledger's newcomer rule.
     public var newcomers: TagLedger.NewcomerRule
+    /// What the ledger has in dispute (a tag claimed for two players on two devices, two newcomer
+    /// rules), for a person to settle; a disputed tag is held by nobody meanwhile.
+    public var disputes: [TagLedger.Dispute]
     /// Ledger lines that could not take effect when their turn came (a trade by someone holding no tag
     /// then, a claim of a tag a newcomer took first, a skip of no round), in file order.
     public var problems: [Problem]
@@ -110,20 +115,22 @@ public struct BagTags: Sendable, Equatable {
     }
 
     /// Replays `ledger` (the file shown as `path`, whose lines are `lines`, for warnings that quote
-    /// them) over `rounds` (the archive's entries, oldest first).
-    public init(ledger: TagLedger, path: String, lines: [Substring] = [], rounds: [RoundArchive.Entry]) {
-        var replay = Replay(ledger: ledger, path: path, lines: lines)
-        let skipped = ledger.skippedRounds
+    /// them) over `rounds` (the archive's entries, oldest first), as `localDevice` reads it (its
+    /// hand-typed lines are its own).
+    public init(ledger: TagLedger, path: String, lines: [Substring] = [], rounds: [RoundArchive.Entry], localDevice: String? = nil) {
+        let standing = ledger.standing(localDevice: localDevice)
+        var replay = Replay(steps: Self.steps(standing), newcomers: standing.newcomers, path: path, lines: lines)
+        let skipped = standing.skippedRounds
         let known = Set(rounds.map(\.name))
         for entry in rounds {
             let started = entry.round.started
-            replay.applyEntries { $0.applies(before: started) }
-            guard let first = ledger.entries.first, first.applies(before: started), !skipped.contains(entry.name),
+            replay.applySteps { $0.applies(before: started) }
+            guard let first = replay.steps.first, first.applies(before: started), !skipped.contains(entry.name),
                   Self.canMoveTags(entry) else { continue }
             replay.reshuffle(entry)
         }
-        replay.applyEntries { _ in true }
-        for entry in ledger.entries {
+        replay.applySteps { _ in true }
+        for entry in standing.entries {
             if case .skip(let round) = entry.action, !known.contains(round) {
                 replay.warn(entry, "no round is named \"\(round)\"", ignored: "the skip",
                             hint: "give a round's file name without `.round` (see `hyzer-text round list`)")
@@ -132,14 +139,46 @@ public struct BagTags: Sendable, Equatable {
         holders = replay.holderOf.keys.sorted().map { tag in replay.holderOf[tag]! }
         moves = replay.moves
         self.rounds = replay.rounds
-        newcomers = ledger.newcomers
+        newcomers = standing.newcomers
+        disputes = standing.disputes
         problems = replay.problems.sorted { $0.line < $1.line }
         warnings = replay.warnings.sortedByLocation
     }
 
+    /// One step of a replay: a ledger line that counts, or the number of a tag in dispute, reserved
+    /// from the earliest competing claim on.
+    enum Step {
+        case entry(TagLedger.Entry)
+        case reserve(tag: Int, time: RatingCutoff)
+
+        var time: RatingCutoff {
+            switch self {
+            case .entry(let entry): return entry.time
+            case .reserve(_, let time): return time
+            }
+        }
+
+        /// Whether the step takes effect before a round that started at `started`.
+        func applies(before started: Timestamp) -> Bool { !time.includes(started) }
+    }
+
+    /// The standing lines and the reserved numbers, in the order they take effect (by date; lines of
+    /// one date in their order, a reservation after them).
+    static func steps(_ standing: TagLedger.Standing) -> [Step] {
+        var steps = standing.entries.map(Step.entry)
+        for dispute in standing.disputes {
+            guard let tag = dispute.tag else { continue }
+            let key = TagLedger.DateKey(dispute.time)
+            let at = steps.firstIndex { TagLedger.DateKey($0.time) > key } ?? steps.count
+            steps.insert(.reserve(tag: tag, time: dispute.time), at: at)
+        }
+        return steps
+    }
+
     /// The state of a replay as it goes.
     private struct Replay {
-        let ledger: TagLedger
+        let steps: [Step]
+        let newcomers: TagLedger.NewcomerRule
         let path: String
         let lines: [Substring]
         var next = 0
@@ -151,16 +190,20 @@ public struct BagTags: Sendable, Equatable {
         var problems: [Problem] = []
         var warnings: [Diagnostic] = []
 
-        init(ledger: TagLedger, path: String, lines: [Substring]) {
-            self.ledger = ledger
+        init(steps: [Step], newcomers: TagLedger.NewcomerRule, path: String, lines: [Substring]) {
+            self.steps = steps
+            self.newcomers = newcomers
             self.path = path
             self.lines = lines
         }
 
-        /// Applies the ledger's next lines, in file order, while `due` says the next one is due.
-        mutating func applyEntries(while due: (TagLedger.Entry) -> Bool) {
-            while next < ledger.entries.count, due(ledger.entries[next]) {
-                apply(ledger.entries[next])
+        /// Takes the next steps, in order, while `due` says the next one is due.
+        mutating func applySteps(while due: (Step) -> Bool) {
+            while next < steps.count, due(steps[next]) {
+                switch steps[next] {
+                case .entry(let entry): apply(entry)
+                case .reserve(let tag, _): highest = max(highest, tag)
+                }
                 next += 1
             }
         }
@@ -184,7 +227,7 @@ public struct BagTags: Sendable, Equatable {
                 }
                 give(secondTag, to: first, from: holderOf[secondTag]?.player, date: date, cause: .trade(line: entry.line))
                 give(firstTag, to: second, from: holderOf[firstTag]?.player, date: date, cause: .trade(line: entry.line))
-            case .skip:
+            case .skip, .newcomers:
                 break
             }
         }
@@ -208,7 +251,7 @@ public struct BagTags: Sendable, Equatable {
                 let names = [row.player] + (round.player(named: row.player)?.aliases ?? [])
                 if let held = names.compactMap({ tagOf[$0.lowercased()] }).first {
                     players.append((row, row.player, held))
-                } else if ledger.newcomers == .next {
+                } else if newcomers == .next {
                     give(highest + 1, to: row.player, from: nil, date: date, cause: .newcomer(round: entry.name))
                     players.append((row, row.player, highest))
                 }

@@ -1,5 +1,5 @@
-/// The season files of a scorebook: finding a league or a tag ledger by name, reading them, and the
-/// one workflow that writes (a ledger line, under the lock).
+/// The season files of a scorebook: finding a league or a tag ledger by name and reading them (a
+/// ledger's lines are written by `Scorebook+TagLedger`).
 extension Scorebook {
     /// A season file found and read: its name (file name without the extension), path and document.
     public struct SeasonFile<Document: Sendable>: Sendable {
@@ -53,49 +53,10 @@ extension Scorebook {
         return query
     }
 
-    /// Who holds which tag by `ledger` over `archive`'s rounds.
-    public func bagTags(_ ledger: SeasonFile<TagLedgerDocument>, archive: RoundArchive) -> BagTags {
-        BagTags(ledger: ledger.document.ledger, path: displayPath(ledger.path), lines: ledger.lines, rounds: archive.entries)
-    }
-
-    /// Appends `entry` to the ledger named `name` (created with a comment when it does not exist yet),
-    /// under the scorebook's lock: the file is read as it is on disk, and the line is refused, writing
-    /// nothing, when the ledger with it would not read or the line could not take effect (a claim of a
-    /// tag someone holds, a trade by someone without a tag) over the rounds as they are. The line is
-    /// written in one append and synced. Returns the tags with the line, the path written and the
-    /// line's number.
-    public func appendTagLine(_ entry: TagLedger.Entry, ledger name: String, localDevice: String?) throws(HyzerError) -> (tags: BagTags, path: String, line: Int) {
-        let path = SeasonFileKinds.tags.directory(in: self) + "/" + name + SeasonFileKinds.tags.suffix
-        if let problem = NameRules.problem(with: name) ?? (NameRules.slug(name) == name ? nil : "use lower-case letters, digits and dashes") {
-            throw HyzerError(.invalidArgument, "\"\(name)\" cannot name a ledger: \(problem)", hint: "e.g. --ledger club")
-        }
-        return try withLock { () throws(HyzerError) -> (tags: BagTags, path: String, line: Int) in
-            let exists = FileSystem.exists(path)
-            let before = exists ? try readSeasonText(path) : "# Bag tags: one dated line per claim, trade or skipped round (docs/LEAGUES.md).\n"
-            if before.contains("\n<<<<<<<") || before.hasPrefix("<<<<<<<") { throw conflictMarkersError(path) }
-            let shown = displayPath(path)
-            let after = before + (before.isEmpty || before.hasSuffix("\n") ? "" : "\n") + TagLedgerFormatter.line(entry) + "\n"
-            let parsed = TagLedgerParser.parse(after, path: shown)
-            let added = after.split(separator: "\n", omittingEmptySubsequences: false).count - 1
-            if parsed.diagnostics.containsErrors {
-                let mine = parsed.diagnostics.filter { $0.severity == .error && $0.location.line == added }
-                throw HyzerError(.invalidArgument, mine.first?.message ?? "\(shown) has errors; nothing was written",
-                                 hint: mine.first?.hint ?? "fix them first (`hyzer-text check \(shown)`)",
-                                 diagnostics: mine.isEmpty ? parsed.diagnostics.filter { $0.severity == .error } : [])
-            }
-            let lines = after.split(separator: "\n", omittingEmptySubsequences: false)
-            let tags = BagTags(ledger: parsed.document.ledger, path: shown, lines: lines, rounds: RoundArchive(book: self, localDevice: localDevice).entries)
-            if let refusal = tags.problems.first(where: { $0.line == added }) {
-                throw HyzerError(.invalidArgument, refusal.reason + "; nothing was written", hint: refusal.hint)
-            }
-            try FileSystem.createDirectory(SeasonFileKinds.tags.directory(in: self))
-            if exists {
-                try FileSystem.appendLines(path, [TagLedgerFormatter.line(entry)])
-            } else if !(try FileSystem.createAtomically(path, after)) {
-                throw HyzerError(.cannotCreate, "\(shown) appeared while writing it", hint: "try again")
-            }
-            return (tags, path, added)
-        }
+    /// Who holds which tag by `ledger` over `archive`'s rounds, as `localDevice` reads the ledger.
+    public func bagTags(_ ledger: SeasonFile<TagLedgerDocument>, archive: RoundArchive, localDevice: String? = nil) -> BagTags {
+        BagTags(ledger: ledger.document.ledger, path: displayPath(ledger.path), lines: ledger.lines, rounds: archive.entries,
+                localDevice: localDevice)
     }
 
     // MARK: - Finding and reading

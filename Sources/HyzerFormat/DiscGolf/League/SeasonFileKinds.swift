@@ -1,7 +1,7 @@
 /// Disc golf's season files: `leagues/*.league` (a league: which rounds count and how they score) and
-/// `tags/*.tags` (a bag tag ledger: claims, trades and skipped rounds). Both are plain files that git
-/// merges as text: what they amount to (a table, who holds which tag) is worked out from them and the
-/// rounds each time. Registered in `FileKinds.all`.
+/// `tags/*.tags` (a bag tag ledger: claims, trades and skipped rounds, a log of records that merges
+/// like a round's score lines). What they amount to (a table, who holds which tag) is worked out from
+/// them and the rounds each time. Registered in `FileKinds.all`.
 public enum SeasonFileKinds {
     /// `leagues/*.league`.
     public static let league = kind(
@@ -9,11 +9,8 @@ public enum SeasonFileKinds {
         manual: "One league per file: its name, the rounds that count, points, best N results, handicap allowance (shared).",
         parse: LeagueParser.parse, format: LeagueFormatter.format)
 
-    /// `tags/*.tags`.
-    public static let tags = kind(
-        noun: "tag ledger", directory: "tags", fileExtension: "tags", example: "club",
-        manual: "One bag tag ledger per file: dated claims, trades and skipped rounds, appended at the end (shared).",
-        parse: TagLedgerParser.parse, format: TagLedgerFormatter.format)
+    /// `tags/*.tags`: a log of records (``TagLedgerDocument/fileKind``).
+    public static let tags = TagLedgerDocument.fileKind
 
     /// Both, in the order `check` and `fmt` visit them (after the rounds they refer to).
     public static let all = [league, tags]

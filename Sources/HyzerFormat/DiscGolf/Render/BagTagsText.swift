@@ -6,10 +6,26 @@ public enum BagTagsText {
     public static func holders(_ tags: BagTags, ledger: String, style: TextStyle) -> String {
         var text = style.styled("Bag tags · " + TerminalSafe.escape(ledger) + " · " + roundsMoved(tags), .bold) + "\n"
         text += newcomersLine(tags.newcomers) + "\n\n"
-        guard !tags.holders.isEmpty else { return text + "No tag has been claimed yet.\n" }
-        text += SeasonColumns.table(["Tag", "Holder", "Since", "How"], tags.holders.map { holder in
-            [String(holder.tag), holder.player, holder.move.date, how(holder.move)]
-        }, right: [0], style: style)
+        if tags.holders.isEmpty {
+            text += "No tag has been claimed yet.\n"
+        } else {
+            text += SeasonColumns.table(["Tag", "Holder", "Since", "How"], tags.holders.map { holder in
+                [String(holder.tag), holder.player, holder.move.date, how(holder.move)]
+            }, right: [0], style: style)
+        }
+        return text + disputes(tags.disputes, style: style)
+    }
+
+    /// What the ledger has in dispute, after the holders: each dispute with its lines, and how to
+    /// settle it; nothing when nothing is.
+    public static func disputes(_ disputes: [TagLedger.Dispute], style: TextStyle) -> String {
+        var text = ""
+        for dispute in disputes {
+            let lines = TagLedgerText.dispute(dispute).split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false)
+            text += "\n" + style.styled(String(lines[0]), .bold) + "\n" + (lines.count > 1 ? String(lines[1]) : "")
+            let hint = TagLedgerText.settleHint(dispute)
+            text += hint.prefix(1).uppercased() + hint.dropFirst() + ".\n"
+        }
         return text
     }
 
@@ -67,8 +83,8 @@ public enum BagTagsText {
 
     // MARK: - JSON
 
-    /// `tags --json`: `ledger`, `newcomers`, `rounds` (the rounds that moved tags) and `holders`
-    /// (`tag`, `player`, `since`, `move`).
+    /// `tags --json`: `ledger`, `newcomers`, `rounds` (the rounds that moved tags), `holders`
+    /// (`tag`, `player`, `since`, `move`) and `disputes` (``disputeJSON(_:)``).
     public static func holdersJSON(_ tags: BagTags, ledger: String) -> JSON {
         .object([
             ("ledger", .string(ledger)),
@@ -78,7 +94,19 @@ public enum BagTagsText {
                 .object([("tag", .int(holder.tag)), ("player", .string(holder.player)), ("since", .string(holder.move.date)),
                          ("move", moveJSON(holder.move))])
             })),
+            ("disputes", .array(tags.disputes.map(disputeJSON))),
         ])
+    }
+
+    /// One dispute: `tag` (null for the newcomer rule), `values`, and its `lines` (`line`, `id`,
+    /// `value`, `by`, `device`, `date`).
+    static func disputeJSON(_ dispute: TagLedger.Dispute) -> JSON {
+        .object([("tag", dispute.tag.map(JSON.int) ?? .null), ("values", .array(dispute.values.map(JSON.string))),
+                 ("lines", .array(dispute.lines.map { line in
+                     .object([("line", .int(line.line)), ("id", .string(line.id.rawValue)), ("value", .string(TagLedgerText.value(line))),
+                              ("by", .optional(line.reporter)), ("device", .optional(line.device ?? line.id.device)),
+                              ("date", .optional(line.time.text))])
+                 }))])
     }
 
     /// `tags history N --json`: `tag`, `holder` and `moves`, oldest first.

@@ -1,10 +1,12 @@
 import HyzerFormat
 
-/// `hyzer-text tags`, `tags history`, `tags claim` and `tags trade`: bag tags, worked out from the
-/// ledger (`tags/NAME.tags`) and the finished rounds each time they are asked (docs/LEAGUES.md).
+/// `hyzer-text tags`, `tags history`, `tags claim`, `tags trade`, `tags newcomers` and `tags undo`: bag
+/// tags, worked out from the ledger (`tags/NAME.tags`) and the finished rounds each time they are
+/// asked (docs/LEAGUES.md). The ledger is a log of records: each write appends one line under the
+/// scorebook's lock (``Scorebook/writeTagLine(_:path:date:identity:clock:localDevice:settling:)``).
 enum TagsCommands {
     /// `--date`: when a written ledger line takes effect.
-    static let dateOption = Option.value("date", "DATE", "when it takes effect: YYYY-MM-DD or a timestamp (default: now)")
+    static let dateOption = Option.value("date", "DATE", "when it takes effect: YYYY-MM-DD or a timestamp, at most tomorrow (default: now)")
 
     /// `--ledger NAME`, every tags command's.
     static let ledgerOption = Option.value("ledger", "NAME", "the tag ledger tags/NAME.tags (default: the only one)", kind: .tagLedger)
@@ -18,8 +20,9 @@ enum TagsCommands {
         round since its first line: after each round the players present who hold tags reshuffle
         them, the best score taking the lowest tag (a tie: the lower incoming tag first). A player
         without a tag who plays takes the next number first (`newcomers next`, the default). Nothing
-        is cached: a late score or a new ledger line changes the answer. `tags history N` shows how
-        one tag moved. The rules: docs/LEAGUES.md.
+        is cached: a late score or a new ledger line changes the answer. A tag claimed for two
+        players on two devices is in dispute: nobody holds it until `tags claim N NAME` settles it,
+        and `tags` says so. `tags history N` shows how one tag moved. The rules: docs/LEAGUES.md.
         """,
         examples: ["tags", "tags --json", "tags --ledger doubles"],
         options: [ledgerOption, .json],
@@ -40,13 +43,17 @@ enum TagsCommands {
 
     static let claim = Command(
         path: ["tags", "claim"],
-        abstract: "Give a player a bag tag nobody holds (appends a ledger line)",
+        abstract: "Give a player a bag tag nobody holds, or settle a disputed tag (appends a ledger line)",
         usage: "N PLAYER [--date DATE] [--ledger NAME]",
         discussion: """
-        Appends `DATE claim N PLAYER` to the ledger (tags/club.tags when the scorebook has none yet),
-        under the scorebook's lock. DATE defaults to now; a claim takes effect before the rounds
-        started after it, so give --date 2026-09-01 to hand out the season's tags before its first
-        round. Refused, writing nothing, when the tag is held or the player holds one by then.
+        Appends `DATE claim N PLAYER @DEVICE.SEQ by=NAME at=NOW` to the ledger (tags/club.tags when the
+        scorebook has none yet), under the scorebook's lock; the time is read under the lock. DATE
+        defaults to now; a claim takes effect before the rounds started after it, so give --date
+        2026-09-01 to hand out the season's tags before its first round. A date after tomorrow, or
+        before the ledger's latest line, is refused. Refused, writing nothing, when the tag is held
+        or the player holds one by then. For a tag in dispute (claimed for two players on two
+        devices) the line settles it: it names the competing lines with `resolves=` and keeps the
+        date of the earliest.
         """,
         examples: ["tags claim 1 Mike --date 2026-09-01", "tags claim 7 Sarah", "tags claim 3 Nate --ledger doubles"],
         options: [dateOption, ledgerOption],
@@ -59,12 +66,44 @@ enum TagsCommands {
         path: ["tags", "trade"],
         abstract: "Two tag holders swap their tags (appends a ledger line)",
         usage: "PLAYER PLAYER [--date DATE] [--ledger NAME]",
-        discussion: "Appends `DATE trade PLAYER, PLAYER` to the ledger under the scorebook's lock. Refused, writing nothing, when either player holds no tag by then. Quote a name with spaces.",
+        discussion: "Appends `DATE trade PLAYER, PLAYER @DEVICE.SEQ by=NAME at=NOW` to the ledger under the scorebook's lock. Refused, writing nothing, when either player holds no tag by then, or the date is after tomorrow. Quote a name with spaces.",
         examples: ["tags trade Mike Sarah", "tags trade \"Mary Ann\" Jake --date 2026-10-05"],
         options: [dateOption, ledgerOption],
         positionals: 2...2,
         operands: [Operand("PLAYER", .registeredPlayer), Operand("PLAYER", .registeredPlayer)],
         run: runTrade
+    )
+
+    static let newcomers = Command(
+        path: ["tags", "newcomers"],
+        abstract: "Set the ledger's newcomer rule: next or none (appends a ledger line)",
+        usage: "next|none [--ledger NAME]",
+        discussion: """
+        Appends `newcomers RULE @DEVICE.SEQ by=NAME at=NOW`, which replaces the rule the ledger had
+        (naming its lines with `resolves=`), and settles the rule when two devices disagree about it.
+        `next`: a player without a tag who plays takes the next number; `none`: only a claim gives a
+        tag. The rule holds for the whole ledger.
+        """,
+        examples: ["tags newcomers none", "tags newcomers next --ledger doubles"],
+        options: [ledgerOption],
+        positionals: 1...1,
+        operands: [Operand("RULE", .choice(TagLedger.NewcomerRule.allCases.map(\.rawValue)))],
+        run: runNewcomers
+    )
+
+    static let undo = Command(
+        path: ["tags", "undo"],
+        abstract: "Take back this device's latest ledger line (appends an undo line)",
+        usage: "[--ledger NAME]",
+        discussion: """
+        Takes back the latest claim, trade, skip or newcomer rule this device wrote in the ledger that
+        is not taken back yet, and says which. Nothing is deleted: it appends `undo NOW @DEVICE.SEQ
+        by=NAME sup=ID` (a ledger's lines are records: `sync` puts back a line deleted by hand). Run it
+        again to take back the one before.
+        """,
+        examples: ["tags undo", "tags undo --ledger doubles"],
+        options: [ledgerOption],
+        run: runUndo
     )
 
     // MARK: - Reading
@@ -80,6 +119,10 @@ enum TagsCommands {
         let tag = try tagNumber(invocation, example: "tags history 1")
         let (tags, _, code) = try load(invocation)
         guard tags.holder(of: tag) != nil else {
+            if let dispute = tags.disputes.first(where: { $0.tag == tag }) {
+                throw HyzerError(.notFound, "tag \(tag) is in dispute (\(dispute.values.joined(separator: " or "))): nobody holds it yet",
+                                 hint: TagLedgerText.settleHint(dispute))
+            }
             throw HyzerError(.notFound, "tag \(tag) has not been issued", hint: "the tags run from 1 to \(tags.holders.map(\.tag).max() ?? 0); see `hyzer-text tags`")
         }
         invocation.out(invocation.flag("json") ? BagTagsText.historyJSON(tags, tag: tag).rendered() + "\n"
@@ -104,7 +147,7 @@ enum TagsCommands {
         let book = try invocation.scorebook()
         let ledger = try book.findTagLedger(invocation.value("ledger"))
         let (archive, code) = RoundReports.archive(book, invocation)
-        let tags = book.bagTags(ledger, archive: archive)
+        let tags = book.bagTags(ledger, archive: archive, localDevice: invocation.localDevice(in: book))
         invocation.warn(tags.warnings)
         return (tags, book.displayPath(ledger.path), code)
     }
@@ -114,36 +157,47 @@ enum TagsCommands {
     static func runClaim(_ invocation: Invocation) throws(HyzerError) -> ExitCode {
         let tag = try tagNumber(invocation, example: "tags claim 1 Mike")
         let player = invocation.arguments.positionals.dropFirst().joined(separator: " ")
-        let written = try append(.claim(tag: tag, player: player), invocation)
-        invocation.out("Tag \(tag) is \(safe(player))'s (\(safe(written.path))).\n")
-        return .ok
+        return try write(.claim(tag: tag, player: player), invocation)
     }
 
     static func runTrade(_ invocation: Invocation) throws(HyzerError) -> ExitCode {
-        let (first, second) = (invocation.positional(0) ?? "", invocation.positional(1) ?? "")
-        let written = try append(.trade(first, second), invocation)
-        // The tags each took in the trade (later rounds may have moved them since).
-        let moves = written.tags.moves.filter { $0.cause == .trade(line: written.line) }
-        let held = { (name: String) in moves.first { $0.player.lowercased() == name.lowercased() }.map { String($0.tag) } ?? "?" }
-        invocation.out("\(safe(first)) now holds tag \(held(first)), \(safe(second)) tag \(held(second)) (\(safe(written.path))).\n")
+        try write(.trade(invocation.positional(0) ?? "", invocation.positional(1) ?? ""), invocation)
+    }
+
+    static func runNewcomers(_ invocation: Invocation) throws(HyzerError) -> ExitCode {
+        let word = invocation.positional(0) ?? ""
+        guard let rule = TagLedger.NewcomerRule(rawValue: word) else {
+            throw HyzerError(.invalidArgument, "\"\(word)\" is not a newcomer rule: next or none",
+                             hint: Suggestion.hint(for: word, among: TagLedger.NewcomerRule.allCases.map(\.rawValue)) ?? "e.g. `hyzer-text tags newcomers none`")
+        }
+        return try write(.newcomers(rule), invocation, dated: false)
+    }
+
+    static func runUndo(_ invocation: Invocation) throws(HyzerError) -> ExitCode {
+        let book = try invocation.scorebook()
+        let path = try book.tagLedgerPath(try book.tagLedgerName(for: invocation.value("ledger")))
+        let written = try book.undoTagLine(path: path, identity: try invocation.writingIdentity(in: book), clock: invocation.environment.now,
+                                           localDevice: invocation.localDevice(in: book))
+        invocation.out(TagLedgerText.written(written, shown: book.displayPath(path)))
+        invocation.warn(written.tags.warnings)
         return .ok
     }
 
-    /// Appends a line doing `action` at `--date` (default now) to the ledger asked for; the tags with
-    /// it, the ledger's path as shown and the line's number.
-    static func append(_ action: TagLedger.Entry.Action, _ invocation: Invocation) throws(HyzerError) -> (tags: BagTags, path: String, line: Int) {
+    /// Appends a line doing `action` at `--date` (default: now, read under the lock; none for a
+    /// command that is not `dated`) to the ledger asked for, and says what it did.
+    static func write(_ action: TagLedger.Entry.Action, _ invocation: Invocation, dated: Bool = true) throws(HyzerError) -> ExitCode {
         let book = try invocation.scorebook()
-        let time: RatingCutoff
-        if let text = invocation.value("date") {
+        var date: RatingCutoff?
+        if dated, let text = invocation.value("date") {
             guard let given = RatingCutoff(parsing: text) else {
                 throw HyzerError(.invalidArgument, "--date expects a date (YYYY-MM-DD) or a timestamp, got \"\(text)\"", hint: "e.g. --date 2026-09-01")
             }
-            time = given
-        } else {
-            time = .before(invocation.environment.now())
+            date = given
         }
-        let name = try book.tagLedgerName(for: invocation.value("ledger"))
-        let written = try book.appendTagLine(TagLedger.Entry(time: time, action: action), ledger: name, localDevice: invocation.localDevice(in: book))
-        return (written.tags, book.displayPath(written.path), written.line)
+        let path = try book.tagLedgerPath(try book.tagLedgerName(for: invocation.value("ledger")))
+        let written = try book.writeTagLine(action, path: path, date: date, identity: try invocation.writingIdentity(in: book),
+                                            clock: invocation.environment.now, localDevice: invocation.localDevice(in: book))
+        invocation.out(TagLedgerText.written(written, shown: book.displayPath(path)))
+        return .ok
     }
 }

@@ -4,7 +4,7 @@ import HyzerFormat
 enum InstallDriverCommand {
     static let command = Command(
         path: ["install-driver"],
-        abstract: "Set up the git merge driver for round and match files in this clone (idempotent)",
+        abstract: "Set up the git merge driver for \(FileKinds.mergedFilesPhrase) in this clone (idempotent)",
         usage: "[--program PATH]",
         discussion: """
         Adds `*.round merge=hyzer` to the scorebook's .gitattributes (commit it: it is shared) and sets

@@ -34,6 +34,11 @@ struct SeasonSiteRenderer: SitePageRenderer {
         let tags = page.tags
         var body = "<h1>Bag tags</h1>\n<p class=\"lede\">" + esc(page.file + " · " + BagTagsText.roundsMoved(tags)) + "</p>\n<p>"
             + esc(BagTagsText.newcomersLine(tags.newcomers)) + "</p>\n"
+        // A dispute is said first: until it is settled nobody holds the tag.
+        for dispute in tags.disputes {
+            body += "<p><strong>" + esc(TagLedgerText.summary(dispute)) + "</strong>: in dispute, "
+                + esc(dispute.tag == nil ? "`next` holds until it is settled" : "nobody holds it until it is settled") + ".</p>\n"
+        }
         if tags.holders.isEmpty { return SitePageContent(title: "Bag tags", body: body + "<p>No tag has been claimed yet.</p>\n") }
         body += table(headers: ["Tag", "Holder", "Since", "How"], numeric: [0], rows: tags.holders.map { holder in
             [String(holder.tag), playerLink(holder.player), esc(holder.move.date), esc(BagTagsText.how(holder.move))]
