@@ -18,6 +18,8 @@
 ///   round is finished exactly when some `finished` line is not cancelled by a `reopened` one.
 /// - **`start-hole`**: the side that changed it relative to the ancestor, else the lower hole (a copy
 ///   without the line loses to one with it).
+/// - **`separate-from` lines** (the rounds this one was started beside on purpose): the union, in
+///   the joined order (``OrderedSetJoin``); a line is never dropped.
 /// - **Side games** (`skins`, `ctp`, `acepot` declarations), each line by itself as a `handicap` line
 ///   is: the common value, else the side that changed it, else the copy that has the line; two
 ///   different changes are a conflict and the merge refuses. The `ctp HOLE PLAYER` results are joined
@@ -280,6 +282,7 @@ public enum RoundMerge {
         if header.layout != nil { items.append(.header(.layout)) }
         items += [.header(.started), .header(.organizer), .header(.pars)]
         if header.startHole != nil { items.append(.header(.startHole)) }
+        items += header.separateFrom.indices.map { .header(.separateFrom($0)) }
         if header.teamPlay != nil { items.append(.header(.format)) }
         items += header.people.indices.map { .header(.player($0)) }
         items += (header.teamPlay?.teams.indices).map { $0.map { .header(.team($0)) } } ?? []
@@ -397,6 +400,8 @@ public enum RoundMerge {
         var round = Round(course: course!, layout: layout!, pars: pars!, started: started!, organizer: organizer!,
                           players: play?.competitors ?? people, startHole: startHole)
         round.teamPlay = play
+        // `separate-from` lines: the union, in the joined order (a round is never made a copy again).
+        round.separateFrom = OrderedSetJoin.join(a.separateFrom, b.separateFrom, base: base?.separateFrom)
         return (round, [])
     }
 

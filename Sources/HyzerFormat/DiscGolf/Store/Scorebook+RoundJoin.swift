@@ -216,6 +216,6 @@ extension GameMark {
             }
         }
         self.init(path: path, place: round.course, variant: round.layout, started: round.started, playedUntil: latest,
-                  isOver: finish != nil, players: round.players.map(\.name))
+                  isOver: finish != nil, players: round.players.map(\.name), separateFrom: round.separateFrom)
     }
 }
