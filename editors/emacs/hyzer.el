@@ -114,8 +114,8 @@ They come after a mode's own rules, and repaint nothing those painted.")
   (append
    (list
     hyzer--conflict-marker-rule
-    (hyzer--comment-forbidden-rule "course\\|layout\\|organizer\\|guest\\|started\\|pars\\|start-hole\\|player\\|handicap")
-    (hyzer--header-rule "course\\|layout" 'font-lock-string-face)
+    (hyzer--comment-forbidden-rule "course\\|layout\\|organizer\\|guest\\|started\\|pars\\|start-hole\\|separate-from\\|player\\|handicap")
+    (hyzer--header-rule "course\\|layout\\|separate-from" 'font-lock-string-face)
     (hyzer--header-rule "organizer\\|guest" 'font-lock-variable-name-face)
     (hyzer--header-rule "started" 'font-lock-constant-face)
     '("^[ \t]*\\(pars\\|start-hole\\)\\(?:[ \t]\\|$\\)" (1 'font-lock-keyword-face)

@@ -12,7 +12,7 @@ unlet! b:current_syntax
 
 " ## Header (rules 3 and 4)
 " A header value runs to the end of the line, so a comment after it is an error.
-syn match hyzerroundKeyword /^\s*\zs\%(course\|layout\)\ze\%(\s\|$\)/ nextgroup=hyzerroundCourse skipwhite
+syn match hyzerroundKeyword /^\s*\zs\%(course\|layout\|separate-from\)\ze\%(\s\|$\)/ nextgroup=hyzerroundCourse skipwhite
 syn match hyzerroundCourse /\S.\{-}\ze\s*\%(\s#.*\)\=$/ contained nextgroup=hyzerInvalidComment skipwhite
 syn match hyzerroundKeyword /^\s*\zs\%(organizer\|guest\)\ze\%(\s\|$\)/ nextgroup=hyzerroundPerson skipwhite
 syn match hyzerroundPerson /\S.\{-}\ze\s*\%(\s#.*\)\=$/ contained nextgroup=hyzerInvalidComment skipwhite

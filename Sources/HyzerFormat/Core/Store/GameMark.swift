@@ -14,6 +14,10 @@
 ///
 /// The one that started first is kept (on a tie, the file that lists first), so every device names
 /// the same pair and suggests the same join; until they are joined, only the kept one counts.
+///
+/// **A game started on purpose beside others** (`round start --new`) names them in its file
+/// (``separateFrom``): it is never one game with them, nor with another file of one of them recorded
+/// twice; a later file that is the same game as both it and one of them is taken for a copy of it.
 public struct GameMark: Sendable {
     /// The place and date a game was played: files of one game share it.
     public struct Day: Hashable, Sendable {
@@ -39,10 +43,13 @@ public struct GameMark: Sendable {
     public var day: Day
     /// Its players' and guests' names, as written (compared ignoring case).
     public var players: [String]
+    /// The file names (no folder) of the games it was started beside on purpose: another game than
+    /// each of them. Empty for most games.
+    public var separateFrom: Set<String>
 
     /// The mark of the game in `path`.
     public init(path: String, place: String, variant: String? = nil, started: Timestamp, playedUntil: Timestamp, isOver: Bool,
-                players: [String]) {
+                players: [String], separateFrom: [String] = []) {
         self.path = path
         self.started = started
         self.playedUntil = max(started, playedUntil)
@@ -50,6 +57,18 @@ public struct GameMark: Sendable {
         let local = started.secondsSinceEpoch + Int64(started.utcOffsetMinutes) * 60
         day = Day(place: place, variant: variant, date: local >= 0 ? local / 86_400 : (local - 86_399) / 86_400)
         self.players = players
+        self.separateFrom = Set(separateFrom)
+    }
+
+    /// Whether either game names the other's file as one it was started beside (``separateFrom``).
+    public func isSeparate(from other: GameMark) -> Bool {
+        guard !separateFrom.isEmpty || !other.separateFrom.isEmpty else { return false }
+        return separateFrom.contains(Self.fileName(other.path)) || other.separateFrom.contains(Self.fileName(path))
+    }
+
+    /// The last component of a path: what ``separateFrom`` names.
+    static func fileName(_ path: String) -> String {
+        path.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? path
     }
 
     /// The same place and day, and a name in common: one group's games that day.
@@ -70,7 +89,10 @@ public struct GameMark: Sendable {
 
     /// Every game among `marks` that is another file of an earlier one, each as (the file to keep, the
     /// file to join into it): marks in order of start (then path), each later one paired with the first
-    /// earlier one it is the same game as; the pairs in the order of their later file. Only marks of one
+    /// earlier one it is the same game as; the pairs in the order of their later file. Games started
+    /// beside each other on purpose (``isSeparate(from:)``, also through a file one of them keeps) are
+    /// never paired, and an earlier game that a later candidate was started beside is passed over for
+    /// that candidate (the later file is a copy of the game started on purpose). Only marks of one
     /// ``Day`` are compared: the marks are sorted by day, then start, and each day's run is looked at on
     /// its own, so a book of thousands costs a sort, not a comparison of every pair (nor a table of days:
     /// `check` and every report pair the marks of a whole history).
@@ -88,13 +110,33 @@ public struct GameMark: Sendable {
             return before(a, b)
         }
         var found: [(keep: Int, join: Int)] = []
+        // Each mark's kept file: itself, or the earlier one it is another file of.
+        var root = Array(marks.indices)
+        // Whether `a` or the file it is kept in was started beside `b` or the file `b` is kept in.
+        func apart(_ a: Int, _ b: Int) -> Bool {
+            marks[a].isSeparate(from: marks[b]) || marks[root[a]].isSeparate(from: marks[b])
+                || marks[a].isSeparate(from: marks[root[b]]) || marks[root[a]].isSeparate(from: marks[root[b]])
+        }
         var start = 0
         while start < order.count {
             var end = start + 1
             while end < order.count, sameDay(order[start], order[end]) { end += 1 }
+            let separate = order[start..<end].contains { !marks[$0].separateFrom.isEmpty }
             for position in (start + 1)..<max(end, start + 1) {
                 let later = order[position]
-                if let kept = order[start..<position].first(where: { marks[$0].isSameGame(as: marks[later]) }) { found.append((kept, later)) }
+                let kept: Int?
+                if !separate {
+                    kept = order[start..<position].first(where: { marks[$0].isSameGame(as: marks[later]) })
+                } else {
+                    let candidates = order[start..<position].filter { marks[$0].isSameGame(as: marks[later]) && !apart(later, $0) }
+                    kept = candidates.indices.first { index in
+                        !candidates[(index + 1)...].contains { apart($0, candidates[index]) }
+                    }.map { candidates[$0] }
+                }
+                if let kept {
+                    found.append((kept, later))
+                    root[later] = root[kept]
+                }
             }
             start = end
         }

@@ -60,15 +60,16 @@ public protocol RecordDocument: Sendable {
 
 extension RecordDocument {
     /// The document with its unstamped (hand-typed) lines stamped in place (``HandLines``): written with
-    /// their `~` identity and `sup=` naming the lines each replaced by standing below it. Lines keep
-    /// their position; nothing else changes. `time` gives a stamped line's time from its index in
-    /// ``recordedEvents``; only the lines `include` accepts are stamped. Returns the document and how
-    /// many lines were stamped. What a merge does to each copy first, for every kind.
-    public func stampingHandLines(device: String?, reporter: String? = nil, time: (Int) -> Timestamp? = { _ in nil },
+    /// their `~` identity, `sup=` naming the lines each replaced by standing below it, and a time in
+    /// typed order (from ``logStart``). Lines keep their position; nothing else changes. Only the lines
+    /// `include` accepts are stamped. Returns the document and how many lines were stamped. What a
+    /// merge does to each copy first (without a device, unless the person merging names one) and
+    /// `sync` to the lines typed in its clone, for every kind.
+    public func stampingHandLines(device: String?, reporter: String? = nil,
                                   only include: (Event) -> Bool = { _ in true }) -> (document: Self, stamped: Int) {
         guard recordedEvents.contains(where: { !$0.isStamped }) else { return (self, 0) }
         var document = self
-        let stamped = HandLines.stamp(&document.recordedEvents, device: device, reporter: reporter, time: time, only: include)
+        let stamped = HandLines.stamp(&document.recordedEvents, device: device, reporter: reporter, start: logStart, only: include)
         return (document, stamped)
     }
 }

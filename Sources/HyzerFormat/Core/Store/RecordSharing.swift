@@ -4,8 +4,9 @@
 /// - **Hand-typed lines are stamped by the clone they were typed in**, and only there: a line the
 ///   shared history already has (it came from another clone, or was pushed unstamped) is left as it
 ///   is, never claimed by this device. A stamped line gets this device, `by=` this person, the links
-///   to the lines it replaced, and the time of the nearest timed line above it (it was typed after
-///   that one), so the canonical order of a merged file keeps it where it was typed.
+///   to the lines it replaced, and a time in typed order (``HandLines``: one second after the latest
+///   time above it, the log's start when none above has one), so the canonical order of a merged file
+///   keeps the lines in the order they were typed.
 /// - **Records are append-only**: when the file lost or changed a line that an earlier version had (a
 ///   hand edit), it is joined with that version, so the removed line comes back and an edited one keeps
 ///   both versions.
@@ -44,10 +45,8 @@ public enum RecordSharing {
         var repair = FileKind.Repair(text: nil)
         if document.recordedEvents.contains(where: { !$0.isStamped }) {
             let sharedIDs = Set(shared.map { Document.read($0, path: path).document.recordedEvents.map(\.id) } ?? [])
-            let events = document.recordedEvents, start = document.logStart
-            repair.stamped = HandLines.stamp(&document.recordedEvents, device: device, reporter: reporter,
-                                             time: { index in inheritedTime(events, index, started: start) },
-                                             only: { !sharedIDs.contains($0.id) })
+            let stamping = document.stampingHandLines(device: device, reporter: reporter, only: { !sharedIDs.contains($0.id) })
+            (document, repair.stamped) = stamping
             if repair.stamped > 0 { repair.text = document.canonicalText }
         }
         for version in earlier {
@@ -81,12 +80,6 @@ public enum RecordSharing {
         let parsed = Document.read(text, path: path)
         guard !parsed.diagnostics.containsErrors else { return nil }
         return keepAppendOnly(parsed.document, earlier: earlier, path: path)
-    }
-
-    /// The time a stamped hand-typed line gets: that of the nearest line above it with a time, else
-    /// the log's start.
-    public static func inheritedTime<Event: RecordedEvent>(_ events: [Event], _ index: Int, started: Timestamp) -> Timestamp {
-        events[..<index].last { $0.time != nil }?.time ?? started.utc
     }
 
     /// How `new` treats the lines of `old` (both files of the kind `Document`): each one it changed or

@@ -18,6 +18,8 @@
 ///   round is finished exactly when some `finished` line is not cancelled by a `reopened` one.
 /// - **`start-hole`**: the side that changed it relative to the ancestor, else the lower hole (a copy
 ///   without the line loses to one with it).
+/// - **`separate-from` lines** (the rounds this one was started beside on purpose): the union, in
+///   the joined order (``OrderedSetJoin``); a line is never dropped.
 /// - **Side games** (`skins`, `ctp`, `acepot` declarations), each line by itself as a `handicap` line
 ///   is: the common value, else the side that changed it, else the copy that has the line; two
 ///   different changes are a conflict and the merge refuses. The `ctp HOLE PLAYER` results are joined
@@ -27,9 +29,10 @@
 ///   different handicaps for one player that the ancestor cannot settle are a conflict: the merge
 ///   refuses, naming the player's line in both files (a round's net result is never guessed).
 ///
-/// Before the union every copy is made *explicit* (see ``explicit(_:device:reporter:time:)``): a
+/// Before the union every copy is made *explicit* (see ``explicit(_:device:reporter:only:)``): a
 /// hand-typed line is written with its `~` identity and the `sup=` links it had implicitly by standing
-/// below other lines, so the canonical reordering cannot change a score.
+/// below other lines, so the canonical reordering cannot change a score, and with a time in typed
+/// order (``HandLines``), so it cannot change the order in which the lines were typed either.
 ///
 /// The canonical file: the header comments, the header (course, layout, started, organizer, pars,
 /// start-hole, players), a blank line, the score lines ordered by time (lines without a time first), then device,
@@ -146,22 +149,15 @@ public enum RoundMerge {
     // MARK: - Making a copy explicit
 
     /// `document` with every unstamped (hand-typed) score line stamped in place (``HandLines``): written
-    /// with its `~` identity and `sup=` naming the lines it replaced by standing below them, for the
-    /// same player and hole. Lines keep their position; nothing else changes. Returns the document and
-    /// how many lines were stamped.
+    /// with its `~` identity, `sup=` naming the lines it replaced by standing below them, for the same
+    /// player and hole, and a time in typed order (one second after the latest time above it, the
+    /// round's start when none above has one), so the canonical order keeps the lines as they were
+    /// typed. Lines keep their position; nothing else changes. Only the unstamped lines `include`
+    /// accepts are stamped (the others are left as they are). Returns the document and how many lines
+    /// were stamped.
     public static func explicit(_ document: RoundDocument, device: String?, reporter: String? = nil,
-                                time: Timestamp? = nil) -> (document: RoundDocument, stamped: Int) {
-        explicit(document, device: device, reporter: reporter, time: { _ in time })
-    }
-
-    /// ``explicit(_:device:reporter:time:)`` with the time of each stamped line chosen by `time`, given
-    /// the line's index in `round.events`, and only the unstamped lines `include` accepts stamped (the
-    /// others are left as they are).
-    public static func explicit(_ document: RoundDocument, device: String?, reporter: String? = nil,
-                                time: (Int) -> Timestamp?, only include: (ScoreEvent) -> Bool = { _ in true })
-        -> (document: RoundDocument, stamped: Int)
-    {
-        document.stampingHandLines(device: device, reporter: reporter, time: time, only: include)
+                                only include: (ScoreEvent) -> Bool = { _ in true }) -> (document: RoundDocument, stamped: Int) {
+        document.stampingHandLines(device: device, reporter: reporter, only: include)
     }
 
     // MARK: - The merge
@@ -286,6 +282,7 @@ public enum RoundMerge {
         if header.layout != nil { items.append(.header(.layout)) }
         items += [.header(.started), .header(.organizer), .header(.pars)]
         if header.startHole != nil { items.append(.header(.startHole)) }
+        items += header.separateFrom.indices.map { .header(.separateFrom($0)) }
         if header.teamPlay != nil { items.append(.header(.format)) }
         items += header.people.indices.map { .header(.player($0)) }
         items += (header.teamPlay?.teams.indices).map { $0.map { .header(.team($0)) } } ?? []
@@ -301,7 +298,7 @@ public enum RoundMerge {
             }
             items.append(.event(index))
         }
-        let closest = mergeClosest(first.round.closest, second.round.closest, ancestor?.round.closest)
+        let closest = mergeClosest(first.round.closest, second.round.closest, ancestor?.round.closest, started: header.started)
         items += closest.indices.map { .closest($0) }
         items += OrderedSetJoin.joinLines(commentsA.trailing, commentsB.trailing, base: commentsBase?.trailing).map { .comment($0) }
         let lifecycle = LifecycleEvent.join([first.round.lifecycle, second.round.lifecycle] + (ancestor.map { [$0.round.lifecycle] } ?? []))
@@ -403,6 +400,8 @@ public enum RoundMerge {
         var round = Round(course: course!, layout: layout!, pars: pars!, started: started!, organizer: organizer!,
                           players: play?.competitors ?? people, startHole: startHole)
         round.teamPlay = play
+        // `separate-from` lines: the union, in the joined order (a round is never made a copy again).
+        round.separateFrom = OrderedSetJoin.join(a.separateFrom, b.separateFrom, base: base?.separateFrom)
         return (round, [])
     }
 
@@ -491,12 +490,13 @@ public enum RoundMerge {
     }
 
     /// The closest-to-the-pin results of the copies, joined by identity (hand-typed lines first made
-    /// explicit, as score lines are) and ordered by time, device and sequence (``EventOrder``).
-    static func mergeClosest(_ a: [ClosestEvent], _ b: [ClosestEvent], _ base: [ClosestEvent]?) -> [ClosestEvent] {
+    /// explicit, as score lines are, in typed order from the round's start, `started`) and ordered by
+    /// time, device and sequence (``EventOrder``).
+    static func mergeClosest(_ a: [ClosestEvent], _ b: [ClosestEvent], _ base: [ClosestEvent]?, started: Timestamp) -> [ClosestEvent] {
         guard !a.isEmpty || !b.isEmpty || !(base?.isEmpty ?? true) else { return [] }
         func explicit(_ events: [ClosestEvent]) -> [ClosestEvent] {
             var events = events
-            _ = HandLines.stamp(&events, device: nil, time: { _ in nil })
+            _ = HandLines.stamp(&events, device: nil, start: started)
             return events
         }
         var union = CopyMerge.union(explicit(a), explicit(b), base: base.map(explicit))

@@ -26,6 +26,10 @@ public struct Round: Sendable, Equatable {
     /// The side games the header declares (`skins`, `ctp`, `acepot` lines); empty for a round played
     /// for nothing but the score.
     public var games = SideGames()
+    /// The rounds this one was started beside on purpose (`separate-from FILE` lines, `round start
+    /// --new`), as file names of `rounds/`: it is another round, never a copy of one of them (nor of a
+    /// copy of one of them) recorded twice (``GameMark``). Empty for most rounds.
+    public var separateFrom: [String] = []
     /// Every closest-to-the-pin result line (`ctp 7 Sarah`), in file order (``ClosestEvent``).
     public var closest: [ClosestEvent] = []
     /// Every score event, in file order.

@@ -18,6 +18,9 @@ public enum RoundText {
         if round.hasHandicaps {
             text += "Handicaps (strokes received): \(round.handicaps.map { safe($0.player) + " " + Handicap.text($0.strokes) }.joined(separator: ", "))\n"
         }
+        if !round.separateFrom.isEmpty {
+            text += "A separate round beside \(round.separateFrom.map { safe(RoundArchive.roundName(ofPath: $0)) }.joined(separator: ", ")) (--new): each counts on its own\n"
+        }
         let first = round.startHole ?? 1, last = course.holes.count
         let order = first == 1 ? "hole 1 first" : "hole \(first) first: the group plays \(first == last ? "\(last)" : "\(first)–\(last)"), then \(first == 2 ? "1" : "1–\(first - 1)")"
         return text + "Score with `hyzer-text score \(safe(ScoreRules.quoted(round.players[0].name))) 3` (\(order)).\n"

@@ -1,6 +1,7 @@
 /// A player's throw statistics from the throw tokens of their score lines (rule 13 of
 /// `docs/FORMAT.md`): putting in circle 1, C1X and circle 2, fairway hits, circle 1 in regulation,
-/// scrambling and OB rate, defined as UDisc publishes them (`docs/REPORTS.md`, "Throw stats").
+/// scrambling and OB rate, defined as UDisc publishes them, from what a score line can say
+/// (`docs/REPORTS.md`, "Throw stats", says where that differs).
 ///
 /// Only rounds the player *tracked* count: a round where at least one of the player's counting score
 /// lines carries a token. There a hole without `ob` is a hole in bounds; fairways count only in the
@@ -37,7 +38,7 @@ public struct ThrowStats: Sendable, Equatable {
     /// Holes played in those rounds.
     public var holes = 0
     /// Putts from inside circle 1 (10 m): first putts from `c1`, `c1x` or after a parked drive, and
-    /// every putt after a missed first putt.
+    /// every putt after the first (`putts=N` with or without the first putt's place).
     public var circle1 = Rate()
     /// Putts from circle 1 outside the tap-in circle (3.3–10 m): first putts marked `c1x`.
     public var circle1X = Rate()
@@ -79,8 +80,8 @@ public struct ThrowStats: Sendable, Equatable {
             parked.add(marks.parked)
         }
         if (tracksFairways && !marks.hitFairway) || marks.outOfBounds { scramble.add(strokes <= par) }
+        let putts = marks.puttCount ?? 0
         if let first = marks.firstPutt {
-            let putts = marks.puttCount ?? 1
             let madeFirst = putts == 1
             circle1InRegulation.add(first != .c2 && strokes - putts <= par - 2)
             switch first {
@@ -90,11 +91,12 @@ public struct ThrowStats: Sendable, Equatable {
                 circle1X.add(madeFirst)
             case .c2: circle2.add(madeFirst)
             }
-            // A missed putt leaves one from inside circle 1; the last putt went in.
-            if putts >= 2 { circle1 = circle1 + Rate(made: 1, of: putts - 1) }
         } else if marks.putts == 0 {
             circle1InRegulation.add(strokes <= par - 2)
         }
+        // Every putt after the first is from inside circle 1 (a missed putt leaves one there) and the
+        // last one went in, whether or not the first putt's place is written: `putts=2` alone is C1 1/1.
+        if putts >= 2 { circle1 = circle1 + Rate(made: 1, of: putts - 1) }
     }
 
     /// Adds another player's or round's stats.

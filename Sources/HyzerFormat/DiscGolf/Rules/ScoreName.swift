@@ -33,15 +33,16 @@ public enum ScoreName {
     }
 
     /// What a golf term means, or nil for other words. Accepts `ace`, `hole in one`, `albatross`,
-    /// `double eagle`, `eagle`, `birdie`, `par`, `bogey`, `double`/`double bogey`, `triple`/`triple bogey`,
-    /// `quadruple`/`quadruple bogey`, case-insensitively, with words separated by spaces or `-`.
+    /// `double eagle`, `eagle`, `birdie`, `par` (and `even`, `level`, `even par`, `level par`), `bogey`,
+    /// `double`/`double bogey`, `triple`/`triple bogey`, `quadruple`/`quadruple bogey`,
+    /// case-insensitively, with words separated by spaces or `-`.
     public static func meaning(of term: String) -> Meaning? {
         switch term.lowercased().split(whereSeparator: { $0 == " " || $0 == "-" }).joined(separator: " ") {
         case "ace", "hole in one": return .ace
         case "albatross", "double eagle": return .relativeToPar(-3)
         case "eagle": return .relativeToPar(-2)
         case "birdie": return .relativeToPar(-1)
-        case "par": return .relativeToPar(0)
+        case "par", "even", "even par", "level", "level par": return .relativeToPar(0)
         case "bogey", "bogie": return .relativeToPar(1)
         case "double", "double bogey": return .relativeToPar(2)
         case "triple", "triple bogey": return .relativeToPar(3)

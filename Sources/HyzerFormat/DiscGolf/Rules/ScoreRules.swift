@@ -171,8 +171,9 @@ public enum ScoreRules {
         return "\"\(typed)\" \(whereText) would be \(strokes) strokes"
     }
 
-    /// The strokes a number word, golf term or signed number word of one to three words means on a
-    /// hole of `par` (`minus one` on a par 3 is 2), whether or not they are allowed; nil for other words.
+    /// The strokes a number word, golf term, signed number word or strokes over or under par of one to
+    /// three words means on a hole of `par` (`minus one` on a par 3 is 2, `one over` 4), whether or not
+    /// they are allowed; nil for other words.
     public static func spokenStrokes(_ words: String, par: Int) -> Int? {
         let folded = words.lowercased()
         if let number = numberWord(folded) { return number }
@@ -188,6 +189,7 @@ public enum ScoreRules {
         default:
             break
         }
+        if let offset = VoiceVocabulary.overOrUnder(parts) { return par + offset }
         return ScoreName.strokes(for: folded, par: par)
     }
 

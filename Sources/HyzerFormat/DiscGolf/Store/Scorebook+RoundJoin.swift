@@ -112,7 +112,9 @@ extension Scorebook {
             let target = FileSystem.lastComponent(of: path)
             try Self.requireJoinable(this.round, other.round, thisName: displayPath(path), otherName: displayPath(otherPath), target: target)
             // The other round's lines, under this round's header: players it lacks added at the end.
-            var adopted = other.round
+            // Lines typed by hand there are stamped first, in their own file, so their times follow
+            // that round's start and lines (typed order, ``HandLines``), not this one's.
+            var adopted = RoundMerge.explicit(other, device: device).document.round
             let known = Set(this.round.players.map { $0.name.lowercased() })
             let added = other.round.players.filter { !known.contains($0.name.lowercased()) }
             adopted.course = this.round.course
@@ -214,6 +216,6 @@ extension GameMark {
             }
         }
         self.init(path: path, place: round.course, variant: round.layout, started: round.started, playedUntil: latest,
-                  isOver: finish != nil, players: round.players.map(\.name))
+                  isOver: finish != nil, players: round.players.map(\.name), separateFrom: round.separateFrom)
     }
 }

@@ -24,6 +24,8 @@ public struct RoundDocument: Sendable, Equatable {
         case course, layout, started, organizer, pars
         /// `start-hole N`: the hole the group teed off on.
         case startHole
+        /// The file name at this index of `round.separateFrom` (written `separate-from FILE`).
+        case separateFrom(Int)
         /// The player at this index of `round.people` (written `player …` or `guest …`).
         case player(Int)
         /// `format best-shot`: how a team round is played (``Round/teamPlay``).
@@ -61,6 +63,7 @@ public struct RoundDocument: Sendable, Equatable {
         if round.layout != nil { items.append(.header(.layout)) }
         items += [.header(.started), .header(.organizer), .header(.pars)]
         if round.startHole != nil { items.append(.header(.startHole)) }
+        items += round.separateFrom.indices.map { .header(.separateFrom($0)) }
         if round.teamPlay != nil { items.append(.header(.format)) }
         items += round.people.indices.map { .header(.player($0)) }
         items += (round.teamPlay?.teams.indices).map { $0.map { .header(.team($0)) } } ?? []

@@ -125,6 +125,7 @@ public enum RoundFormatter {
         case .organizer: return "organizer " + round.organizer
         case .pars: return "pars " + round.pars.map(String.init).joined(separator: " ")
         case .startHole: return "start-hole " + (round.startHole.map(String.init) ?? "")
+        case .separateFrom(let index): return "separate-from " + round.separateFrom[index]
         case .player(let index):
             let player = round.people[index]
             var line = (player.isGuest ? "guest " : "player ") + player.name

@@ -13,7 +13,8 @@ public enum RoundParser: DocumentParser {
     /// A keyword of ``headerKeywords``, as a line's first token is read: from its bytes, with no
     /// string made (every round file has a dozen header lines).
     enum Keyword: String, CaseIterable {
-        case course, layout, started, organizer, pars, startHole = "start-hole", format, player, guest, team, cali, handicap
+        case course, layout, started, organizer, pars, startHole = "start-hole", separateFrom = "separate-from", format, player, guest, team
+        case cali, handicap
         case finished, reopened, discarded, joined, undo, left
         case skins, ctp, acepot
 
@@ -24,7 +25,7 @@ public enum RoundParser: DocumentParser {
             switch first {  // one candidate per first byte (and length, for the two that share one)
             case UInt8(ascii: "c"): candidate = bytes.count == 4 ? .cali : bytes.count == 3 ? .ctp : .course
             case UInt8(ascii: "l"): candidate = bytes.count == 6 ? .layout : .left
-            case UInt8(ascii: "s"): candidate = bytes.count == 7 ? .started : bytes.count == 5 ? .skins : .startHole
+            case UInt8(ascii: "s"): candidate = bytes.count == 7 ? .started : bytes.count == 5 ? .skins : bytes.count == 13 ? .separateFrom : .startHole
             case UInt8(ascii: "a"): candidate = .acepot
             case UInt8(ascii: "o"): candidate = .organizer
             case UInt8(ascii: "p"): candidate = bytes.count == 4 ? .pars : .player
@@ -177,6 +178,8 @@ public enum RoundParser: DocumentParser {
         var pars: [Int]?
         /// The `start-hole` value and where it was written (checked against the pars at the end).
         var startHole: (hole: Int, line: LineRecord, value: Range<Int>)?
+        /// The files of the `separate-from` lines, with the line that named each.
+        var separateFrom: [(file: String, line: Int)] = []
         var players: [Player] = []
         /// Where each player's line is (for a team round's "in no team"), beside `players`.
         var playerLines: [(line: LineRecord, token: Range<Int>)] = []
@@ -279,6 +282,7 @@ public enum RoundParser: DocumentParser {
                 return readLifecycle(line, kind: kind)
             }
             if keyword == .handicap { return readHandicap(line, valueToken: valueToken) }
+            if keyword == .separateFrom { return readSeparateFrom(line, valueToken: valueToken) }
             if keyword == .team || keyword == .cali { return readTeam(line, isCali: keyword == .cali, valueToken: valueToken) }
             if keyword == .player || keyword == .guest {
                 if seen[.player] == nil { seen[.player] = line.number }
@@ -351,7 +355,7 @@ public enum RoundParser: DocumentParser {
                 items.append(.header(.format))
             case .player, .guest:
                 readPlayer(line, isGuest: keyword == .guest, value: line.string(valueToken), valueToken: valueToken)
-            case .handicap, .team, .cali, .finished, .reopened, .discarded, .joined, .undo, .left, .skins, .ctp, .acepot:
+            case .handicap, .separateFrom, .team, .cali, .finished, .reopened, .discarded, .joined, .undo, .left, .skins, .ctp, .acepot:
                 break  // read above
             }
         }
@@ -410,6 +414,25 @@ public enum RoundParser: DocumentParser {
             takenNames[folded] = (name, true)
             for alias in aliases where takenNames[alias.lowercased()] == nil { takenNames[alias.lowercased()] = (name, false) }
             items.append(.header(.player(players.count - 1)))
+        }
+
+        /// Reads `separate-from FILE`: a round of `rounds/` (a file name, no path) this one was started
+        /// beside on purpose (``Round/separateFrom``). One file a line; a file named twice is an error.
+        mutating func readSeparateFrom(_ line: LineScanner.Line, valueToken: Range<Int>) {
+            func fail(_ token: Range<Int>?, _ message: String, hint: String) {
+                error(line, token, message, hint: hint)
+                items.append(.verbatim(line.text))
+            }
+            let file = line.string(valueToken), target = LifecycleEvent.JoinTarget.round
+            guard line.tokens.count == 2, target.names(file) else {
+                return fail(valueToken, "separate-from names a round file of \(target.folder), e.g. `separate-from \(target.example)`",
+                            hint: "let the tool write it: `hyzer-text round start … --new`")
+            }
+            if let earlier = separateFrom.first(where: { $0.file == file }) {
+                return fail(valueToken, "\(file) is named twice (first on line \(earlier.line))", hint: "keep one of the two lines")
+            }
+            separateFrom.append((file, line.number))
+            items.append(.header(.separateFrom(separateFrom.count - 1)))
         }
 
         /// Reads `handicap NAME +N`: the name is every word but the last, the strokes the last (`+6`, `6`,
@@ -568,6 +591,7 @@ public enum RoundParser: DocumentParser {
             case .organizer: return "e.g. `organizer Mike`"
             case .pars: return "e.g. `pars 3 3 4 3 5 3 3 3 3`"
             case .startHole: return "the hole the group teed off on, e.g. `start-hole 10`"
+            case .separateFrom: return "a round of rounds/ this one was started beside on purpose, e.g. `separate-from \(LifecycleEvent.JoinTarget.round.example)`"
             case .player, .guest: return "e.g. `\(keyword.rawValue) Sarah`"
             case .format: return "e.g. `format best-shot` (or \(TeamPlay.Format.spelled))"
             case .team: return TeamPlay.teamExample
@@ -1003,6 +1027,7 @@ public enum RoundParser: DocumentParser {
                               startHole: startHole.flatMap { (pars ?? []).indices.contains($0.hole - 1) ? $0.hole : nil })
             round.handicaps = handicaps
             round.teamPlay = teamPlay
+            round.separateFrom = separateFrom.map(\.file)
             if !sideGames.isEmpty {
                 round.games = sideGames.games
                 round.closest = sideGames.results

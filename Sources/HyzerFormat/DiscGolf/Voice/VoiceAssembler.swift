@@ -118,8 +118,8 @@ enum VoiceAssembler {
                 pendingScore = nil
                 correctionArmed = !lastAssigned.isEmpty
                 joined = false
-            case .boundary:
-                break
+            case .boundary, .unclear:
+                break  // the parser refuses a sentence with a word it did not understand that changes a score
             }
         }
         flushNames()

@@ -46,6 +46,10 @@ enum VoiceClassifier {
         case joiner
         case correction
         case boundary
+        /// A word that would change what a score means but is not understood where it stands (`over`
+        /// with no strokes before it, `plus` with no number after it): the sentence is refused rather
+        /// than the word skipped.
+        case unclear(String, tokens: ClosedRange<Int>)
     }
 
     /// What the vocabulary and the round's names say of a word token.
@@ -88,6 +92,11 @@ enum VoiceClassifier {
                     index = end + 1
                     continue
                 }
+                if let (relative, end) = relativeToPar(at: index, tokens: tokens, words: words) {
+                    elements.append(relative)
+                    index = end + 1
+                    continue
+                }
                 elements.append(.score(spokenNumber(token.text), tokens: index...index))
                 index += 1
                 continue
@@ -108,6 +117,12 @@ enum VoiceClassifier {
                 index = end + 1
                 continue
             }
+            if !isNameWord, let (relative, end) = relativeToPar(at: index, tokens: tokens, words: words) {
+                flushRun()
+                elements.append(relative)
+                index = end + 1
+                continue
+            }
             switch wordClass {
             case .number(let value):
                 flushRun()
@@ -121,15 +136,21 @@ enum VoiceClassifier {
                 } else {
                     elements.append(.score(.term(meaning), tokens: index...index))
                 }
-            case .sign(let sign) where !isNameWord && index + 1 < tokens.count:
-                // `minus one`, `plus 2`: strokes relative to par; a sign before anything else means nothing.
-                if tokens[index + 1].kind != .boundary, let offset = VoiceVocabulary.offset(sign: sign, tokens[index + 1].text) {
-                    flushRun()
+            case .sign(let sign) where !isNameWord:
+                // `minus one`, `plus 2`: strokes relative to par. A sign before anything else is not
+                // understood, and never skipped: it would change the score beside it.
+                flushRun()
+                if index + 1 < tokens.count, tokens[index + 1].kind != .boundary,
+                   let offset = VoiceVocabulary.offset(sign: sign, tokens[index + 1].text) {
                     elements.append(.score(.term(.relativeToPar(offset)), tokens: index...(index + 1)))
                     index += 1
                 } else {
-                    run.append(index)
+                    elements.append(.unclear(token.heard, tokens: index...index))
                 }
+            case .parDirection where !isNameWord:
+                // `over` or `under` with no strokes before it (`one over` was read with its number).
+                flushRun()
+                elements.append(.unclear(token.heard, tokens: index...index))
             case .hole where !isNameWord:
                 flushRun()
                 // `hole in one` is an ace; `hole [number] N` names the hole; a bare `hole` is filler.
@@ -212,6 +233,35 @@ enum VoiceClassifier {
             return (ThrowMarks(outOfBounds: true), start + 2)
         }
         return nil
+    }
+
+    /// Strokes over or under par said in words from `start` on, and the last token they take: a number
+    /// (digits without a sign, a number word or a mishearing of one), fillers (`strokes`), `over` or
+    /// `under`, and `par` if it follows (`one over`, `2 under par`, `three strokes over par`). Nil when
+    /// the words there are not that.
+    static func relativeToPar(at start: Int, tokens: [VoiceTokenizer.Token], words: [Word]) -> (Element, Int)? {
+        let token = tokens[start]
+        let count: Int
+        if token.kind == .number {
+            guard VoiceVocabulary.signedOffset(token.text) == nil, let value = Int(token.text) else { return nil }
+            count = min(value, 1000)
+        } else {
+            guard let value = VoiceVocabulary.numberValue(token.text) else { return nil }
+            count = value
+        }
+        var next = start + 1
+        while next < tokens.count, tokens[next].kind == .word, !words[next].isNameWord, words[next].wordClass == .filler,
+              next - start <= 2 {
+            next += 1
+        }
+        guard next < tokens.count, tokens[next].kind == .word, !words[next].isNameWord,
+              case .parDirection(let direction)? = words[next].wordClass else { return nil }
+        var end = next
+        if end + 1 < tokens.count, tokens[end + 1].kind == .word, !words[end + 1].isNameWord,
+           VoiceVocabulary.terms[tokens[end + 1].text] == "par" {
+            end += 1
+        }
+        return (.score(.term(.relativeToPar(direction * count)), tokens: start...end), end)
     }
 
     /// What a number token says: strokes, or with a sign (`-1`, `+2`) strokes relative to par.

@@ -34,6 +34,9 @@ public struct VoiceParser: Sendable {
         guard !tokens.isEmpty else {
             return VoiceResult(hole: hole, holeWasSpoken: false, scores: [], unresolved: [], failure: "nothing was said")
         }
+        if let refusal = Self.refusal(elements) {
+            return VoiceResult(hole: hole, holeWasSpoken: spokenHole != nil, scores: [], unresolved: [], failure: refusal)
+        }
         guard let hole else {
             return VoiceResult(hole: nil, holeWasSpoken: false, scores: [], unresolved: [], failure: "no hole given")
         }
@@ -126,6 +129,24 @@ public struct VoiceParser: Sendable {
         return VoiceResult(hole: hole, holeWasSpoken: spokenHole != nil, scores: ordered, unresolved: unresolved,
                            ignored: ignored.map { tokens[$0].heard },
                            repeated: matcher.players.filter { repeated.contains($0) && scores[$0] != nil })
+    }
+
+    /// Why a sentence is refused whole, nil when it is not: it holds a word that would change what a
+    /// score means but is not understood where it stands (``VoiceClassifier/Element/unclear(_:tokens:)``).
+    /// Skipping it would save another score than the one meant (`Priya one over` is a bogey, not an ace).
+    static func refusal(_ elements: [VoiceClassifier.Element]) -> String? {
+        for case .unclear(let heard, _) in elements {
+            let word = heard.lowercased()
+            switch VoiceVocabulary.classify(word) {
+            case .sign(let sign)?:
+                return "\"\(heard)\" would change the score, but no number follows it (\"\(word) one\" is \(sign > 0 ? "a bogey" : "a birdie"))"
+            case .parDirection(let direction)?:
+                return "\"\(heard)\" would change the score, but no strokes come before it (\"one \(word)\" is \(direction > 0 ? "a bogey" : "a birdie"))"
+            default:
+                continue
+            }
+        }
+        return nil
     }
 
     /// The score words of a claim as written (`albatross`, `double bogey`), nil when it has none.

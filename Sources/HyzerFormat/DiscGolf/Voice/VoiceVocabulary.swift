@@ -17,6 +17,9 @@ public enum VoiceVocabulary {
         /// `minus` (-1) or `plus` (+1) before a number: strokes relative to the hole's par, as `-1` and
         /// `+2` are (`Mike minus one` is a birdie).
         case sign(Int)
+        /// `over` (+1) or `under` (-1) after a number: that many strokes over or under the hole's par
+        /// (`Priya one over` is a bogey, `Dan two under par` an eagle).
+        case parDirection(Int)
         /// `hole` (or its mishearing `whole`) before a hole number.
         case hole
         /// `and`: joins names that share a score (`Mike and Jake 3`).
@@ -62,6 +65,8 @@ public enum VoiceVocabulary {
         if let term = terms[word], let meaning = ScoreName.meaning(of: term) { return .term(meaning) }
         if word == "minus" { return .sign(-1) }
         if word == "plus" { return .sign(1) }
+        if word == "over" { return .parDirection(1) }
+        if word == "under" { return .parDirection(-1) }
         if word == "hole" || word == "whole" { return .hole }
         if word == "and" || word == "n" { return .joiner }
         if everyone.contains(word) { return .everyone }
@@ -125,8 +130,28 @@ public enum VoiceVocabulary {
         "par": "par", "pars": "par", "parr": "par", "parred": "par",
         "bogey": "bogey", "bogeys": "bogey", "bogie": "bogey", "bogies": "bogey", "bogy": "bogey", "boogie": "bogey", "bogeyed": "bogey",
         "double": "double", "doubles": "double", "triple": "triple", "triples": "triple",
-        "quadruple": "quadruple", "quad": "quadruple",
+        "quadruple": "quadruple", "quad": "quadruple", "even": "even", "level": "level",
     ]
+
+    /// The strokes from par that `words` say as a number then `over` or `under`, and `par` if it
+    /// follows (`one over` is +1, `2 under par` -2); nil for other words. The sentence parser reads the
+    /// same words with fillers between them (`two strokes over`).
+    public static func overOrUnder(_ words: [String]) -> Int? {
+        guard words.count == 2 || (words.count == 3 && terms[words[2]] == "par"),
+              case .parDirection(let direction)? = classify(words[1]) else { return nil }
+        let count = ScoreRules.isDigits(words[0]) ? Int(words[0]).map { min($0, 1000) } ?? 1000 : numberValue(words[0])
+        return count.map { direction * $0 }
+    }
+
+    /// Whether `word` changes what the score beside it means (`over`, `under`, `plus`, `minus`): such a
+    /// word is understood where it stands (`one over`, `plus two`) or the sentence is refused; it is
+    /// never skipped.
+    public static func changesScore(_ word: String) -> Bool {
+        switch classify(word) {
+        case .sign?, .parDirection?: return true
+        default: return false
+        }
+    }
 
     /// Words that stand for every player not scored elsewhere in the sentence.
     public static let everyone: Set<String> = ["everyone", "everybody", "all", "rest", "others", "everyones", "everybodys"]

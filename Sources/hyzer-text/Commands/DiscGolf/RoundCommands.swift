@@ -46,7 +46,9 @@ enum RoundCommands {
 
         One round per group: when the scorebook already has an active round on that course today with
         any of the same players (a friend started it and synced), it is refused (exit 65) and that
-        round is named: score in it instead. --new starts a separate round anyway.
+        round is named: score in it instead. --new starts a separate round anyway, and writes
+        `separate-from FILE` for each such round: on every copy, it counts as a round of its own, never
+        as that round recorded twice.
         """,
         examples: ["round start \"Cedar Creek\" --players Mike,Jake,Sarah", "round start lakeside --players Mike,Jake --guest \"Uncle Bob\"",
                    "round start \"Cedar Creek\" --players Mike,Jake --start-hole 10",
@@ -111,7 +113,13 @@ enum RoundCommands {
         }
         round.games = try SideGames.fromOptions(skins: invocation.value("skins"), closest: invocation.value("ctp"),
                                                 acePot: invocation.value("acepot"), holeCount: round.holeCount)
-        if !invocation.flag("new") { try requireNoActiveRound(like: round, book: book, identity: identity) }
+        if invocation.flag("new") {
+            // A separate round on purpose: the file says beside which, so no copy counts it as one of them.
+            round.separateFrom = book.activeRounds(like: round, as: RoundChoice.Participant(name: identity.name, device: identity.device))
+                .map { FileSystem.lastComponent(of: $0.path) }.sorted()
+        } else {
+            try requireNoActiveRound(like: round, book: book, identity: identity)
+        }
         let path = try book.createRound(round, device: identity.device)
         invocation.out(RoundText.started(round, course: course, file: book.displayPath(path), drawSeed: teams?.seed))
         return .ok

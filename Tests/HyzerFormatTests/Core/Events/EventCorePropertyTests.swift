@@ -206,7 +206,7 @@ struct EventCorePropertyTests {
             ToyEvent(position: 2, value: 3, metadata: EventMetadata(id: EventID.handTyped(key: "2|toy|3", occurrence: 0), isStamped: false)),
         ]
         #expect(Self.leaves(events).indices(of: 1).map { events[$0].value } == [4, 3], "unknown device: both stand")
-        let stamped = HandLines.stamp(&events, device: "ann-phone", time: { _ in nil })
+        let stamped = HandLines.stamp(&events, device: "ann-phone", start: Timestamp(secondsSinceEpoch: 0))
         #expect(stamped == 1)
         #expect(events[1].supersedes == [events[0].id] && events[1].isStamped && events[1].device == "ann-phone")
         #expect(Self.leaves(events).indices(of: 1).map { events[$0].value } == [3], "typed below on the same device: it corrects")

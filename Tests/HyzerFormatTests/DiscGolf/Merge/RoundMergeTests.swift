@@ -94,8 +94,8 @@ struct RoundMergeTests {
         #expect(result.text.hasSuffix("""
         player Jake
 
-        2 Mike 4 @~d2daa1076d dev=here
-        2 Mike 3 @~d2de5cbd70 dev=here sup=~d2daa1076d
+        2 Mike 4 @~d2daa1076d dev=here at=2026-11-21T17:30:00Z
+        2 Mike 3 @~d2de5cbd70 dev=here at=2026-11-21T17:30:01Z sup=~d2daa1076d
 
         """))
         let round = result.document.round
@@ -113,15 +113,19 @@ struct RoundMergeTests {
     }
 
     @Test func explicitStampingKeepsLayoutAndFillsInMetadata() {
-        let parsed = RoundParser.parse(Self.header + "# note\n1 Mike 3\n1 Mike 3 @mike-phone.1\n", path: "x")
-        let time = Timestamp("2026-11-21T18:00:00Z")!
-        let (document, count) = RoundMerge.explicit(parsed.document, device: "mike-phone", reporter: "Mike", time: time)
-        #expect(count == 1)
-        #expect(RoundFormatter.format(document).hasSuffix(
-            "# note\n1 Mike 3 @~4a49c75c0f by=Mike dev=mike-phone at=2026-11-21T18:00:00Z\n1 Mike 3 @mike-phone.1\n"))
+        let parsed = RoundParser.parse(Self.header + "# note\n1 Mike 3\n1 Mike 3 @mike-phone.1 at=2026-11-21T18:00:00Z\n1 Jake 3\n", path: "x")
+        let (document, count) = RoundMerge.explicit(parsed.document, device: "mike-phone", reporter: "Mike")
+        #expect(count == 2)
+        #expect(RoundFormatter.format(document).hasSuffix("""
+            # note
+            1 Mike 3 @~4a49c75c0f by=Mike dev=mike-phone at=2026-11-21T17:30:00Z
+            1 Mike 3 @mike-phone.1 at=2026-11-21T18:00:00Z
+            1 Jake 3 @~0cbfe60d64 by=Mike dev=mike-phone at=2026-11-21T18:00:01Z
+
+            """), "the round's start with nothing timed above; one second after the latest time above")
         #expect(document.items == parsed.document.items)
         #expect(document.round.events[0].isStamped && document.round.events[0].device == "mike-phone")
-        #expect(document.round.events[0].reporter == "Mike" && document.round.events[0].time == time)
+        #expect(document.round.events[0].reporter == "Mike")
     }
 
     // MARK: - Identity clashes

@@ -16,8 +16,7 @@ struct RoundDocumentAuditTests {
     }
 
     @Test func stampingAHandTypedLineIsNotAChange() {
-        let stamped = RoundMerge.explicit(RoundParser.parse(Self.header + "1 Mike 3\n", path: "x").document, device: "a",
-                                          reporter: "Mike", time: Timestamp("2026-11-21T17:40:00Z"))
+        let stamped = RoundMerge.explicit(RoundParser.parse(Self.header + "1 Mike 3\n", path: "x").document, device: "a", reporter: "Mike")
         #expect(findings("1 Mike 3\n", String(RoundFormatter.format(stamped.document).dropFirst(Self.header.count))).isEmpty)
     }
 

@@ -14,7 +14,8 @@ import TestSupport
 /// | `round-lines`         | parse cleanly when appended to the first complete round file of the spec |
 /// | `round-lines-invalid` | produce an error for *each* of its lines, appended alone to that file   |
 ///
-/// A `round fmt` block must format to exactly the `round-canonical` block that follows it. Every valid
+/// A `round fmt` block must format to exactly the `round-canonical` block that follows it, and a `round
+/// merge` block merge to it (hand-typed lines made explicit, in typed order). Every valid
 /// block must format to text that formats to itself (formatting twice equals formatting once).
 @Suite("docs/FORMAT.md examples")
 struct FormatSpecTests {
@@ -74,6 +75,17 @@ struct FormatSpecTests {
         #expect(FormatSpec.format(pair.input.text, course: false) == pair.expected.text, "\(pair.input) → \(pair.expected)")
     }
 
+    @Test("a `round merge` block merges to the canonical block after it, in typed order", arguments: FormatSpec.mergingPairs)
+    func mergingPair(_ pair: SpecPair) throws {
+        let copy = RoundMerge.Copy(path: "typed.round", text: pair.input.text)
+        #expect(try RoundMerge.merge(copy, copy).text == pair.expected.text, "\(pair.input) → \(pair.expected)")
+    }
+
+    @Test func theTypedOrderExampleIsThere() {
+        #expect(FormatSpec.mergingPairs.count == FormatSpec.blocks.filter { $0.kind == "round" && $0.info.contains("merge") }.count)
+        #expect(!FormatSpec.mergingPairs.isEmpty, "FORMAT.md shows hand-typed lines keeping their order through a merge")
+    }
+
     @Test func everyFormattingExampleHasItsExpectedOutput() {
         let inputs = FormatSpec.blocks.filter { $0.kind == "round" && $0.info.contains("fmt") }
         #expect(!inputs.isEmpty, "FORMAT.md should show what fmt does")
@@ -130,12 +142,19 @@ enum FormatSpec {
     }
 
     /// Each `round fmt` block paired with the `round-canonical` block directly after it.
-    static let formattingPairs: [SpecPair] = {
+    static let formattingPairs: [SpecPair] = pairs(of: "fmt")
+
+    /// Each `round merge` block paired with the `round-canonical` block directly after it: what a merge
+    /// writes of it.
+    static let mergingPairs: [SpecPair] = pairs(of: "merge")
+
+    /// Each `round WORD` block paired with the `round-canonical` block directly after it.
+    static func pairs(of word: String) -> [SpecPair] {
         zip(blocks, blocks.dropFirst()).compactMap { first, second in
-            first.kind == "round" && first.info.contains("fmt") && second.kind == "round-canonical"
+            first.kind == "round" && first.info.contains(word) && second.kind == "round-canonical"
                 ? SpecPair(input: first, expected: second) : nil
         }
-    }()
+    }
 
     /// Fenced blocks (```` ``` ```` at the start of a line) with their info strings.
     static func extractBlocks(_ markdown: String) -> [SpecBlock] {

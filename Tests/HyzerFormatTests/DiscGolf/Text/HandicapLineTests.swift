@@ -67,7 +67,7 @@ struct HandicapLineTests {
 
     @Test func copiesThatAgreeOrOnlyOneHasALineMergeSilently() throws {
         let both = try merged("handicap Mike +6\n", "handicap Mike +6\nhandicap Jake -1\n")
-        #expect(both == Self.head + "player Mike\nplayer Jake\nhandicap Mike +6\nhandicap Jake -1\n\n1 Mike 3 @~4a49c75c0f\n")
+        #expect(both == Self.head + "player Mike\nplayer Jake\nhandicap Mike +6\nhandicap Jake -1\n\n1 Mike 3 @~4a49c75c0f at=2026-11-07T23:30:00Z\n")
         #expect(try merged("handicap Jake -1\nhandicap Mike +6\n", "handicap Mike +6\n") == both.replacingOccurrences(
             of: "handicap Mike +6\nhandicap Jake -1", with: "handicap Jake -1\nhandicap Mike +6"))
     }

@@ -75,6 +75,20 @@ struct MatchMergeTests {
         #expect(merged.text.contains("to 11 # short game\n"))
         #expect(merged.text.hasSuffix("# first rally\n" + MatchFileFixtures.lines("A") + "# end of A\n"))
     }
+
+    /// Issue 42: lines typed by hand keep their typed order through a merge within each entry number
+    /// (the canonical order is by number first, rule 8), a correction typed under an entry included;
+    /// they were ordered by their `~` identities.
+    @Test(arguments: ["A\nA\nB\n2 B\n", "A\nB\n2 A\nB\n3 A\n", "A\n2 B\n2 A\n"])
+    func handTypedLinesKeepTheirTypedOrder(body: String) throws {
+        let merged = try MatchMerge.merge(Self.copy(body), Self.copy(body))
+        let typed: [MatchEvent] = MatchParser.parse(Self.header + body, path: "m.match").document.match.events
+        let byNumber: [EventID] = typed.indices.sorted { (typed[$0].number, $0) < (typed[$1].number, $1) }.map { typed[$0].id }
+        let events: [MatchEvent] = MatchParser.parse(merged.text, path: "m.match").document.match.events
+        #expect(events.map(\.id) == byNumber, "as typed, number by number: \(merged.text)")
+        let seconds: [Int64] = typed.indices.map { index in events.first { $0.id == typed[index].id }?.time?.secondsSinceEpoch ?? 0 }
+        #expect(seconds == seconds.sorted() && Set(seconds).count == seconds.count, "a second apart, in typed order")
+    }
 }
 
 /// The merge's algebra over random copies of random matches: commutative (byte-identical), idempotent,
@@ -143,4 +157,5 @@ struct MatchMergePropertyTests {
             #expect(!MatchParser.parse(left.text, path: "m").diagnostics.containsErrors, "seed \(seed)")
         }
     }
+
 }

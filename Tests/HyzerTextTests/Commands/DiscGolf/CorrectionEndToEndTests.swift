@@ -134,7 +134,7 @@ struct CorrectionEndToEndTests {
         #expect(correction.stderr == "")
         #expect(try cli.run(["conflicts"]).status == 0)
         let merged = try cli.read(Self.lakeside)
-        #expect(merged.contains("\n1 Jake 5 @~0cdc4142c6 dev=jake-phone\n"), "the joined line says whose it is: \(merged)")
+        #expect(merged.contains("\n1 Jake 5 @~0cdc4142c6 dev=jake-phone at=2026-11-21T17:30:00Z\n"), "the joined line says whose it is, and when in typed order: \(merged)")
         #expect(merged.hasSuffix("\n1 Jake 4 @jake-phone.1 by=Jake at=2026-11-21T18:00:00Z sup=~0cdc4142c6\n"), "\(merged)")
     }
 }

@@ -64,6 +64,33 @@ struct SayNamesEndToEndTests {
         #expect(try Self.scores(cli) == ["1 Mike 2", "1 Jake 5", "1 Sarah 2", "1 Marcus 4"])
     }
 
+    /// Issue 42: `one over` was saved as an ace with `over` ignored.
+    @Test func strokesOverOrUnderParInWordsAreUnderstoodOrTheSentenceIsRefused() throws {
+        let cli = try Self.round()
+        let said = try cli.run(["say", "hole 7 Mike one over Jake one under"])
+        #expect(said.status == 0, "\(said.stderr)")
+        #expect(said.stdout.hasPrefix("""
+            Hole 7 (par 4):
+              Mike ....... 5 (bogey)
+              Jake ....... 3 (birdie)
+            Saved hole 7: Mike 5 (bogey), Jake 3 (birdie)
+
+            """))
+        let scored = try cli.run(["score", "7", "Sarah", "two", "under", "par"])
+        #expect(scored.status == 0, "\(scored.stderr)")
+        #expect(scored.stdout.hasPrefix("Hole 7: Sarah 2 (eagle)\n"))
+        // Not understood where it stands: the whole sentence is refused, Marcus's 3 included.
+        let refused = try cli.run(["say", "hole 7 Marcus 3, Sarah over par"])
+        #expect(refused.status == 65)
+        #expect(refused.stdout == "")
+        #expect(refused.stderr == """
+            error: could not understand "hole 7 Marcus 3, Sarah over par": "over" would change the score, but no strokes come before it ("one over" is a bogey)
+            hint: say each player's name and score ("Mike 3, Jake 4"), or score one player with `hyzer-text score PLAYER STROKES`
+
+            """)
+        #expect(try Self.scores(cli) == ["7 Mike 5", "7 Jake 3", "7 Sarah 2"])
+    }
+
     @Test func moreThanTenIsOneRuleInSayAndScore() throws {
         let cli = try Self.round()
         let said = try cli.run(["say", "Mike 11"])

@@ -63,6 +63,32 @@ struct ThrowStatsEndToEndTests {
         }
     }
 
+    /// Issue 42: putts written without the first putt's place counted nothing.
+    @Test func puttsWithoutACircleCountTheirC1Putts() throws {
+        let cli = try CLIRunner.scorebook()
+        try cli.write("rounds/2026-11-21-tiny.round", """
+            course Tiny
+            started 2026-11-21T09:00:00-08:00
+            organizer Sarah
+            pars 3 3 4 3
+            player Sarah
+
+            1 Sarah 3 putts=2
+            2 Sarah 3 putts=1
+            3 Sarah 5 putts=3
+            4 Sarah 3
+            finished 2026-11-21T10:00:00-08:00
+
+            """)
+        #expect(try cli.quietly(["stats", "Sarah"]).contains("""
+
+            Throw stats (1 round with throw tokens, 4 holes)
+            C1 putting        67% (2/3)
+            OB rate           0% (0/4)
+
+            """))
+    }
+
     @Test func fmtAndCheckKeepTheTokens() throws {
         let cli = try CLIRunner.scorebook()
         try cli.write("rounds/2026-11-21-tiny.round", Self.tiny.replacingOccurrences(of: "ob c1x putts=2", with: "PUTTS=2 C1X ob"))

@@ -34,11 +34,11 @@ struct MergeEndToEndTests {
 
         """)
         #expect(try cli.read("merged.round") == Self.header + "\n" + """
-        2 Jake 3 @~84429525c3
         1 Mike 3 @mike-phone.1 by=Mike at=2026-11-21T17:31:00Z
         1 Mike 3 @jake-laptop.1 by=Jake at=2026-11-21T17:31:05Z
         1 Jake 4 @mike-phone.2 by=Mike at=2026-11-21T17:31:10Z
         1 Jake 5 @jake-laptop.2 by=Jake at=2026-11-21T17:31:20Z
+        2 Jake 3 @~84429525c3 at=2026-11-21T17:31:21Z
 
         """)
         // Commutative to the byte, and idempotent.

@@ -153,7 +153,7 @@ public enum RoundEditor {
     // MARK: - Completion
 
     /// The header's keywords, in the order a file has them.
-    static let keywords = ["course", "layout", "started", "organizer", "pars", "start-hole", "format", "player", "guest", "team", "cali", "handicap",
+    static let keywords = ["course", "layout", "started", "organizer", "pars", "start-hole", "separate-from", "format", "player", "guest", "team", "cali", "handicap",
                            "finished", "reopened"]
 
     static func complete(_ text: String, _ line: Int, _ column: Int, _ book: Scorebook?) -> [FileKind.Editor.Completion] {
