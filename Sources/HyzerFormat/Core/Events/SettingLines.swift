@@ -33,6 +33,19 @@ public struct SettingLines: Sendable {
         /// ``name``.
         public var description: String { name }
 
+        /// What the line `text` of this key says of it, for people: `par 4` of `hole 4 par 4`; a member
+        /// of a set (keyed by its whole text) says itself.
+        public func value(of text: String) -> String {
+            guard !isMember(text), text.hasPrefix(name + " ") else { return text }
+            return String(text.dropFirst(name.count + 1))
+        }
+
+        /// The key with its values, for reports: `hole 4: par 4`, `best: 5 or 6`, `round 2026-09-08-x`.
+        public func summary(_ values: [String]) -> String {
+            if values.count == 1, isMember(values[0]) { return values[0] }
+            return name + ": " + values.map(value(of:)).joined(separator: " or ")
+        }
+
         /// By rank, then by the name's bytes.
         public static func < (lhs: Key, rhs: Key) -> Bool {
             lhs.rank != rhs.rank ? lhs.rank < rhs.rank : SettingLines.precedes(lhs.name, rhs.name)
@@ -72,6 +85,46 @@ public struct SettingLines: Sendable {
 
         /// The line that counts until the dispute is settled.
         public var provisional: String { values[0] }
+
+        /// A dispute of `key` between the lines `entries` (each line's text and 1-based number; a value
+        /// typed twice is one value); nil unless they hold at least two different values.
+        public init?(key: Key, _ entries: [(text: String, line: Int)]) {
+            var values: [(text: String, lines: [Int])] = []
+            for entry in entries {
+                if let index = values.firstIndex(where: { $0.text.utf8.elementsEqual(entry.text.utf8) }) {
+                    values[index].lines.append(entry.line)
+                } else {
+                    values.append((entry.text, [entry.line]))
+                }
+            }
+            guard values.count > 1 else { return nil }
+            values.sort { SettingLines.precedes($0.text, $1.text) }
+            self.key = key
+            self.values = values.map(\.text)
+            self.lines = values.map(\.lines)
+        }
+
+        /// A warning at each line of the dispute in the file at `path` (`lineText` gives a line's text
+        /// by its number): what the line says against the others and which counts meanwhile, and how
+        /// to keep it, with `otherSettle`, another way (`or set it with `hyzer-text course edit …``).
+        /// A dispute is no error: a merge made it, and a person settles it.
+        public func warnings(path: String, lineText: (Int) -> String, otherSettle: String? = nil) -> [Diagnostic] {
+            var warnings: [Diagnostic] = []
+            for (index, value) in values.enumerated() {
+                let others = values.indices.filter { $0 != index }.map { other in
+                    "line \(lines[other][0]) says \(key.value(of: values[other]))"
+                }
+                let counts = index == 0 ? "this one counts until it is settled" : "\(key.value(of: provisional)) counts until it is settled"
+                for line in lines[index] {
+                    let text = lineText(line)
+                    warnings.append(Diagnostic(.warning, at: SourceLocation(path: path, line: line), length: text.count,
+                                               "\(key.name) is disputed: this line says \(key.value(of: value)), \(Plural.listed(others)); \(counts)",
+                                               hint: "to keep this one: `hyzer-text resolve \(path) \(value)`" + (otherSettle.map { "; " + $0 } ?? ""),
+                                               line: text))
+                }
+            }
+            return warnings
+        }
 
         /// Same key and values (wherever the lines are).
         public static func == (lhs: Dispute, rhs: Dispute) -> Bool {
@@ -119,20 +172,9 @@ public struct SettingLines: Sendable {
 
     /// The keys with several different lines, in the canonical order.
     public var disputes: [Dispute] {
-        var byKey: [Key: [(text: String, numbers: [Int])]] = [:]
-        for line in lines {
-            var values = byKey[line.key, default: []]
-            if let index = values.firstIndex(where: { $0.text.utf8.elementsEqual(line.text.utf8) }) {
-                values[index].numbers.append(line.number)
-            } else {
-                values.append((line.text, [line.number]))
-            }
-            byKey[line.key] = values
-        }
-        return byKey.filter { $0.value.count > 1 }.sorted { $0.key < $1.key }.map { key, values in
-            let sorted = values.sorted { Self.precedes($0.text, $1.text) }
-            return Dispute(key: key, values: sorted.map(\.text), lines: sorted.map(\.numbers))
-        }
+        var byKey: [Key: [(text: String, line: Int)]] = [:]
+        for line in lines { byKey[line.key, default: []].append((line.text, line.number)) }
+        return byKey.sorted { $0.key < $1.key }.compactMap { Dispute(key: $0.key, $0.value) }
     }
 
     /// Each key's lines, each once, in the canonical order: by key, then by the line's bytes.

@@ -18,14 +18,15 @@ extension FileKind {
         public var canonical: @Sendable (_ text: String, _ path: String) -> (text: String, diagnostics: [Diagnostic])
         /// The key of one canonical setting line, and its place in the canonical order.
         public var key: @Sendable (_ line: Substring) -> SettingLines.Key
-        /// How else than `resolve` a dispute of the file at `path` (as shown) is settled, for hints:
-        /// `or `hyzer-text course edit "Cedar Creek" …``; nil when only `resolve` or an editor does.
-        public var otherSettle: @Sendable (_ path: String) -> String?
+        /// How else than `resolve` a dispute of `key` in a file whose lines are `lines` is settled, for
+        /// hints: `or set it with `hyzer-text course edit "Cedar Creek" --par P``; nil when only
+        /// `resolve` or an editor does.
+        public var otherSettle: @Sendable (_ key: SettingLines.Key, _ lines: SettingLines) -> String?
 
         /// A description; see the properties.
         public init(noun: String, canonical: @escaping @Sendable (_ text: String, _ path: String) -> (text: String, diagnostics: [Diagnostic]),
                     key: @escaping @Sendable (_ line: Substring) -> SettingLines.Key,
-                    otherSettle: @escaping @Sendable (_ path: String) -> String? = { _ in nil }) {
+                    otherSettle: @escaping @Sendable (_ key: SettingLines.Key, _ lines: SettingLines) -> String? = { _, _ in nil }) {
             self.noun = noun
             self.canonical = canonical
             self.key = key
@@ -59,44 +60,47 @@ extension FileKind {
 
         // MARK: - What people see
 
-        /// What a line says of its key, for reports: `par 4` of `hole 4 par 4`; a member of a set (its
-        /// key is its whole text) says itself.
-        public static func value(_ text: String, of key: SettingLines.Key) -> String {
-            guard !key.isMember(text), text.hasPrefix(key.name + " ") else { return text }
-            return String(text.dropFirst(key.name.count + 1))
-        }
-
-        /// A key with its value, for reports: `hole 4: par 4`, `best: 5 or 6`, `round 2026-09-08-x`.
-        public static func summary(_ key: SettingLines.Key, _ values: [String]) -> String {
-            if values.count == 1, key.isMember(values[0]) { return values[0] }
-            return key.name + ": " + values.map { value($0, of: key) }.joined(separator: " or ")
-        }
-
         /// What `sync` counts of a file: a slot per key, its line as its value, several lines a dispute.
         public func view(_ lines: SettingLines) -> View {
             View(slots: lines.canonicalLines.map { key, texts in
-                View.Slot(key: key.name, state: texts.count == 1 ? .value(texts[0]) : .disputed(texts)) { Self.summary(key, texts) }
+                View.Slot(key: key.name, state: texts.count == 1 ? .value(texts[0]) : .disputed(texts)) { key.summary(texts) }
             }, settingsNoun: noun)
         }
 
-        /// The disputes of a file, one a line, and how to settle the first: what `sync` says at its end
-        /// and what the merge driver and `merge` report.
-        public func disputesText(_ disputes: [SettingLines.Dispute], path: String) -> String {
+        /// The disputes of a file (whose lines are `lines`), one a line, and how to settle the first:
+        /// what `sync` says at its end and what the merge driver and `merge` report.
+        public func disputesText(_ disputes: [SettingLines.Dispute], of lines: SettingLines, path: String) -> String {
             var text = ""
             for dispute in disputes {
-                text += TerminalSafe.escape(Self.summary(dispute.key, dispute.values))
-                    + " (\(TerminalSafe.escape(Self.value(dispute.provisional, of: dispute.key))) counts until it is settled)\n"
+                text += TerminalSafe.escape(dispute.key.summary(dispute.values))
+                    + " (\(TerminalSafe.escape(dispute.key.value(of: dispute.provisional))) counts until it is settled)\n"
             }
             guard let first = disputes.first else { return text }
-            return text + "hint: " + settleHint(first, path: path) + "\n"
+            return text + "hint: " + settleHint(first, of: lines, path: path) + "\n"
+        }
+
+        /// What is in dispute in a file whose canonical text is `text`, for the commands that use it
+        /// meanwhile (`course show`, `league standings`): a warning per setting, with the value that
+        /// counts until it is settled, and how to settle the first; empty when nothing is.
+        public func disputeWarnings(canonicalText text: String, path: String) -> String {
+            let lines = SettingLines(text, key: key)
+            let disputes = lines.disputes
+            guard let first = disputes.first else { return "" }
+            var warnings = ""
+            for dispute in disputes {
+                warnings += "warning: \(TerminalSafe.escape(path)): \(TerminalSafe.escape(dispute.key.name)) is disputed: "
+                    + TerminalSafe.escape(dispute.values.map(dispute.key.value(of:)).joined(separator: " or "))
+                    + "; \(TerminalSafe.escape(dispute.key.value(of: dispute.provisional))) counts until it is settled\n"
+            }
+            return warnings + "hint: " + settleHint(first, of: lines, path: path) + "\n"
         }
 
         /// How to settle `dispute` of the file at `path` (as shown): `keep one with `hyzer-text resolve
         /// leagues/autumn.league best 4` (or `best 5`)`, and the kind's other way.
-        public func settleHint(_ dispute: SettingLines.Dispute, path: String) -> String {
+        public func settleHint(_ dispute: SettingLines.Dispute, of lines: SettingLines, path: String) -> String {
             let others = dispute.values.dropFirst().map { "`\($0)`" }
             var hint = "keep one with `hyzer-text resolve \(path) \(dispute.values[0])` (or \(Plural.listed(others, "or")))"
-            if let other = otherSettle(path) { hint += ", " + other }
+            if let other = otherSettle(dispute.key, lines) { hint += ", " + other }
             return TerminalSafe.escape(hint)
         }
     }
@@ -113,7 +117,7 @@ extension FileKind.Records {
                       let read = settings.lines(text, path: path)
                       let lines = read.lines ?? SettingLines(lines: [], comments: [:])
                       return FileKind.Log(records: lines.canonicalLines.flatMap { key, texts in
-                          texts.map { line in FileKind.Record(id: line, variantOf: nil) { (line, FileKind.Settings.summary(key, [line])) } }
+                          texts.map { line in FileKind.Record(id: line, variantOf: nil) { (line, key.summary([line])) } }
                       }, isClosed: false, hasErrors: !read.errors.isEmpty, view: { _ in settings.view(lines) })
                   },
                   merge: { ours, theirs, base, path throws(HyzerError) in
@@ -125,7 +129,7 @@ extension FileKind.Records {
                       let fresh = SettingsMerge.newDisputes(result.merged, result.ours, result.theirs)
                       guard !fresh.isEmpty else { return FileKind.Merged(text: result.merged.canonicalText) }
                       let report = "hyzer-text: \(TerminalSafe.escape(shown)): \(Plural.counted(fresh.count, "new discrepancy", "new discrepancies"))\n"
-                          + settings.disputesText(fresh, path: shown)
+                          + settings.disputesText(fresh, of: result.merged, path: shown)
                       return FileKind.Merged(text: result.merged.canonicalText, report: report, needsAttention: true)
                   },
                   mergeFiles: { request throws(HyzerError) in
@@ -141,8 +145,8 @@ extension FileKind.Records {
                       guard let text = try? book.readText(path, shown: shown), let lines = settings.lines(text, path: shown).lines else { return nil }
                       let disputes = lines.disputes
                       guard !disputes.isEmpty else { return nil }
-                      return "\(Plural.counted(disputes.count, "discrepancy", "discrepancies")) pending in \(settings.noun) \(TerminalSafe.escape(shown)):\n"
-                          + settings.disputesText(disputes, path: shown)
+                      return "\(Plural.counted(disputes.count, "discrepancy", "discrepancies")) pending in \(TerminalSafe.escape(shown)):\n"
+                          + settings.disputesText(disputes, of: lines, path: shown)
                   })
         settle = { request throws(HyzerError) in try SettingsSettlement.settle(request, settings: settings) }
     }
@@ -161,6 +165,6 @@ extension FileKind.Records {
                      "\(new(result.ours, result.theirs)) new from \(TerminalSafe.escape(FileSystem.lastComponent(of: request.a.path)))",
                      "\(new(result.theirs, result.ours)) new from \(TerminalSafe.escape(FileSystem.lastComponent(of: request.b.path)))",
                      Plural.counted(disputes.count, "discrepancy", "discrepancies")]
-        return "Merged: " + parts.joined(separator: ", ") + "\n" + settings.disputesText(disputes, path: request.output ?? "FILE")
+        return "Merged: " + parts.joined(separator: ", ") + "\n" + settings.disputesText(disputes, of: result.merged, path: request.output ?? "FILE")
     }
 }

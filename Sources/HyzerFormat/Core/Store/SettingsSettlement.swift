@@ -65,13 +65,13 @@ public enum SettingsSettlement {
         let key = settings.key(Substring(wanted))
         if let dispute = disputes.first(where: { $0.key == key }) {
             throw HyzerError(.invalidArgument, "`\(wanted)` is not one of the values in dispute in \(path): \(listed(dispute.values))",
-                             hint: settings.settleHint(dispute, path: path) + "; another value is set by editing the file")
+                             hint: settings.settleHint(dispute, of: lines, path: path) + "; another value is set by editing the file")
         }
         let named = lines.lines.first { $0.key == key }
         throw HyzerError(.invalidArgument, named.map { "\(key.name) is not in dispute in \(path) (it is `\($0.text)`)" }
                              ?? "\"\(wanted)\" names nothing in dispute in \(path)",
-                         hint: "in dispute: " + disputes.map { FileKind.Settings.summary($0.key, $0.values) }.joined(separator: "; ")
-                             + "; " + settings.settleHint(disputes[0], path: path))
+                         hint: "in dispute: " + disputes.map { $0.key.summary($0.values) }.joined(separator: "; ")
+                             + "; " + settings.settleHint(disputes[0], of: lines, path: path))
     }
 
     /// Whether the line `text` holds every one of `words`, in order (`hole 4 par 5` in `hole 4 par 5

@@ -77,7 +77,15 @@ enum RoundCommands {
     static func runStart(_ invocation: Invocation) throws(HyzerError) -> ExitCode {
         let book = try invocation.scorebook()
         let identity = try invocation.writingIdentity(in: book)
-        let course = try book.findCourse(invocation.positional(0)!).document.course
+        let found = try book.findCourse(invocation.positional(0)!)
+        let course = found.document.course
+        // A round keeps the name and pars it starts with: a dispute of them is settled first.
+        if let dispute = found.document.disputesForRounds.first {
+            let file = book.displayPath(found.path), settings = DiscGolfFileKinds.courseSettings
+            let lines = SettingLines(CourseFormatter.format(found.document), key: settings.key)
+            throw HyzerError(.needsAttention, "not started: \(course.displayName) is in dispute in \(file) (\(dispute.key.summary(dispute.values)))",
+                             hint: "a round keeps the pars it starts with, so settle it first: " + settings.settleHint(dispute, of: lines, path: file))
+        }
         let names = invocation.arguments.list("players")
         let guests = invocation.arguments.list("guest")
         guard !names.isEmpty || !guests.isEmpty || RoundStartTeams.givesPlayers(invocation) else {
