@@ -68,7 +68,7 @@ public enum ToyFileKinds {
 
     /// The note kind as a file of keyed settings (``FileKind/Settings``), instead of a plain file:
     /// `KEY VALUE` lines keyed by their first word, `tag NAME` lines members of a set, comments `#`, a
-    /// line `bad` an error. What a new kind of settings gets from the generic mechanism alone: the
+    /// line `bad` or a conflict marker an error. What a new kind of settings gets from the generic mechanism alone: the
     /// merge driver, `merge`, `sync`, its disputes and `resolve notes/NAME WORDS`.
     public static let keyedNoteSettings = FileKind.Settings(
         noun: "note",
@@ -77,7 +77,9 @@ public enum ToyFileKinds {
             var lines: [String] = []
             for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
                 let words = line.split(separator: " ")
-                if line == "bad" { diagnostics.append(Diagnostic(.error, at: SourceLocation(path: shown, line: index + 1), "a bad line")) }
+                if line == "bad" || ["<<<<<<<", "|||||||", "=======", ">>>>>>>"].contains(where: line.hasPrefix) {
+                    diagnostics.append(Diagnostic(.error, at: SourceLocation(path: shown, line: index + 1), "a bad line"))
+                }
                 if !words.isEmpty { lines.append(words.joined(separator: " ")) }
             }
             return (lines.map { $0 + "\n" }.joined(), diagnostics)
