@@ -14,7 +14,7 @@ extension Scorebook {
         guard let named = kind ?? byFolder else {
             if operand.contains("/") {
                 throw HyzerError(.invalidArgument, "\(operand) is no file of a kind this scorebook holds",
-                                 hint: "name a file such as " + Plural.listed(kinds.filter { $0.records?.settle != nil }.map { "`\($0.examplePath)`" }, "or"))
+                                 hint: "name a file such as " + Plural.listed(kinds.filter { $0.records?.settle != nil }.map { "`\(Self.example($0))`" }, "or"))
             }
             return nil
         }
@@ -27,7 +27,7 @@ extension Scorebook {
                                 ?? (names.isEmpty ? "\(named.directory)/ holds no \(named.noun) files" : "the \(named.noun) files: \(names.joined(separator: ", "))"))
         }
         guard FileSystem.absolute(path).hasPrefix(root + "/") else {
-            throw HyzerError(.invalidArgument, "\(operand) is not a file of this scorebook (\(root))", hint: "name a file inside it, e.g. `\(named.examplePath)`")
+            throw HyzerError(.invalidArgument, "\(operand) is not a file of this scorebook (\(root))", hint: "name a file inside it, e.g. `\(Self.example(named))`")
         }
         guard named.records?.settle != nil else {
             let hint = named.records.map { $0.settleHint.isEmpty ? nil : $0.settleHint } ?? nil
@@ -35,5 +35,10 @@ extension Scorebook {
                              hint: hint ?? "nothing in a \(named.noun) file is ever in dispute")
         }
         return (FileSystem.absolute(path), named)
+    }
+
+    /// A path of `kind`'s for hints: its example (`leagues/autumn.league`), else `courses/NAME.course`.
+    static func example(_ kind: FileKind) -> String {
+        kind.example.isEmpty ? kind.directory + "/NAME" + kind.suffix : kind.examplePath
     }
 }
