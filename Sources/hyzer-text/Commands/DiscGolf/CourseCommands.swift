@@ -158,6 +158,9 @@ enum CourseCommands {
         refuses and writes nothing (exit 1). --holes with more holes adds them at the course's default
         par with no length, and says so: nothing is remembered of holes dropped before. Set them in the
         same command or the next (--hole-par, --length).
+
+        A setting the command sets that was in dispute (two clones set it to different values, and
+        the merge kept both) is settled: it says so. Any other dispute stays, and it warns of it.
         """,
         examples: ["course edit \"Cedar Creek\" --hole-par 7=4", "course edit lakeside --holes 18", "course edit \"Cedar Creek\" --holes 9 --yes",
                    "course edit \"Pine Hills\" --rename \"Pine Hill Park\""],

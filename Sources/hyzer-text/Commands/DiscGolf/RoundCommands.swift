@@ -47,6 +47,9 @@ enum RoundCommands {
         One round per group: when the scorebook already has an active round on that course today with
         any of the same players (a friend started it and synced), it is refused (exit 65) and that
         round is named: score in it instead. --new starts a separate round anyway.
+
+        A course whose name, layout or a par is in dispute (two clones' edits, merged) is refused
+        (exit 1), with the commands that settle it: the round would keep a par nobody agreed on.
         """,
         examples: ["round start \"Cedar Creek\" --players Mike,Jake,Sarah", "round start lakeside --players Mike,Jake --guest \"Uncle Bob\"",
                    "round start \"Cedar Creek\" --players Mike,Jake --start-hole 10",
