@@ -114,11 +114,13 @@ extension FileKind.Records {
                   correctionHint: "a setting changes by editing its line",
                   settleHint: "keep one with `hyzer-text resolve FILE LINE`",
                   read: { text, path in
-                      let read = settings.lines(text, path: path)
-                      let lines = read.lines ?? SettingLines(lines: [], comments: [:])
+                      // A file with errors is read as far as it goes (its bad lines kept as written), as a
+                      // log's records are: what `sync` says of it changes no file.
+                      let read = settings.canonical(text, path)
+                      let lines = SettingLines(read.text, key: settings.key)
                       return FileKind.Log(records: lines.canonicalLines.flatMap { key, texts in
                           texts.map { line in FileKind.Record(id: line, variantOf: nil) { (line, key.summary([line])) } }
-                      }, isClosed: false, hasErrors: !read.errors.isEmpty, view: { _ in settings.view(lines) })
+                      }, isClosed: false, hasErrors: read.diagnostics.containsErrors, view: { _ in settings.view(lines) })
                   },
                   merge: { ours, theirs, base, path throws(HyzerError) in
                       try settings.merged(TextCopy(path: path, text: ours), TextCopy(path: path, text: theirs),
