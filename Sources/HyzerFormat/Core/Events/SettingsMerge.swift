@@ -29,8 +29,9 @@ public enum SettingsMerge {
             guard kept.insert(Array(line.text.utf8)).inserted else { return }
             lines.append(SettingLines.Line(key: line.key, text: line.text, number: 0))
         }
-        for line in a.lines + b.lines where survives(inA.contains(Array(line.text.utf8)), inB.contains(Array(line.text.utf8)), inBase.contains(Array(line.text.utf8))) {
-            keep(line)
+        for line in a.lines + b.lines {
+            let bytes = Array(line.text.utf8)
+            if survives(inA.contains(bytes), inB.contains(bytes), inBase.contains(bytes)) { keep(line) }
         }
         if let base {
             // A change beats a removal: a key left with no line keeps the lines of a copy that changed it.
