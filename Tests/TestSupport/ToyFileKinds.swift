@@ -66,6 +66,36 @@ public enum ToyFileKinds {
 
     public static let all = [note, tally]
 
+    /// The note kind as a file of keyed settings (``FileKind/Settings``), instead of a plain file:
+    /// `KEY VALUE` lines keyed by their first word, `tag NAME` lines members of a set, comments `#`, a
+    /// line `bad` or a conflict marker an error. What a new kind of settings gets from the generic mechanism alone: the
+    /// merge driver, `merge`, `sync`, its disputes and `resolve notes/NAME WORDS`.
+    public static let keyedNoteSettings = FileKind.Settings(
+        noun: "note",
+        canonical: { text, shown in
+            var diagnostics: [Diagnostic] = []
+            var lines: [String] = []
+            for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                let words = line.split(separator: " ")
+                if line == "bad" || ["<<<<<<<", "|||||||", "=======", ">>>>>>>"].contains(where: line.hasPrefix) {
+                    diagnostics.append(Diagnostic(.error, at: SourceLocation(path: shown, line: index + 1), "a bad line"))
+                }
+                if !words.isEmpty { lines.append(words.joined(separator: " ")) }
+            }
+            return (lines.map { $0 + "\n" }.joined(), diagnostics)
+        },
+        key: { line in
+            line.hasPrefix("tag ") ? SettingLines.Key(rank: 1, name: String(line)) : SettingLines.Key(rank: 0, name: String(line.prefix { $0 != " " }))
+        })
+
+    /// `notes/*.note` with the records of ``keyedNoteSettings`` (not in ``all``: the plain ``note`` is
+    /// the kind of the same files there).
+    public static let keyedNote: FileKind = {
+        var kind = note
+        kind.records = FileKind.Records(settings: keyedNoteSettings)
+        return kind
+    }()
+
     /// A tally's mark as a game: played at its `played TIME` line, by everyone; nil without one.
     static func mark(of text: String, path: String) -> GameMark? {
         guard let line = text.split(separator: "\n").first(where: { $0.hasPrefix("played ") }),

@@ -45,7 +45,7 @@ struct BundledScorebookEndToEndTests {
     /// git configuration given through the environment: the merge driver set up, as `init` or
     /// `install-driver` sets it up in a clone (this checkout may or may not have run them).
     static let driverInstalled = [
-        "GIT_CONFIG_COUNT": "2", "GIT_CONFIG_KEY_0": "merge.hyzer.name", "GIT_CONFIG_VALUE_0": "hyzer-text: semantic merge of round, tag ledger and match files",
+        "GIT_CONFIG_COUNT": "2", "GIT_CONFIG_KEY_0": "merge.hyzer.name", "GIT_CONFIG_VALUE_0": "hyzer-text: semantic merge of course, round, league, tag ledger and match files",
         "GIT_CONFIG_KEY_1": "merge.hyzer.driver", "GIT_CONFIG_VALUE_1": "hyzer-text merge-driver %O %A %B %P",
     ]
 
@@ -82,7 +82,7 @@ struct BundledScorebookEndToEndTests {
         #expect(check.status == 0)
         #expect(check.stdout == "")
         #expect(check.stderr == """
-            .gitattributes:1:1: warning: round files name the merge driver "hyzer" in .gitattributes, but this clone has not configured it; git would merge round files as plain text
+            .gitattributes:1:1: warning: course, round, league, tag ledger and match files name the merge driver "hyzer" in .gitattributes, but this clone has not configured it; git would merge them as plain text
             hint: run `hyzer-text install-driver` once in this clone
 
             """)

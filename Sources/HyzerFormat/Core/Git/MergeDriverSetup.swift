@@ -86,8 +86,8 @@ public enum MergeDriverSetup {
                 _ = try attributes(in: scorebook.root)  // a link out of the scorebook is refused, not written through
                 try FileSystem.appendLines(path, missing)
             } else {
-                let nouns = mergedKinds(kinds).map { $0.noun.prefix(1).uppercased() + $0.noun.dropFirst() + " files" }.joined(separator: ", ")
-                try FileSystem.writeAtomically(path, "# \(nouns) merge semantically with hyzer-text (see `hyzer-text install-driver`).\n"
+                let nouns = Plural.listed(mergedKinds(kinds).map(\.noun)) + " files"
+                try FileSystem.writeAtomically(path, "# \(nouns.prefix(1).uppercased() + nouns.dropFirst()) merge semantically with hyzer-text (see `hyzer-text install-driver`).\n"
                                                      + missing.map { $0 + "\n" }.joined())
             }
             changes.attributesAdded = missing
@@ -106,11 +106,12 @@ public enum MergeDriverSetup {
     /// Why the driver would not run in this clone, or nil when it is set up (or not needed: no
     /// attribute, or not a git work tree).
     public static func problem(scorebook: Scorebook, kinds: [FileKind], environment: Environment) -> (message: String, hint: String)? {
-        guard let kind = mergedKinds(kinds).first(where: { hasAttribute(in: scorebook.root, for: $0) }), let repository = GitRepository.find(containing: scorebook.root, environment: environment)
-        else { return nil }
+        let routed = mergedKinds(kinds).filter { hasAttribute(in: scorebook.root, for: $0) }
+        guard !routed.isEmpty, let repository = GitRepository.find(containing: scorebook.root, environment: environment) else { return nil }
         guard let driver = repository.config("merge.hyzer.driver") else {
-            return ("\(kind.noun) files name the merge driver \"hyzer\" in .gitattributes, but this clone has not configured it; "
-                        + "git would merge \(kind.noun) files as plain text",
+            let files = Plural.listed(routed.map(\.noun)) + " files"
+            return ("\(files) name the merge driver \"hyzer\" in .gitattributes, but this clone has not configured it; "
+                        + "git would merge them as plain text",
                     "run `hyzer-text install-driver` once in this clone")
         }
         let program = String(driver.prefix { $0 != " " })

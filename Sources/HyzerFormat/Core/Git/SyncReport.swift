@@ -55,10 +55,14 @@ public struct SyncReport: Sendable {
         public var headline: String?
         /// What the kind calls a dispute, and several.
         public var disputeNoun = "discrepancy", disputePluralNoun = "discrepancies"
+        /// For a file of settings, what it is called (``FileKind/View/settingsNoun``): its changes read
+        /// as an edit (``settingsPhrase(in:noun:samples:)``).
+        public var settingsNoun: String?
 
         /// The changes from the view `before` (nil: the file is new) to `after`.
         public init(before: FileKind.View?, after: FileKind.View) {
             headline = after.headline
+            settingsNoun = after.settingsNoun
             disputeNoun = after.disputeNoun
             disputePluralNoun = after.disputePluralNoun
             var earlier: [String: FileKind.View.Slot] = [:]
@@ -95,6 +99,7 @@ public struct SyncReport: Sendable {
         /// slots' summaries (`(Mike 3 on hole 2, …)`); a kind whose slots have none says where the file
         /// stands instead, after the counts (`(in progress: game 2, 5-5)`).
         public func phrase(in name: String, noun: String, pluralNoun: String, samples: Int) -> String {
+            if let settingsNoun { return settingsPhrase(in: name, noun: settingsNoun, samples: samples) }
             var phrases: [String] = []
             for (changes, label) in groups(noun: noun, pluralNoun: pluralNoun) where !changes.isEmpty {
                 let summaries = changes.prefix(samples).compactMap(\.shown.summary)

@@ -299,15 +299,20 @@ extension FileKind {
         /// Whether a dispute stops every slot after it from counting (a match's fork: the score stops
         /// before it), so that slots a new dispute hid are part of it, not taken back.
         public var disputeHidesLaterSlots: Bool
+        /// For a file of settings (``FileKind/Settings``), what the file is called (`course`): a change
+        /// then reads `course cedar-creek edited (hole 4: par 4)`, not as records counted; nil for a
+        /// log of records.
+        public var settingsNoun: String?
 
         /// A view; see the properties.
         public init(slots: [Slot], headline: String? = nil, disputeNoun: String = "discrepancy", disputePluralNoun: String = "discrepancies",
-                    disputeHidesLaterSlots: Bool = false) {
+                    disputeHidesLaterSlots: Bool = false, settingsNoun: String? = nil) {
             self.slots = slots
             self.headline = headline
             self.disputeNoun = disputeNoun
             self.disputePluralNoun = disputePluralNoun
             self.disputeHidesLaterSlots = disputeHidesLaterSlots
+            self.settingsNoun = settingsNoun
         }
 
         /// The view of a kind that has none of its own: each record is a slot that shows itself.

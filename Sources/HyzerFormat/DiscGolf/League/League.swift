@@ -55,6 +55,22 @@ public struct League: Sendable, Equatable {
         self.allowance = allowance
     }
 
+    /// Sets the setting of `keyword` (`best`, `points`: every keyword of a league file but `round`)
+    /// to its value in `other`: how the line of a disputed setting that counts is placed.
+    mutating func set(_ keyword: String, from other: League) {
+        switch keyword {
+        case "league": name = other.name
+        case "course": course = other.course
+        case "layout": layout = other.layout
+        case "from": from = other.from
+        case "to": to = other.to
+        case "points": points = other.points
+        case "best": best = other.best
+        case "handicap": allowance = other.allowance
+        default: break
+        }
+    }
+
     /// Whether the round `entry` is one of the league's: every selection the file gives holds (course,
     /// layout, dates, listed rounds), and the round is finished (not abandoned; a round complete but
     /// not finished yet counts once its `finished` line is written). A team round is left out: its

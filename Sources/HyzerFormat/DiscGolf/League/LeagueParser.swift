@@ -1,5 +1,9 @@
 /// Reads league files (`leagues/*.league`, docs/LEAGUES.md). Returns everything it could read plus every
 /// diagnostic; never throws.
+///
+/// A league is a file of keyed settings (``LeagueDocument/key(of:)``): a line given twice the same is
+/// one, and a setting given two different values (a merge of two edits, or typed twice) is a dispute,
+/// a warning at each of its lines, whose first value in byte order counts until someone settles it.
 public enum LeagueParser {
     /// Keywords a league file may use.
     public static let keywords = ["league", "course", "layout", "from", "to", "round", "points", "best", "handicap"]
@@ -9,24 +13,35 @@ public enum LeagueParser {
 
     /// Parses `text`; `path` is used in diagnostics.
     public static func parse(_ text: String, path: String) -> (document: LeagueDocument, diagnostics: [Diagnostic]) {
-        var reader = Reader(path: path)
+        var reader = Reader(path: path, mergedNoun: "league")
         var state = State()
         reader.read(text) { reader, line, first in state.readLine(&reader, line, first) }
         if state.league.name.isEmpty, !reader.prelude.conflicts.found, !state.present.contains("league") {
             reader.diagnostics.add(Diagnostic(.error, at: SourceLocation(path: path, line: 1), "the league file has no \"league\" line",
                                               hint: "a league file starts with `league NAME`, e.g. `league Autumn Tuesdays`"))
         }
+        state.settle(&reader, path: path)
         return (LeagueDocument(league: state.league, items: reader.items), reader.finished())
     }
 
     private typealias Reader = SeasonFileReader<LeagueDocument.Item>
 
+    /// A line of a setting given once (every keyword but `round`) as read: its canonical text, and how
+    /// it sets the league (the line that counts is chosen once the file is read).
+    private struct FieldLine {
+        var text: String
+        var line: Int
+        var lineText: String
+        var item: Int
+        var apply: (inout League) -> Void
+    }
+
     /// What the lines read so far say.
     private struct State {
         var league = League(name: "")
-        var seen: [String: Int] = [:]  // keyword → line, for the keywords given once
+        var fields: [String: [FieldLine]] = [:]  // keyword → its lines, for the keywords given once
         var present: Set<String> = []  // keywords with a line, valid or not
-        var listed: [String: Int] = [:]  // round → line
+        var listed: Set<[UInt8]> = []  // the rounds listed (a round listed twice is listed once)
 
         mutating func readLine(_ reader: inout Reader, _ line: LineScanner.Line, _ first: Range<Int>) {
             let keyword = line.string(first)
@@ -43,15 +58,35 @@ public enum LeagueParser {
                 reader.fail(line, first, "\"\(keyword)\" needs a value", hint: Self.example(keyword))
                 return
             }
-            if keyword != "round" {
-                if let earlier = seen[keyword] {
-                    reader.fail(line, first, "\"\(keyword)\" is given twice (first on line \(earlier))", hint: "keep one of the two lines")
-                    return
-                }
-                seen[keyword] = line.number
-            }
             guard let item = read(&reader, line, keyword: keyword, value: value, range: range) else { return }
+            if keyword != "round" {
+                // Kept for ``settle(_:path:)``, which sets the value that counts when there are several.
+                let read = league
+                fields[keyword, default: []].append(FieldLine(text: LeagueFormatter.line(item, of: read), line: line.number, lineText: line.text,
+                                                              item: reader.items.count, apply: { $0.set(keyword, from: read) }))
+            }
             reader.items.append(item)
+        }
+
+        /// Sets each setting's value: a value given twice is one (the second line goes), values that
+        /// differ are a dispute (the first in byte order counts, the others stay as competing lines,
+        /// with a warning at each line of the dispute).
+        mutating func settle(_ reader: inout Reader, path: String) {
+            var repeated: [Int] = []
+            for keyword in LeagueParser.keywords {
+                guard let lines = fields[keyword] else { continue }
+                var chosen = 0
+                for index in lines.indices.dropFirst() where SettingLines.precedes(lines[index].text, lines[chosen].text) { chosen = index }
+                lines[chosen].apply(&league)
+                var seen = Set<[UInt8]>([Array(lines[chosen].text.utf8)])
+                for (index, line) in lines.enumerated() where index != chosen {
+                    if seen.insert(Array(line.text.utf8)).inserted { reader.items[line.item] = .competing(line.text) } else { repeated.append(line.item) }
+                }
+                guard let dispute = SettingLines.Dispute(key: LeagueDocument.key(of: Substring(lines[0].text)), lines.map { ($0.text, $0.line) }) else { continue }
+                let texts = Dictionary(lines.map { ($0.line, $0.lineText) }, uniquingKeysWith: { first, _ in first })
+                for warning in dispute.warnings(path: path, lineText: { texts[$0] ?? "" }) { reader.diagnostics.add(warning) }
+            }
+            for item in repeated.sorted(by: >) { reader.items.remove(at: item) }
         }
 
         /// Reads one keyword's value into the league; nil (with an error) when it does not read.
@@ -76,11 +111,7 @@ public enum LeagueParser {
                 return keyword == "from" ? .from : .to
             case "round":
                 guard line.tokens.count == 2 else { return fail("\"round\" takes one round's file name") }
-                if let earlier = listed[value] {
-                    reader.fail(line, range, "round \(value) is listed twice (first on line \(earlier))", hint: "keep one of the two lines")
-                    return nil
-                }
-                listed[value] = line.number
+                guard listed.insert(Array(value.utf8)).inserted else { return nil }  // two identical lines are one
                 league.rounds.append(value)
                 return .round(league.rounds.count - 1)
             case "points":

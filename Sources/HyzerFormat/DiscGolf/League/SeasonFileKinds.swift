@@ -3,11 +3,25 @@
 /// like a round's score lines). What they amount to (a table, who holds which tag) is worked out from
 /// them and the rounds each time. Registered in `FileKinds.all`.
 public enum SeasonFileKinds {
-    /// `leagues/*.league`.
-    public static let league = kind(
-        noun: "league", directory: "leagues", fileExtension: "league", example: "autumn",
-        manual: "One league per file: its name, the rounds that count, points, best N results, handicap allowance (shared).",
-        parse: LeagueParser.parse, format: LeagueFormatter.format)
+    /// `leagues/*.league`: keyed settings (``leagueSettings``), merged line by line by the git merge
+    /// driver, a competing value a dispute that `resolve leagues/NAME.league LINE` settles.
+    public static let league: FileKind = {
+        var league = kind(
+            noun: "league", directory: "leagues", fileExtension: "league", example: "autumn",
+            manual: "One league per file: its name, the rounds that count, points, best N results, handicap allowance (shared).",
+            parse: LeagueParser.parse, format: LeagueFormatter.format)
+        league.records = FileKind.Records(settings: leagueSettings)
+        return league
+    }()
+
+    /// What a league file is as settings: its lines by ``LeagueDocument/key(of:)``.
+    public static let leagueSettings = FileKind.Settings(
+        noun: "league",
+        canonical: { text, shown in
+            let parsed = LeagueParser.parse(text, path: shown)
+            return (LeagueFormatter.format(parsed.document), parsed.diagnostics)
+        },
+        key: LeagueDocument.key(of:))
 
     /// `tags/*.tags`: a log of records (``TagLedgerDocument/fileKind``).
     public static let tags = TagLedgerDocument.fileKind

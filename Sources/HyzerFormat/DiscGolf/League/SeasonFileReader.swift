@@ -12,11 +12,12 @@ struct SeasonFileReader<Item: LineItem> {
     /// The file's lines in order.
     var items: [Item] = []
 
-    /// A reader of the file shown as `path`.
-    init(path: String) {
+    /// A reader of the file shown as `path`, of a kind the merge driver merges when `mergedNoun` names
+    /// its files (what a conflict block's hint says to do, ``LinePrelude``).
+    init(path: String, mergedNoun: String? = nil) {
         self.path = path
         diagnostics = DiagnosticCollector(path: path)
-        prelude = LinePrelude(path: path, mergedNoun: nil)
+        prelude = LinePrelude(path: path, mergedNoun: mergedNoun)
     }
 
     /// Scans `text`, handing each line that is the kind's own to `readLine` (with its first token),

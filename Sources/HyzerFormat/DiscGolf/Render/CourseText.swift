@@ -43,6 +43,15 @@ public enum CourseText {
         "Added \(safe(course.displayName)): \(summary(course)) (\(safe(file)))\n"
     }
 
+    /// `course edit` of settings that were in dispute: `Settled hole 4 (it was par 4 or par 5).`, one
+    /// a line: the organizer's word.
+    public static func settled(_ disputes: [SettingLines.Dispute]) -> String {
+        disputes.map { dispute in
+            "Settled \(safe(dispute.key.name)) (it was \(safe(dispute.values.map(dispute.key.value(of:)).joined(separator: " or "))))."
+                + "\n"
+        }.joined()
+    }
+
     /// `course edit`: `Updated NAME: N holes, par P (FILE). Existing rounds are unchanged.`
     public static func updated(_ course: Course, file: String) -> String {
         "Updated \(safe(course.displayName)): \(summary(course)) (\(safe(file))). Existing rounds are unchanged.\n"

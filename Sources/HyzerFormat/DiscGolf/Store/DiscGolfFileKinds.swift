@@ -1,7 +1,23 @@
-/// The disc golf file kinds: `courses/*.course` (plain files: a course's name, layout and pars) and
-/// `rounds/*.round` (a log of append-only score lines, merged by the git merge driver, stamped and
-/// reported by `sync`, audited by `check --history`). Registered in `FileKinds.all`.
+/// The disc golf file kinds: `courses/*.course` (keyed settings: a course's name, layout and pars,
+/// merged line by line by the git merge driver, a competing value a dispute) and `rounds/*.round` (a
+/// log of append-only score lines, merged by the git merge driver, stamped and reported by `sync`,
+/// audited by `check --history`). Registered in `FileKinds.all`.
 public enum DiscGolfFileKinds {
+    /// What a course file is as settings: its lines by ``CourseDocument/key(of:)``, the organizer's
+    /// word `course edit`.
+    public static let courseSettings = FileKind.Settings(
+        noun: "course",
+        canonical: { text, shown in
+            let parsed = CourseParser.parse(text, path: shown)
+            return (CourseFormatter.format(parsed.document), parsed.diagnostics)
+        },
+        key: CourseDocument.key(of:),
+        otherSettle: { key, lines in
+            func value(_ name: String) -> String? { lines.lines.first { $0.key.name == name }.map { $0.key.value(of: $0.text) } }
+            let name = value("course") ?? "NAME"
+            return CourseParser.otherSettle(key, name: value("layout").map { "\(name) (\($0))" } ?? name)
+        })
+
     /// `courses/*.course`.
     public static let course = FileKind(
         noun: "course", directory: "courses", fileExtension: "course",
@@ -11,6 +27,7 @@ public enum DiscGolfFileKinds {
             let parsed = CourseParser.parse(text, path: shown)
             return (CourseFormatter.format(parsed.document), parsed.diagnostics)
         },
+        records: FileKind.Records(settings: courseSettings),
         editor: CourseEditor.editor)
 
     /// `rounds/*.round`.

@@ -19,13 +19,19 @@ extension Scorebook {
         }
     }
 
-    /// Replaces the course file at `path` (whose course was `old`) by `document` and returns the
-    /// file's path now. A course keeps its file unless its name or layout changes; then the file
-    /// follows the new name, or the next free variant of it. Refuses a new name another course has.
-    public func replaceCourse(at path: String, was old: Course, with document: CourseDocument) throws(HyzerError) -> String {
+    /// Replaces the course file at `path` (which read as `old`) by `document` and returns the file's
+    /// path now. A course keeps its file unless its name or layout changes; then the file follows the
+    /// new name, or the next free variant of it. Refuses a new name another course has, and a file
+    /// that changed since it was read (a `sync` merged another clone's edit meanwhile: writing would
+    /// lose it), writing nothing.
+    public func replaceCourse(at path: String, was old: CourseDocument, with document: CourseDocument) throws(HyzerError) -> String {
         let course = document.course
-        let renamed = course.name != old.name || course.layout != old.layout
+        let renamed = course.name != old.course.name || course.layout != old.course.layout
         return try withLock { () throws(HyzerError) -> String in
+            guard (try? loadCourse(path).document) == old else {
+                throw HyzerError(.needsAttention, "\(displayPath(path)) changed while it was being edited; nothing was written",
+                                 hint: "run the command again: it edits the file as it is now")
+            }
             var newPath = path
             if renamed {
                 if let existing = existingCourse(name: course.name, layout: course.layout), existing.path != path {

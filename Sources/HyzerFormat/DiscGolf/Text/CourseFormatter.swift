@@ -14,13 +14,16 @@ public enum CourseFormatter {
             case .defaultPar: lines.append("par \(course.defaultPar)")
             case .hole(let number):
                 let hole = course.holes[number - 1]
-                var line = "hole \(number) par \(hole.par)"
-                if let distance = hole.distance { line += " length " + distance.description }
-                lines.append(line)
-            case .verbatim(let text): lines.append(text)
+                lines.append(holeLine(number: number, par: hole.par, distance: hole.distance))
+            case .competing(let text), .verbatim(let text): lines.append(text)
             }
         }
         while lines.last == "" { lines.removeLast() }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A hole's canonical line: `hole 4 par 4 length 142m`.
+    public static func holeLine(number: Int, par: Int, distance: Distance?) -> String {
+        "hole \(number) par \(par)" + (distance.map { " length " + $0.description } ?? "")
     }
 }

@@ -1,5 +1,9 @@
 /// Reads course files (`*.course`); see `docs/FORMAT.md`. Returns everything it could read plus every
 /// diagnostic (a few per line at most, one per git conflict block); never throws.
+///
+/// A course is a file of keyed settings (``CourseDocument/key(of:)``): a setting given twice the same
+/// is one, and given with two different values (a merge of two edits, or typed twice) is a dispute, a
+/// warning at each of its lines, whose first value in byte order counts until someone settles it.
 public enum CourseParser: DocumentParser {
     /// Keywords a course file may use.
     public static let keywords = ["course", "layout", "holes", "par", "hole"]
@@ -18,6 +22,23 @@ public enum CourseParser: DocumentParser {
         }
     }
 
+    /// The other way than `resolve` to settle a course's dispute of `key`, for its hint: the
+    /// organizer's word, `course edit` setting that value.
+    static func otherSettle(_ key: SettingLines.Key, name: String) -> String {
+        let course = ScoreRules.quoted(name)
+        let option: String
+        switch key.name {
+        case "course": option = "--rename NAME"
+        case "layout": option = "--layout NAME"
+        case "holes": option = "--holes N"
+        case "par": option = "--par P"
+        default:
+            let hole = key.name.dropFirst("hole ".count)
+            return "or set it with `hyzer-text course edit \(course) --hole-par \(hole)=P` (or `--length \(hole)=D`)"
+        }
+        return "or set it with `hyzer-text course edit \(course) \(option)`"
+    }
+
     /// A `hole N …` line as read, placed on the course once the file is read.
     private struct HoleLine {
         var number: Int
@@ -29,6 +50,17 @@ public enum CourseParser: DocumentParser {
         var item: Int
     }
 
+    /// A `course`, `layout`, `holes` or `par` line as read: its canonical text and value, placed on
+    /// the course once the file is read (the first value in byte order when the line is disputed).
+    private struct FieldLine {
+        var text: String
+        var name: String?
+        var number: Int?
+        var line: Int
+        var lineText: String
+        var item: Int
+    }
+
     private struct State {
         let path: String
         var diagnostics: DiagnosticCollector
@@ -36,15 +68,18 @@ public enum CourseParser: DocumentParser {
         var prelude: LinePrelude
         var items: [CourseDocument.Item] = []
         var name: String?, layout: String?, holeCount: Int?, defaultPar: Int?
+        var fields: [String: [FieldLine]] = [:]  // keyword → its lines, in file order
         var holeLines: [HoleLine] = []
-        var holeLineIndex: [Int: Int] = [:]  // hole number → index in holeLines
-        var seen: [String: Int] = [:]
         var present: Set<String> = []  // keywords with a line, valid or not (for "missing" below)
+        /// Items of a setting line given twice the same: one of them is the line.
+        var repeated: Set<Int> = []
+        var disputes: [SettingLines.Dispute] = []
+        var lineTexts: [Int: String] = [:]  // the lines of disputes, for their warnings
 
         init(path: String) {
             self.path = path
             diagnostics = DiagnosticCollector(path: path)
-            prelude = LinePrelude(path: path, mergedNoun: nil)
+            prelude = LinePrelude(path: path, mergedNoun: "course")
         }
 
         /// Reports a problem with `line` (at `token`, the whole line when nil) and keeps it verbatim.
@@ -76,13 +111,6 @@ public enum CourseParser: DocumentParser {
                 fail(line, first, "\"\(keyword)\" needs a value", hint: "e.g. `course Cedar Creek`, `holes 18`, `par 3`, `hole 4 par 4 length 310ft`")
                 return
             }
-            if keyword != "hole" {
-                if let earlier = seen[keyword] {
-                    fail(line, first, "\"\(keyword)\" is given twice (first on line \(earlier))", hint: "keep one of the two lines")
-                    return
-                }
-                seen[keyword] = line.number
-            }
             if keyword == "hole" { readHole(line) } else { readField(line, keyword: keyword) }
         }
 
@@ -96,22 +124,66 @@ public enum CourseParser: DocumentParser {
                     fail(line, rest, "invalid \(keyword) name: \(problem)", hint: NameRules.hint)
                     return
                 }
-                if keyword == "course" { name = value; items.append(.name) } else { layout = value; items.append(.layout) }
+                record(line, keyword: keyword, FieldLine(text: keyword + " " + value, name: value, line: line.number, lineText: line.text, item: items.count))
+                items.append(keyword == "course" ? .name : .layout)
             case "holes":
                 guard line.tokens.count == 2, let count = line.integer(line.tokens[1]), Course.holeCountRange.contains(count) else {
                     fail(line, rest, "\"\(Diagnostic.quoted(value))\" is not a hole count (\(Course.holeCountRange.lowerBound)–\(Course.holeCountRange.upperBound))", hint: "e.g. `holes 18`")
                     return
                 }
-                holeCount = count
+                record(line, keyword: keyword, FieldLine(text: "holes \(count)", number: count, line: line.number, lineText: line.text, item: items.count))
                 items.append(.holeCount)
             default:  // par
                 guard line.tokens.count == 2, let par = line.integer(line.tokens[1]), Course.parRange.contains(par) else {
                     fail(line, rest, "\"\(Diagnostic.quoted(value))\" is not a par (\(Course.parRange.lowerBound)–\(Course.parRange.upperBound))", hint: "e.g. `par 3`")
                     return
                 }
-                defaultPar = par
+                record(line, keyword: keyword, FieldLine(text: "par \(par)", number: par, line: line.number, lineText: line.text, item: items.count))
                 items.append(.defaultPar)
             }
+        }
+
+        /// Keeps a read `course`, `layout`, `holes` or `par` line for ``settleFields()``.
+        mutating func record(_ line: LineScanner.Line, keyword: String, _ field: FieldLine) {
+            fields[keyword, default: []].append(field)
+        }
+
+        /// Places each `course`, `layout`, `holes` and `par` line's value: a value given twice is one
+        /// (the second line goes), values that differ are a dispute (the first in byte order counts,
+        /// the others stay as competing lines).
+        mutating func settleFields() {
+            for keyword in ["course", "layout", "holes", "par"] {
+                guard let lines = fields[keyword] else { continue }
+                let chosen = settle(lines.map { (text: $0.text, line: $0.line, item: $0.item, lineText: $0.lineText) },
+                                    key: CourseDocument.key(of: Substring(lines[0].text)))
+                let field = lines[chosen]
+                switch keyword {
+                case "course": name = field.name
+                case "layout": layout = field.name
+                case "holes": holeCount = field.number
+                default: defaultPar = field.number
+                }
+            }
+        }
+
+        /// Of the lines of one key, the index of the one that counts; the others become competing
+        /// lines (a dispute, with its warnings) or, when they repeat a value, go.
+        mutating func settle(_ lines: [(text: String, line: Int, item: Int, lineText: String)], key: SettingLines.Key) -> Int {
+            var chosen = 0
+            for index in lines.indices.dropFirst() where SettingLines.precedes(lines[index].text, lines[chosen].text) { chosen = index }
+            var seen = Set<[UInt8]>([Array(lines[chosen].text.utf8)])
+            for (index, line) in lines.enumerated() where index != chosen {
+                if seen.insert(Array(line.text.utf8)).inserted {
+                    items[line.item] = .competing(line.text)
+                } else {
+                    repeated.insert(line.item)
+                }
+            }
+            if let dispute = SettingLines.Dispute(key: key, lines.map { ($0.text, $0.line) }) {
+                disputes.append(dispute)
+                for line in lines { lineTexts[line.line] = line.lineText }
+            }
+            return chosen
         }
 
         /// Reads `hole N [par P] [length D]`.
@@ -150,11 +222,6 @@ public enum CourseParser: DocumentParser {
                 }
                 index += 2
             }
-            if let earlier = holeLineIndex[number] {
-                fail(line, tokens[1], "hole \(number) is described twice (first on line \(holeLines[earlier].line))", hint: "keep one of the two lines")
-                return
-            }
-            holeLineIndex[number] = holeLines.count
             holeLines.append(HoleLine(number: number, par: par, distance: distance, line: line.number, text: line.text,
                                       column: line.column(ofByte: tokens[1].lowerBound), item: items.count))
             items.append(.hole(number))
@@ -175,10 +242,14 @@ public enum CourseParser: DocumentParser {
             }
         }
 
-        /// The course the lines describe: hole lines placed on it (a hole past the count is an error and
-        /// its line kept verbatim), and the default par's item added when the file has no `par` line.
+        /// The course the lines describe: its settings placed (``settleFields()``), hole lines placed
+        /// on it (a hole past the count is an error and its line kept verbatim; a hole described twice
+        /// differently is a dispute), a setting line given twice the same dropped, the default par's
+        /// item added when the file has no `par` line, and a warning at each line of a dispute.
         mutating func makeCourse() -> Course {
+            settleFields()
             var course = Course(name: name ?? "", layout: layout, holeCount: holeCount ?? 18, defaultPar: defaultPar ?? 3)
+            var byHole: [Int: [HoleLine]] = [:]
             for hole in holeLines {
                 guard hole.number <= course.holes.count else {
                     let path = self.path, count = course.holes.count
@@ -190,11 +261,23 @@ public enum CourseParser: DocumentParser {
                     items[hole.item] = .verbatim(hole.text)
                     continue
                 }
-                if let par = hole.par { course.holes[hole.number - 1].par = par }
-                course.holes[hole.number - 1].distance = hole.distance
+                byHole[hole.number, default: []].append(hole)
             }
+            for (number, lines) in byHole.sorted(by: { $0.key < $1.key }) {
+                let texts = lines.map { CourseFormatter.holeLine(number: number, par: $0.par ?? course.defaultPar, distance: $0.distance) }
+                let chosen = settle(lines.indices.map { (texts[$0], lines[$0].line, lines[$0].item, lines[$0].text) },
+                                    key: CourseDocument.key(of: Substring(texts[0])))
+                if let par = lines[chosen].par { course.holes[number - 1].par = par }
+                course.holes[number - 1].distance = lines[chosen].distance
+            }
+            for item in repeated.sorted(by: >) { items.remove(at: item) }
             if defaultPar == nil, !items.contains(.defaultPar), let countIndex = items.firstIndex(of: .holeCount) {
                 items.insert(.defaultPar, at: countIndex + 1)
+            }
+            let path = self.path, lineTexts = self.lineTexts
+            for dispute in disputes.sorted(by: { $0.key < $1.key }) {
+                let other = CourseParser.otherSettle(dispute.key, name: course.displayName)
+                for warning in dispute.warnings(path: path, lineText: { lineTexts[$0] ?? "" }, otherSettle: other) { diagnostics.add(warning) }
             }
             return course
         }

@@ -47,9 +47,13 @@ enum CourseCommands {
         }
     }
 
-    /// Applies `--par`, `--hole-par`, `--length`, `--layout` to a course.
-    static func apply(_ invocation: Invocation, to course: inout Course) throws(HyzerError) {
+    /// Applies `--par`, `--hole-par`, `--length`, `--layout` to a course. Returns the settings it set
+    /// (`par`, `hole 4`, ``CourseDocument/key(of:)``): those are settled when they were in dispute.
+    @discardableResult
+    static func apply(_ invocation: Invocation, to course: inout Course) throws(HyzerError) -> Set<String> {
+        var set: Set<String> = []
         if let layout = invocation.value("layout") {
+            set.insert("layout")
             if layout.isEmpty || layout == "-" {
                 course.layout = nil
             } else if let problem = NameRules.problem(with: layout) {
@@ -60,6 +64,7 @@ enum CourseCommands {
         }
         if let par = try invocation.arguments.integer("par") {
             guard Course.parRange.contains(par) else { throw HyzerError(.invalidArgument, "par must be 2–8, not \(par)") }
+            set.insert("par")
             let old = course.defaultPar
             course.defaultPar = par
             for index in course.holes.indices where course.holes[index].par == old { course.holes[index].par = par }
@@ -70,15 +75,18 @@ enum CourseCommands {
                 throw HyzerError(.invalidArgument, "--hole-par \(pair): par must be 2–8", hint: "e.g. --hole-par 4=4,9=5")
             }
             course.holes[hole - 1].par = par
+            set.insert("hole \(hole)")
         }
         for pair in invocation.arguments.list("length") {
             let (hole, value) = try split(pair, option: "length", holes: course.holes.count)
+            set.insert("hole \(hole)")
             if value == "-" { course.holes[hole - 1].distance = nil; continue }
             guard let distance = Distance(value) else {
                 throw HyzerError(.invalidArgument, "--length \(pair): \"\(value)\" is not a length", hint: "write metres or feet, e.g. 1=88m or 4=310ft; `-` removes it")
             }
             course.holes[hole - 1].distance = distance
         }
+        return set
     }
 
     private static func split(_ pair: String, option: String, holes: Int) throws(HyzerError) -> (Int, String) {
@@ -135,6 +143,7 @@ enum CourseCommands {
         let file = book.displayPath(found.path)
         invocation.out(invocation.flag("json") ? CourseText.json(course, file: file).rendered() + "\n"
                        : CourseText.show(course, file: file, style: invocation.terminal.style))
+        invocation.note(DiscGolfFileKinds.courseSettings.disputeWarnings(canonicalText: CourseFormatter.format(found.document), path: file))
         return .ok
     }
 
@@ -149,6 +158,9 @@ enum CourseCommands {
         refuses and writes nothing (exit 1). --holes with more holes adds them at the course's default
         par with no length, and says so: nothing is remembered of holes dropped before. Set them in the
         same command or the next (--hole-par, --length).
+
+        A setting the command sets that was in dispute (two clones set it to different values, and
+        the merge kept both) is settled: it says so. Any other dispute stays, and it warns of it.
         """,
         examples: ["course edit \"Cedar Creek\" --hole-par 7=4", "course edit lakeside --holes 18", "course edit \"Cedar Creek\" --holes 9 --yes",
                    "course edit \"Pine Hills\" --rename \"Pine Hill Park\""],
@@ -163,9 +175,12 @@ enum CourseCommands {
         let book = try invocation.scorebook()
         let found = try book.findCourse(invocation.positional(0)!)
         var document = found.document
+        // What the command sets is the organizer's word: a dispute of that setting is settled.
+        var set: Set<String> = []
         if let newName = invocation.value("rename") {
             if let problem = NameRules.problem(with: newName) { throw HyzerError(.invalidArgument, "\"\(newName)\" cannot be a course name: \(problem)") }
             document.course.name = newName
+            set.insert("course")
         }
         let before = document.course.holes.count
         if let holes = try invocation.arguments.integer("holes") {
@@ -173,11 +188,16 @@ enum CourseCommands {
             let dropped = document.course.holesDropped(resizingTo: holes)
             if !dropped.isEmpty, try !confirmDropping(dropped, from: document.course, to: holes, invocation) { return .condition }
             document.course = document.course.resized(to: holes)
+            set.insert("holes")
         }
-        try apply(invocation, to: &document.course)
+        set.formUnion(try apply(invocation, to: &document.course))
+        document.settle(set)
         document.reconcileHoleLines()
-        let newPath = try book.replaceCourse(at: found.path, was: found.document.course, with: document)
+        let newPath = try book.replaceCourse(at: found.path, was: found.document, with: document)
         invocation.out(CourseText.updated(document.course, file: book.displayPath(newPath)))
+        let settled = found.document.disputes.filter { set.contains($0.key.name) }
+        if !settled.isEmpty { invocation.out(CourseText.settled(settled)) }
+        invocation.note(DiscGolfFileKinds.courseSettings.disputeWarnings(canonicalText: CourseFormatter.format(document), path: book.displayPath(newPath)))
         let added = document.course.holes.dropFirst(before).filter { !document.course.hasOwnLine($0) }
         invocation.out(CourseText.newHoles(Array(added), course: document.course, name: invocation.positional(0)!))
         return .ok

@@ -39,6 +39,9 @@ enum LeagueCommands {
         let standings = LeagueStandings(name: league.name, league: league.document.league, archive: archive)
         invocation.out(invocation.flag("json") ? LeagueText.standingsJSON(standings).rendered() + "\n"
             : LeagueText.standings(standings, path: book.displayPath(league.path), style: invocation.terminal.style))
+        // A setting in dispute (a merge of two edits) counts as its first value meanwhile: said once.
+        invocation.note(SeasonFileKinds.leagueSettings.disputeWarnings(canonicalText: LeagueFormatter.format(league.document),
+                                                                        path: book.displayPath(league.path)))
         return code
     }
 
@@ -51,6 +54,8 @@ enum LeagueCommands {
             do throws(HyzerError) {
                 let league = try book.findLeague(SeasonFileKinds.league.name(of: path))
                 leagues.append(LeagueStandings(name: league.name, league: league.document.league, archive: archive))
+                invocation.note(SeasonFileKinds.leagueSettings.disputeWarnings(canonicalText: LeagueFormatter.format(league.document),
+                                                                                path: book.displayPath(league.path)))
             } catch {
                 invocation.report(error.diagnostics)
                 invocation.note("warning: \(safe(error.message)); the league is left out\n")

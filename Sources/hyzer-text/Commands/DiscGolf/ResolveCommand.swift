@@ -2,12 +2,13 @@ import HyzerFormat
 
 /// `hyzer-text resolve HOLE PLAYER STROKES`: settle a discrepancy (FR49–FR52). Who may resolve and
 /// what the line says is ``ScoreResolution``'s; two different resolutions made concurrently on two
-/// devices become a new discrepancy instead of one silently winning.
+/// devices become a new discrepancy instead of one silently winning. `resolve FILE WORDS…` settles a
+/// dispute of a file whose kind settles its own (`ResolveCommand+File.swift`).
 enum ResolveCommand {
     static let command = Command(
         path: ["resolve"],
         abstract: "Settle a discrepancy: the agreed score replaces every competing one",
-        usage: "HOLE PLAYER STROKES|--clear [--round R]",
+        usage: "HOLE PLAYER STROKES|--clear [--round R] | \(fileUsage)",
         discussion: """
         Appends one score line with resolves= naming every competing current score of PLAYER on
         HOLE, and by= you. Once merged into the other copies the discrepancy is gone everywhere. The
@@ -20,18 +21,24 @@ enum ResolveCommand {
         score: when one device took the score back (`score HOLE PLAYER --clear`) and another recorded
         it, and nobody played it.
 
-        Exit codes: 0 resolved; 1 more than 10 strokes not confirmed; 64 usage; 65 no such hole or
-        player, nothing to settle, strokes no hole can take; 66 no scorebook or no such round.
+        \(fileDiscussion)
+
+        Exit codes: 0 resolved; 1 more than 10 strokes not confirmed; 64 usage, or words that name no
+        value in dispute; 65 no such hole or player, nothing to settle, strokes no hole can take, a
+        file with errors; 66 no scorebook, no such round or file.
         """,
-        examples: ["resolve 3 Jake 4", "resolve 12 Uncle Bob par --round 2026-11-21", "resolve 5 Mike --clear"],
+        examples: ["resolve 3 Jake 4", "resolve 12 Uncle Bob par --round 2026-11-21", "resolve 5 Mike --clear",
+                   "resolve leagues/autumn.league best 5", "resolve courses/cedar-creek hole 4 par 4"],
         options: [.round, .flag("clear", "settle it as no score: the hole is unplayed for PLAYER"),
                   .flag("yes", short: "y", "settle on more than 10 strokes without asking")],
-        positionals: 2...8,
+        positionals: 2...40,
         operands: [Operand("HOLE", .number), Operand("PLAYER", .player), Operand("STROKES", .strokes)],
         run: run
     )
 
     static func run(_ invocation: Invocation) throws(HyzerError) -> ExitCode {
+        // resolve FILE WORDS…: the first operand names a file whose kind settles its own disputes.
+        if let code = try runFile(invocation) { return code }
         let book = try invocation.scorebook()
         let identity = try invocation.writingIdentity(in: book)
         let path = try invocation.round(in: book, invocation.value("round"), for: .report, identity: identity)

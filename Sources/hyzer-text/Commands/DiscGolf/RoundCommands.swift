@@ -49,6 +49,9 @@ enum RoundCommands {
         round is named: score in it instead. --new starts a separate round anyway, and writes
         `separate-from FILE` for each such round: on every copy, it counts as a round of its own, never
         as that round recorded twice.
+
+        A course whose name, layout or a par is in dispute (two clones' edits, merged) is refused
+        (exit 1), with the commands that settle it: the round would keep a par nobody agreed on.
         """,
         examples: ["round start \"Cedar Creek\" --players Mike,Jake,Sarah", "round start lakeside --players Mike,Jake --guest \"Uncle Bob\"",
                    "round start \"Cedar Creek\" --players Mike,Jake --start-hole 10",
@@ -79,7 +82,15 @@ enum RoundCommands {
     static func runStart(_ invocation: Invocation) throws(HyzerError) -> ExitCode {
         let book = try invocation.scorebook()
         let identity = try invocation.writingIdentity(in: book)
-        let course = try book.findCourse(invocation.positional(0)!).document.course
+        let found = try book.findCourse(invocation.positional(0)!)
+        let course = found.document.course
+        // A round keeps the name and pars it starts with: a dispute of them is settled first.
+        if let dispute = found.document.disputesForRounds.first {
+            let file = book.displayPath(found.path), settings = DiscGolfFileKinds.courseSettings
+            let lines = SettingLines(CourseFormatter.format(found.document), key: settings.key)
+            throw HyzerError(.needsAttention, "not started: \(course.displayName) is in dispute in \(file) (\(dispute.key.summary(dispute.values)))",
+                             hint: "a round keeps the pars it starts with, so settle it first: " + settings.settleHint(dispute, of: lines, path: file))
+        }
         let names = invocation.arguments.list("players")
         let guests = invocation.arguments.list("guest")
         guard !names.isEmpty || !guests.isEmpty || RoundStartTeams.givesPlayers(invocation) else {

@@ -1,13 +1,14 @@
 import HyzerFormat
 
-/// `hyzer-text install-driver`: make `git pull` merge round and match files semantically in this clone.
+/// `hyzer-text install-driver`: make `git pull` merge the files of the kinds with records semantically in this clone.
 enum InstallDriverCommand {
     static let command = Command(
         path: ["install-driver"],
         abstract: "Set up the git merge driver for \(FileKinds.mergedFilesPhrase) in this clone (idempotent)",
         usage: "[--program PATH]",
         discussion: """
-        Adds `*.round merge=hyzer` to the scorebook's .gitattributes (commit it: it is shared) and sets
+        Adds `*.round merge=hyzer` (one line per kind of file it merges) to the scorebook's
+        .gitattributes (commit it: it is shared; `sync` commits it) and sets
         merge.hyzer.driver in this clone's .git/config (never shared, so every clone needs it once;
         `init` and `sync` do it too). Running it again changes nothing.
 

@@ -8,7 +8,7 @@ enum MergeCommand {
 
     static let command = Command(
         path: ["merge"],
-        abstract: "Combine two copies of one round or match file; report agreements and discrepancies",
+        abstract: "Combine two copies of one file (\(FileKinds.mergedFilesPhrase)); report agreements and discrepancies",
         usage: "A B [-o OUT] [--base O] [--device ID]",
         discussion: """
         The result is the union of both copies' score lines by identity, in a canonical order: merging
@@ -18,6 +18,10 @@ enum MergeCommand {
         (course, layout, start, organizer or pars differ) are refused; player lists, aliases and
         comments are joined. With --base, the common ancestor
         decides header edits made on one side and reveals score lines a copy removed.
+
+        A file of settings (a course, a league) merges line by line: without --base the union of
+        both copies' lines; with it, a line is kept unless a side removed it. A setting with two
+        values is a discrepancy, settled with `hyzer-text resolve FILE LINE`.
 
         Without -o the merged file goes to stdout and the report to stderr; with -o OUT (which may be
         A itself) the file is replaced atomically and the report goes to stdout. Hand-typed lines

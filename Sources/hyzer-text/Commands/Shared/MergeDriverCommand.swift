@@ -1,6 +1,6 @@
 import HyzerFormat
 
-/// `hyzer-text merge-driver %O %A %B %P`: the git merge driver for round and match files, through
+/// `hyzer-text merge-driver %O %A %B %P`: the git merge driver for the files of the kinds with records, through
 /// ``MergeDriverWorkflow`` (each kind's merge).
 ///
 /// git's contract (gitattributes(5), merge-ll.c): the result goes into `%A`; exit 0 means clean,

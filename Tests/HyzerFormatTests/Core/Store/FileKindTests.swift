@@ -65,8 +65,9 @@ struct FileKindTests {
         #expect(FileKinds.all.map(\.directory) == ["courses", "rounds", "leagues", "tags", "matches"])
         #expect(FileKinds.of("rounds/x.round")?.records != nil)
         #expect(FileKinds.of("matches/x.match")?.records != nil)
-        #expect(FileKinds.of("courses/x.course")?.records == nil)
-        #expect(FileKinds.of("leagues/x.league")?.records == nil)
+        // Courses and leagues are keyed settings, the ledger a log of records: all merged by the driver,
+        // settled by `resolve FILE WORDS`.
+        #expect(FileKinds.of("courses/x.course")?.records?.settle != nil && FileKinds.of("leagues/x.league")?.records?.settle != nil)
         #expect(FileKinds.of("tags/x.tags")?.records?.settle != nil, "a ledger is a log of records whose disputes `resolve` settles")
         #expect(FileKinds.unknownKind("notes.txt").message == "notes.txt is neither a .course, a .round, a .league, a .tags nor a .match file")
         // A scorebook made before the marker has courses/ and rounds/, never matches/.

@@ -413,12 +413,18 @@ struct DiagnosticGoldenTests {
             hint: e.g. `course Cedar Creek`, `holes 18`, `par 3`, `hole 4 par 4 length 310ft`
 
             """),
-        DiagnosticCase("givenTwice", "holes 18\n", """
-            c.course:3:1: error: "holes" is given twice (first on line 2)
+        // A setting given two values is a dispute (a merge of two edits): a warning at each line.
+        DiagnosticCase("givenTwoValues", "holes 18\n", """
+            c.course:2:1: warning: holes is disputed: this line says 9, line 3 says 18; 18 counts until it is settled
+              |
+            2 | holes 9
+              | ^^^^^^^
+            hint: to keep this one: `hyzer-text resolve c.course holes 9`; or set it with `hyzer-text course edit "Pine Hills" --holes N`
+            c.course:3:1: warning: holes is disputed: this line says 18, line 2 says 9; this one counts until it is settled
               |
             3 | holes 18
-              | ^^^^^
-            hint: keep one of the two lines
+              | ^^^^^^^^
+            hint: to keep this one: `hyzer-text resolve c.course holes 18`; or set it with `hyzer-text course edit "Pine Hills" --holes N`
 
             """),
         DiagnosticCase("invalidName", "layout Long@Tees\n", """
@@ -485,12 +491,17 @@ struct DiagnosticGoldenTests {
             hint: did you mean "length"?
 
             """),
-        DiagnosticCase("holeTwice", "hole 3 par 4\nhole 3 par 5\n", """
-            c.course:4:6: error: hole 3 is described twice (first on line 3)
+        DiagnosticCase("holeGivenTwoValues", "hole 3 par 4\nhole 3 par 5\n", """
+            c.course:3:1: warning: hole 3 is disputed: this line says par 4, line 4 says par 5; this one counts until it is settled
+              |
+            3 | hole 3 par 4
+              | ^^^^^^^^^^^^
+            hint: to keep this one: `hyzer-text resolve c.course hole 3 par 4`; or set it with `hyzer-text course edit "Pine Hills" --hole-par 3=P` (or `--length 3=D`)
+            c.course:4:1: warning: hole 3 is disputed: this line says par 5, line 3 says par 4; par 4 counts until it is settled
               |
             4 | hole 3 par 5
-              |      ^
-            hint: keep one of the two lines
+              | ^^^^^^^^^^^^
+            hint: to keep this one: `hyzer-text resolve c.course hole 3 par 5`; or set it with `hyzer-text course edit "Pine Hills" --hole-par 3=P` (or `--length 3=D`)
 
             """),
         DiagnosticCase("holeOutOfRange", "hole 12 par 4\n", """
@@ -519,7 +530,7 @@ struct DiagnosticGoldenTests {
               |
             3 | <<<<<<< HEAD
               | ^^^^^^^
-            hint: keep the lines you want, delete the marker lines, then `git add c.course` and `git commit`
+            hint: finish the merge with `hyzer-text sync`, which merges course files by their meaning; or by hand: `hyzer-text install-driver`, then `git checkout -m c.course`, `git add c.course` and `git commit`
 
             """),
     ]

@@ -13,6 +13,8 @@ import TestSupport
 /// | `round-invalid`, `course-invalid` | produce at least one error                                  |
 /// | `round-lines`         | parse cleanly when appended to the first complete round file of the spec |
 /// | `round-lines-invalid` | produce an error for *each* of its lines, appended alone to that file   |
+/// | `course-disputed`     | parse without errors, be canonical, and warn of disputes only           |
+/// | `course-merge base`, `… ours`, `… theirs`, `… merged` | four blocks in a row: the merge of ours and theirs on base is merged |
 ///
 /// A `round fmt` block must format to exactly the `round-canonical` block that follows it, and a `round
 /// merge` block merge to it (hand-typed lines made explicit, in typed order). Every valid
@@ -52,6 +54,26 @@ struct FormatSpecTests {
     func invalidBlockFails(_ block: SpecBlock) {
         let diagnostics = block.isCourse ? FormatSpec.course(block.text).diagnostics : FormatSpec.round(block.text).diagnostics
         #expect(diagnostics.containsErrors, "\(block) parsed without errors")
+    }
+
+    @Test("a disputed course reads without errors and warns of its disputes only", arguments: FormatSpec.blocks(["course-disputed"]))
+    func disputedCourse(_ block: SpecBlock) {
+        let parsed = FormatSpec.course(block.text)
+        #expect(!parsed.diagnostics.isEmpty && parsed.diagnostics.allSatisfy { $0.severity == .warning && $0.message.contains(" is disputed: ") },
+                "\(block): \(parsed.diagnostics.map { $0.rendered() }.joined())")
+        #expect(CourseFormatter.format(parsed.document) == block.text, "\(block)")
+    }
+
+    @Test func theCourseMergeExamplesMergeAsShown() throws {
+        let blocks = FormatSpec.blocks(["course-merge"])
+        #expect(blocks.count >= 4 && blocks.count % 4 == 0, "course-merge blocks come four by four")
+        let records = FileKind.Records(settings: DiscGolfFileKinds.courseSettings)
+        for start in stride(from: 0, to: blocks.count - 3, by: 4) {
+            let four = Array(blocks[start..<(start + 4)])
+            #expect(four.map { $0.info.dropFirst().first } == ["base", "ours", "theirs", "merged"], "\(four[0])")
+            #expect(try records.merge(four[1].text, four[2].text, four[0].text, "example.course") == four[3].text, "\(four[0])")
+            #expect(try records.merge(four[2].text, four[1].text, four[0].text, "example.course") == four[3].text, "\(four[0])")
+        }
     }
 
     @Test("score-line examples read cleanly below the example round", arguments: FormatSpec.blocks(["round-lines"]))
@@ -121,7 +143,7 @@ struct SpecPair: Sendable, CustomTestStringConvertible {
 enum FormatSpec {
     /// The kinds of block the tests check; other fences (```sh, ```text) are prose.
     static let checkedKinds: Set<String> = ["round", "course", "round-invalid", "course-invalid", "round-canonical",
-                                            "course-canonical", "round-lines", "round-lines-invalid"]
+                                            "course-canonical", "round-lines", "round-lines-invalid", "course-disputed", "course-merge"]
 
     /// `docs/FORMAT.md`, found from this source file (Tests/HyzerFormatTests/ → repository root).
     static let url = URL(fileURLWithPath: Repository.root() + "/docs/FORMAT.md")

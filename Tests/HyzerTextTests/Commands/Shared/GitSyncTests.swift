@@ -207,17 +207,19 @@ struct GitSyncTests {
 
     @Test func aConflictSyncCannotSettleIsUndoneAndTheLocalCommitKept() throws {
         let sandbox = try sandbox(devices: [("mike-phone", "Mike"), ("jake-laptop", "Jake")])
+        // Two edits of one course, one of them with an error: the driver cannot merge a copy that does
+        // not read, and leaves both versions between conflict markers.
         let course = "courses/lakeside-park.course"
         for (device, length) in [("mike-phone", "470ft"), ("jake-laptop", "480ft")] {
-            let text = try sandbox.runner.read(device + "/" + course)
-            try sandbox.runner.write(device + "/" + course, text.replacingFirst("455ft", with: length))
+            let text = try sandbox.runner.read(device + "/" + course).replacingFirst("455ft", with: length)
+            try sandbox.runner.write(device + "/" + course, device == "jake-laptop" ? text + "hole 8 lenght 95m\n" : text)
             #expect(try sandbox.hyzer(device, ["score", "1", "Mike", "3"]).status == 0)
         }
         #expect(try sandbox.hyzer("mike-phone", ["sync"]).status == 0)
         let jake = try sandbox.hyzer("jake-laptop", ["sync"])
         #expect(jake.status == 65)
-        #expect(jake.stdout.hasPrefix("Committed: 1 new score in 2026-11-21-lakeside-park-mike-phone; edited course lakeside-park.\n"))
-        #expect(jake.stderr.contains("error: could not merge courses/lakeside-park.course automatically; nothing was lost"))
+        #expect(jake.stdout.hasPrefix("Committed: course lakeside-park edited; 1 new score in 2026-11-21-lakeside-park-mike-phone.\n"), "\(jake.stdout)")
+        #expect(jake.stderr.contains("error: could not merge courses/lakeside-park.course automatically; nothing was lost"), "\(jake.stderr)")
         // The merge was undone: a clean tree at Jake's own commit, his score in it.
         #expect(try sandbox.git("jake-laptop", ["status", "--porcelain"]).stdout == "")
         #expect(try sandbox.git("jake-laptop", ["show", "HEAD:rounds/2026-11-21-lakeside-park-mike-phone.round"]).stdout.contains("@jake-laptop.1"))
@@ -230,7 +232,7 @@ struct GitSyncTests {
         let sync = try cli.run(["sync"], environment: GitSandbox.environment)
         #expect(sync.status == 0, "\(sync.stderr)")
         #expect(sync.stdout == """
-        Committed: new round 2026-11-21-lakeside-park-mike-phone; new course cedar-creek; new course lakeside-park; new course quarry-ridge-long-tees; 2 other files.
+        Committed: new course cedar-creek (8 settings); new course lakeside-park (5 settings); new course quarry-ridge-long-tees (10 settings); new round 2026-11-21-lakeside-park-mike-phone; 2 other files.
         No git remote is configured: your changes are committed here only.
         hint: add one with `git remote add origin URL`, then sync again
 

@@ -47,7 +47,7 @@ struct InitEndToEndTests {
         #expect(result.stdout.hasPrefix("Created a scorebook in \(cli.directory.path)/book with 3 courses; you are Uncle Bob on device bob-1.\n"))
         #expect(result.stdout.hasSuffix("--players \"Uncle Bob\",Jake`.\n"))
         #expect(try cli.list("book") == [".git", ".gitattributes", ".gitignore", ".hyzer", ".scorebook", "courses", "leagues", "matches", "rounds", "tags"])
-        #expect(try cli.read("book/.gitattributes").hasSuffix("*.round merge=hyzer\n*.tags merge=hyzer\n*.match merge=hyzer\n"))
+        #expect(try cli.read("book/.gitattributes").hasSuffix("*.course merge=hyzer\n*.round merge=hyzer\n*.league merge=hyzer\n*.tags merge=hyzer\n*.match merge=hyzer\n"))
     }
 
     /// The README's order: `init` first, sharing later. `init` makes the git repository itself (as
@@ -59,7 +59,7 @@ struct InitEndToEndTests {
         #expect(result.stderr == "")
         #expect(result.stdout == """
             Created a scorebook in \(cli.directory.path) with 3 courses; you are Mike on device mike-phone.
-            Made it a git repository with the merge driver for round, tag ledger and match files; share it with `git remote add origin URL` and `hyzer-text sync`.
+            Made it a git repository with the merge driver for course, round, league, tag ledger and match files; share it with `git remote add origin URL` and `hyzer-text sync`.
             Next: `hyzer-text course list`, then `hyzer-text round start "Cedar Creek" --players Mike,Jake`.
 
             """)
@@ -76,7 +76,7 @@ struct InitEndToEndTests {
         try GitSandbox.git(["init", "-q"], in: cli.directory.path)
         let result = try cli.run(["init", "--name", "Mike", "--device", "mike-phone"])
         #expect(result.status == 0)
-        #expect(result.stdout.contains("Installed the git merge driver for round, tag ledger and match files in this clone.\n"))
+        #expect(result.stdout.contains("Installed the git merge driver for course, round, league, tag ledger and match files in this clone.\n"))
         #expect(try cli.run(["check"]).stderr == "")
     }
 
@@ -86,7 +86,7 @@ struct InitEndToEndTests {
         try GitSandbox.git(["init", "-q"], in: cli.directory.path)
         let check = try cli.run(["check"])
         #expect(check.stderr == """
-            .gitattributes:1:1: warning: round files name the merge driver "hyzer" in .gitattributes, but this clone has not configured it; git would merge round files as plain text
+            .gitattributes:1:1: warning: course, round, league, tag ledger and match files name the merge driver "hyzer" in .gitattributes, but this clone has not configured it; git would merge them as plain text
             hint: run `hyzer-text install-driver` once in this clone
 
             """)
@@ -103,7 +103,7 @@ struct InitEndToEndTests {
         #expect(try sandbox.git("jake-laptop", ["config", "--get", "merge.hyzer.driver"], allowFailure: true).status == 1)
         let result = try sandbox.hyzer("jake-laptop", ["init", "--name", "Jake", "--device", "jake-laptop"])
         #expect(result.status == 0)
-        #expect(result.stdout.hasSuffix("Shared files were left as they are.\nInstalled the git merge driver for round, tag ledger and match files in this clone.\n"))
+        #expect(result.stdout.hasSuffix("Shared files were left as they are.\nInstalled the git merge driver for course, round, league, tag ledger and match files in this clone.\n"))
         #expect(try sandbox.git("jake-laptop", ["config", "--get", "merge.hyzer.driver"]).stdout.hasSuffix(" merge-driver %O %A %B %P\n"))
         #expect(try sandbox.hyzer("jake-laptop", ["check"]).stderr == "")
     }

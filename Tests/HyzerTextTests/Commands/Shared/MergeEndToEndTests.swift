@@ -267,7 +267,7 @@ struct MergeEndToEndTests {
         try GitSandbox.git(["init", "-q"], in: cli.directory.path)
         let warned = try cli.run(["check"])
         #expect(warned.status == 0)
-        #expect(warned.stderr.contains("warning: round files name the merge driver \"hyzer\" in .gitattributes, but this clone has not configured it"))
+        #expect(warned.stderr.contains("warning: course, round, league, tag ledger and match files name the merge driver \"hyzer\" in .gitattributes, but this clone has not configured it"))
         #expect(warned.stderr.contains("hint: run `hyzer-text install-driver` once in this clone"))
         let first = try cli.run(["install-driver"])
         #expect(first.stdout.hasPrefix("Configured the merge driver: "))
@@ -276,11 +276,11 @@ struct MergeEndToEndTests {
         #expect(second.stdout.hasPrefix("The merge driver is already configured: "))
         #expect(try cli.read(".gitattributes").components("*.round merge=hyzer") == 1)
         #expect(try cli.run(["check"]).stderr == "")
-        #expect(try GitSandbox.git(["config", "merge.hyzer.name"], in: cli.directory.path).stdout == "hyzer-text: semantic merge of round, tag ledger and match files\n")
+        #expect(try GitSandbox.git(["config", "merge.hyzer.name"], in: cli.directory.path).stdout == "hyzer-text: semantic merge of course, round, league, tag ledger and match files\n")
         // A clone configured when only rounds were merged gets the current name from install-driver.
         _ = try GitSandbox.git(["config", "merge.hyzer.name", "hyzer-text: semantic merge of round files"], in: cli.directory.path)
         #expect(try cli.run(["install-driver"]).stdout.hasPrefix("Configured the merge driver: "))
-        #expect(try GitSandbox.git(["config", "merge.hyzer.name"], in: cli.directory.path).stdout == "hyzer-text: semantic merge of round, tag ledger and match files\n")
+        #expect(try GitSandbox.git(["config", "merge.hyzer.name"], in: cli.directory.path).stdout == "hyzer-text: semantic merge of course, round, league, tag ledger and match files\n")
     }
 }
 

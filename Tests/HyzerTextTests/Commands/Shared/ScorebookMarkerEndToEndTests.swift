@@ -62,7 +62,7 @@ struct ScorebookMarkerEndToEndTests {
         #expect(try sandbox.hyzer("mike-phone", ["course", "add", "Oak Grove", "--holes", "9"]).status == 0)
         #expect(try sandbox.hyzer("mike-phone", ["sync"]).status == 0)
         let finished = try sandbox.hyzer("jake-laptop", ["sync"])
-        #expect(finished.stdout.contains("Pulled from origin: round 2026-11-21-lakeside-park-mike-phone finished; new course oak-grove.\n"),
+        #expect(finished.stdout.contains("Pulled from origin: new course oak-grove (3 settings); round 2026-11-21-lakeside-park-mike-phone finished.\n"),
                 "\(finished.stdout)")
     }
 }
