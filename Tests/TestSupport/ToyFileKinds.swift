@@ -19,16 +19,31 @@ public enum ToyFileKinds {
 
     public static let tally = FileKind(
         noun: "tally", directory: "tallies", fileExtension: "tally", manual: "One tally per file: one line per entry (shared).",
-        check: { bytes, path, _ in FileKind.FileCheck([], mark: mark(of: String(decoding: bytes, as: UTF8.self), path: path)) },
+        check: { bytes, path, shown in
+            // What its reader cannot read (a conflict marker) is an error at its line, as every kind's `check` says.
+            let text = String(decoding: bytes, as: UTF8.self)
+            let markers = text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().compactMap { index, line in
+                line.hasPrefix("<<<<<<<") ? Diagnostic(.error, at: SourceLocation(path: shown, line: index + 1), "a conflict marker") : nil
+            }
+            return FileKind.FileCheck(markers, mark: mark(of: text, path: path))
+        },
         format: { text, _ in (text, []) },
         records: FileKind.Records(
             noun: "entry", pluralNoun: "entries", lineNoun: "entry line",
             correctionHint: "to change an entry, add another", settleHint: "settle it by hand",
             read: { text, _ in
                 let lines = text.split(separator: "\n").map(String.init)
-                return FileKind.Log(records: lines.filter { $0 != "closed" && !$0.hasPrefix("<<<<<<<") }.map { line in
+                let records = lines.filter { $0 != "closed" && !$0.hasPrefix("<<<<<<<") }.map { line in
                     FileKind.Record(id: String(line.prefix { $0 != " " }), variantOf: nil) { (line, line) }
-                }, isClosed: lines.contains("closed"), hasErrors: lines.contains { $0.hasPrefix("<<<<<<<") })
+                }
+                // An open question (`?`) not answered by a `settled` line is the tally's dispute.
+                let open = isOpen(lines)
+                return FileKind.Log(records: records, isClosed: lines.contains("closed"), hasErrors: lines.contains { $0.hasPrefix("<<<<<<<") },
+                                    view: { _ in
+                                        FileKind.View(slots: records.filter { $0.id != "?" && $0.id != "settled" }.map { record in
+                                            FileKind.View.Slot(key: record.id, state: .value(record.id)) { record.summary }
+                                        } + (open ? [FileKind.View.Slot(key: "?", state: .disputed(["no", "yes"])) { "the open question" }] : []))
+                                    })
             },
             merge: { ours, theirs, _, _ throws(HyzerError) in
                 Set((ours + theirs).split(separator: "\n").map(String.init)).sorted().map { $0 + "\n" }.joined()
@@ -43,9 +58,17 @@ public enum ToyFileKinds {
             },
             pending: { _, path, _, _ in
                 let text = (try? FileSystem.readText(path, limit: .scorebookFile)) ?? ""
-                guard text.split(separator: "\n").contains("?") else { return nil }
+                guard isOpen(text.split(separator: "\n").map(String.init)) else { return nil }
                 return "\(FileSystem.lastComponent(of: path)): an open question\n"
-            }),
+            }).settling { request throws(HyzerError) in
+                // `resolve tallies/NAME settled`: the question is answered by a `settled` line.
+                let text = try FileSystem.readText(request.path, limit: .scorebookFile)
+                guard isOpen(text.split(separator: "\n").map(String.init)) else {
+                    throw HyzerError(.invalidData, "\(FileSystem.lastComponent(of: request.path)) has no open question")
+                }
+                try FileSystem.writeAtomically(request.path, text + "settled\n")
+                return "Settled the open question of \(FileSystem.lastComponent(of: request.path)).\n"
+            },
         games: FileKind.Games(
             option: "tally", joinCommand: "tally join", twiceReason: "played at the same time",
             duplicates: { book, _, _ in
@@ -95,6 +118,9 @@ public enum ToyFileKinds {
         kind.records = FileKind.Records(settings: keyedNoteSettings)
         return kind
     }()
+
+    /// Whether a tally's lines hold an open question (`?`) that no `settled` line answers.
+    static func isOpen(_ lines: [String]) -> Bool { lines.contains("?") && !lines.contains("settled") }
 
     /// A tally's mark as a game: played at its `played TIME` line, by everyone; nil without one.
     static func mark(of text: String, path: String) -> GameMark? {

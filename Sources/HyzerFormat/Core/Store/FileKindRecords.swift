@@ -133,6 +133,14 @@ extension FileKind {
             }
         }
 
+        /// These rules with ``settle`` given: a kind whose document type makes its rules
+        /// (``init(_:noun:pluralNoun:lineNoun:correctionHint:settleHint:)``) and settles its disputes.
+        public func settling(with settle: @escaping @Sendable (_ request: SettleRequest) throws(HyzerError) -> String) -> Records {
+            var records = self
+            records.settle = settle
+            return records
+        }
+
         /// `1 score`, `3 scores`.
         public func counted(_ count: Int) -> String { "\(count) \(count == 1 ? noun : pluralNoun)" }
 

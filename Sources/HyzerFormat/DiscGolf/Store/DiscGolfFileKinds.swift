@@ -52,7 +52,8 @@ public enum DiscGolfFileKinds {
         records: FileKind.Records(
             RoundDocument.self, noun: "score", lineNoun: "score line",
             correctionHint: "to change a score, record a correction (`hyzer-text score HOLE PLAYER STROKES`)",
-            settleHint: "settle it with `hyzer-text resolve HOLE PLAYER STROKES`"),
+            settleHint: "settle it with `hyzer-text resolve HOLE PLAYER STROKES`")
+            .settling { request throws(HyzerError) in try request.book.settleRoundDispute(request) },
         games: FileKind.Games(
             option: "round", joinCommand: "round join", twiceReason: "same course and day, a player in common, played at the same time",
             duplicates: { book, around, me in book.duplicateRoundPairs(around: around, as: me) },

@@ -28,7 +28,8 @@ public enum PickleballFileKinds {
         records: FileKind.Records(
             MatchDocument.self, noun: "entry", pluralNoun: "entries", lineNoun: "entry line",
             correctionHint: "to take back an entry, add an `undo` line (`hyzer-text undo`)",
-            settleHint: "keep one with `hyzer-text match resolve --keep DEVICE`"),
+            settleHint: "keep one with `hyzer-text match resolve --keep DEVICE`")
+            .settling { request throws(HyzerError) in try request.book.settleMatchFork(request) },
         games: FileKind.Games(
             option: "match", joinCommand: "match join", twiceReason: "same day, a player in common, played at the same time",
             duplicates: { book, around, me in book.duplicateMatchPairs(around: around, localDevice: me.device) },

@@ -415,3 +415,21 @@ extension MatchDocument.Item: DocumentLine {
         return nil
     }
 }
+
+extension Scorebook {
+    /// `resolve matches/NAME.match keep DEVICE` (``FileKind/Records/settle``): keeps the way of the
+    /// fork `DEVICE` recorded (`keep` may be left out), as `match resolve --keep DEVICE` does; returns
+    /// what it did, for the terminal.
+    public func settleMatchFork(_ request: FileKind.SettleRequest) throws(HyzerError) -> String {
+        let words = request.words.first == "keep" ? Array(request.words.dropFirst()) : request.words
+        guard words.count == 1, let kept = words.first else {
+            throw HyzerError(.invalidArgument, "say which continuation to keep: `keep DEVICE`",
+                             hint: "`hyzer-text match status` names the devices, e.g. `hyzer-text resolve \(displayPath(request.path)) keep mike-phone`")
+        }
+        let recording = try resolveMatchFork(in: request.path, keeping: kept, reporter: request.identity.name,
+                                             device: request.identity.device, time: request.time)
+        let shown = kept.hasPrefix("@") ? String(kept.dropFirst()) : kept
+        return "Kept \(TerminalSafe.escape(shown))'s continuation from entry \(recording.event.number) of \(TerminalSafe.escape(displayPath(request.path))); "
+            + "the other lines stay in the file, resolved.\n"
+    }
+}

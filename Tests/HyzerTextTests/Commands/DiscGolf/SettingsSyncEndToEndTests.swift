@@ -145,7 +145,7 @@ struct SettingsSyncEndToEndTests {
         try sandbox.runner.write("mike-phone/.gitattributes", "# Round files, Match files merge semantically with hyzer-text (see `hyzer-text install-driver`).\n*.round merge=hyzer\n*.match merge=hyzer\n")
         try sandbox.git("mike-phone", ["commit", "-qam", "as it was"])
         #expect(try sandbox.hyzer("mike-phone", ["sync"]).status == 0)
-        #expect(try sandbox.runner.read("mike-phone/.gitattributes").hasSuffix("*.match merge=hyzer\n*.course merge=hyzer\n*.league merge=hyzer\n"))
+        #expect(try sandbox.runner.read("mike-phone/.gitattributes").hasSuffix("*.match merge=hyzer\n*.course merge=hyzer\n*.league merge=hyzer\n*.tags merge=hyzer\n"))
         #expect(try sandbox.git("mike-phone", ["status", "--porcelain"]).stdout == "")  // committed and shared
         #expect(try sandbox.hyzer("jake-phone", ["sync"]).status == 0)
         #expect(try sandbox.runner.read("jake-phone/.gitattributes") == (try sandbox.runner.read("mike-phone/.gitattributes")))

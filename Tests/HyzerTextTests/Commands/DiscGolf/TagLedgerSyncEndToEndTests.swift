@@ -112,7 +112,7 @@ struct TagLedgerSyncEndToEndTests {
 
             """)
         let stamped = try sandbox.runner.read(path)
-        #expect(stamped.hasSuffix(" skip 2026-11-20-cedar-creek @~448957ba03 by=Jake dev=jake-phone at=2026-11-21T17:04:00Z\n"), "\(stamped)")
+        #expect(stamped.hasSuffix(" skip 2026-11-20-cedar-creek @~448957ba03 by=Jake dev=jake-phone at=2026-11-21T17:04:01Z\n"), "\(stamped)")  // a second after the line above it
         // A claim deleted by hand and committed with plain git: `check --history` names it, and the
         // next sync puts it back (a line is taken back with `tags undo`).
         let text = try sandbox.runner.read(path)

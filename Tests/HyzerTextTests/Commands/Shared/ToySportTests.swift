@@ -57,6 +57,6 @@ struct ToySportTests {
         let page = ManualPage(sections: CommandTable.sections, version: "0", kinds: FileKinds.all + ToyFileKinds.all).rendered()
         #expect(page.contains("\\fItallies/*.tally\\fR\nOne tally per file: one line per entry (shared)."))
         #expect(page.contains("\\fInotes/*.note\\fR\nOne note per file (shared)."))
-        #expect(page.contains("Routes course, round, league, match and tally files to the merge driver"))
+        #expect(page.contains("Routes course, round, league, tag ledger, match and tally files to the merge driver"))
     }
 }
