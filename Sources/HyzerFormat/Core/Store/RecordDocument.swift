@@ -63,12 +63,12 @@ extension RecordDocument {
     /// their `~` identity and `sup=` naming the lines each replaced by standing below it. Lines keep
     /// their position; nothing else changes. `time` gives a stamped line's time from its index in
     /// ``recordedEvents``; only the lines `include` accepts are stamped. Returns the document and how
-    /// many lines were stamped. What a merge does to each copy first, for every kind.
-    public func stampingHandLines(device: String?, reporter: String? = nil, time: (Int) -> Timestamp? = { _ in nil },
-                                  only include: (Event) -> Bool = { _ in true }) -> (document: Self, stamped: Int) {
+    /// many lines were stamped. What a merge does to each copy first, for every kind: a merge that
+    /// gives up its copy (`consume`) has it stamped in place, not copied.
+    public consuming func stampingHandLines(device: String?, reporter: String? = nil, time: (Int) -> Timestamp? = { _ in nil },
+                                            only include: (Event) -> Bool = { _ in true }) -> (document: Self, stamped: Int) {
         guard recordedEvents.contains(where: { !$0.isStamped }) else { return (self, 0) }
-        var document = self
-        let stamped = HandLines.stamp(&document.recordedEvents, device: device, reporter: reporter, time: time, only: include)
-        return (document, stamped)
+        let stamped = HandLines.stamp(&recordedEvents, device: device, reporter: reporter, time: time, only: include)
+        return (self, stamped)
     }
 }

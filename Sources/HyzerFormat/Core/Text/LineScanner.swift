@@ -97,6 +97,21 @@ struct LineScanner {
         var isBlank: Bool { tokens.isEmpty && commentStart == nil }
     }
 
+    /// About how many lines `buffer` holds, for a parser to make its arrays the right size once: a big
+    /// file's lines are counted (a file of short lines would otherwise grow them twice over, each time
+    /// copying every event it holds, and hold up to twice what it needs); a small one (up to 64 KiB,
+    /// every real file) is taken to hold a line per 40 bytes, as score lines are 40–60 bytes, which
+    /// costs nothing to work out.
+    static func lineEstimate(_ buffer: UnsafeBufferPointer<UInt8>) -> Int {
+        guard buffer.count > 1 << 16, let base = buffer.baseAddress else { return buffer.count / 40 }
+        var count = 1, start = 0
+        while start < buffer.count, let found = memchr(base + start, 10, buffer.count - start) {
+            count += 1
+            start = UnsafePointer(found.assumingMemoryBound(to: UInt8.self)) - base + 1
+        }
+        return count
+    }
+
     /// Whether `bytes` are exactly the UTF-8 of `text`, compared in one go (a keyword or a literal
     /// against a token of a line).
     static func equal(_ bytes: UnsafeBufferPointer<UInt8>, _ text: String) -> Bool {

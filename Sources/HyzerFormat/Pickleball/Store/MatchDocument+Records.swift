@@ -7,10 +7,12 @@
 extension MatchDocument: RecordDocument {
     // MARK: - Parse and format
 
-    /// The entry lines (`match.events`).
+    /// The entry lines (`match.events`). Changed in place (stamping a merge's copy): a long match's
+    /// entries are not copied to stamp them.
     public var recordedEvents: [MatchEvent] {
         get { match.events }
         set { match.events = newValue }
+        _modify { yield &match.events }
     }
 
     /// The match's start.
@@ -92,13 +94,16 @@ extension MatchDocument: RecordDocument {
         let oursDocument = try MatchMerge.parse(ours)
         let theirsDocument = try MatchMerge.parse(theirs)
         let baseDocument = base.flatMap { $0.text.contains(where: { !$0.isWhitespace }) ? try? MatchMerge.parse($0) : nil }
+        // The merge takes the copies (and holds each entry once, not beside them); what each showed
+        // already is worked out from its text again, and only when the merge leaves a fork.
         let result: MatchMerge.Result
         do throws(HyzerError) {
-            result = try MatchMerge.merge(oursDocument, theirsDocument, base: baseDocument)
+            result = try MatchMerge.merge(consume oursDocument, consume theirsDocument, base: consume baseDocument)
         } catch {
             result = try MatchMerge.merge(ours, theirs, base: base)  // says where the headers differ
         }
-        let fork = MatchMerge.newFork(result.report, ours: oursDocument, theirs: theirsDocument)
+        let fork = result.report.fork == nil ? nil
+            : MatchMerge.newFork(result.report, ours: try MatchMerge.parse(ours), theirs: try MatchMerge.parse(theirs))
         return FileKind.Merged(text: result.text, report: fork.map { MatchMergeText.driverReport($0, shown: shown) } ?? "",
                                warnings: MatchMergeText.driverWarnings(result.report, shown: shown),
                                needsAttention: fork != nil || !result.report.edits.isEmpty)
