@@ -38,11 +38,12 @@ public struct ReadLimit: Sendable, Equatable {
     }
 
     /// A file of the scorebook's folders (a round, a match, a course), and the copies `merge` and the
-    /// merge driver join, which are such files: 64 MiB and 524,288 (2^19) lines. A real round is
+    /// merge driver join, which are such files: 64 MiB and 262,144 (2^18) lines. A real round is
     /// under 10 KB and a few hundred lines (the largest of a generated 5-year scorebook, 8.3 KB); the
-    /// merge benchmark's round of 500,000 events, 29 MiB, still reads. A file of lines the tool writes
-    /// (about 60 bytes each) meets both bounds at about the same size.
-    public static let scorebookFile = ReadLimit(bytes: 64 << 20, lines: 1 << 19, input: "one scorebook file",
+    /// merge benchmark's round of 250,000 events, 15 MB, still reads. A merge holds three copies of a
+    /// file, about 800 bytes a line in all: the line bound keeps that within the memory bound a file
+    /// of 64 MiB has (`docs/PERFORMANCE.md`, "Memory").
+    public static let scorebookFile = ReadLimit(bytes: 64 << 20, lines: 1 << 18, input: "one scorebook file",
                                                 typical: "a real round is under 10 KB")
     /// A file another program exported, for an import to read (a UDisc scorecard export): 32 MiB. An
     /// export of 1,000 rounds is 0.5 MB, of 10,000 rounds 5.3 MB.
@@ -71,7 +72,7 @@ public struct ReadLimit: Sendable, Equatable {
     public var refusal: String { "larger than \(size), the most hyzer-text reads of \(input)" }
 
     /// The sentence for an input of more lines than ``lines``, without the input's name:
-    /// `longer than 524,288 lines, the most hyzer-text reads of one scorebook file`.
+    /// `longer than 262,144 lines, the most hyzer-text reads of one scorebook file`.
     public var lineRefusal: String {
         "longer than \(Diagnostic.countText(lines ?? 0)) lines, the most hyzer-text reads of \(input)"
     }

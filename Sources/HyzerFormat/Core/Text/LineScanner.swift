@@ -50,7 +50,12 @@ struct LineScanner {
             guard let start = commentStart else { return nil }
             var end = bytes.count
             while end > start + 1, bytes[end - 1] == 13 || bytes[end - 1] == 32 || bytes[end - 1] == 9 { end -= 1 }
-            return String(decoding: UnsafeBufferPointer(rebasing: bytes[(start + 1)..<end]), as: UTF8.self).trimmingSpaces
+            // Leading spaces go before decoding when an ASCII byte follows them (it starts a character
+            // of its own), so that the text is made once; before any other byte, as characters.
+            var from = start + 1
+            while from < end, bytes[from] == 32 || bytes[from] == 9 { from += 1 }
+            if from < end, bytes[from] >= 0x80 { from = start + 1 }
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[from..<end]), as: UTF8.self).trimmingSpaces
         }
 
         /// 1-based character column of a byte offset.

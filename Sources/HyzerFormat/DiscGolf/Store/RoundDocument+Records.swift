@@ -90,20 +90,37 @@ extension RoundDocument: RecordDocument {
         let oursDocument = try RoundMerge.parse(ours)
         let theirsDocument = try RoundMerge.parse(theirs)
         let baseDocument = base.flatMap { $0.text.contains(where: { !$0.isWhitespace }) ? try? RoundMerge.parse($0) : nil }
-        // The merge takes the copies (and holds each event once, not beside them); what both showed
-        // already is worked out from their text again, and only when the merge leaves a discrepancy.
+        // The merge takes the copies (and holds each event once, not beside them), and only its text,
+        // its report and the round's header are kept; what both copies showed already is worked out
+        // from their text again, one copy at a time, and only when the merge leaves a discrepancy.
+        let (text, report, header) = try driverMerge(consume oursDocument, consume theirsDocument, base: consume baseDocument,
+                                                     copies: (ours, theirs, base))
+        let fresh: [Discrepancy]
+        if report.discrepancies.isEmpty {
+            fresh = []
+        } else {
+            let known = pendingKeys(try RoundMerge.parse(ours)).intersection(pendingKeys(try RoundMerge.parse(theirs)))
+            fresh = report.discrepancies.filter { !known.contains(key($0)) }
+        }
+        let needsAttention = !fresh.isEmpty || !report.edits.isEmpty
+        return FileKind.Merged(text: text,
+                               report: needsAttention ? RoundMergeText.driverReport(fresh, round: header, shown: shown) : "",
+                               warnings: DiscrepancyText.warnings(report), needsAttention: needsAttention)
+    }
+
+    /// The driver's merge of the parsed copies (or, when their headers disagree, of their text, which
+    /// says where): its text, its report, and the merged round without its events.
+    static func driverMerge(_ ours: consuming RoundDocument, _ theirs: consuming RoundDocument, base: consuming RoundDocument?,
+                            copies: (ours: TextCopy, theirs: TextCopy, base: TextCopy?)) throws(HyzerError) -> (String, MergeReport, Round) {
         let result: RoundMerge.Result
         do throws(HyzerError) {
-            result = try RoundMerge.merge(consume oursDocument, consume theirsDocument, base: consume baseDocument)
+            result = try RoundMerge.merge(consume ours, consume theirs, base: consume base)
         } catch {
-            result = try RoundMerge.merge(ours, theirs, base: base)
+            result = try RoundMerge.merge(copies.ours, copies.theirs, base: copies.base)
         }
-        let fresh = result.report.discrepancies.isEmpty ? []
-            : newDiscrepancies(result.report, ours: try RoundMerge.parse(ours), theirs: try RoundMerge.parse(theirs))
-        let needsAttention = !fresh.isEmpty || !result.report.edits.isEmpty
-        return FileKind.Merged(text: result.text,
-                               report: needsAttention ? RoundMergeText.driverReport(fresh, round: result.document.round, shown: shown) : "",
-                               warnings: DiscrepancyText.warnings(result.report), needsAttention: needsAttention)
+        var header = result.document.round
+        header.events = []
+        return (result.text, result.report, header)
     }
 
     /// `merge A B` of two round files; `-o` replaces only a copy of the same round.

@@ -266,11 +266,14 @@ public enum MatchMerge {
     /// merge driver reports (and stops `git pull` for), while one both sides knew stays quiet.
     public static func newFork(_ merged: Report, ours: MatchDocument, theirs: MatchDocument) -> MatchLog.Fork? {
         guard let fork = merged.fork else { return nil }
-        func known(_ document: MatchDocument) -> Bool {
-            let match = document.stampingHandLines(device: nil).document.match
-            let log = MatchLog(events: match.events, start: try? MatchState(settings: match.settings, teams: match.teams))
-            return log.fork.map { $0.number == fork.number && $0.continuations.map(\.device) == fork.continuations.map(\.device) } ?? false
-        }
-        return known(ours) && known(theirs) ? nil : fork
+        return shows(fork, ours) && shows(fork, theirs) ? nil : fork
+    }
+
+    /// Whether a copy's own log shows `fork` already: the same entry number and the same devices'
+    /// ways.
+    public static func shows(_ fork: MatchLog.Fork, _ document: MatchDocument) -> Bool {
+        let match = document.stampingHandLines(device: nil).document.match
+        let log = MatchLog(events: match.events, start: try? MatchState(settings: match.settings, teams: match.teams))
+        return log.fork.map { $0.number == fork.number && $0.continuations.map(\.device) == fork.continuations.map(\.device) } ?? false
     }
 }

@@ -59,11 +59,11 @@ struct FileSystemReadTests {
             }
         }
         // A file of the scorebook: the refusal is a diagnostic at the file, as for its size.
-        try temp.write("rounds/long.round", String(repeating: "#\n", count: (1 << 19) + 1))
+        try temp.write("rounds/long.round", String(repeating: "#\n", count: (1 << 18) + 1))
         #expect { try temp.book.readBytes(temp.book.roundsDirectory + "/long.round") } throws: {
-            ($0 as? HyzerError)?.diagnostics.first?.message == "longer than 524,288 lines, the most hyzer-text reads of one scorebook file"
+            ($0 as? HyzerError)?.diagnostics.first?.message == "longer than 262,144 lines, the most hyzer-text reads of one scorebook file"
         }
-        #expect(ReadLimit.scorebookFile.exceedsLines(String(repeating: "\n", count: 1 << 19)) == false)
+        #expect(ReadLimit.scorebookFile.exceedsLines(String(repeating: "\n", count: 1 << 18)) == false)
         #expect(ReadLimit.importFile.exceedsLines(String(repeating: "\n", count: 1 << 20)) == false, "no line bound")
     }
 

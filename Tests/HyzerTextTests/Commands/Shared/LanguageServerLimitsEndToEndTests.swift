@@ -49,12 +49,12 @@ struct LanguageServerLimitsEndToEndTests {
 
     @Test func aTextPastTheLineBoundIsOneDiagnosticAndNothingElse() throws {
         let (_, client, path) = try Self.started()
-        let text = Self.header + String(repeating: "#\n", count: 1 << 19)
+        let text = Self.header + String(repeating: "#\n", count: 1 << 18)
         let uri = client.open(path, text)
         let diagnostics = try #require(client.diagnostics(uri, timeout: 60))
         #expect(diagnostics.count == 1)
         #expect(diagnostics.first?["message"]?.stringValue
-                == "the file is longer than 524,288 lines, the most hyzer-text reads of one scorebook file; it is not read")
+                == "the file is longer than 262,144 lines, the most hyzer-text reads of one scorebook file; it is not read")
         #expect(diagnostics.first?["range"]?.span == [0, 0, 0, 1])
         let document = JSON.object([("uri", .string(uri))])
         let at = JSON.object([("line", .int(6)), ("character", .int(0))])

@@ -89,9 +89,9 @@ struct ReadLimitsEndToEndTests {
     @Test func aFileOfTheScorebookPastTheLineBoundIsAnErrorOfThatFile() throws {
         let cli = try CLIRunner.startedRound()
         // 524,289 comment lines: 1 MiB, far under the size bound, one line past the line bound.
-        try cli.write("rounds/2026-10-01-long.round", String(repeating: "#\n", count: (1 << 19) + 1))
+        try cli.write("rounds/2026-10-01-long.round", String(repeating: "#\n", count: (1 << 18) + 1))
         let message = { (severity: String) in
-            "rounds/2026-10-01-long.round:1:1: \(severity): longer than 524,288 lines, the most hyzer-text reads of one scorebook file"
+            "rounds/2026-10-01-long.round:1:1: \(severity): longer than 262,144 lines, the most hyzer-text reads of one scorebook file"
         }
         let check = try Self.runBounded(cli, ["check"])
         #expect(check.status == 65)
@@ -100,7 +100,7 @@ struct ReadLimitsEndToEndTests {
         #expect(history.status == 65 && history.stdout.contains("Lakeside Park"))
         #expect(history.stderr.hasPrefix(message("warning") + "; the file is skipped\n"))
         // One line fewer is a file like any other (of comments only: no round).
-        try cli.write("rounds/2026-10-01-long.round", String(repeating: "#\n", count: 1 << 19))
+        try cli.write("rounds/2026-10-01-long.round", String(repeating: "#\n", count: 1 << 18))
         let again = try Self.runBounded(cli, ["check", "rounds/2026-10-01-long.round"])
         #expect(!again.stderr.contains("longer than"))
     }
@@ -108,13 +108,13 @@ struct ReadLimitsEndToEndTests {
     @Test func mergeAndTheMergeDriverRefuseACopyPastTheLineBound() throws {
         let cli = try CLIRunner.scorebook()
         try cli.write("ours.round", CardEndToEndTests.cedar)
-        try cli.write("long.round", CardEndToEndTests.cedar + String(repeating: "#\n", count: 1 << 19))
+        try cli.write("long.round", CardEndToEndTests.cedar + String(repeating: "#\n", count: 1 << 18))
         let merge = try Self.runBounded(cli, ["merge", "ours.round", "long.round"])
         #expect(merge.status == 65 && merge.stdout == "")
-        #expect(merge.stderr.hasPrefix("error: long.round is longer than 524,288 lines, the most hyzer-text reads of one scorebook file\n"))
+        #expect(merge.stderr.hasPrefix("error: long.round is longer than 262,144 lines, the most hyzer-text reads of one scorebook file\n"))
         let driver = try Self.runBounded(cli, ["merge-driver", "/dev/null", "ours.round", "long.round", "rounds/x.round"])
         #expect(driver.status == 1, "a conflict for git: it keeps our side")
-        #expect(driver.stderr.contains("rounds/x.round (theirs) is longer than 524,288 lines"))
+        #expect(driver.stderr.contains("rounds/x.round (theirs) is longer than 262,144 lines"))
         #expect(try cli.read("ours.round") == CardEndToEndTests.cedar)
     }
 
