@@ -7,15 +7,16 @@
 # ("Memory"): input size, peak resident memory, peak ÷ input. The bound it checks: every row under
 # 8 × the input + 32 MiB (512 MiB for a 60 MiB file).
 #
-#   scripts/bench-memory.sh [--mib N] [--markdown] [--only SHAPE …] [--command NAME …] [--limit-mib N]
+#   scripts/bench-memory.sh [--mib N] [--lines N] [--markdown] [--only SHAPE …] [--command NAME …] [--limit-mib N]
 #
 #   --mib N        the size of each file (default 60)
+#   --lines N      the lines of each file at most (default 262144, the line bound of a scorebook file)
 #   --markdown     the table as Markdown, as docs/PERFORMANCE.md shows it
 #   --only SHAPE   one shape (repeat); --command NAME one command, as the table names it (repeat)
 #   --limit-mib N  each process's address space (default 4096): a run that needs more dies there and
 #                  its figure is marked `!`, a lower bound
 #
-# The files are generated once into $BENCH_DIR/memory-MIB (default /tmp/hyzer-bench) and reused.
+# The files are generated once into $BENCH_DIR/memory-MIB-LINES (default /tmp/hyzer-bench) and reused.
 # HYZER_BIN=PATH runs that binary instead of building this checkout (to compare two builds). Exits 1
 # when a row is over the bound.
 set -euo pipefail
@@ -30,7 +31,7 @@ while [[ $# -gt 0 ]]; do
         --lines) lines=$2; shift 2 ;;
         --markdown) args+=(--markdown); shift ;;
         --only|--command|--limit-mib) args+=("$1" "$2"); shift 2 ;;
-        *) echo "usage: $0 [--mib N] [--markdown] [--only SHAPE …] [--command NAME …] [--limit-mib N]" >&2; exit 64 ;;
+        *) echo "usage: $0 [--mib N] [--lines N] [--markdown] [--only SHAPE …] [--command NAME …] [--limit-mib N]" >&2; exit 64 ;;
     esac
 done
 [[ -x /usr/bin/time ]] || { echo "bench-memory.sh needs GNU time (apt-get install -y time)" >&2; exit 69; }
