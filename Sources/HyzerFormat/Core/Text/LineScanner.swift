@@ -103,21 +103,21 @@ struct LineScanner {
     }
 
     /// About how many lines `buffer` holds, for a parser to make its arrays the right size once: a big
-    /// file's lines are counted in its first 64 KiB and the rest taken to be as dense, with an eighth
-    /// more (a file of short lines would otherwise grow them twice over, each time copying every event
-    /// it holds, and hold up to twice what it needs; a capacity never filled costs address space, not
-    /// memory). Counting every line cost a merge of 10,000 events about 1 % more instructions; the
-    /// first 64 KiB cost the same whatever the size. A small file (up to 64 KiB, every real file) is
-    /// taken to hold a line per 40 bytes, as score lines are 40–60 bytes, which costs nothing to work out.
+    /// file's lines are counted (a file of short lines would otherwise grow them twice over, each time
+    /// copying every event it holds, and hold up to twice what it needs); a small one (up to 64 KiB,
+    /// every real file) is taken to hold a line per 40 bytes, as score lines are 40–60 bytes, which
+    /// costs nothing to work out. (An estimate from the first 64 KiB was tried: it saves the 1 % of
+    /// instructions counting costs a merge of 10,000 events, but a file whose first lines are not like
+    /// the rest gets arrays far too large, and a file of 1 MiB lines took 90 MiB more in the merge
+    /// driver.)
     static func lineEstimate(_ buffer: UnsafeBufferPointer<UInt8>) -> Int {
-        let sample = 1 << 16
-        guard buffer.count > sample, let base = buffer.baseAddress else { return buffer.count / 40 }
+        guard buffer.count > 1 << 16, let base = buffer.baseAddress else { return buffer.count / 40 }
         var count = 1, start = 0
-        while start < sample, let found = memchr(base + start, 10, sample - start) {
+        while start < buffer.count, let found = memchr(base + start, 10, buffer.count - start) {
             count += 1
             start = UnsafePointer(found.assumingMemoryBound(to: UInt8.self)) - base + 1
         }
-        return min(count * buffer.count / sample / 8 * 9 + 1, buffer.count + 1)
+        return count
     }
 
     /// Whether `bytes` are exactly the UTF-8 of `text`, compared in one go (a keyword or a literal
