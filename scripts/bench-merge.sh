@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Benchmarks the merge of round files (release build):
-#   - `merge A B -o OUT` on two diverged copies of rounds of 1k, 10k, 100k and 1M events;
+#   - `merge A B -o OUT` on two diverged copies of rounds of 1k, 10k, 100k and 250k events (a round
+#     file holds at most 262,144 lines: docs/FORMAT.md, "Limits on what is read");
 #   - `check` on one copy of each size: the time to read and parse one file, for comparison;
 #   - `merge-driver %O %A %B %P` on a normal round (7 players x 18 holes, a few hundred events),
 #     the whole process as git runs it.
@@ -9,7 +10,7 @@
 # compare the minimum, and the instruction counts of --profile (valgrind), which do not depend on it.
 #
 # Usage: scripts/bench-merge.sh [--quick] [--profile]
-#   --quick     skips the 1M-event round
+#   --quick     skips the 250k-event round
 #   --profile   also counts the instructions of the 100k merge with callgrind and lists where they go
 # HYZER_BIN=PATH runs that binary instead of building this checkout (to compare two builds).
 set -euo pipefail
@@ -18,7 +19,7 @@ bench_binary
 WORK="$(mktemp -d)"
 trap 'rm -rf "$WORK"' EXIT
 
-sizes="1000 10000 100000 1000000"
+sizes="1000 10000 100000 250000"
 PROFILE=0
 for arg in "$@"; do
     case "$arg" in
@@ -48,7 +49,7 @@ time_command() {
 echo
 bench_machine
 for n in $sizes; do
-    runs=10; [ "$n" -ge 100000 ] && runs=5; [ "$n" -ge 1000000 ] && runs=2
+    runs=10; [ "$n" -ge 100000 ] && runs=5; [ "$n" -ge 250000 ] && runs=2
     time_command "$runs" "merge, $n events" "$BIN" merge "$WORK/$n/a.round" "$WORK/$n/b.round" -o "$WORK/$n/out.round"
     if [ -x /usr/bin/time ]; then
         # (merge exits 1 when the round has discrepancies, as these do)

@@ -71,19 +71,30 @@ struct LSPConnection {
 
     /// Writes one message.
     func send(_ message: JSON) {
-        let body = Array(message.rendered(pretty: false).utf8)
-        var bytes = Array("Content-Length: \(body.count)\r\n\r\n".utf8)
-        bytes += body
-        bytes.withUnsafeBytes { raw in
-            var done = 0
-            while done < raw.count {
-                let wrote = systemWrite(output, raw.baseAddress! + done, raw.count - done)
-                if wrote < 0 {
-                    if errno == EINTR { continue }
-                    return  // the editor is gone; the read side ends the loop
-                }
-                done += wrote
+        var body = message.rendered(pretty: false)
+        body.withUTF8 { send(body: $0) }
+    }
+
+    /// Writes one message whose body is already JSON text (an answer too large to build as a
+    /// ``JSON`` value first, such as a big file's semantic tokens): the header, then the body as it
+    /// is, with no copy of it.
+    func send(body: UnsafeBufferPointer<UInt8>) {
+        var header = "Content-Length: \(body.count)\r\n\r\n"
+        header.withUTF8 { write(UnsafeRawBufferPointer($0)) }
+        write(UnsafeRawBufferPointer(body))
+    }
+
+    /// Writes all of `bytes` to the output, retrying interrupted writes; stops when the editor is gone
+    /// (the read side then ends the loop).
+    private func write(_ bytes: UnsafeRawBufferPointer) {
+        var done = 0
+        while done < bytes.count {
+            let wrote = systemWrite(output, bytes.baseAddress! + done, bytes.count - done)
+            if wrote < 0 {
+                if errno == EINTR { continue }
+                return
             }
+            done += wrote
         }
     }
 
@@ -111,14 +122,34 @@ struct LSPConnection {
         }
     }
 
-    /// The next `count` bytes, nil when the input ends first.
+    /// The next `count` bytes, nil when the input ends first. What is not buffered yet is read straight
+    /// into an array of the body's size: a big body is held once, not also in a buffer grown to hold
+    /// it (which would keep its size for good).
     private mutating func read(_ count: Int) -> [UInt8]? {
-        while buffer.count - start < count {
-            guard fill() else { return nil }
+        let buffered = min(count, buffer.count - start)
+        var complete = true
+        let body = [UInt8](unsafeUninitializedCapacity: count) { body, initialized in
+            buffer.withUnsafeBufferPointer { from in
+                _ = body.initialize(from: UnsafeBufferPointer(rebasing: from[start..<start + buffered]))
+            }
+            initialized = buffered
+            while initialized < count, !ended {
+                let got = systemRead(input, body.baseAddress! + initialized, count - initialized)
+                if got < 0, errno == EINTR { continue }
+                guard got > 0 else {
+                    ended = true
+                    break
+                }
+                initialized += got
+            }
+            complete = initialized == count
         }
-        let body = Array(buffer[start..<start + count])
-        start += count
+        start += buffered
         compact()
+        guard complete else {
+            buffer += body  // what the input ended inside, for ``unreadCount``
+            return nil
+        }
         return body
     }
 
@@ -144,9 +175,13 @@ struct LSPConnection {
         return nil
     }
 
-    /// Drops the used bytes once they are most of the buffer.
+    /// Drops the used bytes once they are most of the buffer (all of them: a fresh small buffer, so
+    /// that no capacity is kept).
     private mutating func compact() {
-        if start > 0, start * 2 >= buffer.count {
+        if start > 0, start == buffer.count {
+            buffer = []
+            start = 0
+        } else if start > 0, start * 2 >= buffer.count {
             buffer.removeFirst(start)
             start = 0
         }

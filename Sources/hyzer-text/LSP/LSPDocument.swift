@@ -38,6 +38,19 @@ struct LSPDocument {
     /// Split on the UTF-8 view: walking 10,000 lines by `Character` would cost more than checking them.
     var lines: [Substring] { text.utf8.split(separator: 10, omittingEmptySubsequences: false).map { Substring($0) } }
 
+    /// The lines numbered `numbers` (1-based), found in one pass: for an answer about a few lines of a
+    /// big text (the diagnostics published), without a list of every line.
+    func lines(_ numbers: Set<Int>) -> [Int: Substring] {
+        guard let last = numbers.max() else { return [:] }
+        var found: [Int: Substring] = [:], number = 0
+        for line in text.utf8.split(separator: 10, maxSplits: last, omittingEmptySubsequences: false) {
+            number += 1
+            if number > last { break }
+            if numbers.contains(number) { found[number] = Substring(line) }
+        }
+        return found
+    }
+
     /// The index in ``text`` of a protocol position; a position past a line's end is its end, past the
     /// last line the text's end (as the protocol asks).
     func index(of position: Position) -> String.Index {
@@ -63,11 +76,17 @@ struct LSPDocument {
     /// characters on (at least one, within the line): the range a diagnostic underlines. `lines` are
     /// the text's (``lines``), split once for all the ranges of one answer.
     func range(line: Int, column: Int, length: Int, lines: [Substring]) -> (start: Position, end: Position) {
-        guard line >= 1, line <= lines.count else {
-            let end = Position(line: max(lines.count - 1, 0), character: lines.last.map { $0.utf16.count } ?? 0)
-            return (end, end)
-        }
-        let text = lines[line - 1]
+        range(line: line, column: column, length: length, text: line >= 1 && line <= lines.count ? lines[line - 1] : nil)
+    }
+
+    /// ``range(line:column:length:lines:)`` with the lines asked for only (``lines(_:)``).
+    func range(line: Int, column: Int, length: Int, lines: [Int: Substring]) -> (start: Position, end: Position) {
+        range(line: line, column: column, length: length, text: lines[line])
+    }
+
+    /// The range on `text`, the 1-based `line` (nil past the text: its end).
+    private func range(line: Int, column: Int, length: Int, text: Substring?) -> (start: Position, end: Position) {
+        guard let text else { return (end, end) }
         let startIndex = text.index(text.startIndex, offsetBy: max(column - 1, 0), limitedBy: text.endIndex) ?? text.endIndex
         let endIndex = text.index(startIndex, offsetBy: max(length, 1), limitedBy: text.endIndex) ?? text.endIndex
         return (Position(line: line - 1, character: text.utf16.distance(from: text.startIndex, to: startIndex)),
@@ -87,10 +106,13 @@ struct LSPDocument {
         Position(line: line, character: lines.indices.contains(line) ? lines[line].utf16.count : 0)
     }
 
-    /// The position of the text's end.
+    /// The position of the text's end (found from the last line end, with no list of lines).
     var end: Position {
-        let lines = self.lines
-        return Self.end(ofLine: lines.count - 1, in: lines)
+        let utf8 = text.utf8
+        var line = 0
+        for byte in utf8 where byte == 10 { line += 1 }
+        let lastStart = utf8.lastIndex(of: 10).map { utf8.index(after: $0) } ?? utf8.startIndex
+        return Position(line: line, character: text[lastStart...].utf16.count)
     }
 
     /// Applies one change of `textDocument/didChange`: a range replaced, or (no range) the whole text.

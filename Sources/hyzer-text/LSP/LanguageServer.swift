@@ -82,6 +82,11 @@ struct LanguageServer {
                 throw Failure(code: .serverNotInitialized, message: "the server has not been initialized")
             }
             guard !shutDown || method == "exit" else { throw Failure(code: .invalidRequest, message: "the server is shutting down") }
+            if method == "textDocument/semanticTokens/full", let id {
+                // Written as JSON text as it is made: a big file's tokens are millions of numbers.
+                var body = try semanticTokensResponse(id: id, params)
+                return body.withUTF8 { connection.send(body: $0) }
+            }
             let result = try answer(method, params: params, isRequest: id != nil)
             if let id { connection.send(.object([("jsonrpc", .string("2.0")), ("id", id), ("result", result ?? .null)])) }
         } catch {
@@ -130,11 +135,8 @@ struct LanguageServer {
             return nil
         case "textDocument/formatting":
             return try formatting(params)
-        case "textDocument/semanticTokens/full":
-            guard let uri = params?["textDocument"]?["uri"]?.stringValue, let document = documents[uri] else {
-                throw Failure(code: .invalidParams, message: "semantic tokens of a document that is not open")
-            }
-            return .object([("data", .array(Self.semanticTokens(document).map(JSON.int)))])
+        case "textDocument/semanticTokens/full":  // a notification that has no answer; requests are answered in `handle`
+            return nil
         case "textDocument/codeAction":
             return try codeActions(params)
         case "textDocument/completion", "textDocument/hover", "textDocument/inlayHint", "textDocument/documentSymbol", "textDocument/codeLens":
@@ -174,7 +176,9 @@ struct LanguageServer {
         Scorebook.discover(from: FileSystem.parentDirectory(of: path))
     }
 
-    /// Sends the document's diagnostics: `check FILE`'s, on the editor's text.
+    /// Sends the document's diagnostics: `check FILE`'s, on the editor's text, within the limit of what
+    /// `check` prints (``DiagnosticPrinter/listed(_:)``: the first hundred, then one that says how many
+    /// more). A text past the bounds of a scorebook file is not read: its one diagnostic says so.
     mutating func publishDiagnostics(_ document: LSPDocument) {
         guard let kind = FileKind.of(document.path, among: kinds) else {
             log("hyzer-text lsp: \(document.path) is no file of a scorebook (\(kinds.map(\.suffix).joined(separator: ", ")))")
@@ -189,13 +193,18 @@ struct LanguageServer {
             ])))
         }
         let shown = book?.displayPath(document.path) ?? document.path
-        let checked = kind.check(Array(document.text.utf8), document.path, shown)
-        let lines = document.lines
-        let edits = editsInPlace(document).map { edit in
-            Diagnostic(.warning, at: SourceLocation(path: shown, line: edit.line, column: 1),
-                       length: lines.indices.contains(edit.line - 1) ? lines[edit.line - 1].count : 1, edit.message, hint: edit.hint)
+        let found: [Diagnostic]
+        if let refusal = Self.refusal(of: document, shown: shown) {
+            found = [refusal]
+        } else {
+            let checked = kind.check(Array(document.text.utf8), document.path, shown)
+            found = checked.diagnostics + editsInPlace(document).map { edit in
+                Diagnostic(.warning, at: SourceLocation(path: shown, line: edit.line, column: 1), length: edit.length, edit.message, hint: edit.hint)
+            }
         }
-        let diagnostics = (checked.diagnostics + edits).map { diagnostic -> JSON in
+        let listed = DiagnosticPrinter.listed(found)
+        let lines = document.lines(Set(listed.map(\.location.line)))
+        let diagnostics = listed.map { diagnostic -> JSON in
             let range = document.range(line: diagnostic.location.line, column: diagnostic.location.column, length: diagnostic.length, lines: lines)
             let rangeJSON = range.start.range(to: range.end)
             var fields: [(String, JSON)] = [
@@ -217,6 +226,26 @@ struct LanguageServer {
         ])))
     }
 
+    /// The bounds of a scorebook file (``ReadLimit/scorebookFile``), which every command keeps: a text
+    /// past them is not read, as `check` does not read such a file.
+    static let bound = ReadLimit.scorebookFile
+
+    /// The diagnostic for a text past ``bound``, nil for one within it.
+    static func refusal(of document: LSPDocument, shown: String) -> Diagnostic? {
+        let why: String
+        if document.text.utf8.count > bound.bytes {
+            why = bound.refusal
+        } else if bound.exceedsLines(document.text) {
+            why = bound.lineRefusal
+        } else {
+            return nil
+        }
+        return Diagnostic(at: SourceLocation(path: shown, line: 1), "the file is \(why); it is not read", hint: bound.hint)
+    }
+
+    /// Whether the document is within ``bound``: the features that read it answer nothing otherwise.
+    static func isReadable(_ document: LSPDocument) -> Bool { refusal(of: document, shown: "") == nil }
+
     /// `textDocument/formatting`: `fmt`'s canonical text as one edit (none when it is canonical);
     /// refused while the file has errors, as `fmt` leaves such a file alone.
     func formatting(_ params: JSON?) throws(Failure) -> JSON {
@@ -224,6 +253,9 @@ struct LanguageServer {
             throw Failure(code: .invalidParams, message: "formatting a document that is not open")
         }
         guard let kind = FileKind.of(document.path, among: kinds) else { return .array([]) }
+        guard Self.isReadable(document) else {
+            throw Failure(code: .requestFailed, message: "the file is past the bounds of a scorebook file, so it is left as it is (see the diagnostics)")
+        }
         let (formatted, diagnostics) = kind.format(document.text, document.path)
         guard !diagnostics.containsErrors else {
             throw Failure(code: .requestFailed, message: "the file has errors, so it is left as it is: fix them first (see the diagnostics)")
@@ -233,18 +265,52 @@ struct LanguageServer {
         return .array([.object([("range", whole), ("newText", .string(formatted))])])
     }
 
-    /// The protocol's encoding of the document's tokens (``LineTokens``): five numbers a token, its
-    /// line and start relative to the token before it.
-    static func semanticTokens(_ document: LSPDocument) -> [Int] {
-        var data: [Int] = []
-        var previousLine = 0, previousStart = 0
-        for (line, text) in document.lines.enumerated() {
-            for token in LineTokens.tokens(of: text) {
-                data += [line - previousLine, line == previousLine ? token.start - previousStart : token.start, token.length, token.kind.rawValue, 0]
-                previousLine = line
-                previousStart = token.start
+    /// At most this many tokens are sent for a document (the first ones): a file far past any real one
+    /// (a round is a few thousand) is coloured at its start, and the answer stays a few megabytes.
+    static let semanticTokenLimit = 1_000_000
+
+    /// The whole answer to `textDocument/semanticTokens/full` (request `id`), as JSON text: the
+    /// protocol's encoding of the document's tokens (``LineTokens``), five numbers a token, its line
+    /// and start relative to the token before it; at most ``semanticTokenLimit`` tokens.
+    func semanticTokensResponse(id: JSON, _ params: JSON?) throws(Failure) -> String {
+        guard let uri = params?["textDocument"]?["uri"]?.stringValue, let document = documents[uri] else {
+            throw Failure(code: .invalidParams, message: "semantic tokens of a document that is not open")
+        }
+        var body = "{\"jsonrpc\":\"2.0\",\"id\":" + id.rendered(pretty: false) + ",\"result\":{\"data\":["
+        var first = true
+        Self.semanticTokens(document) { numbers in
+            for number in numbers {
+                if !first { body += "," }
+                first = false
+                body += String(number)
             }
         }
+        body += "]}}"
+        return body
+    }
+
+    /// The document's tokens in the protocol's encoding, five numbers a token, handed to `body` a
+    /// token at a time: at most `limit` (none for a text past the bounds of a file).
+    static func semanticTokens(_ document: LSPDocument, limit: Int = semanticTokenLimit, _ body: (_ numbers: [Int]) -> Void) {
+        guard isReadable(document) else { return }
+        var previousLine = 0, previousStart = 0, left = limit
+        var line = 0
+        for text in document.text.utf8.split(separator: 10, omittingEmptySubsequences: false) {
+            guard left > 0 else { return }
+            for token in LineTokens.tokens(of: Substring(text), limit: left).prefix(left) {
+                body([line - previousLine, line == previousLine ? token.start - previousStart : token.start, token.length, token.kind.rawValue, 0])
+                previousLine = line
+                previousStart = token.start
+                left -= 1
+            }
+            line += 1
+        }
+    }
+
+    /// The protocol's encoding of the document's tokens (see ``semanticTokens(_:limit:_:)``), as numbers.
+    static func semanticTokens(_ document: LSPDocument, limit: Int = semanticTokenLimit) -> [Int] {
+        var data: [Int] = []
+        semanticTokens(document, limit: limit) { data += $0 }
         return data
     }
 
@@ -252,6 +318,8 @@ struct LanguageServer {
     /// would report it: the line it is on now, what it was, and the words for the warning.
     struct EditInPlace {
         var line: Int
+        /// The line's length in characters (what the warning underlines).
+        var length: Int
         var before: String
         var after: String
         var message: String
@@ -269,15 +337,28 @@ struct LanguageServer {
 
     /// The records of the committed text that the editor's text changed in place (``FileKind/Records/audit``).
     func editsInPlace(_ document: LSPDocument) -> [EditInPlace] {
-        guard let records = FileKind.of(document.path, among: kinds)?.records, let before = committed[document.uri] else { return [] }
-        let lines = document.lines
-        return records.audit(before, document.text).compactMap { change in
-            guard change.kind == .changed, let after = change.after,
-                  let index = lines.firstIndex(where: { $0.split(separator: " ").contains { $0 == "@" + change.id } }) else { return nil }
-            return EditInPlace(line: index + 1, before: change.before, after: after,
-                               message: "\(records.lineNoun) @\(change.id) was edited in place since the last commit (it was \"\(change.before)\"); \(records.lineNoun)s are never edited",
-                               hint: records.correctionHint)
+        guard let records = FileKind.of(document.path, among: kinds)?.records, let before = committed[document.uri],
+              Self.isReadable(document) else { return [] }
+        var changes: [String: FileKind.Change] = [:]
+        for change in records.audit(before, document.text) where change.kind == .changed && change.after != nil {
+            changes["@" + change.id] = changes["@" + change.id] ?? change
         }
+        guard !changes.isEmpty else { return [] }
+        // The line that holds each one, in one pass over the text (the first line with its `@ID`).
+        var edits: [EditInPlace] = []
+        var number = 0
+        for line in document.text.utf8.split(separator: 10, omittingEmptySubsequences: false) {
+            number += 1
+            let text = Substring(line)
+            for word in text.split(separator: " ") {
+                guard let change = changes.removeValue(forKey: String(word)), let after = change.after else { continue }
+                edits.append(EditInPlace(line: number, length: text.count, before: change.before, after: after,
+                                         message: "\(records.lineNoun) @\(change.id) was edited in place since the last commit (it was \"\(change.before)\"); \(records.lineNoun)s are never edited",
+                                         hint: records.correctionHint))
+            }
+            if changes.isEmpty { break }
+        }
+        return edits
     }
 
     /// `textDocument/codeAction`: for each problem on the lines asked about whose hint suggests a
@@ -288,7 +369,7 @@ struct LanguageServer {
             throw Failure(code: .invalidParams, message: "codeAction of a document that is not open")
         }
         guard let kind = FileKind.of(document.path, among: kinds), let start = LSPDocument.Position(params?["range"]?["start"]),
-              let end = LSPDocument.Position(params?["range"]?["end"]) else { return .array([]) }
+              let end = LSPDocument.Position(params?["range"]?["end"]), Self.isReadable(document) else { return .array([]) }
         let shown = Self.scorebook(of: document.path)?.displayPath(document.path) ?? document.path
         let lines = document.lines
         // A recorded line edited in place: put it back, and add what it says now as a new line (the
@@ -352,12 +433,18 @@ struct LanguageServer {
         }
     }
 
+    /// At most this many lines get inlay hints in one answer (the first ones of the range asked for):
+    /// a few screens, and a real round whole (an editor that asks for the whole file, as Neovim does,
+    /// gets the hints of a round of a thousand lines).
+    static let inlayHintLines = 1_000
+
     /// What the kind's editor support (``FileKind/Editor``) says for a request about an open file.
     func editorAnswer(_ method: String, _ params: JSON?) throws(Failure) -> JSON {
         guard let uri = params?["textDocument"]?["uri"]?.stringValue, let document = documents[uri] else {
             throw Failure(code: .invalidParams, message: "\(method) of a document that is not open")
         }
         guard let editor = FileKind.of(document.path, among: kinds)?.editor else { return .null }
+        guard Self.isReadable(document) else { return method == "textDocument/hover" ? .null : .array([]) }
         let book = Self.scorebook(of: document.path)
         let at = LSPDocument.Position(params?["position"]).map(document.place)
         switch method {
@@ -373,9 +460,11 @@ struct LanguageServer {
             guard let text = editor.hover(document.text, at.line, at.column, book) else { return .null }
             return .object([("contents", .object([("kind", .string("markdown")), ("value", .string(text))]))])
         case "textDocument/inlayHint":
+            // The lines asked for, at most ``inlayHintLines`` of them: an editor asks for what is on
+            // screen, and an answer for every line of a huge file would be as large as the file.
             let start = LSPDocument.Position(params?["range"]?["start"])?.line ?? 0
-            let end = max(LSPDocument.Position(params?["range"]?["end"])?.line ?? document.lines.count - 1, start)
             let lines = document.lines
+            let end = min(max(LSPDocument.Position(params?["range"]?["end"])?.line ?? lines.count - 1, start), start + Self.inlayHintLines - 1)
             return .array(editor.hints(document.text, (start + 1)...(end + 1), book).map { hint in
                 return .object([("position", LSPDocument.end(ofLine: hint.line - 1, in: lines).json), ("label", .string(hint.label)), ("paddingLeft", .bool(true))])
             })

@@ -42,7 +42,10 @@ public enum CopyMerge {
         DispatchQueue.concurrentPerform(iterations: 2) { index in
             slots[index] = Swift.Result { () throws(HyzerError) -> Parser.Document in try parse(copies[index], with: parser) }
         }
-        return (try results[0]!.get(), try results[1]!.get())
+        // Moved out of the buffer (which `deallocate` would not release): the caller then holds the
+        // only reference to each document, and a merge can stamp and join its events in place.
+        let first = results.baseAddress!.move(), second = (results.baseAddress! + 1).move()
+        return (try first!.get(), try second!.get())
     }
 
     /// The common ancestor's document, nil when there is none: a missing or blank ancestor (both sides
@@ -57,10 +60,11 @@ public enum CopyMerge {
     // MARK: - Events
 
     /// The union by identity (``EventUnion``) of two copies' events and, in a three-way merge, their
-    /// ancestor's, settled.
-    public static func union<Event: RecordedEvent>(_ a: [Event], _ b: [Event], base: [Event]?) -> EventUnion<Event> {
+    /// ancestor's, settled. The first of them (the ancestor's, else the first copy's) becomes the
+    /// union's own array when the caller gives it up (`consume`): the events are not copied.
+    public static func union<Event: RecordedEvent>(_ a: consuming [Event], _ b: consuming [Event], base: consuming [Event]?) -> EventUnion<Event> {
         var union = EventUnion<Event>(capacity: a.count + b.count)
-        if let base { union.add(base, from: .base) }
+        if let base = base.take() { union.add(base, from: .base) }
         union.add(a, from: .a)
         union.add(b, from: .b)
         union.settle()

@@ -46,16 +46,23 @@ public struct EventUnion<Event: RecordedEvent> {
     private var versions: [EventID: [(event: Event, holders: Holders)]] = [:]
     /// What settling found, by identity (settling an identity again replaces its findings).
     private var clashesByID: [EventID: [EventClash<Event>]] = [:]
+    /// How many events the union was made for.
+    private let capacity: Int
 
     /// An empty union with room for `capacity` events.
     public init(capacity: Int) {
+        self.capacity = capacity
         slots = IdentityIndex(capacity: capacity)
-        events.reserveCapacity(capacity)
-        holders.reserveCapacity(capacity)
     }
 
-    /// Adds the events of one copy.
-    public mutating func add(_ source: [Event], from holder: Holders) {
+    /// Adds the events of one copy. The first copy's array becomes the union's own (when no identity
+    /// repeats in it), so a merge that hands its copies over holds their events once, not twice.
+    public mutating func add(_ source: consuming [Event], from holder: Holders) {
+        if events.isEmpty, previous.isEmpty, versions.isEmpty {
+            if adopt(&source, from: holder) { return }
+            events.reserveCapacity(capacity)
+            holders.reserveCapacity(capacity)
+        }
         // Copies mostly hold the same lines in the same order, so each event is first compared with
         // the identity of the previous copy's event after the last one matched (a string comparison),
         // and only the others are looked up (a hash). `previousPosition` is where each event of the
@@ -90,6 +97,19 @@ public struct EventUnion<Event: RecordedEvent> {
             }
             holders[index].insert(holder)
         }
+    }
+
+    /// Takes `source` as the union's events when every identity in it is new and distinct: true when
+    /// it did (`source` is then empty), false when an identity repeats (the union is as it was, and
+    /// `source` is added event by event).
+    private mutating func adopt(_ source: inout [Event], from holder: Holders) -> Bool {
+        var index = IdentityIndex(capacity: max(capacity, source.count))
+        for position in source.indices where index.claim(source[position].metadata.id, next: position) != position { return false }
+        slots = index
+        swap(&events, &source)
+        holders = Array(repeating: holder, count: events.count)
+        previous = Array(events.indices)
+        return true
     }
 
     /// Adds a variant settling made (see ``add(_:from:)``).

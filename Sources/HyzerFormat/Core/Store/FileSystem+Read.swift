@@ -39,10 +39,12 @@ extension FileSystem {
                 (initialized, failure) = fill(buffer, from: fd, isRegular: isRegular)
             }
             if failure != 0 { throw HyzerError(.ioFailure, "cannot read \(path): \(describe(failure))") }
-            guard bytes.count > size else { return bytes }
-            // The file grew while being read, or has no size (a pipe, a device): read the rest in chunks.
-            try readRest(of: fd, into: &bytes, limit: limit.bytes, what: path)
-            if bytes.count > limit.bytes { throw tooLarge(shown() ?? path, limit: limit, links: links) }
+            if bytes.count > size {
+                // The file grew while being read, or has no size (a pipe, a device): read the rest in chunks.
+                try readRest(of: fd, into: &bytes, limit: limit.bytes, what: path)
+                if bytes.count > limit.bytes { throw tooLarge(shown() ?? path, limit: limit, links: links) }
+            }
+            if bytes.withUnsafeBufferPointer({ limit.exceedsLines($0) }) { throw tooLong(shown() ?? path, limit: limit, links: links) }
             return bytes
         }
     }
@@ -63,9 +65,13 @@ extension FileSystem {
                 return 0
             }
             if failure != 0 { throw HyzerError(.ioFailure, "cannot read \(path): \(describe(failure))") }
-            guard var bytes = grown else { return text }
+            guard var bytes = grown else {
+                if limit.exceedsLines(text) { throw tooLong(shown() ?? path, limit: limit, links: links) }
+                return text
+            }
             try readRest(of: fd, into: &bytes, limit: limit.bytes, what: path)
             if bytes.count > limit.bytes { throw tooLarge(shown() ?? path, limit: limit, links: links) }
+            if bytes.withUnsafeBufferPointer({ limit.exceedsLines($0) }) { throw tooLong(shown() ?? path, limit: limit, links: links) }
             return String(decoding: bytes, as: UTF8.self)
         }
     }
@@ -156,6 +162,11 @@ extension FileSystem {
     /// The error for a file `shown` that holds more than `limit`.
     static func tooLarge(_ shown: String, limit: ReadLimit, links: Links) -> HyzerError {
         refusal(shown, limit.refusal, links: links, hint: limit.hint)
+    }
+
+    /// The error for a file `shown` that has more lines than `limit` allows.
+    static func tooLong(_ shown: String, limit: ReadLimit, links: Links) -> HyzerError {
+        refusal(shown, limit.lineRefusal, links: links, hint: limit.hint)
     }
 
     /// A refusal to read `shown`, `why` being what it is (`a symbolic link to …`): an error that names

@@ -64,12 +64,13 @@ extension RecordDocument {
     /// typed order (from ``logStart``). Lines keep their position; nothing else changes. Only the lines
     /// `include` accepts are stamped. Returns the document and how many lines were stamped. What a
     /// merge does to each copy first (without a device, unless the person merging names one) and
-    /// `sync` to the lines typed in its clone, for every kind.
-    public func stampingHandLines(device: String?, reporter: String? = nil,
-                                  only include: (Event) -> Bool = { _ in true }) -> (document: Self, stamped: Int) {
+    /// `sync` to the lines typed in its clone, for every kind: a merge that gives up its copy
+    /// (`consume`) has it stamped in place, not copied.
+    public consuming func stampingHandLines(device: String?, reporter: String? = nil,
+                                            only include: (Event) -> Bool = { _ in true }) -> (document: Self, stamped: Int) {
         guard recordedEvents.contains(where: { !$0.isStamped }) else { return (self, 0) }
-        var document = self
-        let stamped = HandLines.stamp(&document.recordedEvents, device: device, reporter: reporter, start: logStart, only: include)
-        return (document, stamped)
+        let start = logStart
+        let stamped = HandLines.stamp(&recordedEvents, device: device, reporter: reporter, start: start, only: include)
+        return (self, stamped)
     }
 }

@@ -33,10 +33,34 @@ public struct DiagnosticPrinter: Sendable {
     /// last call, or nil when none were.
     public mutating func takeSummary() -> String? {
         defer { (heldErrors, heldWarnings) = (0, 0) }
+        return Self.summary(errors: heldErrors, warnings: heldWarnings).map { $0 + "\n" }
+    }
+
+    /// `… and 9,812 more errors and 2 more warnings (not shown)`, nil for none.
+    static func summary(errors: Int, warnings: Int) -> String? {
         var parts: [String] = []
-        if heldErrors > 0 { parts.append("\(Diagnostic.countText(heldErrors)) more error\(heldErrors == 1 ? "" : "s")") }
-        if heldWarnings > 0 { parts.append("\(Diagnostic.countText(heldWarnings)) more warning\(heldWarnings == 1 ? "" : "s")") }
+        if errors > 0 { parts.append("\(Diagnostic.countText(errors)) more error\(errors == 1 ? "" : "s")") }
+        if warnings > 0 { parts.append("\(Diagnostic.countText(warnings)) more warning\(warnings == 1 ? "" : "s")") }
         guard !parts.isEmpty else { return nil }
-        return "… and \(parts.joined(separator: " and ")) (not shown)\n"
+        return "… and \(parts.joined(separator: " and ")) (not shown)"
+    }
+
+    /// What a surface that shows a file's diagnostics all at once (an editor, through `hyzer-text lsp`)
+    /// lists, within the same limit as a command prints: the first ``limit`` of `diagnostics` (sorted
+    /// by location), then, when there are more, one diagnostic that stands for them at the first of
+    /// them (`… and 9,812 more errors and 2 more warnings (not shown)`), an error when any of them is
+    /// one; its ``Diagnostic/omittedCount`` is how many problems they are.
+    public static func listed(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        let sorted = diagnostics.sortedByLocation
+        guard sorted.count > limit else { return sorted }
+        let rest = sorted[limit...]
+        let errors = rest.reduce(0) { $0 + ($1.severity == .error ? $1.problemCount : 0) }
+        let warnings = rest.reduce(0) { $0 + ($1.severity == .warning ? $1.problemCount : 0) }
+        let first = rest.first!.location
+        var note = Diagnostic(errors > 0 ? .error : .warning, at: SourceLocation(path: first.path, line: first.line),
+                              summary(errors: errors, warnings: warnings)!,
+                              hint: "fix the ones above: the rest show as they are fixed (`hyzer-text check` counts them all)")
+        note.omittedCount = errors + warnings
+        return Array(sorted[..<limit]) + [note]
     }
 }

@@ -141,6 +141,9 @@ extension JSON {
         mutating func string() throws(ParseError) -> String {
             index += 1
             var out: [UInt8] = []
+            // An editor's text is one string of megabytes: room for all of it at once (escapes only
+            // shorten it), rather than doubling as it grows.
+            if let span = spanOfString(), span > 64 { out.reserveCapacity(span) }
             while true {
                 guard index < bytes.count else { throw error("unterminated string") }
                 let byte = bytes[index]
@@ -157,6 +160,20 @@ extension JSON {
                     out.append(byte)
                 }
             }
+        }
+
+        /// How many bytes the string starting at `index` spans up to its closing quote (escapes
+        /// skipped), nil when it does not end.
+        func spanOfString() -> Int? {
+            var at = index
+            while at < bytes.count {
+                switch bytes[at] {
+                case UInt8(ascii: "\""): return at - index
+                case UInt8(ascii: "\\"): at += 2
+                default: at += 1
+                }
+            }
+            return nil
         }
 
         mutating func escape(into out: inout [UInt8]) throws(ParseError) {

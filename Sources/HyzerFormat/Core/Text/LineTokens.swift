@@ -27,12 +27,13 @@ public enum LineTokens {
         public var kind: Kind
     }
 
-    /// The tokens of `line`, in order.
-    public static func tokens(of line: Substring) -> [Token] {
+    /// The tokens of `line`, in order: at most `limit` of them (the first ones), so that a line of a
+    /// million words costs no more than the caller allows.
+    public static func tokens(of line: Substring, limit: Int = .max) -> [Token] {
         var tokens: [Token] = []
         var offset = 0, first = true
         var index = line.startIndex
-        while index < line.endIndex {
+        while index < line.endIndex, tokens.count < limit {
             let character = line[index]
             if character == " " || character == "\t" || character == "\r" {
                 offset += character.utf16.count

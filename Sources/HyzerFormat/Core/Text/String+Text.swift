@@ -1,11 +1,12 @@
 /// Small text helpers the parsers and commands share.
 extension String {
-    /// The string without leading and trailing spaces and tabs.
+    /// The string without leading and trailing spaces and tabs (itself, not a copy, when it has none:
+    /// a comment of a megabyte is not copied to trim nothing).
     public var trimmingSpaces: String {
         var slice = Substring(self)
         while let first = slice.first, first == " " || first == "\t" { slice.removeFirst() }
         while let last = slice.last, last == " " || last == "\t" { slice.removeLast() }
-        return String(slice)
+        return slice.startIndex == startIndex && slice.endIndex == endIndex ? self : String(slice)
     }
 }
 

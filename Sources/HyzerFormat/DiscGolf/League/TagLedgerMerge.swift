@@ -4,7 +4,7 @@
 ///
 /// - **Lines**: the union by identity (``EventUnion``); a line edited in place keeps both versions, the
 ///   other under `ID~8hex`. Before the union every copy is made explicit
-///   (``RecordDocument/stampingHandLines(device:reporter:time:only:)``): a hand-typed line is written
+///   (``RecordDocument/stampingHandLines(device:reporter:only:)``): a hand-typed line is written
 ///   with its `~` identity and the `sup=` links it had by standing below other lines, so reordering
 ///   cannot change what counts.
 /// - **The canonical order** is the order lines take effect: by date (``TagLedger/DateKey``; the

@@ -83,8 +83,14 @@ public enum RoundMerge {
     /// ``CopyMerge/parsePair(_:_:with:)``): for a caller with work to start between the two steps.
     public static func merge(parsed: (RoundDocument, RoundDocument), of a: Copy, _ b: Copy, base: Copy? = nil,
                              handDevice: String? = nil) throws(HyzerError) -> Result {
-        let (first, second) = parsed
-        let outcome = mergeDocuments(first, second, base: CopyMerge.ancestor(base, with: RoundParser.self), handDevice: handDevice)
+        try merge(parsed.0, parsed.1, of: a, b, base: base, handDevice: handDevice)
+    }
+
+    /// ``merge(parsed:of:_:base:handDevice:)`` of copies the caller gives up (`consume`): their events
+    /// are stamped and joined in place.
+    public static func merge(_ first: consuming RoundDocument, _ second: consuming RoundDocument, of a: Copy, _ b: Copy,
+                             base: Copy? = nil, handDevice: String? = nil) throws(HyzerError) -> Result {
+        let outcome = mergeDocuments(consume first, consume second, base: CopyMerge.ancestor(base, with: RoundParser.self), handDevice: handDevice)
         guard outcome.conflicts.isEmpty, let result = outcome.result else {
             var diagnostics: [Diagnostic] = []
             for field in outcome.conflicts where field != .handicap {
@@ -101,10 +107,11 @@ public enum RoundMerge {
     }
 
     /// Merges two parsed copies, as the text-level merge does; header disagreements are reported
-    /// without line diagnostics.
-    public static func merge(_ a: RoundDocument, _ b: RoundDocument, base: RoundDocument? = nil,
+    /// without line diagnostics. A caller that gives the copies up (`consume`) lets the merge stamp
+    /// and join their events in place, holding each event once or twice rather than four times.
+    public static func merge(_ a: consuming RoundDocument, _ b: consuming RoundDocument, base: consuming RoundDocument? = nil,
                              handDevice: String? = nil) throws(HyzerError) -> Result {
-        let outcome = mergeDocuments(a, b, base: base, handDevice: handDevice)
+        let outcome = mergeDocuments(consume a, consume b, base: consume base, handDevice: handDevice)
         guard outcome.conflicts.isEmpty, let result = outcome.result else {
             throw headerError(outcome.conflicts, handicaps: outcome.handicapConflicts, diagnostics: [])
         }
@@ -154,10 +161,10 @@ public enum RoundMerge {
     /// round's start when none above has one), so the canonical order keeps the lines as they were
     /// typed. Lines keep their position; nothing else changes. Only the unstamped lines `include`
     /// accepts are stamped (the others are left as they are). Returns the document and how many lines
-    /// were stamped.
-    public static func explicit(_ document: RoundDocument, device: String?, reporter: String? = nil,
+    /// were stamped; a merge that gives up its copy (`consume`) has it stamped in place.
+    public static func explicit(_ document: consuming RoundDocument, device: String?, reporter: String? = nil,
                                 only include: (ScoreEvent) -> Bool = { _ in true }) -> (document: RoundDocument, stamped: Int) {
-        document.stampingHandLines(device: device, reporter: reporter, only: include)
+        (consume document).stampingHandLines(device: device, reporter: reporter, only: include)
     }
 
     // MARK: - The merge
@@ -201,10 +208,12 @@ public enum RoundMerge {
         }
     }
 
-    static func mergeDocuments(_ a: RoundDocument, _ b: RoundDocument, base: RoundDocument?, handDevice: String?) -> Outcome {
-        let first = explicit(a, device: handDevice).document
-        let second = explicit(b, device: handDevice).document
-        let ancestor = base.map { explicit($0, device: handDevice).document }
+    static func mergeDocuments(_ a: consuming RoundDocument, _ b: consuming RoundDocument, base: consuming RoundDocument?,
+                               handDevice: String?) -> Outcome {
+        var first = explicit(consume a, device: handDevice).document
+        var second = explicit(consume b, device: handDevice).document
+        var ancestor: RoundDocument?
+        if let document = base.take() { ancestor = explicit(consume document, device: handDevice).document }
 
         // Header.
         var (header, conflicts) = mergeHeader(first.round, second.round, ancestor?.round)
@@ -257,7 +266,19 @@ public enum RoundMerge {
                 return event
             }
         }
-        var union = CopyMerge.union(spelled(first.round.events), spelled(second.round.events), base: ancestor.map { spelled($0.round.events) })
+        // Comments travel with the score line below them (found by its identity, before the events go).
+        let commentsA = Comments(first), commentsB = Comments(second)
+        let commentsBase = ancestor.map(Comments.init)
+        // The copies' events are moved into the union, and their lines are not needed any more: a big
+        // merge then holds each event once (the union) beside the copy being added.
+        func takeEvents(_ document: inout RoundDocument) -> [ScoreEvent] {
+            var events: [ScoreEvent] = []
+            swap(&events, &document.round.events)
+            document.items = []
+            return spelled(events)
+        }
+        let ancestorEvents = ancestor == nil ? nil : takeEvents(&ancestor!)
+        var union = CopyMerge.union(takeEvents(&first), takeEvents(&second), base: ancestorEvents)
         var events = union.takeEvents()
         // Keys are computed once per event (deriving them inside the comparison dominated big
         // merges), and the sort moves small indices rather than whole events; the events are then
@@ -271,9 +292,6 @@ public enum RoundMerge {
         let order = keys.indices.sorted { keys[$0] < keys[$1] }
         EventOrder.permute(&events, into: order)
 
-        // Comments travel with the score line below them.
-        let commentsA = Comments(first), commentsB = Comments(second)
-        let commentsBase = ancestor.map(Comments.init)
         let anyAbove = !commentsA.above.isEmpty || !commentsB.above.isEmpty || !(commentsBase?.above.isEmpty ?? true)
         var items: [RoundDocument.Item] = OrderedSetJoin.joinLines(commentsA.header, commentsB.header, base: commentsBase?.header)
             .map { .comment($0) }

@@ -9,10 +9,12 @@
 extension RoundDocument: RecordDocument {
     // MARK: - Parse and format
 
-    /// The score lines (`round.events`).
+    /// The score lines (`round.events`). Changed in place (stamping a merge's copy): a big round's
+    /// events are not copied to stamp them.
     public var recordedEvents: [ScoreEvent] {
         get { round.events }
         set { round.events = newValue }
+        _modify { yield &round.events }
     }
 
     /// The round's start.
@@ -88,17 +90,37 @@ extension RoundDocument: RecordDocument {
         let oursDocument = try RoundMerge.parse(ours)
         let theirsDocument = try RoundMerge.parse(theirs)
         let baseDocument = base.flatMap { $0.text.contains(where: { !$0.isWhitespace }) ? try? RoundMerge.parse($0) : nil }
+        // The merge takes the copies (and holds each event once, not beside them), and only its text,
+        // its report and the round's header are kept; what both copies showed already is worked out
+        // from their text again, one copy at a time, and only when the merge leaves a discrepancy.
+        let (text, report, header) = try driverMerge(consume oursDocument, consume theirsDocument, base: consume baseDocument,
+                                                     copies: (ours, theirs, base))
+        let fresh: [Discrepancy]
+        if report.discrepancies.isEmpty {
+            fresh = []
+        } else {
+            let known = pendingKeys(try RoundMerge.parse(ours)).intersection(pendingKeys(try RoundMerge.parse(theirs)))
+            fresh = report.discrepancies.filter { !known.contains(key($0)) }
+        }
+        let needsAttention = !fresh.isEmpty || !report.edits.isEmpty
+        return FileKind.Merged(text: text,
+                               report: needsAttention ? RoundMergeText.driverReport(fresh, round: header, shown: shown) : "",
+                               warnings: DiscrepancyText.warnings(report), needsAttention: needsAttention)
+    }
+
+    /// The driver's merge of the parsed copies (or, when their headers disagree, of their text, which
+    /// says where): its text, its report, and the merged round without its events.
+    static func driverMerge(_ ours: consuming RoundDocument, _ theirs: consuming RoundDocument, base: consuming RoundDocument?,
+                            copies: (ours: TextCopy, theirs: TextCopy, base: TextCopy?)) throws(HyzerError) -> (String, MergeReport, Round) {
         let result: RoundMerge.Result
         do throws(HyzerError) {
-            result = try RoundMerge.merge(oursDocument, theirsDocument, base: baseDocument)
+            result = try RoundMerge.merge(consume ours, consume theirs, base: consume base)
         } catch {
-            result = try RoundMerge.merge(ours, theirs, base: base)
+            result = try RoundMerge.merge(copies.ours, copies.theirs, base: copies.base)
         }
-        let fresh = newDiscrepancies(result.report, ours: oursDocument, theirs: theirsDocument)
-        let needsAttention = !fresh.isEmpty || !result.report.edits.isEmpty
-        return FileKind.Merged(text: result.text,
-                               report: needsAttention ? RoundMergeText.driverReport(fresh, round: result.document.round, shown: shown) : "",
-                               warnings: DiscrepancyText.warnings(result.report), needsAttention: needsAttention)
+        var header = result.document.round
+        header.events = []
+        return (result.text, result.report, header)
     }
 
     /// `merge A B` of two round files; `-o` replaces only a copy of the same round.
@@ -107,12 +129,18 @@ extension RoundDocument: RecordDocument {
         // proper: as long as a copy, it takes as long to parse as one, and the merge leaves a core
         // idle in its sequential steps (started with the copies, three parses shared two cores).
         // A file that is one of the copies (`merge A B -o A`) is known from its parse.
-        let parsed = try CopyMerge.parsePair(request.a, request.b, with: RoundParser.self)
-        let copies = [(text: request.a.text, round: parsed.0.round), (text: request.b.text, round: parsed.1.round)]
+        let (first, second) = try CopyMerge.parsePair(request.a, request.b, with: RoundParser.self)
+        // Only the headers: the events stay the merge's own, to be joined in place.
+        func header(_ round: Round) -> Round {
+            var header = round
+            header.events = []
+            return header
+        }
+        let copies = [(text: request.a.text, round: header(first.round)), (text: request.b.text, round: header(second.round))]
         let replaced = request.output.map { output in
             BackgroundValue { Scorebook.ReplacedFile(at: FileSystem.absolute(output), parsedCopies: copies) }
         }
-        let result = try RoundMerge.merge(parsed: parsed, of: request.a, request.b, base: request.base, handDevice: request.handDevice)
+        let result = try RoundMerge.merge(consume first, consume second, of: request.a, request.b, base: request.base, handDevice: request.handDevice)
         if let output = request.output, let problem = replaced?.value.problem(replacingBy: result.document.round) {
             throw HyzerError(.cannotCreate, "refusing to replace \(output): \(problem)",
                              hint: "merge -o replaces only a copy of the same round; give a new file name, or leave out -o to print the result")

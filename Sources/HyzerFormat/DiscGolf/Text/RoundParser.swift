@@ -69,9 +69,10 @@ public enum RoundParser: DocumentParser {
     /// Parses UTF-8 bytes; `path` is used in diagnostics.
     public static func parse(bytes: UnsafeBufferPointer<UInt8>, path: String) -> (document: RoundDocument, diagnostics: [Diagnostic]) {
         var state = State(path: path)
-        state.pending.reserveCapacity(bytes.count / 40)  // about one score line per 40–60 bytes
-        state.events.reserveCapacity(bytes.count / 40)
-        state.items.reserveCapacity(bytes.count / 40 + 16)
+        let lines = LineScanner.lineEstimate(bytes)  // at most one score line a line
+        state.pending.reserveCapacity(lines)
+        state.events.reserveCapacity(lines)
+        state.items.reserveCapacity(lines + 16)
         state.players.reserveCapacity(8)  // every round has a few players
         let torn = LineScanner.forEachLine(in: bytes) { line in state.readLine(line) }
         state.prelude.finish(into: &state.diagnostics)

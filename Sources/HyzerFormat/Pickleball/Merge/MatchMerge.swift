@@ -13,7 +13,7 @@
 ///   reach the same state (one phone's B, undo, A and the other's A); two continuations that part
 ///   are a fork that a person settles (``MatchLog/resolution(keeping:)``), every line kept either way.
 ///
-/// Before the union every copy is made explicit (``RecordDocument/stampingHandLines(device:reporter:time:only:)``): a hand-typed
+/// Before the union every copy is made explicit (``RecordDocument/stampingHandLines(device:reporter:only:)``): a hand-typed
 /// line is written with its `~` identity and the `sup=` links it had by standing below other lines, so
 /// the canonical reordering cannot change what counts. The canonical file: the header comments, the
 /// header lines, a blank line, the entry lines by number and then ``EventOrder``, each preceded by the
@@ -69,7 +69,7 @@ public enum MatchMerge {
     /// diagnostics when a copy does not parse or the copies disagree about which match they are.
     public static func merge(_ a: Copy, _ b: Copy, base: Copy? = nil, handDevice: String? = nil) throws(HyzerError) -> Result {
         let (first, second) = try CopyMerge.parsePair(a, b, with: MatchParser.self)
-        let outcome = mergeDocuments(first, second, base: CopyMerge.ancestor(base, with: MatchParser.self), handDevice: handDevice)
+        let outcome = mergeDocuments(consume first, consume second, base: CopyMerge.ancestor(base, with: MatchParser.self), handDevice: handDevice)
         guard let result = outcome.result else {
             let diagnostics = outcome.conflicts.flatMap { [headerDiagnostic($0, in: a), headerDiagnostic($0, in: b)] }
             throw headerError(outcome.conflicts, diagnostics: diagnostics)
@@ -78,10 +78,11 @@ public enum MatchMerge {
     }
 
     /// Merges two parsed copies, as the text-level merge does; header disagreements are reported
-    /// without line diagnostics.
-    public static func merge(_ a: MatchDocument, _ b: MatchDocument, base: MatchDocument? = nil,
+    /// without line diagnostics. A caller that gives the copies up (`consume`) lets the merge stamp
+    /// and join their entries in place, holding each entry once or twice rather than four times.
+    public static func merge(_ a: consuming MatchDocument, _ b: consuming MatchDocument, base: consuming MatchDocument? = nil,
                              handDevice: String? = nil) throws(HyzerError) -> Result {
-        let outcome = mergeDocuments(a, b, base: base, handDevice: handDevice)
+        let outcome = mergeDocuments(consume a, consume b, base: consume base, handDevice: handDevice)
         guard let result = outcome.result else { throw headerError(outcome.conflicts, diagnostics: []) }
         return result
     }
@@ -160,10 +161,12 @@ public enum MatchMerge {
         }
     }
 
-    static func mergeDocuments(_ a: MatchDocument, _ b: MatchDocument, base: MatchDocument?, handDevice: String?) -> Outcome {
-        let first = a.stampingHandLines(device: handDevice).document
-        let second = b.stampingHandLines(device: handDevice).document
-        let ancestor = base.map { $0.stampingHandLines(device: handDevice).document }
+    static func mergeDocuments(_ a: consuming MatchDocument, _ b: consuming MatchDocument, base: consuming MatchDocument?,
+                               handDevice: String?) -> Outcome {
+        var first = (consume a).stampingHandLines(device: handDevice).document
+        var second = (consume b).stampingHandLines(device: handDevice).document
+        var ancestor: MatchDocument?
+        if let document = base.take() { ancestor = (consume document).stampingHandLines(device: handDevice).document }
 
         let (merged, conflicts) = mergeHeader(first.match, second.match, ancestor?.match)
         let commentsA = Comments(first), commentsB = Comments(second)
@@ -171,19 +174,30 @@ public enum MatchMerge {
         guard conflicts.isEmpty else { return Outcome(result: nil, conflicts: conflicts) }
         var header = merged
 
-        // Entry lines: the union by identity, then identities with several versions.
-        let union = CopyMerge.union(first.match.events, second.match.events, base: ancestor?.match.events)
-        let keys = union.events.map { EventOrder($0.metadata) }
+        // Entry lines: the union by identity, then identities with several versions. The copies'
+        // entries are moved into the union (their comments are read above), and out of it to be put in
+        // order in place: a long match is held once or twice, not four times.
+        func takeEvents(_ document: inout MatchDocument) -> [MatchEvent] {
+            var events: [MatchEvent] = []
+            swap(&events, &document.match.events)
+            document.items = []
+            return events
+        }
+        let written = Set(first.headerKeys + second.headerKeys)
+        let ancestorEvents = ancestor == nil ? nil : takeEvents(&ancestor!)
+        var union = CopyMerge.union(takeEvents(&first), takeEvents(&second), base: ancestorEvents)
+        var events = union.takeEvents()
+        let keys = events.map { EventOrder($0.metadata) }
         let order = keys.indices.sorted { left, right in
-            let (x, y) = (union.events[left].number, union.events[right].number)
+            let (x, y) = (events[left].number, events[right].number)
             return x != y ? x < y : keys[left] < keys[right]
         }
-        header.events = order.map { union.events[$0] }
+        EventOrder.permute(&events, into: order)
+        header.events = events
 
         // Comments travel with the line below them; header lines either copy writes are written.
         var items: [MatchDocument.Item] = OrderedSetJoin.joinLines(commentsA.top, commentsB.top, base: commentsBase?.top)
             .map { .comment($0) }
-        let written = Set(first.headerKeys + second.headerKeys)
         for key in MatchDocument.fullHeader(of: header) where written.contains(key) || isPlayer(key) {
             items += OrderedSetJoin.joinLines(commentsA.aboveHeader[key] ?? [], commentsB.aboveHeader[key] ?? [],
                                               base: commentsBase.map { $0.aboveHeader[key] ?? [] }).map { .comment($0) }
@@ -252,11 +266,14 @@ public enum MatchMerge {
     /// merge driver reports (and stops `git pull` for), while one both sides knew stays quiet.
     public static func newFork(_ merged: Report, ours: MatchDocument, theirs: MatchDocument) -> MatchLog.Fork? {
         guard let fork = merged.fork else { return nil }
-        func known(_ document: MatchDocument) -> Bool {
-            let match = document.stampingHandLines(device: nil).document.match
-            let log = MatchLog(events: match.events, start: try? MatchState(settings: match.settings, teams: match.teams))
-            return log.fork.map { $0.number == fork.number && $0.continuations.map(\.device) == fork.continuations.map(\.device) } ?? false
-        }
-        return known(ours) && known(theirs) ? nil : fork
+        return shows(fork, ours) && shows(fork, theirs) ? nil : fork
+    }
+
+    /// Whether a copy's own log shows `fork` already: the same entry number and the same devices'
+    /// ways.
+    public static func shows(_ fork: MatchLog.Fork, _ document: MatchDocument) -> Bool {
+        let match = document.stampingHandLines(device: nil).document.match
+        let log = MatchLog(events: match.events, start: try? MatchState(settings: match.settings, teams: match.teams))
+        return log.fork.map { $0.number == fork.number && $0.continuations.map(\.device) == fork.continuations.map(\.device) } ?? false
     }
 }

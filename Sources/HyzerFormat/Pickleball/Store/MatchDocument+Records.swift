@@ -7,10 +7,12 @@
 extension MatchDocument: RecordDocument {
     // MARK: - Parse and format
 
-    /// The entry lines (`match.events`).
+    /// The entry lines (`match.events`). Changed in place (stamping a merge's copy): a long match's
+    /// entries are not copied to stamp them.
     public var recordedEvents: [MatchEvent] {
         get { match.events }
         set { match.events = newValue }
+        _modify { yield &match.events }
     }
 
     /// The match's start.
@@ -92,16 +94,31 @@ extension MatchDocument: RecordDocument {
         let oursDocument = try MatchMerge.parse(ours)
         let theirsDocument = try MatchMerge.parse(theirs)
         let baseDocument = base.flatMap { $0.text.contains(where: { !$0.isWhitespace }) ? try? MatchMerge.parse($0) : nil }
+        // The merge takes the copies (and holds each entry once, not beside them), and only its text and
+        // report are kept; what each copy showed already is worked out from its text again, one copy at
+        // a time, and only when the merge leaves a fork.
+        let (text, report) = try driverMerge(consume oursDocument, consume theirsDocument, base: consume baseDocument,
+                                             copies: (ours, theirs, base))
+        var fork = report.fork
+        if let found = fork, try MatchMerge.shows(found, MatchMerge.parse(ours)), try MatchMerge.shows(found, MatchMerge.parse(theirs)) {
+            fork = nil
+        }
+        return FileKind.Merged(text: text, report: fork.map { MatchMergeText.driverReport($0, shown: shown) } ?? "",
+                               warnings: MatchMergeText.driverWarnings(report, shown: shown),
+                               needsAttention: fork != nil || !report.edits.isEmpty)
+    }
+
+    /// The driver's merge of the parsed copies (or, when their headers disagree, of their text, which
+    /// says where): its text and its report.
+    static func driverMerge(_ ours: consuming MatchDocument, _ theirs: consuming MatchDocument, base: consuming MatchDocument?,
+                            copies: (ours: TextCopy, theirs: TextCopy, base: TextCopy?)) throws(HyzerError) -> (String, MatchMerge.Report) {
         let result: MatchMerge.Result
         do throws(HyzerError) {
-            result = try MatchMerge.merge(oursDocument, theirsDocument, base: baseDocument)
+            result = try MatchMerge.merge(consume ours, consume theirs, base: consume base)
         } catch {
-            result = try MatchMerge.merge(ours, theirs, base: base)  // says where the headers differ
+            result = try MatchMerge.merge(copies.ours, copies.theirs, base: copies.base)  // says where the headers differ
         }
-        let fork = MatchMerge.newFork(result.report, ours: oursDocument, theirs: theirsDocument)
-        return FileKind.Merged(text: result.text, report: fork.map { MatchMergeText.driverReport($0, shown: shown) } ?? "",
-                               warnings: MatchMergeText.driverWarnings(result.report, shown: shown),
-                               needsAttention: fork != nil || !result.report.edits.isEmpty)
+        return (result.text, result.report)
     }
 
     /// `merge A B` of two match files: the union of their entry lines; a log that is a prefix of the

@@ -6,12 +6,25 @@ public enum MatchChecks {
     public static func diagnostics(_ document: MatchDocument, snapshot: MatchSnapshot? = nil, text: () -> String,
                                    path: String) -> [Diagnostic] {
         guard let snapshot = snapshot ?? (try? MatchSnapshot(match: document.match)) else { return [] }
-        var lines: [Substring]?
+        // Where each line starts (four bytes a line, not a substring of each), found once a diagnostic
+        // needs a line: at most a hundred are made, however long the match.
+        var source: String?, starts: [Int32] = []
         func line(_ number: Int) -> String? {
-            if lines == nil { lines = text().split(separator: "\n", omittingEmptySubsequences: false) }
-            guard number >= 1, number <= lines!.count else { return nil }
-            let line = lines![number - 1]
-            return String(line.last == "\r" ? line.dropLast() : line)
+            if source == nil {
+                var whole = text()
+                starts = [0]
+                whole.withUTF8 { bytes in
+                    for offset in bytes.indices where bytes[offset] == 10 { starts.append(Int32(truncatingIfNeeded: offset + 1)) }
+                }
+                source = whole
+            }
+            guard number >= 1, number <= starts.count else { return nil }
+            return source!.withUTF8 { bytes in
+                let from = Int(starts[number - 1])
+                var to = number < starts.count ? Int(starts[number]) - 1 : bytes.count
+                if to > from, bytes[to - 1] == 13 { to -= 1 }
+                return String(decoding: UnsafeBufferPointer(rebasing: bytes[from..<to]), as: UTF8.self)
+            }
         }
         return (refusedEntries(snapshot, document: document, path: path, line: line)
             + forks(snapshot, document: document, path: path, line: line)
@@ -19,19 +32,25 @@ public enum MatchChecks {
     }
 
     /// An error for each entry that counts but that the rules refuse (a rally after the match is over,
-    /// a time-out beyond the allowance, an undo with nothing to undo), at its line.
+    /// a time-out beyond the allowance, an undo with nothing to undo), at its line: the first ones
+    /// listed, the rest counted (``DiagnosticCollector``), so that a file of rallies long after the
+    /// match ended costs a hundred diagnostics.
     static func refusedEntries(_ snapshot: MatchSnapshot, document: MatchDocument, path: String,
                                line: (Int) -> String?) -> [Diagnostic] {
         guard !snapshot.problems.isEmpty else { return [] }
         let lineOf = lineNumbers(document)
-        return snapshot.problems.compactMap { problem in
-            guard let index = problem.entryIndex, snapshot.log.counted.indices.contains(index) else { return nil }
+        var collector = DiagnosticCollector(path: path)
+        for problem in snapshot.problems {
+            guard let index = problem.entryIndex, snapshot.log.counted.indices.contains(index) else { continue }
             let event = snapshot.log.counted[index]
             let number = lineOf[event.id] ?? 1
-            return Diagnostic(.error, at: SourceLocation(path: path, line: number), length: line(number)?.count ?? 1,
-                              "entry \(event.number) (\(event.entry)) cannot be played: \(problem.message)",
-                              hint: problem.hint, line: line(number))
+            collector.add(line: number, .error) {
+                Diagnostic(.error, at: SourceLocation(path: path, line: number), length: line(number)?.count ?? 1,
+                           "entry \(event.number) (\(event.entry)) cannot be played: \(problem.message)",
+                           hint: problem.hint, line: line(number))
+            }
         }
+        return collector.finished()
     }
 
     /// A warning where copies of the match went different ways: at the first line of the fork, naming

@@ -19,7 +19,7 @@ public enum MatchParser: DocumentParser {
     /// Parses UTF-8 bytes; `path` is used in diagnostics.
     public static func parse(bytes: UnsafeBufferPointer<UInt8>, path: String) -> (document: MatchDocument, diagnostics: [Diagnostic]) {
         var state = State(path: path)
-        state.events.reserveCapacity(bytes.count / 40)
+        state.events.reserveCapacity(LineScanner.lineEstimate(bytes))
         let torn = LineScanner.forEachLine(in: bytes) { line in state.readLine(line) }
         state.prelude.finish(into: &state.diagnostics)
         state.resolveEvents()

@@ -37,6 +37,36 @@ struct FileSystemReadTests {
         }
     }
 
+    @Test("a file of exactly the line bound reads; one line more is refused, a last line without a newline counting")
+    func fileAtTheLineBound() throws {
+        let limit = ReadLimit(bytes: 1000, lines: 10, input: "a test input", typical: "a test input is 10 bytes")
+        let temp = try TemporaryScorebook()
+        let path = temp.book.root + "/file"
+        for text in [String(repeating: "x\n", count: 10), String(repeating: "\n", count: 9) + "x", String(repeating: "x", count: 999)] {
+            try FileSystem.writeAtomically(path, text)
+            #expect(try FileSystem.readBytes(path, limit: limit).count == text.utf8.count)
+            #expect(try FileSystem.readText(path, limit: limit) == text)
+        }
+        for text in [String(repeating: "x\n", count: 11), String(repeating: "\n", count: 10) + "x", String(repeating: "\r\n", count: 11)] {
+            try FileSystem.writeAtomically(path, text)
+            for read in [{ _ = try FileSystem.readBytes(path, limit: limit, shown: "file") },
+                         { _ = try FileSystem.readText(path, limit: limit, shown: "file") }] {
+                #expect { try read() } throws: { error in
+                    let error = error as? HyzerError
+                    return error?.kind == .invalidData && error?.message == "file is longer than 10 lines, the most hyzer-text reads of a test input"
+                        && error?.hint == "a test input is 10 bytes; make sure this is the file meant (`ls -l`, `head`)"
+                }
+            }
+        }
+        // A file of the scorebook: the refusal is a diagnostic at the file, as for its size.
+        try temp.write("rounds/long.round", String(repeating: "#\n", count: (1 << 18) + 1))
+        #expect { try temp.book.readBytes(temp.book.roundsDirectory + "/long.round") } throws: {
+            ($0 as? HyzerError)?.diagnostics.first?.message == "longer than 262,144 lines, the most hyzer-text reads of one scorebook file"
+        }
+        #expect(ReadLimit.scorebookFile.exceedsLines(String(repeating: "\n", count: 1 << 18)) == false)
+        #expect(ReadLimit.importFile.exceedsLines(String(repeating: "\n", count: 1 << 20)) == false, "no line bound")
+    }
+
     @Test("an input without an end stops one byte past the limit: /dev/zero, a pipe")
     func endlessInputs() throws {
         #expect { try FileSystem.readBytes("/dev/zero", limit: Self.tiny) } throws: { ($0 as? HyzerError)?.message.hasPrefix("/dev/zero is larger than 1000 bytes") == true }

@@ -86,6 +86,62 @@ struct LineScannerTests {
         }
     }
 
+    /// The comment as characters read it: the text after `#` without the spaces, tabs and carriage
+    /// returns at its end and the spaces and tabs at its start (a space that a combining mark follows
+    /// is one character, not a space: it stays).
+    static func referenceComment(_ bytes: [UInt8], from start: Int) -> String {
+        var text = Substring(String(decoding: bytes[(start + 1)...], as: UTF8.self))
+        while let last = text.last, last == " " || last == "\t" || last == "\r" { text.removeLast() }
+        while let first = text.first, first == " " || first == "\t" { text.removeFirst() }
+        return String(text)
+    }
+
+    @Test("a comment is trimmed as characters, though the spaces before an ASCII byte go before it is decoded")
+    func commentsAreTrimmedAsCharacters() {
+        // Spaces and tabs, a combining mark (which joins the space before it), accents, emoji, a
+        // carriage return and words, after a `#` at the start of a line or after a score.
+        let alphabet: [[UInt8]] = [[32], [32], [9], [13], Array("\u{301}".utf8), Array("é".utf8), Array("🥏".utf8),
+                                   Array("wind".utf8), Array("#".utf8), Array("x".utf8)]
+        var random = SplitMix(state: 42)
+        for _ in 0..<3_000 {
+            var text: [UInt8] = Array((random.next() % 2 == 0 ? "#" : "3 Mike 4 #").utf8)
+            for _ in 0..<Int(random.next() % 12) { text += alphabet[Int(random.next() % UInt64(alphabet.count))] }
+            var found: [String?] = [], expected: [String?] = []
+            _ = text.withUnsafeBufferPointer { buffer in
+                LineScanner.forEachLine(in: buffer) { line in
+                    found.append(line.comment)
+                    expected.append(line.commentStart.map { Self.referenceComment(Array(line.bytes), from: $0) })
+                }
+            }
+            #expect(found == expected, "\(String(decoding: text, as: UTF8.self).debugDescription)")
+            if found != expected { return }
+        }
+        let comments = ["#  \u{301}accent", "# \t wind ", "#\u{301}", "#   ", "#é "].map { line in
+            Array(line.utf8).withUnsafeBufferPointer { buffer in
+                var comment: String?
+                _ = LineScanner.forEachLine(in: buffer) { comment = $0.comment }
+                return comment
+            }
+        }
+        #expect(comments == [" \u{301}accent", "wind", "\u{301}", "", "é"])
+    }
+
+    @Test("a big file's lines are counted for the parsers' arrays; a small one is taken to hold a line per 40 bytes")
+    func lineEstimate() {
+        // Files of lines of several lengths and counts, seeded, the last line with or without a newline.
+        var random = SplitMix(state: 7)
+        for _ in 0..<30 {
+            let length = 1 + Int(random.next() % 120), lines = 1 + Int(random.next() % 20_000)
+            var text = [UInt8](repeating: UInt8(ascii: "x"), count: length * lines)
+            for end in stride(from: length - 1, to: text.count, by: length) { text[end] = 10 }
+            let newlines = random.next() % 2 == 0 ? lines - 1 : lines
+            if newlines < lines { text.removeLast() }
+            let estimate = text.withUnsafeBufferPointer { LineScanner.lineEstimate($0) }
+            // Counted: a line a newline ends, and one more (the last line, or the empty one after it).
+            #expect(estimate == (text.count <= 1 << 16 ? text.count / 40 : newlines + 1), "\(lines) lines of \(length) bytes")
+        }
+    }
+
     @Test("the last token of a line is read whole whatever follows it, and no further than the line")
     func lastTokenOfALine() {
         // Each length either side of a word, the line ended by \n or \r\n and another line, or by the

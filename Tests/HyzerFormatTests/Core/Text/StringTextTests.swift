@@ -15,4 +15,16 @@ struct StringTextTests {
         #expect("a \u{301}".droppingTrailingSpaces == "a \u{301}")
         #expect("a \u{301}  ".droppingTrailingSpaces == "a \u{301}")
     }
+
+    @Test("trimmingSpaces cuts spaces and tabs at both ends, as characters, and gives back the string itself when there are none")
+    func trimmingSpaces() {
+        #expect("  Mike 3\t ".trimmingSpaces == "Mike 3")
+        #expect("\t \t".trimmingSpaces == "")
+        #expect(" \u{301}x ".trimmingSpaces == " \u{301}x", "a space that a combining mark follows is no space")
+        #expect("Zoë".trimmingSpaces == "Zoë")
+        // A long comment with nothing to trim is not copied: the same storage comes back.
+        let long = String(repeating: "wind picked up ", count: 1_000) + "end"
+        let storage = { (text: String) in text.utf8.withContiguousStorageIfAvailable { $0.baseAddress } ?? nil }
+        #expect(storage(long) != nil && storage(long.trimmingSpaces) == storage(long))
+    }
 }

@@ -3,8 +3,8 @@ import Testing
 import TestSupport
 
 /// Every reader takes a bound (docs/FORMAT.md, "Limits on what is read"): an input without an end
-/// (`/dev/zero`, a FIFO someone keeps writing to) or larger than the bound is refused promptly, with
-/// the file and the bound named, in bounded memory. Each run here is held to 1 GiB of address space
+/// (`/dev/zero`, a FIFO someone keeps writing to), larger than the bound or (a scorebook file) of more
+/// lines than its bound is refused promptly, with the file and the bound named, in bounded memory. Each run here is held to 1 GiB of address space
 /// and 60 seconds, so that a reader that reads without a bound fails the test instead of hanging it
 /// (the old `import udisc /dev/zero` grew past 6 GB).
 @Suite("read limits, end to end")
@@ -84,6 +84,38 @@ struct ReadLimitsEndToEndTests {
         #expect(history.stderr.hasPrefix(message("warning") + "; the file is skipped\n"))
         let standings = try Self.runBounded(cli, ["standings"])
         #expect(standings.status == 0 && standings.stdout.contains("Lakeside Park"))
+    }
+
+    @Test func aFileOfTheScorebookPastTheLineBoundIsAnErrorOfThatFile() throws {
+        let cli = try CLIRunner.startedRound()
+        // 524,289 comment lines: 1 MiB, far under the size bound, one line past the line bound.
+        try cli.write("rounds/2026-10-01-long.round", String(repeating: "#\n", count: (1 << 18) + 1))
+        let message = { (severity: String) in
+            "rounds/2026-10-01-long.round:1:1: \(severity): longer than 262,144 lines, the most hyzer-text reads of one scorebook file"
+        }
+        let check = try Self.runBounded(cli, ["check"])
+        #expect(check.status == 65)
+        #expect(check.stderr.hasPrefix(message("error") + "\nhint: a real round is under 10 KB; make sure this is the file meant"))
+        let history = try Self.runBounded(cli, ["history"])
+        #expect(history.status == 65 && history.stdout.contains("Lakeside Park"))
+        #expect(history.stderr.hasPrefix(message("warning") + "; the file is skipped\n"))
+        // One line fewer is a file like any other (of comments only: no round).
+        try cli.write("rounds/2026-10-01-long.round", String(repeating: "#\n", count: 1 << 18))
+        let again = try Self.runBounded(cli, ["check", "rounds/2026-10-01-long.round"])
+        #expect(!again.stderr.contains("longer than"))
+    }
+
+    @Test func mergeAndTheMergeDriverRefuseACopyPastTheLineBound() throws {
+        let cli = try CLIRunner.scorebook()
+        try cli.write("ours.round", CardEndToEndTests.cedar)
+        try cli.write("long.round", CardEndToEndTests.cedar + String(repeating: "#\n", count: 1 << 18))
+        let merge = try Self.runBounded(cli, ["merge", "ours.round", "long.round"])
+        #expect(merge.status == 65 && merge.stdout == "")
+        #expect(merge.stderr.hasPrefix("error: long.round is longer than 262,144 lines, the most hyzer-text reads of one scorebook file\n"))
+        let driver = try Self.runBounded(cli, ["merge-driver", "/dev/null", "ours.round", "long.round", "rounds/x.round"])
+        #expect(driver.status == 1, "a conflict for git: it keeps our side")
+        #expect(driver.stderr.contains("rounds/x.round (theirs) is longer than 262,144 lines"))
+        #expect(try cli.read("ours.round") == CardEndToEndTests.cedar)
     }
 
     @Test func aFIFOInTheScorebookNeitherBlocksNorIsRead() throws {
