@@ -43,12 +43,14 @@ enum ConflictsCommand {
                 invocation.warnSkipped(error, path: book.displayPath(path))
                 continue
             }
-            let card = Scorecard(round: round, localDevice: invocation.localDevice(in: book))
-            entries.append(ConflictsText.Entry(name: name, round: round, discrepancies: card.discrepancies))
+            let localDevice = invocation.localDevice(in: book)
+            let card = Scorecard(round: round, localDevice: localDevice)
+            entries.append(ConflictsText.Entry(name: name, round: round, discrepancies: card.discrepancies,
+                                               closest: ClosestToPin(round, localDevice: localDevice).disputes))
             // Discrepancies that are a sentence saved a hole behind: where it belongs, and the move.
             misplaced += MisplacedSentenceText.notes(MisplacedSentence.find(in: card), offsetMinutes: round.started.utcOffsetMinutes, round: paths.count > 1 || invocation.value("round") != nil ? name : nil)
         }
-        let total = entries.reduce(0) { $0 + $1.discrepancies.count }
+        let total = entries.reduce(0) { $0 + $1.count }
         if invocation.flag("json") {
             invocation.out(ConflictsText.json(entries).rendered() + "\n")
         } else {
