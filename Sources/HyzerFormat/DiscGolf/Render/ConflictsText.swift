@@ -20,11 +20,12 @@ public enum ConflictsText {
     }
 
     /// Every discrepancy of `entries`, an object each (``Discrepancy/json(round:)``), each round's
-    /// closest-to-the-pin disputes after its scores' (``ClosestText/json(_:round:)``).
-    public static func json(_ entries: [Entry]) -> JSON {
+    /// closest-to-the-pin disputes after its scores' (``ClosestText/json(_:round:)``), then the other
+    /// files' (`others`, ``DisputesText/json(_:)``).
+    public static func json(_ entries: [Entry], others: [JSON] = []) -> JSON {
         .array(entries.flatMap { entry in
             entry.discrepancies.map { $0.json(round: entry.name) } + entry.closest.map { ClosestText.json($0, round: entry.name) }
-        })
+        } + others)
     }
 
     /// Per round with discrepancies (or the one round asked about): its heading, who settles, each
