@@ -23,10 +23,12 @@ public enum DiscGolfFileKinds {
             guard !parsed.diagnostics.containsErrors else { return FileKind.FileCheck(parsed.diagnostics) }
             let round = parsed.document.round
             // Each round's mark is kept for the warning about one game recorded twice
-            // (``Scorebook/duplicateRoundPairs(among:)``): `check` then reads no round file again, and
-            // keeps no round. A round joined into another or discarded is no game of its own.
+            // (``Scorebook/duplicateRoundPairs(among:)``), and its course for the checks across files
+            // (``RoundCrossChecks``): `check` then reads no round file again, and keeps no round. A
+            // round joined into another or discarded is no game of its own.
             return FileKind.FileCheck(parsed.diagnostics + RoundChecks.diagnostics(parsed.document, text: { String(decoding: bytes, as: UTF8.self) }, path: shown),
-                                      mark: round.isWithdrawn ? nil : Scorebook.GroupMark(round, path: path))
+                                      mark: round.isWithdrawn ? nil : Scorebook.GroupMark(round, path: path),
+                                      facts: RoundCrossChecks.Facts(course: round.course, layout: round.layout))
         },
         format: { text, shown in
             let parsed = RoundParser.parse(text, path: shown)
@@ -42,7 +44,8 @@ public enum DiscGolfFileKinds {
             find: { book, query throws(HyzerError) in try book.findRound(query) },
             current: { book, me throws(HyzerError) in try book.reportRound(as: me) },
             latestEntry: { book, path, device in book.latestEntryTime(inRound: path, device: device) }),
-        editor: RoundEditor.editor)
+        editor: RoundEditor.editor,
+        crossCheck: RoundCrossChecks.crossCheck)
 
     /// Both, in the order `check` and `fmt` visit them (courses first: rounds refer to them).
     public static let all = [course, round]
