@@ -36,11 +36,16 @@ enum RoundCrossChecks {
             }
         }
         var diagnostics: [Diagnostic] = []
+        // Each name's problem once: the rounds of one unknown course share it.
+        var problems: [String: String?] = [:]
+        let courseNames = Set(known.files.map { $0.name.lowercased() })
         for (file, facts) in rounds {
-            if !known.hasName(facts.course) {
+            if !courseNames.contains(facts.course.lowercased()) {
                 let hint = "add the course (`hyzer-text course add \"\(facts.course)\" --holes N`) so its rounds share stats, or fix the name"
-                guard let problem = KnownCourses.problem(facts.course, known: known.files.map(\.name), used: spelled,
-                                                         usedElsewhere: courseUses[facts.course.lowercased(), default: 0] > 1, plainHint: hint),
+                let found = problems[facts.course] ?? KnownCourses.problem(facts.course, known: known.files.map(\.name), used: spelled,
+                                                                            usedElsewhere: courseUses[facts.course.lowercased(), default: 0] > 1, plainHint: hint)
+                problems[facts.course] = found
+                guard let problem = found,
                       let line = lineOf("course", in: file) else { continue }
                 diagnostics.append(line.warning(path: file.shown, "no course file is named \"\(facts.course)\": this round's stats are kept apart from every other course's",
                                                 hint: problem + (problem == hint ? "" : " (or add the course so its rounds share stats)")))
