@@ -69,7 +69,7 @@ public enum ScorebookCheck {
             if kinds[job.own].crossCheck != nil {
                 let path = job.folder.map { $0.path + "/" + job.name } ?? job.name
                 checkedFiles[job.own].append(.init(path: path, shown: job.folder.map { $0.shown + "/" + job.name } ?? book.displayPath(path),
-                                                   facts: checked.facts))
+                                                   facts: checked.facts, mark: checked.mark))
             }
         }
         diagnostics += crossChecks(book, kinds: kinds, checked: checkedFiles, isWholeBook: files.isEmpty, environment: environment)

@@ -5,8 +5,8 @@ extension FileKind {
     /// (a date far in the future). `check` runs them after every file's own check, over the whole
     /// scorebook or over the files named, and reports what they find at the lines as warnings with
     /// hints; they write nothing. A kind's check reads the other files it needs through the scorebook;
-    /// what it needs of its own files it may keep from their own check (``FileCheck/facts``), so that
-    /// no file is read twice.
+    /// what it needs of its own files it may keep from their own check (``FileCheck/facts``, or the
+    /// game's ``FileCheck/mark``), so that no file is read twice.
     public struct CrossCheck: Sendable {
         /// The diagnostics of `scope`'s files of the kind.
         public var check: @Sendable (_ scope: CrossCheckScope) -> [Diagnostic]
@@ -30,12 +30,16 @@ extension FileKind {
             /// What the kind's own check kept of it (``FileCheck/facts``); nil when it kept nothing (a
             /// file with errors, say).
             public var facts: (any Sendable)?
+            /// The game's mark its check made (``FileCheck/mark``: its place, day and players), nil
+            /// for a file that is no game of its own.
+            public var mark: GameMark?
 
             /// A file; see the properties.
-            public init(path: String, shown: String, facts: (any Sendable)? = nil) {
+            public init(path: String, shown: String, facts: (any Sendable)? = nil, mark: GameMark? = nil) {
                 self.path = path
                 self.shown = shown
                 self.facts = facts
+                self.mark = mark
             }
         }
 

@@ -23,12 +23,11 @@ public enum DiscGolfFileKinds {
             guard !parsed.diagnostics.containsErrors else { return FileKind.FileCheck(parsed.diagnostics) }
             let round = parsed.document.round
             // Each round's mark is kept for the warning about one game recorded twice
-            // (``Scorebook/duplicateRoundPairs(among:)``), and its course for the checks across files
-            // (``RoundCrossChecks``): `check` then reads no round file again, and keeps no round. A
-            // round joined into another or discarded is no game of its own.
+            // (``Scorebook/duplicateRoundPairs(among:)``) and the checks across files, which read its
+            // course and layout from it (``RoundCrossChecks``): `check` then reads no round file
+            // again, and keeps no round. A round joined into another or discarded is no game of its own.
             return FileKind.FileCheck(parsed.diagnostics + RoundChecks.diagnostics(parsed.document, text: { String(decoding: bytes, as: UTF8.self) }, path: shown),
-                                      mark: round.isWithdrawn ? nil : Scorebook.GroupMark(round, path: path),
-                                      facts: RoundCrossChecks.Facts(course: round.course, layout: round.layout))
+                                      mark: round.isWithdrawn ? nil : Scorebook.GroupMark(round, path: path))
         },
         format: { text, shown in
             let parsed = RoundParser.parse(text, path: shown)

@@ -180,6 +180,26 @@ struct CrossFileCheckEndToEndTests {
         #expect(!round.stderr.contains("tags/") && !ledger.stderr.contains("rounds/"))
     }
 
+    @Test func aRoundThatCountsNowhereIsNeitherWarnedOfNorAUse() throws {
+        let cli = try scorebook()
+        // A round started by mistake and discarded counts in no stats: its course splits nothing.
+        try cli.write("rounds/2026-10-08-hidden-valley.round",
+                      "course Hidden Valley\nstarted 2026-10-08T09:00:00-07:00\norganizer Mike\npars 3 3 3\nplayer Mike\nplayer Jake\n\n1 Mike 3\n"
+                        + "discarded 2026-10-08T09:05:00-07:00\n")
+        #expect(try cli.run(["check"]).stderr == "")
+        // Nor is it another round that uses the name: a round that counts is alone at Hidden Valley.
+        try cli.write("rounds/2026-10-15-hidden-valley.round",
+                      "course Hidden Valley\nstarted 2026-10-15T09:00:00-07:00\norganizer Mike\npars 3 3 3\nplayer Mike\nplayer Jake\n\n1 Mike 3\n")
+        #expect(try cli.run(["check"]).stderr == """
+            rounds/2026-10-15-hidden-valley.round:1:8: warning: no course file is named "Hidden Valley": this round's stats are kept apart from every other course's
+              |
+            1 | course Hidden Valley
+              |        ^^^^^^^^^^^^^
+            hint: add the course (`hyzer-text course add "Hidden Valley" --holes N`) so its rounds share stats, or fix the name
+
+            """)
+    }
+
     @Test func aNameOtherRoundsUseIsNoTypo() throws {
         let cli = try scorebook()
         // A course whose file was deleted: its rounds keep its name, and none of them is a typo.
