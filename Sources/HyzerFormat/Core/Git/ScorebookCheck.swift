@@ -41,13 +41,15 @@ public enum ScorebookCheck {
         // Files are independent: parse them on all cores (a 50-year scorebook has thousands). A file of a
         // folder is read as the scorebook's files are (no link out of it, up to the limit); a file named
         // on the command line is the user's choice, read wherever a link leads, up to the same limit.
-        let results = jobs.concurrentMap { job -> Result<FileKind.FileCheck, HyzerError> in
+        // Each file's path and the path shown for it come back with its check, for the checks across
+        // files: joined once, on the core that read the file.
+        let results = jobs.concurrentMap { job -> (path: String, shown: String, check: Result<FileKind.FileCheck, HyzerError>) in
             let path = job.folder.map { $0.path + "/" + job.name } ?? job.name
             let shown = job.folder.map { $0.shown + "/" + job.name } ?? book.displayPath(path)
-            return Result { () throws(HyzerError) in
+            return (path, shown, Result { () throws(HyzerError) in
                 let bytes = job.folder == nil ? try FileSystem.readBytes(path, limit: .scorebookFile, shown: shown) : try book.readBytes(path, shown: shown)
                 return job.check(bytes, path, shown)
-            }
+            })
         }
         var diagnostics: [Diagnostic] = []
         var marks = Array(repeating: [GameMark](), count: folders.count)
@@ -56,7 +58,7 @@ public enum ScorebookCheck {
         for (job, result) in zip(jobs, results) {
             let checked: FileKind.FileCheck
             do throws(HyzerError) {
-                checked = try result.get()
+                checked = try result.check.get()
             } catch {
                 // A file of a folder the reader refused (a link out of the scorebook: skipped with a
                 // warning; past the limit: an error of the file) does not stop the check of the others.
@@ -67,9 +69,7 @@ public enum ScorebookCheck {
             diagnostics += checked.diagnostics
             if let mark = checked.mark, job.kind >= 0 { marks[job.kind].append(mark) }
             if kinds[job.own].crossCheck != nil {
-                let path = job.folder.map { $0.path + "/" + job.name } ?? job.name
-                checkedFiles[job.own].append(.init(path: path, shown: job.folder.map { $0.shown + "/" + job.name } ?? book.displayPath(path),
-                                                   facts: checked.facts, mark: checked.mark))
+                checkedFiles[job.own].append(.init(path: result.path, shown: result.shown, facts: checked.facts, mark: checked.mark))
             }
         }
         diagnostics += crossChecks(book, kinds: kinds, checked: checkedFiles, isWholeBook: files.isEmpty, environment: environment)

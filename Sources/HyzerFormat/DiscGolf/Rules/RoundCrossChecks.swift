@@ -20,21 +20,25 @@ enum RoundCrossChecks {
     static func courses(_ scope: FileKind.CrossCheckScope) -> [Diagnostic] {
         let known = KnownCourses(book: scope.book)
         guard !known.files.isEmpty else { return [] }
-        let exact = Set(known.files.map { $0.name + "\n" + ($0.layout ?? "") })
+        // Each course file's layouts by its name as written (nil for one without a layout): most rounds
+        // are found there without a string made; the others are compared ignoring case.
+        var exact: [String: Set<String?>] = [:]
+        for file in known.files { exact[file.name, default: []].insert(file.layout) }
         let lowered = Set(known.files.map { $0.name.lowercased() + "\n" + ($0.layout?.lowercased() ?? "") })
         let courseNames = Set(known.files.map { $0.name.lowercased() })
-        // The rounds whose course and layout no course file has, as written or ignoring case.
-        let rounds = scope.files.compactMap { file in file.mark.map { (file, $0.day.place, $0.day.variant) } }
-        let unknown = rounds.filter { _, course, layout in
-            !exact.contains(course + "\n" + (layout ?? "")) && !lowered.contains(course.lowercased() + "\n" + (layout?.lowercased() ?? ""))
-                && (layout != nil || !courseNames.contains(course.lowercased()))
+        func isKnown(_ course: String, _ layout: String?) -> Bool {
+            if let layouts = exact[course], layout == nil || layouts.contains(layout) { return true }
+            return lowered.contains(course.lowercased() + "\n" + (layout?.lowercased() ?? "")) || (layout == nil && courseNames.contains(course.lowercased()))
         }
+        // The rounds whose course and layout no course file has, as written or ignoring case.
+        let unknown = scope.files.compactMap { file in file.mark.flatMap { isKnown($0.day.place, $0.day.variant) ? nil : (file, $0.day.place, $0.day.variant) } }
         guard !unknown.isEmpty else { return [] }
+        let rounds = scope.files.compactMap { file in file.mark.map { ($0.day.place, $0.day.variant) } }
         // How many rounds name each course and each layout of a course (by lowercased name), and how
         // they spell them: a name another round uses is no typo of this one's.
         var courseUses: [String: Int] = [:], layoutUses: [String: Int] = [:]
         var spelled = Set<String>(), layoutsSpelled: [String: Set<String>] = [:]
-        for (_, course, layout) in rounds {
+        for (course, layout) in rounds {
             courseUses[course.lowercased(), default: 0] += 1
             spelled.insert(course)
             if let layout {
