@@ -30,8 +30,13 @@ enum RoundCrossChecks {
             if let layouts = exact[course], layout == nil || layouts.contains(layout) { return true }
             return lowered.contains(course.lowercased() + "\n" + (layout?.lowercased() ?? "")) || (layout == nil && courseNames.contains(course.lowercased()))
         }
-        // The rounds whose course and layout no course file has, as written or ignoring case.
-        let unknown = scope.files.compactMap { file in file.mark.flatMap { isKnown($0.day.place, $0.day.variant) ? nil : (file, $0.day.place, $0.day.variant) } }
+        // The rounds whose course and layout no course file has, as written or ignoring case (by index:
+        // only a round's place is read, not a copy of its file and mark).
+        var unknown: [(file: FileKind.CrossCheckScope.File, course: String, layout: String?)] = []
+        for index in scope.files.indices {
+            guard let day = scope.files[index].mark?.day, !isKnown(day.place, day.variant) else { continue }
+            unknown.append((scope.files[index], day.place, day.variant))
+        }
         guard !unknown.isEmpty else { return [] }
         let rounds = scope.files.compactMap { file in file.mark.map { ($0.day.place, $0.day.variant) } }
         // How many rounds name each course and each layout of a course (by lowercased name), and how
