@@ -1,6 +1,7 @@
 /// The scorebook checks `hyzer-text check` runs: every file of every kind parsed and checked by its
-/// kind, files that are no kind in a kind's folder, temporary files an interrupted command left, and a
-/// merge driver that `.gitattributes` names but this clone has not configured.
+/// kind, then each kind's checks across files (``FileKind/CrossCheck``), files that are no kind in a
+/// kind's folder, temporary files an interrupted command left, and a merge driver that
+/// `.gitattributes` names but this clone has not configured.
 public enum ScorebookCheck {
     /// What checking found: every diagnostic, and the games recorded twice among the files checked
     /// (from their marks, ``FileKind/FileCheck/mark``).
@@ -26,33 +27,38 @@ public enum ScorebookCheck {
         typealias Check = @Sendable (_ bytes: [UInt8], _ path: String, _ shown: String) -> FileKind.FileCheck
         // A file of a kind's folder (its path and the path shown for it are joined on the core that
         // reads it), or a file named on the command line.
-        typealias Job = (folder: (path: String, shown: String)?, name: String, kind: Int, check: Check)
+        // `kind` is the folder's index for the marks (-1 for a file named); `kinds[own]` the file's kind.
+        typealias Job = (folder: (path: String, shown: String)?, name: String, kind: Int, own: Int, check: Check)
         var jobs: [Job] = []
         for (index, (kind, directory, names)) in folders.enumerated() {  // a folder's files are its kind's
             let folder = (path: directory, shown: book.displayPath(directory))
-            for name in names where kind.matchesName(name) { jobs.append((folder, name, index, kind.check)) }
+            for name in names where kind.matchesName(name) { jobs.append((folder, name, index, index, kind.check)) }
         }
         for path in files.map({ FileSystem.absolute($0) }) {
-            guard let kind = FileKind.of(path, among: kinds) else { throw unknownKind(path, kinds: kinds) }
-            jobs.append((nil, path, -1, kind.check))
+            guard let own = kinds.firstIndex(where: { path.hasSuffix($0.suffix) }) else { throw unknownKind(path, kinds: kinds) }
+            jobs.append((nil, path, -1, own, kinds[own].check))
         }
         // Files are independent: parse them on all cores (a 50-year scorebook has thousands). A file of a
         // folder is read as the scorebook's files are (no link out of it, up to the limit); a file named
         // on the command line is the user's choice, read wherever a link leads, up to the same limit.
-        let results = jobs.concurrentMap { job -> Result<FileKind.FileCheck, HyzerError> in
+        // Each file's path and the path shown for it come back with its check, for the checks across
+        // files: joined once, on the core that read the file.
+        let results = jobs.concurrentMap { job -> (path: String, shown: String, check: Result<FileKind.FileCheck, HyzerError>) in
             let path = job.folder.map { $0.path + "/" + job.name } ?? job.name
             let shown = job.folder.map { $0.shown + "/" + job.name } ?? book.displayPath(path)
-            return Result { () throws(HyzerError) in
+            return (path, shown, Result { () throws(HyzerError) in
                 let bytes = job.folder == nil ? try FileSystem.readBytes(path, limit: .scorebookFile, shown: shown) : try book.readBytes(path, shown: shown)
                 return job.check(bytes, path, shown)
-            }
+            })
         }
         var diagnostics: [Diagnostic] = []
         var marks = Array(repeating: [GameMark](), count: folders.count)
+        // The files each kind with a cross-file check had checked, with what their check kept.
+        var checkedFiles = Array(repeating: [FileKind.CrossCheckScope.File](), count: kinds.count)
         for (job, result) in zip(jobs, results) {
             let checked: FileKind.FileCheck
             do throws(HyzerError) {
-                checked = try result.get()
+                checked = try result.check.get()
             } catch {
                 // A file of a folder the reader refused (a link out of the scorebook: skipped with a
                 // warning; past the limit: an error of the file) does not stop the check of the others.
@@ -62,7 +68,11 @@ public enum ScorebookCheck {
             }
             diagnostics += checked.diagnostics
             if let mark = checked.mark, job.kind >= 0 { marks[job.kind].append(mark) }
+            if kinds[job.own].crossCheck != nil {
+                checkedFiles[job.own].append(.init(path: result.path, shown: result.shown, facts: checked.facts, mark: checked.mark))
+            }
         }
+        diagnostics += crossChecks(book, kinds: kinds, checked: checkedFiles, isWholeBook: files.isEmpty, environment: environment)
         guard files.isEmpty else { return Report(diagnostics: diagnostics, duplicates: []) }
         let duplicates = zip(folders, marks).flatMap { folder, marks in
             folder.kind.games == nil ? [] : GameMark.pairs(among: marks).map { FileKind.Duplicate(kind: folder.kind, keep: $0.keep, join: $0.join) }
@@ -88,6 +98,18 @@ public enum ScorebookCheck {
                                           problem.message, hint: problem.hint))
         }
         return Report(diagnostics: diagnostics, duplicates: duplicates)
+    }
+
+    /// Each kind's checks across files (``FileKind/CrossCheck``) over its files that were checked
+    /// (`checked`, by the kind's index in `kinds`), for kinds that had any; the kinds run on all cores.
+    static func crossChecks(_ book: Scorebook, kinds: [FileKind], checked: [[FileKind.CrossCheckScope.File]], isWholeBook: Bool,
+                            environment: Environment) -> [Diagnostic] {
+        let now = environment.now()
+        let runs = kinds.indices.compactMap { index -> (FileKind.CrossCheck, FileKind.CrossCheckScope)? in
+            guard let crossCheck = kinds[index].crossCheck, !checked[index].isEmpty else { return nil }
+            return (crossCheck, FileKind.CrossCheckScope(book: book, now: now, files: checked[index], isWholeBook: isWholeBook))
+        }
+        return runs.concurrentMap { crossCheck, scope in crossCheck.check(scope).sortedByLocation }.flatMap { $0 }
     }
 
     /// The error for a file that is none of `kinds`: `notes.txt is neither a .course nor a .round file`.

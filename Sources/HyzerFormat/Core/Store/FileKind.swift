@@ -14,11 +14,15 @@ public struct FileKind: Sendable {
         /// The game's mark; nil for a file that is no game of its own (a plain file, one with errors, a
         /// game joined into another).
         public var mark: GameMark?
+        /// What the kind's cross-file check (``FileKind/crossCheck``) needs of the file, kept from the
+        /// same parse (a round's course); nil when it needs nothing.
+        public var facts: (any Sendable)?
 
         /// A result; see the properties.
-        public init(_ diagnostics: [Diagnostic], mark: GameMark? = nil) {
+        public init(_ diagnostics: [Diagnostic], mark: GameMark? = nil, facts: (any Sendable)? = nil) {
             self.diagnostics = diagnostics
             self.mark = mark
+            self.facts = facts
         }
     }
 
@@ -45,6 +49,9 @@ public struct FileKind: Sendable {
     public var games: Games?
     /// What an editor shows of the kind's files as they are typed (``Editor``); the default says nothing.
     public var editor: Editor
+    /// The kind's checks across files (``CrossCheck``: a line naming what another file holds), which
+    /// `check` runs after every file's own check; nil for a kind whose files stand alone.
+    public var crossCheck: CrossCheck?
     /// What a file of the kind holds, for the manual's FILES section: `One course per file: name,
     /// layout, pars and lengths (shared).`
     public var manual: String
@@ -56,7 +63,7 @@ public struct FileKind: Sendable {
     public init(noun: String, directory: String, fileExtension: String, manual: String = "", example: String = "",
                 check: @escaping @Sendable (_ bytes: [UInt8], _ path: String, _ shown: String) -> FileCheck,
                 format: @escaping @Sendable (_ text: String, _ shown: String) -> (text: String, diagnostics: [Diagnostic]),
-                records: Records? = nil, games: Games? = nil, editor: Editor = Editor()) {
+                records: Records? = nil, games: Games? = nil, editor: Editor = Editor(), crossCheck: CrossCheck? = nil) {
         self.noun = noun
         self.directory = directory
         self.fileExtension = fileExtension
@@ -66,6 +73,7 @@ public struct FileKind: Sendable {
         self.records = records
         self.games = games
         self.editor = editor
+        self.crossCheck = crossCheck
         self.manual = manual
         self.example = example
     }

@@ -11,6 +11,7 @@ public enum SeasonFileKinds {
             manual: "One league per file: its name, the rounds that count, points, best N results, handicap allowance (shared).",
             parse: LeagueParser.parse, format: LeagueFormatter.format)
         league.records = FileKind.Records(settings: leagueSettings)
+        league.crossCheck = LeagueChecks.crossCheck
         return league
     }()
 
@@ -23,8 +24,13 @@ public enum SeasonFileKinds {
         },
         key: LeagueDocument.key(of:))
 
-    /// `tags/*.tags`: a log of records (``TagLedgerDocument/fileKind``).
-    public static let tags = TagLedgerDocument.fileKind
+    /// `tags/*.tags`: a log of records (``TagLedgerDocument/fileKind``), checked against the rounds
+    /// (``TagLedgerChecks``).
+    public static let tags: FileKind = {
+        var tags = TagLedgerDocument.fileKind
+        tags.crossCheck = TagLedgerChecks.crossCheck
+        return tags
+    }()
 
     /// Both, in the order `check` and `fmt` visit them (after the rounds they refer to).
     public static let all = [league, tags]
@@ -32,12 +38,12 @@ public enum SeasonFileKinds {
     /// A plain file kind whose `check` is its parser's diagnostics and whose `format` is its formatter.
     static func kind<Document>(noun: String, directory: String, fileExtension: String, example: String, manual: String,
                                parse: @escaping @Sendable (String, String) -> (document: Document, diagnostics: [Diagnostic]),
-                               format: @escaping @Sendable (Document) -> String) -> FileKind {
+                               format: @escaping @Sendable (Document) -> String, crossCheck: FileKind.CrossCheck? = nil) -> FileKind {
         FileKind(noun: noun, directory: directory, fileExtension: fileExtension, manual: manual, example: example,
                  check: { bytes, _, shown in FileKind.FileCheck(parse(String(decoding: bytes, as: UTF8.self), shown).diagnostics) },
                  format: { text, shown in
                      let parsed = parse(text, shown)
                      return (format(parsed.document), parsed.diagnostics)
-                 })
+                 }, crossCheck: crossCheck)
     }
 }

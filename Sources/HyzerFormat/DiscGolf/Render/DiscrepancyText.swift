@@ -17,8 +17,9 @@ public enum DiscrepancyText {
         return text
     }
 
-    /// `by Mike on mike-phone at 2026-11-21 09:31` (parts that are unknown are left out).
-    public static func provenance(_ event: ScoreEvent, round: Round) -> String {
+    /// `by Mike on mike-phone at 2026-11-21 09:31` (parts that are unknown are left out): of a score
+    /// line or a closest-to-the-pin line.
+    public static func provenance(_ event: some RecordedEvent, round: Round) -> String {
         var parts: [String] = []
         parts.append("by " + TerminalSafe.escape(event.reporter ?? "?"))
         parts.append("on " + TerminalSafe.escape(event.device ?? event.id.device ?? "an unknown device"))
@@ -37,6 +38,24 @@ public enum DiscrepancyText {
         reader.map(round.isOrganizer) ?? true
     }
 
+    /// What `resolve` says of a score it settled: `Hole 3: Jake 4 (bogey), resolved by Mike (was 3 vs
+    /// 4)`, and, when `name` is not the organizer, ``resolvedByAnother(_:round:)``.
+    public static func resolved(_ settled: ScoreResolution, round: Round, by name: String) -> String {
+        let values = settled.competing.map { $0.isRetraction ? "no score" : String($0.strokes) }.joined(separator: " vs ")
+        let hole = settled.event.hole
+        let value = settled.event.isRetraction ? "no score"
+            : "\(settled.event.strokes) (\(ScoreName.name(strokes: settled.event.strokes, par: round.pars[hole - 1])))"
+        return "Hole \(hole): \(TerminalSafe.escape(settled.event.player)) \(value), resolved by \(TerminalSafe.escape(name)) (was \(values))\n"
+            + (round.isOrganizer(name) ? "" : resolvedByAnother(name, round: round))
+    }
+
+    /// What `resolve` says when `name`, who resolved, is not `round`'s organizer: the line counts all
+    /// the same, and the organizer can still change it.
+    public static func resolvedByAnother(_ name: String, round: Round) -> String {
+        "\(TerminalSafe.escape(name)) is not the organizer (\(TerminalSafe.escape(round.organizer))): this resolution counts on every device once synced, "
+            + "as the organizer's would, and \(TerminalSafe.escape(round.organizer)) can still change it.\n"
+    }
+
     /// `Mike, the organizer, settles it` (`them` for several): what those not asked to settle read.
     public static func organizerSettles(_ round: Round, count: Int) -> String {
         "\(TerminalSafe.escape(round.organizer)), the organizer, settles \(count == 1 ? "it" : "them")"
@@ -51,13 +70,16 @@ public enum DiscrepancyText {
     }
 
     /// The one-line summary of a merge: `12 events: 3 new from a.round, 4 new from b.round,
-    /// 2 silent agreements, 1 discrepancy`.
-    public static func summary(_ report: MergeReport, eventCount: Int, labelA: String, labelB: String) -> String {
-        var parts = ["\(Plural.counted(eventCount, "event"))",
-                     "\(report.fromA.count) new from \(TerminalSafe.escape(labelA))",
-                     "\(report.fromB.count) new from \(TerminalSafe.escape(labelB))",
-                     "\(report.agreements) silent agreement\(report.agreements == 1 ? "" : "s")",
-                     "\(Plural.counted(report.discrepancies.count, "discrepancy", "discrepancies"))"]
+    /// 2 silent agreements, 1 discrepancy`. The closest-to-the-pin lines (`closest`) count as events,
+    /// their agreements and disputes as the scores' do.
+    public static func summary(_ report: MergeReport, eventCount: Int, labelA: String, labelB: String,
+                               closest: ClosestMerge = ClosestMerge()) -> String {
+        let agreements = report.agreements + closest.agreements
+        var parts = ["\(Plural.counted(eventCount + closest.lineCount, "event"))",
+                     "\(report.fromA.count + closest.fromA) new from \(TerminalSafe.escape(labelA))",
+                     "\(report.fromB.count + closest.fromB) new from \(TerminalSafe.escape(labelB))",
+                     "\(agreements) silent agreement\(agreements == 1 ? "" : "s")",
+                     "\(Plural.counted(report.discrepancies.count + closest.disputes.count, "discrepancy", "discrepancies"))"]
         if !report.restored.isEmpty { parts.append("\(report.restored.count) removed event\(report.restored.count == 1 ? "" : "s") restored") }
         if !report.edits.isEmpty { parts.append("\(report.edits.count) edited score line\(report.edits.count == 1 ? "" : "s") kept in both versions") }
         return parts.joined(separator: ", ")

@@ -33,7 +33,7 @@ public enum MoneyText {
             for hole in games.closest {
                 let what = hole.winner.map { "\(TerminalSafe.escape($0)) (\(hole.pot))" }
                     ?? (hole.disputed.isEmpty ? style.styled("no winner yet", .dim)
-                        : "disputed: " + hole.disputed.map(TerminalSafe.escape).joined(separator: " or ") + " (resolve with `hyzer-text resolve`)")
+                        : "disputed: " + hole.disputed.map(TerminalSafe.escape).joined(separator: " or ") + " (settle it with `hyzer-text resolve ctp \(hole.hole) NAME`)")
                 text += "  hole \(DisplayWidth.padLeft(String(hole.hole), 2))  \(what)\n"
             }
         }

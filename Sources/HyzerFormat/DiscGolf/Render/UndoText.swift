@@ -43,9 +43,10 @@ public enum UndoText {
                     ?? "the round is active again"
                 lines.append("Took back \(what) (\(RecordingText.finishedText(event))): \(now)")
             case .closest(let event):
-                let winner = ClosestToPin(outcome.after.round).winners[event.hole]
+                let results = ClosestToPin(outcome.after.round)
+                let disputed = results.disputed[event.hole].map { "now disputed: \($0.map(TerminalSafe.escape).joined(separator: " or "))" }
                 lines.append("Took back closest to the pin on hole \(event.hole): \(TerminalSafe.escape(event.player)) ("
-                             + (winner.map { "now \(TerminalSafe.escape($0))" } ?? "no winner on hole \(event.hole) now") + ")")
+                             + (results.winners[event.hole].map { "now \(TerminalSafe.escape($0))" } ?? disputed ?? "no winner on hole \(event.hole) now") + ")")
             }
         }
         return lines.joined(separator: "\n")

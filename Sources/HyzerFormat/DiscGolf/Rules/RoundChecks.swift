@@ -4,7 +4,7 @@ public enum RoundChecks {
     /// Every check, in the order `check` reports them. `text` gives the file's text, read only when
     /// a diagnostic needs a line from it.
     public static func diagnostics(_ document: RoundDocument, text: () -> String, path: String) -> [Diagnostic] {
-        editedScoreLines(document, text: text, path: path)
+        editedScoreLines(document, text: text, path: path) + TeamLineChecks.diagnostics(document, text: text, path: path)
     }
 
     /// A warning for each second version of an edited score line (``EventID/variant(for:)``) that

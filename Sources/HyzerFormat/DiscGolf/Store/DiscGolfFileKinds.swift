@@ -40,8 +40,9 @@ public enum DiscGolfFileKinds {
             guard !parsed.diagnostics.containsErrors else { return FileKind.FileCheck(parsed.diagnostics) }
             let round = parsed.document.round
             // Each round's mark is kept for the warning about one game recorded twice
-            // (``Scorebook/duplicateRoundPairs(among:)``): `check` then reads no round file again, and
-            // keeps no round. A round joined into another or discarded is no game of its own.
+            // (``Scorebook/duplicateRoundPairs(among:)``) and the checks across files, which read its
+            // course and layout from it (``RoundCrossChecks``): `check` then reads no round file
+            // again, and keeps no round. A round joined into another or discarded is no game of its own.
             return FileKind.FileCheck(parsed.diagnostics + RoundChecks.diagnostics(parsed.document, text: { String(decoding: bytes, as: UTF8.self) }, path: shown),
                                       mark: round.isWithdrawn ? nil : Scorebook.GroupMark(round, path: path))
         },
@@ -60,7 +61,8 @@ public enum DiscGolfFileKinds {
             find: { book, query throws(HyzerError) in try book.findRound(query) },
             current: { book, me throws(HyzerError) in try book.reportRound(as: me) },
             latestEntry: { book, path, device in book.latestEntryTime(inRound: path, device: device) }),
-        editor: RoundEditor.editor)
+        editor: RoundEditor.editor,
+        crossCheck: RoundCrossChecks.crossCheck)
 
     /// Both, in the order `check` and `fmt` visit them (courses first: rounds refer to them).
     public static let all = [course, round]

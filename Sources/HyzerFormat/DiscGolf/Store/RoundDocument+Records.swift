@@ -48,6 +48,8 @@ extension RoundDocument: RecordDocument {
     /// What the round shows, player by player and hole by hole, as `show` (the score that counts) and
     /// `conflicts` (the scores in dispute) have it: a slot per player's hole with a score, keyed
     /// `HOLE|PLAYER`, in hole order then player order. `No score` (a retraction) in a dispute is `-`.
+    /// Then a slot per closest-to-the-pin hole with a result, keyed `ctp|HOLE`, as `money` has it:
+    /// its winner, or the names in dispute (``closestSlots(of:localDevice:)``).
     public static func view(of round: Round, localDevice: String?) -> FileKind.View {
         let card = Scorecard(round: round, localDevice: localDevice)
         var disputed: [String: [String]] = [:]
@@ -67,7 +69,27 @@ extension RoundDocument: RecordDocument {
                 }
             }
         }
-        return FileKind.View(slots: slots)
+        return FileKind.View(slots: slots + closestSlots(of: round, localDevice: localDevice))
+    }
+
+    /// The closest-to-the-pin holes with a result, lowest first: the winner (`Sarah closest to the pin
+    /// on hole 7`) or the names in dispute (`Jake or Sarah closest to the pin on hole 7`), a
+    /// `closest-to-the-pin result` each, so that `sync` counts a new winner, a correction, a dispute
+    /// and its settling as it counts scores. Empty for a round without closest to the pin.
+    static func closestSlots(of round: Round, localDevice: String?) -> [FileKind.View.Slot] {
+        guard !round.closest.isEmpty else { return [] }
+        let results = ClosestToPin(round, localDevice: localDevice)
+        return results.current.keys.sorted().map { hole in
+            let state: FileKind.View.State = results.disputed[hole].map { .disputed($0) } ?? .value(results.winners[hole] ?? "")
+            let names: String
+            switch state {
+            case .value(let winner): names = winner
+            case .disputed(let values): names = values.joined(separator: " or ")
+            }
+            return FileKind.View.Slot(key: "ctp|\(hole)", state: state, noun: "closest-to-the-pin result") {
+                "\(names) closest to the pin on hole \(hole)"
+            }
+        }
     }
 
     // MARK: - Merge
@@ -95,16 +117,17 @@ extension RoundDocument: RecordDocument {
         // from their text again, one copy at a time, and only when the merge leaves a discrepancy.
         let (text, report, header) = try driverMerge(consume oursDocument, consume theirsDocument, base: consume baseDocument,
                                                      copies: (ours, theirs, base))
-        let fresh: [Discrepancy]
-        if report.discrepancies.isEmpty {
-            fresh = []
-        } else {
-            let known = pendingKeys(try RoundMerge.parse(ours)).intersection(pendingKeys(try RoundMerge.parse(theirs)))
+        var fresh: [Discrepancy] = [], freshClosest: [ClosestDispute] = []
+        if !report.discrepancies.isEmpty || !header.closest.isEmpty {
+            let (oursScores, oursClosest) = shownDisputes(try RoundMerge.parse(ours))
+            let (theirsScores, theirsClosest) = shownDisputes(try RoundMerge.parse(theirs))
+            let known = oursScores.intersection(theirsScores), knownClosest = oursClosest.intersection(theirsClosest)
             fresh = report.discrepancies.filter { !known.contains(key($0)) }
+            freshClosest = header.closest.isEmpty ? [] : ClosestToPin(header).disputes.filter { !knownClosest.contains($0.key) }
         }
-        let needsAttention = !fresh.isEmpty || !report.edits.isEmpty
+        let needsAttention = !fresh.isEmpty || !freshClosest.isEmpty || !report.edits.isEmpty
         return FileKind.Merged(text: text,
-                               report: needsAttention ? RoundMergeText.driverReport(fresh, round: header, shown: shown) : "",
+                               report: needsAttention ? RoundMergeText.driverReport(fresh, closest: freshClosest, round: header, shown: shown) : "",
                                warnings: DiscrepancyText.warnings(report), needsAttention: needsAttention)
     }
 
@@ -146,8 +169,10 @@ extension RoundDocument: RecordDocument {
                              hint: "merge -o replaces only a copy of the same round; give a new file name, or leave out -o to print the result")
         }
         let labels = (a: request.a.path, b: request.b.path)
-        return FileKind.Merged(text: result.text, reportBeside: { RoundMergeText.report(result, labelA: labels.a, labelB: labels.b) },
-                               warnings: DiscrepancyText.warnings(result.report), needsAttention: result.report.needsAttention)
+        let closest = ClosestMerge(a: parsed.0.round, b: parsed.1.round, merged: result.document.round)
+        return FileKind.Merged(text: result.text, reportBeside: { RoundMergeText.report(result, labelA: labels.a, labelB: labels.b, closest: closest) },
+                               warnings: DiscrepancyText.warnings(result.report),
+                               needsAttention: result.report.needsAttention || !closest.disputes.isEmpty)
     }
 
     /// The discrepancies of a merged round that were not pending in both copies already: what the
@@ -157,10 +182,21 @@ extension RoundDocument: RecordDocument {
         return merged.discrepancies.filter { !known.contains(key($0)) }
     }
 
+    /// The closest-to-the-pin disputes of the merged round `merged` that were not pending in both
+    /// copies already, as ``newDiscrepancies(_:ours:theirs:)`` has the scores'.
+    public static func newClosestDisputes(_ merged: Round, ours: Round, theirs: Round) -> [ClosestDispute] {
+        guard !merged.closest.isEmpty else { return [] }
+        let known = Set(ClosestToPin(ours).disputes.map(\.key)).intersection(ClosestToPin(theirs).disputes.map(\.key))
+        return ClosestToPin(merged).disputes.filter { !known.contains($0.key) }
+    }
+
     /// The discrepancies a copy already shows, as comparable keys.
-    static func pendingKeys(_ document: RoundDocument) -> Set<String> {
-        let round = RoundMerge.explicit(document, device: nil).document.round
-        return Set(Scorecard(round: round).discrepancies.map(key))
+    static func pendingKeys(_ document: RoundDocument) -> Set<String> { shownDisputes(document).scores }
+
+    /// The score discrepancies and closest-to-the-pin disputes a copy already shows, as comparable keys.
+    static func shownDisputes(_ document: consuming RoundDocument) -> (scores: Set<String>, closest: Set<String>) {
+        let round = RoundMerge.explicit(consume document, device: nil).document.round
+        return (Set(Scorecard(round: round).discrepancies.map(key)), Set(ClosestToPin(round).disputes.map(\.key)))
     }
 
     /// Hole, player and the competing identities: the same key means the same pending discrepancy.
@@ -170,15 +206,17 @@ extension RoundDocument: RecordDocument {
 
     // MARK: - Checks
 
-    /// The round's pending discrepancies, for the end of `sync`, with who settles them as seen by
-    /// `localName` (``DiscrepancyText/isAskedToSettle(_:reader:)``). Bad lines are ignored
-    /// (``BadLines``); a file that cannot be read as a round has none (`check` reports it).
+    /// The round's pending discrepancies (scores, then closest-to-the-pin holes), for the end of
+    /// `sync`, with who settles them as seen by `localName` (``DiscrepancyText/isAskedToSettle(_:reader:)``).
+    /// Bad lines are ignored (``BadLines``); a file that cannot be read as a round has none (`check`
+    /// reports it).
     public static func pending(in book: Scorebook, path: String, localDevice: String?, localName: String?) -> String? {
         guard let round = try? book.readRound(path).round else { return nil }
         let card = Scorecard(round: round, localDevice: localDevice)
-        guard !card.discrepancies.isEmpty else { return nil }
+        let closest = ClosestToPin(round, localDevice: localDevice).disputes
+        guard !card.discrepancies.isEmpty || !closest.isEmpty else { return nil }
         let name = DiscGolfFileKinds.round.name(of: path)
-        return RoundMergeText.pending(card.discrepancies, round: round, name: name, reader: localName)
+        return RoundMergeText.pending(card.discrepancies, closest: closest, round: round, name: name, reader: localName)
             + MisplacedSentenceText.notes(MisplacedSentence.find(in: card), offsetMinutes: round.started.utcOffsetMinutes, round: round.isActive ? nil : name)
     }
 }

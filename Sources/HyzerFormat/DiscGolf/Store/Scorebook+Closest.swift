@@ -3,10 +3,15 @@ extension Scorebook {
     /// of the round at `path`: appends a `ctp HOLE PLAYER @DEVICE.SEQ by= at=` line under the lock, as
     /// a score is appended. Without a hole, the one ``ClosestToPin/holeToRecord(in:)`` picks: the
     /// current closest-to-the-pin hole or the one just played. Throws when the round plays no closest
-    /// to the pin, the hole is not one of its holes, or no player of the round is named so. Returns
-    /// the line written and the round after it.
+    /// to the pin, the hole is not one of its holes, or no player of the round is named so.
+    ///
+    /// As a score is recorded (``ScoreRecording``): the line replaces this device's own result for the
+    /// hole, and other devices' stand beside it, except on the organizer's device (`reporter` is the
+    /// round's organizer), where a winner that differs from another device's current result settles
+    /// the hole: the line names every other device's current result in `resolves=` (``overruled``).
+    /// Returns the line written, the other devices' results it overruled and the round after it.
     public func recordClosest(in path: String, player: String, hole: Int?, reporter: String, device: String, time: Timestamp)
-        throws(HyzerError) -> (event: ClosestEvent, after: Round)
+        throws(HyzerError) -> (event: ClosestEvent, overruled: [ClosestEvent], after: Round)
     {
         let written = try appendUnderLock(to: path, kinds: DiscGolfFileKinds.all, errors: { roundErrors($0, path: path) }, read: { (setAside) throws(HyzerError) in
             try readRound(path, settingAside: setAside)
@@ -27,12 +32,28 @@ extension Scorebook {
                                  hint: Suggestion.hint(for: player, among: round.players.map(\.name))
                                     ?? "players: " + round.players.map(\.name).joined(separator: ", "))
             }
-            let event = ClosestEvent(id: round.nextEventID(device: device), hole: chosen, player: winner.name, reporter: reporter,
-                                     device: device, time: time)
-            return AppendPlan(lines: [RoundFormatter.closestLine(event)], together: [event.id], detail: event)
+            let event = ClosestRecording.make(hole: chosen, winner: winner.name, round: round, reporter: reporter, device: device, time: time)
+            return AppendPlan(lines: [RoundFormatter.closestLine(event.event)], together: [event.event.id], detail: event)
         }
         var after = written.before
-        after.append(written.detail)
+        after.append(written.detail.event)
+        return (written.detail.event, written.detail.overruled, after.round)
+    }
+
+    /// Settles the closest-to-the-pin dispute on `hole` (its word as typed) of the round at `path`
+    /// with `player` as the winner (``ClosestResolution``): appends the resolution under the lock.
+    /// Returns it and the round after it.
+    public func resolveClosest(in path: String, hole: String, player: String, reporter: String, device: String, time: Timestamp)
+        throws(HyzerError) -> (resolution: ClosestResolution, after: Round)
+    {
+        let written = try appendUnderLock(to: path, kinds: DiscGolfFileKinds.all, errors: { roundErrors($0, path: path) }, read: { (setAside) throws(HyzerError) in
+            try readRound(path, settingAside: setAside)
+        }) { (before) throws(HyzerError) in
+            let resolution = try ClosestResolution.make(hole: hole, player: player, round: before.round, reporter: reporter, device: device, time: time)
+            return AppendPlan(lines: [RoundFormatter.closestLine(resolution.event)], together: [resolution.event.id], detail: resolution)
+        }
+        var after = written.before
+        after.append(written.detail.event)
         return (written.detail, after.round)
     }
 }

@@ -267,14 +267,20 @@ public struct MatchLog: Sendable, Equatable {
     /// The resolution line's entry, number and links that settle the fork by keeping `device`'s
     /// continuation: the line restates the way's entry at the fork (the device's own, or the
     /// resolution its way stands on) and retires every line of the other continuations that is not on
-    /// the kept way (they stay in the file, nothing is lost). Nil when there is no fork or `device`
-    /// is not one of its continuations.
+    /// the kept way, and the lines ``setAside`` (they stay in the file, nothing is lost). Nil when
+    /// there is no fork or `device` is not one of its continuations.
+    ///
+    /// The lines set aside must be named too: a way set aside because it ends where a way of the
+    /// fork passes (two phones that both tapped `A`, a third `timeout A`) stands in for that way
+    /// only while that way counts. Keeping another way retires the way it stood in for; without its
+    /// twin retired as well, the twin would come back beside the kept way and fork the match again
+    /// at the same entry, and `match resolve` would refuse the way its own hint offered.
     public func resolution(keeping device: String) -> (number: Int, entry: MatchEntry, resolves: [EventID])? {
         guard let fork, let kept = fork.continuations.first(where: { $0.device == device }),
               let first = kept.way.first else { return nil }
         let keptIDs = Set(kept.way.map(\.metadata.id))
         var seen = Set<EventID>()
-        let retired = (fork.continuations.filter { $0.device != device }.flatMap(\.way) + fork.unplaced)
+        let retired = (fork.continuations.filter { $0.device != device }.flatMap(\.way) + fork.unplaced + setAside)
             .map(\.metadata.id).filter { !keptIDs.contains($0) && seen.insert($0).inserted }
         return (fork.number, first.entry, retired)
     }

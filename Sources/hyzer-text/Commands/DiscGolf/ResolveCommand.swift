@@ -2,13 +2,14 @@ import HyzerFormat
 
 /// `hyzer-text resolve HOLE PLAYER STROKES`: settle a discrepancy (FR49–FR52). Who may resolve and
 /// what the line says is ``ScoreResolution``'s; two different resolutions made concurrently on two
-/// devices become a new discrepancy instead of one silently winning. `resolve FILE WORDS…` settles a
-/// dispute of a file whose kind settles its own (`ResolveCommand+File.swift`).
+/// devices become a new discrepancy instead of one silently winning. `resolve ctp HOLE PLAYER`
+/// settles a closest-to-the-pin dispute (``ResolveClosest``), and `resolve FILE WORDS…` a dispute of a
+/// file whose kind settles its own (`ResolveCommand+File.swift`).
 enum ResolveCommand {
     static let command = Command(
         path: ["resolve"],
         abstract: "Settle a discrepancy: the agreed score replaces every competing one",
-        usage: "HOLE PLAYER STROKES|--clear [--round R] | \(fileUsage)",
+        usage: "HOLE PLAYER STROKES|--clear [--round R] | ctp HOLE PLAYER [--round R] | \(fileUsage)",
         discussion: """
         Appends one score line with resolves= naming every competing current score of PLAYER on
         HOLE, and by= you. Once merged into the other copies the discrepancy is gone everywhere. The
@@ -21,13 +22,19 @@ enum ResolveCommand {
         score: when one device took the score back (`score HOLE PLAYER --clear`) and another recorded
         it, and nobody played it.
 
+        `resolve ctp HOLE PLAYER` settles closest to the pin on HOLE when two devices named different
+        winners: one `ctp HOLE PLAYER` line with resolves= naming every competing result, and by= you.
+        PLAYER is any player of the round (name or alias, any case), not only one of those in
+        dispute; `money` then pays PLAYER. On the organizer's device, naming the winner again (`say
+        "closest Sarah on 7"`) settles it too.
+
         \(fileDiscussion)
 
         Exit codes: 0 resolved; 1 more than 10 strokes not confirmed; 64 usage, or words that name no
         value in dispute; 65 no such hole or player, nothing to settle, strokes no hole can take, a
         file with errors; 66 no scorebook, no such round or file.
         """,
-        examples: ["resolve 3 Jake 4", "resolve 12 Uncle Bob par --round 2026-11-21", "resolve 5 Mike --clear",
+        examples: ["resolve 3 Jake 4", "resolve 12 Uncle Bob par --round 2026-11-21", "resolve 5 Mike --clear", "resolve ctp 7 Sarah",
                    "resolve leagues/autumn.league best 5", "resolve courses/cedar-creek hole 4 par 4"],
         options: [.round, .flag("clear", "settle it as no score: the hole is unplayed for PLAYER"),
                   .flag("yes", short: "y", "settle on more than 10 strokes without asking")],
@@ -37,6 +44,8 @@ enum ResolveCommand {
     )
 
     static func run(_ invocation: Invocation) throws(HyzerError) -> ExitCode {
+        // `resolve ctp HOLE PLAYER`: a closest-to-the-pin dispute (ResolveClosest.swift).
+        if ResolveClosest.isAsked(invocation) { return try ResolveClosest.run(invocation) }
         // resolve FILE WORDS…: the first operand names a file whose kind settles its own disputes.
         if let code = try runFile(invocation) { return code }
         let book = try invocation.scorebook()
@@ -60,17 +69,7 @@ enum ResolveCommand {
                                      reporter: identity.name, device: identity.device, time: now.utc, confirmed: invocation.flag("yes"))
         }
         invocation.warn(outcome.warnings)
-        let settled = outcome.resolution!
-        let round = outcome.after.round
-        let values = settled.competing.map { $0.isRetraction ? "no score" : String($0.strokes) }.joined(separator: " vs ")
-        let hole = settled.event.hole
-        let value = settled.event.isRetraction ? "no score"
-            : "\(settled.event.strokes) (\(ScoreName.name(strokes: settled.event.strokes, par: round.pars[hole - 1])))"
-        invocation.out("Hole \(hole): \(safe(settled.event.player)) \(value), resolved by \(safe(identity.name)) (was \(values))\n")
-        if !round.isOrganizer(identity.name) {
-            invocation.out("\(safe(identity.name)) is not the organizer (\(safe(round.organizer))): this resolution counts on every device once synced, "
-                           + "as the organizer's would, and \(safe(round.organizer)) can still change it.\n")
-        }
+        invocation.out(DiscrepancyText.resolved(outcome.resolution!, round: outcome.after.round, by: identity.name))
         invocation.out(RecordingText.afterResolution(outcome, style: invocation.terminal.style))
         return .ok
     }

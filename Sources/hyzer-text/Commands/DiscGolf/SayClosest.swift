@@ -31,12 +31,8 @@ enum SayClosest {
         }
         let written = try book.recordClosest(in: path, player: name, hole: hole, reporter: identity.name, device: identity.device,
                                              time: invocation.environment.now())
-        let winner = ClosestToPin(written.after, localDevice: identity.device)
-        var text = "Closest to the pin on hole \(written.event.hole): \(TerminalSafe.escape(name))\n"
-        if let disputed = winner.disputed[written.event.hole] {
-            text += "Disputed: another device says \(disputed.filter { $0 != name }.map(TerminalSafe.escape).joined(separator: " or ")); settle it with `hyzer-text resolve`\n"
-        }
-        invocation.out(text)
+        invocation.out(ClosestText.recorded(written.event, overruled: written.overruled,
+                                            after: ClosestToPin(written.after, localDevice: identity.device), round: written.after))
         return .ok
     }
 }

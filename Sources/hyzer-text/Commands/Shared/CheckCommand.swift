@@ -14,7 +14,11 @@ enum CheckCommand {
         hyzer-text command is running), and when .gitattributes routes round and match files to the
         merge driver but this clone has not configured it (`hyzer-text install-driver` fixes that),
         and about two rounds or matches that look like one game recorded twice, whatever their status
-        (with the `round join` or `match join` that makes them one).
+        (with the `round join` or `match join` that makes them one). Each kind of file also has its
+        checks across files, warnings at the line with a hint (did-you-mean for names): a line another
+        command would ignore because of what the other files hold, or because of its date (a course
+        no course file has, a name no round has a player of, a line the replay of a ledger skips, a
+        day in the future). With FILEs named, those are checked against the rest of the scorebook.
         A file of those folders that is a symbolic link out of the scorebook (or into .git/ or
         .hyzer/) is skipped with a warning and never read; a FILE named here is read wherever its link
         leads. A file larger than 64 MiB, or that is no file (a FIFO), is an error of that file.
