@@ -169,7 +169,7 @@ extension RoundDocument: RecordDocument {
                              hint: "merge -o replaces only a copy of the same round; give a new file name, or leave out -o to print the result")
         }
         let labels = (a: request.a.path, b: request.b.path)
-        let closest = ClosestMerge(a: parsed.0.round, b: parsed.1.round, merged: result.document.round)
+        let closest = ClosestMerge(a: copies[0].round, b: copies[1].round, merged: result.document.round)
         return FileKind.Merged(text: result.text, reportBeside: { RoundMergeText.report(result, labelA: labels.a, labelB: labels.b, closest: closest) },
                                warnings: DiscrepancyText.warnings(result.report),
                                needsAttention: result.report.needsAttention || !closest.disputes.isEmpty)
