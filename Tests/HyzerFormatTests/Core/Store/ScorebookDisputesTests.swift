@@ -48,13 +48,15 @@ struct ScorebookDisputesTests {
         try scorebook.write("notes/n.note", "?\n")
         let disputes = ScorebookDisputes(book: scorebook.book, kinds: ToyFileKinds.all, localDevice: "d", localName: "Mike")
         #expect(disputes.files.map(\.shown) == ["tallies/a.tally"], "a plain kind has no records to dispute; b has nothing pending")
+        // The open question is the tally's disputed slot (its view), and what its `pending` says.
         #expect(DisputesText.text(disputes, style: .plain) == """
-            tallies/a.tally · tally: to settle
+            tallies/a.tally · tally: 1 discrepancy pending
+              the open question
             a.tally: an open question
 
             """)
         #expect(JSON.array(DisputesText.json(disputes)).rendered(pretty: false)
-                == #"[{"kind":"tally","file":"tallies/a.tally","name":"a","disputes":[],"pending":"a.tally: an open question\n"}]"#)
+                == #"[{"kind":"tally","file":"tallies/a.tally","name":"a","disputes":[{"key":"?","summary":"the open question","values":["no","yes"]}],"pending":"a.tally: an open question\n"}]"#)
     }
 
     @Test func disputedSlotsAreListedWithTheirValuesAndTheKindsSettleHint() throws {

@@ -66,7 +66,7 @@ struct ResolveFileEndToEndTests {
         Miss(["resolve", "leagues/autumn.league", "best", "5", "--clear"], 64,
          "error: --clear is for a round's scores, not for a league file\nhint: usage: hyzer-text resolve FILE WORDS…, e.g. `resolve leagues/autumn.league WORDS`\n"),
         Miss(["resolve", "notes/x.txt", "best", "5"], 64,
-         "error: notes/x.txt is no file of a kind this scorebook holds\nhint: name a file such as `courses/NAME.course` or `leagues/autumn.league`\n"),
+         "error: notes/x.txt is no file of a kind this scorebook holds\nhint: name a file such as `courses/NAME.course`, `rounds/2026-11-21-cedar-creek.round`, `leagues/autumn.league`, `tags/club.tags` or `matches/NAME.match`\n"),
     ]
 
     @Test(arguments: misses)
@@ -79,12 +79,18 @@ struct ResolveFileEndToEndTests {
         #expect((try cli.read("leagues/autumn.league"), try cli.read("courses/cedar-creek.course")) == before)  // nothing written
     }
 
-    @Test func aRoundFileIsSettledByItsOwnWords() throws {
+    /// A round named by its file takes `resolve`'s own words after it (every kind's dispute settles by
+    /// naming the file: RecordContractEndToEndTests); with nothing in dispute they settle nothing.
+    @Test func aRoundFileIsSettledByTheWordsOfResolve() throws {
         let cli = try CLIRunner.startedRound()
         let round = try #require(try cli.list("rounds").first)
+        let before = try cli.read("rounds/" + round)
         let result = try cli.run(["resolve", "rounds/" + round, "3", "Mike", "4"])
-        #expect(result.stderr == "error: round files are not settled by naming the file\nhint: settle it with `hyzer-text resolve HOLE PLAYER STROKES`\n")
-        #expect(result.status == 64)
+        #expect(result.stderr == "error: there is no discrepancy for Mike on hole 3; it has no score\nhint: to change a score, record a correction: `hyzer-text score 3 Mike 4`\n")
+        #expect(result.status == 65)
+        let words = try cli.run(["resolve", "rounds/" + round, "Mike"])
+        #expect(words.status == 64 && words.stderr.hasPrefix("error: say which score to keep: HOLE PLAYER STROKES"), "\(words.stderr)")
+        #expect(try cli.read("rounds/" + round) == before)
     }
 
     @Test func aFileWithErrorsIsNotSettled() throws {

@@ -37,7 +37,7 @@ struct SettingsSyncEndToEndTests {
             Pushed to origin/master.
 
             """)
-        try sandbox.runner.write("jake-phone/" + Self.league, try sandbox.runner.read("jake-phone/" + Self.league) + "round 2026-09-08-tiny-park\n")
+        try sandbox.runner.write("jake-phone/" + Self.league, try sandbox.runner.read("jake-phone/" + Self.league) + "course Cedar Creek\n")
         #expect(try sandbox.hyzer("jake-phone", ["course", "edit", "Cedar Creek", "--length", "9=210m"]).status == 0)
         let jake = try sandbox.hyzer("jake-phone", ["sync"])
         #expect(jake.stdout == """
@@ -48,9 +48,9 @@ struct SettingsSyncEndToEndTests {
             """)
         #expect(jake.status == 0 && jake.stderr == "", "\(jake.stderr)")
         let mike = try sandbox.hyzer("mike-phone", ["sync"])
-        #expect(mike.stdout == "Pulled from origin: course cedar-creek edited (hole 9: par 5 length 210m); league autumn edited (round 2026-09-08-tiny-park).\n")
+        #expect(mike.stdout == "Pulled from origin: course cedar-creek edited (hole 9: par 5 length 210m); league autumn edited (course Cedar Creek).\n")
         for device in ["mike-phone", "jake-phone"] {
-            #expect(try sandbox.runner.read(device + "/" + Self.league) == "# Tuesday nights.\nleague Autumn\npoints place 10 8 6\nbest 4\nround 2026-09-08-tiny-park\n")
+            #expect(try sandbox.runner.read(device + "/" + Self.league) == "# Tuesday nights.\nleague Autumn\npoints place 10 8 6\nbest 4\ncourse Cedar Creek\n")
             let course = try sandbox.runner.read(device + "/" + Self.course)
             #expect(course.contains("\nhole 4 par 5 length 142m\nhole 9 par 5 length 210m\n") && !course.contains("<<<<<<<"))
             let check = try sandbox.hyzer(device, ["check"])
