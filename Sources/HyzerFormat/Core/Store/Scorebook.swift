@@ -118,6 +118,12 @@ public struct Scorebook: Sendable {
         try FileSystem.withLock(lockPath, body)
     }
 
+    /// Runs `body` with this clone's writer lock held when nobody holds it; nil, without running it,
+    /// when someone does (a `sync` under way).
+    public func withLockIfFree<T>(_ body: () throws(HyzerError) -> T) throws(HyzerError) -> T? {
+        try FileSystem.withLockIfFree(lockPath, body)
+    }
+
     /// Runs `body` holding the lock that guards writes to the file at `path`: the writer lock of the
     /// scorebook that holds the file, found from the file's own directory (not the scorebook the
     /// command was started in: `-C other score … --round /book/rounds/x.round` must exclude a `fmt`
@@ -128,6 +134,4 @@ public struct Scorebook: Sendable {
         if let book = discover(from: directory, kinds: kinds) { return try book.withLock(body) }
         return try FileSystem.withDirectoryLock(directory, body)
     }
-
-
 }
