@@ -9,9 +9,10 @@ extension SyncWorkflow.Run {
     /// merge completes and is pushed: this clone's version of each is kept, durably, in `.hyzer/kept/`
     /// (with the common ancestor) before anything changes; the commit being completed takes the
     /// remote's version, so the clones that have it see no change; and the work tree shows both
-    /// versions between conflict markers (``show(_:mine:base:theirs:)``), which keeps the file out of
-    /// every commit until a person has merged them (``stageShareable(_:leaving:)``). A file this clone
-    /// removed and the remote changed keeps the remote's version: nothing is lost.
+    /// versions between conflict markers (``show(_:mine:base:theirs:)``; after a rebase, once it is
+    /// done), which keeps the file out of every commit until a person has merged them
+    /// (``stageShareable(_:leaving:)``). A file this clone removed and the remote changed keeps the
+    /// remote's version: nothing is lost.
     func keepBack(_ files: [String], state: Integration) throws(HyzerError) {
         // During a rebase git's "ours" is the remote's branch being built on, and "theirs" this clone's commit.
         let (mineStage, remoteStage) = state == .merge ? (2, 3) : (3, 2)
@@ -28,13 +29,17 @@ extension SyncWorkflow.Run {
             if let entry = entries.first(where: { $0.path == file && $0.stage == remoteStage }) {
                 try repository.require(["update-index", "--add", "--cacheinfo", "\(entry.mode),\(entry.object),\(file)"])
             }
-            if let mine, mine != theirs {
+            if let mine, mine != theirs, state == .merge {
                 _ = try show(file, mine: mine, base: base, theirs: theirs ?? "")
                 try kept.mark(bookPath(file))
-                if !notes.kept.contains(file) { notes.kept.append(file) }
             } else if let theirs {
+                // A rebase goes on from here and may replay this file again: it is shown once the
+                // rebase is done (``showKeptFiles()``), its kept copy unmarked until then.
                 try FileSystem.writeAtomically(repository.root + "/" + file, theirs)
+            } else if FileSystem.exists(repository.root + "/" + file) {
+                try FileSystem.remove(repository.root + "/" + file)
             }
+            if mine != nil, mine != theirs, !notes.kept.contains(file) { notes.kept.append(file) }
         }
     }
 

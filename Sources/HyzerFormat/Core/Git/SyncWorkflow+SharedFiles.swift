@@ -4,10 +4,13 @@
 extension SyncWorkflow.Run {
     /// Whether the file at `file` (relative to the repository) is one sync shares: one of the
     /// scorebook's own files, or a file of a kind's folder that the kind matches.
-    func isShareable(_ file: String) -> Bool {
+    func isShareable(_ file: String) -> Bool { Self.isShareable(file, book: book, repository: repository, kinds: options.kinds) }
+
+    /// ``isShareable(_:)`` of a run on `book` in `repository` with `kinds`, for work on other cores.
+    static func isShareable(_ file: String, book: Scorebook, repository: GitRepository, kinds: [FileKind]) -> Bool {
         let own = [".gitattributes", ".gitignore", Scorebook.markerName].compactMap { repository.relative(book.root + "/" + $0) }
         if own.contains(file) { return true }
-        return options.kinds.contains { kind in
+        return kinds.contains { kind in
             guard let directory = repository.relative(kind.directory(in: book)) else { return false }
             return file.hasPrefix(directory + "/") && kind.matches(file)
         }
@@ -37,11 +40,16 @@ extension SyncWorkflow.Run {
     /// report, and taken out of the index if someone staged them, as is anything staged that sync does
     /// not share. What sync commits is then exactly what it shares.
     func stageShareable(_ shared: Shared, leaving: Set<String> = []) throws(HyzerError) {
-        let entries = try statusEntries(shared.paths)
+        let entries = try statusEntries(shared.paths).filter { !leaving.contains($0.path) }
+        // Each file `check` would read is read and checked once, on all cores (an import brings thousands).
+        let (book, repository, kinds) = (self.book, self.repository, options.kinds)
+        let rejected = entries.map(\.path).concurrentMap { path in
+            Self.isShareable(path, book: book, repository: repository, kinds: kinds) && Self.hasErrors(path, book: book, repository: repository, kinds: kinds)
+        }
         var ready: [String] = [], keptOut: [String] = []
-        for entry in entries where !leaving.contains(entry.path) {
+        for (entry, hasErrors) in zip(entries, rejected) {
             let removed = entry.index == "D" || entry.workTree == "D"
-            if removed || (isShareable(entry.path) && !hasErrors(entry.path)) {
+            if removed || (isShareable(entry.path) && !hasErrors) {
                 if entry.workTree != " " { ready.append(entry.path) }  // else staged already (a file no longer shared)
             } else {
                 if isShareable(entry.path), !notes.withErrors.contains(entry.path) { notes.withErrors.append(entry.path) }
@@ -69,7 +77,12 @@ extension SyncWorkflow.Run {
     /// file the scorebook refuses to read (past the size limit) has errors; a link the scorebook does
     /// not follow is git's to share as a link, as `check` only warns of it.
     func hasErrors(_ file: String, bytes given: [UInt8]? = nil) -> Bool {
-        let path = repository.root + "/" + file, shown = bookPath(file)
+        Self.hasErrors(file, bytes: given, book: book, repository: repository, kinds: options.kinds)
+    }
+
+    /// ``hasErrors(_:bytes:)`` of a run on `book` in `repository` with `kinds`, for work on other cores.
+    static func hasErrors(_ file: String, bytes given: [UInt8]? = nil, book: Scorebook, repository: GitRepository, kinds: [FileKind]) -> Bool {
+        let path = repository.root + "/" + file, shown = book.displayPath(path)
         let bytes: [UInt8]
         if let given {
             bytes = given
@@ -80,7 +93,7 @@ extension SyncWorkflow.Run {
                 return Scorebook.refusalDiagnostics(error, path: path)?.contains { $0.severity == .error } ?? true
             }
         }
-        if let kind = options.kinds.first(where: { $0.matches(file) && file.hasSuffix($0.suffix) }),
+        if let kind = kinds.first(where: { $0.matches(file) && file.hasSuffix($0.suffix) }),
            kind.check(bytes, path, shown).diagnostics.contains(where: { $0.severity == .error }) {
             return true
         }

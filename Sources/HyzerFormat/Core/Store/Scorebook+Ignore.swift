@@ -41,17 +41,12 @@ extension Scorebook {
 
     /// Adds ``editorIgnoreRules`` to the scorebook's `.gitignore` unless it has them (by their first
     /// line), after a blank line; creates the file when there is none. Returns whether it added them.
-    /// The file is shared: it is read as ``ensureIgnored(_:)`` reads it (no link out of the
-    /// scorebook; one that cannot be read is an error, never replaced).
+    /// The file is shared: it is read as ``ensureIgnored(_:)`` reads it (``gitignoreText()``), and
+    /// one that cannot be read is an error, never replaced.
     @discardableResult
     public func ensureEditorFilesIgnored() throws(HyzerError) -> Bool {
         let path = root + "/.gitignore"
-        let existing: String
-        do throws(HyzerError) {
-            existing = try FileSystem.readText(path, limit: .settingsFile, links: .inside(scorebook: root), shown: ".gitignore")
-        } catch where error.kind == .notFound && !FileSystem.exists(path) {
-            existing = ""
-        }
+        let existing = try gitignoreText()
         guard !existing.split(separator: "\n").contains(where: { String($0).trimmingSpaces == Self.editorIgnoreHeader }) else { return false }
         let rules = Self.editorIgnoreRules.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
         if existing.isEmpty {

@@ -98,18 +98,25 @@ public struct Scorebook: Sendable {
     /// write through); one that cannot be read is an error, never replaced.
     public func ensureIgnored(_ pattern: String) throws(HyzerError) {
         let path = root + "/.gitignore"
-        let existing: String
-        do throws(HyzerError) {
-            existing = try FileSystem.readText(path, limit: .settingsFile, links: .inside(scorebook: root), shown: ".gitignore")
-        } catch where error.kind == .notFound && !FileSystem.exists(path) {
-            existing = ""
-        }
+        let existing = try gitignoreText()
         let lines = existing.split(separator: "\n").map { String($0).trimmingSpaces }
         guard !lines.contains(pattern), !lines.contains(String(pattern.dropLast())), !lines.contains("/" + pattern) else { return }
         if existing.isEmpty {
             try FileSystem.writeAtomically(path, "# Per-device settings and locks of hyzer-text: never shared.\n\(pattern)\n")
         } else {
             try FileSystem.appendLines(path, [pattern])
+        }
+    }
+
+    /// The text of the scorebook's `.gitignore`, empty when there is none. The file is shared, so it
+    /// is read as the scorebook's files are (no link out of the scorebook, which an append would
+    /// write through); one that cannot be read is an error.
+    func gitignoreText() throws(HyzerError) -> String {
+        let path = root + "/.gitignore"
+        do throws(HyzerError) {
+            return try FileSystem.readText(path, limit: .settingsFile, links: .inside(scorebook: root), shown: ".gitignore")
+        } catch where error.kind == .notFound && !FileSystem.exists(path) {
+            return ""
         }
     }
 

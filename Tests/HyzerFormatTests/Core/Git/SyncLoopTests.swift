@@ -90,7 +90,8 @@ struct SyncLoopTests {
         ]
         var passes: [SyncLoop.Pass] = []
         _ = try loop(a, world).run(until: { world.stopping }, wait: { seconds in
-            (try? steps.removeFirst()(seconds)) ?? false
+            guard !steps.isEmpty else { world.now += seconds; return false }
+            return (try? steps.removeFirst()(seconds)) ?? false
         }, onPass: { pass in
             passes.append(pass)
             world.stopping = passes.count == 5
@@ -107,6 +108,35 @@ struct SyncLoopTests {
         #expect(passes.map { $0.ended.map { SyncLoopText.recovered($0).components(separatedBy: " (").first ?? "" } }
                 == [[], [], [], ["syncing works again"], ["origin can be reached again"]])
         #expect(passes.last?.sent == ["1 new entry in day", "1 new entry in day"], "what was committed while the hub was away went with its return")
+    }
+
+    @Test func aFileKeptBackIsSaidOnceAndAgainWhenItIsBackAfterAFix() throws {
+        let sandbox = try Sandbox()
+        let a = try sandbox.clone("a")
+        let note = a.root + "/notes/hello.note"
+        try FileSystem.writeAtomically(note, "bad\n")
+        let world = World()
+        var steps: [(Double) throws -> Bool] = [
+            { _ in try FileSystem.writeAtomically(a.root + "/tallies/day.tally", "a.1 one\n"); world.now += 1; return true },
+            { _ in try FileSystem.writeAtomically(note, "good\n"); world.now += 1; return true },
+            { _ in try FileSystem.writeAtomically(note, "bad\n"); world.now += 1; return true },
+        ]
+        var passes: [SyncLoop.Pass] = []
+        _ = try loop(a, world).run(until: { world.stopping }, wait: { seconds in
+            guard !steps.isEmpty else { world.now += seconds; return false }
+            return (try? steps.removeFirst()(seconds)) ?? false
+        }, onPass: { pass in
+            passes.append(pass)
+            world.stopping = passes.count == 4
+        })
+        #expect(passes.map { $0.keptBack.map(\.path) } == [["notes/hello.note"], [], [], ["notes/hello.note"]])
+        #expect(passes.map { $0.report.keptBack.count } == [1, 1, 0, 1])
+        #expect(SyncLoopText.text(passes[0]).err == """
+            warning: kept back notes/hello.note: `check` finds errors in it, so it is not shared (everything else is)
+            hint: see them with `hyzer-text check notes/hello.note`; once they are fixed, `hyzer-text sync` shares it
+
+            """)
+        #expect(SyncLoopText.text(passes[1]).err == "")
     }
 
     @Test func theFirstPassFailsAsSyncWouldWithoutARemote() throws {

@@ -71,6 +71,34 @@ struct SyncWorkflowKeptBackTests {
         #expect(try read(a, "notes/hello.note") == "hi from a and b\n")
     }
 
+    @Test func aRebaseKeepsItTooAndShowsBothOnceItIsDone() throws {
+        let sandbox = try Sandbox()
+        let a = try sandbox.clone("a")
+        try FileSystem.writeAtomically(a.root + "/notes/hello.note", "hi\n")
+        #expect(try sandbox.sync(a, as: "a").failure == nil)
+        let b = try sandbox.clone("b")
+        try FileSystem.writeAtomically(a.root + "/notes/hello.note", "hi from a\n")
+        #expect(try sandbox.sync(a, as: "a").failure == nil)
+        // Two commits of b's touch the note: the rebase replays both.
+        try FileSystem.writeAtomically(b.root + "/notes/hello.note", "hi from b\n")
+        try FileSystem.writeAtomically(b.root + "/tallies/day.tally", "b.1 one\n")
+        try sandbox.git(["add", "notes", "tallies"], in: b.root)
+        try sandbox.git(["commit", "-qm", "first"], in: b.root)
+        try FileSystem.writeAtomically(b.root + "/notes/hello.note", "hi from b, again\n")
+        var options = SyncWorkflow.Options(identity: LocalIdentity(name: "b", device: "b"), remote: nil, rebase: true,
+                                           program: "hyzer-text", kinds: ToyFileKinds.all)
+        options.timeout = 60
+        let report = try SyncWorkflow.run(b, options: options, environment: SyncWorkflowTests.environment)
+        #expect(report.failure == nil, "\(String(describing: report.failure))")
+        #expect(report.keptBack.map(\.path) == ["notes/hello.note"])
+        #expect(try hub(sandbox, "tallies/day.tally") == "b.1 one\n" && hub(sandbox, "notes/hello.note") == "hi from a\n")
+        #expect(try read(b, ".hyzer/kept/files/notes/hello.note") == "hi from b, again\n")
+        let shown = try read(b, "notes/hello.note")
+        #expect(shown == "<<<<<<< this clone (b)\nhi from b, again\n=======\nhi from a\n>>>>>>> origin\n")
+        let status = try Subprocess.run(["git", "-C", b.root, "status", "--porcelain", "--", "notes", "tallies"], environment: SyncWorkflowTests.environment).output
+        #expect(status == " M notes/hello.note\n", "no rebase left stopped: \(status)")
+    }
+
     @Test func aKeptFileSurvivesARetryAfterALostRace() throws {
         let sandbox = try Sandbox()
         let a = try sandbox.clone("a")
