@@ -9,8 +9,8 @@ enum InitCommand {
         discussion: """
         In a new directory: creates courses/ (with three seeded local courses), rounds/, the .scorebook
         marker, this device's identity in .hyzer/, and a .gitignore that keeps .hyzer/ and editors'
-        backup, auto-save, lock and swap files (Emacs's x.round~ and #x.round#, Vim's .x.round.swp,
-        and the like) out of git, and makes the directory
+        backup, auto-save, lock and swap files (Emacs's NAME~ and #NAME#, Vim's .NAME.swp, and the
+        like) out of git, and makes the directory
         a git repository (unless it is already inside one, or --no-git) with a .gitattributes that
         routes round files to the hyzer-text merge driver, and the driver configured (see `hyzer-text
         install-driver`). In an existing scorebook, say a fresh clone on a second device, it sets up the

@@ -15,7 +15,7 @@ enum SyncCommand {
         usage: "[--rebase] [--remote NAME] [--timeout SECONDS] [--watch [--every TIME]]",
         discussion: """
         1. Stamps hand-typed score and entry lines with this device (so every clone reads them alike), then
-           commits changes in rounds/ and courses/ with a message that says what changed.
+           commits the scorebook's files that changed with a message that says what changed.
         2. Fetches and merges the remote branch (or rebases onto it with --rebase or pull.rebase);
            the merge driver combines round files, installed in this clone first if needed. When a
            round merge leaves a discrepancy, the merged file is committed and the discrepancy reported.
