@@ -237,7 +237,7 @@ public enum FileSystem {
             guard errno == EINTR else { throw HyzerError(.ioFailure, "cannot lock \(lockPath): \(describe(errno))") }
         }
         defer { flock(fd, LOCK_UN) }
-        return try body()
+        return try holding(fd, body)
     }
 
     /// Runs `body` holding an exclusive `flock` on `lockPath` when nobody holds it, and returns its
@@ -253,7 +253,7 @@ public enum FileSystem {
             guard errno == EINTR else { throw HyzerError(.ioFailure, "cannot lock \(lockPath): \(describe(errno))") }
         }
         defer { flock(fd, LOCK_UN) }
-        return try body()
+        return try holding(fd, body)
     }
 
     /// Runs `body` holding an exclusive `flock` on `directory` itself: the lock for writes to a file
@@ -266,7 +266,7 @@ public enum FileSystem {
             guard errno == EINTR else { throw HyzerError(.ioFailure, "cannot lock \(directory): \(describe(errno))") }
         }
         defer { flock(fd, LOCK_UN) }
-        return try body()
+        return try holding(fd, body)
     }
 
     /// The absolute, `.`/`..`-free form of `path` relative to the working directory.

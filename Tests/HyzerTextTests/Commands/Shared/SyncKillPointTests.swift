@@ -39,6 +39,80 @@ struct SyncKillPointTests {
         try harness.converge()
     }
 
+    /// A sync killed while its git works on the clone (here: resetting the file it set aside) leaves
+    /// that git running, in its own process group, and the shell that started it keeps the scorebook's
+    /// lock until it is done, so a score saved meanwhile waits for it and is never overwritten. A
+    /// `git` on the sync's `PATH` stops at that reset until the test lets it go (two FIFOs: no sleeps).
+    @Test func aGitLeftRunningByAKilledSyncHoldsTheLockUntilItIsDone() throws {
+        let harness = try KillHarness()
+        let hold = harness.sandbox.runner.directory.appendingPathComponent("hold").path
+        try FileManager.default.createDirectory(atPath: hold, withIntermediateDirectories: true)
+        try #require(mkfifo(hold + "/started", 0o600) == 0 && mkfifo(hold + "/go", 0o600) == 0)
+        try "".write(toFile: hold + "/once", atomically: true, encoding: .utf8)
+        let git = try #require(["/usr/bin/git", "/bin/git", "/usr/local/bin/git"].first(where: FileManager.default.isExecutableFile))
+        try "#!/bin/sh\nif [ \"$3\" = checkout ] && [ -e \"\(hold)/once\" ]; then\n  rm -f \"\(hold)/once\"\n  echo started > \"\(hold)/started\"\n  read go < \"\(hold)/go\"\nfi\nexec \(git) \"$@\"\n"
+            .write(toFile: hold + "/git", atomically: true, encoding: .utf8)
+        chmod(hold + "/git", 0o755)
+
+        try harness.score("jake-laptop")
+        #expect(try harness.sandbox.hyzer("jake-laptop", ["sync"]).status == 0)
+        try harness.score("mike-phone")
+        let path = hold + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
+        let sync = try KillPointProcess(in: harness.sandbox.path("mike-phone"), ["sync"],
+                                        variables: ["HYZER_TEST_STOP_AT": "after-commit", "PATH": path, "HYZER_NOW": "2026-11-21T12:00:00-08:00"])
+        try #require(sync.waitForStop())
+        try harness.score("mike-phone")  // uncommitted: the sync sets it aside before it resets the file
+        sync.resume()
+        Self.say("ended\n", to: hold + "/started", whenEnded: sync.pid)  // should it never get there
+        try #require(Self.fifo(hold + "/started", write: nil) == "started\n", "git is resetting the file now: \(sync.stderr)")
+        kill(sync.pid, SIGKILL)
+        #expect(sync.waitForEnd() == .killed(SIGKILL))
+
+        // The sync is gone; its git is not, and the lock is held for it.
+        let lock = open(harness.sandbox.path("mike-phone") + "/.hyzer/lock", O_RDWR)
+        defer { close(lock) }
+        let held = flock(lock, LOCK_EX | LOCK_NB) != 0 && errno == EWOULDBLOCK
+        if !held { flock(lock, LOCK_UN) }  // this test must not hold it for the score below
+        #expect(held, "the scorebook's lock is held while the git the killed sync started runs")
+        _ = Self.fifo(hold + "/go", write: "go\n")
+        try harness.score("mike-phone")  // waits for that git, then puts back what was set aside, then writes
+        try harness.expectEveryScoreOnce(in: "mike-phone", of: ["mike-phone"], after: "a git left running")
+        try harness.converge()
+    }
+
+    /// Writes `text` to the FIFO at `path` once the process `pid` (a child of this one) has ended, if
+    /// someone is reading it then: a test that waits for a step the process never reaches fails
+    /// instead of waiting forever. The process is left for `waitpid` to collect.
+    static func say(_ text: String, to path: String, whenEnded pid: pid_t) {
+        Thread.detachNewThread {
+            var info = siginfo_t()
+            while waitid(P_PID, id_t(pid), &info, WEXITED | WNOWAIT) < 0, errno == EINTR {}
+            let descriptor = open(path, O_WRONLY | O_NONBLOCK)  // nobody reading: ENXIO, nothing to say
+            guard descriptor >= 0 else { return }
+            _ = text.withCString { write(descriptor, $0, strlen($0)) }
+            close(descriptor)
+        }
+    }
+
+    /// Reads what the other end of the FIFO at `path` writes (nil `write`), or writes `write` to it:
+    /// each waits for the other end, which is the point.
+    static func fifo(_ path: String, write text: String?) -> String {
+        let descriptor = open(path, text == nil ? O_RDONLY : O_WRONLY)
+        guard descriptor >= 0 else { return "" }
+        defer { close(descriptor) }
+        if let text {
+            _ = text.withCString { write(descriptor, $0, strlen($0)) }
+            return text
+        }
+        var bytes: [UInt8] = [], buffer = [UInt8](repeating: 0, count: 64)
+        while true {
+            let count = read(descriptor, &buffer, buffer.count)
+            if count <= 0 { break }
+            bytes += buffer.prefix(count)
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
     @Test func aWatchKilledInItsMergeLosesNothing() throws {
         let harness = try KillHarness()
         try harness.killedSync(["sync", "--watch", "--every", "1s"], at: "after-merge", then: .sync)
