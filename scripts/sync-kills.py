@@ -7,8 +7,9 @@ and post-receive hooks that sleep) and the network is slow (a `git` wrapper that
 fetch and push), so that kills land inside the windows that matter. The killed process is `sync`,
 `sync --watch` or `serve --scoring --sync`, chosen at random.
 
-After each kill: git's own work on the clone (it runs in a process group of its own) is let finish,
-the next command runs (one that writes, one that only reads, or `sync`), and every score acknowledged
+After each kill: git's own work on the clone (it runs in a process group of its own, and keeps the
+scorebook's lock until it is done, so the scorer thread's scores wait for it) is let finish, the next
+command runs (one that writes, one that only reads, or `sync`), and every score acknowledged
 so far in the clone (its `score` exited 0) must be in its round file exactly once, with nothing left
 in .hyzer/set-aside. At the end both clones sync until they agree: the same file, every acknowledged
 score of either clone exactly once, `check --history` clean. Prints the figures (docs/PERFORMANCE.md).
