@@ -172,7 +172,7 @@ exec {real_git} "$@"
         if waited:
             self.figures["kept waiting (git still running)"] += 1
         with self.lock:
-            if os.path.exists(self.path("mike") + "/.hyzer/set-aside"):
+            if self.set_aside("mike"):
                 self.figures["found something set aside"] += 1
             self.next_command()
             self.check_every_score_once("mike", ["mike"])
@@ -197,8 +197,15 @@ exec {real_git} "$@"
             fail(f"{' '.join(args)} kept failing:\n{result.stdout}{result.stderr}")
         if args[0] == "score":
             self.acknowledged["mike"].append(" ".join(args[1:4]))
-        if os.path.exists(self.path("mike") + "/.hyzer/set-aside"):
-            fail(f"after `{' '.join(args)}` something is still set aside: {os.listdir(self.path('mike') + '/.hyzer/set-aside')}")
+        if self.set_aside("mike"):
+            fail(f"after `{' '.join(args)}` something is still set aside: {self.set_aside('mike')}")
+
+    def set_aside(self, device):
+        """The copies waiting in .hyzer/set-aside/files (as SavedCopies.paths lists them: not the
+        temporary file of a write a kill interrupted, nor the empty folders a kill left)."""
+        root = os.path.join(self.path(device), ".hyzer", "set-aside", "files")
+        return sorted(os.path.relpath(os.path.join(folder, name), root) for folder, _, names in os.walk(root)
+                      for name in names if not re.fullmatch(r"\..+\.tmp-[0-9]+", name))
 
     def check_every_score_once(self, device, devices):
         with open(os.path.join(self.path(device), self.round)) as file:
@@ -241,10 +248,13 @@ def main():
     threads = [threading.Thread(target=harness.mike_scorer, daemon=True), threading.Thread(target=harness.jake_pusher, daemon=True)]
     for thread in threads:
         thread.start()
-    attempts = 0
+    attempts, shown = 0, 0
     while harness.figures["kills"] < harness.kills_wanted and attempts < harness.kills_wanted * 4:
         attempts += 1
         harness.one_kill()
+        if harness.figures["kills"] % 25 == 0 and harness.figures["kills"] != shown:
+            shown = harness.figures["kills"]
+            print(f"... {shown} kills ({time.monotonic() - start:.0f} s)", file=sys.stderr, flush=True)
         if not harness.slots["mike"] or not harness.slots["jake"]:
             break
     harness.stop.set()
