@@ -114,7 +114,7 @@ exec {real_git} "$@"
     def mike_scorer(self):
         while not self.stop.is_set():
             self.score("mike")
-            # About 1.3 s between scores: the round's 540 scores last for some 300 kills.
+            # About 1.3 s between scores: the round lasts some 200 kills (the other clone's 180 scores end it).
             time.sleep(self.rng.uniform(0.05, 2.5))
 
     def jake_pusher(self):
