@@ -211,7 +211,7 @@ struct TmuxSession {
     /// Adds "close every descriptor from 3 up" to `actions`. glibc has had
     /// `posix_spawn_file_actions_addclosefrom_np` since 2.34, but Swift's Glibc module does not import
     /// it, so it is looked up by name.
-    private static func closeDescriptorsFrom3(_ actions: inout posix_spawn_file_actions_t) throws {
+    static func closeDescriptorsFrom3(_ actions: inout posix_spawn_file_actions_t) throws {
         typealias CloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
         guard let symbol = dlsym(dlopen(nil, RTLD_NOW), "posix_spawn_file_actions_addclosefrom_np") else {
             throw Failure(description: "this C library has no posix_spawn_file_actions_addclosefrom_np (glibc 2.34 or later is needed)")

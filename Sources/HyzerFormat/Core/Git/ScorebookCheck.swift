@@ -1,7 +1,8 @@
 /// The scorebook checks `hyzer-text check` runs: every file of every kind parsed and checked by its
 /// kind, then each kind's checks across files (``FileKind/CrossCheck``), files that are no kind in a
-/// kind's folder, temporary files an interrupted command left, and a merge driver that
-/// `.gitattributes` names but this clone has not configured.
+/// kind's folder, temporary files an interrupted command left, a merge driver that `.gitattributes`
+/// names but this clone has not configured, and what `sync` keeps for a person (a file it could not
+/// merge) or has yet to put back (a copy an interrupted sync set aside).
 public enum ScorebookCheck {
     /// What checking found: every diagnostic, and the games recorded twice among the files checked
     /// (from their marks, ``FileKind/FileCheck/mark``).
@@ -97,6 +98,7 @@ public enum ScorebookCheck {
             diagnostics.append(Diagnostic(.warning, at: SourceLocation(path: book.displayPath(book.root + "/.gitattributes"), line: 1),
                                           problem.message, hint: problem.hint))
         }
+        diagnostics += savedCopies(book)
         return Report(diagnostics: diagnostics, duplicates: duplicates)
     }
 
@@ -110,6 +112,25 @@ public enum ScorebookCheck {
             return (crossCheck, FileKind.CrossCheckScope(book: book, now: now, files: checked[index], isWholeBook: isWholeBook))
         }
         return runs.concurrentMap { crossCheck, scope in crossCheck.check(scope).sortedByLocation }.flatMap { $0 }
+    }
+
+    /// A warning at each file `sync` kept for a person (``SavedCopies/kept(in:)``: this clone's version
+    /// of a file it could not merge), until a person has merged it, and at each file whose set-aside
+    /// copy waits to be put back (``SavedCopies/setAside(in:)``).
+    static func savedCopies(_ book: Scorebook) -> [Diagnostic] {
+        let kept = SavedCopies.kept(in: book), setAside = SavedCopies.setAside(in: book)
+        let unmerged = kept.paths().map { path in
+            Diagnostic(.warning, at: SourceLocation(path: path, line: 1),
+                       "this device's version could not be merged with the shared one; it is kept in \(kept.shownLocation(of: path))",
+                       hint: kept.isMarked(path) ? "the file shows both versions between conflict markers: keep what each says, remove the markers, then `hyzer-text sync`"
+                           : "`hyzer-text sync` shows both versions in the file, for you to merge")
+        }
+        let waiting = setAside.paths().map { path in
+            Diagnostic(.warning, at: SourceLocation(path: path, line: 1),
+                       "what an interrupted sync set aside from this file waits in \(setAside.shownLocation(of: path))",
+                       hint: "`hyzer-text sync` puts it back")
+        }
+        return unmerged + waiting
     }
 
     /// The error for a file that is none of `kinds`: `notes.txt is neither a .course nor a .round file`.

@@ -26,6 +26,9 @@ public enum ScorebookSetup {
         public var seeded: Int
         /// Whether the `.scorebook` marker was written (a new scorebook).
         public var markerAdded: Bool
+        /// Whether the rules that keep editors' files out of git were written into `.gitignore` (a
+        /// new scorebook; an existing one gets them from `sync`).
+        public var ignoreRulesAdded: Bool
         /// What setting up the merge driver changed.
         public var driver: MergeDriverSetup.Changes
     }
@@ -38,10 +41,12 @@ public enum ScorebookSetup {
     /// Makes `book` a scorebook of `kinds` and saves this device's identity.
     ///
     /// A new scorebook gets each kind's folder, the `seeds`, the marker, the `.gitattributes` lines of
-    /// the merge driver and (with `createRepository`, unless it is inside one already) a git
-    /// repository. An existing one — a fresh clone, say, where git dropped an empty `rounds/` — keeps
-    /// its shared files: seeds are never written again (the group may have deleted them); only the
-    /// folders git dropped come back (one made before the marker gets it from `sync`).
+    /// the merge driver, a `.gitignore` that keeps `.hyzer/` and editors' backup, auto-save and swap
+    /// files out of git (``Scorebook/editorIgnoreRules``) and (with `createRepository`, unless it is
+    /// inside one already) a git repository. An existing one — a fresh clone, say, where git dropped
+    /// an empty `rounds/` — keeps its shared files: seeds are never written again (the group may have
+    /// deleted them); only the folders git dropped come back (one made before the marker or the
+    /// editors' rules gets them from `sync`).
     public static func initialize(_ book: Scorebook, identity: LocalIdentity, kinds: [FileKind], seeds: [Seed], program: String,
                                   environment: Environment, createRepository: Bool) throws(HyzerError) -> Outcome {
         let existing = Scorebook.isScorebook(book.root, kinds: kinds)
@@ -55,10 +60,11 @@ public enum ScorebookSetup {
             for seed in seeds where try FileSystem.createNew(seed.kind.directory(in: book) + "/" + seed.name, seed.text) { seeded += 1 }
         }
         try book.saveIdentity(identity)
+        let ignoreRulesAdded = existing ? false : try book.ensureEditorFilesIgnored()
         // The attribute is shared: a new scorebook gets it, a clone keeps what the group committed and
         // only gets its own git config.
         let driver = try MergeDriverSetup.install(scorebook: book, kinds: kinds, program: program, environment: environment,
                                                   addAttribute: !existing, createRepository: !existing && createRepository)
-        return Outcome(existing: existing, seeded: seeded, markerAdded: markerAdded, driver: driver)
+        return Outcome(existing: existing, seeded: seeded, markerAdded: markerAdded, ignoreRulesAdded: ignoreRulesAdded, driver: driver)
     }
 }

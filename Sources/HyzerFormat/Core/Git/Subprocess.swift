@@ -28,7 +28,12 @@ public enum Subprocess {
     /// `environment`'s variables and `overrides` on top of them, and `input` as its standard input.
     /// `ownProcessGroup` starts it in a process group of its own, so that the Ctrl-C of the terminal
     /// (sent to the foreground group) does not cut it short: a program that must finish what it
-    /// started (a merge, a commit) once it has begun. Such a program must not read the terminal.
+    /// started (a merge, a commit) once it has begun. Such a program must not read the terminal, and
+    /// the locks the calling thread holds (``FileSystem/heldLockDescriptors``) stay held until it
+    /// ends, so that no other command writes where it works should this process die before it: a
+    /// shell (`/bin/sh`) that starts it keeps a copy of each lock while it waits for it. The program
+    /// and what it starts do not get them, so a daemon it leaves behind (git's `fsmonitor--daemon`,
+    /// a detached `gc`, a hook's) never holds a scorebook's lock.
     public static func run(_ arguments: [String], environment: Environment, overrides: [String: String] = [:],
                            input: String? = nil, ownProcessGroup: Bool = false) throws(HyzerError) -> Result {
         precondition(!arguments.isEmpty)
@@ -44,10 +49,25 @@ public enum Subprocess {
         posix_spawn_file_actions_adddup2(&actions, inFile, 0)
         posix_spawn_file_actions_adddup2(&actions, outFile, 1)
         posix_spawn_file_actions_adddup2(&actions, errFile, 2)
+        // The shell holding the locks gets them as descriptors 3 to 9 (the ones a shell can close),
+        // from copies above 9 so that no copy is overwritten by another's move. It runs the program
+        // and then `exit`: a shell may replace itself by its last command, which would drop them.
+        var locks: [Int32] = []
+        defer { for lock in locks { close(lock) } }
+        if ownProcessGroup {
+            for held in FileSystem.heldLockDescriptors.prefix(7) {
+                let copy = fcntl(held, F_DUPFD_CLOEXEC, 10)
+                guard copy >= 0 else { continue }  // out of descriptors: the lock is only this process's
+                posix_spawn_file_actions_adddup2(&actions, copy, 3 + Int32(locks.count))
+                locks.append(copy)
+            }
+        }
+        let closing = locks.indices.map { "\(3 + $0)>&-" }.joined(separator: " ")
+        let command = locks.isEmpty ? arguments : ["/bin/sh", "-c", "\"$@\" \(closing); exit $?", "sh"] + arguments
 
         var merged = environment.variables
         for (key, value) in overrides { merged[key] = value }
-        let argv = arguments.map { strdup($0) } + [nil]
+        let argv = command.map { strdup($0) } + [nil]
         let envp = merged.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer {
             for item in argv { free(item) }
@@ -61,7 +81,7 @@ public enum Subprocess {
             posix_spawnattr_setpgroup(&attributes, 0)
         }
         var pid = pid_t()
-        let spawned = posix_spawnp(&pid, arguments[0], &actions, &attributes, argv, envp)
+        let spawned = posix_spawnp(&pid, command[0], &actions, &attributes, argv, envp)
         guard spawned == 0 else {
             return Result(status: 127, outputBytes: [], error: "cannot run \(arguments[0]): \(FileSystem.describe(spawned))")
         }

@@ -5,7 +5,10 @@
 ///
 /// When a pass cannot share (the hub is unreachable, refuses the push, or a merge needs a person) the
 /// loop says so once, in the pass that found it (``Pass/began``), backs off (the pause doubles with
-/// each failing pass, up to ``longestPause``), and says once when it is over (``Pass/ended``). It
+/// each failing pass, up to ``longestPause``), and says once when it is over (``Pass/ended``). A
+/// trouble with the hub and one on this clone (a sync that fails here: a lock another git holds) are
+/// two things: a pass that fails here says nothing of the hub, so the hub's trouble stands until a
+/// pass reaches it. A file a pass keeps back (``SyncReport/keptBack``) is said once too. It
 /// prints nothing and reads no clock of its own: the caller waits (`wait`, which also notices
 /// changed files) and renders each pass (`SyncLoopText`).
 public struct SyncLoop: Sendable {
@@ -29,6 +32,13 @@ public struct SyncLoop: Sendable {
         case outpaced(remote: String, attempts: Int, seconds: Double)
         /// The sync stopped part-way (a merge that needs a person; no remote configured any more).
         case failed(HyzerError)
+
+        /// Whether it is a trouble with the hub (reaching it, or its taking the push), as opposed to
+        /// a sync that fails on this clone.
+        public var isWithTheHub: Bool {
+            if case .failed = self { return false }
+            return true
+        }
 
         /// Whether `other` is this trouble going on: the same kind with the same remote (or, for a
         /// failure, the same message), whatever git's wording of the moment.
@@ -66,8 +76,10 @@ public struct SyncLoop: Sendable {
         public var sent: [String]
         /// A trouble this pass found, when it was not going on already: to be said.
         public var began: Trouble?
-        /// A trouble that this pass found over (the hub is back): to be said.
-        public var ended: Recovery?
+        /// The troubles this pass found over (the hub is back; syncing works here again): to be said.
+        public var ended: [Recovery]
+        /// Files this pass kept back (``SyncReport/keptBack``) that the passes before it had not: to be said.
+        public var keptBack: [SyncReport.KeptBack]
         /// Seconds until the next pass, unless a file changes first: the interval, or more while in
         /// trouble.
         public var pause: Double
@@ -112,8 +124,12 @@ public struct SyncLoop: Sendable {
 
     /// What the loop remembers between passes.
     private struct State {
-        /// The trouble going on, and when (monotonic seconds) it was found.
-        var trouble: (trouble: Trouble, since: Double)?
+        /// The trouble with the hub going on, and when (monotonic seconds) it was found.
+        var hub: (trouble: Trouble, since: Double)?
+        /// The trouble on this clone going on, and when it was found.
+        var local: (trouble: Trouble, since: Double)?
+        /// The files the last pass that got through kept back (said when it found them).
+        var keptBack: [SyncReport.KeptBack] = []
         /// Failing passes in a row, for the back-off.
         var failures = 0
         /// Summaries of commits not on the hub yet.
@@ -199,24 +215,36 @@ public struct SyncLoop: Sendable {
                 break
             }
         }
-        var pass = Pass(trigger: trigger, at: environment.now(), report: report, sent: sent, began: nil, ended: nil,
-                        pause: interval, interrupted: interrupted)
+        var pass = Pass(trigger: trigger, at: environment.now(), report: report, sent: sent, began: nil, ended: [],
+                        keptBack: report.keptBack.filter { !state.keptBack.contains($0) }, pause: interval, interrupted: interrupted)
+        if report.failure == nil { state.keptBack = report.keptBack }
         guard !interrupted else { return pass }
         let now = environment.monotonicSeconds()
+        func end(_ current: inout (trouble: Trouble, since: Double)?) {
+            if let over = current { pass.ended.append(Recovery(trouble: over.trouble, seconds: now - over.since)) }
+            current = nil
+        }
+        func begin(_ trouble: Trouble, in current: inout (trouble: Trouble, since: Double)?) {
+            if let going = current, going.trouble.continues(trouble) { return }  // said when it began
+            end(&current)
+            pass.began = trouble
+            current = (trouble, now)
+        }
         if let trouble {
             state.failures += 1
-            if let current = state.trouble, current.trouble.continues(trouble) {
-                // Said when it began.
+            if trouble.isWithTheHub {
+                end(&state.local)  // the pass got past this clone's own steps
+                begin(trouble, in: &state.hub)
             } else {
-                if let current = state.trouble { pass.ended = Recovery(trouble: current.trouble, seconds: now - current.since) }
-                pass.began = trouble
-                state.trouble = (trouble, now)
+                // A failure here says nothing of the hub, unless the pass reached it first.
+                if report.reachedRemote, case .unreachable? = state.hub?.trouble { end(&state.hub) }
+                begin(trouble, in: &state.local)
             }
             pass.pause = Self.pause(afterFailures: state.failures, interval: interval, longest: longestPause)
         } else {
             state.failures = 0
-            if let current = state.trouble { pass.ended = Recovery(trouble: current.trouble, seconds: now - current.since) }
-            state.trouble = nil
+            end(&state.local)
+            end(&state.hub)
         }
         return pass
     }

@@ -247,6 +247,34 @@ public struct SyncReport: Sendable {
         public var plainChanges: [PlainChange]
     }
 
+    /// A file this run did not share, and why: the file stays on this device, everything else is shared.
+    public struct KeptBack: Sendable, Equatable {
+        /// Why a file was kept back.
+        public enum Reason: Sendable, Equatable {
+            /// `check` rejects it (it has errors, or conflict markers a person has not merged yet).
+            case errors
+            /// It could not be merged with the remote's version: the remote's is in the scorebook (and
+            /// shared), this clone's is kept in `copy` (relative to the scorebook), and the file shows
+            /// both between conflict markers for a person.
+            case unmerged(copy: String)
+        }
+
+        /// The file, relative to the scorebook.
+        public var path: String
+        /// Why.
+        public var reason: Reason
+        /// For a file with errors that this clone's unshared commits had: they were made again without
+        /// it, so its bad version never reaches the hub.
+        public var redone: Bool
+
+        /// A file kept back; see the properties.
+        public init(path: String, reason: Reason, redone: Bool = false) {
+            self.path = path
+            self.reason = reason
+            self.redone = redone
+        }
+    }
+
     /// Files of a merge or rebase a plain `git pull` had left stopped, which this run completed; nil
     /// when none was stopped.
     public var completedStoppedPull: [String]?
@@ -275,6 +303,26 @@ public struct SyncReport: Sendable {
     /// Whether the remote's history and this clone's had no commit in common (two scorebooks made
     /// apart, say both members of an empty hub ran `init`), so the run joined them.
     public var joinedUnrelated = false
+    /// Whether the run reached the remote (its fetch succeeded): a failure after that is no outage.
+    public var reachedRemote = false
+    /// Files (relative to the scorebook) whose copy an interrupted run had set aside in
+    /// `.hyzer/set-aside/` were joined back and are shared with this run.
+    public var recovered: [String] = []
+    /// Files (relative to the scorebook) whose set-aside copy could not be joined back: it waits in
+    /// `.hyzer/set-aside/files/` (`check` says so too).
+    public var waiting: [String] = []
+    /// Files this run did not share (``KeptBack``), in the order found.
+    public var keptBack: [KeptBack] = []
+    /// Files (relative to the scorebook) kept for a person earlier, which a person has merged since:
+    /// their kept copies are removed, and they are shared like any other file.
+    public var mergedByHand: [String] = []
+    /// Whether this run added the rules that keep editors' backup, auto-save and swap files out of
+    /// git to `.gitignore` (a scorebook made before `init` wrote them), shared with this run.
+    public var ignoreRulesAdded = false
+    /// Files (relative to the scorebook) of the kinds' folders that were shared although git ignores
+    /// them (an editor's file shared before the rules), which this run stopped sharing: removed from
+    /// the hub and the other clones by the push, kept in this clone's folder.
+    public var stoppedSharing: [String] = []
     /// The error that stopped the run part-way, after the steps above.
     public var failure: HyzerError?
 

@@ -3,8 +3,12 @@
 /// Local changes are committed before anything touches the network, so an offline sync or a failed
 /// merge never loses one. Prints nothing: everything it did and found is in the ``SyncReport``.
 ///
-/// Only files of the kinds' folders, `.gitattributes`, `.gitignore` and the scorebook marker are
-/// shared; dot files in the kinds' folders (a temporary file a crash left behind) never are.
+/// Only the kinds' files (a file of a kind's folder that the kind matches), `.gitattributes`,
+/// `.gitignore` and the scorebook marker are shared: an editor's backup or swap file never is, nor a
+/// temporary file a crash left behind. A file `check` rejects is kept back, and a file that cannot be
+/// merged is kept for a person, while everything else is shared. Whatever a run sets aside while git
+/// changes the tree is on disk first (`.hyzer/set-aside/`), so a process killed at any moment loses
+/// nothing: the next command puts it back.
 public enum SyncWorkflow {
     /// What to sync with and as whom.
     public struct Options: Sendable {
@@ -26,6 +30,9 @@ public enum SyncWorkflow {
         /// Asked between attempts to push: true gives up at once, back at this clone's own commits, as
         /// at the deadline (a stopped ``SyncLoop`` does not keep a person waiting for a busy hub).
         public var stopRequested: @Sendable () -> Bool = { false }
+        /// Told each ``Step`` as soon as it is done, on the thread of the run: a test's kill points
+        /// (the executable's `HYZER_TEST_KILL_AT`); the default does nothing.
+        public var reached: @Sendable (_ step: Step) -> Void = { _ in }
 
         /// Options; see the properties.
         public init(identity: LocalIdentity, remote: String?, rebase: Bool, program: String, kinds: [FileKind], timeout: Double = 60) {
@@ -55,6 +62,7 @@ public enum SyncWorkflow {
         } catch {
             sync.report.failure = error
         }
+        sync.finishKeptFiles()
         return sync.report
     }
 
@@ -67,9 +75,8 @@ public enum SyncWorkflow {
         let run = Run(book: book, repository: repository, options: Options(identity: LocalIdentity(name: "", device: ""), remote: nil, rebase: false,
                                                                            program: "", kinds: kinds))
         let paths = run.sharedPaths()
-        guard !paths.isEmpty, let status = try? repository.run(["status", "-z", "--porcelain", "--untracked-files=all", "--"] + run.pathspecs(paths)),
-              status.succeeded else { return false }
-        return !status.output.isEmpty
+        guard !paths.isEmpty, let changes = try? run.shareableChanges(paths) else { return false }
+        return !changes.isEmpty
     }
 
     /// What `sync` says at its end about the files of kinds with records among `touched` (paths
@@ -136,6 +143,23 @@ public enum SyncWorkflow {
         var progress: ProgressReport?
         /// The kinds whose files are logs of records.
         var recordKinds: [FileKind] { options.kinds.filter { $0.records != nil } }
+        /// What steps that cannot change the run's report note for it (a file kept for a person).
+        let notes = Notes()
+
+        /// What a run notes from steps that do not change its report: the files it left for a person.
+        final class Notes: @unchecked Sendable {
+            /// Files (relative to the repository) whose merge this run left to a person, this clone's
+            /// version kept (``keepBack(_:state:)``).
+            var kept: [String] = []
+            /// Files (relative to the scorebook) whose set-aside copy could not be joined back.
+            var waiting: [String] = []
+            /// Files (relative to the repository) kept out of the commit because `check` rejects them.
+            var withErrors: [String] = []
+            /// Files (relative to the repository) taken out of local commits for their errors.
+            var redone: [String] = []
+            /// The remote this run merges, for the conflict markers of a kept file.
+            var remote = "the remote"
+        }
 
         init(book: Scorebook, repository: GitRepository, options: Options) {
             self.book = book
@@ -146,11 +170,13 @@ public enum SyncWorkflow {
 
         // MARK: - The workflow
 
-        /// The run, step by step: set up, finish a stopped pull, commit local changes, exchange with the
-        /// remote.
+        /// The run, step by step: set up, put back what an interrupted run set aside, finish a stopped
+        /// pull, show a kept file's versions, commit local changes, exchange with the remote.
         mutating func run() throws(HyzerError) {
             let shared = try setUp()
-            try finishStoppedPull(pathspecs: shared.pathspecs)
+            try recoverSetAside()
+            try finishStoppedPull(shared: shared)
+            try showKeptFiles()
             let target = try target()
             try commitLocalChanges(tracking: target.tracking, shared: shared)
             guard options.exchanges else { return }
@@ -158,8 +184,11 @@ public enum SyncWorkflow {
                 report.exchange = .noRemote
                 return
             }
-            try exchange(with: remote, branch: target.branch, setUpstream: target.upstreamRemote == nil, pathspecs: shared.pathspecs)
+            try exchange(with: remote, branch: target.branch, setUpstream: target.upstreamRemote == nil, shared: shared)
         }
+
+        /// Tells ``Options/reached`` that `step` is done.
+        func reached(_ step: Step) { options.reached(step) }
 
         /// What a run shares: the shared paths that exist, and the pathspecs that add them.
         struct Shared {
@@ -170,10 +199,14 @@ public enum SyncWorkflow {
         }
 
         /// Makes the clone ready to share: the merge driver installed, the scorebook marker present (a
-        /// scorebook made before the marker gets it in the next commit, so every clone has it).
+        /// scorebook made before the marker gets it in the next commit, so every clone has it), and the
+        /// rules that keep editors' files out of git in `.gitignore` (a scorebook made before them gets
+        /// them the same way, said once: ``SyncReport/ignoreRulesAdded``).
         mutating func setUp() throws(HyzerError) -> Shared {
             _ = try MergeDriverSetup.install(scorebook: book, kinds: options.kinds, program: options.program, environment: repository.environment)
             try book.ensureLayout(kinds: [], marker: true)
+            // A `.gitignore` that cannot be written (a link out of the scorebook) is left as it is.
+            if (try? book.ensureEditorFilesIgnored()) == true { report.ignoreRulesAdded = true }
             let paths = sharedPaths()
             return Shared(paths: paths, pathspecs: pathspecs(paths))
         }
@@ -184,12 +217,12 @@ public enum SyncWorkflow {
             paths + options.kinds.compactMap { repository.relative($0.directory(in: book)) }.map { ":(exclude,glob)\($0)/**/.*" }
         }
 
-        /// Finishes a merge or rebase that a plain `git pull` left stopped (files with discrepancies)
-        /// first: until then HEAD may not even be on a branch.
-        mutating func finishStoppedPull(pathspecs: [String]) throws(HyzerError) {
+        /// Finishes a merge or rebase that a plain `git pull` (or a run killed part-way) left stopped
+        /// (files with discrepancies) first: until then HEAD may not even be on a branch.
+        mutating func finishStoppedPull(shared: Shared) throws(HyzerError) {
             try book.withLock { () throws(HyzerError) in
                 guard try inProgress() != nil else { return }
-                let merged = try finishIntegration(pathspecs: pathspecs)
+                let merged = try finishIntegration(shared: shared)
                 report.touched.formUnion(merged)
                 report.completedStoppedPull = merged
             }
@@ -211,17 +244,24 @@ public enum SyncWorkflow {
         }
 
         /// Step 1: prepares the files this clone changed (``prepareFiles(tracking:)``) and commits them
-        /// with a message that says what changed.
+        /// with a message that says what changed: the kinds' files and the scorebook's own, never an
+        /// editor's (``shareableChanges(_:)``), and never a file `check` rejects, which is kept back
+        /// and named (``stageShareable(_:)``), also when a local commit made with plain git has it
+        /// (``keepBackCommittedErrors(tracking:shared:)``).
         mutating func commitLocalChanges(tracking: String?, shared: Shared) throws(HyzerError) {
             try book.withLock { () throws(HyzerError) in
                 try prepareFiles(tracking: tracking)
-                try repository.require(["add", "-A", "--"] + shared.pathspecs)
+                try stopSharingIgnoredFiles(shared)
+                try stageShareable(shared)
                 let staged = GitRepository.paths(fromNULSeparated: try repository.require(["diff", "--cached", "-z", "--name-status", "--no-renames", "--"] + shared.paths))
-                guard !staged.isEmpty else { return }
-                let message = try describe(staged)
-                try commit(message)
-                report.committed = message.subject
+                if !staged.isEmpty {
+                    let message = try describe(staged)
+                    try commit(message)
+                    report.committed = message.subject
+                }
+                try keepBackCommittedErrors(tracking: tracking, shared: shared)
             }
+            reached(.committed)
         }
 
         /// Steps 2 and 3: fetches, merges the remote branch (through the merge driver) and pushes. A
@@ -229,11 +269,12 @@ public enum SyncWorkflow {
         /// that grows with each attempt, from this clone's own commits merged anew with the remote's
         /// newest head, so that however many attempts it takes, a sync adds its commits and one merge
         /// to the remote. At the deadline it gives up, back at its own commits.
-        mutating func exchange(with remote: String, branch: String, setUpstream: Bool, pathspecs: [String]) throws(HyzerError) {
+        mutating func exchange(with remote: String, branch: String, setUpstream: Bool, shared: Shared) throws(HyzerError) {
             let environment = repository.environment
             let rebase = options.rebase || repository.config("pull.rebase") == "true"
             let local = head()  // this clone's commits, before anything of the remote's is merged
             let remoteRef = "refs/remotes/\(remote)/\(branch)"
+            notes.remote = remote
             let start = environment.monotonicSeconds()
             var pushFailure: String?, pushed = false
             // The hub's head at the last attempt, and when it last moved: while other clones' pushes keep
@@ -248,15 +289,18 @@ public enum SyncWorkflow {
                     report.exchange = .unreachable(remote: remote, reason: reason)
                     return
                 }
+                report.reachedRemote = true
+                reached(.fetched)
                 let remoteHead = try? repository.run(["rev-parse", "--verify", "-q", remoteRef])
                 if let remoteHead, remoteHead.succeeded {
                     if let lastRemoteHead, lastRemoteHead != remoteHead.output { lastProgress = attemptStart }
                     lastRemoteHead = remoteHead.output
                     let merged = try book.withLock { () throws(HyzerError) -> [String] in
-                        try keepingUncommittedRecords { () throws(HyzerError) -> [String] in
+                        try keepingUncommittedChanges { () throws(HyzerError) -> [String] in
                             try rewind(to: local)
-                            let merged = try integrate(remoteRef: remoteRef, rebase: rebase, pathspecs: pathspecs)
+                            let merged = try integrate(remoteRef: remoteRef, rebase: rebase, shared: shared)
                             try keepIncomingAppendOnly(since: local)
+                            reached(.merged)
                             return merged
                         }
                     }
@@ -267,6 +311,7 @@ public enum SyncWorkflow {
                 let push = try repository.run(["push", "-q"] + (setUpstream ? ["-u"] : []) + [remote, "HEAD:refs/heads/\(branch)"])
                 if push.succeeded {
                     pushed = true
+                    reached(.pushed)
                     break
                 }
                 guard SyncWorkflow.lostRace(push.error) else {
@@ -278,7 +323,7 @@ public enum SyncWorkflow {
                 guard SyncWorkflow.keepsTrying(elapsed: elapsed + pause, sinceProgress: now + pause - lastProgress, timeout: options.timeout),
                       report.attempts < SyncWorkflow.maximumAttempts, !options.stopRequested() else {
                     // Back to this clone's own commits: the next sync merges once, from the remote's head then.
-                    try book.withLock { () throws(HyzerError) in try keepingUncommittedRecords { () throws(HyzerError) in try rewind(to: local) } }
+                    try book.withLock { () throws(HyzerError) in try keepingUncommittedChanges { () throws(HyzerError) in try rewind(to: local) } }
                     report.gaveUp = SyncReport.GiveUp(attempts: report.attempts, seconds: elapsed)
                     report.exchange = .exchanged(remote: remote, incoming: nil, pushFailure: nil, pushedBranch: nil)
                     return
@@ -301,44 +346,7 @@ public enum SyncWorkflow {
                                  hint: "your changes are committed locally; see `git status`, then run `hyzer-text sync` again")
             }
             report.incomingRepairs = []
-        }
-
-        /// Runs `body` (which moves HEAD: a merge, a rewind) with the records written since the last
-        /// commit set aside: a score recorded while this sync ran. Each changed file of a kind with
-        /// records is saved and reset to HEAD first, then joined back into what `body` left, so git
-        /// never refuses to merge for it and no record written meanwhile is lost.
-        func keepingUncommittedRecords<T>(_ body: () throws(HyzerError) -> T) throws(HyzerError) -> T {
-            let directories = recordKinds.compactMap { repository.relative($0.directory(in: book)) }
-            guard !directories.isEmpty, !head().isEmpty else { return try body() }
-            let changed = GitRepository.paths(fromNULSeparated: try repository.require(["diff", "-z", "--name-only", "HEAD", "--"] + directories))
-                .filter { records(of: $0) != nil && FileSystem.exists(repository.root + "/" + $0) }
-            guard !changed.isEmpty else { return try body() }
-            var saved: [String: String] = [:]
-            for file in changed {
-                // A link the scorebook does not follow (``Scorebook/readText(_:shown:)``) is no file of
-                // records here: it is neither saved nor reset.
-                do throws(HyzerError) { saved[file] = try book.readText(repository.root + "/" + file) }
-                catch where !error.diagnostics.isEmpty { continue }
-            }
-            guard !saved.isEmpty else { return try body() }
-            try repository.require(["checkout", "-q", "HEAD", "--pathspec-from-file=-", "--pathspec-file-nul"],
-                                   input: changed.filter { saved[$0] != nil }.joined(separator: "\0"))
-            func restore() {
-                for (file, text) in saved {
-                    let path = repository.root + "/" + file
-                    let now = (try? book.readText(path)) ?? ""
-                    let joined = records(of: file).flatMap { try? $0.merge(now, text, nil, file) }
-                    try? FileSystem.writeAtomically(path, joined ?? text)
-                }
-            }
-            do {
-                let result = try body()
-                restore()
-                return result
-            } catch {
-                restore()
-                throw error
-            }
+            reached(.rewound)
         }
 
         /// The shared paths that exist, relative to the repository: the kinds' folders, the git files
@@ -359,8 +367,15 @@ public enum SyncWorkflow {
         /// Prepares every file of a kind with records that this clone changed since it last shared
         /// (``FileKind/Records/prepare``): stamps the hand-typed records typed here and puts back
         /// records a hand edit removed or changed. The files are those git sees as changed in the work
-        /// tree, plus those of local commits the remote branch does not have yet.
-        mutating func prepareFiles(tracking: String?) throws(HyzerError) {
+        /// tree, plus those of local commits the remote branch does not have yet. What was shared is
+        /// what this clone last merged of the remote branch (where it and `tracking` meet): a fetch
+        /// that was not merged yet (a sync killed or gone offline after it) brings records this clone
+        /// never had, which its files did not lose.
+        mutating func prepareFiles(tracking remoteTracking: String?) throws(HyzerError) {
+            let tracking = remoteTracking.flatMap { tracking -> String? in
+                guard !head().isEmpty, let base = try? repository.require(["merge-base", tracking, "HEAD"]) else { return nil }
+                return base.split(separator: "\n").first.map(String.init)
+            }
             for kind in recordKinds {
                 guard let records = kind.records, let directory = repository.relative(kind.directory(in: book)) else { continue }
                 var candidates = Set<String>(), untracked = Set<String>()
@@ -612,7 +627,7 @@ public enum SyncWorkflow {
         /// Returns the files the merge driver merged with discrepancies.
         /// Histories with no commit in common (two scorebooks made apart: both members of an empty hub
         /// ran `init`) are joined: their files merge like any others'.
-        mutating func integrate(remoteRef: String, rebase: Bool, pathspecs: [String]) throws(HyzerError) -> [String] {
+        mutating func integrate(remoteRef: String, rebase: Bool, shared: Shared) throws(HyzerError) -> [String] {
             if (try? repository.run(["merge-base", "--is-ancestor", remoteRef, "HEAD"]))?.succeeded == true { return [] }
             let unrelated = try repository.run(["merge-base", "HEAD", remoteRef]).status == 1
             if unrelated { report.joinedUnrelated = true }
@@ -623,7 +638,7 @@ public enum SyncWorkflow {
                 throw HyzerError(.ioFailure, "git could not \(rebase ? "rebase onto" : "merge") \(remoteRef): \(result.error.split(separator: "\n").first ?? "")",
                                  hint: "your changes are committed locally; run `hyzer-text sync` again, or `git status` to see why")
             }
-            return try finishIntegration(pathspecs: pathspecs)
+            return try finishIntegration(shared: shared)
         }
 
         enum Integration { case merge, rebase }
@@ -641,10 +656,14 @@ public enum SyncWorkflow {
         /// The records rules of the file at `path`, when it is of a kind with records.
         func records(of path: String) -> FileKind.Records? { FileKind.of(path, among: options.kinds)?.records }
 
-        /// Completes a stopped merge or rebase when every conflicted file is of a kind with records
-        /// and the driver merged it (it parses: a discrepancy, not a text conflict). Otherwise undoes
-        /// it — the local commit stays — and explains. Returns the files it completed.
-        func finishIntegration(pathspecs: [String]) throws(HyzerError) -> [String] {
+        /// Completes a stopped merge or rebase. A conflicted file the driver merged (it parses: a
+        /// discrepancy, not a text conflict), a set of lines (``joinLineSets(_:)``), or a plain file a
+        /// person resolved while the pull was stopped (no conflict markers left) goes in as it is; a
+        /// file that still cannot be merged is kept for a person (``keepBack(_:state:)``): the
+        /// remote's version goes in and every other file is shared. Only what sync shares goes into the
+        /// commit: records written while git was stopped, never an editor's file or one with errors.
+        /// Returns the files it completed.
+        func finishIntegration(shared: Shared) throws(HyzerError) -> [String] {
             let options = identityOptions()
             var completed: [String] = []
             for _ in 0..<1_000 {  // one pass per commit a rebase replays
@@ -654,20 +673,28 @@ public enum SyncWorkflow {
                 // the three versions git keeps: what the driver would have done.
                 try remerge(unmerged)
                 let joined = try joinLineSets(unmerged)
+                let stages = try unmergedStages(unmerged)
                 let stuck = unmerged.filter { path in
                     if joined.contains(path) { return false }
-                    guard let records = records(of: path), let text = try? book.readText(repository.root + "/" + path) else { return true }
-                    return records.hasErrors(text, path: path)
+                    // A plain file one side removed waits for a person; a log of records is kept whole
+                    // (a round removed on one side and scored on the other keeps its scores).
+                    let sides = stages[path] ?? []
+                    if records(of: path) == nil, !sides.contains(2) || !sides.contains(3) { return true }
+                    return hasErrors(path)  // conflict markers left, or a merge `check` rejects
                 }
-                guard stuck.isEmpty else {
-                    try abortKeepingRecords(state)
-                    throw HyzerError(.invalidData, "could not merge \(stuck.joined(separator: ", ")) automatically; nothing was lost: your commit is kept and the merge was undone",
-                                     hint: "merge by hand with `git pull`, fix the files (`hyzer-text check`), commit, then `hyzer-text sync`")
+                if !stuck.isEmpty {
+                    do throws(HyzerError) {
+                        try keepBack(stuck, state: state)
+                    } catch {
+                        try abortKeepingRecords(state)
+                        throw HyzerError(.invalidData, "could not merge \(stuck.joined(separator: ", ")) automatically (\(error.message)); nothing was lost: your commit is kept and the merge was undone",
+                                         hint: "merge by hand with `git pull --no-rebase`, fix the files (`hyzer-text check`), commit, then `hyzer-text sync`")
+                    }
                 }
                 // Records written while git was stopped go into the commit being completed.
-                try repository.require(["add", "-A", "--"] + pathspecs)
-                try add(unmerged)
-                completed += unmerged.filter { !completed.contains($0) }
+                try stageShareable(shared, leaving: Set(unmerged))
+                try add(unmerged.filter { !stuck.contains($0) })
+                completed += unmerged.filter { !completed.contains($0) && !stuck.contains($0) }
                 switch state {
                 case .merge:
                     try repository.require(options + ["commit", "-q", "--no-edit"])
@@ -687,30 +714,68 @@ public enum SyncWorkflow {
             return completed
         }
 
-        /// Merges each conflicted file of a kind with records that does not parse (git's conflict
-        /// markers) from the versions git keeps for it (`:1:` ancestor, `:2:` ours, `:3:` theirs), as
-        /// the merge driver would, and writes the result; files that cannot be merged so are left.
+        /// The stages git keeps for each conflicted file (1 the ancestor, 2 ours, 3 theirs): a file
+        /// one side removed lacks one of 2 and 3, a file both sides added lacks 1.
+        func unmergedStages(_ unmerged: [String]) throws(HyzerError) -> [String: Set<Int>] {
+            guard !unmerged.isEmpty else { return [:] }
+            var stages: [String: Set<Int>] = [:]
+            for entry in try unmergedEntries(unmerged) { stages[entry.path, default: []].insert(entry.stage) }
+            return stages
+        }
+
+        /// `git ls-files -u` of `files`: each conflicted file's versions in the index.
+        func unmergedEntries(_ files: [String]) throws(HyzerError) -> [(mode: String, object: String, stage: Int, path: String)] {
+            let listing = try repository.require(["ls-files", "-u", "-z", "--"] + files)
+            return GitRepository.paths(fromNULSeparated: listing).compactMap { entry in
+                // `MODE OBJECT STAGE\tPATH`
+                guard let tab = entry.firstIndex(of: "\t") else { return nil }
+                let fields = entry[..<tab].split(separator: " ")
+                guard fields.count == 3, let stage = Int(fields[2]) else { return nil }
+                return (String(fields[0]), String(fields[1]), stage, String(entry[entry.index(after: tab)...]))
+            }
+        }
+
+        /// Whether `text` has a line that is a git conflict marker (`<<<<<<<`, `=======`, `>>>>>>>`).
+        static func hasConflictMarkers(_ text: String) -> Bool {
+            text.split(separator: "\n", omittingEmptySubsequences: true).contains { BadLines.isConflictMarker(String($0)) }
+        }
+
+        /// Merges each conflicted file of a kind with records from the versions git keeps for it (`:1:`
+        /// ancestor, `:2:` ours, `:3:` theirs), as the merge driver would, where the driver did not:
+        /// a file that does not parse (git's conflict markers: the driver was not installed yet), or
+        /// one that lacks records of either side (the driver could not run, and git left ours). What
+        /// the file holds beside them (a score recorded while a pull was stopped) is joined in. Files
+        /// that cannot be merged so are left.
         func remerge(_ unmerged: [String]) throws(HyzerError) {
             for file in unmerged {
                 guard let records = records(of: file) else { continue }
                 let path = repository.root + "/" + file
-                guard let text = try? book.readText(path), records.hasErrors(text, path: file) else { continue }
+                guard let text = try? book.readText(path) else { continue }
                 let stages = try repository.readObjects([":1:" + file, ":2:" + file, ":3:" + file])
-                guard let ours = stages[":2:" + file], let theirs = stages[":3:" + file],
-                      let merged = try? records.merge(ours, theirs, stages[":1:" + file], file) else { continue }
-                try FileSystem.writeAtomically(path, merged)
+                guard let ours = stages[":2:" + file], let theirs = stages[":3:" + file] else { continue }
+                let log = records.read(text, file)
+                if !log.hasErrors {
+                    let have = Set(log.records.map(\.id))
+                    let sides = records.read(ours, file).records + records.read(theirs, file).records
+                    guard sides.contains(where: { !have.contains($0.id) }) else { continue }  // the driver merged it
+                }
+                guard let merged = try? records.merge(ours, theirs, stages[":1:" + file], file) else { continue }
+                let joined = log.hasErrors ? merged : (try? records.merge(text, merged, nil, file)) ?? merged
+                try FileSystem.writeAtomically(path, joined)
             }
         }
 
         /// Joins each conflicted file that is a set of lines — `.gitignore`, `.gitattributes`, the
-        /// scorebook marker — as the union of both sides' lines (ours in order, then theirs not in
+        /// scorebook marker — as the union of both sides' lines (ours as it is, then theirs not in
         /// ours), so two scorebooks made apart join without a word. Returns the files it joined.
         func joinLineSets(_ unmerged: [String]) throws(HyzerError) -> [String] {
             let names: Set<String> = [".gitignore", ".gitattributes", Scorebook.markerName]
             var joined: [String] = []
             for file in unmerged where names.contains(FileSystem.lastComponent(of: file)) {
                 let stages = try repository.readObjects([":2:" + file, ":3:" + file])
-                let ours = (stages[":2:" + file] ?? "").split(separator: "\n", omittingEmptySubsequences: false).map(String.init).filter { !$0.isEmpty }
+                // Ours as it is (its blank lines too), then each line of theirs ours lacks.
+                var ours = (stages[":2:" + file] ?? "").split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+                if ours.last == "" { ours.removeLast() }
                 let theirs = (stages[":3:" + file] ?? "").split(separator: "\n", omittingEmptySubsequences: false).map(String.init).filter { !$0.isEmpty }
                 var seen = Set(ours)
                 let lines = ours + theirs.filter { seen.insert($0).inserted }
@@ -718,29 +783,6 @@ public enum SyncWorkflow {
                 joined.append(file)
             }
             return joined
-        }
-
-        /// Undoes a stopped merge or rebase without losing a record written meanwhile: a file that
-        /// holds records none of the commits involved has (written while git was stopped) is joined
-        /// with what the abort leaves and left for the next sync to commit.
-        func abortKeepingRecords(_ state: Integration) throws(HyzerError) {
-            let files = GitRepository.paths(fromNULSeparated: try repository.require(["ls-files", "-z"])).filter { records(of: $0) != nil }
-            var saved: [String: String] = [:]
-            for file in files { saved[file] = try? book.readText(repository.root + "/" + file) }
-            let sources = ["HEAD", "MERGE_HEAD", "REBASE_HEAD", "ORIG_HEAD", ":1", ":2", ":3"]
-            let known = try repository.readObjects(files.flatMap { file in sources.map { $0 + ":" + file } })
-            _ = try? repository.run([state == .merge ? "merge" : "rebase", "--abort"])
-            for (file, text) in saved {
-                guard let records = records(of: file) else { continue }
-                var seen = Set<String>()
-                for source in sources { seen.formUnion(records.read(known[source + ":" + file] ?? "", file).records.map(\.id)) }
-                let log = records.read(text, file)
-                guard !log.hasErrors, log.records.contains(where: { !seen.contains($0.id) }) else { continue }
-                let path = repository.root + "/" + file
-                let now = (try? book.readText(path)) ?? ""
-                let joined = try? records.merge(now, text, nil, file)
-                try FileSystem.writeAtomically(path, joined ?? text)
-            }
         }
     }
 }

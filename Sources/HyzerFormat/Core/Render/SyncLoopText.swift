@@ -15,8 +15,12 @@ public enum SyncLoopText {
         let time = clock(pass.at), report = pass.report
         output.err += SyncReportText.prepared(report.prepared)
         for repairs in report.incomingRepairs { output.err += SyncReportText.incoming(repairs) }
-        if let ended = pass.ended { output.err += "\(time) \(recovered(ended))\n" }
+        for ended in pass.ended { output.err += "\(time) \(recovered(ended))\n" }
         var parts: [String] = []
+        if !report.recovered.isEmpty {
+            parts.append("put back what an interrupted sync had set aside (" + report.recovered.map(safe).joined(separator: ", ") + ")")
+        }
+        parts += SyncReportText.housekeeping(report).map { $0.prefix(1).lowercased() + $0.dropFirst() }
         if let merged = report.completedStoppedPull {
             parts.append("completed the merge a `git pull` left stopped" + (merged.isEmpty ? "" : " (" + merged.map(safe).joined(separator: ", ") + ")"))
         }
@@ -28,6 +32,7 @@ public enum SyncLoopText {
         }
         if !parts.isEmpty { output.out += "\(time) " + parts.joined(separator: " — ") + "\n" }
         if let began = pass.began { output.err += "\(time) " + trouble(began, pause: pass.pause) }
+        output.err += SyncReportText.keptBack(pass.keptBack, remote: SyncReportText.remoteName(report))
         return output
     }
 

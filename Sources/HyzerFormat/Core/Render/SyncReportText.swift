@@ -17,10 +17,15 @@ public enum SyncReportText {
     /// after, by the command).
     public static func text(_ report: SyncReport) -> Output {
         var output = Output()
+        if !report.recovered.isEmpty {
+            output.out += "Put back what an interrupted sync had set aside: \(report.recovered.map(safe).joined(separator: ", ")).\n"
+        }
         if let merged = report.completedStoppedPull {
             output.out += "Completed the merge a `git pull` left stopped\(merged.isEmpty ? "" : " (" + merged.map(safe).joined(separator: ", ") + ")").\n"
         }
-        output.err += prepared(report.prepared)
+        output.out += housekeeping(report).map { $0 + ".\n" }.joined()
+        let keptPaths = Set(report.keptBack.map(\.path))
+        output.err += prepared(report.prepared.filter { !($0.hasErrors && keptPaths.contains($0.path)) })
         if report.stamped > 0 {
             let lines = report.stampedLines.map { "\($0.count) hand-typed \($0.lineNoun)\($0.count == 1 ? "" : "s")" }
             output.out += "Stamped \(lines.joined(separator: " and ")) with this device (\(safe(report.device))).\n"
@@ -31,7 +36,58 @@ public enum SyncReportText {
             output.out += "Joined this scorebook with the one on \(safe(remoteName(report) ?? "the remote")) (they had no history in common).\n"
         }
         output.out += exchange(report)
+        output.err += keptBack(report.keptBack, remote: remoteName(report)) + waiting(report.waiting)
         return output
+    }
+
+    /// What a run did to the scorebook's own files, one sentence each (no full stop): `Merged by hand:
+    /// F (its kept copy is removed)`, the editors' rules added to `.gitignore`, files that git ignores
+    /// no longer shared.
+    public static func housekeeping(_ report: SyncReport) -> [String] {
+        var sentences: [String] = []
+        if !report.mergedByHand.isEmpty {
+            sentences.append("Merged by hand: \(report.mergedByHand.map(safe).joined(separator: ", ")) (the kept copy is removed)")
+        }
+        if report.ignoreRulesAdded {
+            sentences.append("Added the rules that keep editors' backup, auto-save and swap files out of git to .gitignore, shared with this sync")
+        }
+        if !report.stoppedSharing.isEmpty {
+            let count = report.stoppedSharing.count
+            sentences.append("Stopped sharing \(count) file\(count == 1 ? "" : "s") that git ignores (an editor's, shared by mistake; this device keeps \(count == 1 ? "it" : "them")): "
+                             + report.stoppedSharing.map(safe).joined(separator: ", "))
+        }
+        return sentences
+    }
+
+    /// The warning and the hint for each file a run did not share (``SyncReport/KeptBack``): what
+    /// `check` says of a file with errors, where this clone's version of a file that could not be
+    /// merged is, and what to do. `remote` names the remote's version.
+    public static func keptBack(_ files: [SyncReport.KeptBack], remote: String?) -> String {
+        var text = ""
+        let theirs = remote.map { safe($0) + "'s" } ?? "the remote's"
+        for file in files {
+            let path = safe(file.path)
+            switch file.reason {
+            case .errors:
+                text += "warning: kept back \(path): `check` finds errors in it, so it is not shared (everything else is)"
+                    + (file.redone ? "; the commits of this device that had it were made again without it" : "") + "\n"
+                text += "hint: see them with `hyzer-text check \(MergeDriverSetup.shellQuoted(file.path))`; once they are fixed, `hyzer-text sync` shares it\n"
+            case .unmerged(let copy):
+                text += "warning: \(path) could not be merged with \(theirs) version: \(theirs) is in the scorebook and shared, "
+                    + "this device's is kept in \(safe(copy)), and the file shows both between conflict markers\n"
+                text += "hint: edit \(path): keep what each version says and remove the markers, then `hyzer-text sync` "
+                    + "(or keep \(theirs): `git checkout -- \(MergeDriverSetup.shellQuoted(file.path))`)\n"
+            }
+        }
+        return text
+    }
+
+    /// The warning for each file whose set-aside copy could not be joined back.
+    static func waiting(_ files: [String]) -> String {
+        files.map { path in
+            "warning: what an interrupted sync set aside from \(safe(path)) is still in \(safe(SavedCopies.shownLocation(of: path, in: SavedCopies.setAsideName))): it could not be joined back\n"
+                + "hint: see `hyzer-text check \(MergeDriverSetup.shellQuoted(path))`; copy what is missing into it by hand, then delete the copy\n"
+        }.joined()
     }
 
     // MARK: - Steps

@@ -237,7 +237,23 @@ public enum FileSystem {
             guard errno == EINTR else { throw HyzerError(.ioFailure, "cannot lock \(lockPath): \(describe(errno))") }
         }
         defer { flock(fd, LOCK_UN) }
-        return try body()
+        return try holding(fd, body)
+    }
+
+    /// Runs `body` holding an exclusive `flock` on `lockPath` when nobody holds it, and returns its
+    /// value; returns nil at once, without running `body`, when someone does (a command that must not
+    /// wait for a long `sync`).
+    public static func withLockIfFree<T>(_ lockPath: String, _ body: () throws(HyzerError) -> T) throws(HyzerError) -> T? {
+        try createDirectory(parentDirectory(of: lockPath))
+        let fd = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { throw HyzerError(.cannotCreate, "cannot open lock \(lockPath): \(describe(errno))") }
+        defer { close(fd) }
+        while flock(fd, LOCK_EX | LOCK_NB) != 0 {
+            if errno == EWOULDBLOCK { return nil }
+            guard errno == EINTR else { throw HyzerError(.ioFailure, "cannot lock \(lockPath): \(describe(errno))") }
+        }
+        defer { flock(fd, LOCK_UN) }
+        return try holding(fd, body)
     }
 
     /// Runs `body` holding an exclusive `flock` on `directory` itself: the lock for writes to a file
@@ -250,7 +266,7 @@ public enum FileSystem {
             guard errno == EINTR else { throw HyzerError(.ioFailure, "cannot lock \(directory): \(describe(errno))") }
         }
         defer { flock(fd, LOCK_UN) }
-        return try body()
+        return try holding(fd, body)
     }
 
     /// The absolute, `.`/`..`-free form of `path` relative to the working directory.

@@ -51,13 +51,15 @@ extension Scorebook {
     /// aside (read as `errors` reads the text), the file is read as it is on disk now (`read`, given
     /// the warning about a set-aside line, if any), a file with conflict markers is refused, and
     /// `plan` works out the lines (or throws to write nothing). The lines follow a blank line when the
-    /// file ends in its header, and the write is remembered for `undo`. Returns the document as read
-    /// and the plan's detail.
+    /// file ends in its header, and the write is remembered for `undo`. What a `sync` killed part-way
+    /// had set aside from the file is put back first (``recoverSetAside(before:kinds:)``). Returns the
+    /// document as read and the plan's detail.
     func appendUnderLock<Document: AppendableDocument, Detail>(
         to path: String, kinds: [FileKind], errors: (String) -> [Diagnostic], read: (_ setAside: Diagnostic?) throws(HyzerError) -> Document,
         _ plan: (Document) throws(HyzerError) -> AppendPlan<Detail>
     ) throws(HyzerError) -> (before: Document, detail: Detail) {
         try Self.withLock(writing: path, kinds: kinds) { () throws(HyzerError) -> (before: Document, detail: Detail) in
+            recoverSetAside(before: path, kinds: kinds)
             let setAside = try setAsideTornLastLine(path, errors: errors)
             let before = try read(setAside)
             if before.hasConflictMarkers { throw conflictMarkersError(path) }
@@ -70,6 +72,17 @@ extension Scorebook {
             }
             return (before, planned.detail)
         }
+    }
+
+    /// Puts back into the file at `path` what a `sync` killed part-way had set aside from it (a score
+    /// saved while it fetched), before anything is appended to it: the lock is held, so no sync is
+    /// running (``recoverSetAside(kinds:only:merge:)``). One `stat` when nothing was set aside. A copy
+    /// that cannot be joined without git waits for the next `sync`.
+    func recoverSetAside(before path: String, kinds: [FileKind]) {
+        let absolute = FileSystem.absolute(path)
+        let book = absolute.hasPrefix(root + "/") ? self : Self.discover(from: FileSystem.parentDirectory(of: absolute), kinds: kinds)
+        guard let book else { return }
+        _ = book.recoverSetAside(kinds: kinds, only: book.displayPath(absolute))
     }
 
     /// The refusal to write into a file with git conflict markers.

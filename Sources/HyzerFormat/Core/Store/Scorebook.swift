@@ -98,12 +98,7 @@ public struct Scorebook: Sendable {
     /// write through); one that cannot be read is an error, never replaced.
     public func ensureIgnored(_ pattern: String) throws(HyzerError) {
         let path = root + "/.gitignore"
-        let existing: String
-        do throws(HyzerError) {
-            existing = try FileSystem.readText(path, limit: .settingsFile, links: .inside(scorebook: root), shown: ".gitignore")
-        } catch where error.kind == .notFound && !FileSystem.exists(path) {
-            existing = ""
-        }
+        let existing = try gitignoreText()
         let lines = existing.split(separator: "\n").map { String($0).trimmingSpaces }
         guard !lines.contains(pattern), !lines.contains(String(pattern.dropLast())), !lines.contains("/" + pattern) else { return }
         if existing.isEmpty {
@@ -113,9 +108,27 @@ public struct Scorebook: Sendable {
         }
     }
 
+    /// The text of the scorebook's `.gitignore`, empty when there is none. The file is shared, so it
+    /// is read as the scorebook's files are (no link out of the scorebook, which an append would
+    /// write through); one that cannot be read is an error.
+    func gitignoreText() throws(HyzerError) -> String {
+        let path = root + "/.gitignore"
+        do throws(HyzerError) {
+            return try FileSystem.readText(path, limit: .settingsFile, links: .inside(scorebook: root), shown: ".gitignore")
+        } catch where error.kind == .notFound && !FileSystem.exists(path) {
+            return ""
+        }
+    }
+
     /// Runs `body` with this clone's writer lock held.
     public func withLock<T>(_ body: () throws(HyzerError) -> T) throws(HyzerError) -> T {
         try FileSystem.withLock(lockPath, body)
+    }
+
+    /// Runs `body` with this clone's writer lock held when nobody holds it; nil, without running it,
+    /// when someone does (a `sync` under way).
+    public func withLockIfFree<T>(_ body: () throws(HyzerError) -> T) throws(HyzerError) -> T? {
+        try FileSystem.withLockIfFree(lockPath, body)
     }
 
     /// Runs `body` holding the lock that guards writes to the file at `path`: the writer lock of the
@@ -128,6 +141,4 @@ public struct Scorebook: Sendable {
         if let book = discover(from: directory, kinds: kinds) { return try book.withLock(body) }
         return try FileSystem.withDirectoryLock(directory, body)
     }
-
-
 }

@@ -52,7 +52,16 @@ struct Invocation {
             throw HyzerError(.notFound, "no scorebook here (no \(folders) in \(startDirectory) or above)",
                              hint: "create one with `hyzer-text init --name YOUR_NAME`, or point to one with -C DIR or HYZER_DIR")
         }
+        putBackSetAside(in: book)
         return book
+    }
+
+    /// Puts back what a `sync` killed part-way had set aside (a score saved while it fetched), so that
+    /// every command sees it, one that only reads included, and says so (docs/SYNC.md, "A sync that
+    /// is killed"). One `stat` when there is nothing; nothing while a sync holds the lock.
+    private func putBackSetAside(in book: Scorebook) {
+        guard let recovery = SyncWorkflow.putBackSetAside(book, kinds: FileKinds.all, environment: environment), !recovery.restored.isEmpty else { return }
+        note("note: put back what an interrupted sync had set aside in \(recovery.restored.map(safe).joined(separator: ", "))\n")
     }
 
     /// Who is writing, for a command that writes to the scorebook: the saved identity, else one set

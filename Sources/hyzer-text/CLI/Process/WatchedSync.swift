@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import HyzerFormat
+import Synchronization
 
 /// The library's ``SyncLoop`` run by this process: `sync --watch`, and `serve --scoring --sync` on a
 /// thread of its own. It waits with a ``ScorebookWatcher`` (a score saved by `score` or `say` in
@@ -19,11 +20,63 @@ import HyzerFormat
 /// ```
 enum WatchedSync {
     /// The options `sync` syncs with in `invocation`: its identity, the merge driver's program,
-    /// every file kind, and `remote`, `rebase` and `timeout` (seconds) as `sync` takes them.
+    /// every file kind, `remote`, `rebase` and `timeout` (seconds) as `sync` takes them, and the
+    /// kill points of a test (``killPoints(_:)``).
     static func options(_ invocation: Invocation, book: Scorebook, remote: String? = nil, rebase: Bool = false,
                         timeout: Double = 60) throws(HyzerError) -> SyncWorkflow.Options {
-        SyncWorkflow.Options(identity: try invocation.writingIdentity(in: book), remote: remote, rebase: rebase,
-                             program: DriverProgram.path(environment: invocation.environment), kinds: FileKinds.all, timeout: timeout)
+        var options = SyncWorkflow.Options(identity: try invocation.writingIdentity(in: book), remote: remote, rebase: rebase,
+                                           program: DriverProgram.path(environment: invocation.environment), kinds: FileKinds.all, timeout: timeout)
+        if let points = killPoints(invocation.environment) { options.reached = points }
+        return options
+    }
+
+    // MARK: - Kill points
+
+    /// What a test asks of a sync's steps (``SyncWorkflow/Step``), from two variables meant for tests
+    /// only: `HYZER_TEST_KILL_AT=STEP` kills this process with SIGKILL (nothing runs after it: no
+    /// handler, no clean-up) as soon as the step is done, and `HYZER_TEST_STOP_AT=STEP` stops it
+    /// with SIGSTOP there until the test continues it (SIGCONT), so that a test can write a score at
+    /// that very moment. Each acts the first time its step is reached in this process; `STEP:N` the
+    /// N-th time. Nil when neither is set: a sync never looks at them again.
+    static func killPoints(_ environment: Environment) -> (@Sendable (SyncWorkflow.Step) -> Void)? {
+        let kill = environment.variable("HYZER_TEST_KILL_AT").flatMap(KillPoint.init)
+        let stop = environment.variable("HYZER_TEST_STOP_AT").flatMap(KillPoint.init)
+        guard kill != nil || stop != nil else { return nil }
+        let counts = KillPoint.Counts()
+        return { step in
+            let count = counts.reached(step)
+            if let stop, stop.step == step, stop.time == count { raise(SIGSTOP) }
+            if let kill, kill.step == step, kill.time == count { raise(SIGKILL) }
+        }
+    }
+
+    /// A step and the time it is reached at which a test acts: `after-merge`, `after-merge:2`.
+    struct KillPoint {
+        /// The step.
+        var step: SyncWorkflow.Step
+        /// Which time it is reached (1-based).
+        var time: Int
+
+        /// `STEP` or `STEP:N`; nil for anything else.
+        init?(_ text: String) {
+            let parts = text.split(separator: ":")
+            guard let first = parts.first, let step = SyncWorkflow.Step(rawValue: String(first)), parts.count <= 2 else { return nil }
+            self.step = step
+            self.time = parts.count == 2 ? Int(parts[1]) ?? 0 : 1
+        }
+
+        /// How many times each step was reached, counted across threads.
+        final class Counts: Sendable {
+            private let counts = Mutex<[SyncWorkflow.Step: Int]>([:])
+
+            /// Counts `step` once more; the count.
+            func reached(_ step: SyncWorkflow.Step) -> Int {
+                counts.withLock { counts in
+                    counts[step, default: 0] += 1
+                    return counts[step]!
+                }
+            }
+        }
     }
 
     /// Runs `loop` until `stop` returns true, then commits what changed since its last pass

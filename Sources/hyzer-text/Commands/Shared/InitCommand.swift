@@ -8,12 +8,15 @@ enum InitCommand {
         usage: "[DIR] --name NAME [--device ID] [--no-git]",
         discussion: """
         In a new directory: creates courses/ (with three seeded local courses), rounds/, the .scorebook
-        marker, .gitignore and this device's identity in .hyzer/ (git-ignored), and makes the directory
+        marker, this device's identity in .hyzer/, and a .gitignore that keeps .hyzer/ and editors'
+        backup, auto-save, lock and swap files (Emacs's NAME~ and #NAME#, Vim's .NAME.swp, and the
+        like) out of git, and makes the directory
         a git repository (unless it is already inside one, or --no-git) with a .gitattributes that
         routes round files to the hyzer-text merge driver, and the driver configured (see `hyzer-text
         install-driver`). In an existing scorebook, say a fresh clone on a second device, it sets up the
         identity and the driver and leaves shared files alone (it only puts back a folder git dropped
-        for being empty). Run it again to change your name or device id.
+        for being empty; a scorebook made before the editors' rules gets them from its next `sync`).
+        Run it again to change your name or device id.
 
         NAME is who you are (organizer of rounds you start, reporter of scores you enter); it follows
         the rules for names in files. The device id must differ between devices: letters, digits, -

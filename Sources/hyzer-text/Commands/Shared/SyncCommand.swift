@@ -15,7 +15,7 @@ enum SyncCommand {
         usage: "[--rebase] [--remote NAME] [--timeout SECONDS] [--watch [--every TIME]]",
         discussion: """
         1. Stamps hand-typed score and entry lines with this device (so every clone reads them alike), then
-           commits changes in rounds/ and courses/ with a message that says what changed.
+           commits the scorebook's files that changed with a message that says what changed.
         2. Fetches and merges the remote branch (or rebases onto it with --rebase or pull.rebase);
            the merge driver combines round files, installed in this clone first if needed. When a
            round merge leaves a discrepancy, the merged file is committed and the discrepancy reported.
@@ -30,11 +30,23 @@ enum SyncCommand {
         --timeout seconds (default 60) in which the remote did not move, or five times that while
         other devices' pushes keep landing; then it says so and exits 75: the scores are committed
         here, run sync again. Offline, it commits locally and says it will push on the next sync. A remote with a
-        history of its own (two members each ran `init` in a clone of an empty hub) is joined. If a
-        merge cannot be completed automatically (say two edits of one course file), it is undone, the
-        local commit is kept, and you are told how to finish by hand. Exits 1 when discrepancies are
-        pending in the rounds this sync touched. On a terminal, a line on standard error counts the
-        files that came in as they are read (a pull of thousands of rounds takes a while; not with --quiet).
+        history of its own (two members each ran `init` in a clone of an empty hub) is joined. On a
+        terminal, a line on standard error counts the files that came in as they are read (a pull of
+        thousands of rounds takes a while; not with --quiet).
+
+        One file never blocks another. It shares only the scorebook's files (a kind's files, the
+        marker, .gitignore and .gitattributes; never an editor's backup, auto-save or swap file).
+        A file `check` rejects is kept back, named on stderr with the `check` that explains it, and
+        shared once it is fixed, also when a commit made with plain git has it (those commits are
+        made again without it). A file that cannot be merged (say two edits of one course line) is
+        kept for a person: the remote's version is what the merge takes, yours is kept in
+        .hyzer/kept/, and the file shows both between conflict markers for you to merge by hand;
+        every other file is merged and pushed. Exits 1 when discrepancies are pending in what this
+        sync touched, or a file was kept back.
+
+        Killed at any moment (a flat battery, kill -9), it loses nothing: what it sets aside while git
+        changes the files (a score saved while it fetched) is on disk in .hyzer/set-aside/ first,
+        and the next command, even one that only reads, puts it back and says so.
 
         --watch keeps syncing until Ctrl-C: at once, then every --every TIME (default 10s; 30s, 1m,
         or seconds: 30), and as soon as a score or any other change is saved in the scorebook. It
@@ -82,7 +94,8 @@ enum SyncCommand {
             return .io
         }
         invocation.out(DuplicateGamesText.text(book.duplicates(around: Array(report.touched), as: invocation.participant(in: book), kinds: FileKinds.all)))
-        return pending
+        // A file kept back (or a copy not put back) needs a person, as a pending discrepancy does.
+        return report.keptBack.isEmpty && report.waiting.isEmpty ? pending : .condition
     }
 
     // MARK: - Watching

@@ -55,7 +55,7 @@ struct SyncWorkflowTests {
         try FileSystem.writeAtomically(a.root + "/notes/hello.note", "hi\n")
         let first = try sandbox.sync(a, as: "a")
         #expect(first.failure == nil)
-        #expect(first.committed == "new tally day (1 entry); new note hello; 1 other file")  // .gitattributes; the marker is silent
+        #expect(first.committed == "new tally day (1 entry); new note hello; 2 other files")  // .gitattributes, .gitignore; the marker is silent
         guard case .exchanged(let remote, let incoming, let pushFailure, let pushed)? = first.exchange else {
             Issue.record("not exchanged: \(String(describing: first.exchange))")
             return
@@ -90,7 +90,7 @@ struct SyncWorkflowTests {
         try book.ensureLayout(kinds: ToyFileKinds.all)
         try FileSystem.writeAtomically(book.root + "/tallies/t.tally", "x.1 a\nx.2 b\n")
         let report = try sandbox.sync(book, as: "x")
-        #expect(report.committed == "new tally t (2 entries); 1 other file")
+        #expect(report.committed == "new tally t (2 entries); 2 other files")
         guard case .noRemote? = report.exchange else {
             Issue.record("expected no remote: \(String(describing: report.exchange))")
             return

@@ -173,7 +173,7 @@ struct ClubSyncTests {
         }
         // Bea ignores one more file than Ann does.
         let ignore = try sandbox.runner.read("bea-phone/.gitignore")
-        try sandbox.runner.write("bea-phone/.gitignore", ignore + "*.bak\n")
+        try sandbox.runner.write("bea-phone/.gitignore", ignore + "*.draft\n")
         let ann = try sandbox.hyzer("ann-phone", ["sync"])
         #expect(ann.status == 0, "\(ann.stderr)")
         let bea = try sandbox.hyzer("bea-phone", ["sync"])
@@ -185,7 +185,7 @@ struct ClubSyncTests {
         #expect(try sandbox.hyzer("ann-phone", ["sync"]).status == 0)
         for device in ["ann-phone", "bea-phone"] {
             #expect(try sandbox.rounds(device).keys.sorted() == ["2026-11-21-cedar-creek-ann-phone.round", "2026-11-21-cedar-creek-bea-phone.round"])
-            #expect(try sandbox.runner.read(device + "/.gitignore") == ignore + "*.bak\n")
+            #expect(try sandbox.runner.read(device + "/.gitignore") == ignore + "*.draft\n")
             let check = try sandbox.hyzer(device, ["check", "--history"])
             #expect(check.status == 0, "\(device): \(check.stdout)\(check.stderr)")
         }

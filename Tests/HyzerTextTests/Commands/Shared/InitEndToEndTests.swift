@@ -1,4 +1,5 @@
 import Foundation
+import HyzerFormat
 import Testing
 
 @Suite("init, end to end")
@@ -16,7 +17,19 @@ struct InitEndToEndTests {
         #expect(try cli.list("courses") == ["cedar-creek.course", "lakeside-park.course", "quarry-ridge-long-tees.course"])
         #expect(try cli.list("rounds") == [])
         #expect(try cli.read(".hyzer/identity") == "# This device's identity. Local to this clone: git-ignored, never shared.\nname Mike\ndevice mike-phone\n")
-        #expect(try cli.read(".gitignore") == "# Per-device settings and locks of hyzer-text: never shared.\n.hyzer/\n")
+        #expect(try cli.read(".gitignore") == "# Per-device settings and locks of hyzer-text: never shared.\n.hyzer/\n\n" + Scorebook.editorIgnoreRules)
+    }
+
+    /// Issue 42: editors' backup, auto-save and swap files never reach git from a new scorebook, not
+    /// even by a plain `git add -A`; a kind's files are not ignored.
+    @Test func aNewScorebookIgnoresEditorsFiles() throws {
+        let cli = try CLIRunner()
+        #expect(try cli.run(["init", "--name", "Mike", "--device", "mike-phone"], environment: GitSandbox.environment).status == 0)
+        let names = ["x.round~", "#x.round#", ".#x.round", ".x.round.swp", ".x.round.swo", "x.round.swp", "4913", "x.round.orig", "x.round.rej"]
+        let paths = (names + ["x.round"]).map { "rounds/" + $0 }
+        let ignored = try Program.run("/usr/bin/env", ["git", "-C", cli.directory.path, "check-ignore", "--no-index"] + paths,
+                                      environment: ProcessInfo.processInfo.environment.merging(GitSandbox.environment) { $1 })
+        #expect(ignored.stdout == names.map { "rounds/" + $0 + "\n" }.joined())
     }
 
     @Test func initInAnExistingScorebookLeavesSharedFilesAlone() throws {
