@@ -48,9 +48,9 @@ struct SettingsSyncEndToEndTests {
             """)
         #expect(jake.status == 0 && jake.stderr == "", "\(jake.stderr)")
         let mike = try sandbox.hyzer("mike-phone", ["sync"])
-        #expect(mike.stdout == "Pulled from origin: course cedar-creek edited (hole 9: par 5 length 210m); league autumn edited (course Cedar Creek).\n")
+        #expect(mike.stdout == "Pulled from origin: course cedar-creek edited (hole 9: par 5 length 210m); league autumn edited (course: Cedar Creek).\n")
         for device in ["mike-phone", "jake-phone"] {
-            #expect(try sandbox.runner.read(device + "/" + Self.league) == "# Tuesday nights.\nleague Autumn\npoints place 10 8 6\nbest 4\ncourse Cedar Creek\n")
+            #expect(try sandbox.runner.read(device + "/" + Self.league) == "# Tuesday nights.\nleague Autumn\ncourse Cedar Creek\npoints place 10 8 6\nbest 4\n")
             let course = try sandbox.runner.read(device + "/" + Self.course)
             #expect(course.contains("\nhole 4 par 5 length 142m\nhole 9 par 5 length 210m\n") && !course.contains("<<<<<<<"))
             let check = try sandbox.hyzer(device, ["check"])

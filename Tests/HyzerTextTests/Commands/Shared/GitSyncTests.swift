@@ -219,7 +219,7 @@ struct GitSyncTests {
         #expect(try sandbox.hyzer("jake-laptop", ["score", "1", "Mike", "3"]).status == 0)
         let jake = try sandbox.hyzer("jake-laptop", ["sync"])
         #expect(jake.status == 1)
-        #expect(jake.stdout.hasPrefix("Committed: 1 new score in 2026-11-21-lakeside-park-mike-phone; course lakeside-park edited.\n"), "\(jake.stdout)")
+        #expect(jake.stdout.hasPrefix("Committed: course lakeside-park edited; 1 new score in 2026-11-21-lakeside-park-mike-phone.\n"), "\(jake.stdout)")
         #expect(jake.stdout.hasSuffix("Pushed to origin/master.\n"), "\(jake.stdout)")
         #expect(jake.stderr.hasPrefix("warning: \(course) could not be merged with origin's version"), "\(jake.stderr)")
         // The hub has Jake's score and Mike's course; Jake's course is kept, and shown beside Mike's.
