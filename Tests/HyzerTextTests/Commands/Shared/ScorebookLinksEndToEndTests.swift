@@ -134,7 +134,9 @@ struct ScorebookLinksEndToEndTests {
         let cli = try Self.linkedBook(other)
         // The user's own choice, as `cat` would read it: checked, and its errors shown.
         let named = try cli.run(["check", "rounds/2026-11-20-secret.round"])
-        #expect(named.status == 0 && named.stderr == "")
+        // Its course is a link out of the scorebook too, which the scorebook's own reads skip: its
+        // stats stand apart, and check's look across files says so (a warning, no error).
+        #expect(named.status == 0 && !named.stderr.contains("error"), "\(named.stderr)")
         try other.append("rounds/" + (try other.list("rounds").first!), Array("9 Zebedee x\n".utf8))
         let broken = try cli.run(["check", "rounds/2026-11-20-secret.round"])
         #expect(broken.status == 65 && broken.stderr.contains("9 Zebedee x"))
