@@ -10,12 +10,14 @@ extension ResolveCommand {
 
     /// What the command's help says of the file form.
     static let fileDiscussion = """
-        resolve FILE WORDS… settles a dispute of a course, league or other file that holds one value
-        per setting (two clones set `best 4` and `best 5`): FILE is its path (leagues/autumn.league,
-        from here or from the scorebook's root) or its folder and name (leagues/autumn), and WORDS the
-        line to keep, whole (best 5) or enough of it to name one value in dispute (hole 4 par 5). The
-        other values' lines are removed from the file, under the scorebook's lock; `sync` shares it.
-        `hyzer-text conflicts` and `check` list what is in dispute.
+        resolve FILE WORDS… settles a dispute of any shared file by naming it: FILE is its path
+        (leagues/autumn.league, from here or from the scorebook's root) or its folder and name
+        (leagues/autumn), and WORDS say what to keep, in the file's own words. A course or league
+        setting (two clones set `best 4` and `best 5`): the line to keep, whole (best 5) or enough of
+        it to name one value in dispute (hole 4 par 5); the other values' lines are removed, under the
+        scorebook's lock. A tag ledger: `claim N PLAYER`. A forked match: `keep DEVICE`. A round: the
+        words above (`3 Jake 4`, `5 Mike clear`, `ctp 7 Sarah`). `sync` shares it; `hyzer-text
+        conflicts` and `check` list what is in dispute.
         """
 
     /// Runs the file form when the first operand names a file of a kind with records; nil when it
