@@ -119,7 +119,9 @@ public enum RecordContractSamples {
 
     // MARK: - Matches
 
-    static let matchHeader = """
+    /// A singles match to 5, best of 3, Alex against Sam, before its first entry (the property tests
+    /// of matches start from it too).
+    public static let matchSettings = """
         started 2026-11-22T10:00:00-08:00
         format singles
         scoring side-out
@@ -130,10 +132,9 @@ public enum RecordContractSamples {
         player A Alex
         player B Sam
 
-        1 A @mike-phone.1 by=Mike
-        2 B @mike-phone.2 by=Mike
-
         """
+
+    static let matchHeader = matchSettings + "1 A @mike-phone.1 by=Mike\n2 B @mike-phone.2 by=Mike\n"
 
     static func match(_ kind: FileKind) -> ContractSample {
         let file = "matches/2026-11-22-alex-sam.match"

@@ -17,10 +17,14 @@ extension TagLedger {
         /// The competing lines, in file order.
         public var lines: [Entry]
 
-        /// The tag in dispute; nil for the newcomer rule.
+        /// The tag in dispute; nil for the newcomer rule. Never inlined: the optimizer of Swift 6.3
+        /// crashes in release builds ("Found ownership error") on this match inlined into a loop over
+        /// disputes that borrows each one.
         public var tag: Int? {
-            if case .tag(let tag) = slot { return tag }
-            return nil
+            @inline(never) get {
+                if case .tag(let tag) = slot { return tag }
+                return nil
+            }
         }
 
         /// The competing values, each once (as first written), sorted ignoring case: the players a

@@ -66,22 +66,25 @@ extension TagLedgerDocument: RecordDocument {
             })
         }
         for entry in standing.entries {
-            let summary = TagLedgerText.summary(entry)
+            let slot: (key: String, value: String, noun: String)
             switch entry.action {
-            case .claim(let tag, let player):
-                slots.append(FileKind.View.Slot(key: "tag \(tag)", state: .value(player), noun: "tag claim") { summary })
-            case .trade:
-                slots.append(FileKind.View.Slot(key: entry.id.rawValue, state: .value(entry.content), noun: "trade") { summary })
-            case .skip:
-                slots.append(FileKind.View.Slot(key: entry.id.rawValue, state: .value(entry.content), noun: "skipped round") { summary })
-            case .newcomers:
-                break
+            case .claim(let tag, let player): slot = ("tag \(tag)", player, "tag claim")
+            case .trade: slot = (entry.id.rawValue, entry.content, "trade")
+            case .skip: slot = (entry.id.rawValue, entry.content, "skipped round")
+            case .newcomers: continue
             }
+            let summary = TagLedgerText.summary(entry)
+            slots.append(FileKind.View.Slot(key: slot.key, state: .value(slot.value), noun: slot.noun) { summary })
         }
         for dispute in standing.disputes {
+            // The slot's key and noun, from one look at it.
+            let (key, noun): (String, String)
+            switch dispute.slot {
+            case .tag(let tag): (key, noun) = ("tag \(tag)", "tag claim")
+            default: (key, noun) = ("newcomers", "newcomer rule")
+            }
             let summary = TagLedgerText.summary(dispute)
-            slots.append(FileKind.View.Slot(key: dispute.tag.map { "tag \($0)" } ?? "newcomers", state: .disputed(dispute.values.sorted()),
-                                            noun: dispute.tag == nil ? "newcomer rule" : "tag claim") { summary })
+            slots.append(FileKind.View.Slot(key: key, state: .disputed(dispute.values.sorted()), noun: noun) { summary })
         }
         return FileKind.View(slots: slots)
     }

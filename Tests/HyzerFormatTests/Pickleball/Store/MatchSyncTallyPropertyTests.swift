@@ -9,18 +9,7 @@ import TestSupport
 /// tapped — sometimes settle a fork, and the copies merge as the driver merges them.
 @Suite("sync's match counts are what the views show changed")
 struct MatchSyncTallyPropertyTests {
-    static let header = """
-    started 2026-11-22T10:00:00-08:00
-    format singles
-    scoring side-out
-    to 5
-    win-by 1
-    freeze none
-    best-of 3
-    player A Alex
-    player B Sam
-
-    """
+    static let header = RecordContractSamples.matchSettings
 
     /// One device's copy being written.
     struct Copy {
