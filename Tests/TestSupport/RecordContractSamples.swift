@@ -56,8 +56,9 @@ public enum RecordContractSamples {
 
     // MARK: - Histories
 
-    /// `devices` copies of `start`, after `steps` random steps: a device writes (`write`) or pulls
-    /// another device's copy (the kind's merge, two-way or with the common ancestor).
+    /// `devices` copies of `start`, after `steps` random steps: a device writes (`write`, unless `check`
+    /// would refuse what it wrote) or pulls another device's copy (the kind's merge, two-way or with
+    /// the common ancestor).
     static func history(_ kind: FileKind, file: String, start: String, devices: [String], steps: Int, seed: UInt64,
                         write: (_ text: String, _ device: String, _ step: Int, _ random: inout SplitMix) -> String) -> (base: String, copies: [String]) {
         var random = SplitMix(state: seed)
@@ -69,7 +70,10 @@ public enum RecordContractSamples {
                 let base = Bool.random(using: &random) ? start : nil
                 if let merged = try? kind.records!.merge(copies[who], copies[other], base, file) { copies[who] = merged }
             } else {
-                copies[who] = write(copies[who], devices[who], step, &random)
+                // A write its command would refuse (a third time-out, an undo of nothing) is not made:
+                // every copy reads without errors.
+                let written = write(copies[who], devices[who], step, &random)
+                if !kind.check(Array(written.utf8), file, file).diagnostics.containsErrors { copies[who] = written }
             }
         }
         return (start, copies)
