@@ -68,6 +68,24 @@ struct RecordContractPropertyTests {
         }
     }
 
+    /// Found by the long run (`scripts/contract-properties.sh 5000`): three phones whose match copies
+    /// went different ways (an undo on two, a time-out on the third, then twins of later entries)
+    /// merge into a log that counts a time-out beyond the allowance (or an undo of nothing), which
+    /// `check` refuses, though every write of the history was one `check` accepted (the copies that
+    /// already show it come from such a merge earlier in the history). `MatchLog`'s choice of the ways that
+    /// reach another's state is at fault; until it is fixed this is a known issue, and the test says
+    /// so the day it passes.
+    @Test(arguments: [UInt64(1342), 4798])
+    func threePhonesForkingAMatchMergeToAFileCheckAccepts(_ seed: UInt64) throws {
+        let (kind, records, sample) = Self.kind("match")
+        let path = "/scorebook/" + sample.file
+        let (base, copies) = sample.histories(seed)
+        let merged = try records.merge(copies[0], copies[1], base, path)
+        withKnownIssue("MatchLog counts an entry the rules refuse after three phones' forks merge") {
+            #expect(!kind.check(Array(merged.utf8), path, sample.file).diagnostics.containsErrors, "\(merged)")
+        }
+    }
+
     // MARK: - Disputes
 
     @Test(arguments: extensions)
