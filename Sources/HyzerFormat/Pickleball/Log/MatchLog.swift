@@ -12,7 +12,9 @@
 /// Ways that reach the same state are no fork. Given the state before the fork (``init(events:localDevice:start:)``),
 /// each way is replayed; a way that ends in a state another way passes through (B, undo, A on one
 /// phone; A on the other) adds nothing that way does not: its lines are set aside, and the other way
-/// counts. One copy being a prefix of another is the simplest case: its lines are the other's.
+/// counts. One copy being a prefix of another is the simplest case: its lines are the other's. Ways
+/// are compared only when every line from the fork on is on one of them: a line on none
+/// (``Fork/unplaced``) stands on a way not known, and only a person can say which way counts.
 public struct MatchLog: Sendable, Equatable {
     /// Where two copies of the match went different ways.
     public struct Fork: Sendable, Equatable {
@@ -20,8 +22,11 @@ public struct MatchLog: Sendable, Equatable {
         public var number: Int
         /// Each way on from ``number``, by the name it is kept by: every one of them can be kept.
         public var continuations: [Continuation]
-        /// Lines from ``number`` on of devices that cannot be placed on a way (a device with lines
-        /// after the fork but none of its own at an entry before them); keeping any way retires them.
+        /// Lines from ``number`` on that cannot be placed on a way: a device's lines after the fork
+        /// when it has none of its own at an entry before them, and a device's lines past a gap in its
+        /// own lines. Each was written on top of lines below it, of a way that is not known; on any
+        /// other way it would stand at a point of the match its writer never saw (a third time-out, an
+        /// undo of nothing). Keeping any way retires them.
         public var unplaced: [MatchEvent] = []
     }
 
@@ -128,12 +133,13 @@ public struct MatchLog: Sendable, Equatable {
     }
 
     /// The ways of going on from the fork at `slot`: each device's leaves from there in entry order,
-    /// up to its first gap (a line after a gap was written on top of other lines, and follows whatever
-    /// counts below it). One device's lines that disagree at the fork (hand-typed or other identities
+    /// up to its first gap (a line after a gap was written on top of other lines, of a way not known:
+    /// it is unplaced). One device's lines that disagree at the fork (hand-typed or other identities
     /// without a sequence number) are ways of their own, named by identity. Also gives each way's own
     /// lines as indices into `lines`, in the order of the fork's continuations.
     private static func fork(at slot: Int, leafIndices: (Int) -> [Int], lines: [MatchEvent], highest: Int) -> (Fork, [[Int]]) {
         var byDevice: [String: [[Int]]] = [:]  // each device's ways, as indices into `lines`
+        var pastGaps: [Int] = []  // lines past a gap in their device's lines
         for later in slot..<highest {
             for index in leafIndices(later) {
                 let device = device(of: lines[index])
@@ -148,7 +154,9 @@ public struct MatchLog: Sendable, Equatable {
                 } else if let way = ways.indices.first(where: { last($0).number == later }) {
                     ways[way].append(index)  // two entries at one number past the fork: the way's own business
                 }
-                // Otherwise the line is past a gap in the device's lines: it follows what counts below it.
+                else {
+                    pastGaps.append(index)  // past a gap in the device's lines: on a way not known
+                }
                 byDevice[device] = ways
             }
         }
@@ -166,6 +174,7 @@ public struct MatchLog: Sendable, Equatable {
                 }
             }
         }
+        fork.unplaced += pastGaps.map { lines[$0] }
         placed.sort { $0.continuation.device < $1.continuation.device }
         fork.continuations = placed.map(\.continuation)
         return (fork, placed.map(\.lines))
@@ -186,8 +195,14 @@ public struct MatchLog: Sendable, Equatable {
     /// every device of the fork recorded the same entries just before it (both phones tapped `B`,
     /// then one tapped `undo`), those lines are theirs too, so a phone that took back what both
     /// recorded has gone back to where the other passed.
+    ///
+    /// Only when every line from the fork on is on one of its ways: a line on none (``Fork/unplaced``)
+    /// was written on top of lines below it that the comparison would choose between. Setting aside
+    /// the way it stood on would leave it on another way, at a point of the match its writer never saw
+    /// (a third time-out, an undo of nothing): such a fork is one a person settles.
     private static func waysReachingOthers(_ fork: Fork, wayLines: [[Int]], counted: [MatchEvent], start: MatchState,
                                            leafIndices: (Int) -> [Int], lines: [MatchEvent]) -> Set<Int> {
+        guard fork.unplaced.isEmpty else { return [] }
         // Each way's own lines from where the devices went apart: the same entries all of them
         // recorded just before the fork.
         var wayLines = wayLines

@@ -81,6 +81,40 @@ struct MatchResolvePropertyTests {
         #expect(settled.event.metadata.resolves.map(\.rawValue) == (kept == "p1" ? ["p3.1", "p2.1"] : ["p1.1", "p2.1"]))
     }
 
+    /// A way with a line written on top of it is not set aside (the record contract's seed 1342, cut
+    /// down). After `1 A`, p1 went `undo`, `A`, `timeout A`; p2 went `undo` too, synced p1's lines and
+    /// wrote its `timeout A` as entry 5, past a gap in its own lines; p3 went `timeout A`, `A`,
+    /// `timeout A`. p2's way ends where p1's passes, and p1's where p3's passes, but setting them aside
+    /// would put p2's time-out on p3's way, a third in the game. The fork is reported, p2's line is
+    /// unplaced, and every way is kept into a match the rules accept.
+    @Test(arguments: ["p1", "p2", "p3"])
+    func aWayALineWasWrittenOnTopOfIsNotSetAside(kept: String) throws {
+        let text = Self.header + """
+            1 A @p1.1 by=p1 at=2026-11-22T18:05:00Z
+            2 undo @p1.2 by=p1 at=2026-11-22T18:05:10Z
+            2 undo @p2.1 by=p2 at=2026-11-22T18:05:11Z
+            2 timeout A @p3.1 by=p3 at=2026-11-22T18:05:12Z
+            3 A @p1.3 by=p1 at=2026-11-22T18:05:20Z
+            3 A @p3.2 by=p3 at=2026-11-22T18:05:21Z
+            4 timeout A @p1.4 by=p1 at=2026-11-22T18:05:30Z
+            4 timeout A @p3.3 by=p3 at=2026-11-22T18:05:31Z
+            5 timeout A @p2.2 by=p2 at=2026-11-22T18:05:40Z
+
+            """
+        let document = MatchParser.parse(text, path: "m.match").document
+        let snapshot = try MatchSnapshot(match: document.match, localDevice: "p1")
+        let fork = try #require(snapshot.log.fork)
+        #expect(fork.number == 2 && fork.continuations.map(\.device) == ["p1", "p2", "p3"])
+        #expect(fork.unplaced.map(\.metadata.id) == [EventID("p2.2")] && snapshot.log.setAside.isEmpty)
+        let settled = try Scorebook.forkResolution(of: document, snapshot, keeping: kept, shown: "m.match", reporter: "Mike", device: "p1",
+                                                   time: Timestamp("2026-11-22T18:10:00Z")!)
+        #expect(settled.event.metadata.resolves.contains(EventID("p2.2")))
+        var match = document.match
+        match.events.append(settled.event)
+        let after = try MatchSnapshot(match: match, localDevice: "p1")
+        #expect(after.log.fork == nil && after.problems.isEmpty)
+    }
+
     /// One history of three (sometimes two) phones; the first way offered that cannot be kept, or nil.
     static func search(seed: UInt64, coverage: inout Coverage) throws -> String? {
         var random = SplitMix(state: seed)
