@@ -20,7 +20,10 @@ extension Scorebook {
         }
         let candidates = [FileSystem.absolute(operand), root + "/" + operand]
             .flatMap { kind == nil ? [$0 + named.suffix] : [$0] }
-        guard let path = candidates.first(where: FileSystem.exists) else {
+        // A path from here that leads out of the scorebook (`-C DIR` from another scorebook) gives way to
+        // the same path from the scorebook's root.
+        let inside = candidates.filter { FileSystem.absolute($0).hasPrefix(root + "/") }
+        guard let path = inside.first(where: FileSystem.exists) ?? candidates.first(where: FileSystem.exists) else {
             let names = named.files(in: self).map { named.directory + "/" + named.name(of: $0) }
             throw HyzerError(.notFound, "no \(named.noun) file \(operand) in this scorebook",
                              hint: Suggestion.hint(for: named.directory + "/" + named.name(of: operand), among: names)

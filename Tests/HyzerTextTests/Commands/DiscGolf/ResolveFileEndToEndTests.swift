@@ -36,6 +36,16 @@ struct ResolveFileEndToEndTests {
         #expect(below.stdout == "Settled leagues/autumn.league: kept `best 4`, removed `best 5`.\n" && below.status == 0)
     }
 
+    /// From inside another scorebook that has a file at the same path, `-C DIR` settles DIR's file,
+    /// not the one beside the working directory.
+    @Test func theScorebookDashCNamesIsTheOneSettled() throws {
+        let here = try Self.disputed(), there = try Self.disputed()
+        let result = try here.run(["-C", there.directory.path, "resolve", "leagues/autumn.league", "best", "5"])
+        #expect(result.status == 0 && result.stderr == "", "\(result.stderr)")
+        #expect(try there.read("leagues/autumn.league") == "league Autumn\npoints place 10 8 6\nbest 5\n")
+        #expect(try here.read("leagues/autumn.league") == "league Autumn\npoints place 10 8 6\nbest 4\nbest 5\n")
+    }
+
     /// Words that settle nothing: the command, its exit status and what it says.
     struct Miss: Sendable, CustomTestStringConvertible {
         var arguments: [String], status: Int32, stderr: String
