@@ -182,14 +182,6 @@ extension RoundDocument: RecordDocument {
         return merged.discrepancies.filter { !known.contains(key($0)) }
     }
 
-    /// The closest-to-the-pin disputes of the merged round `merged` that were not pending in both
-    /// copies already, as ``newDiscrepancies(_:ours:theirs:)`` has the scores'.
-    public static func newClosestDisputes(_ merged: Round, ours: Round, theirs: Round) -> [ClosestDispute] {
-        guard !merged.closest.isEmpty else { return [] }
-        let known = Set(ClosestToPin(ours).disputes.map(\.key)).intersection(ClosestToPin(theirs).disputes.map(\.key))
-        return ClosestToPin(merged).disputes.filter { !known.contains($0.key) }
-    }
-
     /// The discrepancies a copy already shows, as comparable keys.
     static func pendingKeys(_ document: RoundDocument) -> Set<String> { shownDisputes(document).scores }
 
